@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "HitAreaKit",
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
+  products: [
+    .library(name: "HitAreaKit", targets: ["HitAreaKit"]),
+    .executable(name: "hitarea-bench", targets: ["HitAreaBench"]),
+  ],
+  dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
+  targets: [
+    .target(name: "HitAreaKit"),
+    .target(
+      name: "HitAreaKitTestSupport",
+      dependencies: ["HitAreaKit"],
+      path: "Tests/HitAreaKitTestSupport"
+    ),
+    .testTarget(
+      name: "HitAreaKitTests",
+      dependencies: ["HitAreaKit", "HitAreaKitTestSupport"]
+    ),
+    .executableTarget(
+      name: "HitAreaBench",
+      dependencies: ["HitAreaKit", "HitAreaKitTestSupport"],
+      path: "Benchmarks/HitAreaBench"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

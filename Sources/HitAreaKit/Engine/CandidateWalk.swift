@@ -1,0 +1,155 @@
+/// The walk behind the ``ResolutionPolicy/nearest`` and ``ResolutionPolicy/mostLikely`` policies
+/// and behind every explanation.
+///
+/// It follows UIKit's order (children front to back, the gate, the node's area or reach) and
+/// records every view whose hit area contains the point, instead of stopping at the first. A
+/// *direct* hit (the point inside a view's visible bounds) still ends the search, as in UIKit and
+/// Jetpack Compose: whatever lies behind a view that is really under the finger is occluded.
+/// Expanded hits (inside the hit area, outside the bounds) do not end it.
+@usableFromInline
+struct CandidateWalk<Tree: HitTestTree> {
+  @usableFromInline typealias Node = Tree.Node
+
+  /// The nearest enclosing target of a recorded view, with what is needed to measure the touch
+  /// against its visible bounds in root space.
+  @usableFromInline
+  struct Owner {
+    @usableFromInline var node: Node
+    @usableFromInline var bounds: Rect
+    @usableFromInline var localPoint: Point
+    @usableFromInline var toRoot: AffineTransform
+
+    @usableFromInline
+    init(node: Node, bounds: Rect, localPoint: Point, toRoot: AffineTransform) {
+      self.node = node
+      self.bounds = bounds
+      self.localPoint = localPoint
+      self.toRoot = toRoot
+    }
+  }
+
+  /// A view whose hit area contains the point, in UIKit's visiting order.
+  @usableFromInline
+  struct Record {
+    @usableFromInline var view: Node
+    @usableFromInline var owner: Owner?
+    @usableFromInline var isDirect: Bool
+
+    @usableFromInline
+    init(view: Node, owner: Owner?, isDirect: Bool) {
+      self.view = view
+      self.owner = owner
+      self.isDirect = isDirect
+    }
+  }
+
+  @usableFromInline let tester: HitTester<Tree>
+  @usableFromInline var records: [Record] = []
+  @usableFromInline var point = Point.zero
+
+  @usableFromInline
+  init(tester: HitTester<Tree>) { self.tester = tester }
+
+  @inlinable
+  mutating func run(_ p: Point, from root: Node) {
+    point = p
+    let geometry = tester.tree.geometry(of: root)
+    _ = visit(root, geometry, p, overflowAbove: false, toRoot: .identity, owner: nil)
+  }
+
+  /// Visits a node; returns `true` when a direct hit ends the search.
+  @inlinable
+  mutating func visit(
+    _ node: Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool,
+    toRoot: AffineTransform, owner: Owner?
+  ) -> Bool {
+    let tree = tester.tree
+    guard tree.interactionState(of: node).isEligible else { return false }
+    let bounds = geometry.bounds
+    let inArea = tree.hitArea(of: node).rect(in: bounds).contains(p)
+    let overflow = overflowAbove || tree.overflowsHitAreas(node)
+    if !inArea {
+      guard overflow, tester.reach(of: node, geometry).contains(p) else { return false }
+    }
+    let myOwner =
+      tree.isTarget(node) ? Owner(node: node, bounds: bounds, localPoint: p, toRoot: toRoot) : owner
+    for child in tree.children(of: node).reversed() {
+      let childGeometry = tree.geometry(of: child)
+      guard let q = childGeometry.convertFromParent(p) else { continue }
+      let childToRoot = childGeometry.toParent.concatenating(toRoot)
+      if visit(
+        child, childGeometry, q, overflowAbove: overflow, toRoot: childToRoot, owner: myOwner)
+      {
+        return true
+      }
+    }
+    guard inArea else { return false }
+    let isDirect = bounds.contains(p)
+    records.append(Record(view: node, owner: myOwner, isDirect: isDirect))
+    return isDirect
+  }
+
+  /// Applies a policy to the recorded hits.
+  @inlinable
+  func decide(_ policy: ResolutionPolicy) -> HitTestExplanation<Node> {
+    let frontmost = records.first?.view
+    var candidates: [HitCandidate<Node>] = []
+    var seen = Set<Node>()
+    for record in records {
+      guard let owner = record.owner, seen.insert(owner.node).inserted else { continue }
+      candidates.append(candidate(owner, view: record.view, rank: candidates.count))
+    }
+    var winner: Int? = nil
+    switch policy {
+    case .frontmost:
+      winner = candidates.firstIndex { $0.view == frontmost }
+    case .nearest:
+      winner = candidates.firstIndex { $0.isDirect } ?? argmin(candidates) { $0.squaredDistance }
+    case .mostLikely:
+      winner = argmin(candidates) { $0.touchDistance }
+    }
+    let hit: Node?
+    if policy == .frontmost {
+      hit = frontmost
+    } else if let w = winner {
+      hit = candidates[w].view
+    } else {
+      hit = frontmost
+    }
+    if let w = winner { candidates[w].isWinner = true }
+    return HitTestExplanation(
+      point: point, policy: policy, hit: hit, frontmostHit: frontmost, candidates: candidates,
+      stoppedAt: records.last.flatMap { $0.isDirect ? $0.view : nil })
+  }
+
+  @inlinable
+  func candidate(_ owner: Owner, view: Node, rank: Int) -> HitCandidate<Node> {
+    let b = owner.bounds.standardized
+    let local = owner.localPoint
+    let nearest = b.clamped(local)
+    let gap = owner.toRoot.applyLinear(to: Point(x: local.x - nearest.x, y: local.y - nearest.y))
+    let (sx, sy) = owner.toRoot.axisScales
+    let mm = tester.millimetresPerPoint
+    let btd = tester.touchDistance.distance(
+      dx: (local.x - b.midX) * sx * mm, dy: (local.y - b.midY) * sy * mm,
+      width: b.width * sx * mm, height: b.height * sy * mm)
+    return HitCandidate(
+      target: owner.node, view: view, isDirect: b.contains(local),
+      squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank)
+  }
+}
+
+/// The index of the smallest key; the first one on ties. `nil` for an empty array.
+@inlinable
+func argmin<T>(_ items: [T], by key: (T) -> Double) -> Int? {
+  var best: Int? = nil
+  var bestValue = Double.infinity
+  for (i, item) in items.enumerated() {
+    let v = key(item)
+    if best == nil || v < bestValue {
+      best = i
+      bestValue = v
+    }
+  }
+  return best
+}

@@ -1,0 +1,114 @@
+/// Why a touch went where it went: the candidates, their measures and the winner.
+///
+/// ```swift
+/// let why = HitTester(tree: snapshot, policy: .nearest).explain(p, in: snapshot.root)
+/// why.hit           // the node that receives the touch
+/// why.frontmostHit  // what UIKit's order alone returns
+/// why.candidates    // every target whose hit area contains the point, front to back
+/// ```
+public struct HitTestExplanation<Node: Hashable> {
+  /// The touch, in the root's bounds space.
+  public var point: Point
+  /// The policy that decided.
+  public var policy: ResolutionPolicy
+  /// The node that receives the touch (as `hitTest` returns it), or `nil`.
+  public var hit: Node?
+  /// The node UIKit's front-most order returns, whatever the policy.
+  public var frontmostHit: Node?
+  /// Every target whose hit area contains the point and that the point can reach, in UIKit's
+  /// visiting order (front-most first).
+  public var candidates: [HitCandidate<Node>]
+  /// The view whose visible bounds contain the point and that ended the search, if any: nothing
+  /// behind it could be hit.
+  public var stoppedAt: Node?
+
+  /// Creates an explanation.
+  public init(
+    point: Point, policy: ResolutionPolicy, hit: Node?, frontmostHit: Node?,
+    candidates: [HitCandidate<Node>], stoppedAt: Node?
+  ) {
+    self.point = point
+    self.policy = policy
+    self.hit = hit
+    self.frontmostHit = frontmostHit
+    self.candidates = candidates
+    self.stoppedAt = stoppedAt
+  }
+
+  /// The winning candidate, if a target won.
+  public var winner: HitCandidate<Node>? { candidates.first { $0.isWinner } }
+
+  /// Whether the policy chose differently from UIKit's order.
+  public var overridesFrontmost: Bool { hit != frontmostHit }
+
+  /// One sentence a person can read, with node names supplied by `name`.
+  ///
+  /// - Parameter name: Turns a node into a display name (an id, a class name).
+  public func summary(naming name: (Node) -> String) -> String {
+    guard let hit else {
+      return "No view accepts the touch at \(point)."
+    }
+    guard let winner else {
+      return "\(name(hit)) receives the touch: no target's hit area contains \(point)."
+    }
+    let others = candidates.filter { !$0.isWinner }
+    let why: String
+    switch policy {
+    case .frontmost:
+      why = "it is the front-most view whose hit area contains the point (UIKit's order)"
+    case .nearest:
+      why =
+        winner.isDirect
+        ? "the point is inside its visible bounds"
+        : "its visible bounds are the nearest (\(rounded(winner.squaredDistance.squareRoot())) pt)"
+    case .mostLikely:
+      why = "it is the likeliest target under the touch model (distance \(rounded(winner.touchDistance)))"
+    }
+    var text = "\(name(winner.target)) wins under \(policy): \(why)."
+    if !others.isEmpty {
+      text += " Also candidates: " + others.map { name($0.target) }.joined(separator: ", ") + "."
+    }
+    if overridesFrontmost, let front = frontmostHit {
+      text += " UIKit's order alone would give \(name(front))."
+    }
+    return text
+  }
+}
+
+/// A target whose hit area contains the touch.
+public struct HitCandidate<Node: Hashable> {
+  /// The target (the candidate view itself, or its nearest target ancestor).
+  public var target: Node
+  /// The view `hitTest` returns when this target wins: the deepest view hit inside the target.
+  public var view: Node
+  /// Whether the point lies inside the target's visible bounds.
+  public var isDirect: Bool
+  /// Squared distance from the point to the target's visible bounds, in root points²; 0 inside.
+  public var squaredDistance: Double
+  /// The Bayesian Touch Distance of the point from the target; smaller is likelier.
+  public var touchDistance: Double
+  /// Position in UIKit's visiting order: 0 is front-most.
+  public var rank: Int
+  /// Whether this candidate won.
+  public var isWinner: Bool
+
+  /// Creates a candidate.
+  public init(
+    target: Node, view: Node, isDirect: Bool, squaredDistance: Double, touchDistance: Double,
+    rank: Int, isWinner: Bool = false
+  ) {
+    self.target = target
+    self.view = view
+    self.isDirect = isDirect
+    self.squaredDistance = squaredDistance
+    self.touchDistance = touchDistance
+    self.rank = rank
+    self.isWinner = isWinner
+  }
+}
+
+/// A number rounded to two decimals, for messages.
+func rounded(_ value: Double) -> String {
+  guard value.isFinite else { return "\(value)" }
+  return number((value * 100).rounded() / 100)
+}

@@ -1,0 +1,104 @@
+/// Decides which node of a tree receives a touch: UIKit's algorithm, extended with hit areas,
+/// the overflow switch and an ambiguity policy.
+///
+/// With every hit area at ``HitArea/bounds``, no overflow switch and the ``ResolutionPolicy/frontmost``
+/// policy, the answer is exactly `UIView.hitTest(_:with:)`'s: the eligibility gate (a disabled
+/// control, user interaction off, hidden, `alpha < 0.01`), then the node's own area, then the
+/// children front to back, first hit wins, points converted through centre, bounds origin,
+/// transform and anchor point.
+///
+/// Hit testing is pure: it reads the tree and changes nothing, so it is safe to call several
+/// times per touch, from a debugger, or from an audit.
+///
+/// ```swift
+/// let tester = HitTester(tree: snapshot, policy: .nearest)
+/// if let node = tester.hitTest(Point(x: 120, y: 300), in: snapshot.root) { … }
+/// let why = tester.explain(Point(x: 120, y: 300), in: snapshot.root)
+/// ```
+public struct HitTester<Tree: HitTestTree> {
+  /// The tree adapter.
+  public var tree: Tree
+  /// How overlapping hit areas are resolved.
+  public var policy: ResolutionPolicy
+  /// Millimetres per point, to size targets for ``ResolutionPolicy/mostLikely``; 0.16 by default
+  /// (an iPhone at @3x is 0.160–0.166).
+  public var millimetresPerPoint: Double
+  /// The finger model behind ``ResolutionPolicy/mostLikely``.
+  public var touchDistance: BayesianTouchDistance
+  /// Precomputed reach boxes for the overflow switch; without one, reach is computed on demand
+  /// (correct, but proportional to the subtree's size per overflow node visited).
+  public var reachIndex: ReachIndex<Tree.Node>?
+
+  /// Creates a hit tester.
+  ///
+  /// - Parameters:
+  ///   - tree: The tree adapter.
+  ///   - policy: The ambiguity policy; ``ResolutionPolicy/frontmost`` is UIKit's behaviour.
+  ///   - millimetresPerPoint: Physical size of a point, for ``ResolutionPolicy/mostLikely``.
+  ///   - touchDistance: The finger model for ``ResolutionPolicy/mostLikely``.
+  ///   - reachIndex: Reach boxes for overflow containers (see ``ReachIndex``).
+  public init(
+    tree: Tree, policy: ResolutionPolicy = .frontmost, millimetresPerPoint: Double = 0.16,
+    touchDistance: BayesianTouchDistance = .lab, reachIndex: ReachIndex<Tree.Node>? = nil
+  ) {
+    self.tree = tree
+    self.policy = policy
+    self.millimetresPerPoint = millimetresPerPoint
+    self.touchDistance = touchDistance
+    self.reachIndex = reachIndex
+  }
+
+  /// The node that receives a touch at `point`, given in `root`'s bounds space.
+  ///
+  /// - Returns: The node UIKit's `hitTest` would return under this policy, or `nil`.
+  /// - Complexity: O(nodes visited): the nodes whose area (or reach, under overflow) contains the
+  ///   point, and their children.
+  @inlinable
+  public func hitTest(_ point: Point, in root: Tree.Node) -> Tree.Node? {
+    if policy == .frontmost {
+      return frontmostHit(root, tree.geometry(of: root), point, overflowAbove: false)
+    }
+    var walk = CandidateWalk(tester: self)
+    walk.run(point, from: root)
+    return walk.decide(policy).hit
+  }
+
+  /// The decision for a touch at `point` with its reasons: every candidate, the winner, and what
+  /// UIKit's order alone would have returned.
+  ///
+  /// - Complexity: as ``hitTest(_:in:)``.
+  public func explain(_ point: Point, in root: Tree.Node) -> HitTestExplanation<Tree.Node> {
+    var walk = CandidateWalk(tester: self)
+    walk.run(point, from: root)
+    return walk.decide(policy)
+  }
+
+  // MARK: - UIKit's order
+
+  @inlinable
+  func frontmostHit(
+    _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool
+  ) -> Tree.Node? {
+    guard tree.interactionState(of: node).isEligible else { return nil }
+    let inArea = tree.hitArea(of: node).rect(in: geometry.bounds).contains(p)
+    let overflow = overflowAbove || tree.overflowsHitAreas(node)
+    if !inArea {
+      guard overflow, reach(of: node, geometry).contains(p) else { return nil }
+    }
+    for child in tree.children(of: node).reversed() {
+      let childGeometry = tree.geometry(of: child)
+      guard let q = childGeometry.convertFromParent(p) else { continue }
+      if let hit = frontmostHit(child, childGeometry, q, overflowAbove: overflow) { return hit }
+    }
+    return inArea ? node : nil
+  }
+
+  /// The reach box of a node under an overflow switch, from the index or computed on demand.
+  @inlinable
+  func reach(of node: Tree.Node, _ geometry: NodeGeometry) -> Rect {
+    if let index = reachIndex, let box = index.reach(of: node) { return box }
+    return ReachIndex<Tree.Node>.reach(tree, node, geometry)
+  }
+}
+
+extension HitTester: Sendable where Tree: Sendable, Tree.Node: Sendable {}

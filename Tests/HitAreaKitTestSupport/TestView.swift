@@ -1,0 +1,211 @@
+import HitAreaKit
+
+/// A UIKit-faithful stand-in for `UIView`, for tests on Linux.
+///
+/// It follows research/uikit-semantics.md: `hitTest` is the reference algorithm of §12 (the gate
+/// in UIKit's order, `point(inside:)` once, subviews front to back, first hit wins, `self`
+/// otherwise), points convert through centre, bounds origin, transform and anchor point (G5), and
+/// both `hitTest` and `point(inside:)` are dynamically dispatched so subclasses can override them.
+///
+/// The default `point(inside:)` models UIKit *plus* HitAreaKit's adapter: it tests the view's
+/// ``hitArea`` (which is UIKit's bounds test, literally inset by the private `touchInsets`, when
+/// the hit area is `.bounds`). Spies count every call.
+open class TestView: Hashable, CustomStringConvertible {
+  /// A name for messages.
+  public var name: String
+  /// `bounds` (origin = content offset for scroll views).
+  public var bounds: Rect
+  /// `center`, in the superview's bounds space.
+  public var center: Point
+  /// `transform`, about the anchor point.
+  public var transform: AffineTransform = .identity
+  /// `layer.anchorPoint`, unit coordinates.
+  public var anchorPoint = Point(x: 0.5, y: 0.5)
+  /// `isUserInteractionEnabled`.
+  public var isUserInteractionEnabled = true
+  /// `isHidden`.
+  public var isHidden = false
+  /// `alpha`.
+  public var alpha: Double = 1
+  /// `clipsToBounds`: never consulted by hit testing (H7), kept to prove it.
+  public var clipsToBounds = false
+  /// UIKit's private `_touchInsets` (H8), UIKit's sign: positive shrinks. A test hook.
+  public var touchInsets = EdgeOutsets.zero
+  /// HitAreaKit's hit area.
+  public var hitArea = HitArea.bounds
+  /// HitAreaKit's overflow switch.
+  public var overflowsHitAreas = false
+  /// Whether the view counts as a tap target (controls always do).
+  public var isTargetOverride: Bool? = nil
+  /// Number of attached gesture recognizers (a view with one is a target).
+  public var gestureRecognizerCount = 0
+  /// `subviews`, back to front.
+  public private(set) var subviews: [TestView] = []
+  /// `superview`.
+  public private(set) weak var superview: TestView?
+
+  /// How many times `point(inside:)` ran on this view.
+  public var pointInsideCalls = 0
+  /// How many times `hitTest` ran on this view.
+  public var hitTestCalls = 0
+
+  /// Creates a view with a frame (identity transform, bounds origin zero).
+  public init(_ name: String = "view", frame: Rect) {
+    self.name = name
+    self.bounds = Rect(origin: .zero, size: frame.size)
+    self.center = frame.center
+  }
+
+  /// Sets the frame the way UIKit does for an untransformed view: `center` and `bounds.size`.
+  public func setFrame(_ frame: Rect) {
+    bounds.size = frame.size
+    center = frame.center
+  }
+
+  /// Whether this view is a control (overridden by ``TestControl``).
+  open var isControl: Bool { false }
+
+  /// `isEnabled` for controls; always `true` here.
+  open var isEnabledForHitTesting: Bool { true }
+
+  /// Whether the view counts as a tap target.
+  public var isTarget: Bool { isTargetOverride ?? (isControl || gestureRecognizerCount > 0) }
+
+  /// `addSubview(_:)`: moves the view to the front of this view's subviews.
+  public func addSubview(_ view: TestView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// `insertSubview(_:at:)`.
+  public func insertSubview(_ view: TestView, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+  }
+
+  /// `bringSubviewToFront(_:)`.
+  public func bringSubviewToFront(_ view: TestView) {
+    guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: i))
+  }
+
+  /// `removeFromSuperview()`.
+  public func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// The geometry the engine sees.
+  public var geometry: NodeGeometry {
+    NodeGeometry(
+      boundsOrigin: bounds.origin, boundsSize: bounds.size, center: center, transform: transform,
+      anchorPoint: anchorPoint)
+  }
+
+  /// The gate inputs the engine sees.
+  public var interactionState: InteractionState {
+    InteractionState(
+      isUserInteractionEnabled: isUserInteractionEnabled, isHidden: isHidden, alpha: alpha,
+      isEnabled: isEnabledForHitTesting)
+  }
+
+  /// G5: maps a point from the superview's bounds space; `nil` for a non-invertible transform.
+  public func convertFromSuperview(_ p: Point) -> Point? {
+    geometry.convertFromParent(p)
+  }
+
+  /// Maps a point from this view's bounds space to an ancestor's (or the root's when `nil`).
+  public func convert(_ p: Point, to ancestor: TestView?) -> Point {
+    var view: TestView? = self
+    var q = p
+    while let v = view, v !== ancestor, let parent = v.superview {
+      q = v.geometry.convertToParent(q)
+      view = parent
+    }
+    return q
+  }
+
+  /// `point(inside:with:)`: the hit area (bounds literally inset by `touchInsets` when it is
+  /// `.bounds`), half-open and standardized.
+  open func point(inside p: Point, with event: TestEvent?) -> Bool {
+    pointInsideCalls += 1
+    let base = bounds.insetLiterally(
+      top: touchInsets.top, left: touchInsets.left, bottom: touchInsets.bottom,
+      right: touchInsets.right)
+    return hitArea.rect(in: base).contains(p)
+  }
+
+  /// `hitTest(_:with:)`: the reference algorithm of uikit-semantics §12.
+  open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
+    hitTestCalls += 1
+    guard isUserInteractionEnabled, !isHidden, !(alpha < 0.01) else { return nil }  // H1
+    guard point(inside: p, with: event) else { return nil }  // H3
+    for subview in subviews.reversed() {  // H4
+      guard let q = subview.convertFromSuperview(p) else { continue }  // G5
+      if let hit = subview.hitTest(q, with: event) { return hit }
+    }
+    return self  // H5
+  }
+
+  /// Resets the spies in the whole subtree.
+  public func resetSpies() {
+    pointInsideCalls = 0
+    hitTestCalls = 0
+    for s in subviews { s.resetSpies() }
+  }
+
+  /// Every view of the subtree, depth first, back to front.
+  public var allViews: [TestView] { [self] + subviews.flatMap(\.allViews) }
+
+  public static func == (lhs: TestView, rhs: TestView) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  public var description: String { name }
+}
+
+/// A stand-in for `UIControl`: a disabled control returns `nil` from `hitTest` before anything
+/// else (H9), so touches fall through to the views behind it.
+open class TestControl: TestView {
+  /// `isEnabled`.
+  public var isEnabled = true
+  override open var isControl: Bool { true }
+  override open var isEnabledForHitTesting: Bool { isEnabled }
+
+  override open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
+    guard isEnabled else {
+      hitTestCalls += 1
+      return nil
+    }
+    return super.hitTest(p, with: event)
+  }
+}
+
+/// A stand-in for `UIImageView` (and `UILabel`): user interaction is off by default (H13).
+open class TestImageView: TestView {
+  /// Creates an image view; `isUserInteractionEnabled` starts `false`.
+  override public init(_ name: String = "image", frame: Rect) {
+    super.init(name, frame: frame)
+    isUserInteractionEnabled = false
+  }
+}
+
+/// A stand-in for `UIEvent`: only the timestamp matters to HitAreaKit.
+public struct TestEvent: Sendable {
+  /// Seconds of system uptime.
+  public var timestamp: Double
+  /// Creates an event.
+  public init(timestamp: Double) { self.timestamp = timestamp }
+}
+
+/// The engine's view of a ``TestView`` tree.
+public struct TestViewTree: HitTestTree {
+  /// Creates the adapter.
+  public init() {}
+  public func children(of node: TestView) -> [TestView] { node.subviews }
+  public func geometry(of node: TestView) -> NodeGeometry { node.geometry }
+  public func interactionState(of node: TestView) -> InteractionState { node.interactionState }
+  public func hitArea(of node: TestView) -> HitArea { node.hitArea }
+  public func overflowsHitAreas(_ node: TestView) -> Bool { node.overflowsHitAreas }
+  public func isTarget(_ node: TestView) -> Bool { node.isTarget }
+}
