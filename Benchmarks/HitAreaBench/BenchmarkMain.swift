@@ -10,7 +10,8 @@ struct BenchmarkMain {
       runHitTest()
     default:
       print("usage: hitarea-bench hit-test")
-      print("  hit-test   nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views")
+      print(
+        "  hit-test   nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views")
     }
   }
 

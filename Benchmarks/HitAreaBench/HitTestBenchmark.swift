@@ -18,7 +18,8 @@ enum HitTestBenchmark {
       let tree = TestViewTree()
       var rng = SplitMix64(seed: 42)
       let points = (0..<4_096).map { _ in
-        Point(x: Double.random(in: 0..<390, using: &rng), y: Double.random(in: 0..<844, using: &rng))
+        Point(
+          x: Double.random(in: 0..<390, using: &rng), y: Double.random(in: 0..<844, using: &rng))
       }
       let reference = measure(points) { ReferenceHitTest.hitTest(tree, $0, in: root) }
       let frontmost = measure(points, HitTester(tree: tree, policy: .frontmost), root)

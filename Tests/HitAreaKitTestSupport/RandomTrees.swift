@@ -45,17 +45,21 @@ public enum RandomTrees {
       let isControl = Double.random(in: 0..<1, using: &rng) < o.controlChance
       let w = Double.random(in: -0.1...1.1, using: &rng) * max(size.width, 20)
       let h = Double.random(in: -0.1...1.1, using: &rng) * max(size.height, 20)
-      let x = Double.random(in: -0.2...1, using: &rng) * max(size.width, 20) + parent.bounds.origin.x
-      let y = Double.random(in: -0.2...1, using: &rng) * max(size.height, 20) + parent.bounds.origin.y
+      let x =
+        Double.random(in: -0.2...1, using: &rng) * max(size.width, 20) + parent.bounds.origin.x
+      let y =
+        Double.random(in: -0.2...1, using: &rng) * max(size.height, 20) + parent.bounds.origin.y
       let frame = Rect(x: x.rounded(), y: y.rounded(), width: w.rounded(), height: h.rounded())
       let view: TestView =
         isControl ? TestControl("v\(counter)", frame: frame) : TestView("v\(counter)", frame: frame)
       if Double.random(in: 0..<1, using: &rng) < o.transformChance {
         switch Int.random(in: 0..<4, using: &rng) {
-        case 0: view.transform = AffineTransform(rotationAngle: Double.random(in: -3...3, using: &rng))
+        case 0:
+          view.transform = AffineTransform(rotationAngle: Double.random(in: -3...3, using: &rng))
         case 1:
           view.transform = AffineTransform(
-            scaleX: Double.random(in: 0.3...2, using: &rng), y: Double.random(in: 0.3...2, using: &rng))
+            scaleX: Double.random(in: 0.3...2, using: &rng),
+            y: Double.random(in: 0.3...2, using: &rng))
         case 2: view.transform = AffineTransform(scaleX: 0, y: 1)  // not invertible
         default:
           view.transform = AffineTransform(translationX: 10, y: -5)
@@ -100,7 +104,10 @@ public enum RandomTrees {
     var points: [Point] = []
     for _ in 0..<count {
       guard let v = views.randomElement(using: &rng), Bool.random(using: &rng) else {
-        points.append(Point(x: Double.random(in: -20...420, using: &rng), y: Double.random(in: -20...820, using: &rng)))
+        points.append(
+          Point(
+            x: Double.random(in: -20...420, using: &rng),
+            y: Double.random(in: -20...820, using: &rng)))
         continue
       }
       let b = v.bounds.standardized
@@ -130,19 +137,22 @@ public enum RandomTrees {
     let toolbar = TestView("toolbar", frame: Rect(x: 0, y: 800, width: 390, height: 44))
     window.addSubview(toolbar)
     for i in 0..<5 {
-      let icon = TestControl("tool\(i)", frame: Rect(x: 20 + Double(i) * 75, y: 10, width: 24, height: 24))
+      let icon = TestControl(
+        "tool\(i)", frame: Rect(x: 20 + Double(i) * 75, y: 10, width: 24, height: 24))
       icon.hitArea = .minimumSize(44)
       toolbar.addSubview(icon)
     }
     var count = 9
     var row = 0
     while count < nodes {
-      let cell = TestView("cell\(row)", frame: Rect(x: 0, y: Double(row) * 60, width: 390, height: 60))
+      let cell = TestView(
+        "cell\(row)", frame: Rect(x: 0, y: Double(row) * 60, width: 390, height: 60))
       cell.gestureRecognizerCount = 1
       let content = TestView("content\(row)", frame: Rect(x: 0, y: 0, width: 390, height: 60))
       cell.addSubview(content)
       let title = TestImageView("title\(row)", frame: Rect(x: 16, y: 8, width: 200, height: 22))
-      let subtitle = TestImageView("subtitle\(row)", frame: Rect(x: 16, y: 32, width: 200, height: 18))
+      let subtitle = TestImageView(
+        "subtitle\(row)", frame: Rect(x: 16, y: 32, width: 200, height: 18))
       let button = TestControl("more\(row)", frame: Rect(x: 300, y: 18, width: 24, height: 24))
       button.hitArea = .minimumSize(44)
       let toggle = TestControl("toggle\(row)", frame: Rect(x: 330, y: 14, width: 51, height: 31))

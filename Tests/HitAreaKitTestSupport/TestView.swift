@@ -159,8 +159,11 @@ open class TestView: Hashable, CustomStringConvertible {
   /// Every view of the subtree, depth first, back to front.
   public var allViews: [TestView] { [self] + subviews.flatMap(\.allViews) }
 
+  /// Identity.
   public static func == (lhs: TestView, rhs: TestView) -> Bool { lhs === rhs }
+  /// Hashes the identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  /// The name.
   public var description: String { name }
 }
 
@@ -199,13 +202,19 @@ public struct TestEvent: Sendable {
 }
 
 /// The engine's view of a ``TestView`` tree.
-public struct TestViewTree: HitTestTree {
+public struct TestViewTree: HitTestTree, Sendable {
   /// Creates the adapter.
   public init() {}
+  /// The double's own property.
   public func children(of node: TestView) -> [TestView] { node.subviews }
+  /// The double's own property.
   public func geometry(of node: TestView) -> NodeGeometry { node.geometry }
+  /// The double's own property.
   public func interactionState(of node: TestView) -> InteractionState { node.interactionState }
+  /// The double's own property.
   public func hitArea(of node: TestView) -> HitArea { node.hitArea }
+  /// The double's own property.
   public func overflowsHitAreas(_ node: TestView) -> Bool { node.overflowsHitAreas }
+  /// The double's own property.
   public func isTarget(_ node: TestView) -> Bool { node.isTarget }
 }

@@ -14,14 +14,18 @@ import Testing
 
   static let cases: [Case] = [
     Case(id: "bounds is the identity", area: .bounds, bounds: b20, expected: b20),
-    Case(id: "uniform outset", area: .outset(10), bounds: b20, expected: Rect(x: -10, y: -10, width: 40, height: 40)),
+    Case(
+      id: "uniform outset", area: .outset(10), bounds: b20,
+      expected: Rect(x: -10, y: -10, width: 40, height: 40)),
     Case(
       id: "per-edge outset", area: .outset(top: 1, left: 2, bottom: 3, right: 4), bounds: b20,
       expected: Rect(x: -2, y: -1, width: 26, height: 24)),
     Case(
       id: "horizontal outset", area: .outset(horizontal: 5), bounds: b20,
       expected: Rect(x: -5, y: 0, width: 30, height: 20)),
-    Case(id: "inset shrinks", area: .inset(5), bounds: b20, expected: Rect(x: 5, y: 5, width: 10, height: 10)),
+    Case(
+      id: "inset shrinks", area: .inset(5), bounds: b20,
+      expected: Rect(x: 5, y: 5, width: 10, height: 10)),
     Case(
       id: "over-inset collapses to an empty rect at the centre", area: .inset(15), bounds: b20,
       expected: Rect(x: 10, y: 10, width: 0, height: 0)),
@@ -34,7 +38,8 @@ import Testing
       expected: Rect(x: -12, y: -12, width: 44, height: 44)),
     Case(
       id: "minimum size leaves a big view alone", area: .minimumSize(44),
-      bounds: Rect(x: 0, y: 0, width: 100, height: 50), expected: Rect(x: 0, y: 0, width: 100, height: 50)),
+      bounds: Rect(x: 0, y: 0, width: 100, height: 50),
+      expected: Rect(x: 0, y: 0, width: 100, height: 50)),
     Case(
       id: "minimum size per axis", area: .minimumSize(width: 44, height: 10), bounds: b20,
       expected: Rect(x: -12, y: 0, width: 44, height: 20)),
@@ -46,25 +51,32 @@ import Testing
       bounds: b20, expected: Rect(x: -20, y: -12, width: 60, height: 44)),
     Case(
       id: "zero-size view with a minimum size", area: .minimumSize(44),
-      bounds: Rect(x: 0, y: 0, width: 0, height: 0), expected: Rect(x: -22, y: -22, width: 44, height: 44)),
+      bounds: Rect(x: 0, y: 0, width: 0, height: 0),
+      expected: Rect(x: -22, y: -22, width: 44, height: 44)),
     Case(
-      id: "over-inset then minimum grows from the centre", area: .inset(50).minimumSize(10), bounds: b20,
+      id: "over-inset then minimum grows from the centre", area: .inset(50).minimumSize(10),
+      bounds: b20,
       expected: Rect(x: 5, y: 5, width: 10, height: 10)),
     Case(
-      id: "NaN outsets count as zero", area: .outset(top: .nan, left: .infinity, bottom: 2, right: -.infinity),
+      id: "NaN outsets count as zero",
+      area: .outset(top: .nan, left: .infinity, bottom: 2, right: -.infinity),
       bounds: b20, expected: Rect(x: 0, y: 0, width: 20, height: 22)),
     Case(
-      id: "non-finite minimum counts as zero", area: .minimumSize(.infinity), bounds: b20, expected: b20),
+      id: "non-finite minimum counts as zero", area: .minimumSize(.infinity), bounds: b20,
+      expected: b20),
     Case(
       id: "negative minimum counts as zero", area: .minimumSize(-44), bounds: b20, expected: b20),
     Case(
       id: "negative bounds size is standardized", area: .outset(1),
-      bounds: Rect(x: 20, y: 20, width: -20, height: -20), expected: Rect(x: -1, y: -1, width: 22, height: 22)),
+      bounds: Rect(x: 20, y: 20, width: -20, height: -20),
+      expected: Rect(x: -1, y: -1, width: 22, height: 22)),
     Case(
       id: "bounds origin (scroll offset) is kept", area: .outset(2),
-      bounds: Rect(x: 0, y: 100, width: 20, height: 20), expected: Rect(x: -2, y: 98, width: 24, height: 24)),
+      bounds: Rect(x: 0, y: 100, width: 20, height: 20),
+      expected: Rect(x: -2, y: 98, width: 24, height: 24)),
     Case(
-      id: "UIKit edge insets: negative grows", area: .edgeInsets(top: -10, left: -10, bottom: -10, right: -10),
+      id: "UIKit edge insets: negative grows",
+      area: .edgeInsets(top: -10, left: -10, bottom: -10, right: -10),
       bounds: b20, expected: Rect(x: -10, y: -10, width: 40, height: 40)),
   ]
 
@@ -89,8 +101,13 @@ import Testing
   @Test(arguments: [
     (HitArea.bounds, ".bounds"), (.outset(10), ".outset(10)"), (.inset(4), ".inset(4)"),
     (.outset(horizontal: 8), ".outset(horizontal: 8)"), (.minimumSize(44), ".minimumSize(44)"),
-    (.outset(horizontal: 8, vertical: 2).minimumSize(44), ".outset(horizontal: 8, vertical: 2).minimumSize(44)"),
-    (.outset(top: 1, left: 2, bottom: 3, right: 4), ".outset(top: 1, left: 2, bottom: 3, right: 4)"),
+    (
+      .outset(horizontal: 8, vertical: 2).minimumSize(44),
+      ".outset(horizontal: 8, vertical: 2).minimumSize(44)"
+    ),
+    (
+      .outset(top: 1, left: 2, bottom: 3, right: 4), ".outset(top: 1, left: 2, bottom: 3, right: 4)"
+    ),
     (.minimumSize(width: 44, height: 30), ".minimumSize(width: 44, height: 30)"),
     (.outset(2.5), ".outset(2.5)"),
   ])

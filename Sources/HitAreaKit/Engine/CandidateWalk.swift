@@ -69,7 +69,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     let inArea = tree.hitArea(of: node).rect(in: bounds).contains(p)
     let overflow = overflowAbove || tree.overflowsHitAreas(node)
     if !inArea {
-      guard overflow, tester.reach(of: node, geometry).contains(p) else { return false }
+      guard overflow, tester.reachMayContain(node, geometry, p) else { return false }
     }
     let myOwner =
       tree.isTarget(node) ? Owner(node: node, bounds: bounds, localPoint: p, toRoot: toRoot) : owner

@@ -62,7 +62,8 @@ public struct HitTestExplanation<Node: Hashable> {
         ? "the point is inside its visible bounds"
         : "its visible bounds are the nearest (\(rounded(winner.squaredDistance.squareRoot())) pt)"
     case .mostLikely:
-      why = "it is the likeliest target under the touch model (distance \(rounded(winner.touchDistance)))"
+      why =
+        "it is the likeliest target under the touch model (distance \(rounded(winner.touchDistance)))"
     }
     var text = "\(name(winner.target)) wins under \(policy): \(why)."
     if !others.isEmpty {

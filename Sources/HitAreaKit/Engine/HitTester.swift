@@ -83,7 +83,7 @@ public struct HitTester<Tree: HitTestTree> {
     let inArea = tree.hitArea(of: node).rect(in: geometry.bounds).contains(p)
     let overflow = overflowAbove || tree.overflowsHitAreas(node)
     if !inArea {
-      guard overflow, reach(of: node, geometry).contains(p) else { return nil }
+      guard overflow, reachMayContain(node, geometry, p) else { return nil }
     }
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
@@ -93,11 +93,17 @@ public struct HitTester<Tree: HitTestTree> {
     return inArea ? node : nil
   }
 
-  /// The reach box of a node under an overflow switch, from the index or computed on demand.
+  /// Whether the point may lie in the reach of a node under an overflow switch, from the index
+  /// or computed on demand.
   @inlinable
-  func reach(of node: Tree.Node, _ geometry: NodeGeometry) -> Rect {
-    if let index = reachIndex, let box = index.reach(of: node) { return box }
-    return ReachIndex<Tree.Node>.reach(tree, node, geometry)
+  func reachMayContain(_ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point) -> Bool {
+    let box: Rect
+    if let index = reachIndex, let indexed = index.reach(of: node) {
+      box = indexed
+    } else {
+      box = ReachIndex<Tree.Node>.reach(tree, node, geometry)
+    }
+    return ReachIndex<Tree.Node>.mayContain(box, p)
   }
 }
 

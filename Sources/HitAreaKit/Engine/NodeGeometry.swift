@@ -66,7 +66,7 @@ public struct NodeGeometry: Hashable, Sendable {
       local = Point(x: p.x - center.x + a.x, y: p.y - center.y + a.y)
     } else {
       guard let inverse = transform.inverted() else { return nil }
-      let v = inverse.applyLinear(to: Point(x: p.x - center.x, y: p.y - center.y))
+      let v = inverse.apply(to: Point(x: p.x - center.x, y: p.y - center.y))
       local = Point(x: v.x + a.x, y: v.y + a.y)
     }
     return local.isFinite ? local : nil

@@ -65,6 +65,21 @@ public struct ReachIndex<Node: Hashable> {
     if recording { boxes[node] = box }
     return box
   }
+
+  /// Whether a reach box may contain the point. Reach boxes only prune, so this errs on the side
+  /// of yes: edges are closed and a hair of slack absorbs rounding, because a transform can turn a
+  /// descendant's inclusive minimum edge into the box's maximum edge (a 180° rotation does).
+  @inlinable
+  static func mayContain(_ box: Rect, _ p: Point) -> Bool {
+    if box.isNull { return false }
+    let slack =
+      1e-9
+      * (1
+        + Swift.max(
+          Swift.abs(box.minX), Swift.abs(box.maxX), Swift.abs(box.minY), Swift.abs(box.maxY)))
+    return p.x >= box.minX - slack && p.x <= box.maxX + slack && p.y >= box.minY - slack
+      && p.y <= box.maxY + slack
+  }
 }
 
 extension ReachIndex: Sendable where Node: Sendable {}

@@ -41,7 +41,8 @@ public struct EdgeOutsets: Hashable, Sendable {
   /// The outsets with every non-finite value (NaN, ±infinity) replaced by zero.
   public var sanitized: EdgeOutsets {
     func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
-    return EdgeOutsets(top: finite(top), left: finite(left), bottom: finite(bottom), right: finite(right))
+    return EdgeOutsets(
+      top: finite(top), left: finite(left), bottom: finite(bottom), right: finite(right))
   }
 
   /// Whether every edge is zero.

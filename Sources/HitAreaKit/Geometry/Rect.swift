@@ -136,7 +136,8 @@ public struct Rect: Hashable, Sendable {
 
   /// The point of the rect nearest to `point` (the point itself when it is inside).
   public func clamped(_ point: Point) -> Point {
-    Point(x: Swift.min(Swift.max(point.x, minX), maxX), y: Swift.min(Swift.max(point.y, minY), maxY))
+    Point(
+      x: Swift.min(Swift.max(point.x, minX), maxX), y: Swift.min(Swift.max(point.y, minY), maxY))
   }
 }
 

@@ -34,7 +34,8 @@ extension HitArea: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     if !outsets.isZero {
-      try container.encode([outsets.top, outsets.left, outsets.bottom, outsets.right], forKey: .outsets)
+      try container.encode(
+        [outsets.top, outsets.left, outsets.bottom, outsets.right], forKey: .outsets)
     }
     if minimumSize != .zero {
       try container.encode([minimumSize.width, minimumSize.height], forKey: .minimumSize)

@@ -54,7 +54,9 @@ extension HitArea {
   }
 
   /// Grows each edge by its own amount.
-  public static func outset(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0)
+  public static func outset(
+    top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0
+  )
     -> HitArea
   {
     HitArea(outsets: EdgeOutsets(top: top, left: left, bottom: bottom, right: right))

@@ -1,0 +1,117 @@
+import HitAreaKit
+import HitAreaKitTestSupport
+import Testing
+
+/// The engine's `frontmost` policy with default hit areas equals UIKit's algorithm on random trees.
+@Suite struct FrontmostPropertyTests {
+  static let tree = TestViewTree()
+
+  /// 2,500 random trees × 4 points = 10,000 comparisons per seed family, against the double's own
+  /// dynamically dispatched `hitTest` (the reference of uikit-semantics §12) and against the plain
+  /// generic reference.
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func engineMatchesReference(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var compared = 0
+    var hits = 0
+    for _ in 0..<2_500 {
+      let root = RandomTrees.random(&rng)
+      let tester = HitTester(tree: Self.tree)
+      for p in RandomTrees.probePoints(in: root, count: 4, &rng) {
+        let reference = root.hitTest(p, with: nil)
+        let plain = ReferenceHitTest.hitTest(Self.tree, p, in: root)
+        let engine = tester.hitTest(p, in: root)
+        #expect(
+          engine === reference,
+          "seed \(seed), point \(p): engine \(String(describing: engine)), reference \(String(describing: reference))"
+        )
+        #expect(plain === reference)
+        #expect(tester.explain(p, in: root).hit === reference)
+        compared += 1
+        if reference != nil { hits += 1 }
+      }
+    }
+    #expect(compared == 10_000)
+    // The generator must produce meaningful trees: most probes hit something, some miss.
+    #expect(hits > 2_000 && hits < compared)
+  }
+
+  /// With random hit areas (no overflow), the engine equals the double, whose `point(inside:)`
+  /// tests the hit area: the adapter's `point(inside:)` hook plus UIKit's own recursion.
+  @Test(arguments: [UInt64(11), 12])
+  func engineMatchesDoubleWithHitAreas(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var options = RandomTrees.Options()
+    options.hitAreaChance = 0.5
+    for _ in 0..<1_000 {
+      let root = RandomTrees.random(&rng, options: options)
+      let tester = HitTester(tree: Self.tree)
+      for p in RandomTrees.probePoints(in: root, count: 5, &rng) {
+        #expect(tester.hitTest(p, in: root) === root.hitTest(p, with: nil), "seed \(seed) \(p)")
+      }
+    }
+  }
+
+  /// Every policy agrees with UIKit wherever at most one target's hit area contains the point
+  /// and hit areas are at their defaults.
+  @Test func policiesAgreeWithoutHitAreas() {
+    var rng = SplitMix64(seed: 99)
+    for _ in 0..<500 {
+      let root = RandomTrees.random(&rng)
+      for p in RandomTrees.probePoints(in: root, count: 4, &rng) {
+        let reference = root.hitTest(p, with: nil)
+        for policy in ResolutionPolicy.allCases {
+          let hit = HitTester(tree: Self.tree, policy: policy).hitTest(p, in: root)
+          #expect(hit === reference, "\(policy) at \(p)")
+        }
+      }
+    }
+  }
+
+  /// The overflow switch never changes an answer where no hit area sticks out of its ancestors,
+  /// and the index and the on-demand reach agree.
+  @Test func overflowIndexMatchesOnDemandReach() {
+    var rng = SplitMix64(seed: 7)
+    var options = RandomTrees.Options()
+    options.hitAreaChance = 0.4
+    options.overflowChance = 0.2
+    for _ in 0..<500 {
+      let root = RandomTrees.random(&rng, options: options)
+      let indexed = HitTester(tree: Self.tree, reachIndex: ReachIndex(tree: Self.tree, root: root))
+      let onDemand = HitTester(tree: Self.tree)
+      for p in RandomTrees.probePoints(in: root, count: 6, &rng) {
+        #expect(indexed.hitTest(p, in: root) === onDemand.hitTest(p, in: root))
+        #expect(OverflowReference.hitTest(p, in: root) === onDemand.hitTest(p, in: root), "\(p)")
+      }
+    }
+  }
+}
+
+/// A plain statement of the overflow rule, for comparison: inside an overflow container, a view
+/// accepts a point when its own hit area, or the hit area of any eligible descendant reached
+/// through eligible views, contains it; it returns itself only for its own hit area.
+enum OverflowReference {
+  static func hitTest(_ p: Point, in root: TestView) -> TestView? {
+    visit(root, p, overflow: false)
+  }
+
+  static func visit(_ v: TestView, _ p: Point, overflow above: Bool) -> TestView? {
+    guard v.interactionState.isEligible else { return nil }
+    let own = v.hitArea.rect(in: v.bounds).contains(p)
+    let overflow = above || v.overflowsHitAreas
+    guard own || (overflow && anyDescendantAccepts(v, p)) else { return nil }
+    for s in v.subviews.reversed() {
+      guard let q = s.convertFromSuperview(p) else { continue }
+      if let hit = visit(s, q, overflow: overflow) { return hit }
+    }
+    return own ? v : nil
+  }
+
+  static func anyDescendantAccepts(_ v: TestView, _ p: Point) -> Bool {
+    for s in v.subviews where s.interactionState.isEligible {
+      guard let q = s.convertFromSuperview(p) else { continue }
+      if s.hitArea.rect(in: s.bounds).contains(q) || anyDescendantAccepts(s, q) { return true }
+    }
+    return false
+  }
+}
