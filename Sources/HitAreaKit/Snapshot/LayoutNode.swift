@@ -1,0 +1,82 @@
+/// One view of a ``LayoutSnapshot``, in points.
+///
+/// ```swift
+/// var close = LayoutNode(id: "close", frame: Rect(x: 340, y: 60, width: 24, height: 24))
+/// close.type = "UIButton"
+/// close.isTarget = true
+/// close.hitArea = .minimumSize(44)
+/// ```
+public struct LayoutNode: Hashable, Sendable {
+  /// A unique id within the snapshot (the node's path, such as `0/2/1`, when the file gives none).
+  public var id: String
+  /// The class or element type, such as `UIButton` or `XCUIElementTypeButton`.
+  public var type: String?
+  /// The accessibility label or text, for people.
+  public var label: String?
+  /// The untransformed frame in the parent's bounds space.
+  public var frame: Rect
+  /// The view's own bounds origin (a scroll view's content offset).
+  public var boundsOrigin: Point
+  /// The transform, about the frame's centre.
+  public var transform: AffineTransform
+  /// `isHidden`.
+  public var isHidden: Bool
+  /// `alpha`.
+  public var alpha: Double
+  /// `isUserInteractionEnabled`.
+  public var isUserInteractionEnabled: Bool
+  /// `isEnabled` (for controls; `true` otherwise).
+  public var isEnabled: Bool
+  /// Whether the node is a tap target.
+  public var isTarget: Bool
+  /// Where the node accepts touches.
+  public var hitArea: HitArea
+  /// The overflow switch.
+  public var overflowsHitAreas: Bool
+  /// Indices of the children in ``LayoutSnapshot/nodes``, back to front.
+  public var children: [Int]
+  /// Index of the parent in ``LayoutSnapshot/nodes``; `nil` for the root.
+  public var parent: Int?
+
+  /// Creates a node; every property but the id and the frame has UIKit's default.
+  public init(
+    id: String, type: String? = nil, label: String? = nil, frame: Rect,
+    boundsOrigin: Point = .zero, transform: AffineTransform = .identity, isHidden: Bool = false,
+    alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
+    isTarget: Bool = false, hitArea: HitArea = .bounds, overflowsHitAreas: Bool = false
+  ) {
+    self.id = id
+    self.type = type
+    self.label = label
+    self.frame = frame
+    self.boundsOrigin = boundsOrigin
+    self.transform = transform
+    self.isHidden = isHidden
+    self.alpha = alpha
+    self.isUserInteractionEnabled = isUserInteractionEnabled
+    self.isEnabled = isEnabled
+    self.isTarget = isTarget
+    self.hitArea = hitArea
+    self.overflowsHitAreas = overflowsHitAreas
+    self.children = []
+    self.parent = nil
+  }
+
+  /// The geometry the engine sees: bounds from the frame's size, centre at the frame's centre.
+  public var geometry: NodeGeometry {
+    NodeGeometry(frame: frame, boundsOrigin: boundsOrigin, transform: transform)
+  }
+
+  /// The eligibility inputs.
+  public var interactionState: InteractionState {
+    InteractionState(
+      isUserInteractionEnabled: isUserInteractionEnabled, isHidden: isHidden, alpha: alpha,
+      isEnabled: isEnabled)
+  }
+
+  /// A name for messages: the id, with the label when there is one.
+  public var displayName: String {
+    guard let label, !label.isEmpty, label != id else { return id }
+    return "\(id) (\(label))"
+  }
+}
