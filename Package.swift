@@ -6,11 +6,13 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "HitAreaKit", targets: ["HitAreaKit"]),
+    .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
     .executable(name: "hitarea-bench", targets: ["HitAreaBench"]),
   ],
   dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
   targets: [
     .target(name: "HitAreaKit"),
+    .target(name: "HitAreaTools", dependencies: ["HitAreaKit"]),
     .target(
       name: "HitAreaKitTestSupport",
       dependencies: ["HitAreaKit"],
@@ -20,9 +22,14 @@ let package = Package(
       name: "HitAreaKitTests",
       dependencies: ["HitAreaKit", "HitAreaKitTestSupport"]
     ),
+    .testTarget(
+      name: "HitAreaToolsTests",
+      dependencies: ["HitAreaTools", "HitAreaKitTestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
     .executableTarget(
       name: "HitAreaBench",
-      dependencies: ["HitAreaKit", "HitAreaKitTestSupport"],
+      dependencies: ["HitAreaKit", "HitAreaTools", "HitAreaKitTestSupport"],
       path: "Benchmarks/HitAreaBench"
     ),
   ],
