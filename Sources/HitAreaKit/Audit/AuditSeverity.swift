@@ -1,0 +1,33 @@
+/// How serious an audit finding is; ordered `info < warning < error`.
+///
+/// ```swift
+/// report.findings(atLeast: .warning)   // warnings and errors
+/// AuditSeverity.error > .warning       // true
+/// ```
+public enum AuditSeverity: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+  /// Worth knowing; nothing is broken (for example a target that meets the standard only through
+  /// its enlarged hit area).
+  case info
+  /// Probably unintended: touches go somewhere surprising, or an enlargement is wasted.
+  case warning
+  /// People will miss this target, or tap another one instead.
+  case error
+
+  /// `info < warning < error`.
+  public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
+    lhs.rank < rhs.rank
+  }
+
+  private var rank: Int {
+    switch self {
+    case .info: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+}
+
+extension AuditSeverity: CustomStringConvertible {
+  /// `info`, `warning` or `error`.
+  public var description: String { rawValue }
+}

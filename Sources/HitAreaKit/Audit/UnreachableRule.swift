@@ -1,0 +1,229 @@
+/// The ``AuditRule/unreachable`` rule: the part of a target's hit area that no touch reaches.
+///
+/// The hit area is tiled with a grid in the target's own space (cells about
+/// ``TapTargetAudit/sampleSpacing`` wide on screen) and each cell's centre is hit-tested in root
+/// space under the snapshot's policy. A sample reaches the target when the touch lands on it or
+/// one of its descendants. Samples outside a viewport (the screen, a scroll view) are off screen,
+/// not broken, and are left out. The others are:
+/// - *clipped*: an ancestor without the overflow switch rejects the point;
+/// - *covered*: another view receives it (another target, or a view in front that is not a
+///   target and swallows the touch).
+///
+/// Severity: `error` when part of the visible bounds is clipped or swallowed by a view that is not
+/// a target (a tap on what people see does nothing); `warning` when only the enlargement is
+/// clipped or swallowed, or another target's enlarged area takes part of the visible bounds;
+/// `info` when other targets take only enlarged parts, or cover the target with their own visible
+/// bounds (the overlap rule says who and how much).
+extension AuditContext {
+  /// The unreachable findings.
+  func unreachableFindings(gates: [Int: [Int]]) -> [KeyedFinding] {
+    targets.compactMap { t in gates[t].flatMap { unreachable(t, gates: $0) } }
+  }
+
+  /// The boxes of the views that might receive a touch in a target's hit area instead of it.
+  /// Outside them the touch provably reaches the target when no ancestor rejects it.
+  ///
+  /// - `front`: views in front of the target (after its subtree in depth-first order) whose hit
+  ///   area meets its own: they answer first under every policy; `mostLikely` may prefer them even
+  ///   inside the target's visible bounds.
+  /// - `outside`: only for points outside the target's visible bounds, where the walk goes on past
+  ///   it under `nearest` and `mostLikely`: views behind it, and its ancestors that are or lie
+  ///   inside a target. Empty under `frontmost`.
+  func interferers(_ t: Int) -> (front: [Rect], outside: [Rect]) {
+    let box = rootHitBox[t]
+    let frontmost = snapshot.resolution == .frontmost
+    var front: [Rect] = []
+    var outside: [Rect] = []
+    for v in order where inertReason[v] == nil && !isInSubtree(v, of: t) {
+      let b = rootHitBox[v]
+      guard b.intersects(box) else { continue }
+      if position[v] >= subtreeEnd[t] {
+        front.append(b)
+      } else if !frontmost, !isInSubtree(t, of: v) || owner[v] != nil {
+        outside.append(b)
+      }
+    }
+    return (front, outside)
+  }
+
+  /// Whether a gate provably accepts every point of a target's hit area (exact when the gate's
+  /// space maps to the target's without rotation; otherwise `false`, and the grid decides).
+  private func acceptsAll(_ gate: Int, of t: Int) -> Bool {
+    guard let inverse = fromRoot[t] else { return false }
+    let m = toRoot[gate].concatenating(inverse)
+    guard Self.isRectilinear(m) else { return false }
+    let accepted = m.boundingBox(of: hitRect[gate])
+    let r = hitRect[t]
+    return accepted.minX <= r.minX && r.maxX <= accepted.maxX && accepted.minY <= r.minY
+      && r.maxY <= accepted.maxY
+  }
+
+  private func unreachable(_ t: Int, gates gatesT: [Int]) -> KeyedFinding? {
+    let transform = toRoot[t]
+    guard
+      let grid = SampleGrid(
+        rect: hitRect[t], scale: transform.axisScales, spacing: settings.sampleSpacing,
+        maximumSamples: settings.maximumSamplesPerRegion)
+    else { return nil }
+    let cell = grid.cellArea * abs(transform.determinant)
+    let (front, outside) = interferers(t)
+    // Wholly off screen or scrolled out: nothing to measure.
+    if gatesT.contains(where: { isViewport[$0] && !rootHitBox[$0].intersects(rootHitBox[t]) }) {
+      return nil
+    }
+    // Nothing can take its touches and no ancestor cuts it: all of it is reachable.
+    if front.isEmpty, outside.isEmpty,
+      gatesT.allSatisfy({ isViewport[$0] || acceptsAll($0, of: t) })
+    {
+      return nil
+    }
+    func inBox(_ boxes: [Rect], _ p: Point) -> Bool {
+      boxes.contains { $0.squaredDistance(to: p) == 0 }
+    }
+
+    // Pass 1, geometry only: off screen, clipped by an ancestor, or maybe covered.
+    enum State {
+      case offScreen
+      case clipped(Int)
+      case reached
+      case uncertain
+    }
+    var states: [State] = []
+    var visible: [Bool] = []
+    var points: [Point] = []
+    states.reserveCapacity(grid.count)
+    grid.forEach { _, _, local in
+      let p = transform.apply(to: local)
+      let inVisible = bounds[t].contains(local)
+      points.append(p)
+      visible.append(inVisible)
+      var state = State.reached
+      for g in gatesT where !accepts(g, p) {
+        if isViewport[g] {
+          state = .offScreen
+          break
+        }
+        if case .reached = state { state = .clipped(g) }
+      }
+      if case .reached = state, inBox(front, p) || (!inVisible && inBox(outside, p)) {
+        state = .uncertain
+      }
+      states.append(state)
+    }
+
+    // Pass 2: the engine, for the uncertain cells.
+    let needed = states.map { state -> Bool in
+      if case .uncertain = state { return true }
+      return false
+    }
+    var found = [Int??](repeating: nil, count: grid.count)
+    if needed.contains(true) {
+      let region = rootHitBox[t]
+      found = receivers(
+        on: grid, transform: transform, needed: needed,
+        edges: edges(in: region) + gatesT.map { rootHitBox[$0] }, probe: prober(for: region))
+    }
+
+    // Pass 3: tally.
+    var total = 0.0
+    var visibleTotal = 0.0
+    var clipped = 0.0
+    var covered = 0.0
+    var visibleLost = 0.0
+    var visibleBroken = false  // clipped or swallowed inside the visible bounds
+    var enlargementBroken = false  // clipped or swallowed outside them
+    var stolen = false  // another target's enlarged area inside the visible bounds
+    var outermostGate: Int? = nil
+    var lostTo: [Int: Double] = [:]
+    var region = Rect.null
+    for i in 0..<grid.count {
+      let inVisible = visible[i]
+      let p = points[i]
+      var lost = false
+      switch states[i] {
+      case .offScreen:
+        continue
+      case .reached:
+        break
+      case .clipped(let g):
+        lost = true
+        clipped += cell
+        if outermostGate.map({ position[g] < position[$0] }) ?? true { outermostGate = g }
+        if inVisible { visibleBroken = true } else { enlargementBroken = true }
+      case .uncertain:
+        let h = found[i] ?? nil
+        if h.map({ !isInSubtree($0, of: t) }) ?? true {
+          lost = true
+          covered += cell
+          if let h, let o = owner[h] {
+            lostTo[o, default: 0] += cell
+            if inVisible, !visibleContains(o, p) { stolen = true }
+          } else {
+            if let h { lostTo[h, default: 0] += cell }
+            if inVisible { visibleBroken = true } else { enlargementBroken = true }
+          }
+        }
+      }
+      total += cell
+      if inVisible { visibleTotal += cell }
+      if lost {
+        if inVisible { visibleLost += cell }
+        let local = grid.cell(column: i % grid.columns, row: i / grid.columns)
+        region = region.union(transform.boundingBox(of: local))
+      }
+    }
+    let area = clipped + covered
+    guard area > 0, total > 0 else { return nil }
+    let severity: AuditSeverity =
+      visibleBroken ? .error : ((enlargementBroken || stolen) ? .warning : .info)
+    let mainTaker = lostTo.max { a, b in
+      a.value != b.value ? a.value < b.value : position[a.key] > position[b.key]
+    }?.key
+    let other = clipped >= covered ? outermostGate : mainTaker
+    let share = area / total
+    let visibleShare = visibleTotal > 0 ? visibleLost / visibleTotal : nil
+
+    var parts: [String] = []
+    if clipped > 0, let g = outermostGate {
+      parts.append("\(rounded(clipped)) pt² lie outside \(name(g)), which rejects them")
+    }
+    if covered > 0 {
+      let taker = mainTaker.map { " (mostly \(name($0)))" } ?? ""
+      parts.append("\(rounded(covered)) pt² go to other views\(taker)")
+    }
+    var message =
+      "\(percent(share)) of \(name(t))'s hit area (\(rounded(area)) of \(rounded(total)) pt²) "
+      + "receives no touch: " + parts.joined(separator: "; ") + "."
+    if let vs = visibleShare, vs > 0 {
+      message += " That includes \(percent(vs)) of its visible bounds."
+    }
+    var fixes: [String] = []
+    if clipped > 0, let g = outermostGate {
+      fixes.append("Turn on the overflow switch on \(name(g)) so the whole hit area is reachable.")
+    }
+    if covered > 0, let taker = mainTaker {
+      if snapshot.nodes[taker].isTarget {
+        fixes.append(
+          "Shrink \(name(taker))'s hit area where it covers \(name(t)), move the two apart, or "
+            + "resolve by distance with the nearest policy.")
+      } else {
+        fixes.append(
+          "\(name(taker)) is not a target but receives these touches: turn off its user "
+            + "interaction, or move it behind \(name(t)).")
+      }
+    }
+    return KeyedFinding(
+      finding: AuditFinding(
+        rule: .unreachable, severity: severity, target: id(t), other: other.map(id),
+        frame: reportable(rootFrame[t]), hitRect: reportable(snapshot.hitAreaInRoot(t)),
+        region: nonNull(finite(region)),
+        measured: AuditMeasurements(
+          area: area, share: share, visibleShare: visibleShare, clippedArea: clipped,
+          coveredArea: covered),
+        message: message, fix: fixes.isEmpty ? "Move the views that receive these touches." : fixes.joined(separator: " ")),
+      target: t, other: other)
+  }
+}
+
+/// A share as a percentage for messages, such as `50%`.
+func percent(_ share: Double) -> String { "\(rounded(share * 100))%" }

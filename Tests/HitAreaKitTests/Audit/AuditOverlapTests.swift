@@ -1,0 +1,115 @@
+import HitAreaKit
+import Testing
+
+/// `overlap`: who wins the overlap of two hit areas under the policy, and how much each loses.
+@Suite struct AuditOverlapTests {
+  /// Two 20×20 siblings 10 pt apart (x 100..<120 and 130..<150), both `.minimumSize(44)`: hit
+  /// areas x 88..<132 and 118..<162, so they overlap on 14×44 = 616 pt², none of it inside both
+  /// visible bounds. `b` is in front.
+  func pair(_ policy: ResolutionPolicy) -> AuditScreen {
+    var screen = AuditScreen(policy: policy)
+    screen.add("a", 100, 100, 20, 20, hitArea: .minimumSize(44))
+    screen.add("b", 130, 100, 20, 20, hitArea: .minimumSize(44))
+    return screen
+  }
+
+  @Test func frontmostHandsTheWholeOverlapToTheFrontAndStealsVisibleTaps() {
+    let f = pair(.frontmost).audit(rules: [.overlap]).only(.overlap, "a")
+    #expect(f?.other == "b")
+    #expect(f?.winner == "b")
+    #expect(f?.region == Rect(x: 118, y: 88, width: 14, height: 44))
+    #expect(close(f?.measured.area, 616))
+    #expect(close(f?.measured.contestedArea, 616))
+    #expect(close(f?.measured.targetLoss, 616))
+    #expect(close(f?.measured.otherLoss, 0))
+    // b's enlarged area covers x 118..<120 of a's visible bounds: an error.
+    #expect(f?.severity == .error)
+    #expect(f?.fix.contains("x = 125") == true)
+  }
+
+  @Test func nearestSplitsTheOverlapAtTheMidpoint() {
+    // x 118..<125 is nearer a (or inside it), x 125..<132 nearer b: 7×44 = 308 pt² each. On the
+    // default 2-pt grid a cell is centred on the midpoint, and ties go to the front-most; the
+    // 1-pt grid puts the midpoint on a cell edge.
+    let f = pair(.nearest).audit(rules: [.overlap], spacing: 1).only(.overlap, "a")
+    #expect(close(f?.measured.targetLoss, 308))
+    #expect(close(f?.measured.otherLoss, 308))
+    #expect(f?.winner == nil)
+    #expect(f?.severity == .info)
+  }
+
+  @Test func onTheDefaultGridTheTiedColumnGoesToTheFront() {
+    let f = pair(.nearest).audit(rules: [.overlap]).only(.overlap, "a")
+    #expect(close(f?.measured.targetLoss, 352))
+    #expect(close(f?.measured.otherLoss, 264))
+  }
+
+  @Test func mostLikelySplitsEqualTargetsEvenly() {
+    let f = pair(.mostLikely).audit(rules: [.overlap], spacing: 1).only(.overlap, "a")
+    #expect(close(f?.measured.targetLoss, 308))
+    #expect(close(f?.measured.otherLoss, 308))
+    #expect(f?.severity == .info)
+  }
+
+  @Test func enlargementsMeetingInTheGapOnlyWarn() {
+    // outset(16) on targets 30 pt apart: hit areas x 84..<136 and 134..<186 overlap on 2×52;
+    // the front one wins it all, but none of it is inside a's visible bounds.
+    var screen = AuditScreen()
+    screen.add("a", 100, 100, 20, 20, hitArea: .outset(16))
+    screen.add("b", 150, 100, 20, 20, hitArea: .outset(16))
+    let f = screen.audit(rules: [.overlap]).only(.overlap, "a")
+    #expect(close(f?.measured.area, 104))
+    #expect(close(f?.measured.targetLoss, 104))
+    #expect(f?.winner == "b")
+    #expect(f?.severity == .warning)
+  }
+
+  @Test func overlappingVisibleBoundsAloneAreNotReported() {
+    // The layout puts them on top of each other; no hit area is enlarged.
+    var screen = AuditScreen()
+    screen.add("a", 100, 100, 40, 40)
+    screen.add("b", 130, 100, 40, 40)
+    #expect(screen.audit(rules: [.overlap]).findings.isEmpty)
+  }
+
+  @Test func aButtonInsideACellIsInfoAndOnlyItsEnlargementCounts() {
+    // The button's hit area is 44×44 = 1936 pt² inside the cell; 1936 - 400 lie outside the
+    // button's visible bounds.
+    var screen = AuditScreen()
+    screen.add("cell", 0, 100, 400, 60)
+    screen.add("more", 300, 20, 20, 20, in: "cell", hitArea: .minimumSize(44))
+    let frontmost = screen.audit(rules: [.overlap]).only(.overlap, "cell")
+    #expect(frontmost?.other == "more")
+    #expect(frontmost?.severity == .info)
+    #expect(close(frontmost?.measured.area, 1936))
+    #expect(close(frontmost?.measured.contestedArea, 1536))
+    #expect(close(frontmost?.measured.targetLoss, 1936))
+    #expect(frontmost?.winner == "more")
+
+    // Under nearest the cell's visible bounds win the ring: the enlargement does nothing.
+    screen.snapshot.resolution = .nearest
+    let nearest = screen.audit(rules: [.overlap]).only(.overlap, "cell")
+    #expect(close(nearest?.measured.targetLoss, 400))
+    #expect(close(nearest?.measured.otherLoss, 1536))
+    #expect(nearest?.winner == "cell")
+    #expect(nearest?.fix.contains("does little") == true)
+  }
+
+  @Test func aButtonWithoutEnlargementInsideACellIsNotReported() {
+    var screen = AuditScreen()
+    screen.add("cell", 0, 100, 400, 60)
+    screen.add("more", 300, 20, 20, 20, in: "cell")
+    #expect(screen.audit(rules: [.overlap]).findings.isEmpty)
+  }
+
+  @Test func theOverlapIsCutByAncestors() {
+    // Both buttons sit in a 20-pt-tall bar: only the 20 rows inside it can be touched.
+    var screen = AuditScreen()
+    screen.container("bar", 0, 100, 400, 20)
+    screen.add("a", 100, 0, 20, 20, in: "bar", hitArea: .minimumSize(44))
+    screen.add("b", 130, 0, 20, 20, in: "bar", hitArea: .minimumSize(44))
+    let f = screen.audit(rules: [.overlap]).only(.overlap, "a")
+    #expect(f?.region == Rect(x: 118, y: 100, width: 14, height: 20))
+    #expect(close(f?.measured.area, 280))
+  }
+}
