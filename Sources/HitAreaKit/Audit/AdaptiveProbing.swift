@@ -2,7 +2,8 @@
 ///
 /// Where a touch goes changes only across an edge of some view's box (its hit area, its visible
 /// bounds, an ancestor's area) or across the line where a policy switches between two candidates
-/// (the midline of `nearest`, a curve of `mostLikely`). The grid is cut into blocks of 3×3 cells.
+/// (the midline of `nearest`, a curve of `mostLikely`). The grid is cut into blocks of 3×3 cells
+/// (on the screen-wide lattice, so overlapping grids share them).
 /// A block that no box edge crosses gets one probe, at its middle cell, and that answer stands
 /// for all its cells when the middles of its (up to) eight neighbouring blocks get the same
 /// answer: a straight switching line through the block always separates its middle from one of
@@ -21,22 +22,19 @@ extension AuditContext {
     on grid: SampleGrid, transform: AffineTransform, needed: [Bool], edges: [Rect],
     probe: HitTester<AuditTree>
   ) -> [Int??] {
-    let k = 3
     var result = [Int??](repeating: nil, count: grid.count)
-    let blockColumns = (grid.columns + k - 1) / k
-    let blockRows = (grid.rows + k - 1) / k
+    let columnBlocks = Self.blocks(grid.columns, first: grid.firstColumn)
+    let rowBlocks = Self.blocks(grid.rows, first: grid.firstRow)
     func point(_ column: Int, _ row: Int) -> Point {
       transform.apply(to: grid.center(column: column, row: row))
     }
     func middle(_ bx: Int, _ by: Int) -> Int? {
-      receiver(
-        point(Swift.min(bx * k + 1, grid.columns - 1), Swift.min(by * k + 1, grid.rows - 1)),
-        using: probe)
+      receiver(point(columnBlocks[bx].middle, rowBlocks[by].middle), using: probe)
     }
-    for by in 0..<blockRows {
-      for bx in 0..<blockColumns {
-        let columns = (bx * k)..<Swift.min(bx * k + k, grid.columns)
-        let rows = (by * k)..<Swift.min(by * k + k, grid.rows)
+    for (by, rowBlock) in rowBlocks.enumerated() {
+      for (bx, columnBlock) in columnBlocks.enumerated() {
+        let columns = columnBlock.cells
+        let rows = rowBlock.cells
         var cells: [Int] = []
         for row in rows {
           for column in columns where needed[row * grid.columns + column] {
@@ -44,9 +42,9 @@ extension AuditContext {
           }
         }
         guard !cells.isEmpty else { continue }
-        let local = grid.cell(column: columns.lowerBound, row: rows.lowerBound).union(
-          grid.cell(column: columns.upperBound - 1, row: rows.upperBound - 1))
-        let block = transform.boundingBox(of: local)
+        let block = transform.boundingBox(
+          of: grid.cell(column: columns.lowerBound, row: rows.lowerBound).union(
+            grid.cell(column: columns.upperBound - 1, row: rows.upperBound - 1)))
         let crossed = edges.contains { box in
           box.intersects(block)
             && !(box.minX <= block.minX && block.maxX <= box.maxX && box.minY <= block.minY
@@ -59,7 +57,9 @@ extension AuditContext {
             for dx in -1...1 where dx != 0 || dy != 0 {
               let nx = bx + dx
               let ny = by + dy
-              guard nx >= 0, ny >= 0, nx < blockColumns, ny < blockRows else { continue }
+              guard nx >= 0, ny >= 0, nx < columnBlocks.count, ny < rowBlocks.count else {
+                continue
+              }
               if middle(nx, ny) != answer {
                 uniform = false
                 break neighbours
@@ -71,21 +71,46 @@ extension AuditContext {
             continue
           }
         }
+        // Probed cell by cell, with an engine pruned to the block.
+        let local = prober(for: block, from: probe)
         for cell in cells {
-          result[cell] = .some(receiver(point(cell % grid.columns, cell / grid.columns), using: probe))
+          result[cell] = .some(
+            receiver(point(cell % grid.columns, cell / grid.columns), using: local))
         }
       }
     }
     return result
   }
 
-  /// The root-space boxes whose edges may change where a touch in `region` goes: the hit areas
-  /// and visible bounds of every view that can be hit there.
+  /// Groups `count` columns (or rows) into blocks of three consecutive lattice indices, so that
+  /// grids over different regions share blocks (and their middle probes) where they overlap.
+  static func blocks(_ count: Int, first: Int) -> [(cells: Range<Int>, middle: Int)] {
+    func block(_ index: Int) -> Int {
+      let g = first + index
+      return g >= 0 ? g / 3 : -((-g + 2) / 3)
+    }
+    var result: [(cells: Range<Int>, middle: Int)] = []
+    var start = 0
+    while start < count {
+      let b = block(start)
+      var end = start + 1
+      while end < count, block(end) == b { end += 1 }
+      let wanted = 3 * b + 1 - first
+      result.append((start..<end, Swift.min(Swift.max(wanted, start), end - 1)))
+      start = end
+    }
+    return result
+  }
+
+  /// The root-space boxes whose edges may change where a touch in `region` goes: the hit areas of
+  /// every view that can be hit there, and under `nearest` and `mostLikely` their visible bounds
+  /// too (a direct hit decides there).
   func edges(in region: Rect) -> [Rect] {
+    let visibleMatters = snapshot.resolution != .frontmost
     var boxes: [Rect] = []
     for v in order where inertReason[v] == nil && rootHitBox[v].intersects(region) {
       boxes.append(rootHitBox[v])
-      if rootFrame[v].intersects(region) { boxes.append(rootFrame[v]) }
+      if visibleMatters, rootFrame[v].intersects(region) { boxes.append(rootFrame[v]) }
     }
     return boxes
   }

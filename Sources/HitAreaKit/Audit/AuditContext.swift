@@ -226,9 +226,12 @@ struct AuditContext {
   }
 
   /// The engine on the tree pruned to a root-space region: same answers inside the region.
-  func prober(for region: Rect) -> HitTester<AuditTree> {
-    var probe = tester
-    probe.tree = tree.pruned(to: region, boxes: probeBox, order: order)
+  ///
+  /// - Parameter base: An engine already pruned to a region that contains this one (cheaper to
+  ///   prune again), or `nil` for the whole tree.
+  func prober(for region: Rect, from base: HitTester<AuditTree>? = nil) -> HitTester<AuditTree> {
+    var probe = base ?? tester
+    probe.tree = probe.tree.pruned(to: region, boxes: probeBox, root: snapshot.root)
     return probe
   }
 

@@ -47,20 +47,20 @@ struct AuditTree: HitTestTree {
   ///   - region: A box in root space.
   ///   - boxes: For each node, the root-space box of everything that can be hit through it
   ///     (`.null` when nothing can).
-  ///   - order: The nodes in depth-first order.
-  func pruned(to region: Rect, boxes: [Rect], order: [Int]) -> AuditTree {
-    let slack = 1e-6 * (1 + Swift.max(abs(region.minX), abs(region.maxX), abs(region.minY), abs(region.maxY)))
+  ///   - root: The root.
+  /// - Complexity: O(nodes kept now and their children).
+  func pruned(to region: Rect, boxes: [Rect], root: Int) -> AuditTree {
+    let slack =
+      1e-6 * (1 + Swift.max(abs(region.minX), abs(region.maxX), abs(region.minY), abs(region.maxY)))
     let area = Rect(
       minX: region.minX - slack, minY: region.minY - slack, maxX: region.maxX + slack,
       maxY: region.maxY + slack)
     var lists = [[Int]](repeating: [], count: childLists.count)
-    var kept = [Bool](repeating: false, count: childLists.count)
-    guard let root = order.first else { return self }
-    kept[root] = true
-    for node in order where kept[node] {
+    var stack = [root]
+    while let node = stack.popLast() {
       let children = childLists[node].filter { boxes[$0].intersects(area) }
-      for c in children { kept[c] = true }
       lists[node] = children
+      stack.append(contentsOf: children)
     }
     return AuditTree(self, childLists: lists)
   }

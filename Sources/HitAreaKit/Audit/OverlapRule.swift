@@ -37,22 +37,21 @@ extension AuditContext {
   {
     guard
       let grid = SampleGrid(
-        rect: region, spacing: settings.sampleSpacing,
+        lattice: region, spacing: settings.sampleSpacing,
         maximumSamples: settings.maximumSamplesPerRegion)
     else { return nil }
     let nested = isInSubtree(u, of: t)  // t comes first in depth-first order
-    let cell = grid.cellArea
     var inBoth = [Bool](repeating: false, count: grid.count)
     var contested = 0.0
     var index = 0
-    grid.forEach { _, _, p in
+    grid.forEach { column, row, p in
       defer { index += 1 }
       guard effectivelyContains(t, p, gates: gatesT), effectivelyContains(u, p, gates: gatesU)
       else { return }
       let byConstruction =
         nested ? visibleContains(u, p) : (visibleContains(t, p) && visibleContains(u, p))
       inBoth[index] = true
-      if !byConstruction { contested += cell }
+      if !byConstruction { contested += grid.area(column: column, row: row) }
     }
     guard contested > 0 else { return nil }
 
@@ -80,6 +79,7 @@ extension AuditContext {
     var lossU = 0.0
     var theft: (winner: Int, loser: Int)? = nil
     for i in 0..<grid.count where inBoth[i] {
+      let cell = grid.area(column: i % grid.columns, row: i / grid.columns)
       area += cell
       guard let h = needed[i] ? (found[i] ?? nil) : front else { continue }
       let p = grid.center(column: i % grid.columns, row: i / grid.columns)

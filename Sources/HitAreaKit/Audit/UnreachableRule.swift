@@ -59,13 +59,27 @@ extension AuditContext {
   }
 
   private func unreachable(_ t: Int, gates gatesT: [Int]) -> KeyedFinding? {
-    let transform = toRoot[t]
-    guard
-      let grid = SampleGrid(
-        rect: hitRect[t], scale: transform.axisScales, spacing: settings.sampleSpacing,
-        maximumSamples: settings.maximumSamplesPerRegion)
-    else { return nil }
-    let cell = grid.cellArea * abs(transform.determinant)
+    // Views that keep rects axis-aligned are sampled on the screen-wide lattice (shared with the
+    // other targets and the overlaps); rotated ones on a grid in their own space.
+    let axisAligned = toRoot[t].b == 0 && toRoot[t].c == 0
+    let transform = axisAligned ? AffineTransform.identity : toRoot[t]
+    let grid: SampleGrid
+    if axisAligned {
+      guard
+        let g = SampleGrid(
+          lattice: rootHitBox[t], spacing: settings.sampleSpacing,
+          maximumSamples: settings.maximumSamplesPerRegion)
+      else { return nil }
+      grid = g
+    } else {
+      guard
+        let g = SampleGrid(
+          rect: hitRect[t], scale: toRoot[t].axisScales, spacing: settings.sampleSpacing,
+          maximumSamples: settings.maximumSamplesPerRegion)
+      else { return nil }
+      grid = g
+    }
+    let scale = axisAligned ? 1 : abs(toRoot[t].determinant)
     let (front, outside) = interferers(t)
     // Wholly off screen or scrolled out: nothing to measure.
     if gatesT.contains(where: { isViewport[$0] && !rootHitBox[$0].intersects(rootHitBox[t]) }) {
@@ -92,9 +106,9 @@ extension AuditContext {
     var visible: [Bool] = []
     var points: [Point] = []
     states.reserveCapacity(grid.count)
-    grid.forEach { _, _, local in
-      let p = transform.apply(to: local)
-      let inVisible = bounds[t].contains(local)
+    grid.forEach { _, _, center in
+      let p = transform.apply(to: center)
+      let inVisible = axisAligned ? visibleContains(t, p) : bounds[t].contains(center)
       points.append(p)
       visible.append(inVisible)
       var state = State.reached
@@ -137,6 +151,7 @@ extension AuditContext {
     var lostTo: [Int: Double] = [:]
     var region = Rect.null
     for i in 0..<grid.count {
+      let cell = grid.area(column: i % grid.columns, row: i / grid.columns) * scale
       let inVisible = visible[i]
       let p = points[i]
       var lost = false

@@ -50,4 +50,25 @@ enum AuditSampleScreens {
     }
     return s
   }
+
+  /// A grid of `columns × rows` 32×32 icons at a 39-pt pitch, each `.minimumSize(44)`, so every
+  /// icon's hit area overlaps its neighbours' by 5 pt: a dense worst case.
+  static func iconGrid(columns: Int = 10, rows: Int = 20, policy: ResolutionPolicy = .frontmost)
+    -> LayoutSnapshot
+  {
+    var s = LayoutSnapshot(
+      root: LayoutNode(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      resolution: policy)
+    let grid = s.append(LayoutNode(id: "grid", frame: Rect(x: 0, y: 40, width: 390, height: 800)), to: 0)
+    for r in 0..<rows {
+      for c in 0..<columns {
+        s.append(
+          LayoutNode(
+            id: "icon\(r)_\(c)",
+            frame: Rect(x: 4 + Double(c) * 39, y: 4 + Double(r) * 39, width: 32, height: 32),
+            isTarget: true, hitArea: .minimumSize(44)), to: grid)
+      }
+    }
+    return s
+  }
 }
