@@ -9,14 +9,13 @@
 /// scrolled out) are skipped: VoiceOver scrolls them into view first.
 extension AuditContext {
   /// The activation-point findings.
-  func activationPointFindings(gates: [Int: [Int]]) -> [KeyedFinding] {
+  func activationPointFindings() -> [KeyedFinding] {
     var findings: [KeyedFinding] = []
     for t in targets {
       let b = bounds[t]
       let c = toRoot[t].apply(to: Point(x: b.midX, y: b.midY))
       guard c.isFinite else { continue }
-      let gatesT = gates[t] ?? []
-      if gatesT.contains(where: { isViewport[$0] && !accepts($0, c) }) { continue }
+      guard onScreen(t, c) else { continue }
       let h = receiver(c)
       let o = h.flatMap { owner[$0] }
       if let h, isInSubtree(h, of: t), o == t { continue }

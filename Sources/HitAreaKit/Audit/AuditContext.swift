@@ -44,7 +44,11 @@ struct AuditContext {
   /// The box in root space of everything that can be hit through a node (its hit area, or its
   /// reach under the overflow switch); `.null` when nothing can.
   let probeBox: [Rect]
-  /// The audited targets (targets that can be hit), in depth-first order.
+  /// The part of the screen where a node can be seen: the root's bounds cut by every scroll
+  /// container above the node (root space); everything else is off screen or scrolled out.
+  let screenBox: [Rect]
+  /// The audited targets: targets that can be hit and are at least partly on screen, in
+  /// depth-first order.
   let targets: [Int]
 
   init(snapshot: LayoutSnapshot, settings: TapTargetAudit) {
@@ -83,6 +87,7 @@ struct AuditContext {
     var rootFrame = [Rect](repeating: .null, count: n)
     var isViewport = [Bool](repeating: false, count: n)
     var probeBox = [Rect](repeating: .null, count: n)
+    var screenBox = [Rect](repeating: .null, count: n)
     var targets: [Int] = []
 
     for i in order {
@@ -129,6 +134,11 @@ struct AuditContext {
         rootHitBox[i] = hitRect[i].isEmpty ? .null : finite(toRoot[i].boundingBox(of: hitRect[i]))
       }
       isViewport[i] = parent == nil || Self.isViewport(node)
+      if let p = parent {
+        screenBox[i] = isViewport[p] ? screenBox[p].intersection(rootFrame[p]) : screenBox[p]
+      } else {
+        screenBox[i] = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)  // no edge
+      }
       if inertReason[i] == nil {
         if overflowActive[i], let reach = reachIndex?.reach(of: i) {
           probeBox[i] = reach.isNull ? .null : finite(toRoot[i].boundingBox(of: reach))
@@ -136,7 +146,10 @@ struct AuditContext {
           probeBox[i] = rootHitBox[i]
         }
       }
-      if node.isTarget, inertReason[i] == nil { targets.append(i) }
+      let onScreen =
+        screenBox[i].intersects(rootFrame[i]) || screenBox[i].intersects(rootHitBox[i])
+        || screenBox[i].squaredDistance(to: rootFrame[i].center) == 0
+      if node.isTarget, inertReason[i] == nil, onScreen { targets.append(i) }
     }
 
     self.order = order
@@ -155,6 +168,7 @@ struct AuditContext {
     self.rootFrame = rootFrame
     self.isViewport = isViewport
     self.probeBox = probeBox
+    self.screenBox = screenBox
     self.targets = targets
   }
 
@@ -197,6 +211,13 @@ struct AuditContext {
   func accepts(_ gate: Int, _ p: Point) -> Bool {
     guard let inverse = fromRoot[gate] else { return false }
     return hitRect[gate].contains(inverse.apply(to: p))
+  }
+
+  /// Whether a root-space point is on screen for a node (inside the root and every scroll
+  /// container above it).
+  func onScreen(_ node: Int, _ p: Point) -> Bool {
+    let b = screenBox[node]
+    return p.x >= b.minX && p.x < b.maxX && p.y >= b.minY && p.y < b.maxY
   }
 
   /// Whether a root-space point lies in a node's visible bounds.

@@ -34,6 +34,7 @@ extension AuditContext {
     }
     let neighbours = order.filter {
       snapshot.nodes[$0].isTarget && (inertReason[$0] == nil || onlyDisabled[$0])
+        && (screenBox[$0].intersects(rootFrame[$0]) || screenBox[$0].intersects(rootHitBox[$0]))
     }
     var result: [Int: FixSuggestion] = [:]
     for t in fixed {
@@ -57,29 +58,34 @@ extension AuditContext {
     var limiting = Set<Int>()
     var claims: [(node: Int, rect: Rect)] = []
     for u in neighbours where u != t {
+      // Conflicts count only where both are on screen: a cell scrolled out under a bar claims
+      // nothing there. Both sides of a pair clip the same way, so their midlines agree.
+      let shared = screenBox[t].intersection(screenBox[u])
       // A neighbour whose claim stays outside the target's reach changes nothing.
-      let outer = reaches[u] ?? rootHitBox[u].union(rootFrame[u])
-      guard outer.intersects(reach) || outer.squaredDistance(to: v.center) == 0,
+      let outer = (reaches[u] ?? rootHitBox[u].union(rootFrame[u])).intersection(shared)
+      guard !outer.isNull, outer.intersects(reach) || outer.squaredDistance(to: v.center) == 0,
         !areNested(t, u)
       else { continue }
+      let mine = v.intersection(shared)
+      let all = !Self.isRectilinear(toRoot[t]) || !Self.isRectilinear(toRoot[u])
       let claim: Rect
       if fixed.contains(u), let their = reaches[u] {
-        let vu = rootFrame[u]
-        guard separated(v, vu) else {
-          let all = !Self.isRectilinear(toRoot[t]) || !Self.isRectilinear(toRoot[u])
-          if freeze(&g, v, against: vu, all: all) { limiting.insert(u) }
+        let theirs = rootFrame[u].intersection(shared)
+        guard !theirs.isNull, !mine.isNull else { continue }
+        guard separated(mine, theirs) else {
+          if freeze(&g, mine, against: theirs, all: all) { limiting.insert(u) }
           continue
         }
-        claim = halfOfReach(their, own: vu, other: v)
+        claim = halfOfReach(their, own: theirs, other: mine).intersection(shared)
       } else {
-        claim = rootHitBox[u].union(rootFrame[u])
-        guard !claim.isEmpty else { continue }
-        guard separated(v, claim) else {
-          let all = !Self.isRectilinear(toRoot[t]) || !Self.isRectilinear(toRoot[u])
-          if freeze(&g, v, against: claim, all: all) { limiting.insert(u) }
+        claim = outer
+        guard !claim.isEmpty, !mine.isNull else { continue }
+        guard separated(mine, claim) else {
+          if freeze(&g, mine, against: claim, all: all) { limiting.insert(u) }
           continue
         }
       }
+      guard !claim.isNull else { continue }
       claims.append((u, claim))
     }
     for (u, claim) in claims where v.grown(g).intersects(claim) {

@@ -16,15 +16,33 @@ extension AuditContext {
   }
 
   /// Measures a target's effective hit area.
+  ///
+  /// Each ancestor without the overflow switch cuts the hit area to its own, except on a side
+  /// where its edge lies at or beyond the edge of the screen (or of a scroll container): what a
+  /// hit area loses there is off screen, and a finger that lands at the edge of the screen still
+  /// hits it.
   func targetSize(_ t: Int) -> TargetSize {
-    var rect = hitRect[t]
+    var rect = hitRect[t].standardized
     var cutBy: Int? = nil
-    if let inverse = fromRoot[t] {
+    if let inverse = fromRoot[t], !rect.isEmpty {
+      let screen = inverse.boundingBox(of: screenBox[t])
       for g in gates(of: t) where !isViewport[g] {
         let accepted = toRoot[g].concatenating(inverse).boundingBox(of: hitRect[g])
-        let cut = rect.intersection(accepted)
+        guard !accepted.isEmpty else {
+          rect = .null
+          cutBy = cutBy ?? g
+          break
+        }
+        var (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        if accepted.minX > screen.minX, accepted.minX > minX { minX = accepted.minX }
+        if accepted.maxX < screen.maxX, accepted.maxX < maxX { maxX = accepted.maxX }
+        if accepted.minY > screen.minY, accepted.minY > minY { minY = accepted.minY }
+        if accepted.maxY < screen.maxY, accepted.maxY < maxY { maxY = accepted.maxY }
+        let cut =
+          minX < maxX && minY < maxY ? Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : .null
         if !cut.hasSameEdges(as: rect), cutBy == nil { cutBy = g }
         rect = cut
+        if rect.isNull { break }
       }
     }
     let root = rect.isEmpty ? Rect.null : finite(toRoot[t].boundingBox(of: rect))
@@ -123,7 +141,7 @@ extension AuditContext {
     let undersizedSet = Set(undersized)
     for u in targets where u != t {
       guard let theirs = sizes[u] else { continue }
-      let region = theirs.effectiveRoot
+      let region = theirs.effectiveRoot.intersection(screenBox[u])
       if undersizedSet.contains(u) {
         let c = region.isEmpty ? rootFrame[u].center : region.center
         if center.squaredDistance(to: c) < (2 * radius) * (2 * radius) { return u }

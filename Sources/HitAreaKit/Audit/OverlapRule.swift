@@ -85,7 +85,7 @@ extension AuditContext {
       let p = grid.center(column: i % grid.columns, row: i / grid.columns)
       let winner: Int?
       if nested {
-        winner = isInSubtree(h, of: u) ? u : (isInSubtree(h, of: t) ? t : nil)
+        winner = isInSubtree(h, of: u) ? u : (owner[h] == t ? t : nil)
       } else {
         winner = isInSubtree(h, of: t) ? t : (isInSubtree(h, of: u) ? u : nil)
       }

@@ -102,7 +102,7 @@ public struct TapTargetAudit: Hashable, Sendable {
     }
     if rules.contains(.unreachable) { findings += context.unreachableFindings(gates: gates) }
     if rules.contains(.activationPoint) {
-      findings += context.activationPointFindings(gates: gates)
+      findings += context.activationPointFindings()
     }
     if rules.contains(.inertHitArea) { findings += context.inertHitAreaFindings() }
     return AuditReport(standard: standard, findings: context.sorted(findings))

@@ -3,8 +3,8 @@
 /// The hit area is tiled with a grid in the target's own space (cells about
 /// ``TapTargetAudit/sampleSpacing`` wide on screen) and each cell's centre is hit-tested in root
 /// space under the snapshot's policy. A sample reaches the target when the touch lands on it or
-/// one of its descendants. Samples outside a viewport (the screen, a scroll view) are off screen,
-/// not broken, and are left out. The others are:
+/// one of its descendants. Samples outside the screen or outside a scroll container above the
+/// target are off screen, not broken, and are left out. The others are:
 /// - *clipped*: an ancestor without the overflow switch rejects the point;
 /// - *covered*: another view receives it (another target, or a view in front that is not a
 ///   target and swallows the touch).
@@ -82,9 +82,7 @@ extension AuditContext {
     let scale = axisAligned ? 1 : abs(toRoot[t].determinant)
     let (front, outside) = interferers(t)
     // Wholly off screen or scrolled out: nothing to measure.
-    if gatesT.contains(where: { isViewport[$0] && !rootHitBox[$0].intersects(rootHitBox[t]) }) {
-      return nil
-    }
+    if !screenBox[t].intersects(rootHitBox[t]) { return nil }
     // Nothing can take its touches and no ancestor cuts it: all of it is reachable.
     if front.isEmpty, outside.isEmpty,
       gatesT.allSatisfy({ isViewport[$0] || acceptsAll($0, of: t) })
@@ -112,12 +110,10 @@ extension AuditContext {
       points.append(p)
       visible.append(inVisible)
       var state = State.reached
-      for g in gatesT where !accepts(g, p) {
-        if isViewport[g] {
-          state = .offScreen
-          break
-        }
-        if case .reached = state { state = .clipped(g) }
+      if !onScreen(t, p) {
+        state = .offScreen
+      } else if let g = gatesT.first(where: { !accepts($0, p) }) {
+        state = .clipped(g)
       }
       if case .reached = state, inBox(front, p) || (!inVisible && inBox(outside, p)) {
         state = .uncertain

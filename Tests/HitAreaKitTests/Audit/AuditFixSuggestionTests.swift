@@ -118,6 +118,17 @@ import Testing
     #expect(fix(screen, "button")?.hitArea.outsets.right == 6)
   }
 
+  @Test func aNeighbourScrolledOutUnderABarClaimsNothingThere() {
+    // The cell's top half is scrolled out of the list, under the bar's icon; only the visible
+    // half can conflict, and it is far enough from the icon.
+    var screen = AuditScreen()
+    screen.container("bar", 0, 0, 400, 100)
+    screen.add("icon", 100, 70, 20, 20, in: "bar")
+    screen.container("list", 0, 100, 400, 700) { $0.boundsOrigin = Point(x: 0, y: 60) }
+    screen.add("row", 0, 0, 400, 120, in: "list")  // root y 40..<160, visible from y 100
+    #expect(fix(screen, "icon")?.hitArea == .minimumSize(44))
+  }
+
   @Test func identifiersThatAreNotSwiftNamesGetAComment() {
     var screen = AuditScreen()
     screen.add("0/2/1", 100, 100, 20, 20) { $0.label = "Close" }

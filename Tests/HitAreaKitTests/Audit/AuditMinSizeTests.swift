@@ -115,6 +115,27 @@ import Testing
     #expect(report.only(.minSize, "row") == nil)
   }
 
+  @Test func aCutAtTheScreenEdgeDoesNotCount() {
+    // The nav bar starts at the screen's left edge: what it cuts off the back button's hit area
+    // is off screen, and a finger at the edge still lands on the button.
+    var screen = AuditScreen()
+    screen.container("navBar", 0, 47, 400, 44)
+    screen.add("back", 8, 10, 24, 24, in: "navBar", hitArea: .minimumSize(44))
+    let finding = screen.audit(rules: [.minSize]).only(.minSize, "back")
+    #expect(finding?.severity == .info)
+    #expect(finding?.measured.effectiveSize == Size(square: 44))
+  }
+
+  @Test func targetsWhollyScrolledOutAreNotAudited() {
+    var screen = AuditScreen()
+    screen.container("list", 0, 100, 400, 300) { $0.boundsOrigin = Point(x: 0, y: 400) }
+    screen.add("gone", 10, 10, 20, 20, in: "list")  // content y 10..30: scrolled out above
+    screen.add("shown", 10, 410, 20, 20, in: "list")
+    let report = screen.snapshot.audit(.ios)
+    #expect(report.findings(about: "gone").isEmpty)
+    #expect(report.only(.minSize, "shown")?.severity == .error)
+  }
+
   @Test func aScaledDownViewIsMeasuredOnScreen() {
     // A 44×44 view at half scale is 22×22 on screen; the fix is in its own (unscaled) space.
     var screen = AuditScreen()
