@@ -42,9 +42,11 @@ extension AuditContext {
           "Shrink \(name(o))'s hit area so it stops short of \(name(t))'s centre, or move "
           + "\(name(t)) in front of it."
       } else if let h {
-        fix = "\(name(h)) swallows the tap: turn off its user interaction or move it behind \(name(t))."
+        fix =
+          "\(name(h)) swallows the tap: turn off its user interaction or move it behind \(name(t))."
       } else {
-        fix = "An ancestor rejects the centre: turn on the overflow switch on the ancestor that cuts \(name(t))."
+        fix =
+          "An ancestor rejects the centre: turn on the overflow switch on the ancestor that cuts \(name(t))."
       }
       findings.append(
         KeyedFinding(

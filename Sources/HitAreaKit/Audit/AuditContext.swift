@@ -110,7 +110,8 @@ struct AuditContext {
         if let reason = own {
           inertReason[i] = reason
           inertCause[i] = i
-          onlyDisabled[i] = reason == .disabled && (inertReason[p] == nil || onlyDisabled[p])
+          onlyDisabled[i] =
+            Self.isOnlyDisabled(node.interactionState) && (inertReason[p] == nil || onlyDisabled[p])
         } else {
           inertReason[i] = inertReason[p]
           inertCause[i] = inertCause[p]
@@ -125,7 +126,7 @@ struct AuditContext {
         owner[i] = node.isTarget ? i : nil
         inertReason[i] = own
         inertCause[i] = own == nil ? nil : i
-        onlyDisabled[i] = own == .disabled
+        onlyDisabled[i] = Self.isOnlyDisabled(node.interactionState)
       }
       bounds[i] = geometry.bounds.standardized
       hitRect[i] = node.hitArea.rect(in: geometry.bounds)
@@ -266,6 +267,11 @@ struct AuditContext {
   /// Whether a transform maps axis-aligned rects to axis-aligned rects (no rotation or shear).
   static func isRectilinear(_ t: AffineTransform) -> Bool {
     (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)
+  }
+
+  /// Whether the only thing that keeps a node from being hit is that it is a disabled control.
+  static func isOnlyDisabled(_ s: InteractionState) -> Bool {
+    !s.isEnabled && s.isUserInteractionEnabled && !s.isHidden && !(s.alpha < 0.01)
   }
 
   // MARK: - Viewports

@@ -163,7 +163,9 @@ extension FixSuggestion: Codable {
 
 // MARK: - Arrays of numbers
 
-private func numbers(_ r: Rect) -> [Double] { [r.origin.x, r.origin.y, r.size.width, r.size.height] }
+private func numbers(_ r: Rect) -> [Double] {
+  [r.origin.x, r.origin.y, r.size.width, r.size.height]
+}
 
 private func numbers(_ s: Size) -> [Double] { [s.width, s.height] }
 
@@ -173,7 +175,8 @@ private func decodeNumbers<K: CodingKey>(
   guard let values = try c.decodeIfPresent([Double].self, forKey: key) else { return nil }
   guard values.count == count else {
     throw DecodingError.dataCorruptedError(
-      forKey: key, in: c, debugDescription: "expected \(count) numbers \(what), found \(values.count)")
+      forKey: key, in: c,
+      debugDescription: "expected \(count) numbers \(what), found \(values.count)")
   }
   return values
 }

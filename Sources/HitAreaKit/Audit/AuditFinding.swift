@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// for finding in report.findings(atLeast: .warning) {
-///   print(finding)  // error min-size close: … Fix: close.hitArea = .minimumSize(44)
+///   print(finding)  // error min-size close: … Fix: Set `close.hitArea = .minimumSize(44)`.
 /// }
 /// ```
 public struct AuditFinding: Hashable, Sendable {
@@ -87,5 +87,9 @@ public struct AuditFinding: Hashable, Sendable {
 
 extension AuditFinding: CustomStringConvertible {
   /// One line: severity, rule, target, message and fix.
+  ///
+  /// ```swift
+  /// "\(finding)"  // "error min-size close: close reaches 20×20 pt … Fix: Set `close.hitArea = .minimumSize(44)`."
+  /// ```
   public var description: String { "\(severity) \(rule) \(target): \(message) Fix: \(fix)" }
 }

@@ -72,11 +72,19 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
   /// The highest severity among the findings, or `nil` when there are none: what a command-line
   /// run compares with its failure threshold.
+  ///
+  /// ```swift
+  /// let failed = (report.highestSeverity ?? .info) >= .warning && !report.findings.isEmpty
+  /// ```
   public var highestSeverity: AuditSeverity? { findings.map(\.severity).max() }
 }
 
 extension AuditReport: CustomStringConvertible {
   /// One line per finding, or a line saying there are none.
+  ///
+  /// ```swift
+  /// #expect(report.findings.isEmpty, "\(report)")  // the failure message lists every finding
+  /// ```
   public var description: String {
     guard !findings.isEmpty else { return "No findings (\(standard.title))." }
     return findings.map(\.description).joined(separator: "\n")

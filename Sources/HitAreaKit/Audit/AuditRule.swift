@@ -29,5 +29,9 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
 
 extension AuditRule: CustomStringConvertible {
   /// The rule's identifier, such as `min-size`.
+  ///
+  /// ```swift
+  /// AuditRule.inertHitArea.description  // "inert-hit-area"
+  /// ```
   public var description: String { rawValue }
 }

@@ -14,6 +14,14 @@ public enum AuditSeverity: String, CaseIterable, Hashable, Sendable, Codable, Co
   case error
 
   /// `info < warning < error`.
+  ///
+  /// - Parameters:
+  ///   - lhs: A severity.
+  ///   - rhs: Another severity.
+  ///
+  /// ```swift
+  /// AuditSeverity.warning < .error  // true
+  /// ```
   public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
     lhs.rank < rhs.rank
   }
@@ -29,5 +37,9 @@ public enum AuditSeverity: String, CaseIterable, Hashable, Sendable, Codable, Co
 
 extension AuditSeverity: CustomStringConvertible {
   /// `info`, `warning` or `error`.
+  ///
+  /// ```swift
+  /// AuditSeverity.error.description  // "error"
+  /// ```
   public var description: String { rawValue }
 }

@@ -134,15 +134,23 @@ extension AuditContext {
     var r = reach
     if gapX >= gapY {
       if own.minX >= other.maxX {
-        r = Rect(minX: Swift.max(r.minX, (other.maxX + own.minX) / 2), minY: r.minY, maxX: r.maxX, maxY: r.maxY)
+        r = Rect(
+          minX: Swift.max(r.minX, (other.maxX + own.minX) / 2), minY: r.minY, maxX: r.maxX,
+          maxY: r.maxY)
       } else {
-        r = Rect(minX: r.minX, minY: r.minY, maxX: Swift.min(r.maxX, (own.maxX + other.minX) / 2), maxY: r.maxY)
+        r = Rect(
+          minX: r.minX, minY: r.minY, maxX: Swift.min(r.maxX, (own.maxX + other.minX) / 2),
+          maxY: r.maxY)
       }
     } else {
       if own.minY >= other.maxY {
-        r = Rect(minX: r.minX, minY: Swift.max(r.minY, (other.maxY + own.minY) / 2), maxX: r.maxX, maxY: r.maxY)
+        r = Rect(
+          minX: r.minX, minY: Swift.max(r.minY, (other.maxY + own.minY) / 2), maxX: r.maxX,
+          maxY: r.maxY)
       } else {
-        r = Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: Swift.min(r.maxY, (own.maxY + other.minY) / 2))
+        r = Rect(
+          minX: r.minX, minY: r.minY, maxX: r.maxX,
+          maxY: Swift.min(r.maxY, (own.maxY + other.minY) / 2))
       }
     }
     return r

@@ -16,7 +16,7 @@
 public struct FixSuggestion: Hashable, Sendable {
   /// The id of the target to change.
   public var target: String
-  /// The hit area to give it, in its own bounds space: ``HitArea/minimumSize(_:)`` when the
+  /// The hit area to give it, in its own bounds space: `.minimumSize(_:)` when the
   /// symmetric growth fits, per-edge outsets otherwise.
   public var hitArea: HitArea
   /// One line of Swift that applies it, such as `close.hitArea = .minimumSize(44)`; the variable
@@ -68,5 +68,9 @@ public struct FixSuggestion: Hashable, Sendable {
   }
 
   /// Whether the suggestion reaches the standard on both axes.
+  ///
+  /// ```swift
+  /// report.fixes.filter { !$0.meetsStandard }.map(\.target)  // targets that need more room
+  /// ```
   public var meetsStandard: Bool { shortfall.width <= 0 && shortfall.height <= 0 }
 }

@@ -50,5 +50,9 @@ public enum InertReason: String, CaseIterable, Hashable, Sendable, Codable {
 
 extension InertReason: CustomStringConvertible {
   /// The raw value, such as `userInteractionDisabled`.
+  ///
+  /// ```swift
+  /// InertReason.hidden.description  // "hidden"
+  /// ```
   public var description: String { rawValue }
 }

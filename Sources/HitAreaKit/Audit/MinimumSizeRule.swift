@@ -120,7 +120,8 @@ extension AuditContext {
       findings.append(
         KeyedFinding(
           finding: AuditFinding(
-            rule: .minSize, severity: .error, target: id(t), other: (size.cutBy ?? conflict).map(id),
+            rule: .minSize, severity: .error, target: id(t),
+            other: (size.cutBy ?? conflict).map(id),
             frame: reportable(rootFrame[t]), hitRect: hitRoot, region: nonNull(size.effectiveRoot),
             measured: measured, message: message, fix: ""),
           target: t, other: size.cutBy ?? conflict))

@@ -119,12 +119,15 @@ extension AuditContext {
         : "Fine if \(name(u)) should win next to its edges inside \(name(t)); otherwise "
           + "shrink its hit area to its bounds."
     } else {
-      fix = overlapFix(t, u) + (policy == .frontmost ? " Or resolve by distance with the nearest policy." : "")
+      fix =
+        overlapFix(t, u)
+        + (policy == .frontmost ? " Or resolve by distance with the nearest policy." : "")
     }
     return KeyedFinding(
       finding: AuditFinding(
         rule: .overlap, severity: severity, target: id(t), other: id(u), winner: winner.map(id),
-        frame: reportable(rootFrame[t]), hitRect: reportable(snapshot.hitAreaInRoot(t)), region: region,
+        frame: reportable(rootFrame[t]), hitRect: reportable(snapshot.hitAreaInRoot(t)),
+        region: region,
         measured: AuditMeasurements(
           area: area, contestedArea: contested, targetLoss: lossT, otherLoss: lossU),
         message: message, fix: fix),

@@ -43,7 +43,7 @@ struct SampleGrid {
   ) {
     guard let rect = Self.usable(raw) else { return nil }
     let step = Self.step(spacing)
-    let cap = Double(Swift.max(1, maximumSamples))
+    let cap = Self.cap(maximumSamples)
     var cols = Self.clamp((rect.width * Swift.max(scale.x, 0) / step).rounded(.up), cap)
     var rows = Self.clamp((rect.height * Swift.max(scale.y, 0) / step).rounded(.up), cap)
     if cols * rows > cap {
@@ -86,7 +86,7 @@ struct SampleGrid {
       return
     }
     var step = Self.step(spacing)
-    let cap = Double(Swift.max(1, maximumSamples))
+    let cap = Self.cap(maximumSamples)
     func span(_ low: Double, _ high: Double, _ s: Double) -> Double {
       (high / s).rounded(.up) - (low / s).rounded(.down)
     }
@@ -119,8 +119,14 @@ struct SampleGrid {
     return rect
   }
 
+  /// The cell side: at least 0.01 pt (1 pt for nonsense).
   private static func step(_ spacing: Double) -> Double {
-    spacing.isFinite && spacing > 0 ? spacing : 1
+    spacing.isFinite && spacing > 0 ? Swift.max(spacing, 0.01) : 1
+  }
+
+  /// The most cells: between 1 and a million.
+  private static func cap(_ maximumSamples: Int) -> Double {
+    Double(Swift.min(Swift.max(1, maximumSamples), 1_000_000))
   }
 
   private static func clamp(_ count: Double, _ cap: Double) -> Double {

@@ -39,12 +39,24 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   }
 
   /// The minimum size as a ``Size``.
+  ///
+  /// ```swift
+  /// TargetSizeStandard.wcagAA.minimumSize  // 24×24
+  /// ```
   public var minimumSize: Size { Size(square: minimumSide) }
 
   /// Whether undersized targets can still pass by spacing (WCAG 2.5.8's circle test).
+  ///
+  /// ```swift
+  /// TargetSizeStandard.wcagAA.hasSpacingException  // true
+  /// ```
   public var hasSpacingException: Bool { self == .wcagAA }
 
   /// The unit the standard is written in: `pt`, `dp` or `px`.
+  ///
+  /// ```swift
+  /// TargetSizeStandard.android.unitName  // "dp"
+  /// ```
   public var unitName: String {
     switch self {
     case .ios: "pt"
@@ -54,6 +66,10 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   }
 
   /// A name for messages, such as `iOS (44×44 pt)`.
+  ///
+  /// ```swift
+  /// TargetSizeStandard.wcagAA.title  // "WCAG 2.5.8 AA (24×24 px or spacing)"
+  /// ```
   public var title: String {
     let side = number(minimumSide)
     let size = "\(side)×\(side) \(unitName)"
@@ -69,5 +85,9 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
 extension TargetSizeStandard: CustomStringConvertible {
   /// The raw value, as used on the command line and in JSON: `ios`, `android`, `wcag-aa`,
   /// `wcag-aaa`.
+  ///
+  /// ```swift
+  /// TargetSizeStandard.wcagAAA.description  // "wcag-aaa"
+  /// ```
   public var description: String { rawValue }
 }

@@ -231,7 +231,9 @@ extension AuditContext {
         measured: AuditMeasurements(
           area: area, share: share, visibleShare: visibleShare, clippedArea: clipped,
           coveredArea: covered),
-        message: message, fix: fixes.isEmpty ? "Move the views that receive these touches." : fixes.joined(separator: " ")),
+        message: message,
+        fix: fixes.isEmpty
+          ? "Move the views that receive these touches." : fixes.joined(separator: " ")),
       target: t, other: other)
   }
 }

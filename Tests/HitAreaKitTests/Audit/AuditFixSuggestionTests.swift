@@ -53,7 +53,8 @@ import Testing
     #expect(a?.rect.maxX == 132)
     #expect(b?.rect.minX == 132)
     #expect(a?.limitedBy == ["b"])
-    #expect(report.only(.minSize, "a")?.fix.contains("b leaves no room for the last 5×0 pt") == true)
+    #expect(
+      report.only(.minSize, "a")?.fix.contains("b leaves no room for the last 5×0 pt") == true)
 
     let fixed = screen.snapshot.applying(report.fixes)
     #expect(fixed.audit(.ios).findings(for: .overlap).isEmpty)
@@ -66,7 +67,9 @@ import Testing
     screen.add("a", 100, 100, 20, 20)
     screen.add("b", 132, 100, 42, 42)
     let report = screen.audit(rules: [.minSize])
-    #expect(report.only(.minSize, "a")?.suggestion?.hitArea == .outset(top: 12, left: 12, bottom: 12, right: 11))
+    #expect(
+      report.only(.minSize, "a")?.suggestion?.hitArea
+        == .outset(top: 12, left: 12, bottom: 12, right: 11))
     #expect(report.only(.minSize, "b")?.suggestion?.hitArea == .minimumSize(44))
   }
 

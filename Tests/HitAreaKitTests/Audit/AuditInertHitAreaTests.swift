@@ -28,7 +28,8 @@ import Testing
   @Test(arguments: cases)
   func onTheViewItself(_ c: Case) {
     var screen = AuditScreen()
-    screen.add("icon", 100, 100, 20, 20, target: false, hitArea: .minimumSize(44), configure: c.configure)
+    screen.add(
+      "icon", 100, 100, 20, 20, target: false, hitArea: .minimumSize(44), configure: c.configure)
     let f = screen.audit(rules: [.inertHitArea]).only(.inertHitArea, "icon")
     #expect(f?.measured.inertReason == c.reason)
     #expect(f?.severity == c.severity)

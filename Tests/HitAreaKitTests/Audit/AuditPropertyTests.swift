@@ -6,7 +6,8 @@ import Testing
 @Suite struct AuditPropertyTests {
   /// A random screen: containers (some scaled, rotated, scrolled or with the overflow switch),
   /// targets of 6–70 pt, some nested in others, some enlarged, a few disabled.
-  static func randomScreen(seed: UInt64) -> (snapshot: LayoutSnapshot, standard: TargetSizeStandard) {
+  static func randomScreen(seed: UInt64) -> (snapshot: LayoutSnapshot, standard: TargetSizeStandard)
+  {
     var rng = SplitMix64(seed: seed)
     let policy = ResolutionPolicy.allCases.randomElement(using: &rng) ?? .frontmost
     var screen = AuditScreen(policy: policy)
@@ -35,7 +36,10 @@ import Testing
       let x = Double.random(in: 0...max(parent.w - w, 0), using: &rng).rounded()
       let y = Double.random(in: 0...max(parent.h - h, 0), using: &rng).rounded()
       let hitArea: HitArea =
-        [.bounds, .bounds, .minimumSize(44), .outset(Double.random(in: 2...10, using: &rng).rounded())]
+        [
+          .bounds, .bounds, .minimumSize(44),
+          .outset(Double.random(in: 2...10, using: &rng).rounded()),
+        ]
         .randomElement(using: &rng) ?? .bounds
       screen.add("t\(t)", x, y, w, h, in: parent.id, hitArea: hitArea) { node in
         switch Int.random(in: 0..<12, using: &rng) {
@@ -103,7 +107,9 @@ import Testing
     let afterSizes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(fixed)
     for finding in report.findings(for: .minSize) where finding.severity == .error {
       guard let i = snapshot.index(of: finding.target), snapshot.nodes[i].hitArea.isBounds,
-        !fixedIDs.contains(where: { $0 != finding.target && Self.areNested(snapshot, $0, finding.target) }),
+        !fixedIDs.contains(where: {
+          $0 != finding.target && Self.areNested(snapshot, $0, finding.target)
+        }),
         let was = finding.measured.effectiveSize
       else { continue }
       let now = afterSizes.only(.minSize, finding.target)?.measured.effectiveSize
@@ -121,7 +127,9 @@ import Testing
     let report = TapTargetAudit(standard: standard).audit(snapshot)
     #expect(report == TapTargetAudit(standard: standard).audit(snapshot))
     let position = Dictionary(
-      uniqueKeysWithValues: snapshot.depthFirstIndices.enumerated().map { (snapshot.nodes[$1].id, $0) })
+      uniqueKeysWithValues: snapshot.depthFirstIndices.enumerated().map {
+        (snapshot.nodes[$1].id, $0)
+      })
     let keys = report.findings.map { f in
       [
         AuditRule.allCases.firstIndex(of: f.rule) ?? -1, position[f.target] ?? -1,
@@ -144,7 +152,9 @@ import Testing
       $0.isUserInteractionEnabled = false
     }
     let report = screen.snapshot.audit(.ios)
-    let summary = report.findings.map { "\($0.rule) \($0.target)" + ($0.other.map { "/\($0)" } ?? "") }
+    let summary = report.findings.map {
+      "\($0.rule) \($0.target)" + ($0.other.map { "/\($0)" } ?? "")
+    }
     #expect(
       summary == [
         "min-size badge/cell", "min-size a", "min-size b", "overlap a/b", "unreachable badge/cell",

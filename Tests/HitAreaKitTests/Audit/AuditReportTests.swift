@@ -40,12 +40,14 @@ import Testing
     #expect((suggestion["hitArea"] as? [String: Any])?["minimumSize"] as? [Double] == [44, 44])
     let inert = try #require(findings.last)
     #expect(inert["rule"] as? String == "inert-hit-area")
-    #expect((inert["measured"] as? [String: Any])?["inertReason"] as? String == "userInteractionDisabled")
+    #expect(
+      (inert["measured"] as? [String: Any])?["inertReason"] as? String == "userInteractionDisabled")
     #expect(inert["point"] == nil)
   }
 
   @Test func malformedGeometryIsAClearDecodingError() {
-    let json = #"{"rule": "overlap", "severity": "info", "target": "a", "frame": [1, 2, 3], "hitRect": [0, 0, 1, 1], "message": "", "fix": ""}"#
+    let json =
+      #"{"rule": "overlap", "severity": "info", "target": "a", "frame": [1, 2, 3], "hitRect": [0, 0, 1, 1], "message": "", "fix": ""}"#
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(AuditFinding.self, from: Data(json.utf8))
     }
@@ -80,6 +82,10 @@ import Testing
         _ = try JSONEncoder().encode(report)  // throws on NaN or infinity
         _ = screen.snapshot.applying(report.fixes).audit(standard)
       }
+    }
+    for (spacing, cap) in [(0.0, 0), (-1, -5), (.nan, Int.max), (1e-300, 10), (.infinity, 1)] {
+      _ = TapTargetAudit(sampleSpacing: spacing, maximumSamplesPerRegion: cap).audit(
+        screen.snapshot)
     }
     let report = screen.snapshot.audit(.ios)
     #expect(report.only(.inertHitArea, "flat") == nil)  // its hit area is the default

@@ -9,7 +9,8 @@ enum AuditSampleScreens {
     var s = LayoutSnapshot(
       root: LayoutNode(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844)),
       resolution: policy)
-    let bar = s.append(LayoutNode(id: "navBar", frame: Rect(x: 0, y: 47, width: 390, height: 44)), to: 0)
+    let bar = s.append(
+      LayoutNode(id: "navBar", frame: Rect(x: 0, y: 47, width: 390, height: 44)), to: 0)
     s.append(
       LayoutNode(
         id: "back", frame: Rect(x: 8, y: 10, width: 24, height: 24), isTarget: true,
@@ -18,7 +19,8 @@ enum AuditSampleScreens {
       LayoutNode(id: "compose", frame: Rect(x: 350, y: 10, width: 24, height: 24), isTarget: true),
       to: bar)
     var table = LayoutNode(
-      id: "table", frame: Rect(x: 0, y: 91, width: 390, height: 753), boundsOrigin: Point(x: 0, y: 120))
+      id: "table", frame: Rect(x: 0, y: 91, width: 390, height: 753),
+      boundsOrigin: Point(x: 0, y: 120))
     table.type = "UITableView"
     let list = s.append(table, to: 0)
     for r in 0..<rows {
@@ -41,7 +43,8 @@ enum AuditSampleScreens {
           id: "share\(r)", frame: Rect(x: 56, y: 36, width: 24, height: 24), isTarget: true,
           hitArea: .minimumSize(44)), to: content)
       s.append(
-        LayoutNode(id: "more\(r)", frame: Rect(x: 260, y: 22, width: 20, height: 20), isTarget: true),
+        LayoutNode(
+          id: "more\(r)", frame: Rect(x: 260, y: 22, width: 20, height: 20), isTarget: true),
         to: content)
       s.append(
         LayoutNode(
@@ -59,7 +62,8 @@ enum AuditSampleScreens {
     var s = LayoutSnapshot(
       root: LayoutNode(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844)),
       resolution: policy)
-    let grid = s.append(LayoutNode(id: "grid", frame: Rect(x: 0, y: 40, width: 390, height: 800)), to: 0)
+    let grid = s.append(
+      LayoutNode(id: "grid", frame: Rect(x: 0, y: 40, width: 390, height: 800)), to: 0)
     for r in 0..<rows {
       for c in 0..<columns {
         s.append(

@@ -14,7 +14,8 @@ struct AuditScreen {
   @discardableResult
   mutating func add(
     _ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, in parent: String? = nil,
-    target: Bool = true, hitArea: HitArea = .bounds, configure: (inout LayoutNode) -> Void = { _ in }
+    target: Bool = true, hitArea: HitArea = .bounds,
+    configure: (inout LayoutNode) -> Void = { _ in }
   ) -> Int {
     var node = LayoutNode(
       id: id, frame: Rect(x: x, y: y, width: w, height: h), isTarget: target, hitArea: hitArea)

@@ -28,7 +28,9 @@ import Testing
   @Test(arguments: ["cell", "window"])
   func theOverflowSwitchMakesAllOfItReachable(_ owner: String) {
     var screen = badgeScreen(overflow: false)
-    if let i = screen.snapshot.index(of: owner) { screen.snapshot.nodes[i].overflowsHitAreas = true }
+    if let i = screen.snapshot.index(of: owner) {
+      screen.snapshot.nodes[i].overflowsHitAreas = true
+    }
     #expect(screen.audit(rules: [.unreachable]).findings.isEmpty)
   }
 
