@@ -108,7 +108,7 @@ extension AuditContext {
   func edges(in region: Rect) -> [Rect] {
     let visibleMatters = snapshot.resolution != .frontmost
     var boxes: [Rect] = []
-    for v in order where inertReason[v] == nil && rootHitBox[v].intersects(region) {
+    for v in hittable.nodes(meeting: region) {
       boxes.append(rootHitBox[v])
       if visibleMatters, rootFrame[v].intersects(region) { boxes.append(rootFrame[v]) }
     }

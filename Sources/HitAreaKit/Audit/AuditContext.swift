@@ -1,7 +1,7 @@
 /// Everything the rules need about a snapshot, computed once: per-node transforms to and from the
 /// root, local rects, why a node can never be hit, the overflow switch in effect, depth-first
 /// positions, owning targets, and the hit tester under the snapshot's policy.
-struct AuditContext {
+final class AuditContext {
   let snapshot: LayoutSnapshot
   let settings: TapTargetAudit
   /// The snapshot as flat arrays, for the engine.
@@ -47,6 +47,8 @@ struct AuditContext {
   /// The part of the screen where a node can be seen: the root's bounds cut by every scroll
   /// container above the node (root space); everything else is off screen or scrolled out.
   let screenBox: [Rect]
+  /// The hit boxes of the nodes that can be hit, for region queries.
+  let hittable: BoxIndex
   /// The audited targets: targets that can be hit and are at least partly on screen, in
   /// depth-first order.
   let targets: [Int]
@@ -169,6 +171,7 @@ struct AuditContext {
     self.rootFrame = rootFrame
     self.isViewport = isViewport
     self.probeBox = probeBox
+    hittable = BoxIndex(boxes: rootHitBox, nodes: order.filter { inertReason[$0] == nil })
     self.screenBox = screenBox
     self.targets = targets
   }

@@ -7,7 +7,8 @@
 ///   (for nested targets, outside the inner target's visible bounds: a button inside a cell
 ///   overlaps it by construction);
 /// - *losses*: the area of the overlap each target loses to the other (a touch that lands in the
-///   other target or its descendants).
+///   other target or its descendants; for the outer target of a nested pair, on the outer target
+///   itself or a view inside it that is not a target).
 ///
 /// A pair is reported when the contested area is not empty and one of them wins some of the
 /// overlap. Severity: `error` when one target's enlarged area takes touches inside the other's
@@ -60,10 +61,8 @@ extension AuditContext {
     var needed = inBoth
     let front = u
     if snapshot.resolution == .frontmost {
-      let covering = order.filter {
-        inertReason[$0] == nil && position[$0] >= subtreeEnd[front]
-          && rootHitBox[$0].intersects(region)
-      }.map { rootHitBox[$0] }
+      let covering = hittable.nodes(meeting: region).filter { position[$0] >= subtreeEnd[front] }
+        .map { rootHitBox[$0] }
       var index = 0
       grid.forEach { _, _, p in
         if needed[index] { needed[index] = covering.contains { $0.squaredDistance(to: p) == 0 } }

@@ -1,8 +1,9 @@
 /// The ``AuditRule/unreachable`` rule: the part of a target's hit area that no touch reaches.
 ///
-/// The hit area is tiled with a grid in the target's own space (cells about
-/// ``TapTargetAudit/sampleSpacing`` wide on screen) and each cell's centre is hit-tested in root
-/// space under the snapshot's policy. A sample reaches the target when the touch lands on it or
+/// The hit area is tiled with cells about ``TapTargetAudit/sampleSpacing`` wide on screen (the
+/// screen-wide lattice; a grid in the target's own space when it is rotated) and each cell's
+/// centre is hit-tested in root space under the snapshot's policy, where another view might
+/// take it (elsewhere the answer is known without the engine). A sample reaches the target when the touch lands on it or
 /// one of its descendants. Samples outside the screen or outside a scroll container above the
 /// target are off screen, not broken, and are left out. The others are:
 /// - *clipped*: an ancestor without the overflow switch rejects the point;
@@ -34,9 +35,8 @@ extension AuditContext {
     let frontmost = snapshot.resolution == .frontmost
     var front: [Rect] = []
     var outside: [Rect] = []
-    for v in order where inertReason[v] == nil && !isInSubtree(v, of: t) {
+    for v in hittable.nodes(meeting: box) where !isInSubtree(v, of: t) {
       let b = rootHitBox[v]
-      guard b.intersects(box) else { continue }
       if position[v] >= subtreeEnd[t] {
         front.append(b)
       } else if !frontmost, !isInSubtree(t, of: v) || owner[v] != nil {
@@ -59,6 +59,15 @@ extension AuditContext {
   }
 
   private func unreachable(_ t: Int, gates gatesT: [Int]) -> KeyedFinding? {
+    // Wholly off screen or scrolled out: nothing to measure.
+    if !screenBox[t].intersects(rootHitBox[t]) { return nil }
+    let (front, outside) = interferers(t)
+    // Nothing can take its touches and no ancestor cuts it: all of it is reachable.
+    if front.isEmpty, outside.isEmpty,
+      gatesT.allSatisfy({ isViewport[$0] || acceptsAll($0, of: t) })
+    {
+      return nil
+    }
     // Views that keep rects axis-aligned are sampled on the screen-wide lattice (shared with the
     // other targets and the overlaps); rotated ones on a grid in their own space.
     let axisAligned = toRoot[t].b == 0 && toRoot[t].c == 0
@@ -80,15 +89,6 @@ extension AuditContext {
       grid = g
     }
     let scale = axisAligned ? 1 : abs(toRoot[t].determinant)
-    let (front, outside) = interferers(t)
-    // Wholly off screen or scrolled out: nothing to measure.
-    if !screenBox[t].intersects(rootHitBox[t]) { return nil }
-    // Nothing can take its touches and no ancestor cuts it: all of it is reachable.
-    if front.isEmpty, outside.isEmpty,
-      gatesT.allSatisfy({ isViewport[$0] || acceptsAll($0, of: t) })
-    {
-      return nil
-    }
     func inBox(_ boxes: [Rect], _ p: Point) -> Bool {
       boxes.contains { $0.squaredDistance(to: p) == 0 }
     }
