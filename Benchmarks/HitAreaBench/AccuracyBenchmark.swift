@@ -18,7 +18,9 @@ enum AccuracyBenchmark {
   static let seed: UInt64 = 20_260_601
   static let tapsPerTarget = 40_000
 
-  static func run(layouts: [LayoutSnapshot] = AccuracyLayouts.all()) -> [Row] {
+  /// Runs every layout under both regimes; with `detail`, prints each layout's full table.
+  static func run(layouts: [LayoutSnapshot] = AccuracyLayouts.all(), detail: Bool = false) -> [Row]
+  {
     var rows: [Row] = []
     for model in [FingerModel.lab, .wild] {
       for layout in layouts {
@@ -26,6 +28,7 @@ enum AccuracyBenchmark {
           snapshot: layout, model: model,
           configuration: SimulationConfiguration(tapsPerTarget: tapsPerTarget))
         let result = simulator.run(seed: seed)
+        if detail { print("\(layout.name ?? "unnamed"):\n\(result.textTable())\n") }
         rows.append(
           Row(
             layout: layout.name ?? "unnamed", regime: model.name, targets: result.targets.count,
@@ -58,6 +61,18 @@ enum AccuracyBenchmark {
       "frontmost with enlarged areas worse than plain bounds: "
         + (worse.isEmpty
           ? "none" : worse.map { "\($0.layout) (\($0.regime))" }.joined(separator: ", ")))
+    let lab = rows.filter { $0.regime == "lab" }
+    if let widest = lab.max(by: { $0.ceiling - $0.mostLikely < $1.ceiling - $1.mostLikely }) {
+      let gap = (widest.ceiling - widest.mostLikely) * 100
+      print(
+        "mostLikely within 1 pp of the ceiling on every lab layout: \(gap <= 1 ? "yes" : "no")"
+          + " (widest gap \(decimal(gap).dropLast(2)) pp, \(widest.layout))")
+    }
+    let belowBounds = rows.filter { $0.nearest < $0.bounds || $0.mostLikely < $0.bounds }
+    print(
+      "nearest or mostLikely below plain bounds: "
+        + (belowBounds.isEmpty
+          ? "none" : belowBounds.map { "\($0.layout) (\($0.regime))" }.joined(separator: ", ")))
     let entries = rows.map { r in
       "{\"layout\":\"\(r.layout)\",\"regime\":\"\(r.regime)\",\"bounds\":\(decimal(r.bounds)),"
         + "\"frontmost\":\(decimal(r.frontmost)),\"nearest\":\(decimal(r.nearest)),"
@@ -71,7 +86,7 @@ enum AccuracyBenchmark {
     return "\(tenths / 10).\(tenths % 10)%"
   }
 
-  /// A share with four decimals.
+  /// A non-negative number with four decimals.
   static func decimal(_ share: Double) -> String {
     let units = Int((share * 10_000).rounded())
     let fraction = String(units % 10_000)

@@ -11,15 +11,17 @@ struct BenchmarkMain {
     case "hit-test":
       runHitTest()
     case "accuracy":
-      AccuracyBenchmark.report(AccuracyBenchmark.run())
+      let detail = arguments.dropFirst().contains("--detail")
+      AccuracyBenchmark.report(AccuracyBenchmark.run(detail: detail))
     case "simulate-speed":
       runSimulationSpeed()
     default:
-      print("usage: hitarea-bench hit-test | accuracy | simulate-speed")
+      print("usage: hitarea-bench hit-test | accuracy [--detail] | simulate-speed")
       print(
         "  hit-test        nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views"
       )
       print("  accuracy        simulated tap accuracy per policy on the benchmark screens")
+      print("                  (--detail: every screen's per-target table first)")
       print("  simulate-speed  simulated taps per second on a 100-target screen")
     }
   }

@@ -108,7 +108,7 @@ public struct FingerModel: Hashable, Sendable {
   }
 
   /// The engine's Bayesian Touch Distance with this model's marginal variances
-  /// (`σa² + τ²` as the absolute part). It has no mean offset: ``BayesianTouchDistance`` measures
+  /// (`σa² + τ²` as the absolute part). It has no mean offset: `BayesianTouchDistance` measures
   /// from the target's centre.
   public var touchDistance: BayesianTouchDistance {
     BayesianTouchDistance(

@@ -21,14 +21,14 @@ public struct SimulationConfiguration: Hashable, Sendable {
   /// The policies whose hit testing is simulated, in report order.
   public var policies: [ResolutionPolicy]
   /// Whether to simulate UIKit without HitAreaKit as well: every hit area reset to
-  /// ``HitArea/bounds``, overflow switches off, ``ResolutionPolicy/frontmost``.
+  /// `HitArea.bounds`, overflow switches off, `ResolutionPolicy.frontmost`.
   public var includesBounds: Bool
   /// Whether to classify every tap with the ``BayesOptimalClassifier`` as well.
   public var includesCeiling: Bool
-  /// The physical size of a point; `nil` takes ``LayoutSnapshot/millimetresPerPoint``.
+  /// The physical size of a point; `nil` takes `LayoutSnapshot.millimetresPerPoint`.
   public var millimetresPerPoint: Double?
-  /// The touch model the engine's ``ResolutionPolicy/mostLikely`` uses. `nil` keeps the engine's
-  /// shipping default, ``BayesianTouchDistance/lab``, whatever the simulated regime: an app does
+  /// The touch model the engine's `ResolutionPolicy.mostLikely` uses. `nil` keeps the engine's
+  /// shipping default, `BayesianTouchDistance.lab`, whatever the simulated regime: an app does
   /// not know its users. Set it to ``FingerModel/touchDistance`` to simulate a matched engine.
   public var engineTouchDistance: BayesianTouchDistance?
 

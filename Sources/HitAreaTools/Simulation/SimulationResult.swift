@@ -20,7 +20,7 @@ public struct SimulationResult: Hashable, Sendable {
   public var tapsPerTarget: Int
   /// Consecutive taps sharing one user's offset.
   public var tapsPerUser: Int
-  /// The touch model the engine's ``ResolutionPolicy/mostLikely`` used.
+  /// The touch model the engine's `ResolutionPolicy.mostLikely` used.
   public var engineTouchDistance: BayesianTouchDistance
   /// The simulated targets, back to front.
   public var targets: [SimulationTarget]

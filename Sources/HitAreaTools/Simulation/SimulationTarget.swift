@@ -1,6 +1,6 @@
 import HitAreaKit
 
-/// A target the simulation aims at: an eligible tap target of a ``LayoutSnapshot`` with
+/// A target the simulation aims at: an eligible tap target of a `LayoutSnapshot` with
 /// non-empty visible bounds.
 ///
 /// ```swift
@@ -8,7 +8,7 @@ import HitAreaKit
 /// targets.map(\.id)  // ["key0", "key1", …], back to front
 /// ```
 public struct SimulationTarget: Hashable, Sendable {
-  /// The node's index in ``LayoutSnapshot/nodes``.
+  /// The node's index in `LayoutSnapshot.nodes`.
   public var node: Int
   /// The name in reports: the node's id, made unique with `#index` when an id repeats or is
   /// empty.
@@ -32,7 +32,7 @@ public struct SimulationTarget: Hashable, Sendable {
 
   /// The targets of a snapshot, in depth-first order, back to front.
   ///
-  /// A node is a target when ``LayoutNode/isTarget`` is set, it and every ancestor pass the
+  /// A node is a target when `LayoutNode.isTarget` is set, it and every ancestor pass the
   /// eligibility gate (not hidden, not transparent, interactive, enabled), every transform on
   /// its path is invertible, and its visible bounds clipped to the screen are not empty. Whether
   /// something in front covers it is not checked: users still aim at a covered target, and the

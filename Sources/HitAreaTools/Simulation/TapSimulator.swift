@@ -5,7 +5,7 @@ import HitAreaKit
 ///
 /// For every target of the snapshot (see ``SimulationTarget/targets(in:)``) the simulator draws
 /// ``SimulationConfiguration/tapsPerTarget`` touches from the ``FingerModel`` with a
-/// ``TouchSampler``, and sends each touch through the real engine (``HitTester`` over the
+/// ``TouchSampler``, and sends each touch through the real engine (`HitTester` over the
 /// snapshot) under every policy, through the engine again with every hit area reset to its
 /// bounds, and through the ``BayesOptimalClassifier``: every way of deciding sees the same
 /// touches. Each target's touches come from its own random stream of the seed, so a result

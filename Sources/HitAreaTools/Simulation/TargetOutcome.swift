@@ -49,7 +49,7 @@ public struct TargetOutcome: Hashable, Sendable {
 
 /// A target that received taps meant for another one.
 public struct WrongTarget: Hashable, Sendable {
-  /// The receiving target's index in ``LayoutSnapshot/nodes``.
+  /// The receiving target's index in `LayoutSnapshot.nodes`.
   public var node: Int
   /// The receiving target's name in reports.
   public var id: String
