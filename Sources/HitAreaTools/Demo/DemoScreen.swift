@@ -85,10 +85,10 @@ public enum DemoScreen {
       LayoutNode(
         id: "toolbar", type: "UIToolbar", frame: Rect(x: 0, y: 790, width: 390, height: 54)),
       to: s.root)
-    for (i, name) in ["compose", "archive", "move", "flag", "delete"].enumerated() {
+    for (i, name) in ["Compose", "Archive", "Move", "Flag", "Delete"].enumerated() {
       s.append(
         LayoutNode(
-          id: name, type: "UIButton", label: name.capitalized,
+          id: name.lowercased(), type: "UIButton", label: name,
           frame: Rect(x: 123 + Double(i) * 30, y: 15, width: 24, height: 24), isTarget: true),
         to: toolbar)
     }
