@@ -106,6 +106,9 @@ open class DispatchControl: CustomStringConvertible {
   /// Simulated system uptime *now*, when the current call is delivered (what
   /// `ProcessInfo.systemUptime` would return). Event timestamps may lag it (delayed touches).
   public var uptime: Double = 0
+  /// How much ``uptime`` advances with every `sendAction` call (actions take time to run), so
+  /// that anything reading the clock per call rather than per dispatch shows up in tests.
+  public var uptimePerCall: Double = 0.001
   /// `isTracking`.
   public private(set) var isTracking = false
   /// `isTouchInside`.
@@ -212,6 +215,7 @@ open class DispatchControl: CustomStringConvertible {
   /// `sendAction(_:to:for:)`: the adapter's hook, then the original (which forwards to
   /// `UIApplication.sendAction`, here: logs the action and runs the target's handler).
   public func sendAction(_ selector: String, to target: DispatchTarget?, for event: DispatchEvent?) {
+    defer { uptime += uptimePerCall }
     let name = "\(target?.name ?? "responder").\(selector)"
     var ran = false
     let original = {
@@ -235,6 +239,7 @@ open class DispatchControl: CustomStringConvertible {
 
   /// `sendAction(_: UIAction)`: the adapter's hook, then the original (runs the handler).
   public func sendAction(_ action: DispatchAction) {
+    defer { uptime += uptimePerCall }
     var ran = false
     let original = {
       ran = true
