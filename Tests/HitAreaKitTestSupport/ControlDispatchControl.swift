@@ -129,7 +129,9 @@ open class DispatchControl: CustomStringConvertible {
   // MARK: Registration (A1)
 
   /// `addTarget(_:action:for:)`.
-  public func addTarget(_ target: DispatchTarget?, action selector: String, for events: ControlEvents) {
+  public func addTarget(
+    _ target: DispatchTarget?, action selector: String, for events: ControlEvents
+  ) {
     register(.target(target, selector: selector), for: events)
   }
 
@@ -214,7 +216,8 @@ open class DispatchControl: CustomStringConvertible {
 
   /// `sendAction(_:to:for:)`: the adapter's hook, then the original (which forwards to
   /// `UIApplication.sendAction`, here: logs the action and runs the target's handler).
-  public func sendAction(_ selector: String, to target: DispatchTarget?, for event: DispatchEvent?) {
+  public func sendAction(_ selector: String, to target: DispatchTarget?, for event: DispatchEvent?)
+  {
     defer { uptime += uptimePerCall }
     let name = "\(target?.name ?? "responder").\(selector)"
     var ran = false

@@ -42,14 +42,17 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
     return adapter
   }
 
+  /// Notes the touch (timestamp, tap count, phase) while the original handles it.
   public func handleTouches(
     on control: DispatchControl, event: DispatchEvent, original: () -> Void
   ) {
-    contexts.append(.touch(timestamp: event.timestamp, tapCount: event.tapCount, phase: event.phase))
+    contexts.append(
+      .touch(timestamp: event.timestamp, tapCount: event.tapCount, phase: event.phase))
     defer { contexts.removeLast() }
     original()
   }
 
+  /// Notes a programmatic dispatch and its uptime, read once, while the original runs it.
   public func handleProgrammaticSend(
     on control: DispatchControl, events: ControlEvents, original: () -> Void
   ) {
@@ -58,6 +61,7 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
     original()
   }
 
+  /// Asks the throttle about a target–action call, described from its own event.
   public func sendAction(
     _ selector: String, to target: DispatchTarget?, for event: DispatchEvent?,
     on control: DispatchControl, original: () -> Void
@@ -73,6 +77,7 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
     if throttle.admit(send) == .run { original() }
   }
 
+  /// Asks the throttle about a `UIAction` call, described from the noted touch or dispatch.
   public func sendAction(
     _ action: DispatchAction, on control: DispatchControl, original: () -> Void
   ) {

@@ -24,9 +24,10 @@ extension ThrottlingTests {
       control.addTarget(DispatchTarget("b"), action: "x", for: .touchDown)
       control.addTarget(a, action: "x", for: .touchUpInside)
       control.addAction(DispatchAction("u"), for: .valueChanged)  // equal identifier
-      #expect(control.entries.map(\.description) == [
-        "b.x [touchDown]", "a.x [touchDown, touchUpInside]", "u [touchDown, valueChanged]",
-      ])
+      #expect(
+        control.entries.map(\.description) == [
+          "b.x [touchDown]", "a.x [touchDown, touchUpInside]", "u [touchDown, valueChanged]",
+        ])
       control.play([.tap(at: 0)])
       #expect(control.log.names == ["b.x", "a.x", "u", "a.x"])
     }
@@ -53,9 +54,10 @@ extension ThrottlingTests {
       control.addAction(u, for: [.touchUpInside, .valueChanged])
       control.removeTarget(a, action: "x", for: .touchDown)
       control.removeAction(u, for: .touchUpInside)
-      #expect(control.entries.map(\.description) == [
-        "a.x [touchUpInside]", "a.y [touchUpInside]", "u [valueChanged]",
-      ])
+      #expect(
+        control.entries.map(\.description) == [
+          "a.x [touchUpInside]", "a.y [touchUpInside]", "u [valueChanged]",
+        ])
       control.removeTarget(nil, action: nil, for: .touchUpInside)
       #expect(control.entries.map(\.description) == ["u [valueChanged]"])
     }
@@ -130,9 +132,10 @@ extension ThrottlingTests {
         .touchDown(at: 0, tapCount: 2), .move(at: 0.1, inside: true), .move(at: 0.2, inside: false),
         .move(at: 0.3, inside: false), .touchUp(at: 0.4, inside: true),
       ])
-      #expect(control.log.names == [
-        "down.x", "repeat.x", "dragIn.x", "exit.x", "dragOut.x", "dragOut.x", "enter.x", "upIn.x",
-      ])
+      #expect(
+        control.log.names == [
+          "down.x", "repeat.x", "dragIn.x", "exit.x", "dragOut.x", "dragOut.x", "enter.x", "upIn.x",
+        ])
       control.log.clear()
       control.play([.touchDown(at: 1), .touchUp(at: 1.1, inside: false)])
       #expect(control.log.names == ["down.x", "exit.x", "upOut.x"])

@@ -21,6 +21,9 @@ extension ThrottlingTests {
     static func run(_ send: TapThrottle.Send) -> Step { Step(send: send, expected: .run) }
     static func drop(_ send: TapThrottle.Send) -> Step { Step(send: send, expected: .drop) }
 
+    /// Six programmatic sends inside the window of the tap at 5 s.
+    static let nestedProgrammaticDrops = (1...6).map { drop(programmatic(5 + Double($0) / 100)) }
+
     static let cases: [Case] = [
       Case(
         id: "leading edge: the window runs from the last accepted tap; drops do not extend it",
@@ -100,7 +103,7 @@ extension ThrottlingTests {
       Case(
         id: "an accepted tap keeps running after more nested dispatches than are remembered",
         throttle: TapThrottle(.interval(0.5), programmaticSends: .throttle),
-        steps: [run(up(5))] + (1...6).map { drop(programmatic(5 + Double($0) / 100)) } + [run(up(5))]),
+        steps: [run(up(5))] + nestedProgrammaticDrops + [run(up(5))]),
       Case(
         id: "a clock that goes backwards does not lock the control out",
         throttle: .interval(0.5),

@@ -14,10 +14,11 @@ extension ThrottlingTests {
       let event = button.play([.tap(at: 0), .tap(at: 0.2)])
       #expect(button.log.names == oneTap)
       let selectorCalls = button.sendActionCalls.filter { $0.path == .selector }
-      #expect(selectorCalls.map(\.description) == [
-        "a.tap (selector) ran", "b.tap (selector) ran",
-        "a.tap (selector) dropped", "b.tap (selector) dropped",
-      ])
+      #expect(
+        selectorCalls.map(\.description) == [
+          "a.tap (selector) ran", "b.tap (selector) ran",
+          "a.tap (selector) dropped", "b.tap (selector) dropped",
+        ])
       #expect(selectorCalls.map(\.timestamp) == [0.05, 0.05, 0.25, 0.25])
       #expect(selectorCalls.allSatisfy { $0.eventIdentity == ObjectIdentifier(event) })
     }
@@ -31,17 +32,22 @@ extension ThrottlingTests {
       DispatchThrottleAdapter.install(.interval(0.5), on: button)
       button.play([.tap(at: 0), .tap(at: 0.3), .tap(at: 0.6)])
       #expect(button.log.names == ["a.tap", "u", "c.tap", "a.tap", "u", "c.tap"])
-      #expect(button.log.fired.map(\.path) == [.selector, .action, .selector, .selector, .action, .selector])
+      #expect(
+        button.log.fired.map(\.path) == [
+          .selector, .action, .selector, .selector, .action, .selector,
+        ])
       let dropped = button.sendActionCalls.filter { !$0.ran }
-      #expect(dropped.map(\.description) == [
-        "a.tap (selector) dropped", "u (action) dropped", "c.tap (selector) dropped",
-      ])
+      #expect(
+        dropped.map(\.description) == [
+          "a.tap (selector) dropped", "u (action) dropped", "c.tap (selector) dropped",
+        ])
     }
 
     @Test("33: UIButton(primaryAction:) runs a primaryActionTriggered pass after touchUpInside")
     func case33() {
       let button = DispatchControl("b", kind: .button)
-      button.addAction(DispatchAction("primary"), for: .primaryActionTriggered)  // init(primaryAction:)
+      // What UIButton(primaryAction:) registers:
+      button.addAction(DispatchAction("primary"), for: .primaryActionTriggered)
       button.addTarget(DispatchTarget("a"), action: "tap", for: .touchUpInside)
       let adapter = DispatchThrottleAdapter.install(.interval(0.5), on: button)
       button.play([.tap(at: 0), .tap(at: 0.2), .tap(at: 0.6)])
@@ -50,16 +56,18 @@ extension ThrottlingTests {
       #expect(adapter.throttle.throttle.droppedSendCount == 2)
     }
 
-    @Test("34: re-adding a target moves it to the end, unions its mask, and keeps touch-down untouched")
+    @Test(
+      "34: re-adding a target moves it to the end, unions its mask, and keeps touch-down untouched")
     func case34() {
       let button = DispatchControl("b", kind: .plain)
       let a = DispatchTarget("a")
       button.addTarget(a, action: "x", for: .touchDown)
       button.addTarget(DispatchTarget("b"), action: "tap", for: .touchUpInside)
       button.addTarget(a, action: "x", for: .touchUpInside)
-      #expect(button.entries.map(\.description) == [
-        "b.tap [touchUpInside]", "a.x [touchDown, touchUpInside]",
-      ])
+      #expect(
+        button.entries.map(\.description) == [
+          "b.tap [touchUpInside]", "a.x [touchDown, touchUpInside]",
+        ])
       DispatchThrottleAdapter.install(.interval(0.5), on: button)
       button.play([.tap(at: 0), .tap(at: 0.2)])
       // The second tap's touch-down runs (another phase); its touch-up pass is dropped whole.
@@ -149,10 +157,11 @@ extension ThrottlingTests {
     func case38Calls() {
       let button = makeButton(throttle: .interval(0.5))
       button.play([.tap(at: 0, tapCount: 1), .tap(at: 0.15, tapCount: 2)])
-      #expect(button.sendActionCalls.map(\.description) == [
-        "a.tap (selector) ran", "b.tap (selector) ran", "primary (action) ran",
-        "a.tap (selector) dropped", "b.tap (selector) dropped", "primary (action) dropped",
-      ])
+      #expect(
+        button.sendActionCalls.map(\.description) == [
+          "a.tap (selector) ran", "b.tap (selector) ran", "primary (action) ran",
+          "a.tap (selector) dropped", "b.tap (selector) dropped", "primary (action) dropped",
+        ])
     }
   }
 }

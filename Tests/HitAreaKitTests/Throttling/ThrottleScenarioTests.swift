@@ -21,9 +21,10 @@ extension ThrottlingTests {
       slider.addTarget(DispatchTarget("u"), action: "up", for: .touchUpInside)
       DispatchThrottleAdapter.install(.interval(0.5), on: slider)
       slider.play(Self.drag)
-      #expect(slider.log.names == [
-        "v.changed", "v.changed", "v.changed", "u.up", "v.changed", "v.changed",
-      ])
+      #expect(
+        slider.log.names == [
+          "v.changed", "v.changed", "v.changed", "u.up", "v.changed", "v.changed",
+        ])
     }
 
     @Test func sliderWithOneHandlerForValueChangedAndTouchUpInside() {
@@ -54,12 +55,14 @@ extension ThrottlingTests {
       }
       DispatchThrottleAdapter.install(.interval(10), on: button)
       button.play([
-        .tap(at: 0), .touchDown(at: 1), .move(at: 1.1, inside: false), .touchUp(at: 1.2, inside: false),
+        .tap(at: 0), .touchDown(at: 1), .move(at: 1.1, inside: false),
+        .touchUp(at: 1.2, inside: false),
         .touchDown(at: 2), .cancel(at: 2.1), .tap(at: 3),
       ])
-      #expect(button.log.names == [
-        "down.x", "up.x", "down.x", "exit.x", "out.x", "down.x", "cancel.x", "down.x",
-      ])
+      #expect(
+        button.log.names == [
+          "down.x", "up.x", "down.x", "exit.x", "out.x", "down.x", "cancel.x", "down.x",
+        ])
     }
 
     @Test func controlsAreThrottledIndependently() {
@@ -74,9 +77,11 @@ extension ThrottlingTests {
       second.play([.tap(at: 0.3)])
       plain.play([.tap(at: 0.35)])
       first.play([.tap(at: 0.6)])
-      #expect(log.fired.map(\.control) == ["first", "second", "plain", "plain", "first"].flatMap {
-        Array(repeating: $0, count: 3)
-      })
+      #expect(
+        log.fired.map(\.control)
+          == ["first", "second", "plain", "plain", "first"].flatMap {
+            Array(repeating: $0, count: 3)
+          })
     }
 
     @Test func aClockThatGoesBackwardsDoesNotLockTheControlOut() {
@@ -135,7 +140,8 @@ extension ThrottlingTests {
       #expect(reports.elements.map(\.timestamp) == [ups[1], ups[2]])
       #expect(reports.elements.map(\.tapCount) == [2, 1])
       #expect(reports.elements.allSatisfy { $0.events == .touchUpInside && !$0.isProgrammatic })
-      #expect(reports.elements.map(\.secondsSinceAcceptedTap) == [ups[1] - ups[0], ups[2] - ups[0]])
+      #expect(
+        reports.elements.map(\.secondsSinceAcceptedTap) == [ups[1] - ups[0], ups[2] - ups[0]])
     }
   }
 }
