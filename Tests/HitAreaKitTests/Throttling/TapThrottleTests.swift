@@ -83,6 +83,10 @@ extension ThrottlingTests {
           run(up(0.2)), run(up(0.3)),
         ]),
       Case(
+        id: "touch-downs throttled when configured",
+        throttle: TapThrottle(.interval(0.5), events: .touchDown),
+        steps: [run(down(0)), drop(down(0.1)), run(up(0.15)), run(down(0.5))]),
+      Case(
         id: "programmatic sends pass and open no window",
         throttle: .interval(0.5),
         steps: [
@@ -153,6 +157,19 @@ extension ThrottlingTests {
         let decision = throttle.admit(step.send)
         #expect(decision == step.expected, "step \(i): \(step.send)")
       }
+    }
+
+    @Test func theDocumentationExample() {
+      var throttle = TapThrottle(.interval(0.5))
+      let decisions = [
+        throttle.admit(.init(events: .touchUpInside, timestamp: 10.00, phase: .ended)),
+        throttle.admit(.init(events: .touchUpInside, timestamp: 10.00, phase: .ended)),
+        throttle.admit(.init(events: .touchUpInside, timestamp: 10.30, phase: .ended)),
+        throttle.admit(.init(events: .valueChanged, timestamp: 10.35, phase: .moved)),
+        throttle.admit(.init(events: .touchUpInside, timestamp: 10.60, phase: .ended)),
+      ]
+      #expect(decisions == [.run, .run, .drop, .run, .run])
+      #expect(throttle.droppedTapCount == 1)
     }
 
     @Test func countersCountTapsAndCalls() {
