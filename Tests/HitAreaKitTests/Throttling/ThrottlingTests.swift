@@ -42,16 +42,16 @@ extension ThrottlingTests {
 
   /// The names `makeButton` logs for one accepted tap.
   static let oneTap = ["a.tap", "b.tap", "primary"]
-}
 
-/// A thread-safe list, for callbacks that must be `@Sendable`.
-final class Recorder<Element: Sendable>: @unchecked Sendable {
-  private var storage: [Element] = []
-  private let lock = NSLock()
+  /// A thread-safe list, for callbacks that must be `@Sendable`.
+  final class Recorder<Element: Sendable>: @unchecked Sendable {
+    private var storage: [Element] = []
+    private let lock = NSLock()
 
-  /// Appends an element.
-  func append(_ element: Element) { lock.withLock { storage.append(element) } }
+    /// Appends an element.
+    func append(_ element: Element) { lock.withLock { storage.append(element) } }
 
-  /// The elements so far.
-  var elements: [Element] { lock.withLock { storage } }
+    /// The elements so far.
+    var elements: [Element] { lock.withLock { storage } }
+  }
 }
