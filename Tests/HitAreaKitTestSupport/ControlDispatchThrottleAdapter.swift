@@ -16,20 +16,14 @@ import HitAreaKit
 /// Both `sendAction` hooks ask the control's ``SharedTapThrottle`` and call the original only on
 /// ``TapThrottle/Decision/run``. Nothing else is decided here.
 public final class DispatchThrottleAdapter: ControlDispatchHooks {
-  /// What the adapter knows about the dispatch in progress.
-  private enum Context {
-    case touch(timestamp: Double, tapCount: Int, phase: TapThrottle.TouchPhase)
-    case programmatic(time: Double)
-  }
-
+  /// The core wiring every hook calls into.
+  public let wiring: ControlTapThrottle
   /// The control's throttle (the adapter keeps it as an associated object).
-  public let throttle: SharedTapThrottle
-  /// Nested dispatches, innermost last.
-  private var contexts: [Context] = []
+  public var throttle: SharedTapThrottle { wiring.shared }
 
   /// Creates the wiring for one control.
-  public init(_ throttle: SharedTapThrottle) {
-    self.throttle = throttle
+  public init(_ throttle: TapThrottle) {
+    wiring = ControlTapThrottle(throttle)
   }
 
   /// Installs a throttle on a control and returns its wiring.
@@ -37,7 +31,7 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
   public static func install(_ throttle: TapThrottle, on control: DispatchControl)
     -> DispatchThrottleAdapter
   {
-    let adapter = DispatchThrottleAdapter(SharedTapThrottle(throttle))
+    let adapter = DispatchThrottleAdapter(throttle)
     control.hooks = adapter
     return adapter
   }
@@ -46,19 +40,15 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
   public func handleTouches(
     on control: DispatchControl, event: DispatchEvent, original: () -> Void
   ) {
-    contexts.append(
-      .touch(timestamp: event.timestamp, tapCount: event.tapCount, phase: event.phase))
-    defer { contexts.removeLast() }
-    original()
+    wiring.duringTouches(
+      timestamp: event.timestamp, tapCount: event.tapCount, phase: event.phase, original)
   }
 
   /// Notes a programmatic dispatch and its uptime, read once, while the original runs it.
   public func handleProgrammaticSend(
     on control: DispatchControl, events: ControlEvents, original: () -> Void
   ) {
-    contexts.append(.programmatic(time: control.uptime))
-    defer { contexts.removeLast() }
-    original()
+    wiring.duringProgrammaticDispatch(time: control.uptime, original)
   }
 
   /// Asks the throttle about a target–action call, described from its own event.
@@ -67,36 +57,14 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
     on control: DispatchControl, original: () -> Void
   ) {
     let events = control.registeredEvents(forTarget: target, selector: selector)
-    let send: TapThrottle.Send
-    if let event {
-      send = TapThrottle.Send(
-        events: events, timestamp: event.timestamp, tapCount: event.tapCount, phase: event.phase)
-    } else {
-      send = .programmatic(events: events, time: programmaticTime)
-    }
-    if throttle.admit(send) == .run { original() }
+    let touch = event.map { (timestamp: $0.timestamp, tapCount: $0.tapCount, phase: $0.phase) }
+    if wiring.admitTargetAction(events: events, event: touch) == .run { original() }
   }
 
   /// Asks the throttle about a `UIAction` call, described from the noted touch or dispatch.
   public func sendAction(
     _ action: DispatchAction, on control: DispatchControl, original: () -> Void
   ) {
-    let events = control.registeredEvents(for: action)
-    let send: TapThrottle.Send
-    switch contexts.last {
-    case .touch(let timestamp, let tapCount, let phase):
-      send = TapThrottle.Send(
-        events: events, timestamp: timestamp, tapCount: tapCount, phase: phase)
-    case .programmatic(let time):
-      send = .programmatic(events: events, time: time)
-    case nil:
-      send = .programmatic(events: events)
-    }
-    if throttle.admit(send) == .run { original() }
-  }
-
-  /// The time of the programmatic dispatch in progress, if the innermost context is one.
-  private var programmaticTime: Double? {
-    if case .programmatic(let time) = contexts.last { time } else { nil }
+    if wiring.admitAction(events: control.registeredEvents(for: action)) == .run { original() }
   }
 }
