@@ -27,10 +27,17 @@ final class InboxViewController: UIViewController {
     filter.hitArea = .outset(horizontal: 0, vertical: 8)
     avatar.frame = CGRect(x: 16, y: 60, width: 28, height: 28)
     avatar.isUserInteractionEnabled = true  // image views need this for their recognizers
-    avatar.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showProfile)))
+    avatar.addGestureRecognizer(
+      UITapGestureRecognizer(target: self, action: #selector(showProfile)))
     avatar.hitArea = .outset(8).minimumSize(44)
     payButton.frame = CGRect(x: 16, y: 700, width: 343, height: 50)
     payButton.hitArea = .edgeInsets(top: -6, left: 0, bottom: -6, right: 0)  // UIKit's sign
+    payButton.tapThrottle = .interval(0.8)  // a double tap pays once
+    payButton.addAction(UIAction { _ in print("pay") }, for: .touchUpInside)
+    filter.tapThrottle = TapThrottle(.tapGrouping, events: [.valueChanged])
+    if ProcessInfo.processInfo.arguments.contains("-uiTesting") {
+      TapThrottle.isEnabledGlobally = false
+    }
     toggle.frame = CGRect(x: 300, y: 640, width: 51, height: 31)
     toggle.hitArea = .inset(2)
 
@@ -46,7 +53,9 @@ final class InboxViewController: UIViewController {
     HitAreaConfiguration.millimetresPerPoint = 0.16
     HitAreaConfiguration.defaultResolution = .frontmost
 
-    for subview in [shareButton, filter, avatar, card, payButton, toggle] { view.addSubview(subview) }
+    for subview in [shareButton, filter, avatar, card, payButton, toggle] {
+      view.addSubview(subview)
+    }
   }
 
   override func viewDidAppear(_ animated: Bool) {
@@ -74,6 +83,7 @@ final class InboxViewController: UIViewController {
     print(hit.map { "\(type(of: $0))" } ?? "nothing", why.summary { "\(type(of: $0))" })
     print(shareButton.hitAreaRect, CGRect(Rect(shareButton.bounds)), CGPoint(touch))
     print(Size(shareButton.bounds.size), AffineTransform(shareButton.transform))
+    print(payButton.tapThrottle?.droppedTapCount ?? 0)
     print(HitAreaRuntime.isHooked(#selector(UIView.point(inside:with:)), on: UIButton.self))
     let snapshot = LayoutSnapshot(capturing: view, name: "Inbox")
     print(snapshot.nodes.count)

@@ -14,8 +14,12 @@ import UIKit
 /// - `-[UIView hitTest:withEvent:]` (``UIKit/UIView/hitTest(_:with:)``): installed on the class of
 ///   a view given the overflow switch or a resolution policy, and on `UIWindow` when
 ///   ``HitAreaConfiguration/defaultResolution`` is not `frontmost`.
-/// - `-[UIControl sendAction:to:forEvent:]` and `-[UIControl sendAction:]`: installed by the tap
-///   throttle on the class of a throttled control.
+/// - `-[UIControl sendAction:to:forEvent:]` and `-[UIControl sendAction:]` (the two dispatch
+///   points), `-[UIControl sendActionsForControlEvents:]` and
+///   `-[UIResponder touchesBegan/Moved/Ended/Cancelled:withEvent:]` (to know the touch or
+///   programmatic dispatch in progress, since `sendAction:` gets no event): installed by
+///   ``UIKit/UIControl/tapThrottle`` on the class of a throttled control.
+///   `performPrimaryAction()` (iOS 17.4) is not hooked: its sends pass as programmatic ones.
 ///
 /// Each hook uses the add-then-replace pattern: when the class only inherits the method, a new
 /// method is *added* to it that calls the superclass's implementation as found at call time (so
@@ -41,36 +45,47 @@ public enum HitAreaRuntime {
     hooked.insert(key(selector, cls)).inserted
   }
 
+  /// Installs a hook on `cls` once: `makeBlock` gets the implementation to call through to and
+  /// returns the `@convention(block)` replacement.
+  static func install<Function>(
+    _ selector: Selector, on cls: AnyClass, as: Function.Type,
+    _ makeBlock: (OriginalImplementation<Function>) -> Any
+  ) {
+    guard claim(selector, cls) else { return }
+    let original = OriginalImplementation<Function>(selector: selector, cls: cls)
+    original.install(imp_implementationWithBlock(makeBlock(original)))
+  }
+
   /// Installs the `point(inside:with:)` hook on `cls`, once.
   static func installPointInsideHook(for cls: AnyClass) {
     if cls is HitAreaHosting.Type { return }  // the subclasses decide in their overrides
-    let selector = #selector(UIView.point(inside:with:))
-    guard claim(selector, cls) else { return }
     typealias Function = @convention(c) (UIView, Selector, CGPoint, UIEvent?) -> Bool
-    let original = OriginalImplementation<Function>(selector: selector, cls: cls)
-    let block: @MainActor @convention(block) (UIView, CGPoint, UIEvent?) -> Bool = {
-      view, point, event in
-      HitAreaDecision.pointInside(view, point) {
-        original.function(for: view).map { $0(view, selector, point, event) } ?? false
+    let selector = #selector(UIView.point(inside:with:))
+    install(selector, on: cls, as: Function.self) { original in
+      let block: @MainActor @convention(block) (UIView, CGPoint, UIEvent?) -> Bool = {
+        view, point, event in
+        HitAreaDecision.pointInside(view, point) {
+          original.function(for: view).map { $0(view, selector, point, event) } ?? false
+        }
       }
+      return block
     }
-    original.install(imp_implementationWithBlock(block))
   }
 
   /// Installs the `hitTest(_:with:)` hook on `cls`, once.
   static func installHitTestHook(for cls: AnyClass) {
     if cls is HitAreaHosting.Type { return }
-    let selector = #selector(UIView.hitTest(_:with:))
-    guard claim(selector, cls) else { return }
     typealias Function = @convention(c) (UIView, Selector, CGPoint, UIEvent?) -> UIView?
-    let original = OriginalImplementation<Function>(selector: selector, cls: cls)
-    let block: @MainActor @convention(block) (UIView, CGPoint, UIEvent?) -> UIView? = {
-      view, point, event in
-      HitAreaDecision.hitTest(view, point, event) {
-        original.function(for: view).flatMap { $0(view, selector, point, event) }
+    let selector = #selector(UIView.hitTest(_:with:))
+    install(selector, on: cls, as: Function.self) { original in
+      let block: @MainActor @convention(block) (UIView, CGPoint, UIEvent?) -> UIView? = {
+        view, point, event in
+        HitAreaDecision.hitTest(view, point, event) {
+          original.function(for: view).flatMap { $0(view, selector, point, event) }
+        }
       }
+      return block
     }
-    original.install(imp_implementationWithBlock(block))
   }
 }
 
