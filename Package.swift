@@ -6,12 +6,14 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "HitAreaKit", targets: ["HitAreaKit"]),
+    .library(name: "HitAreaUIKit", targets: ["HitAreaUIKit"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
     .executable(name: "hitarea-bench", targets: ["HitAreaBench"]),
   ],
   dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
   targets: [
     .target(name: "HitAreaKit"),
+    .target(name: "HitAreaUIKit", dependencies: ["HitAreaKit"]),
     .target(name: "HitAreaTools", dependencies: ["HitAreaKit"]),
     .target(
       name: "HitAreaKitTestSupport",
