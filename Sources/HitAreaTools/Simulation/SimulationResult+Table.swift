@@ -4,14 +4,14 @@ extension SimulationResult {
   /// column as a share of the ceiling.
   ///
   /// ```
-  /// regime lab · 0.16 mm/pt · 40000 taps per target (±0.5 pp) · 100 per user · seed 1
+  /// regime lab · 0.160 mm/pt · 40000 taps per target (±0.49 pp) · 100 per user · seed 1
   /// correct      bounds  frontmost  nearest  mostLikely  ceiling
-  /// icon0         88.1%      96.0%    96.9%       97.6%    97.9%
+  /// icon0         89.1%      95.6%    97.7%       97.7%    98.6%
   /// …
-  /// screen        88.8%      96.3%    97.0%       97.8%    97.9%
-  /// wrong          2.1%       1.9%     2.1%        2.2%     2.1%
-  /// none           9.1%       1.8%     0.9%        0.0%     0.0%
-  /// of ceiling    90.7%      98.4%    99.1%       99.9%   100.0%
+  /// screen        88.8%      96.3%    97.1%       97.1%    97.9%
+  /// wrong          0.8%       3.0%     2.1%        2.1%     2.1%
+  /// none          10.4%       0.8%     0.8%        0.8%     0.0%
+  /// of ceiling    90.7%      98.3%    99.2%       99.2%   100.0%
   /// ```
   ///
   /// - Returns: Lines separated by newlines, without a trailing newline.
@@ -34,13 +34,13 @@ extension SimulationResult {
       return line
     }
     func percent(_ share: Double?) -> String {
-      share.map { JSONText.fixed($0 * 100, decimals: 1) + "%" } ?? "–"
+      share.map { FixedDecimal.format($0 * 100, decimals: 1) + "%" } ?? "–"
     }
 
-    let margin = JSONText.fixed(
+    let margin = FixedDecimal.format(
       1.96 * (0.25 / Double(Swift.max(1, tapsPerTarget))).squareRoot() * 100, decimals: 2)
     var lines = [
-      "regime \(regime) · \(JSONText.fixed(millimetresPerPoint, decimals: 3)) mm/pt · "
+      "regime \(regime) · \(FixedDecimal.format(millimetresPerPoint, decimals: 3)) mm/pt · "
         + "\(tapsPerTarget) taps per target (±\(margin) pp) · \(tapsPerUser) per user · seed \(seed)",
       row("correct", columns.map(\.0)),
     ]

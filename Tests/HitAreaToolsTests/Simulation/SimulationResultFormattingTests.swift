@@ -44,11 +44,21 @@ import Testing
     #expect(text.hasPrefix("{\"seed\":1,\"regime\":\"lab\",\"tapsPerTarget\":400,"))
   }
 
-  @Test func numbersHaveSixFixedDecimals() {
-    let text = Self.result().json()
-    #expect(text.contains("\"millimetresPerPoint\":0.160000"))
-    #expect(text.contains("\"alphaX\":0.007500"))
-    #expect(text.contains("\"muX\":0.000000"))
+  @Test func numbersAreRoundedToSixDecimals() {
+    let result = Self.result()
+    let text = result.json()
+    #expect(text.contains("\"millimetresPerPoint\":0.16,"))
+    #expect(text.contains("\"alphaX\":0.0075,"))
+    #expect(text.contains("\"sigmaAX\":1.296148,"))
+    #expect(text.contains("\"muX\":0,"))
+    // Every number in the output has at most six decimals.
+    let decimals = text.split(whereSeparator: { ",:{}[]".contains($0) })
+      .compactMap { token -> Int? in
+        guard let dot = token.firstIndex(of: "."), Double(token) != nil else { return nil }
+        return token.distance(from: dot, to: token.endIndex) - 1
+      }
+    #expect(!decimals.isEmpty && decimals.allSatisfy { $0 <= 6 })
+    #expect(result.jsonValue().render() == text)
   }
 
   @Test func withoutCeilingOrBoundsTheyAreNull() {
@@ -96,10 +106,10 @@ import Testing
 
 extension SimulationResultFormattingTests {
   @Test(arguments: [
-    (-0.5, "-0.500000"), (-1e-9, "0.000000"), (2.0000005, "2.000001"), (1.23456749, "1.234567"),
-    (Double.nan, "null"), (Double.infinity, "null"), (12.5, "12.500000"),
+    (-0.5, "-0.5"), (-1e-9, "0"), (2.0000005, "2.000001"), (1.23456749, "1.234567"),
+    (Double.nan, "null"), (Double.infinity, "null"), (12.5, "12.5"), (0.1 + 0.2, "0.3"),
   ])
-  func modelNumbersAreFixedAndFinite(_ value: Double, _ expected: String) {
+  func modelNumbersAreRoundedAndFinite(_ value: Double, _ expected: String) {
     let model = FingerModel(name: "custom", meanOffsetY: value)
     let text = TapSimulator(
       snapshot: SimulationScreens.keyRow(count: 1), model: model,
