@@ -98,7 +98,9 @@ public struct TapSimulator: Sendable {
   /// - Complexity: O(targets × taps per target × (cost of a hit test per policy + targets)).
   public func run(seed: UInt64) -> SimulationResult {
     let engineDistance = configuration.engineTouchDistance ?? .lab
-    var testers: [HitTester<LayoutSnapshot>] = configuration.policies.map { policy in
+    var seen = Set<ResolutionPolicy>()
+    let policyOrder = configuration.policies.filter { seen.insert($0).inserted }
+    var testers: [HitTester<LayoutSnapshot>] = policyOrder.map { policy in
       HitTester(
         tree: snapshot, policy: policy, millimetresPerPoint: millimetresPerPoint,
         touchDistance: engineDistance, reachIndex: reachIndex)
@@ -140,14 +142,14 @@ public struct TapSimulator: Sendable {
     }
 
     var policies: [ResolutionPolicy: PolicyOutcome] = [:]
-    for (lane, policy) in configuration.policies.enumerated() {
+    for (lane, policy) in policyOrder.enumerated() {
       policies[policy] = PolicyOutcome(targets: outcomes[lane])
     }
-    let boundsLane = configuration.policies.count
+    let boundsLane = policyOrder.count
     return SimulationResult(
       seed: seed, model: model, millimetresPerPoint: millimetresPerPoint, tapsPerTarget: taps,
       tapsPerUser: tapsPerUser, engineTouchDistance: engineDistance, targets: targets,
-      policyOrder: configuration.policies, policies: policies,
+      policyOrder: policyOrder, policies: policies,
       bounds: configuration.includesBounds ? PolicyOutcome(targets: outcomes[boundsLane]) : nil,
       ceiling: classifier == nil ? nil : PolicyOutcome(targets: outcomes[lanes - 1]))
   }

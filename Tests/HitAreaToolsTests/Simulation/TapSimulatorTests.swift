@@ -167,3 +167,15 @@ import Testing
         == 0.15)
   }
 }
+
+extension TapSimulatorTests {
+  @Test func repeatedPoliciesAreSimulatedOnce() {
+    let result = TapSimulator(
+      snapshot: SimulationScreens.keyRow(count: 2), model: .lab,
+      configuration: SimulationConfiguration(
+        tapsPerTarget: 20, policies: [.nearest, .frontmost, .nearest], includesBounds: false)
+    ).run(seed: 1)
+    #expect(result.policyOrder == [.nearest, .frontmost])
+    #expect(result.json().contains("\"policies\":{\"nearest\":{"))
+  }
+}
