@@ -126,10 +126,5 @@ public struct SVGDocument: Sendable {
   }
 
   /// A number with at most two decimals and no trailing zeros; non-finite values become 0.
-  static func number(_ v: Double) -> String {
-    guard v.isFinite else { return "0" }
-    let r = (v * 100).rounded() / 100
-    if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-    return String(r)
-  }
+  static func number(_ v: Double) -> String { shortNumber(v) }
 }
