@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-let package = Package(
+var package = Package(
   name: "HitAreaKit",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
   products: [
@@ -37,3 +37,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (libFuzzer provides `main`), added only for Scripts/fuzz.sh, which sets
+// HITAREA_FUZZ=1 and builds them with -sanitize=fuzzer,address into their own scratch path.
+if Context.environment["HITAREA_FUZZ"] != nil {
+  package.targets += [
+    .executableTarget(name: "FuzzEngine", dependencies: ["HitAreaKit"], path: "Fuzz/FuzzEngine")
+  ]
+}
