@@ -42,7 +42,8 @@ import Testing
       s.nodes[3].frame
         == Rect(
           x: 168 / 2.625, y: 273 / 2.625 - 210 / 2.625, width: 252 / 2.625, height: 84 / 2.625))
-    #expect(!s.nodes[3].isUserInteractionEnabled)  // a text view without targets lets touches through
+    // A text view without targets lets touches through.
+    #expect(!s.nodes[3].isUserInteractionEnabled)
     #expect(s.hitID(200 / 2.625, 300 / 2.625) == "0/0/0")
   }
 

@@ -115,16 +115,16 @@ private struct LayoutSnapshotReader {
   /// left to the full read, which names their place precisely.
   private func checkFormatAndVersion() throws {
     var reader = try JSONReader(bytes: bytes, file: file)
-    var format: String?
-    var version: String?
+    var sawFormat = false
+    var sawVersion = false
     do {
       try reader.beginObject()
-      while format == nil || version == nil, let key = try reader.nextKey() {
+      while !(sawFormat && sawVersion), let key = try reader.nextKey() {
         switch key {
         case "format":
           if try reader.peekKind() == .string {
             let text = try reader.readString()
-            format = "\"\(text)\""
+            sawFormat = true
             guard text == LayoutSnapshot.formatName else {
               throw LayoutSnapshotError(
                 file: file, path: "format",
@@ -139,7 +139,7 @@ private struct LayoutSnapshotReader {
         case "version":
           if try reader.peekKind() == .number {
             let value = try reader.readNumber()
-            version = reader.lastNumberLiteral
+            sawVersion = true
             if value > Double(LayoutSnapshot.formatVersion) && value == value.rounded() {
               throw LayoutSnapshotError(
                 file: file, path: "version",
@@ -167,12 +167,12 @@ private struct LayoutSnapshotReader {
     } catch {
       return  // a syntax error: the full read reports it with its place
     }
-    guard format != nil else {
+    guard sawFormat else {
       throw LayoutSnapshotError(
         file: file, path: "format",
         message: "missing; expected \"\(LayoutSnapshot.formatName)\" (not a layout snapshot?)")
     }
-    guard version != nil else {
+    guard sawVersion else {
       throw LayoutSnapshotError(
         file: file, path: "version",
         message: "missing; expected \(LayoutSnapshot.formatVersion)")

@@ -83,7 +83,8 @@ import Testing
 
   @Test func numbersAreWrittenInTheirShortestExactForm() throws {
     let values: [Double] = [
-      0, -0.0, 8, -3, 0.1, 1e-7, 1e20, 1.234_567_890_123_456_8e17, .leastNonzeroMagnitude, .ulpOfOne,
+      0, -0.0, 8, -3, 0.1, 1e-7, 1e20, 1.234_567_890_123_456_8e17, .leastNonzeroMagnitude,
+      .ulpOfOne,
     ]
     var s = LayoutSnapshot(root: LayoutNode(id: "0", frame: .zero))
     for (i, v) in values.enumerated() {
