@@ -8,6 +8,7 @@ var package = Package(
     .library(name: "HitAreaKit", targets: ["HitAreaKit"]),
     .library(name: "HitAreaUIKit", targets: ["HitAreaUIKit"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
+    .executable(name: "hitarea", targets: ["HitAreaCLI"]),
     .executable(name: "hitarea-bench", targets: ["HitAreaBench"]),
   ],
   dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
@@ -15,6 +16,7 @@ var package = Package(
     .target(name: "HitAreaKit"),
     .target(name: "HitAreaUIKit", dependencies: ["HitAreaKit"]),
     .target(name: "HitAreaTools", dependencies: ["HitAreaKit"]),
+    .executableTarget(name: "HitAreaCLI", dependencies: ["HitAreaKit", "HitAreaTools"]),
     .target(
       name: "HitAreaKitTestSupport",
       dependencies: ["HitAreaKit"],

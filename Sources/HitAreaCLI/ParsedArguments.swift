@@ -3,13 +3,13 @@
 ///
 /// Options are `--name value` or `--name=value`; flags are `--name`; `-` is a positional
 /// argument (standard input); `--` ends the options; negative numbers are positional.
-struct ParsedArguments: Equatable {
+struct ParsedArguments: Equatable, Sendable {
   var positional: [String] = []
   var options: [String: String] = [:]
   var flags: Set<String> = []
 
   /// The options a command accepts: those that take a value, and flags.
-  struct Specification {
+  struct Specification: Sendable {
     var valued: Set<String>
     var flags: Set<String> = ["help"]
   }
