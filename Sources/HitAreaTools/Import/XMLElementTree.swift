@@ -65,6 +65,16 @@ struct XMLElementTree {
             + "without bound; remove it (\(UTF8Text.position(of: offset, in: bytes)))")
       }
     }
+    if let encoding = Self.declaredEncoding(in: bytes),
+      !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased())
+    {
+      // The bytes are UTF-8 (checked above); libxml2 would switch decoders, and for some names
+      // (UTF-7, found by fuzzing) it crashes doing so.
+      throw LayoutSnapshotError(
+        file: file, path: "",
+        message: "the XML declaration's encoding '\(encoding)' is not supported; "
+          + "save the file as UTF-8")
+    }
     let builder = Builder(file: file, maximumDepth: LayoutSnapshotLimits.maximumDepth + 1)
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
@@ -123,6 +133,24 @@ struct XMLElementTree {
   ]
 
   /// The offset of an ASCII keyword, ignoring case.
+  /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="…"?>`), if any.
+  static func declaredEncoding(in bytes: [UInt8]) -> String? {
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+    let limit = min(bytes.count, start + 512)
+    guard let end = (start..<limit).first(where: { bytes[$0] == UInt8(ascii: ">") }) else {
+      return nil
+    }
+    let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard let key = declaration.range(of: "encoding") else { return nil }
+    var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
+    rest = rest.dropFirst()
+    return String(rest.prefix { $0 != quote })
+  }
+
   private static func find(_ keyword: String, in bytes: [UInt8]) -> Int? {
     let needle = Array(keyword.utf8).map { $0 | 0x20 }
     guard bytes.count >= needle.count else { return nil }
