@@ -44,6 +44,14 @@ var package = Package(
 // HITAREA_FUZZ=1 and builds them with -sanitize=fuzzer,address into their own scratch path.
 if Context.environment["HITAREA_FUZZ"] != nil {
   package.targets += [
-    .executableTarget(name: "FuzzEngine", dependencies: ["HitAreaKit"], path: "Fuzz/FuzzEngine")
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+    .executableTarget(
+      name: "FuzzEngine", dependencies: ["HitAreaKit", "FuzzSupport"], path: "Fuzz/FuzzEngine"),
   ]
+  for reader in ["FuzzSnapshotJSON", "FuzzXCUITest", "FuzzUIAutomator", "FuzzRICO"] {
+    package.targets.append(
+      .executableTarget(
+        name: reader, dependencies: ["HitAreaKit", "HitAreaTools", "FuzzSupport"],
+        path: "Fuzz/\(reader)"))
+  }
 }

@@ -80,10 +80,9 @@ func makeTree(_ s: inout ByteStream) -> (FuzzTree, [Int: Int]) {
   return (tree, parents)
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data else { return 0 }
-  var stream = ByteStream(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+/// Builds a tree and probes it under every policy, with and without a reach index.
+func fuzzEngine(_ bytes: UnsafeRawBufferPointer) {
+  var stream = ByteStream(bytes: Array(bytes))
   let (tree, parents) = makeTree(&stream)
   let index = ReachIndex(tree: tree, root: 0)
   for _ in 0..<8 {
@@ -105,5 +104,4 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     if stream.isExhausted { break }
   }
-  return 0
 }
