@@ -11,7 +11,8 @@ struct Command: Sendable {
 enum Commands {
   static let all: [String: Command] = [
     "probe": Command(
-      specification: .init(valued: ["policy", "format", "px-per-dp", "from"]), run: ProbeCommand.run),
+      specification: .init(valued: ["policy", "format", "px-per-dp", "from"]), run: ProbeCommand.run
+    ),
     "render": Command(
       specification: .init(valued: ["output", "probe", "policy", "standard", "px-per-dp", "from"]),
       run: RenderCommand.run),

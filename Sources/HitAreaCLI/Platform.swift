@@ -20,7 +20,9 @@ enum Platform {
   static func read(_ path: String, limit: Int) throws(CLIError) -> Data {
     if path == "-" {
       let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard data.count <= limit else { throw .input("-: input is larger than \(limit / 1_048_576) MiB") }
+      guard data.count <= limit else {
+        throw .input("-: input is larger than \(limit / 1_048_576) MiB")
+      }
       return data
     }
     var isDirectory: ObjCBool = false
@@ -30,9 +32,12 @@ enum Platform {
     guard !isDirectory.boolValue else { throw .input("\(path): is a directory") }
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
     if let size, size > limit {
-      throw .input("\(path): file is \(size / 1_048_576) MiB; the limit is \(limit / 1_048_576) MiB")
+      throw .input(
+        "\(path): file is \(size / 1_048_576) MiB; the limit is \(limit / 1_048_576) MiB")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw .input("\(path): cannot be read") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .input("\(path): cannot be read")
+    }
     defer { try? handle.close() }
     let data = (try? handle.read(upToCount: limit + 1)) ?? nil
     guard let data else { throw .input("\(path): cannot be read") }

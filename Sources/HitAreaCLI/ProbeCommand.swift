@@ -10,7 +10,8 @@ enum ProbeCommand {
     }
     let format = try arguments.value("format", allowed: ["text", "json"]) ?? "text"
     let screen = try ScreenInput.load(values[0], arguments)
-    let policy = try arguments.value("policy", allowed: Commands.policies)
+    let policy =
+      try arguments.value("policy", allowed: Commands.policies)
       .flatMap(ResolutionPolicy.init(rawValue:)) ?? screen.resolution
     let why = HitTester(
       tree: screen, policy: policy, millimetresPerPoint: screen.millimetresPerPoint,
@@ -62,7 +63,8 @@ enum ProbeCommand {
         let mark = c.isWinner ? "→" : " "
         let kind = c.isDirect ? "inside" : "\(format(c.squaredDistance.squareRoot())) pt away"
         lines.append(
-          "  \(mark) \(screen.nodes[c.target].displayName): \(kind), touch distance \(format(c.touchDistance))")
+          "  \(mark) \(screen.nodes[c.target].displayName): \(kind), touch distance \(format(c.touchDistance))"
+        )
       }
     }
     return lines.joined(separator: "\n")

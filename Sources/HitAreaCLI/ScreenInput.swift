@@ -9,13 +9,16 @@ enum ScreenInput {
     let data = try Platform.read(path, limit: LayoutSnapshotLimits.maximumByteCount)
     let name = path == "-" ? "<stdin>" : path
     var options = ImportOptions()
-    if let from = try arguments.value("from", allowed: ["auto"] + DumpFormat.allCases.map(\.rawValue)),
+    if let from = try arguments.value(
+      "from", allowed: ["auto"] + DumpFormat.allCases.map(\.rawValue)),
       from != "auto"
     {
       options.format = DumpFormat(rawValue: from)
     }
     if let pxPerDp = try arguments.number("px-per-dp") {
-      guard pxPerDp > 0 else { throw CLIError.usage("--px-per-dp must be positive; got \(pxPerDp)") }
+      guard pxPerDp > 0 else {
+        throw CLIError.usage("--px-per-dp must be positive; got \(pxPerDp)")
+      }
       options.pixelsPerDP = pxPerDp
     }
     do {
