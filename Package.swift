@@ -31,6 +31,7 @@ var package = Package(
       dependencies: ["HitAreaTools", "HitAreaKitTestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "HitAreaCLITests", dependencies: ["HitAreaCLI"]),
     .executableTarget(
       name: "HitAreaBench",
       dependencies: ["HitAreaKit", "HitAreaTools", "HitAreaKitTestSupport"],

@@ -22,3 +22,10 @@ enum Commands {
 
   static let policies = ResolutionPolicy.allCases.map(\.rawValue)
 }
+
+extension ParsedArguments {
+  /// The `--policy` option, checked.
+  func policy() throws(CLIError) -> ResolutionPolicy? {
+    try value("policy", allowed: Commands.policies).flatMap(ResolutionPolicy.init(rawValue:))
+  }
+}

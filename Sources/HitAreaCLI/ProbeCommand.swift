@@ -9,10 +9,9 @@ enum ProbeCommand {
       throw CLIError.usage("X and Y must be numbers; got '\(values[1])' '\(values[2])'")
     }
     let format = try arguments.value("format", allowed: ["text", "json"]) ?? "text"
+    let requestedPolicy = try arguments.policy()
     let screen = try ScreenInput.load(values[0], arguments)
-    let policy =
-      try arguments.value("policy", allowed: Commands.policies)
-      .flatMap(ResolutionPolicy.init(rawValue:)) ?? screen.resolution
+    let policy = requestedPolicy ?? screen.resolution
     let why = HitTester(
       tree: screen, policy: policy, millimetresPerPoint: screen.millimetresPerPoint,
       reachIndex: ReachIndex(tree: screen, root: screen.root)

@@ -5,17 +5,18 @@ import HitAreaTools
 enum RenderCommand {
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
     let values = try arguments.positional(["file"])
-    let screen = try ScreenInput.load(values[0], arguments)
-    let policy = try arguments.value("policy", allowed: Commands.policies)
-      .flatMap(ResolutionPolicy.init(rawValue:))
-    var renderer = ScreenRenderer(snapshot: screen, policy: policy)
+    let policy = try arguments.policy()
+    var probePoint: Point?
     if let probe = arguments.options["probe"] {
       let parts = probe.split(separator: ",").map { Double($0.trimmingCharacters(in: " ")) }
       guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
         throw CLIError.usage("--probe takes X,Y (two numbers); got '\(probe)'")
       }
-      renderer.probe = Point(x: x, y: y)
+      probePoint = Point(x: x, y: y)
     }
+    let screen = try ScreenInput.load(values[0], arguments)
+    var renderer = ScreenRenderer(snapshot: screen, policy: policy)
+    renderer.probe = probePoint
     let svg = renderer.render()
     if let path = arguments.options["output"] {
       try Platform.write(svg, to: path)
