@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "HitAreaKit", targets: ["HitAreaKit"]),
     .library(name: "HitAreaUIKit", targets: ["HitAreaUIKit"]),
+    .library(name: "HitAreaSwiftUI", targets: ["HitAreaSwiftUI"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
     .executable(name: "hitarea-bench", targets: ["HitAreaBench"]),
   ],
@@ -14,6 +15,7 @@ let package = Package(
   targets: [
     .target(name: "HitAreaKit"),
     .target(name: "HitAreaUIKit", dependencies: ["HitAreaKit"]),
+    .target(name: "HitAreaSwiftUI", dependencies: ["HitAreaKit"]),
     .target(name: "HitAreaTools", dependencies: ["HitAreaKit"]),
     .target(
       name: "HitAreaKitTestSupport",
