@@ -19,7 +19,8 @@ import SwiftUI
 ///
 /// The path is `HitArea.contentShapeRect(in:)` of the rect it is given: empty when the hit area
 /// accepts nothing (shrunk past zero, a zero-size view without a minimum size, non-finite
-/// geometry). The shape reports no size of its own, so it never changes layout.
+/// geometry). As a content shape it never changes layout; as a view it fills its frame like
+/// `Rectangle` and draws the hit area around it.
 public struct HitAreaShape: Shape {
   /// The hit area the shape covers.
   public var area: HitArea

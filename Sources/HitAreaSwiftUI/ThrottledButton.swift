@@ -3,7 +3,7 @@ import HitAreaKit
 import SwiftUI
 
 /// A `Button` whose action runs at most once per throttle window, or once per group of quick
-/// taps: the same ``HitAreaKit/TapThrottle`` configuration as UIKit controls.
+/// taps: the same `TapThrottle` configuration as UIKit controls.
 ///
 /// It is a plain SwiftUI `Button` inside, so button styles, roles, `.disabled`, toolbars, menus,
 /// keyboard shortcuts and accessibility behave as usual. Only the action is filtered:
@@ -11,7 +11,7 @@ import SwiftUI
 ///   ran are dropped (a leading-edge window on monotonic uptime, never the wall clock);
 /// - `.tapGrouping`: a tap within 0.35 s of the previous tap belongs to the same group, and
 ///   only the first tap of a group runs (SwiftUI gives no tap count, so
-///   ``HitAreaKit/TapCounter`` groups taps by time).
+///   `TapCounter` groups taps by time).
 ///
 /// ```swift
 /// ThrottledButton(throttle: .interval(0.5)) {
@@ -25,13 +25,12 @@ import SwiftUI
 /// ```
 ///
 /// Each button keeps its own window and counters for as long as SwiftUI keeps its identity; only
-/// the settings of `throttle` are read on each tap (mode, events, ``HitAreaKit/TapThrottle/onDroppedTap``),
+/// the settings of `throttle` are read on each tap (mode, events, `TapThrottle.onDroppedTap`),
 /// so a changed interval applies to the next tap without reopening the window. SwiftUI does not
 /// tell a touch from a VoiceOver or keyboard activation: every activation counts as a tap. A
 /// throttle whose events include neither `touchUpInside` nor `primaryActionTriggered` throttles
-/// nothing. ``HitAreaKit/TapThrottle/isEnabledGlobally`` and `HITAREA_THROTTLE=off` turn every
+/// nothing. `TapThrottle.isEnabledGlobally` and `HITAREA_THROTTLE=off` turn every
 /// throttle off, for UI tests.
-@MainActor
 public struct ThrottledButton<Label: View>: View {
   private let throttle: TapThrottle
   private let role: ButtonRole?
@@ -42,7 +41,7 @@ public struct ThrottledButton<Label: View>: View {
   /// Creates a throttled button with a custom label.
   ///
   /// - Parameters:
-  ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a ``HitAreaKit/TapThrottle`` with its
+  ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a `TapThrottle` with its
   ///     own events and dropped-tap callback.
   ///   - role: The button's role, such as `.destructive`; `nil` unless given.
   ///   - action: What a tap does; it runs only for taps the throttle lets through.
@@ -81,7 +80,7 @@ extension ThrottledButton where Label == Text {
   ///
   /// - Parameters:
   ///   - titleKey: The title's key in the localization table.
-  ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a ``HitAreaKit/TapThrottle``.
+  ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a `TapThrottle`.
   ///   - role: The button's role; `nil` unless given.
   ///   - action: What a tap does; it runs only for taps the throttle lets through.
   ///
@@ -99,7 +98,7 @@ extension ThrottledButton where Label == Text {
   ///
   /// - Parameters:
   ///   - title: The title, shown as it is.
-  ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a ``HitAreaKit/TapThrottle``.
+  ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a `TapThrottle`.
   ///   - role: The button's role; `nil` unless given.
   ///   - action: What a tap does; it runs only for taps the throttle lets through.
   ///

@@ -3,7 +3,7 @@ import HitAreaKit
 import SwiftUI
 
 extension View {
-  /// Where this view accepts touches: the same ``HitAreaKit/HitArea`` values as UIKit views
+  /// Where this view accepts touches: the same `HitArea` values as UIKit views
   /// (outsets grow, insets shrink, a minimum size grows symmetrically), without changing layout.
   ///
   /// The view's interaction content shape becomes its frame rectangle adjusted by `area`
@@ -43,7 +43,6 @@ extension View {
   /// - Parameter area: The hit area: `.outset(_:)`, `.inset(_:)`, `.minimumSize(_:)`,
   ///   `.edgeInsets(top:left:bottom:right:)` and their combinations.
   /// - Returns: The view with its content shape set to the hit area.
-  @MainActor
   public func hitArea(_ area: HitArea) -> some View {
     modifier(HitAreaModifier(area: area))
   }
@@ -66,7 +65,6 @@ extension View {
   /// - Parameter side: The minimum width and height in points; 44 (Apple's guideline) unless
   ///   given.
   /// - Returns: The view with its content shape grown to the minimum size.
-  @MainActor
   public func minimumHitSize(_ side: Double = 44) -> some View {
     hitArea(.minimumSize(side))
   }
@@ -84,14 +82,12 @@ extension View {
   ///   - width: The minimum width in points; 0 for none.
   ///   - height: The minimum height in points; 0 for none.
   /// - Returns: The view with its content shape grown to the minimum size.
-  @MainActor
   public func minimumHitSize(width: Double, height: Double) -> some View {
     hitArea(.minimumSize(width: width, height: height))
   }
 }
 
 /// Sets the interaction content shape to the hit area, and draws it when the debug overlay is on.
-@MainActor
 struct HitAreaModifier: ViewModifier {
   let area: HitArea
   @Environment(\.isHitAreaDebugOverlayVisible) private var isOverlayVisible

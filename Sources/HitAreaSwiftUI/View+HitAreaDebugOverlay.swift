@@ -16,10 +16,8 @@ extension View {
   /// view, outside the views it should reveal:
   ///
   /// ```swift
-  /// struct Checkout_Previews: PreviewProvider {
-  ///   static var previews: some View {
-  ///     CheckoutView().hitAreaDebugOverlay()
-  ///   }
+  /// #Preview {
+  ///   CheckoutView().hitAreaDebugOverlay()
   /// }
   ///
   /// ContentView()
@@ -32,7 +30,6 @@ extension View {
   /// - Parameter isVisible: Whether to draw hit areas below this view; `true` unless given.
   ///   `false` turns an outer overlay off for a subtree.
   /// - Returns: The view with the switch set for its subtree.
-  @MainActor
   public func hitAreaDebugOverlay(_ isVisible: Bool = true) -> some View {
     environment(\.isHitAreaDebugOverlayVisible, isVisible)
   }
@@ -52,8 +49,7 @@ extension EnvironmentValues {
 }
 
 /// What one view draws over itself: the geometry and the colours come from the core's
-/// ``HitAreaKit/HitAreaDebugDrawing``.
-@MainActor
+/// `HitAreaDebugDrawing`.
 struct HitAreaDebugOverlayView: View {
   let area: HitArea
 

@@ -4,7 +4,7 @@ import SwiftUI
 
 extension View {
   /// Runs `action` on a tap, at most once per throttle window or once per group of quick taps:
-  /// `onTapGesture` with the same ``HitAreaKit/TapThrottle`` configuration as UIKit controls.
+  /// `onTapGesture` with the same `TapThrottle` configuration as UIKit controls.
   ///
   /// - `.interval(seconds)`: the first tap runs; taps less than `seconds` after the last tap that
   ///   ran are dropped (measured on monotonic uptime, never the wall clock);
@@ -25,14 +25,13 @@ extension View {
   /// The view keeps its throttle for as long as SwiftUI keeps its identity; the settings of
   /// `throttle` are read on each tap. Prefer ``ThrottledButton`` for anything that looks or acts
   /// like a button: it gets button styling and accessibility for free. Every throttle obeys
-  /// ``HitAreaKit/TapThrottle/isEnabledGlobally`` and `HITAREA_THROTTLE=off`.
+  /// `TapThrottle.isEnabledGlobally` and `HITAREA_THROTTLE=off`.
   ///
   /// - Parameters:
-  ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a ``HitAreaKit/TapThrottle`` with its
+  ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a `TapThrottle` with its
   ///     own events and dropped-tap callback.
   ///   - action: What a tap does; it runs only for taps the throttle lets through.
   /// - Returns: The view with a throttled tap gesture.
-  @MainActor
   public func onThrottledTap(_ throttle: TapThrottle, perform action: @escaping () -> Void)
     -> some View
   {
@@ -40,8 +39,7 @@ extension View {
   }
 }
 
-/// `onTapGesture` with one ``HitAreaKit/ActionThrottle`` per view.
-@MainActor
+/// `onTapGesture` with one `ActionThrottle` per view.
 struct ThrottledTapModifier: ViewModifier {
   let throttle: TapThrottle
   let action: () -> Void
