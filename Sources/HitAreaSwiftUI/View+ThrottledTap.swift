@@ -32,6 +32,7 @@ extension View {
   ///     own events and dropped-tap callback.
   ///   - action: What a tap does; it runs only for taps the throttle lets through.
   /// - Returns: The view with a throttled tap gesture.
+  @available(tvOS 16.0, *)  // onTapGesture itself is tvOS 16+
   public func onThrottledTap(_ throttle: TapThrottle, perform action: @escaping () -> Void)
     -> some View
   {
@@ -40,6 +41,7 @@ extension View {
 }
 
 /// `onTapGesture` with one `ActionThrottle` per view.
+@available(tvOS 16.0, *)
 struct ThrottledTapModifier: ViewModifier {
   let throttle: TapThrottle
   let action: () -> Void
