@@ -7,7 +7,7 @@ import HitAreaSwiftUI
 import SwiftUI
 
 /// The README's example, as it is printed there.
-struct ReadmeCheckoutView: View {
+struct PaySheet: View {
   @Environment(\.dismiss) private var dismiss
   @State private var showsTerms = false
 
