@@ -7,6 +7,7 @@ var package = Package(
   products: [
     .library(name: "HitAreaKit", targets: ["HitAreaKit"]),
     .library(name: "HitAreaUIKit", targets: ["HitAreaUIKit"]),
+    .library(name: "HitAreaSwiftUI", targets: ["HitAreaSwiftUI"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
     .executable(name: "hitarea", targets: ["HitAreaCLI"]),
     .executable(name: "hitarea-bench", targets: ["HitAreaBench"]),
@@ -15,6 +16,7 @@ var package = Package(
   targets: [
     .target(name: "HitAreaKit"),
     .target(name: "HitAreaUIKit", dependencies: ["HitAreaKit"]),
+    .target(name: "HitAreaSwiftUI", dependencies: ["HitAreaKit"]),
     .target(name: "HitAreaTools", dependencies: ["HitAreaKit"]),
     .executableTarget(name: "HitAreaCLI", dependencies: ["HitAreaKit", "HitAreaTools"]),
     .target(
