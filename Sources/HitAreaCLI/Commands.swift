@@ -16,6 +16,11 @@ enum Commands {
     "render": Command(
       specification: .init(valued: ["output", "probe", "policy", "standard", "px-per-dp", "from"]),
       run: RenderCommand.run),
+    "simulate": Command(
+      specification: .init(valued: [
+        "policy", "regime", "taps", "seed", "format", "px-per-dp", "from",
+      ]),
+      run: SimulateCommand.run),
     "convert": Command(
       specification: .init(valued: ["output", "px-per-dp", "from"]), run: ConvertCommand.run),
   ]

@@ -13,6 +13,12 @@ enum Platform {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 
+  /// Shows a progress line on standard error (rewritten in place), or clears it for `nil`.
+  static func progress(_ text: String?) {
+    let line = text.map { "\r\u{1B}[K" + $0 } ?? "\r\u{1B}[K"
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+
   /// Whether standard error is a terminal (progress is shown only then).
   static var standardErrorIsTerminal: Bool { isatty(2) != 0 }
 

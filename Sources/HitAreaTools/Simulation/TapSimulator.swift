@@ -92,11 +92,15 @@ public struct TapSimulator: Sendable {
 
   /// Runs the simulation.
   ///
-  /// - Parameter seed: The seed; the same seed gives the same result, byte for byte once
-  ///   encoded.
+  /// - Parameters:
+  ///   - seed: The seed; the same seed gives the same result, byte for byte once encoded.
+  ///   - progress: Called after each target with the number of targets done and their total
+  ///     (for a progress line on a terminal); it does not change the result.
   /// - Returns: The outcome per policy, plain bounds and ceiling, per target and per screen.
   /// - Complexity: O(targets × taps per target × (cost of a hit test per policy + targets)).
-  public func run(seed: UInt64) -> SimulationResult {
+  public func run(seed: UInt64, progress: ((_ done: Int, _ total: Int) -> Void)? = nil)
+    -> SimulationResult
+  {
     let engineDistance = configuration.engineTouchDistance ?? .lab
     var seen = Set<ResolutionPolicy>()
     let policyOrder = configuration.policies.filter { seen.insert($0).inserted }
@@ -139,6 +143,7 @@ public struct TapSimulator: Sendable {
       for lane in 0..<lanes {
         outcomes[lane].append(outcome(tallies[lane], taps: taps))
       }
+      progress?(slot + 1, targets.count)
     }
 
     var policies: [ResolutionPolicy: PolicyOutcome] = [:]
