@@ -35,6 +35,12 @@ public final class ControlTapThrottle {
   }
 
   /// Runs `body` (the original touch handler) with the touch noted.
+  ///
+  /// - Parameters:
+  ///   - timestamp: The event's timestamp.
+  ///   - tapCount: The touch's tap count.
+  ///   - phase: The touch's phase.
+  ///   - body: The original `touchesBegan/Moved/Ended/Cancelled(_:with:)`.
   public func duringTouches<Result>(
     timestamp: Double, tapCount: Int, phase: TapThrottle.TouchPhase, _ body: () -> Result
   ) -> Result {
@@ -45,7 +51,9 @@ public final class ControlTapThrottle {
 
   /// Runs `body` (the original programmatic dispatch) with it noted.
   ///
-  /// - Parameter time: The system uptime, read once for the whole dispatch.
+  /// - Parameters:
+  ///   - time: The system uptime, read once for the whole dispatch.
+  ///   - body: The original `sendActions(for:)`.
   public func duringProgrammaticDispatch<Result>(time: Double?, _ body: () -> Result) -> Result {
     contexts.append(.programmatic(time: time))
     defer { contexts.removeLast() }

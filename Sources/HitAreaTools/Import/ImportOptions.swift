@@ -1,4 +1,4 @@
-/// How a screen dump is turned into a ``HitAreaKit/LayoutSnapshot``.
+/// How a screen dump is turned into a `LayoutSnapshot`.
 ///
 /// ```swift
 /// var options = ImportOptions()

@@ -1,7 +1,7 @@
 import HitAreaKit
 
 /// One element of a screen dump, with its frame in absolute coordinates, on its way into a
-/// ``HitAreaKit/LayoutSnapshot``.
+/// `LayoutSnapshot`.
 struct ImportedElement {
   /// The parent's index; elements come in pre-order, the root first.
   var parent: Int?

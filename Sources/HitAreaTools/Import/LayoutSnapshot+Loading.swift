@@ -17,7 +17,7 @@ extension LayoutSnapshot {
   ///   - data: The file's bytes.
   ///   - file: The file's name, for errors (and the default name of an imported snapshot).
   ///   - options: The format, pixels per dp for Android dumps, the name, touch pass-through.
-  /// - Throws: ``HitAreaKit/LayoutSnapshotError``, naming the file and the place: for content in
+  /// - Throws: `LayoutSnapshotError`, naming the file and the place: for content in
   ///   no supported format, `…: not a layout snapshot, XCUITest page source, uiautomator dump or
   ///   RICO hierarchy`.
   public static func load(data: Data, file: String, options: ImportOptions = ImportOptions())
@@ -54,13 +54,13 @@ extension LayoutSnapshot {
 
   /// Reads any supported file from disk; see ``load(data:file:options:)``.
   ///
-  /// Files larger than ``HitAreaKit/LayoutSnapshotLimits/maximumByteCount`` are refused before
+  /// Files larger than `LayoutSnapshotLimits/maximumByteCount` are refused before
   /// they are read.
   ///
   /// - Parameters:
   ///   - url: A file URL.
   ///   - options: The format, pixels per dp for Android dumps, the name, touch pass-through.
-  /// - Throws: ``HitAreaKit/LayoutSnapshotError`` naming the file (its last path component).
+  /// - Throws: `LayoutSnapshotError` naming the file (its last path component).
   public static func load(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws
     -> LayoutSnapshot
   {

@@ -26,7 +26,7 @@ public enum RICOImporter {
   ///   - bytes: The JSON (`Data`, `[UInt8]`, …), UTF-8.
   ///   - file: The file's name, for errors and the default snapshot name.
   ///   - options: Pixels per dp (3.5 when `nil`), the name, touch pass-through.
-  /// - Throws: ``HitAreaKit/LayoutSnapshotError`` naming the JSON path, such as
+  /// - Throws: `LayoutSnapshotError` naming the JSON path, such as
   ///   `activity.root.children[2].bounds`.
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()

@@ -30,7 +30,7 @@ public enum UIAutomatorImporter {
   ///   - bytes: The XML (`Data`, `[UInt8]`, …), UTF-8.
   ///   - file: The file's name, for errors and the default snapshot name.
   ///   - options: ``ImportOptions/pixelsPerDP`` (required), the name, touch pass-through.
-  /// - Throws: ``HitAreaKit/LayoutSnapshotError`` when the density is missing, or naming the
+  /// - Throws: `LayoutSnapshotError` when the density is missing, or naming the
   ///   element path (such as `hierarchy/node[0]/node[2]@bounds`) and line.
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions

@@ -50,7 +50,7 @@ public enum XCUITestImporter {
   ///   - bytes: The XML (`Data`, `[UInt8]`, …), UTF-8.
   ///   - file: The file's name, for errors and the default snapshot name.
   ///   - options: The snapshot's name and whether subtrees without targets let touches through.
-  /// - Throws: ``HitAreaKit/LayoutSnapshotError`` naming the element path (such as
+  /// - Throws: `LayoutSnapshotError` naming the element path (such as
   ///   `AppiumAUT/XCUIElementTypeApplication/XCUIElementTypeWindow[0]@width`) and line.
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
