@@ -1,18 +1,24 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-let package = Package(
+var package = Package(
   name: "HitAreaKit",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "HitAreaKit", targets: ["HitAreaKit"]),
+    .library(name: "HitAreaUIKit", targets: ["HitAreaUIKit"]),
+    .library(name: "HitAreaSwiftUI", targets: ["HitAreaSwiftUI"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
+    .executable(name: "hitarea", targets: ["HitAreaCLI"]),
     .executable(name: "hitarea-bench", targets: ["HitAreaBench"]),
   ],
   dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
   targets: [
     .target(name: "HitAreaKit"),
+    .target(name: "HitAreaUIKit", dependencies: ["HitAreaKit"]),
+    .target(name: "HitAreaSwiftUI", dependencies: ["HitAreaKit"]),
     .target(name: "HitAreaTools", dependencies: ["HitAreaKit"]),
+    .executableTarget(name: "HitAreaCLI", dependencies: ["HitAreaKit", "HitAreaTools"]),
     .target(
       name: "HitAreaKitTestSupport",
       dependencies: ["HitAreaKit"],
@@ -27,6 +33,7 @@ let package = Package(
       dependencies: ["HitAreaTools", "HitAreaKitTestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "HitAreaCLITests", dependencies: ["HitAreaCLI"]),
     .executableTarget(
       name: "HitAreaBench",
       dependencies: ["HitAreaKit", "HitAreaTools", "HitAreaKitTestSupport"],
@@ -35,3 +42,19 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (libFuzzer provides `main`), added only for Scripts/fuzz.sh, which sets
+// HITAREA_FUZZ=1 and builds them with -sanitize=fuzzer,address into their own scratch path.
+if Context.environment["HITAREA_FUZZ"] != nil {
+  package.targets += [
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+    .executableTarget(
+      name: "FuzzEngine", dependencies: ["HitAreaKit", "FuzzSupport"], path: "Fuzz/FuzzEngine"),
+  ]
+  for reader in ["FuzzSnapshotJSON", "FuzzXCUITest", "FuzzUIAutomator", "FuzzRICO"] {
+    package.targets.append(
+      .executableTarget(
+        name: reader, dependencies: ["HitAreaKit", "HitAreaTools", "FuzzSupport"],
+        path: "Fuzz/\(reader)"))
+  }
+}

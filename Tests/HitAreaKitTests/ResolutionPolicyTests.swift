@@ -175,3 +175,28 @@ func _log(_ x: Double) -> Double {
   }
   return 2 * sum
 }
+
+@Suite struct NestedTargetPolicyTests {
+  /// A settings row (a target) with a switch (a target) enlarged to 44 pt inside it.
+  @Test func nestedTargetKeepsItsEnlargedAreaUnderNearest() {
+    let root = TestView("list", frame: Rect(x: 0, y: 0, width: 390, height: 200))
+    let row = TestView("row", frame: Rect(x: 0, y: 0, width: 390, height: 60))
+    row.gestureRecognizerCount = 1
+    let toggle = TestControl("switch", frame: Rect(x: 320, y: 20, width: 51, height: 20))
+    toggle.hitArea = .minimumSize(44)
+    row.addSubview(toggle)
+    root.addSubview(row)
+    let nearSwitch = Point(x: 330, y: 15)  // inside the row, 5 pt above the switch
+    for policy in ResolutionPolicy.allCases {
+      #expect(
+        HitTester(tree: TestViewTree(), policy: policy).hitTest(nearSwitch, in: root) === toggle)
+    }
+    let why = HitTester(tree: TestViewTree(), policy: .nearest).explain(nearSwitch, in: root)
+    #expect(why.candidates.map(\.target.name) == ["switch", "row"])
+    #expect(why.candidates[0].enclosingTargets.map(\.name) == ["row"])
+    // Away from the switch the row wins.
+    #expect(
+      HitTester(tree: TestViewTree(), policy: .nearest).hitTest(Point(x: 100, y: 30), in: root)
+        === row)
+  }
+}

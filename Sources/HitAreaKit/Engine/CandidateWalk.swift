@@ -18,13 +18,18 @@ struct CandidateWalk<Tree: HitTestTree> {
     @usableFromInline var bounds: Rect
     @usableFromInline var localPoint: Point
     @usableFromInline var toRoot: AffineTransform
+    /// The targets this one is nested in, outermost first.
+    @usableFromInline var enclosingTargets: [Node]
 
     @usableFromInline
-    init(node: Node, bounds: Rect, localPoint: Point, toRoot: AffineTransform) {
+    init(
+      node: Node, bounds: Rect, localPoint: Point, toRoot: AffineTransform, enclosing: Owner?
+    ) {
       self.node = node
       self.bounds = bounds
       self.localPoint = localPoint
       self.toRoot = toRoot
+      self.enclosingTargets = enclosing.map { $0.enclosingTargets + [$0.node] } ?? []
     }
   }
 
@@ -72,7 +77,8 @@ struct CandidateWalk<Tree: HitTestTree> {
       guard overflow, tester.reachMayContain(node, geometry, p) else { return false }
     }
     let myOwner =
-      tree.isTarget(node) ? Owner(node: node, bounds: bounds, localPoint: p, toRoot: toRoot) : owner
+      tree.isTarget(node)
+      ? Owner(node: node, bounds: bounds, localPoint: p, toRoot: toRoot, enclosing: owner) : owner
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
@@ -104,7 +110,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     case .frontmost:
       winner = candidates.firstIndex { $0.view == frontmost }
     case .nearest:
-      winner = candidates.firstIndex { $0.isDirect } ?? argmin(candidates) { $0.squaredDistance }
+      winner = nearestWinner(candidates)
     case .mostLikely:
       winner = argmin(candidates) { $0.touchDistance }
     }
@@ -122,6 +128,24 @@ struct CandidateWalk<Tree: HitTestTree> {
       stoppedAt: records.last.flatMap { $0.isDirect ? $0.view : nil })
   }
 
+  /// The ``ResolutionPolicy/nearest`` rule: a direct hit wins over expanded hits, except those
+  /// of targets nested inside it (a switch's enlarged area inside its row belongs to the switch);
+  /// otherwise the nearest visible bounds win; ties go to the front-most.
+  @inlinable
+  func nearestWinner(_ candidates: [HitCandidate<Node>]) -> Int? {
+    guard let direct = candidates.firstIndex(where: { $0.isDirect }) else {
+      return argmin(candidates) { $0.squaredDistance }
+    }
+    let outer = candidates[direct].target
+    let nested = candidates.indices.filter {
+      !candidates[$0].isDirect && candidates[$0].enclosingTargets.contains(outer)
+    }
+    guard let best = argmin(nested.map { candidates[$0] }, by: { $0.squaredDistance }) else {
+      return direct
+    }
+    return nested[best]
+  }
+
   @inlinable
   func candidate(_ owner: Owner, view: Node, rank: Int) -> HitCandidate<Node> {
     let b = owner.bounds.standardized
@@ -135,7 +159,8 @@ struct CandidateWalk<Tree: HitTestTree> {
       width: b.width * sx * mm, height: b.height * sy * mm)
     return HitCandidate(
       target: owner.node, view: view, isDirect: b.contains(local),
-      squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank)
+      squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank,
+      enclosingTargets: owner.enclosingTargets)
   }
 }
 

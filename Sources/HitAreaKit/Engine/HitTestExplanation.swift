@@ -92,12 +92,15 @@ public struct HitCandidate<Node: Hashable> {
   public var rank: Int
   /// Whether this candidate won.
   public var isWinner: Bool
+  /// The targets this one is nested in, outermost first (a switch inside a row: the row).
+  public var enclosingTargets: [Node]
 
   /// Creates a candidate.
   public init(
     target: Node, view: Node, isDirect: Bool, squaredDistance: Double, touchDistance: Double,
-    rank: Int, isWinner: Bool = false
+    rank: Int, isWinner: Bool = false, enclosingTargets: [Node] = []
   ) {
+    self.enclosingTargets = enclosingTargets
     self.target = target
     self.view = view
     self.isDirect = isDirect

@@ -119,7 +119,11 @@ public struct Rect: Hashable, Sendable {
   /// standardization and no null result, so over-insetting yields an inverted rect (which
   /// containment then standardizes, as UIKit does).
   ///
-  /// - Parameter insets: Positive values move that edge inwards (UIKit's sign).
+  /// - Parameters:
+  ///   - top: How far the top edge moves down (positive moves inwards, UIKit's sign).
+  ///   - left: How far the left edge moves right.
+  ///   - bottom: How far the bottom edge moves up.
+  ///   - right: How far the right edge moves left.
   public func insetLiterally(top: Double, left: Double, bottom: Double, right: Double) -> Rect {
     Rect(
       x: origin.x + left, y: origin.y + top,

@@ -1,0 +1,100 @@
+import HitAreaKit
+import HitAreaTools
+
+/// The tap-accuracy benchmark: every benchmark screen under the `lab` and `wild` regimes, the
+/// share of correct taps for plain bounds, each policy and the Bayes-optimal ceiling.
+enum AccuracyBenchmark {
+  struct Row {
+    var layout: String
+    var regime: String
+    var targets: Int
+    var bounds: Double
+    var frontmost: Double
+    var nearest: Double
+    var mostLikely: Double
+    var ceiling: Double
+  }
+
+  static let seed: UInt64 = 20_260_601
+  static let tapsPerTarget = 40_000
+
+  /// Runs every layout under both regimes; with `detail`, prints each layout's full table.
+  static func run(layouts: [LayoutSnapshot] = AccuracyLayouts.all(), detail: Bool = false) -> [Row]
+  {
+    var rows: [Row] = []
+    for model in [FingerModel.lab, .wild] {
+      for layout in layouts {
+        let simulator = TapSimulator(
+          snapshot: layout, model: model,
+          configuration: SimulationConfiguration(tapsPerTarget: tapsPerTarget))
+        let result = simulator.run(seed: seed)
+        if detail { print("\(layout.name ?? "unnamed"):\n\(result.textTable())\n") }
+        rows.append(
+          Row(
+            layout: layout.name ?? "unnamed", regime: model.name, targets: result.targets.count,
+            bounds: result.bounds?.correct ?? 0,
+            frontmost: result.policies[.frontmost]?.correct ?? 0,
+            nearest: result.policies[.nearest]?.correct ?? 0,
+            mostLikely: result.policies[.mostLikely]?.correct ?? 0,
+            ceiling: result.ceiling?.correct ?? 0))
+      }
+    }
+    return rows
+  }
+
+  static func report(_ rows: [Row]) {
+    let header = ["bounds", "frontmost", "nearest", "mostLikely", "ceiling"]
+    let width = max(22, rows.map(\.layout.count).max() ?? 0)
+    print(
+      "Share of taps that reach the intended target (\(tapsPerTarget) taps per target, seed \(seed))"
+    )
+    print(
+      pad("layout", width, left: true) + "  " + pad("regime", 6, left: true) + "  "
+        + header.map { pad($0, 10) }.joined(separator: " "))
+    for r in rows {
+      let cells = [r.bounds, r.frontmost, r.nearest, r.mostLikely, r.ceiling]
+        .map { pad(percent($0), 10) }.joined(separator: " ")
+      print(pad(r.layout, width, left: true) + "  " + pad(r.regime, 6, left: true) + "  " + cells)
+    }
+    let worse = rows.filter { $0.frontmost < $0.bounds }
+    print(
+      "frontmost with enlarged areas worse than plain bounds: "
+        + (worse.isEmpty
+          ? "none" : worse.map { "\($0.layout) (\($0.regime))" }.joined(separator: ", ")))
+    let lab = rows.filter { $0.regime == "lab" }
+    if let widest = lab.max(by: { $0.ceiling - $0.mostLikely < $1.ceiling - $1.mostLikely }) {
+      let gap = (widest.ceiling - widest.mostLikely) * 100
+      print(
+        "mostLikely within 1 pp of the ceiling on every lab layout: \(gap <= 1 ? "yes" : "no")"
+          + " (widest gap \(decimal(gap).dropLast(2)) pp, \(widest.layout))")
+    }
+    let belowBounds = rows.filter { $0.nearest < $0.bounds || $0.mostLikely < $0.bounds }
+    print(
+      "nearest or mostLikely below plain bounds: "
+        + (belowBounds.isEmpty
+          ? "none" : belowBounds.map { "\($0.layout) (\($0.regime))" }.joined(separator: ", ")))
+    let entries = rows.map { r in
+      "{\"layout\":\"\(r.layout)\",\"regime\":\"\(r.regime)\",\"bounds\":\(decimal(r.bounds)),"
+        + "\"frontmost\":\(decimal(r.frontmost)),\"nearest\":\(decimal(r.nearest)),"
+        + "\"mostLikely\":\(decimal(r.mostLikely)),\"ceiling\":\(decimal(r.ceiling))}"
+    }
+    print("{\"accuracy\":[" + entries.joined(separator: ",") + "]}")
+  }
+
+  static func percent(_ share: Double) -> String {
+    let tenths = Int((share * 1000).rounded())
+    return "\(tenths / 10).\(tenths % 10)%"
+  }
+
+  /// A non-negative number with four decimals.
+  static func decimal(_ share: Double) -> String {
+    let units = Int((share * 10_000).rounded())
+    let fraction = String(units % 10_000)
+    return "\(units / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+  }
+
+  static func pad(_ s: String, _ n: Int, left: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, n - s.count))
+    return left ? s + fill : fill + s
+  }
+}

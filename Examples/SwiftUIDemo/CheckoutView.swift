@@ -1,0 +1,158 @@
+// An example screen that uses every public API of HitAreaSwiftUI the way the README shows.
+// Not a build target on Linux: type-checked against an iOS SDK with
+//   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaKit=Sources/HitAreaKit \
+//     HitAreaSwiftUI=Sources/HitAreaSwiftUI SwiftUIDemo=Examples/SwiftUIDemo
+import HitAreaKit
+import HitAreaSwiftUI
+import SwiftUI
+
+/// The README's example, as it is printed there.
+struct PaySheet: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var showsTerms = false
+
+  var body: some View {
+    VStack(spacing: 16) {
+      // Enlarge the label: the button's hit area follows it. Layout does not change.
+      Button {
+        dismiss()
+      } label: {
+        Image(systemName: "xmark").minimumHitSize()  // 44×44, centred
+      }
+      Text("Terms")
+        .hitArea(.outset(vertical: 12))  // before the gesture
+        .onThrottledTap(.tapGrouping) { showsTerms = true }  // one action per burst of taps
+      ThrottledButton("Pay", throttle: .interval(0.5)) { pay() }  // at most once per 0.5 s
+        .buttonStyle(.borderedProminent)
+    }
+    .hitAreaDebugOverlay()  // previews and debug builds: draw every hit area below
+  }
+
+  private func pay() {}
+}
+
+/// A fuller screen: every modifier, every initializer, the shape, the switch and the callback.
+struct CheckoutView: View {
+  @State private var quantity = 1
+  @State private var likes = 0
+  @State private var showsHitAreas = true
+
+  /// Reports dropped taps. The callback is `@Sendable`: it logs rather than touch view state.
+  private var payThrottle: TapThrottle {
+    TapThrottle(.interval(1)) { tap in
+      print("dropped a tap \(tap.secondsSinceAcceptedTap ?? 0) s after the last payment")
+    }
+  }
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 20) {
+      header
+      quantityRow
+      actions
+      Toggle("Show hit areas", isOn: $showsHitAreas)
+    }
+    .padding()
+    .hitAreaDebugOverlay(showsHitAreas)
+  }
+
+  private var header: some View {
+    HStack {
+      Text("Checkout").font(.title2.bold())
+      Spacer()
+      // A 17 pt glyph with Material's 48 pt target.
+      Button {
+        likes += 1
+      } label: {
+        Image(systemName: "heart").minimumHitSize(48)
+      }
+      // Outsets first, then the minimum.
+      Button {
+        print("share")
+      } label: {
+        Image(systemName: "square.and.arrow.up").hitArea(.outset(horizontal: 4).minimumSize(44))
+      }
+    }
+  }
+
+  private var quantityRow: some View {
+    HStack(spacing: 24) {
+      Image(systemName: "minus.circle")
+        .hitArea(.outset(top: 8, left: 8, bottom: 8, right: 4))  // not towards the count
+        .onThrottledTap(.interval(0.2)) { quantity = max(1, quantity - 1) }
+        .accessibilityAddTraits(.isButton)
+      Text("\(quantity)").monospacedDigit()
+      Image(systemName: "plus.circle")
+        .hitArea(.outset(top: 8, left: 4, bottom: 8, right: 8))
+        .onThrottledTap(.interval(0.2)) { quantity += 1 }
+        .accessibilityAddTraits(.isButton)
+      Spacer()
+      // Taller, not wider; and UIKit's sign for a migrated inset.
+      Text("Help")
+        .font(.footnote)
+        .minimumHitSize(width: 0, height: 44)
+        .onTapGesture { print("help") }
+      Text("Legal")
+        .font(.footnote)
+        .hitArea(.edgeInsets(top: -10, left: 0, bottom: -10, right: 0))
+        .onTapGesture { print("legal") }
+    }
+  }
+
+  private var actions: some View {
+    VStack(spacing: 12) {
+      ThrottledButton(throttle: payThrottle) {
+        print("pay")
+      } label: {
+        Label("Pay", systemImage: "creditcard")
+          .frame(maxWidth: .infinity)
+          .hitArea(.edgeInsets(top: -6, left: 0, bottom: -6, right: 0))
+      }
+      .buttonStyle(.borderedProminent)
+
+      ThrottledButton("Like", throttle: .tapGrouping) { likes += 1 }
+
+      ThrottledButton(
+        "Cancel order", throttle: TapThrottle(.interval(2)), role: .destructive
+      ) {
+        print("cancel")
+      }
+
+      let title: String = "Coupon \(likes)"
+      ThrottledButton(title, throttle: .interval(0.5)) { print("coupon") }
+
+      ThrottledButton(throttle: .interval(0.5)) {
+        print("remove")
+      } label: {
+        Text("Remove").padding(8).hitArea(.inset(4))  // a shrunk area, inside the frame
+      }
+
+      // The shape on its own: draw a hit area, or use it for another content-shape kind.
+      let shape = HitAreaShape(.minimumSize(44))
+      shape
+        .stroke(.blue, style: StrokeStyle(lineWidth: 1, dash: [4, 3]))
+        .frame(width: 20, height: 20)
+        .contentShape(.contextMenuPreview, HitAreaShape(shape.area))
+      Text(verbatim: "\(shape.path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect)")
+        .hitAreaDebugOverlay(false)
+    }
+  }
+}
+
+/// UI tests launch the app with `HITAREA_THROTTLE=off`; a debug menu can flip the switch too.
+enum DebugMenu {
+  static func setThrottling(_ isOn: Bool) {
+    TapThrottle.isEnabledGlobally = isOn
+  }
+}
+
+/// The app's root: the hit areas show in debug builds only.
+struct DemoRoot: View {
+  var body: some View {
+    NavigationView {
+      CheckoutView()
+    }
+    #if DEBUG
+    .hitAreaDebugOverlay()
+    #endif
+  }
+}

@@ -1,0 +1,46 @@
+/// `hitarea`: audit, render, probe, simulate, fix and convert screen layouts.
+@main
+struct HitAreaCommand {
+  static let version = "0.1.0"
+
+  static func main() {
+    let status = run(Array(CommandLine.arguments.dropFirst()))
+    Platform.exit(status)
+  }
+
+  /// Runs a command line and returns the exit status: 0 fine, 1 findings at or above
+  /// `--fail-on`, 2 usage or input error.
+  static func run(_ arguments: [String], output: (String) -> Void = Platform.print) -> Int32 {
+    guard let name = arguments.first else {
+      output(Help.overview)
+      return 0
+    }
+    let rest = Array(arguments.dropFirst())
+    do {
+      switch name {
+      case "--help", "-h", "help":
+        output(rest.first.flatMap(Help.command) ?? Help.overview)
+        return 0
+      case "--version":
+        output("hitarea \(version)")
+        return 0
+      default:
+        guard let command = Commands.all[name] else {
+          throw CLIError.usage("unknown command '\(name)'")
+        }
+        let parsed = try ParsedArguments(rest, command.specification)
+        if parsed.flags.contains("help") {
+          output(Help.command(name) ?? Help.overview)
+          return 0
+        }
+        return try command.run(parsed, output)
+      }
+    } catch let error as CLIError {
+      Platform.printError("hitarea: \(error)")
+      return error.exitStatus
+    } catch {
+      Platform.printError("hitarea: \(error)")
+      return 2
+    }
+  }
+}

@@ -1,0 +1,81 @@
+// Typed reads with the messages every format shares: `expected <what>, found <what came>`.
+// Each treats `null` as an absent value and returns `nil` for it.
+
+extension JSONReader {
+  /// A string, or `nil` for `null`.
+  ///
+  /// - Parameter expectation: What to name in the error, such as `a string`.
+  package mutating func readOptionalString(_ expectation: String = "a string") throws -> String? {
+    switch try peekKind() {
+    case .string: return try readString()
+    case .null:
+      try readNull()
+      return nil
+    default: throw mismatch(expectation)
+    }
+  }
+
+  /// `true` or `false`, or `nil` for `null`.
+  package mutating func readOptionalBoolean() throws -> Bool? {
+    switch try peekKind() {
+    case .boolean: return try readBoolean()
+    case .null:
+      try readNull()
+      return nil
+    default: throw mismatch("true or false")
+    }
+  }
+
+  /// A finite number, or `nil` for `null`.
+  ///
+  /// - Parameter expectation: What to name in the error, such as `a number`.
+  /// - Throws: For another kind of value, or a number too large for a `Double` (`1e999`).
+  package mutating func readOptionalFiniteNumber(_ expectation: String = "a number") throws
+    -> Double?
+  {
+    switch try peekKind() {
+    case .number:
+      let value = try readNumber()
+      guard value.isFinite else {
+        throw error("expected a finite number, found \(lastNumberLiteral)")
+      }
+      return value
+    case .null:
+      try readNull()
+      return nil
+    default: throw mismatch(expectation)
+    }
+  }
+
+  /// An array of exactly `count` finite numbers, or `nil` for `null`.
+  ///
+  /// - Parameters:
+  ///   - count: How many numbers the array must hold.
+  ///   - expectation: What to name in the error, such as `an array of 4 numbers`.
+  package mutating func readNumbers(count: Int, _ expectation: String) throws -> [Double]? {
+    switch try peekKind() {
+    case .array: break
+    case .null:
+      try readNull()
+      return nil
+    default: throw mismatch(expectation)
+    }
+    try beginArray()
+    var values: [Double] = []
+    values.reserveCapacity(count)
+    var found = 0
+    while try nextElement() {
+      guard try peekKind() == .number else { throw mismatch("a number") }
+      let value = try readNumber()
+      guard value.isFinite else {
+        throw error("expected a finite number, found \(lastNumberLiteral)")
+      }
+      if values.count < count { values.append(value) }
+      found += 1
+    }
+    guard found == count else {
+      throw error("expected \(expectation), found \(found) number\(found == 1 ? "" : "s")")
+    }
+    return values
+  }
+}

@@ -1,0 +1,548 @@
+/// A pull parser over UTF-8 JSON: the caller asks for the next key, element or value, and the
+/// reader checks the syntax as it goes.
+///
+/// Nothing here recurses: open arrays and objects live on an explicit stack, so no input can
+/// overflow the call stack, and ``skipValue()`` skips values of any depth with one byte per
+/// level. The reader keeps the path of the current value for error messages, refuses duplicate
+/// keys, and refuses nesting deeper than a limit when the caller descends with
+/// ``beginObject()`` or ``beginArray()``.
+///
+/// ```swift
+/// var reader = try JSONReader(bytes: Array(#"{"frame": [1, 2, 3, 4]}"#.utf8), file: "a.json")
+/// try reader.beginObject()
+/// while let key = try reader.nextKey() {
+///   if key == "frame" { _ = try reader.readNumbers(count: 4, "an array of 4 numbers") }
+///   else { try reader.skipValue() }
+/// }
+/// try reader.finish()
+/// ```
+package struct JSONReader {
+  /// The kind of the next value.
+  package enum Kind: Hashable, Sendable {
+    /// `{…}`.
+    case object
+    /// `[…]`.
+    case array
+    /// `"…"`.
+    case string
+    /// A number.
+    case number
+    /// `true` or `false`.
+    case boolean
+    /// `null`.
+    case null
+  }
+
+  /// An open array or object.
+  private struct Container {
+    var isObject: Bool
+    var count: Int
+    var keys: Set<String>
+  }
+
+  /// The document.
+  package let bytes: [UInt8]
+  /// The file's name, for errors.
+  package let file: String
+  /// The deepest nesting ``beginObject()`` and ``beginArray()`` accept.
+  package let maximumNesting: Int
+  /// The offset of the next byte to read.
+  package private(set) var offset: Int
+  /// The source text of the last number read, for messages.
+  package private(set) var lastNumberLiteral = ""
+  private var containers: [Container] = []
+  private var components: [JSONPath.Component] = []
+
+  /// Creates a reader, refusing files that are too large or not UTF-8, and skipping a UTF-8 byte
+  /// order mark.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document.
+  ///   - file: The file's name, for errors.
+  ///   - maximumNesting: The deepest nesting of arrays and objects the caller may enter.
+  package init(
+    bytes: [UInt8], file: String,
+    maximumNesting: Int = LayoutSnapshotLimits.maximumJSONNesting
+  ) throws {
+    guard bytes.count <= LayoutSnapshotLimits.maximumByteCount else {
+      throw LayoutSnapshotError(
+        file: file, path: "",
+        message: "the file is \(bytes.count) bytes; the limit is "
+          + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
+    }
+    if let problem = UTF8Text.problem(in: bytes) {
+      throw LayoutSnapshotError(file: file, path: "", message: problem)
+    }
+    self.bytes = bytes
+    self.file = file
+    self.maximumNesting = maximumNesting
+    self.offset = UTF8Text.byteOrderMarkLength(bytes)
+  }
+
+  /// The path of the current value, such as `root.children[3].frame`.
+  package var path: JSONPath { JSONPath(components) }
+
+  /// The last step of ``path``, in O(1).
+  package var lastPathComponent: JSONPath.Component? { components.last }
+
+  /// Whether only whitespace is left.
+  package mutating func isAtEnd() -> Bool {
+    skipWhitespace()
+    return offset >= bytes.count
+  }
+
+  // MARK: - Errors
+
+  /// An error at the current path.
+  package func error(_ message: String) -> LayoutSnapshotError {
+    LayoutSnapshotError(file: file, path: path.description, message: message)
+  }
+
+  /// An error at the current path that also names the line and column.
+  package func syntaxError(_ message: String) -> LayoutSnapshotError {
+    error("\(message) (\(UTF8Text.position(of: offset, in: bytes)))")
+  }
+
+  /// `expected <expectation>, found <what comes next>`, at the current path.
+  package mutating func mismatch(_ expectation: String) -> LayoutSnapshotError {
+    error("expected \(expectation), found \(describeNext())")
+  }
+
+  /// What comes next, for messages: `a string`, `an array`, `end of input`, `'x'`.
+  package mutating func describeNext() -> String {
+    skipWhitespace()
+    guard offset < bytes.count else { return "end of input" }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return "an object"
+    case UInt8(ascii: "["): return "an array"
+    case UInt8(ascii: "\""): return "a string"
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+    case UInt8(ascii: "t") where matches("true"): return "true"
+    case UInt8(ascii: "f") where matches("false"): return "false"
+    case UInt8(ascii: "n") where matches("null"): return "null"
+    default: return describeByte()
+    }
+  }
+
+  private func describeByte() -> String {
+    guard offset < bytes.count else { return "end of input" }
+    let tail = bytes[offset..<Swift.min(offset + 4, bytes.count)]
+    let character = String(decoding: tail, as: UTF8.self).first ?? "?"
+    if let ascii = character.asciiValue, ascii < 0x20 || ascii == 0x7F {
+      return "the control character 0x\(String(ascii, radix: 16, uppercase: true))"
+    }
+    return "'\(character)'"
+  }
+
+  private func matches(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    let pointer = literal.utf8Start
+    for i in 0..<count where bytes[offset + i] != pointer[i] { return false }
+    return true
+  }
+
+  // MARK: - Structure
+
+  /// The kind of the next value, without consuming it.
+  ///
+  /// - Throws: When the input ends or the next byte cannot start a value.
+  package mutating func peekKind() throws -> Kind {
+    skipWhitespace()
+    guard offset < bytes.count else {
+      throw syntaxError("expected a value, found end of input")
+    }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    case UInt8(ascii: "t") where matches("true"): return .boolean
+    case UInt8(ascii: "f") where matches("false"): return .boolean
+    case UInt8(ascii: "n") where matches("null"): return .null
+    default: throw syntaxError("expected a value, found \(describeByte())")
+    }
+  }
+
+  /// Enters the object that comes next.
+  package mutating func beginObject() throws {
+    try begin(open: "{", isObject: true, expectation: "an object")
+  }
+
+  /// Enters the array that comes next.
+  package mutating func beginArray() throws {
+    try begin(open: "[", isObject: false, expectation: "an array")
+  }
+
+  private mutating func begin(open: Unicode.Scalar, isObject: Bool, expectation: String) throws {
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: open) else {
+      throw mismatch(expectation)
+    }
+    guard containers.count < maximumNesting else {
+      throw error("nesting deeper than \(maximumNesting) levels of arrays and objects")
+    }
+    offset += 1
+    containers.append(Container(isObject: isObject, count: 0, keys: []))
+  }
+
+  /// The next key of the current object, positioned on its value; `nil` at the object's end
+  /// (which is then left).
+  ///
+  /// - Throws: On a syntax error or a key that appeared before in this object.
+  package mutating func nextKey() throws -> String? {
+    guard let top = containers.last, top.isObject else {
+      throw error("internal error: nextKey() outside an object")
+    }
+    skipWhitespace()
+    if top.count > 0 {
+      guard offset < bytes.count else {
+        throw syntaxError("expected ',' or '}', found end of input")
+      }
+      if bytes[offset] == UInt8(ascii: "}") {
+        offset += 1
+        close()
+        return nil
+      }
+      guard bytes[offset] == UInt8(ascii: ",") else {
+        throw syntaxError("expected ',' or '}', found \(describeByte())")
+      }
+      offset += 1
+      skipWhitespace()
+    } else if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
+      offset += 1
+      close()
+      return nil
+    }
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+      throw syntaxError(
+        "expected a key in double quotes\(top.count == 0 ? " or '}'" : ""), found \(describeByte())"
+      )
+    }
+    let key = try scanString()
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+      throw syntaxError("expected ':' after the key \"\(key)\", found \(describeByte())")
+    }
+    offset += 1
+    let last = containers.count - 1
+    if top.count == 0 {
+      components.append(.key(key))
+    } else {
+      components[components.count - 1] = .key(key)
+    }
+    containers[last].count += 1
+    guard containers[last].keys.insert(key).inserted else {
+      throw error("duplicate key \"\(key)\"")
+    }
+    return key
+  }
+
+  /// Whether the current array has another element (the reader is then positioned on it);
+  /// `false` at the array's end (which is then left).
+  package mutating func nextElement() throws -> Bool {
+    guard let top = containers.last, !top.isObject else {
+      throw error("internal error: nextElement() outside an array")
+    }
+    skipWhitespace()
+    guard offset < bytes.count else {
+      throw syntaxError(
+        "expected \(top.count > 0 ? "',' or " : "a value or ")']', found end of input")
+    }
+    if bytes[offset] == UInt8(ascii: "]") {
+      offset += 1
+      close()
+      return false
+    }
+    if top.count > 0 {
+      guard bytes[offset] == UInt8(ascii: ",") else {
+        throw syntaxError("expected ',' or ']', found \(describeByte())")
+      }
+      offset += 1
+    }
+    let last = containers.count - 1
+    if top.count == 0 {
+      components.append(.index(0))
+    } else {
+      components[components.count - 1] = .index(top.count)
+    }
+    containers[last].count += 1
+    return true
+  }
+
+  private mutating func close() {
+    if let top = containers.popLast(), top.count > 0 { components.removeLast() }
+  }
+
+  /// Checks that nothing but whitespace follows the document.
+  package mutating func finish() throws {
+    skipWhitespace()
+    guard offset >= bytes.count else {
+      throw syntaxError("expected the end of the document, found \(describeByte())")
+    }
+  }
+
+  // MARK: - Scalars
+
+  /// Reads a string value.
+  package mutating func readString() throws -> String {
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+      throw mismatch("a string")
+    }
+    return try scanString()
+  }
+
+  /// Reads a number value; non-finite results (such as `1e999`) are returned as infinities, and
+  /// ``lastNumberLiteral`` keeps the source text.
+  package mutating func readNumber() throws -> Double {
+    skipWhitespace()
+    let start = offset
+    func digits() -> Int {
+      let from = offset
+      while offset < bytes.count && bytes[offset] >= 0x30 && bytes[offset] <= 0x39 { offset += 1 }
+      return offset - from
+    }
+    guard offset < bytes.count,
+      bytes[offset] == UInt8(ascii: "-") || (bytes[offset] >= 0x30 && bytes[offset] <= 0x39)
+    else {
+      throw mismatch("a number")
+    }
+    if bytes[offset] == UInt8(ascii: "-") {
+      offset += 1
+      guard offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39 else {
+        throw syntaxError("invalid number: no digits after '-'")
+      }
+    }
+    if bytes[offset] == UInt8(ascii: "0") {
+      offset += 1
+      if offset < bytes.count && bytes[offset] >= 0x30 && bytes[offset] <= 0x39 {
+        throw syntaxError("invalid number: a leading zero")
+      }
+    } else {
+      _ = digits()
+    }
+    if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
+      offset += 1
+      guard digits() > 0 else { throw syntaxError("invalid number: no digits after '.'") }
+    }
+    if offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e") {
+      offset += 1
+      if offset < bytes.count && (bytes[offset] == 0x2B || bytes[offset] == 0x2D) { offset += 1 }
+      guard digits() > 0 else { throw syntaxError("invalid number: no digits in the exponent") }
+    }
+    let literal = String(decoding: bytes[start..<offset], as: UTF8.self)
+    lastNumberLiteral = literal
+    guard let value = Double(literal) else {
+      throw syntaxError("invalid number \(literal)")
+    }
+    return value
+  }
+
+  /// Reads `true` or `false`.
+  package mutating func readBoolean() throws -> Bool {
+    skipWhitespace()
+    if matches("true") {
+      offset += 4
+      return true
+    }
+    if matches("false") {
+      offset += 5
+      return false
+    }
+    throw mismatch("true or false")
+  }
+
+  /// Reads `null`.
+  package mutating func readNull() throws {
+    skipWhitespace()
+    guard matches("null") else { throw mismatch("null") }
+    offset += 4
+  }
+
+  /// Skips the next value, whatever its depth, checking its syntax (not its keys' uniqueness).
+  ///
+  /// - Complexity: O(length of the value); one byte of memory per level of nesting.
+  package mutating func skipValue() throws {
+    var open: [Bool] = []  // true for an object
+    var expectingValue = true
+    while true {
+      skipWhitespace()
+      if expectingValue {
+        switch try peekKind() {
+        case .object, .array:
+          let isObject = bytes[offset] == UInt8(ascii: "{")
+          offset += 1
+          skipWhitespace()
+          if offset < bytes.count && bytes[offset] == UInt8(ascii: isObject ? "}" : "]") {
+            offset += 1
+            expectingValue = false
+          } else {
+            open.append(isObject)
+            if isObject { try skipKeyAndColon() }
+          }
+        case .string:
+          _ = try scanString()
+          expectingValue = false
+        case .number:
+          _ = try readNumber()
+          expectingValue = false
+        case .boolean:
+          _ = try readBoolean()
+          expectingValue = false
+        case .null:
+          offset += 4
+          expectingValue = false
+        }
+      } else {
+        guard let isObject = open.last else { return }
+        let closer = UInt8(ascii: isObject ? "}" : "]")
+        guard offset < bytes.count else {
+          throw syntaxError("expected ',' or '\(isObject ? "}" : "]")', found end of input")
+        }
+        if bytes[offset] == UInt8(ascii: ",") {
+          offset += 1
+          if isObject {
+            skipWhitespace()
+            try skipKeyAndColon()
+          }
+          expectingValue = true
+        } else if bytes[offset] == closer {
+          offset += 1
+          open.removeLast()
+        } else {
+          throw syntaxError("expected ',' or '\(isObject ? "}" : "]")', found \(describeByte())")
+        }
+      }
+    }
+  }
+
+  private mutating func skipKeyAndColon() throws {
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+      throw syntaxError("expected a key in double quotes, found \(describeByte())")
+    }
+    _ = try scanString()
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+      throw syntaxError("expected ':' after a key, found \(describeByte())")
+    }
+    offset += 1
+  }
+
+  // MARK: - Lexing
+
+  private mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+      default: return
+      }
+    }
+  }
+
+  /// Reads a string starting at its opening quote. The bytes are valid UTF-8 (checked up front).
+  private mutating func scanString() throws -> String {
+    let start = offset
+    offset += 1
+    let contentStart = offset
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") {
+        offset += 1
+        return String(decoding: bytes[contentStart..<(offset - 1)], as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw controlCharacterError(byte) }
+      offset += 1
+    }
+    var buffer = Array(bytes[contentStart..<offset])
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") {
+        offset += 1
+        return String(decoding: buffer, as: UTF8.self)
+      }
+      if byte < 0x20 { throw controlCharacterError(byte) }
+      if byte != UInt8(ascii: "\\") {
+        buffer.append(byte)
+        offset += 1
+        continue
+      }
+      offset += 1
+      guard offset < bytes.count else { break }
+      let escape = bytes[offset]
+      offset += 1
+      switch escape {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escape)
+      case UInt8(ascii: "b"): buffer.append(0x08)
+      case UInt8(ascii: "f"): buffer.append(0x0C)
+      case UInt8(ascii: "n"): buffer.append(0x0A)
+      case UInt8(ascii: "r"): buffer.append(0x0D)
+      case UInt8(ascii: "t"): buffer.append(0x09)
+      case UInt8(ascii: "u"):
+        let scalar = try scanUnicodeEscape()
+        buffer.append(contentsOf: String(Character(scalar)).utf8)
+      default:
+        offset -= 2
+        throw syntaxError("invalid escape in a string: '\\\(describeEscape(escape))'")
+      }
+    }
+    offset = start
+    throw syntaxError("unterminated string")
+  }
+
+  private func describeEscape(_ byte: UInt8) -> String {
+    byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "0x\(String(byte, radix: 16))"
+  }
+
+  private func controlCharacterError(_ byte: UInt8) -> LayoutSnapshotError {
+    syntaxError(
+      "a control character (0x\(String(byte, radix: 16, uppercase: true))) in a string; "
+        + "escape it, as in \\n or \\u0009")
+  }
+
+  /// Reads the four hex digits after `\u` (and a low surrogate's escape after a high one).
+  private mutating func scanUnicodeEscape() throws -> Unicode.Scalar {
+    let escapeStart = offset - 2
+    func hex4() -> UInt32? {
+      guard offset + 4 <= bytes.count else { return nil }
+      var value: UInt32 = 0
+      for i in 0..<4 {
+        let byte = bytes[offset + i]
+        let digit: UInt8
+        switch byte {
+        case 0x30...0x39: digit = byte - 0x30
+        case 0x41...0x46: digit = byte - 0x41 + 10
+        case 0x61...0x66: digit = byte - 0x61 + 10
+        default: return nil
+        }
+        value = value << 4 | UInt32(digit)
+      }
+      offset += 4
+      return value
+    }
+    guard let high = hex4() else {
+      offset = escapeStart
+      throw syntaxError("invalid \\u escape: expected 4 hex digits")
+    }
+    if high >= 0xD800 && high <= 0xDBFF {
+      guard offset + 2 <= bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+        bytes[offset + 1] == UInt8(ascii: "u")
+      else {
+        offset = escapeStart
+        throw syntaxError("invalid \\u escape: a high surrogate without its low surrogate")
+      }
+      offset += 2
+      guard let low = hex4(), low >= 0xDC00, low <= 0xDFFF else {
+        offset = escapeStart
+        throw syntaxError("invalid \\u escape: a high surrogate without its low surrogate")
+      }
+      let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+      if let scalar = Unicode.Scalar(value) { return scalar }
+    } else if let scalar = Unicode.Scalar(high) {
+      return scalar
+    }
+    offset = escapeStart
+    throw syntaxError("invalid \\u escape: a lone surrogate")
+  }
+}

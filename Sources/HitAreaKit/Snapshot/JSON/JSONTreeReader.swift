@@ -1,0 +1,136 @@
+/// One node of a tree read by ``JSONTreeReader``.
+package struct JSONTreeEntry<Node> {
+  /// What the format's callbacks made of the node's object.
+  package var node: Node
+  /// The parent's index in the entries, `nil` for the root.
+  package var parent: Int?
+  /// The children's indices in the entries, in file order.
+  package var children: [Int]
+  /// The node's path of child positions, `0/2/1` (the root is `0`): the default id of a node.
+  package var pathID: String
+  /// The node's index in its parent's JSON children array (which may differ from its position
+  /// among the children when `null` elements are skipped).
+  package var jsonIndex: Int
+}
+
+/// The nodes of a tree read by ``JSONTreeReader``, in depth-first pre-order, the root first.
+package struct JSONTree<Node> {
+  /// The nodes.
+  package var entries: [JSONTreeEntry<Node>]
+  /// The JSON path of the root node object, such as `root`.
+  package var rootPath: JSONPath
+
+  /// The JSON path of a node, such as `root.children[2].children[1]`.
+  ///
+  /// - Complexity: O(depth).
+  package func jsonPath(of index: Int) -> JSONPath {
+    var steps: [Int] = []
+    var current = index
+    while let parent = entries[current].parent {
+      steps.append(entries[current].jsonIndex)
+      current = parent
+    }
+    var path = rootPath
+    for step in steps.reversed() {
+      path.components.append(.key("children"))
+      path.components.append(.index(step))
+    }
+    return path
+  }
+}
+
+/// Reads a tree of JSON objects linked by a children array, without recursion, refusing trees
+/// deeper than ``LayoutSnapshotLimits/maximumDepth`` or larger than
+/// ``LayoutSnapshotLimits/maximumNodeCount``.
+///
+/// Entries come out in depth-first pre-order (a parent before its children, children in file
+/// order), the root first. The format supplies what happens to each member of a node object.
+package struct JSONTreeReader<Node> {
+  /// Makes an empty node when a node object begins.
+  package var makeNode: () -> Node
+  /// Reads one member of a node object other than the children; it must consume the value (with
+  /// ``JSONReader/skipValue()`` when the key is unknown).
+  package var readMember: (String, inout Node, inout JSONReader) throws -> Void
+  /// Checks a node when its object ends; the reader's path is then the node's path.
+  package var finishNode: (inout Node, JSONReader) throws -> Void
+  /// The key of the children array.
+  package var childrenKey = "children"
+  /// Whether `null` elements of a children array are skipped (RICO has them) or refused.
+  package var skipsNullChildren = false
+
+  /// Creates a tree reader from the format's callbacks.
+  package init(
+    makeNode: @escaping () -> Node,
+    readMember: @escaping (String, inout Node, inout JSONReader) throws -> Void,
+    finishNode: @escaping (inout Node, JSONReader) throws -> Void
+  ) {
+    self.makeNode = makeNode
+    self.readMember = readMember
+    self.finishNode = finishNode
+  }
+
+  /// Reads the node object that comes next and everything below it.
+  ///
+  /// - Complexity: O(length of the tree's text).
+  package func read(from reader: inout JSONReader) throws -> JSONTree<Node> {
+    let rootPath = reader.path
+    var entries: [JSONTreeEntry<Node>] = []
+    var stack: [(index: Int, inChildren: Bool)] = []
+
+    func start(parent: Int?) throws {
+      let depth = stack.count + 1
+      guard depth <= LayoutSnapshotLimits.maximumDepth else {
+        throw reader.error(
+          "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
+      }
+      guard entries.count < LayoutSnapshotLimits.maximumNodeCount else {
+        throw reader.error("more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
+      }
+      guard try reader.peekKind() == .object else { throw reader.mismatch("a node object") }
+      var jsonIndex = 0
+      if case .index(let i)? = reader.lastPathComponent, parent != nil { jsonIndex = i }
+      try reader.beginObject()
+      let index = entries.count
+      var pathID = "0"
+      if let parent {
+        pathID = entries[parent].pathID + "/\(entries[parent].children.count)"
+        entries[parent].children.append(index)
+      }
+      entries.append(
+        JSONTreeEntry(
+          node: makeNode(), parent: parent, children: [], pathID: pathID, jsonIndex: jsonIndex))
+      stack.append((index, false))
+    }
+
+    try start(parent: nil)
+    while let top = stack.last {
+      if top.inChildren {
+        if try reader.nextElement() {
+          if skipsNullChildren, try reader.peekKind() == .null {
+            try reader.readNull()
+          } else {
+            try start(parent: top.index)
+          }
+        } else {
+          stack[stack.count - 1].inChildren = false
+        }
+      } else if let key = try reader.nextKey() {
+        if key == childrenKey {
+          switch try reader.peekKind() {
+          case .null: try reader.readNull()
+          case .array:
+            try reader.beginArray()
+            stack[stack.count - 1].inChildren = true
+          default: throw reader.mismatch("an array of node objects")
+          }
+        } else {
+          try readMember(key, &entries[top.index].node, &reader)
+        }
+      } else {
+        try finishNode(&entries[top.index].node, reader)
+        stack.removeLast()
+      }
+    }
+    return JSONTree(entries: entries, rootPath: rootPath)
+  }
+}

@@ -1,0 +1,88 @@
+/// Checks that bytes are UTF-8 text and turns byte offsets into lines and columns, for the readers
+/// of every text format.
+package enum UTF8Text {
+  /// The length of a UTF-8 byte order mark at the start of the bytes (3), or 0.
+  package static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+  }
+
+  /// Why the bytes are not UTF-8 text, or `nil` when they are.
+  ///
+  /// Refuses UTF-16 and UTF-32 (by their byte order marks or zero bytes), NUL bytes, overlong
+  /// forms, surrogates and code points above U+10FFFF, naming the first bad byte's position.
+  ///
+  /// - Complexity: O(n).
+  package static func problem(in bytes: [UInt8]) -> String? {
+    if bytes.count >= 2
+      && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
+    {
+      return "not UTF-8 text: the file starts with a UTF-16 byte order mark; save it as UTF-8"
+    }
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        if byte == 0 {
+          return "not UTF-8 text: a NUL byte at \(position(of: i, in: bytes)) (UTF-16 or binary?)"
+        }
+        i += 1
+        continue
+      }
+      let length: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch byte {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        lower = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        upper = 0x9F
+      case 0xF0:
+        length = 4
+        lower = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        upper = 0x8F
+      default: return invalid(at: i, in: bytes)
+      }
+      guard i + length <= n else { return invalid(at: i, in: bytes) }
+      let second = bytes[i + 1]
+      guard second >= lower && second <= upper else { return invalid(at: i, in: bytes) }
+      for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return invalid(at: i, in: bytes) }
+      i += length
+    }
+    return nil
+  }
+
+  private static func invalid(at offset: Int, in bytes: [UInt8]) -> String {
+    let hex = String(bytes[offset], radix: 16, uppercase: true)
+    return "not UTF-8 text: invalid byte 0x\(hex.count == 1 ? "0" + hex : hex) at "
+      + position(of: offset, in: bytes)
+  }
+
+  /// `line L, column C` (both from 1, columns counting characters) of a byte offset.
+  ///
+  /// - Complexity: O(offset).
+  package static func position(of offset: Int, in bytes: [UInt8]) -> String {
+    var line = 1
+    var column = 1
+    var i = 0
+    let end = Swift.min(offset, bytes.count)
+    while i < end {
+      let byte = bytes[i]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      i += 1
+    }
+    return "line \(line), column \(column)"
+  }
+}

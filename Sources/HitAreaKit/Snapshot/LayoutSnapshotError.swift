@@ -1,0 +1,69 @@
+/// Why a layout snapshot or a screen dump could not be read or written: the file, the place in it,
+/// and what was expected.
+///
+/// ```swift
+/// do {
+///   let snapshot = try LayoutSnapshot(jsonData: bytes, file: "checkout.json")
+/// } catch let error as LayoutSnapshotError {
+///   print(error)
+///   // checkout.json: root.children[3].frame: expected an array of 4 numbers, found a string
+/// }
+/// ```
+public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file's name as given to the reader, such as `checkout.json`.
+  public var file: String
+  /// Where in the file: a JSON path such as `root.children[3].frame`, an XML element path such
+  /// as `hierarchy/node[0]/node[2]@bounds`, or empty when the problem concerns the whole file.
+  public var path: String
+  /// What is wrong and what was expected, such as `expected an array of 4 numbers, found a
+  /// string`.
+  public var message: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - file: The file's name, for the reader of the message.
+  ///   - path: The place in the file; empty for the whole file.
+  ///   - message: What is wrong and what was expected.
+  public init(file: String, path: String, message: String) {
+    self.file = file
+    self.path = path
+    self.message = message
+  }
+
+  /// One line: `file: path: message`, the path shortened in the middle when it is very long.
+  ///
+  /// ```swift
+  /// LayoutSnapshotError(file: "a.json", path: "root.frame", message: "expected …").description
+  /// // "a.json: root.frame: expected …"
+  /// ```
+  public var description: String {
+    let place = Self.abbreviated(path)
+    return place.isEmpty ? "\(file): \(message)" : "\(file): \(place): \(message)"
+  }
+
+  /// A path of more than 12 steps (`.key`, `.key[i]`, `["key"]`, `/element`), shortened to its
+  /// first and last 4 steps.
+  static func abbreviated(_ path: String) -> String {
+    var steps: [Substring] = []
+    var start = path.startIndex
+    var index = path.startIndex
+    while index < path.endIndex {
+      let character = path[index]
+      let next = path.index(after: index)
+      let startsStep =
+        character == "." || character == "/"
+        || (character == "[" && next < path.endIndex && path[next] == "\"")
+      if startsStep && index != start {
+        steps.append(path[start..<index])
+        start = index
+      }
+      index = path.index(after: index)
+    }
+    if start < path.endIndex { steps.append(path[start..<path.endIndex]) }
+    guard steps.count > 12 else { return path }
+    let head = steps.prefix(4).joined()
+    let tail = steps.suffix(4).joined()
+    return "\(head)…(\(steps.count - 8) more)…\(tail)"
+  }
+}

@@ -1,0 +1,105 @@
+#if canImport(SwiftUI)
+import HitAreaKit
+import SwiftUI
+
+extension View {
+  /// Where this view accepts touches: the same `HitArea` values as UIKit views
+  /// (outsets grow, insets shrink, a minimum size grows symmetrically), without changing layout.
+  ///
+  /// The view's interaction content shape becomes its frame rectangle adjusted by `area`
+  /// (a ``HitAreaShape``), so the view keeps its size and position while touches around it
+  /// reach it. The whole rectangle becomes hittable, gaps in a stack included, as with
+  /// `.contentShape(Rectangle())`.
+  ///
+  /// Like `contentShape`, it shapes hit testing for the gestures attached *outside* it, so apply
+  /// it to the view that is hit-tested, before the gesture: a button's label, or a view before
+  /// its `.onTapGesture` or ``SwiftUI/View/onThrottledTap(_:perform:)``.
+  ///
+  /// ```swift
+  /// Button { dismiss() } label: {
+  ///   Image(systemName: "xmark").hitArea(.minimumSize(44))   // 44×44 around a 17 pt glyph
+  /// }
+  ///
+  /// Text("Terms")
+  ///   .hitArea(.outset(vertical: 12))
+  ///   .onTapGesture { showTerms() }
+  ///
+  /// Button(action: pay) {
+  ///   Text("Pay").hitArea(.edgeInsets(top: -6, left: 0, bottom: -6, right: 0))  // UIKit's sign
+  /// }
+  /// ```
+  ///
+  /// What SwiftUI guarantees: a content shape defines where the view is hit-tested (the
+  /// `interaction` kind covers hit testing and accessibility). What it does not document: a
+  /// content shape larger than the frame. Hit testing outside the frame works in practice
+  /// (SwiftUI hit testing is not clipped to frames) but is not promised; inside a
+  /// `UIHostingController`, a `List` or `Form` row, or any UIKit container, UIKit's rule applies
+  /// again: a touch outside the hosting view's bounds never reaches SwiftUI. Controls SwiftUI
+  /// draws with UIKit views (text fields, sliders, some pickers) hit-test by UIKit's rules and
+  /// may ignore the shape. SwiftUI also adds about 10 pt of its own slop around small targets; a
+  /// minimum size, which leaves views that are already big enough alone, is the safe way to
+  /// enlarge without double-enlarging neighbours into each other.
+  ///
+  /// - Parameter area: The hit area: `.outset(_:)`, `.inset(_:)`, `.minimumSize(_:)`,
+  ///   `.edgeInsets(top:left:bottom:right:)` and their combinations.
+  /// - Returns: The view with its content shape set to the hit area.
+  public func hitArea(_ area: HitArea) -> some View {
+    modifier(HitAreaModifier(area: area))
+  }
+
+  /// Grows where this view accepts touches to at least `side × side` points, centred on the view,
+  /// without changing layout. Views already that big are left as they are.
+  ///
+  /// Shorthand for `.hitArea(.minimumSize(side))`.
+  ///
+  /// ```swift
+  /// Image(systemName: "info.circle")
+  ///   .minimumHitSize()                 // Apple's 44×44
+  ///   .onTapGesture { showInfo() }
+  ///
+  /// Button(action: skip) {
+  ///   Text("Skip").minimumHitSize(48)   // Material's 48
+  /// }
+  /// ```
+  ///
+  /// - Parameter side: The minimum width and height in points; 44 (Apple's guideline) unless
+  ///   given.
+  /// - Returns: The view with its content shape grown to the minimum size.
+  public func minimumHitSize(_ side: Double = 44) -> some View {
+    hitArea(.minimumSize(side))
+  }
+
+  /// Grows where this view accepts touches to at least `width × height` points, centred on the
+  /// view, without changing layout.
+  ///
+  /// ```swift
+  /// Button(action: showAll) {
+  ///   Text("Show all").font(.footnote).minimumHitSize(width: 0, height: 44)  // taller only
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - width: The minimum width in points; 0 for none.
+  ///   - height: The minimum height in points; 0 for none.
+  /// - Returns: The view with its content shape grown to the minimum size.
+  public func minimumHitSize(width: Double, height: Double) -> some View {
+    hitArea(.minimumSize(width: width, height: height))
+  }
+}
+
+/// Sets the interaction content shape to the hit area, and draws it when the debug overlay is on.
+struct HitAreaModifier: ViewModifier {
+  let area: HitArea
+  @Environment(\.isHitAreaDebugOverlayVisible) private var isOverlayVisible
+
+  func body(content: Content) -> some View {
+    content
+      .contentShape(.interaction, HitAreaShape(area))
+      .overlay {
+        if isOverlayVisible {
+          HitAreaDebugOverlayView(area: area)
+        }
+      }
+  }
+}
+#endif  // canImport(SwiftUI)

@@ -1,0 +1,131 @@
+import HitAreaKit
+
+/// One element of a screen dump, with its frame in absolute coordinates, on its way into a
+/// `LayoutSnapshot`.
+struct ImportedElement {
+  /// The parent's index; elements come in pre-order, the root first.
+  var parent: Int?
+  /// The frame in screen coordinates, in the snapshot's unit.
+  var frame: Rect
+  /// The class or element type.
+  var type: String?
+  /// Text for people.
+  var label: String?
+  /// The id to use when it is unique in the dump (a name or a resource id).
+  var preferredID: String?
+  /// Whether the element is a tap target.
+  var isTarget = false
+  /// Whether the element is off screen or invisible.
+  var isHidden = false
+  /// Whether the element is enabled.
+  var isEnabled = true
+  /// Where the element is in the file, for errors.
+  var place: String
+}
+
+/// Builds a snapshot from absolute-frame elements: parent-relative frames, ids, and touches
+/// passing through subtrees without targets.
+enum ImportedTree {
+  /// The snapshot of the elements.
+  ///
+  /// Ids: an element's preferred id when no other element prefers the same id and it is not
+  /// another element's path; its path (`0/2/1`) otherwise.
+  static func snapshot(
+    _ elements: [ImportedElement], file: String, name: String, unit: LayoutUnit,
+    millimetresPerPoint: Double, options: ImportOptions
+  ) throws -> LayoutSnapshot {
+    guard !elements.isEmpty, elements[0].parent == nil else {
+      throw LayoutSnapshotError(file: file, path: "", message: "no elements")
+    }
+    guard elements.count <= LayoutSnapshotLimits.maximumNodeCount else {
+      throw LayoutSnapshotError(
+        file: file, path: elements[LayoutSnapshotLimits.maximumNodeCount].place,
+        message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
+    }
+    var depth = Array(repeating: 1, count: elements.count)
+    var pathIDs = Array(repeating: "0", count: elements.count)
+    var childCount = Array(repeating: 0, count: elements.count)
+    for (i, element) in elements.enumerated() {
+      guard let parent = element.parent else { continue }
+      depth[i] = depth[parent] + 1
+      guard depth[i] <= LayoutSnapshotLimits.maximumDepth else {
+        throw LayoutSnapshotError(
+          file: file, path: element.place,
+          message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
+      }
+      pathIDs[i] = pathIDs[parent] + "/\(childCount[parent])"
+      childCount[parent] += 1
+    }
+    var preferredUses: [String: Int] = [:]
+    for element in elements {
+      if let id = element.preferredID, !id.isEmpty { preferredUses[id, default: 0] += 1 }
+    }
+    let paths = Set(pathIDs)
+    var holdsTarget = elements.map(\.isTarget)
+    for i in elements.indices.reversed() {
+      if holdsTarget[i], let parent = elements[i].parent { holdsTarget[parent] = true }
+    }
+
+    func node(_ i: Int) -> LayoutNode {
+      let element = elements[i]
+      var id = pathIDs[i]
+      if let preferred = element.preferredID, preferredUses[preferred] == 1,
+        !paths.contains(preferred) || preferred == pathIDs[i]
+      {
+        id = preferred
+      }
+      var frame = element.frame
+      if let parent = element.parent {
+        frame.origin = Point(
+          x: frame.origin.x - elements[parent].frame.origin.x,
+          y: frame.origin.y - elements[parent].frame.origin.y)
+      }
+      return LayoutNode(
+        id: id, type: element.type, label: element.label, frame: frame,
+        isHidden: element.isHidden,
+        isUserInteractionEnabled: !options.passesTouchesThroughNonTargets || holdsTarget[i]
+          || element.parent == nil,
+        isEnabled: element.isEnabled, isTarget: element.isTarget)
+    }
+    var snapshot = LayoutSnapshot(
+      root: node(0), name: name, unit: unit, pointsPerUnit: 1,
+      millimetresPerPoint: millimetresPerPoint)
+    for i in elements.indices.dropFirst() {
+      guard let parent = elements[i].parent, parent < i else {
+        throw LayoutSnapshotError(
+          file: file, path: elements[i].place, message: "internal error: elements out of order")
+      }
+      snapshot.append(node(i), to: parent)
+    }
+    return snapshot
+  }
+
+  /// The file's name without its directory and extension, as a default snapshot name.
+  static func baseName(of file: String) -> String {
+    let last = file.split(separator: "/").last.map(String.init) ?? file
+    guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+    return String(last[..<dot])
+  }
+
+  /// The smallest rect around several frames.
+  static func union(_ frames: [Rect]) -> Rect {
+    frames.dropFirst().reduce(frames.first?.standardized ?? .zero) { $0.union($1.standardized) }
+  }
+
+  /// Parses an XML boolean attribute: `true`/`false` (any case), `1`/`0`, or the default when
+  /// absent.
+  static func flag(_ text: String?, default value: Bool) -> Bool? {
+    guard let text else { return value }
+    switch text.lowercased() {
+    case "true", "1", "yes": return true
+    case "false", "0", "no": return false
+    default: return nil
+    }
+  }
+
+  /// A non-empty string, or `nil`.
+  static func nonEmpty(_ text: String?) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
+  }
+}

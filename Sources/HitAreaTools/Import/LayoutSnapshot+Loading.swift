@@ -1,0 +1,86 @@
+public import Foundation
+public import HitAreaKit
+
+extension LayoutSnapshot {
+  /// Reads any supported file: a layout snapshot, XCUITest / Appium page source, a uiautomator
+  /// dump or a RICO hierarchy, detecting the format from the content unless
+  /// ``ImportOptions/format`` names it.
+  ///
+  /// ```swift
+  /// let data = try Data(contentsOf: url)
+  /// let snapshot = try LayoutSnapshot.load(data: data, file: url.lastPathComponent)
+  /// let android = try LayoutSnapshot.load(
+  ///   data: dump, file: "window_dump.xml", options: ImportOptions(pixelsPerDP: 2.625))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - file: The file's name, for errors (and the default name of an imported snapshot).
+  ///   - options: The format, pixels per dp for Android dumps, the name, touch pass-through.
+  /// - Throws: `LayoutSnapshotError`, naming the file and the place: for content in
+  ///   no supported format, `…: not a layout snapshot, XCUITest page source, uiautomator dump or
+  ///   RICO hierarchy`.
+  public static func load(data: Data, file: String, options: ImportOptions = ImportOptions())
+    throws -> LayoutSnapshot
+  {
+    guard data.count <= LayoutSnapshotLimits.maximumByteCount else {
+      throw LayoutSnapshotError(
+        file: file, path: "",
+        message: "the file is \(data.count) bytes; the limit is "
+          + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
+    }
+    let bytes = [UInt8](data)
+    guard let format = options.format ?? DumpFormat.detect(in: bytes) else {
+      let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+      throw LayoutSnapshotError(
+        file: file, path: "",
+        message: blank
+          ? "the file is empty"
+          : "not a layout snapshot, XCUITest page source, uiautomator dump or RICO hierarchy")
+    }
+    switch format {
+    case .layoutSnapshot:
+      var snapshot = try LayoutSnapshot(jsonData: bytes, file: file)
+      if let name = options.name { snapshot.name = name }
+      return snapshot
+    case .xcuitest:
+      return try XCUITestImporter.snapshot(from: bytes, file: file, options: options)
+    case .uiautomator:
+      return try UIAutomatorImporter.snapshot(from: bytes, file: file, options: options)
+    case .rico:
+      return try RICOImporter.snapshot(from: bytes, file: file, options: options)
+    }
+  }
+
+  /// Reads any supported file from disk; see ``load(data:file:options:)``.
+  ///
+  /// Files larger than `LayoutSnapshotLimits/maximumByteCount` are refused before
+  /// they are read.
+  ///
+  /// - Parameters:
+  ///   - url: A file URL.
+  ///   - options: The format, pixels per dp for Android dumps, the name, touch pass-through.
+  /// - Throws: `LayoutSnapshotError` naming the file (its last path component).
+  public static func load(contentsOf url: URL, options: ImportOptions = ImportOptions()) throws
+    -> LayoutSnapshot
+  {
+    let file = url.lastPathComponent
+    let data: Data
+    do {
+      let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+      if let size, size > LayoutSnapshotLimits.maximumByteCount {
+        throw LayoutSnapshotError(
+          file: file, path: "",
+          message: "the file is \(size) bytes; the limit is "
+            + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
+      }
+      data = try Data(contentsOf: url)
+    } catch let error as LayoutSnapshotError {
+      throw error
+    } catch {
+      throw LayoutSnapshotError(
+        file: file, path: "", message: "cannot be read: \(error.localizedDescription)")
+    }
+    return try load(data: data, file: file, options: options)
+  }
+}

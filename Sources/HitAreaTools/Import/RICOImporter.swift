@@ -1,0 +1,168 @@
+import HitAreaKit
+
+/// Reads a RICO view hierarchy (JSON) into a layout snapshot in dp.
+///
+/// Both shapes are accepted: a raw RICO file, `{"activity": {"root": {…}}, …}`, and a bare tree
+/// (the root node object itself, as Enrico's samples are). Each node has `bounds` as
+/// `[left, top, right, bottom]` in device pixels, `children` (in drawing order; `null` elements
+/// are skipped), and optionally `clickable`, `long-clickable`, `enabled`, `visible-to-user`,
+/// `visibility`, `class`, `resource-id`, `text`, `content-desc` (a string or a list of strings).
+///
+/// - Pixels are divided by ``ImportOptions/pixelsPerDP``, which defaults to
+///   ``ImportOptions/ricoDefaultPixelsPerDP`` (3.5: RICO's 1440 × 2560 screens at 560 dpi); the
+///   unit is `dp`, one point per dp, 0.15875 mm per dp.
+/// - `clickable` or `long-clickable` makes a target; `enabled: false` marks it disabled;
+///   `visible-to-user: false` or a `visibility` other than `visible` marks it hidden.
+/// - The id is `resource-id` when no other node has it, the node's path otherwise; the label is
+///   `content-desc`, else `text`; the type is `class`.
+///
+/// ```swift
+/// let snapshot = try RICOImporter.snapshot(from: Array(data), file: "10594.json")
+/// ```
+public enum RICOImporter {
+  /// Reads a RICO hierarchy.
+  ///
+  /// - Parameters:
+  ///   - bytes: The JSON (`Data`, `[UInt8]`, …), UTF-8.
+  ///   - file: The file's name, for errors and the default snapshot name.
+  ///   - options: Pixels per dp (3.5 when `nil`), the name, touch pass-through.
+  /// - Throws: `LayoutSnapshotError` naming the JSON path, such as
+  ///   `activity.root.children[2].bounds`.
+  public static func snapshot(
+    from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
+  ) throws -> LayoutSnapshot {
+    let scale = options.pixelsPerDP ?? ImportOptions.ricoDefaultPixelsPerDP
+    guard scale.isFinite, scale > 0 else {
+      throw LayoutSnapshotError(
+        file: file, path: "", message: "--px-per-dp must be a positive number, found \(scale)")
+    }
+    let data = Array(bytes)
+    var reader = try JSONReader(bytes: data, file: file)
+    if reader.isAtEnd() {
+      throw LayoutSnapshotError(file: file, path: "", message: "the file is empty")
+    }
+    guard try reader.peekKind() == .object else {
+      throw reader.mismatch("a RICO view hierarchy object")
+    }
+    let tree: JSONTree<RICONode>
+    if isWrapped(data, file: file) {
+      try reader.beginObject()
+      var found: JSONTree<RICONode>?
+      while let key = try reader.nextKey() {
+        guard key == "activity", try reader.peekKind() == .object else {
+          try reader.skipValue()
+          continue
+        }
+        try reader.beginObject()
+        while let inner = try reader.nextKey() {
+          if inner == "root" {
+            found = try treeReader(file: file).read(from: &reader)
+          } else {
+            try reader.skipValue()
+          }
+        }
+      }
+      guard let found else {
+        throw LayoutSnapshotError(
+          file: file, path: "activity.root", message: "missing; expected the root view object")
+      }
+      tree = found
+    } else {
+      tree = try treeReader(file: file).read(from: &reader)
+    }
+    try reader.finish()
+
+    var elements: [ImportedElement] = []
+    elements.reserveCapacity(tree.entries.count)
+    for (index, entry) in tree.entries.enumerated() {
+      let n = entry.node
+      let b = n.bounds
+      elements.append(
+        ImportedElement(
+          parent: entry.parent,
+          frame: Rect(
+            x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale,
+            height: (b[3] - b[1]) / scale),
+          type: ImportedTree.nonEmpty(n.className),
+          label: ImportedTree.nonEmpty(n.contentDescription) ?? ImportedTree.nonEmpty(n.text),
+          preferredID: ImportedTree.nonEmpty(n.resourceID), isTarget: n.isClickable,
+          isHidden: !n.isVisible, isEnabled: n.isEnabled,
+          place: tree.jsonPath(of: index).description))
+    }
+    return try ImportedTree.snapshot(
+      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
+      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, options: options)
+  }
+
+  /// Whether the top-level object has an `activity` object (a raw RICO file) rather than being
+  /// the root view itself. Syntax errors are left to the full read.
+  private static func isWrapped(_ bytes: [UInt8], file: String) -> Bool {
+    do {
+      var reader = try JSONReader(bytes: bytes, file: file)
+      try reader.beginObject()
+      while let key = try reader.nextKey() {
+        if key == "activity" { return try reader.peekKind() == .object }
+        try reader.skipValue()
+      }
+    } catch {
+      return false
+    }
+    return false
+  }
+
+  /// What a RICO node object says.
+  struct RICONode {
+    var bounds: [Double] = []
+    var className: String?
+    var resourceID: String?
+    var text: String?
+    var contentDescription: String?
+    var isClickable = false
+    var isEnabled = true
+    var isVisible = true
+  }
+
+  private static func treeReader(file: String) -> JSONTreeReader<RICONode> {
+    var reader = JSONTreeReader<RICONode>(
+      makeNode: { RICONode() },
+      readMember: { key, node, reader in
+        switch key {
+        case "bounds":
+          let expectation = "an array of 4 numbers [left, top, right, bottom]"
+          if let b = try reader.readNumbers(count: 4, expectation) { node.bounds = b }
+        case "class": node.className = try reader.readOptionalString()
+        case "resource-id": node.resourceID = try reader.readOptionalString()
+        case "text": node.text = try reader.readOptionalString()
+        case "content-desc": node.contentDescription = try readDescription(&reader)
+        case "clickable", "long-clickable":
+          if try reader.readOptionalBoolean() == true { node.isClickable = true }
+        case "enabled": node.isEnabled = try reader.readOptionalBoolean() ?? true
+        case "visible-to-user":
+          if try reader.readOptionalBoolean() == false { node.isVisible = false }
+        case "visibility":
+          if let v = try reader.readOptionalString(), v != "visible" { node.isVisible = false }
+        default: try reader.skipValue()
+        }
+      },
+      finishNode: { node, reader in
+        guard node.bounds.count == 4 else {
+          throw LayoutSnapshotError(
+            file: reader.file, path: reader.path.appending(key: "bounds").description,
+            message: "missing; expected an array of 4 numbers [left, top, right, bottom] in pixels")
+        }
+      })
+    reader.skipsNullChildren = true
+    return reader
+  }
+
+  /// `content-desc`: a string, `null`, or a list of strings and `null`s (joined by spaces).
+  private static func readDescription(_ reader: inout JSONReader) throws -> String? {
+    guard try reader.peekKind() == .array else { return try reader.readOptionalString() }
+    try reader.beginArray()
+    var parts: [String] = []
+    while try reader.nextElement() {
+      if let part = try reader.readOptionalString(), !part.isEmpty { parts.append(part) }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,128 @@
+import HitAreaKit
+
+/// Reads Android `uiautomator dump` XML (`window_dump.xml`) into a layout snapshot in dp.
+///
+/// A dump is a `<hierarchy>` of `<node>` elements whose `bounds="[x1,y1][x2,y2]"` are absolute
+/// device pixels. The density is not recorded, so ``ImportOptions/pixelsPerDP`` is required (the
+/// command line's `--px-per-dp`); pixels are divided by it, and the snapshot's unit is `dp` with
+/// one point per dp and 0.15875 mm per dp (1/160 inch).
+///
+/// - Frames become parent-relative; the root keeps its screen position. A dump with several
+///   windows gets a synthetic `hierarchy` root around them.
+/// - `clickable="true"` or `long-clickable="true"` makes a target.
+/// - `enabled="false"` marks the node disabled (touches fall through it, UIKit's rule; Android
+///   lets a disabled clickable view swallow the touch instead).
+/// - `visible-to-user="false"` (newer dumps) marks the node hidden.
+/// - The id is `resource-id` when no other node has it, the node's path otherwise; the label is
+///   `content-desc`, else `text`; the type is `class`. Elements other than `<node>` are skipped.
+///
+/// ```swift
+/// let options = ImportOptions(pixelsPerDP: 2.625)
+/// let snapshot = try UIAutomatorImporter.snapshot(from: Array(data), file: "window_dump.xml", options: options)
+/// ```
+public enum UIAutomatorImporter {
+  /// Millimetres per dp: a dp is 1/160 inch.
+  public static let millimetresPerDP = 25.4 / 160
+
+  /// Reads a uiautomator dump.
+  ///
+  /// - Parameters:
+  ///   - bytes: The XML (`Data`, `[UInt8]`, …), UTF-8.
+  ///   - file: The file's name, for errors and the default snapshot name.
+  ///   - options: ``ImportOptions/pixelsPerDP`` (required), the name, touch pass-through.
+  /// - Throws: `LayoutSnapshotError` when the density is missing, or naming the
+  ///   element path (such as `hierarchy/node[0]/node[2]@bounds`) and line.
+  public static func snapshot(
+    from bytes: some Collection<UInt8>, file: String, options: ImportOptions
+  ) throws -> LayoutSnapshot {
+    guard let scale = options.pixelsPerDP else {
+      throw LayoutSnapshotError(
+        file: file, path: "",
+        message: "uiautomator dumps do not record the screen density: give it with --px-per-dp "
+          + "(device pixels per dp, the density divided by 160, such as 2.625 or 3)")
+    }
+    guard scale.isFinite, scale > 0 else {
+      throw LayoutSnapshotError(
+        file: file, path: "", message: "--px-per-dp must be a positive number, found \(scale)")
+    }
+    let tree = try XMLElementTree(bytes: Array(bytes), file: file)
+    let document = tree.elements[0]
+    let tops =
+      document.name == "node" ? [0] : document.children.filter { tree.elements[$0].name == "node" }
+    guard !tops.isEmpty else {
+      throw LayoutSnapshotError(file: file, path: document.name, message: "no <node> elements")
+    }
+    var elements: [ImportedElement] = []
+    if tops.count > 1 {
+      elements.append(
+        ImportedElement(parent: nil, frame: .zero, type: "hierarchy", place: "hierarchy"))
+    }
+    var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
+    while let (index, parent) = stack.popLast() {
+      elements.append(try element(index, in: tree, parent: parent, scale: scale))
+      let me = elements.count - 1
+      let children = tree.elements[index].children.filter { tree.elements[$0].name == "node" }
+      stack.append(contentsOf: children.reversed().map { ($0, me) })
+    }
+    if tops.count > 1 {
+      elements[0].frame = ImportedTree.union(elements.filter { $0.parent == 0 }.map(\.frame))
+    }
+    return try ImportedTree.snapshot(
+      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
+      millimetresPerPoint: millimetresPerDP, options: options)
+  }
+
+  private static func element(_ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double)
+    throws -> ImportedElement
+  {
+    let attributes = tree.elements[index].attributes
+    func flag(_ key: String, default value: Bool) throws -> Bool {
+      guard let result = ImportedTree.flag(attributes[key], default: value) else {
+        throw tree.error(
+          at: index, attribute: key, "expected true or false, found \"\(attributes[key] ?? "")\"")
+      }
+      return result
+    }
+    guard let text = attributes["bounds"] else {
+      throw tree.error(at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
+    }
+    guard let b = bounds(text) else {
+      throw tree.error(
+        at: index, attribute: "bounds", "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
+    }
+    let frame = Rect(
+      x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale, height: (b[3] - b[1]) / scale)
+    return ImportedElement(
+      parent: parent, frame: frame, type: ImportedTree.nonEmpty(attributes["class"]),
+      label: ImportedTree.nonEmpty(attributes["content-desc"])
+        ?? ImportedTree.nonEmpty(attributes["text"]),
+      preferredID: ImportedTree.nonEmpty(attributes["resource-id"]),
+      isTarget: try flag("clickable", default: false)
+        || (try flag("long-clickable", default: false)),
+      isHidden: !(try flag("visible-to-user", default: true)),
+      isEnabled: try flag("enabled", default: true), place: tree.path(of: index))
+  }
+
+  /// The four numbers of `[x1,y1][x2,y2]`, or `nil` when the text has another shape.
+  static func bounds(_ text: String) -> [Double]? {
+    var values: [Double] = []
+    var number = ""
+    var expected: [Character] = ["[", ",", "]", "[", ",", "]"]
+    for character in text.trimmingSpaces {
+      if character == " " { continue }
+      if let next = expected.first, character == next {
+        expected.removeFirst()
+        if next == "[" { continue }
+        guard let value = Double(number), value.isFinite else { return nil }
+        values.append(value)
+        number = ""
+      } else if character.isNumber || character == "-" || character == "." {
+        guard expected.first != "[" else { return nil }
+        number.append(character)
+      } else {
+        return nil
+      }
+    }
+    return expected.isEmpty && values.count == 4 ? values : nil
+  }
+}

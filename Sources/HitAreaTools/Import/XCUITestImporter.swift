@@ -1,0 +1,137 @@
+import HitAreaKit
+
+/// Reads XCUITest / Appium (WebDriverAgent) page source XML into a layout snapshot in points.
+///
+/// The page source lists accessibility elements, not views: `<AppiumAUT>` wraps an
+/// `XCUIElementTypeApplication` whose descendants carry absolute `x`, `y`, `width`, `height` in
+/// points, and `enabled`, `visible`, `accessible`, `name`, `label`, `value`.
+///
+/// - Frames become parent-relative; the root keeps its screen position.
+/// - Targets are the element types in ``targetTypes``, and `XCUIElementTypeOther` with
+///   `accessible="true"` (a custom tappable row).
+/// - `visible="false"` marks the node hidden: XCUITest reports it for elements scrolled off screen
+///   (and for some decorative images); hidden nodes are never hit and are left out of size rules.
+/// - `enabled="false"` marks the node disabled, so touches fall through it, as UIKit does for a
+///   disabled control.
+/// - The id is `name` when no other element has that name, the node's path otherwise; the label
+///   is `label`, else `name`, else `value`; the type is the `type` attribute.
+/// - Siblings keep the page source's order (accessibility order, back to front), except that
+///   bars (``barTypes``) move in front of their siblings: page source lists a navigation bar
+///   before the content, but UIKit draws bars above it (a navigation or tab bar controller adds
+///   its bar after the content's container), so a literal order would let a full-screen content
+///   container cover the back button.
+///
+/// ```swift
+/// let snapshot = try XCUITestImporter.snapshot(from: Array(data), file: "settings.xml")
+/// snapshot.nodes.filter(\.isTarget).count
+/// ```
+public enum XCUITestImporter {
+  /// The element types that are tap targets.
+  public static let targetTypes: Set<String> = [
+    "XCUIElementTypeButton", "XCUIElementTypeCell", "XCUIElementTypeSwitch",
+    "XCUIElementTypeToggle", "XCUIElementTypeLink", "XCUIElementTypeTextField",
+    "XCUIElementTypeSecureTextField", "XCUIElementTypeSearchField", "XCUIElementTypeTextView",
+    "XCUIElementTypeSlider", "XCUIElementTypeSegmentedControl", "XCUIElementTypeTab",
+    "XCUIElementTypeKey", "XCUIElementTypeStepper", "XCUIElementTypeIncrementArrow",
+    "XCUIElementTypeDecrementArrow", "XCUIElementTypePickerWheel", "XCUIElementTypeMenuItem",
+    "XCUIElementTypeMenuBarItem", "XCUIElementTypeCheckBox", "XCUIElementTypeRadioButton",
+    "XCUIElementTypePopUpButton", "XCUIElementTypeMenuButton", "XCUIElementTypeDisclosureTriangle",
+    "XCUIElementTypeColorWell", "XCUIElementTypePageIndicator",
+  ]
+
+  /// The element types drawn in front of their siblings: navigation bars, tab bars, toolbars.
+  public static let barTypes: Set<String> = [
+    "XCUIElementTypeNavigationBar", "XCUIElementTypeTabBar", "XCUIElementTypeToolbar",
+  ]
+
+  /// Reads page source XML.
+  ///
+  /// - Parameters:
+  ///   - bytes: The XML (`Data`, `[UInt8]`, …), UTF-8.
+  ///   - file: The file's name, for errors and the default snapshot name.
+  ///   - options: The snapshot's name and whether subtrees without targets let touches through.
+  /// - Throws: `LayoutSnapshotError` naming the element path (such as
+  ///   `AppiumAUT/XCUIElementTypeApplication/XCUIElementTypeWindow[0]@width`) and line.
+  public static func snapshot(
+    from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
+  ) throws -> LayoutSnapshot {
+    let tree = try XMLElementTree(bytes: Array(bytes), file: file)
+    let document = tree.elements[0]
+    let tops = document.name == "AppiumAUT" ? document.children : [0]
+    guard !tops.isEmpty else {
+      throw LayoutSnapshotError(file: file, path: document.name, message: "no elements inside")
+    }
+    var elements: [ImportedElement] = []
+    if tops.count > 1 {
+      elements.append(
+        ImportedElement(parent: nil, frame: .zero, type: "AppiumAUT", place: "AppiumAUT"))
+    }
+    // Pre-order with an explicit stack: (element index, parent's index in `elements`).
+    var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
+    while let (index, parent) = stack.popLast() {
+      elements.append(try element(index, in: tree, parent: parent))
+      let me = elements.count - 1
+      let children = tree.elements[index].children
+      let isBar = { (child: Int) in barTypes.contains(elementType(of: child, in: tree)) }
+      let order = children.filter { !isBar($0) } + children.filter(isBar)
+      stack.append(contentsOf: order.reversed().map { ($0, me) })
+    }
+    if tops.count > 1 {
+      let topFrames = elements.filter { $0.parent == 0 }.map(\.frame)
+      elements[0].frame = ImportedTree.union(topFrames)
+    }
+    return try ImportedTree.snapshot(
+      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
+      millimetresPerPoint: 0.16, options: options)
+  }
+
+  private static func elementType(of index: Int, in tree: XMLElementTree) -> String {
+    ImportedTree.nonEmpty(tree.elements[index].attributes["type"]) ?? tree.elements[index].name
+  }
+
+  private static func element(_ index: Int, in tree: XMLElementTree, parent: Int?) throws
+    -> ImportedElement
+  {
+    let attributes = tree.elements[index].attributes
+    func number(_ key: String) throws -> Double {
+      guard let text = attributes[key] else {
+        throw tree.error(at: index, attribute: key, "missing; expected a number of points")
+      }
+      guard let value = Double(text.trimmingSpaces), value.isFinite else {
+        throw tree.error(at: index, attribute: key, "expected a finite number, found \"\(text)\"")
+      }
+      return value
+    }
+    func flag(_ key: String, default value: Bool) throws -> Bool {
+      guard let result = ImportedTree.flag(attributes[key], default: value) else {
+        throw tree.error(
+          at: index, attribute: key, "expected true or false, found \"\(attributes[key] ?? "")\"")
+      }
+      return result
+    }
+    let type = elementType(of: index, in: tree)
+    let frame = Rect(
+      x: try number("x"), y: try number("y"), width: try number("width"),
+      height: try number("height"))
+    let accessible = try flag("accessible", default: false)
+    let isTarget = targetTypes.contains(type) || (type == "XCUIElementTypeOther" && accessible)
+    return ImportedElement(
+      parent: parent, frame: frame, type: type,
+      label: ImportedTree.nonEmpty(attributes["label"]) ?? ImportedTree.nonEmpty(attributes["name"])
+        ?? ImportedTree.nonEmpty(attributes["value"]),
+      preferredID: ImportedTree.nonEmpty(attributes["name"]), isTarget: isTarget,
+      isHidden: !(try flag("visible", default: true)),
+      isEnabled: try flag("enabled", default: true), place: tree.path(of: index))
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and newlines.
+  var trimmingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,272 @@
+internal import Foundation
+import HitAreaKit
+
+// The one file of HitAreaTools that parses XML. On Linux, XMLParser lives in FoundationXML.
+#if canImport(FoundationXML)
+internal import FoundationXML
+#endif
+
+/// The elements of an XML document, flat and in document order (pre-order), built without
+/// recursion from XMLParser's events.
+///
+/// Before parsing, it refuses files that are too large, not UTF-8, or that declare a DOCTYPE or an
+/// entity (entity expansion, as in the "billion laughs" attack, can grow without bound), and it
+/// stops at nesting deeper than the node limit.
+struct XMLElementTree {
+  /// One element.
+  struct Element {
+    var name: String
+    var attributes: [String: String]
+    var parent: Int?
+    var children: [Int] = []
+    /// The position among the parent's element children.
+    var position: Int
+    /// The line of the start tag, for messages.
+    var line: Int
+  }
+
+  /// The elements, the document element first.
+  var elements: [Element]
+  /// The file's name, for errors.
+  let file: String
+
+  /// Parses a document.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document.
+  ///   - file: The file's name, for errors.
+  /// Nesting is limited to ``LayoutSnapshotLimits/maximumDepth`` levels of nodes plus one level
+  /// for a wrapper element (`<AppiumAUT>`, `<hierarchy>`); the importers check the exact node
+  /// depth.
+  ///
+  /// XMLParser on Linux recovers from some errors and still returns `true` from `parse()`; the
+  /// first error it reports is treated as fatal here, as it is on Apple platforms.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document.
+  ///   - file: The file's name, for errors.
+  /// - Throws: ``LayoutSnapshotError`` for hostile, malformed or oversized input.
+  init(bytes: [UInt8], file: String) throws {
+    self.file = file
+    guard bytes.count <= LayoutSnapshotLimits.maximumByteCount else {
+      throw LayoutSnapshotError(
+        file: file, path: "",
+        message: "the file is \(bytes.count) bytes; the limit is "
+          + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
+    }
+    if let problem = UTF8Text.problem(in: bytes) {
+      throw LayoutSnapshotError(file: file, path: "", message: problem)
+    }
+    for keyword in ["<!DOCTYPE", "<!ENTITY"] {
+      if let offset = Self.find(keyword, in: bytes) {
+        throw LayoutSnapshotError(
+          file: file, path: "",
+          message: "\(keyword) declarations are refused: they can define entities that expand "
+            + "without bound; remove it (\(UTF8Text.position(of: offset, in: bytes)))")
+      }
+    }
+    if let encoding = Self.declaredEncoding(in: bytes),
+      !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased())
+    {
+      // The bytes are UTF-8 (checked above); libxml2 would switch decoders, and for some names
+      // (UTF-7, found by fuzzing) it crashes doing so.
+      throw LayoutSnapshotError(
+        file: file, path: "",
+        message: "the XML declaration's encoding '\(encoding)' is not supported; "
+          + "save the file as UTF-8")
+    }
+    let builder = Builder(file: file, maximumDepth: LayoutSnapshotLimits.maximumDepth + 1)
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    parser.delegate = builder
+    let parsed = parser.parse()
+    if let error = builder.failure { throw error }
+    guard parsed, parser.parserError == nil else {
+      throw builder.malformed(parser, parser.parserError)
+    }
+    guard !builder.elements.isEmpty else {
+      throw LayoutSnapshotError(file: file, path: "", message: "no XML elements")
+    }
+    elements = builder.elements
+  }
+
+  /// The element's path, such as `hierarchy/node[0]/node[2]`.
+  func path(of index: Int) -> String {
+    var steps: [String] = []
+    var current: Int? = index
+    while let i = current {
+      let e = elements[i]
+      steps.append(e.parent == nil ? e.name : "\(e.name)[\(e.position)]")
+      current = e.parent
+    }
+    return steps.reversed().joined(separator: "/")
+  }
+
+  /// An error about an element (and one of its attributes), naming its line.
+  func error(at index: Int, attribute: String? = nil, _ message: String) -> LayoutSnapshotError {
+    LayoutSnapshotError(
+      file: file, path: path(of: index) + (attribute.map { "@\($0)" } ?? ""),
+      message: "\(message) (line \(elements[index].line))")
+  }
+
+  /// Plain words for the commonest parser error codes (libxml2's `xmlParserErrors`, which are
+  /// also `NSXMLParserError`'s values; `XMLParser.ErrorCode` does not match them on Linux).
+  static let problems: [Int: String] = [
+    4: "the document is empty",
+    5: "the document ends too early or has content after its end",
+    9: "an invalid character",
+    23: "an entity reference without ';'",
+    26: "an undeclared entity",
+    38: "'<' in an attribute value",
+    39: "an attribute value without quotes",
+    40: "an unterminated attribute value",
+    41: "an attribute without a value",
+    42: "an attribute given twice",
+    45: "an unterminated comment",
+    63: "an unterminated CDATA section",
+    65: "a missing space",
+    68: "a missing name",
+    73: "expected '>'",
+    76: "an end tag that does not match its start tag",
+    77: "an element that is never closed",
+  ]
+
+  /// The offset of an ASCII keyword, ignoring case.
+  /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="…"?>`), if any.
+  static func declaredEncoding(in bytes: [UInt8]) -> String? {
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+    let limit = min(bytes.count, start + 512)
+    guard let end = (start..<limit).first(where: { bytes[$0] == UInt8(ascii: ">") }) else {
+      return nil
+    }
+    let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard let key = declaration.range(of: "encoding") else { return nil }
+    var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
+    rest = rest.dropFirst()
+    return String(rest.prefix { $0 != quote })
+  }
+
+  private static func find(_ keyword: String, in bytes: [UInt8]) -> Int? {
+    let needle = Array(keyword.utf8).map { $0 | 0x20 }
+    guard bytes.count >= needle.count else { return nil }
+    var i = 0
+    while i <= bytes.count - needle.count {
+      if bytes[i] == needle[0] {
+        var k = 1
+        while k < needle.count && bytes[i + k] | 0x20 == needle[k] { k += 1 }
+        if k == needle.count { return i }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Collects XMLParser's events into elements with an explicit stack.
+  private final class Builder: NSObject, XMLParserDelegate {
+    let file: String
+    let maximumDepth: Int
+    var elements: [Element] = []
+    var stack: [Int] = []
+    var failure: LayoutSnapshotError?
+
+    init(file: String, maximumDepth: Int) {
+      self.file = file
+      self.maximumDepth = maximumDepth
+    }
+
+    /// The path of the innermost open element.
+    var openPath: String {
+      stack.map { i in
+        let e = elements[i]
+        return e.parent == nil ? e.name : "\(e.name)[\(e.position)]"
+      }.joined(separator: "/")
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+      guard failure == nil else { return }
+      let parent = stack.last
+      let position = parent.map { elements[$0].children.count } ?? 0
+      let step = parent == nil ? elementName : "\(elementName)[\(position)]"
+      if stack.count >= maximumDepth {
+        fail(
+          parser, path: openPath + "/" + step,
+          "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
+        return
+      }
+      if elements.count > LayoutSnapshotLimits.maximumNodeCount {
+        fail(
+          parser, path: openPath + "/" + step,
+          "more than \(LayoutSnapshotLimits.maximumNodeCount) elements")
+        return
+      }
+      if parent == nil && !elements.isEmpty {
+        fail(parser, path: step, "more than one document element")
+        return
+      }
+      let index = elements.count
+      elements.append(
+        Element(
+          name: elementName, attributes: attributeDict, parent: parent, position: position,
+          line: parser.lineNumber))
+      if let parent { elements[parent].children.append(index) }
+      stack.append(index)
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?
+    ) {
+      _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      guard failure == nil else { return }
+      failure = malformed(parser, parseError)
+      parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+      self.parser(parser, parseErrorOccurred: validationError)
+    }
+
+    /// `malformed XML: an end tag that does not match its start tag (line 3, column 7)`, at the
+    /// innermost open element.
+    func malformed(_ parser: XMLParser, _ error: (any Error)?) -> LayoutSnapshotError {
+      let code = (error as NSError?)?.code ?? 0
+      let what = XMLElementTree.problems[code] ?? "error \(code)"
+      return LayoutSnapshotError(
+        file: file, path: openPath,
+        message: "malformed XML: \(what) (line \(parser.lineNumber), column \(parser.columnNumber))"
+      )
+    }
+
+    func parser(
+      _ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?
+    ) {
+      fail(parser, path: "", "entity declarations are refused")
+    }
+
+    func parser(
+      _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+      systemID: String?
+    ) {
+      fail(parser, path: "", "entity declarations are refused")
+    }
+
+    private func fail(_ parser: XMLParser, path: String, _ message: String) {
+      if failure == nil {
+        failure = LayoutSnapshotError(
+          file: file, path: path, message: "\(message) (line \(parser.lineNumber))")
+      }
+      parser.abortParsing()
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import HitAreaKit
+
+/// Draws a screen's tap targets as SVG: visible frames, hit areas, overlaps, unreachable parts,
+/// undersized targets, a probe point and its winner, and a legend.
+///
+/// ```swift
+/// var renderer = ScreenRenderer(snapshot: snapshot)
+/// renderer.undersized = [3, 7]
+/// renderer.probe = Point(x: 120, y: 300)
+/// let svg = renderer.render()
+/// ```
+public struct ScreenRenderer: Sendable {
+  /// The screen.
+  public var snapshot: LayoutSnapshot
+  /// The policy used for the probe.
+  public var policy: ResolutionPolicy
+  /// Indices of targets to mark as undersized.
+  public var undersized: Set<Int> = []
+  /// Regions (root space) that no touch reaches although they belong to a hit area.
+  public var unreachable: [Rect] = []
+  /// A touch to show, with the target that receives it.
+  public var probe: Point?
+  /// The title drawn above the screen; the snapshot's name by default.
+  public var title: String?
+
+  /// Creates a renderer for a snapshot.
+  public init(snapshot: LayoutSnapshot, policy: ResolutionPolicy? = nil) {
+    self.snapshot = snapshot
+    self.policy = policy ?? snapshot.resolution
+  }
+
+  private static let margin = 16.0
+  private static let header = 28.0
+  private static let legendHeight = 86.0
+
+  /// The SVG document.
+  ///
+  /// - Complexity: O(n + t²) for n nodes and t targets.
+  public func render() -> String {
+    let map = TargetMap(snapshot)
+    let screen = snapshot.frameInRoot(snapshot.root)
+    var extent = screen
+    for t in map.targets { extent = extent.union(t.hitAreaRect) }
+    if extent.isNull || !extent.origin.isFinite {
+      extent = Rect(x: 0, y: 0, width: 100, height: 100)
+    }
+    let width = max(extent.width, 320) + 2 * Self.margin
+    let height = extent.height + 2 * Self.margin + Self.header + Self.legendHeight
+    var svg = SVGDocument(width: width, height: height)
+    svg.define(Self.hatchPattern)
+    svg.rect(Rect(x: 0, y: 0, width: width, height: height), ["fill": "#ffffff"])
+    svg.text(
+      title ?? snapshot.name ?? "Screen", at: Point(x: Self.margin, y: 20),
+      ["font-size": "14", "font-weight": "bold", "fill": "#111"])
+    svg.text(
+      "\(map.targets.count) targets · policy \(policy)", at: Point(x: width - Self.margin, y: 20),
+      ["font-size": "11", "fill": "#555", "text-anchor": "end"])
+    // Root space → canvas.
+    let dx = Self.margin - extent.minX
+    let dy = Self.margin + Self.header - extent.minY
+    svg.beginGroup(["transform": "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))"])
+    svg.rect(screen, ["fill": "#f6f7f9", "stroke": "#c8ccd2", "stroke-width": "1"])
+    drawTargets(map, into: &svg)
+    for o in map.overlaps {
+      svg.beginGroup(["class": "overlap"])
+      svg.title(
+        "overlap: \(snapshot.nodes[o.front].id) wins over \(snapshot.nodes[o.back].id) (frontmost)")
+      svg.rect(
+        o.rect,
+        ["fill": "#e5484d", "fill-opacity": "0.45", "stroke": "#e5484d", "stroke-width": "0.5"])
+      svg.endGroup()
+    }
+    for r in unreachable {
+      svg.rect(
+        r,
+        [
+          "class": "unreachable", "fill": "url(#hatch)", "fill-opacity": "1", "stroke": "#8e4ec6",
+          "stroke-width": "0.5",
+        ])
+    }
+    if let probe { drawProbe(probe, into: &svg) }
+    svg.endGroup()
+    drawLegend(into: &svg, top: height - Self.legendHeight + 8, width: width)
+    return svg.render()
+  }
+
+  private static let hatchPattern = """
+    <pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" \
+    patternTransform="rotate(45)"><rect width="6" height="6" fill="#8e4ec6" fill-opacity="0.15"/>\
+    <line x1="0" y1="0" x2="0" y2="6" stroke="#8e4ec6" stroke-width="2"/></pattern>
+    """
+
+  private func drawTargets(_ map: TargetMap, into svg: inout SVGDocument) {
+    for t in map.targets {
+      let node = snapshot.nodes[t.index]
+      let small = undersized.contains(t.index)
+      svg.beginGroup(["class": "target", "data-id": t.id])
+      svg.title("\(node.displayName): hit area \(node.hitArea.swiftExpression)")
+      if t.isEligible {
+        svg.polygon(
+          t.hitAreaCorners,
+          [
+            "class": "hit-area", "fill": "#0b84ff", "fill-opacity": "0.14", "stroke": "#0b84ff",
+            "stroke-width": "1", "stroke-dasharray": "4 3",
+          ])
+        svg.polygon(
+          t.visibleCorners,
+          [
+            "class": "frame", "fill": "none", "stroke": small ? "#f76b15" : "#0b84ff",
+            "stroke-width": small ? "2.5" : "1.2",
+          ])
+      } else {
+        svg.polygon(
+          t.hitAreaCorners,
+          [
+            "class": "hit-area inert", "fill": "#8b8d98", "fill-opacity": "0.15",
+            "stroke": "#8b8d98",
+            "stroke-width": "1", "stroke-dasharray": "2 2",
+          ])
+      }
+      if t.visibleRect.width >= 24 && t.visibleRect.height >= 10 {
+        svg.text(
+          String(t.id.prefix(18)), at: Point(x: t.visibleRect.minX + 2, y: t.visibleRect.minY + 9),
+          ["font-size": "8", "fill": "#1d2433"])
+      }
+      svg.endGroup()
+    }
+  }
+
+  private func drawProbe(_ p: Point, into svg: inout SVGDocument) {
+    let tester = HitTester(
+      tree: snapshot, policy: policy, millimetresPerPoint: snapshot.millimetresPerPoint)
+    let why = tester.explain(p, in: snapshot.root)
+    let name = why.hit.map { snapshot.nodes[$0].id } ?? "nothing"
+    if let winner = why.winner {
+      let rect = snapshot.frameInRoot(winner.target)
+      svg.rect(rect, ["class": "winner", "fill": "none", "stroke": "#30a46c", "stroke-width": "3"])
+    }
+    svg.beginGroup(["class": "probe"])
+    svg.title("touch at (\(SVGDocument.number(p.x)), \(SVGDocument.number(p.y))) → \(name)")
+    svg.circle(
+      center: p, radius: 6,
+      ["fill": "#30a46c", "fill-opacity": "0.35", "stroke": "#30a46c", "stroke-width": "1.5"])
+    svg.line(
+      from: Point(x: p.x - 9, y: p.y), to: Point(x: p.x + 9, y: p.y),
+      ["stroke": "#1d2433", "stroke-width": "1"])
+    svg.line(
+      from: Point(x: p.x, y: p.y - 9), to: Point(x: p.x, y: p.y + 9),
+      ["stroke": "#1d2433", "stroke-width": "1"])
+    svg.text(
+      "→ \(name)", at: Point(x: p.x + 10, y: p.y - 8),
+      ["font-size": "10", "font-weight": "bold", "fill": "#1d2433"])
+    svg.endGroup()
+  }
+
+  private func drawLegend(into svg: inout SVGDocument, top: Double, width: Double) {
+    let items: [(String, [String: String])] = [
+      (
+        "hit area",
+        ["fill": "#0b84ff", "fill-opacity": "0.14", "stroke": "#0b84ff", "stroke-dasharray": "4 3"]
+      ),
+      ("visible frame", ["fill": "none", "stroke": "#0b84ff", "stroke-width": "1.2"]),
+      ("undersized target", ["fill": "none", "stroke": "#f76b15", "stroke-width": "2.5"]),
+      ("overlapping hit areas", ["fill": "#e5484d", "fill-opacity": "0.45"]),
+      ("unreachable part", ["fill": "url(#hatch)", "stroke": "#8e4ec6", "stroke-width": "0.5"]),
+      (
+        "cannot be hit",
+        ["fill": "#8b8d98", "fill-opacity": "0.15", "stroke": "#8b8d98", "stroke-dasharray": "2 2"]
+      ),
+      ("probe winner", ["fill": "none", "stroke": "#30a46c", "stroke-width": "3"]),
+    ]
+    svg.beginGroup(["class": "legend"])
+    let columns = max(1, Int((width - 2 * Self.margin) / 150))
+    for (i, item) in items.enumerated() {
+      let x = Self.margin + Double(i % columns) * 150
+      let y = top + Double(i / columns) * 20
+      svg.rect(Rect(x: x, y: y, width: 16, height: 12), item.1)
+      svg.text(item.0, at: Point(x: x + 22, y: y + 10), ["font-size": "11", "fill": "#1d2433"])
+    }
+    svg.endGroup()
+  }
+}

@@ -1,0 +1,29 @@
+#if canImport(UIKit)
+import HitAreaKit
+import UIKit
+
+/// App-wide settings of the UIKit adapter.
+///
+/// ```swift
+/// HitAreaConfiguration.defaultResolution = .nearest   // every window
+/// HitAreaConfiguration.millimetresPerPoint = 0.16
+/// ```
+@MainActor
+public enum HitAreaConfiguration {
+  /// The resolution policy of every window, and of overflow containers that set none.
+  ///
+  /// ``ResolutionPolicy/frontmost`` (the default) is UIKit's own behaviour. Any other value makes
+  /// HitAreaKit's engine decide hits for whole windows, so custom `hitTest(_:with:)` overrides
+  /// inside them are not consulted; prefer ``UIKit/UIView/hitAreaResolution`` on the containers
+  /// that need it.
+  public static var defaultResolution: ResolutionPolicy = .frontmost {
+    didSet {
+      if defaultResolution != .frontmost { HitAreaRuntime.installHitTestHook(for: UIWindow.self) }
+    }
+  }
+
+  /// Physical size of a point for ``ResolutionPolicy/mostLikely``; 0.16 mm by default (current
+  /// iPhones measure 0.156–0.166).
+  public static var millimetresPerPoint: Double = 0.16
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,119 @@
+#if canImport(UIKit)
+import HitAreaKit
+import QuartzCore
+import UIKit
+
+/// A debug overlay that draws every target's hit area, visible frame and overlaps on top of a
+/// window, updating as the layout changes. It never intercepts touches.
+///
+/// ```swift
+/// #if DEBUG
+/// HitAreaDebugOverlay.show(in: window)
+/// #endif
+/// ```
+///
+/// Blue: hit areas. Thin outline: visible frames. Red: where two targets' hit areas overlap.
+/// Grey: targets that cannot be hit (hidden, transparent, disabled, or under such an ancestor).
+@MainActor
+public enum HitAreaDebugOverlay {
+  /// Shows the overlay on top of `window` (again, if already shown: it moves to the front).
+  public static func show(in window: UIWindow) {
+    let overlay = existing(in: window) ?? HitAreaOverlayView(frame: window.bounds)
+    if overlay.superview == nil { window.addSubview(overlay) }
+    window.bringSubviewToFront(overlay)
+    overlay.start()
+  }
+
+  /// Removes the overlay from `window`.
+  public static func hide(in window: UIWindow) {
+    existing(in: window)?.stop()
+  }
+
+  /// Whether the overlay is shown on `window`.
+  public static func isShown(in window: UIWindow) -> Bool { existing(in: window) != nil }
+
+  private static func existing(in window: UIWindow) -> HitAreaOverlayView? {
+    window.subviews.lazy.compactMap { $0 as? HitAreaOverlayView }.first
+  }
+}
+
+/// The overlay's view: touch-transparent, redrawn from a snapshot of its window.
+@MainActor
+final class HitAreaOverlayView: UIView {
+  private var link: CADisplayLink?
+  private var lastMap: TargetMap?
+  private let hitAreas = CAShapeLayer()
+  private let frames = CAShapeLayer()
+  private let overlaps = CAShapeLayer()
+  private let inert = CAShapeLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    accessibilityElementsHidden = true
+    hitAreas.fillColor = UIColor.systemBlue.withAlphaComponent(0.18).cgColor
+    hitAreas.strokeColor = UIColor.systemBlue.withAlphaComponent(0.8).cgColor
+    hitAreas.lineWidth = 1
+    hitAreas.lineDashPattern = [4, 3]
+    frames.fillColor = nil
+    frames.strokeColor = UIColor.systemBlue.cgColor
+    frames.lineWidth = 1
+    overlaps.fillColor = UIColor.systemRed.withAlphaComponent(0.35).cgColor
+    inert.fillColor = UIColor.systemGray.withAlphaComponent(0.2).cgColor
+    for layer in [hitAreas, frames, overlaps, inert] { self.layer.addSublayer(layer) }
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func start() {
+    guard link == nil else { return }
+    let link = CADisplayLink(target: self, selector: #selector(refresh))
+    link.preferredFramesPerSecond = 4
+    link.add(to: .main, forMode: .common)
+    self.link = link
+    refresh()
+  }
+
+  func stop() {
+    link?.invalidate()
+    link = nil
+    removeFromSuperview()
+  }
+
+  @objc private func refresh() {
+    guard let window else { return }
+    if window.subviews.last !== self { window.bringSubviewToFront(self) }
+    let map = TargetMap(LayoutSnapshot(capturing: window))
+    guard map != lastMap else { return }
+    lastMap = map
+    let areas = UIBezierPath()
+    let outlines = UIBezierPath()
+    let dead = UIBezierPath()
+    for target in map.targets {
+      let shape = polygon(target.hitAreaCorners)
+      if target.isEligible {
+        areas.append(shape)
+        outlines.append(polygon(target.visibleCorners))
+      } else {
+        dead.append(shape)
+      }
+    }
+    let overlap = UIBezierPath()
+    for o in map.overlaps { overlap.append(UIBezierPath(rect: CGRect(o.rect))) }
+    hitAreas.path = areas.cgPath
+    frames.path = outlines.cgPath
+    overlaps.path = overlap.cgPath
+    inert.path = dead.cgPath
+  }
+
+  private func polygon(_ corners: [Point]) -> UIBezierPath {
+    let path = UIBezierPath()
+    guard let first = corners.first else { return path }
+    path.move(to: CGPoint(first))
+    for c in corners.dropFirst() { path.addLine(to: CGPoint(c)) }
+    path.close()
+    return path
+  }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+import HitAreaKit
+import ObjectiveC
+import UIKit
+
+/// Per-view settings, stored as one associated object so views that use nothing pay nothing.
+@MainActor
+final class HitAreaState {
+  var hitArea = HitArea.bounds
+  var overflowsHitAreas = false
+  var resolution: ResolutionPolicy?
+  /// The reach index of the last touch, keyed by its event timestamp (see ``ReachIndex``).
+  var reachCache: (timestamp: TimeInterval, index: ReachIndex<UIView>)?
+
+  nonisolated(unsafe) private static var key: UInt8 = 0
+
+  /// The view's state, if it was ever given a setting.
+  static func existing(for view: UIView) -> HitAreaState? {
+    objc_getAssociatedObject(view, &key) as? HitAreaState
+  }
+
+  /// The view's state, created on first use.
+  static func state(for view: UIView) -> HitAreaState {
+    if let state = existing(for: view) { return state }
+    let state = HitAreaState()
+    objc_setAssociatedObject(view, &key, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    return state
+  }
+}
+#endif  // canImport(UIKit)

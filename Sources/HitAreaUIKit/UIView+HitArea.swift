@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+import HitAreaKit
+import UIKit
+
+extension UIView {
+  /// Where this view accepts touches, relative to its bounds. ``HitArea/bounds`` by default
+  /// (UIKit's behaviour).
+  ///
+  /// Works on any view: controls, image views with gesture recognizers (which also need
+  /// `isUserInteractionEnabled = true`, as always), plain views. Setting it is all there is to do:
+  /// the first non-default value installs HitAreaKit's `point(inside:with:)` hook on the view's
+  /// class, once (see ``HitAreaRuntime``). A hit area never makes a hidden, transparent,
+  /// non-interactive or disabled view hittable.
+  ///
+  /// ```swift
+  /// closeButton.hitArea = .minimumSize(44)
+  /// avatar.hitArea = .outset(12)
+  /// ```
+  ///
+  /// A hit area that sticks out of the superview is reachable there only with the overflow switch
+  /// on an ancestor (``overflowsHitAreas``), as UIKit stops at every ancestor's bounds.
+  public var hitArea: HitArea {
+    get { HitAreaState.existing(for: self)?.hitArea ?? .bounds }
+    set {
+      if newValue.isBounds && HitAreaState.existing(for: self) == nil { return }
+      HitAreaState.state(for: self).hitArea = newValue
+      if !newValue.isBounds { HitAreaRuntime.installPointInsideHook(for: type(of: self)) }
+    }
+  }
+
+  /// The overflow switch: when `true`, every descendant's hit area is reachable inside this view's
+  /// subtree even where it sticks out of intermediate ancestors (a delete badge on a cell).
+  ///
+  /// Turn it on for a cell, a collection view or any container. The view's own superview must
+  /// still accept the point (put the switch high enough). Inside such a container, HitAreaKit's
+  /// engine decides the hit instead of the subviews' own `hitTest(_:with:)`, so custom
+  /// `hitTest` overrides below it are not consulted.
+  ///
+  /// ```swift
+  /// collectionView.overflowsHitAreas = true
+  /// ```
+  public var overflowsHitAreas: Bool {
+    get { HitAreaState.existing(for: self)?.overflowsHitAreas ?? false }
+    set {
+      if !newValue && HitAreaState.existing(for: self) == nil { return }
+      HitAreaState.state(for: self).overflowsHitAreas = newValue
+      if newValue { HitAreaRuntime.installHitTestHook(for: type(of: self)) }
+    }
+  }
+
+  /// How touches that fall in several targets' hit areas are resolved inside this view's subtree;
+  /// `nil` (the default) leaves UIKit's front-most order, or ``HitAreaConfiguration/defaultResolution``.
+  ///
+  /// ```swift
+  /// keyboardRow.hitAreaResolution = .nearest
+  /// cardList.hitAreaResolution = .mostLikely
+  /// ```
+  public var hitAreaResolution: ResolutionPolicy? {
+    get { HitAreaState.existing(for: self)?.resolution }
+    set {
+      if newValue == nil && HitAreaState.existing(for: self) == nil { return }
+      HitAreaState.state(for: self).resolution = newValue
+      if newValue != nil { HitAreaRuntime.installHitTestHook(for: type(of: self)) }
+    }
+  }
+
+  /// The rect, in this view's bounds space, where it accepts touches.
+  public var hitAreaRect: CGRect { CGRect(hitArea.rect(in: Rect(bounds))) }
+}
+#endif  // canImport(UIKit)

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Runs the built `hitarea` executable, as CI jobs do, and checks exit statuses and outputs.
+@Suite struct CommandEndToEndTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtures = packageRoot.appendingPathComponent(
+    "Tests/HitAreaToolsTests/Fixtures/screens")
+
+  /// The executable next to the test bundle (SwiftPM builds it for this test target).
+  static var executable: URL {
+    let candidates = [
+      Bundle.main.bundleURL.appendingPathComponent("hitarea"),
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("hitarea"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("hitarea"),
+      packageRoot.appendingPathComponent(".build/debug/hitarea"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[3]
+  }
+
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static func run(_ arguments: [String], stdin: Data? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try input.fileHandleForWriting.close()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+  @Test func probeJSONFollowsTheContract() throws {
+    let r = try Self.run([
+      "probe", Self.fixture("ios_xcuitest_settings_top_390x844.xml"), "100", "180", "--format",
+      "json",
+    ])
+    #expect(r.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(json["hit"] as? String == "Sign in to your iPhone")
+    #expect(json["policy"] as? String == "frontmost")
+    let candidates = try #require(json["candidates"] as? [[String: Any]])
+    #expect(candidates.first?["id"] as? String == "Sign in to your iPhone")
+  }
+
+  @Test func probeOutsideEverythingGivesNull() throws {
+    let r = try Self.run([
+      "probe", Self.fixture("ios_xcuitest_settings_top_390x844.xml"), "-50", "-50", "--format",
+      "json",
+    ])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("\"hit\": null"))
+  }
+
+  @Test func standardInputIsRead() throws {
+    let data = try Data(
+      contentsOf: URL(fileURLWithPath: Self.fixture("enrico_10594_syncme_hierarchy.json")))
+    let r = try Self.run(["probe", "-", "100", "630"], stdin: data)
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("welcomeContinueButton"))
+  }
+
+  @Test func renderWritesAnSVGWithOneHitAreaPerTarget() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-test-\(UUID()).svg")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let r = try Self.run([
+      "render", Self.fixture("ios_xcuitest_settings_top_390x844.xml"), "--output", out.path,
+      "--probe", "100,180",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    let svg = try Data(contentsOf: out)
+    let counter = HitAreaCounter()
+    let parser = XMLParser(data: svg)
+    parser.delegate = counter
+    #expect(parser.parse(), "the SVG parses as XML")
+    #expect(counter.hitAreas == 29)  // the Settings top screen has 29 targets
+    #expect(counter.probes == 1)
+  }
+
+  @Test func convertWritesASnapshotThatReadsBack() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-test-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let r = try Self.run([
+      "convert", Self.fixture("enrico_10594_syncme_hierarchy.json"), "--output", out.path,
+    ])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("2 targets"))
+    let probe = try Self.run(["probe", out.path, "100", "630", "--format", "json"])
+    #expect(probe.stdout.contains("welcomeContinueButton"))
+  }
+
+  @Test(arguments: [
+    (["probe"], "usage error: missing argument: expected FILE X Y"),
+    (["probe", "/nonexistent.json", "1", "2"], "/nonexistent.json: no such file"),
+    (["probe", "/tmp", "1", "2"], "/tmp: is a directory"),
+    (["render", "a.json", "--probe", "1"], "usage error: --probe takes X,Y"),
+    (["convert", "a.json"], "usage error: convert needs --output OUT.json"),
+    (["probe", "x.json", "1", "2", "--policy", "random"], "usage error: --policy must be one of"),
+  ])
+  func errorsAreOneLineWithStatus2(_ arguments: [String], _ message: String) throws {
+    let r = try Self.run(arguments)
+    #expect(r.status == 2)
+    #expect(r.stderr.hasPrefix("hitarea: \(message)"), "\(r.stderr)")
+    #expect(r.stderr.split(separator: "\n").count == 1)
+    #expect(r.stdout.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("empty", Data()),
+    ("garbage", Data([0xFF, 0xFE, 0x00, 0x01, 0x02])),
+    (
+      "truncated", Data(#"{"format": "hitarea.layout", "version": 1, "root": {"frame": [0, 0"#.utf8)
+    ),
+    ("unknown", Data("hello world".utf8)),
+  ])
+  func badInputGivesOneLine(_ name: String, _ data: Data) throws {
+    let r = try Self.run(["probe", "-", "1", "2"], stdin: data)
+    #expect(r.status == 2, "\(name)")
+    #expect(r.stderr.hasPrefix("hitarea: <stdin>: "), "\(name): \(r.stderr)")
+    #expect(r.stderr.split(separator: "\n").count == 1)
+  }
+}
+
+/// Counts the renderer's hit-area shapes and probes in an SVG.
+final class HitAreaCounter: NSObject, XMLParserDelegate {
+  var hitAreas = 0
+  var probes = 0
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    let classes = (attributes["class"] ?? "").split(separator: " ")
+    if classes.contains("hit-area") { hitAreas += 1 }
+    if classes.contains("probe") { probes += 1 }
+  }
+}

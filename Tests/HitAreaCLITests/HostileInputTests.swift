@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Files from anywhere: each gets one line on standard error and exit status 2, or a correct
+/// result; never a crash, a hang or a stack trace.
+@Suite struct HostileInputTests {
+  static let directory: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-hostile-\(getpid())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  static func file(_ name: String, _ contents: Data) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try contents.write(to: url)
+    return url.path
+  }
+
+  static func expectOneLineError(
+    _ arguments: [String], containing text: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let r = try CommandEndToEndTests.run(arguments)
+    #expect(r.status == 2, "status \(r.status): \(r.stderr)", sourceLocation: sourceLocation)
+    #expect(r.stderr.hasPrefix("hitarea: "), "\(r.stderr)", sourceLocation: sourceLocation)
+    #expect(r.stderr.contains(text), "\(r.stderr)", sourceLocation: sourceLocation)
+    #expect(r.stderr.split(separator: "\n").count == 1, sourceLocation: sourceLocation)
+  }
+
+  @Test func emptyFile() throws {
+    try Self.expectOneLineError(
+      ["audit", try Self.file("empty.json", Data())], containing: "empty")
+  }
+
+  @Test func binaryGarbage() throws {
+    var rng = SystemRandomNumberGenerator()
+    let bytes = Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) })
+    try Self.expectOneLineError(
+      ["probe", try Self.file("garbage.bin", bytes), "1", "1"], containing: "garbage.bin")
+  }
+
+  @Test func twoHundredMegabytesIsRefusedBeforeReading() throws {
+    let path = Self.directory.appendingPathComponent("huge.json").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 200 * 1_048_576)  // sparse: no disk, no memory
+    try handle.close()
+    let start = Date()
+    try Self.expectOneLineError(["audit", path], containing: "the limit is 32 MiB")
+    #expect(Date().timeIntervalSince(start) < 10)
+  }
+
+  @Test func aMillionNodesGiveAnError() throws {
+    var json = #"{"format":"hitarea.layout","version":1,"root":{"frame":[0,0,10,10],"children":["#
+    json += Array(repeating: #"{"frame":[0,0,1,1]}"#, count: 1_000_000).joined(separator: ",")
+    json += "]}}"
+    try Self.expectOneLineError(
+      ["probe", try Self.file("million.json", Data(json.utf8)), "1", "1"], containing: "100000")
+  }
+
+  @Test func hundredThousandDeepNestingGivesAnError() throws {
+    let depth = 100_000
+    var json = #"{"format":"hitarea.layout","version":1,"root":"#
+    json += String(repeating: #"{"frame":[0,0,1,1],"children":["#, count: depth)
+    json += #"{"frame":[0,0,1,1]}"# + String(repeating: "]}", count: depth) + "}"
+    try Self.expectOneLineError(
+      ["probe", try Self.file("deep.json", Data(json.utf8)), "1", "1"],
+      containing: "deeper than 512")
+  }
+
+  @Test func entityExpansionIsRefused() throws {
+    let xml = """
+      <?xml version="1.0"?>
+      <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
+      <AppiumAUT><XCUIElementTypeButton x="0" y="0" width="10" height="10" label="&lol2;"/></AppiumAUT>
+      """
+    try Self.expectOneLineError(
+      ["audit", try Self.file("lol.xml", Data(xml.utf8))], containing: "DOCTYPE")
+  }
+
+  @Test func infiniteNumbersAreRefused() throws {
+    let json = #"{"format":"hitarea.layout","version":1,"root":{"frame":[0,0,1e999,10]}}"#
+    try Self.expectOneLineError(
+      ["probe", try Self.file("inf.json", Data(json.utf8)), "1", "1"], containing: "root.frame")
+  }
+
+  @Test func negativeSizesGiveACorrectResult() throws {
+    // UIKit standardizes negative sizes: a frame [100, 100, -50, -50] covers 50..<100.
+    let json = #"""
+      {"format":"hitarea.layout","version":1,"root":{"frame":[0,0,200,200],"children":[
+        {"id":"flipped","frame":[100,100,-50,-50],"target":true}]}}
+      """#
+    let path = try Self.file("negative.json", Data(json.utf8))
+    let inside = try CommandEndToEndTests.run(["probe", path, "60", "60", "--format", "json"])
+    #expect(inside.status == 0)
+    #expect(inside.stdout.contains(#""hit": "flipped""#))
+    let outside = try CommandEndToEndTests.run(["probe", path, "120", "120", "--format", "json"])
+    #expect(outside.stdout.contains(#""hit": "0""#))
+  }
+
+  @Test func unknownFormat() throws {
+    try Self.expectOneLineError(
+      ["render", try Self.file("page.html", Data("<html><body>hi</body></html>".utf8))],
+      containing: "not a layout snapshot, XCUITest page source, uiautomator dump or RICO hierarchy")
+  }
+
+  @Test func nonFiniteProbeCoordinatesAreUsageErrors() throws {
+    let json = #"{"format":"hitarea.layout","version":1,"root":{"frame":[0,0,10,10]}}"#
+    try Self.expectOneLineError(
+      ["probe", try Self.file("ok.json", Data(json.utf8)), "nan", "1"],
+      containing: "X and Y must be numbers")
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import HitAreaKit
+import HitAreaTools
+import Testing
+
+@Suite struct UIAutomatorImporterTests {
+  static let dump = """
+    <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+    <hierarchy rotation="0">
+      <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example" content-desc="" clickable="false" enabled="true" bounds="[0,0][1080,2400]">
+        <node index="0" text="" resource-id="com.example:id/list" class="androidx.recyclerview.widget.RecyclerView" clickable="false" enabled="true" scrollable="true" bounds="[0,210][1080,2400]">
+          <node index="0" text="Wi‑Fi" resource-id="com.example:id/row" class="android.widget.LinearLayout" clickable="true" enabled="true" bounds="[0,210][1080,420]">
+            <node index="0" text="Wi‑Fi" resource-id="android:id/title" class="android.widget.TextView" clickable="false" bounds="[168,273][420,357]" />
+          </node>
+          <node index="1" text="Bluetooth" resource-id="com.example:id/row" class="android.widget.LinearLayout" long-clickable="true" enabled="false" bounds="[0,420][1080,630]" />
+        </node>
+        <node index="1" text="" resource-id="com.example:id/close" class="android.widget.ImageButton" content-desc="Close" clickable="true" enabled="true" visible-to-user="false" bounds="[963,84][1047,168]" />
+      </node>
+    </hierarchy>
+    """
+
+  static let options = ImportOptions(pixelsPerDP: 2.625)
+
+  @Test func importsInDP() throws {
+    let s = try LayoutSnapshot.load(
+      data: Data(Self.dump.utf8), file: "window_dump.xml", options: Self.options)
+    #expect(s.name == "window_dump")
+    #expect(s.unit == .dp && s.pointsPerUnit == 1 && s.millimetresPerPoint == 25.4 / 160)
+    #expect(s.nodes.count == 6)
+    #expect(s.nodes[0].frame == Rect(x: 0, y: 0, width: 1080 / 2.625, height: 2400 / 2.625))
+    // resource ids are ids when unique ("com.example:id/row" is used twice).
+    #expect(
+      s.nodes.map(\.id) == [
+        "0", "com.example:id/list", "0/0/0", "android:id/title", "0/0/1", "com.example:id/close",
+      ])
+    #expect(s.nodes.map(\.isTarget) == [false, false, true, false, true, true])
+    #expect(s.nodes[2].label == "Wi‑Fi" && s.nodes[5].label == "Close")  // content-desc first
+    #expect(s.nodes[2].type == "android.widget.LinearLayout")
+    #expect(!s.nodes[4].isEnabled && s.nodes[5].isHidden)
+    // Parent-relative: the title is at (168, 273) − (0, 210) pixels inside its row.
+    #expect(
+      s.nodes[3].frame
+        == Rect(
+          x: 168 / 2.625, y: 273 / 2.625 - 210 / 2.625, width: 252 / 2.625, height: 84 / 2.625))
+    // A text view without targets lets touches through.
+    #expect(!s.nodes[3].isUserInteractionEnabled)
+    #expect(s.hitID(200 / 2.625, 300 / 2.625) == "0/0/0")
+  }
+
+  @Test func theDensityIsRequired() throws {
+    let error = try #require(ImportFixtures.error(Self.dump, file: "window_dump.xml"))
+    #expect(error.file == "window_dump.xml" && error.path == "")
+    #expect(error.message.contains("--px-per-dp"))
+    #expect(
+      error.description
+        == "window_dump.xml: uiautomator dumps do not record the screen density: give it with "
+        + "--px-per-dp (device pixels per dp, the density divided by 160, such as 2.625 or 3)")
+    let zero = try #require(ImportFixtures.error(Self.dump, options: ImportOptions(pixelsPerDP: 0)))
+    #expect(zero.message == "--px-per-dp must be a positive number, found 0.0")
+  }
+
+  @Test func severalWindowsGetASyntheticRoot() throws {
+    let xml = """
+      <hierarchy rotation="0">
+        <node class="a" bounds="[0,0][100,100]"/>
+        <node class="b" bounds="[0,100][100,300]" clickable="true"/>
+      </hierarchy>
+      """
+    let s = try LayoutSnapshot.load(
+      data: Data(xml.utf8), file: "two.xml", options: ImportOptions(pixelsPerDP: 2))
+    #expect(s.nodes.map(\.type) == ["hierarchy", "a", "b"])
+    #expect(s.nodes[0].frame == Rect(x: 0, y: 0, width: 50, height: 150))
+    #expect(s.nodes[2].frame == Rect(x: 0, y: 50, width: 50, height: 100))
+  }
+
+  @Test(
+    arguments: [
+      ("[0,0][10,20]", [0.0, 0, 10, 20]), (" [ -5 , 3 ][ 7.5,8 ] ", [-5, 3, 7.5, 8]),
+      ("[0,0][10]", nil), ("0,0,10,20", nil), ("[0,0][10,20]x", nil), ("[a,0][10,20]", nil),
+      ("[0,0][10,20][1,1]", nil), ("[1e999,0][1,1]", nil), ("", nil),
+    ] as [(String, [Double]?)])
+  func boundsSyntax(_ text: String, _ expected: [Double]?) throws {
+    let xml = #"<hierarchy><node bounds="\#(text)"/></hierarchy>"#
+    let result = Result {
+      try LayoutSnapshot.load(
+        data: Data(xml.utf8), file: "b.xml", options: ImportOptions(pixelsPerDP: 1))
+    }
+    switch (result, expected) {
+    case (.success(let s), let b?):
+      #expect(s.nodes[0].frame == Rect(x: b[0], y: b[1], width: b[2] - b[0], height: b[3] - b[1]))
+    case (.failure(let error as LayoutSnapshotError), nil):
+      #expect(error.path == "hierarchy/node[0]@bounds")
+      #expect(error.message == "expected [x1,y1][x2,y2] in pixels, found \"\(text)\" (line 1)")
+    default:
+      Issue.record("\(text): \(result)")
+    }
+  }
+
+  @Test func missingBounds() throws {
+    let xml =
+      "<hierarchy>\n<node>\n<node bounds=\"[0,0][1,1]\"/>\n<node class=\"x\"/></node></hierarchy>"
+    let error = try #require(ImportFixtures.error(xml, options: ImportOptions(pixelsPerDP: 1)))
+    #expect(error.path == "hierarchy/node[0]@bounds")
+    let inner =
+      "<hierarchy>\n<node bounds=\"[0,0][1,1]\">\n<node bounds=\"[0,0][1,1]\"/>\n<node class=\"x\"/></node></hierarchy>"
+    let second = try #require(ImportFixtures.error(inner, options: ImportOptions(pixelsPerDP: 1)))
+    #expect(second.path == "hierarchy/node[0]/node[1]@bounds")
+    #expect(second.message == "missing; expected [x1,y1][x2,y2] in pixels (line 4)")
+  }
+}
