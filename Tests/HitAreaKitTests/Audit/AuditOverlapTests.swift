@@ -86,13 +86,27 @@ import Testing
     #expect(close(frontmost?.measured.targetLoss, 1936))
     #expect(frontmost?.winner == "more")
 
-    // Under nearest the cell's visible bounds win the ring: the enlargement does nothing.
+    // Under nearest the nested button keeps its ring too (Compose's rule).
     screen.snapshot.resolution = .nearest
     let nearest = screen.audit(rules: [.overlap]).only(.overlap, "cell")
-    #expect(close(nearest?.measured.targetLoss, 400))
-    #expect(close(nearest?.measured.otherLoss, 1536))
-    #expect(nearest?.winner == "cell")
-    #expect(nearest?.fix.contains("does little") == true)
+    #expect(close(nearest?.measured.targetLoss, 1936))
+    #expect(nearest?.winner == "more")
+  }
+
+  @Test func aSiblingCardBehindTakesTheRingUnderNearest() {
+    // The button lies on a card that is its sibling, not its container: under nearest the card's
+    // visible bounds win the ring (1936 - 400 pt²), so the enlargement does little.
+    var screen = AuditScreen(policy: .nearest)
+    screen.add("card", 0, 100, 400, 200)
+    screen.add("more", 300, 180, 20, 20, hitArea: .minimumSize(44))
+    let f = screen.audit(rules: [.overlap]).only(.overlap, "card")
+    #expect(f?.other == "more")
+    #expect(close(f?.measured.area, 1936))
+    #expect(close(f?.measured.contestedArea, 1536))
+    #expect(close(f?.measured.targetLoss, 400))
+    #expect(close(f?.measured.otherLoss, 1536))
+    #expect(f?.winner == "card")
+    #expect(f?.severity == .info)
   }
 
   @Test func aButtonWithoutEnlargementInsideACellIsNotReported() {
