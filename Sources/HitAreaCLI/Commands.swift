@@ -10,6 +10,14 @@ struct Command: Sendable {
 /// Every subcommand, by name.
 enum Commands {
   static let all: [String: Command] = [
+    "demo": Command(specification: .init(valued: ["output"]), run: DemoCommand.run),
+    "audit": Command(
+      specification: .init(valued: ["standard", "policy", "format", "fail-on", "px-per-dp", "from"]
+      ),
+      run: AuditCommand.run),
+    "fix": Command(
+      specification: .init(valued: ["standard", "format", "output", "px-per-dp", "from"]),
+      run: FixCommand.run),
     "probe": Command(
       specification: .init(valued: ["policy", "format", "px-per-dp", "from"]), run: ProbeCommand.run
     ),

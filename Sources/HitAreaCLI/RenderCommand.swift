@@ -6,6 +6,7 @@ enum RenderCommand {
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
     let values = try arguments.positional(["file"])
     let policy = try arguments.policy()
+    let standard = try arguments.standard()
     var probePoint: Point?
     if let probe = arguments.options["probe"] {
       let parts = probe.split(separator: ",").map { Double($0.trimmingCharacters(in: " ")) }
@@ -17,6 +18,9 @@ enum RenderCommand {
     let screen = try ScreenInput.load(values[0], arguments)
     var renderer = ScreenRenderer(snapshot: screen, policy: policy)
     renderer.probe = probePoint
+    var audited = screen
+    if let policy { audited.resolution = policy }
+    renderer.mark(TapTargetAudit(standard: standard).audit(audited))
     let svg = renderer.render()
     if let path = arguments.options["output"] {
       try Platform.write(svg, to: path)

@@ -16,10 +16,14 @@ extension LayoutSnapshot {
   /// The snapshot with fix suggestions applied: each suggestion's hit area replaces its target's.
   ///
   /// Suggestions are matched to nodes by id (the first node with that id); suggestions for ids
-  /// the snapshot does not have are ignored. Nothing else changes: the overflow switches a
-  /// suggestion may ask for (``FixSuggestion/clippedBy``) stay as they are.
+  /// the snapshot does not have are ignored. Nothing else changes unless asked: the overflow
+  /// switches a suggestion asks for (``FixSuggestion/clippedBy``) are turned on only with
+  /// `turningOnOverflowSwitches`.
   ///
-  /// - Parameter fixes: The suggestions, usually ``AuditReport/fixes``.
+  /// - Parameters:
+  ///   - fixes: The suggestions, usually ``AuditReport/fixes``.
+  ///   - turningOnOverflowSwitches: Whether to turn on the overflow switch of each ancestor that
+  ///     would cut a suggested hit area.
   /// - Returns: A new snapshot.
   /// - Complexity: O(n + f) for n nodes and f suggestions.
   ///
@@ -28,13 +32,18 @@ extension LayoutSnapshot {
   /// let fixed = snapshot.applying(report.fixes)
   /// fixed.audit(.ios).findings(for: .overlap)  // none between the fixed targets
   /// ```
-  public func applying(_ fixes: some Sequence<FixSuggestion>) -> LayoutSnapshot {
+  public func applying(
+    _ fixes: some Sequence<FixSuggestion>, turningOnOverflowSwitches: Bool = false
+  ) -> LayoutSnapshot {
     var indexByID: [String: Int] = [:]
     for (i, node) in nodes.enumerated() where indexByID[node.id] == nil { indexByID[node.id] = i }
     var result = self
     for fix in fixes {
       guard let i = indexByID[fix.target] else { continue }
       result.nodes[i].hitArea = fix.hitArea
+      if turningOnOverflowSwitches, let container = fix.clippedBy.flatMap({ indexByID[$0] }) {
+        result.nodes[container].overflowsHitAreas = true
+      }
     }
     return result
   }

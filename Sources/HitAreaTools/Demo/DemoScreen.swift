@@ -20,7 +20,7 @@ public enum DemoScreen {
     var s = LayoutSnapshot(
       root: LayoutNode(
         id: "screen", type: "UIWindow", frame: Rect(x: 0, y: 0, width: 390, height: 844)),
-      name: "HitAreaKit demo: Inbox")
+      name: "Inbox")
     let nav = s.append(
       LayoutNode(
         id: "navigationBar", type: "UINavigationBar",

@@ -1,0 +1,25 @@
+import HitAreaKit
+
+extension ScreenRenderer {
+  /// Marks what an audit found: undersized targets (`min-size`) and the regions of hit areas no
+  /// touch reaches (`unreachable`).
+  ///
+  /// ```swift
+  /// var renderer = ScreenRenderer(snapshot: snapshot)
+  /// renderer.mark(TapTargetAudit(standard: .ios).audit(snapshot))
+  /// ```
+  public mutating func mark(_ report: AuditReport) {
+    var index: [String: Int] = [:]
+    for (i, node) in snapshot.nodes.enumerated() where index[node.id] == nil { index[node.id] = i }
+    for finding in report.findings {
+      switch finding.rule {
+      case .minSize:
+        if let i = index[finding.target] { undersized.insert(i) }
+      case .unreachable:
+        if let region = finding.region { unreachable.append(region) }
+      default:
+        break
+      }
+    }
+  }
+}
