@@ -87,6 +87,9 @@ final class InboxViewController: UIViewController {
     print(HitAreaRuntime.isHooked(#selector(UIView.point(inside:with:)), on: UIButton.self))
     let snapshot = LayoutSnapshot(capturing: view, name: "Inbox")
     print(snapshot.nodes.count)
+    let report = HitAreaAudit.audit(view, standard: .ios)
+    for fix in report.fixes { print(fix.swiftCode) }
+    print(HitAreaAudit.snapshot(of: view, resolution: .nearest).resolution)
   }
 
   @objc private func showProfile() {}

@@ -13,7 +13,9 @@ import UIKit
 /// ```
 ///
 /// Blue: hit areas. Thin outline: visible frames. Red: where two targets' hit areas overlap.
+/// Orange outline: targets under 44 × 44 pt. Purple: parts of hit areas no touch reaches.
 /// Grey: targets that cannot be hit (hidden, transparent, disabled, or under such an ancestor).
+/// The audit behind orange and purple reruns only when the layout changes.
 @MainActor
 public enum HitAreaDebugOverlay {
   /// Shows the overlay on top of `window` (again, if already shown: it moves to the front).
@@ -46,6 +48,8 @@ final class HitAreaOverlayView: UIView {
   private let frames = CAShapeLayer()
   private let overlaps = CAShapeLayer()
   private let inert = CAShapeLayer()
+  private let undersized = CAShapeLayer()
+  private let unreachable = CAShapeLayer()
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -61,7 +65,13 @@ final class HitAreaOverlayView: UIView {
     frames.lineWidth = 1
     overlaps.fillColor = UIColor.systemRed.withAlphaComponent(0.35).cgColor
     inert.fillColor = UIColor.systemGray.withAlphaComponent(0.2).cgColor
-    for layer in [hitAreas, frames, overlaps, inert] { self.layer.addSublayer(layer) }
+    undersized.fillColor = nil
+    undersized.strokeColor = UIColor.systemOrange.cgColor
+    undersized.lineWidth = 2
+    unreachable.fillColor = UIColor.systemPurple.withAlphaComponent(0.35).cgColor
+    for layer in [hitAreas, frames, overlaps, inert, unreachable, undersized] {
+      self.layer.addSublayer(layer)
+    }
   }
 
   required init?(coder: NSCoder) { nil }
@@ -84,9 +94,21 @@ final class HitAreaOverlayView: UIView {
   @objc private func refresh() {
     guard let window else { return }
     if window.subviews.last !== self { window.bringSubviewToFront(self) }
-    let map = TargetMap(LayoutSnapshot(capturing: window))
+    let snapshot = HitAreaAudit.snapshot(of: window)
+    let map = TargetMap(snapshot)
     guard map != lastMap else { return }
     lastMap = map
+    let report = TapTargetAudit(standard: .ios, rules: [.minSize, .unreachable]).audit(snapshot)
+    let small = UIBezierPath()
+    let lost = UIBezierPath()
+    for finding in report.findings {
+      if finding.rule == .minSize { small.append(UIBezierPath(rect: CGRect(finding.frame))) }
+      if finding.rule == .unreachable, let region = finding.region {
+        lost.append(UIBezierPath(rect: CGRect(region)))
+      }
+    }
+    undersized.path = small.cgPath
+    unreachable.path = lost.cgPath
     let areas = UIBezierPath()
     let outlines = UIBezierPath()
     let dead = UIBezierPath()
