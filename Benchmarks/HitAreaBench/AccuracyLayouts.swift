@@ -1,4 +1,6 @@
+import Foundation
 import HitAreaKit
+import HitAreaTools
 
 /// The screens of the accuracy benchmark, built the way a careful engineer would set them up:
 /// every target's hit area at least 44 × 44 pt (``HitArea/minimumSize(_:)``), at 0.16 mm/pt.
@@ -10,6 +12,30 @@ enum AccuracyLayouts {
 
   static func all() -> [LayoutSnapshot] {
     [gaplessKeyRow(), iconToolbar(), closeButtonOnCard(), settingsList(), playerControls()]
+      + fixtureScreens()
+  }
+
+  /// The real screen dumps of the test fixtures, with every target given
+  /// ``HitArea/minimumSize(_:)`` of 44 pt where it has no hit area of its own.
+  static func fixtureScreens() -> [LayoutSnapshot] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Tests/HitAreaToolsTests/Fixtures/screens").standardized
+    let files = [
+      ("settings (XCUITest)", "ios_xcuitest_settings_top_390x844.xml"),
+      ("settings › accessibility (XCUITest)", "ios_xcuitest_settings_accessibility_375x667.xml"),
+      ("Sync.ME (RICO)", "enrico_10594_syncme_hierarchy.json"),
+    ]
+    return files.compactMap { name, file in
+      guard var s = try? LayoutSnapshot.load(contentsOf: folder.appendingPathComponent(file)) else {
+        print("accuracy: fixture \(file) not found next to the benchmark; skipped")
+        return nil
+      }
+      s.name = name
+      for i in s.nodes.indices where s.nodes[i].isTarget && s.nodes[i].hitArea.isBounds {
+        s.nodes[i].hitArea = .minimumSize(44)
+      }
+      return s
+    }
   }
 
   static func screen(_ name: String) -> LayoutSnapshot {

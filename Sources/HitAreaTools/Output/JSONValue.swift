@@ -83,30 +83,11 @@ public enum JSONValue: Hashable, Sendable {
 
   /// Shortest round-tripping form; integers without a fraction; non-finite as `null`.
   static func format(_ n: Double) -> String {
-    guard n.isFinite else { return "null" }
-    if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
-    return "\(n)"
+    n.isFinite ? JSONOutput.number(n) : "null"
   }
 
   private static func quote(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
+    out += JSONOutput.quoted(s)
   }
 
   /// Equal when the rendered JSON is equal.
