@@ -1,8 +1,9 @@
 import HitAreaKit
 
 extension ScreenRenderer {
-  /// Marks what an audit found: undersized targets (`min-size`) and the regions of hit areas no
-  /// touch reaches (`unreachable`).
+  /// Marks what an audit found: targets whose effective hit area is under the standard
+  /// (`min-size` errors; the `info` findings about small *visible* sizes are not marked) and the
+  /// regions of hit areas no touch reaches (`unreachable`).
   ///
   /// ```swift
   /// var renderer = ScreenRenderer(snapshot: snapshot)
@@ -13,7 +14,7 @@ extension ScreenRenderer {
     for (i, node) in snapshot.nodes.enumerated() where index[node.id] == nil { index[node.id] = i }
     for finding in report.findings {
       switch finding.rule {
-      case .minSize:
+      case .minSize where finding.severity == .error:
         if let i = index[finding.target] { undersized.insert(i) }
       case .unreachable:
         if let region = finding.region { unreachable.append(region) }
