@@ -42,7 +42,8 @@ public struct TapThrottle: Sendable {
   /// What happens to sends without a `UIEvent`.
   public var programmaticSends: ProgrammaticSends
   /// Called once per dropped tap (not once per dropped call), synchronously, from ``admit(_:)``.
-  /// ``SharedTapThrottle`` calls it outside its lock.
+  /// ``SharedTapThrottle`` calls it outside its lock. The throttle keeps the closure: capture the
+  /// throttle (or the control that owns it) weakly, or it is never freed.
   public var onDroppedTap: (@Sendable (DroppedTap) -> Void)?
 
   /// How many taps (dispatches) this throttle has dropped.

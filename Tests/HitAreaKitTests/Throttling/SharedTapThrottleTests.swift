@@ -21,8 +21,10 @@ extension ThrottlingTests {
     @Test func theCallbackRunsOutsideTheLock() {
       let shared = SharedTapThrottle(.interval(0.5))
       let seen = Recorder<Int>()
-      shared.throttle.onDroppedTap = { [shared] _ in
-        seen.append(shared.throttle.droppedTapCount)  // would deadlock under the lock
+      // Weak: the throttle owns the callback, so a strong capture would be a retain cycle
+      // (LeakSanitizer reported it).
+      shared.throttle.onDroppedTap = { [weak shared] _ in
+        seen.append(shared?.throttle.droppedTapCount ?? -1)  // would deadlock under the lock
       }
       _ = shared.admit(up(0))
       _ = shared.admit(up(0.1))
