@@ -75,6 +75,14 @@ struct XMLElementTree {
         message: "the XML declaration's encoding '\(encoding)' is not supported; "
           + "save the file as UTF-8")
     }
+    if let offset = Self.processingInstruction(in: bytes) {
+      // FoundationXML's XMLParser calls strlen on a null pointer for an instruction without data
+      // (`<?X?>`, found by fuzzing); dumps carry none besides the XML declaration.
+      throw LayoutSnapshotError(
+        file: file, path: "",
+        message: "processing instructions (`<?…?>`) other than the XML declaration are refused "
+          + "(\(UTF8Text.position(of: offset, in: bytes)))")
+    }
     let builder = Builder(file: file, maximumDepth: LayoutSnapshotLimits.maximumDepth + 1)
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
@@ -133,6 +141,26 @@ struct XMLElementTree {
   ]
 
   /// The offset of an ASCII keyword, ignoring case.
+  /// The offset of the first `<?` that is not the XML declaration at the start, if any.
+  static func processingInstruction(in bytes: [UInt8]) -> Int? {
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    let declaration = Array("<?xml".utf8)
+    var i = 0
+    while i + 1 < bytes.count {
+      if bytes[i] == UInt8(ascii: "<") && bytes[i + 1] == UInt8(ascii: "?") {
+        let isDeclaration =
+          i == start && bytes[i...].starts(with: declaration)
+          && i + declaration.count < bytes.count
+          && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + declaration.count])
+        if !isDeclaration { return i }
+      }
+      i += 1
+    }
+    return nil
+  }
+
   /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="…"?>`), if any.
   static func declaredEncoding(in bytes: [UInt8]) -> String? {
     var start = 0

@@ -39,7 +39,7 @@ import Testing
 
   @Test func theXMLDeclarationItselfIsFine() throws {
     let xml =
-      "\u{FEFF}  <?xml version='1.0' encoding='UTF-8'?>\n<hierarchy><node bounds=\"[0,0][10,10]\" clickable=\"true\"/></hierarchy>"
+      "\u{FEFF}<?xml version='1.0' encoding='UTF-8'?>\n<hierarchy><node bounds=\"[0,0][10,10]\" clickable=\"true\"/></hierarchy>"
     let snapshot = try LayoutSnapshot.load(
       data: Data(xml.utf8), file: "dump.xml", options: ImportOptions(pixelsPerDP: 1))
     #expect(snapshot.nodes.contains { $0.isTarget })
