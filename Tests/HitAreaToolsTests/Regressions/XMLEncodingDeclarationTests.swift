@@ -7,7 +7,11 @@ import Testing
 /// FoundationXML's XMLParser, crash in `xmlSwitchToEncoding`. Every input is UTF-8 (checked
 /// first), so any other declared encoding is refused before the parser sees it.
 @Suite struct XMLEncodingDeclarationTests {
-  @Test(arguments: ["fuzz-crash-uiautomator-utf7.xml", "fuzz-crash-xcuitest-utf7.xml"])
+  /// The third input's declaration is never closed (`<?xml … encoding='UTF-7' standalo<<<…`).
+  @Test(arguments: [
+    "fuzz-crash-uiautomator-utf7.xml", "fuzz-crash-xcuitest-utf7.xml",
+    "fuzz-crash-uiautomator-utf7-unclosed.xml",
+  ])
   func fuzzerCrashInputsGiveAnError(_ name: String) throws {
     let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
     let data = try Data(contentsOf: url)
