@@ -167,10 +167,13 @@ struct XMLElementTree {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
     while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
     guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+    // Up to the declaration's `?>`, or 512 bytes when it is never closed (libxml2 still reads
+    // the encoding of an unclosed declaration: found by fuzzing).
     let limit = min(bytes.count, start + 512)
-    guard let end = (start..<limit).first(where: { bytes[$0] == UInt8(ascii: ">") }) else {
-      return nil
-    }
+    let end =
+      (start..<max(start, limit - 1)).first {
+        bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">")
+      } ?? limit
     let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
     guard let key = declaration.range(of: "encoding") else { return nil }
     var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
