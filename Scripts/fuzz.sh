@@ -29,11 +29,12 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "fuzz-out/$target/findings"
   if [ -d "Fuzz/Corpus/$target" ]; then cp -n Fuzz/Corpus/"$target"/* "$corpus"/ 2>/dev/null || true; fi
   # swift-corelibs-foundation's XMLParser leaks the CFError it builds for every libxml2 error
-  # (_CFErrorCreateFromXMLInterface): not ours, and it would stop every XML run at once.
+  # (_CFErrorCreateFromXMLInterface): not ours, and it would stop every XML run at once (and
+  # fail it at exit, when LeakSanitizer runs once more).
   leaks=1
   case "$target" in FuzzXCUITest | FuzzUIAutomator) leaks=0 ;; esac
   echo "== $target: run ${seconds}s"
-  if ! .build/fuzz/debug/"$target" "$corpus" -max_total_time="$seconds" -rss_limit_mb=4096 \
+  if ! ASAN_OPTIONS="detect_leaks=$leaks" .build/fuzz/debug/"$target" "$corpus" -max_total_time="$seconds" -rss_limit_mb=4096 \
       -timeout=10 -detect_leaks="$leaks" -artifact_prefix="fuzz-out/$target/findings/" \
       -print_final_stats=1 \
       > "fuzz-out/$target/log.txt" 2>&1; then
