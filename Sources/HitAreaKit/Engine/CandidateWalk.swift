@@ -59,14 +59,16 @@ struct CandidateWalk<Tree: HitTestTree> {
   mutating func run(_ p: Point, from root: Node) {
     point = p
     let geometry = tester.tree.geometry(of: root)
-    _ = visit(root, geometry, p, overflowAbove: false, toRoot: .identity, owner: nil)
+    _ = visit(root, geometry, p, overflowAbove: false, parentToRoot: nil, owner: nil)
   }
 
-  /// Visits a node; returns `true` when a direct hit ends the search.
+  /// Visits a node; returns `true` when a direct hit ends the search. The node's transform to
+  /// root space is composed only once the node accepts the point (`parentToRoot` is `nil` for
+  /// the root).
   @inlinable
   mutating func visit(
     _ node: Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool,
-    toRoot: AffineTransform, owner: Owner?
+    parentToRoot: AffineTransform?, owner: Owner?
   ) -> Bool {
     let tree = tester.tree
     guard tree.interactionState(of: node).isEligible else { return false }
@@ -76,15 +78,15 @@ struct CandidateWalk<Tree: HitTestTree> {
     if !inArea {
       guard overflow, tester.reachMayContain(node, geometry, p) else { return false }
     }
+    let toRoot = parentToRoot.map { geometry.toParent.concatenating($0) } ?? .identity
     let myOwner =
       tree.isTarget(node)
       ? Owner(node: node, bounds: bounds, localPoint: p, toRoot: toRoot, enclosing: owner) : owner
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
-      let childToRoot = childGeometry.toParent.concatenating(toRoot)
       if visit(
-        child, childGeometry, q, overflowAbove: overflow, toRoot: childToRoot, owner: myOwner)
+        child, childGeometry, q, overflowAbove: overflow, parentToRoot: toRoot, owner: myOwner)
       {
         return true
       }
