@@ -141,11 +141,16 @@ struct XMLElementTree {
   ]
 
   /// The offset of an ASCII keyword, ignoring case.
+  /// Where the content begins: after a UTF-8 byte order mark and leading white space.
+  private static func contentStart(in bytes: [UInt8]) -> Int {
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    return start
+  }
+
   /// The offset of the first `<?` that is not the XML declaration at the start, if any.
   static func processingInstruction(in bytes: [UInt8]) -> Int? {
-    var start = 0
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    let start = contentStart(in: bytes)
     let declaration = Array("<?xml".utf8)
     var i = 0
     while i + 1 < bytes.count {
@@ -163,9 +168,7 @@ struct XMLElementTree {
 
   /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="…"?>`), if any.
   static func declaredEncoding(in bytes: [UInt8]) -> String? {
-    var start = 0
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    let start = contentStart(in: bytes)
     guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
     // Up to the declaration's `?>`, or 512 bytes when it is never closed (libxml2 still reads
     // the encoding of an unclosed declaration: found by fuzzing).
