@@ -52,7 +52,7 @@ enum ProbeCommand {
 
   static func text(_ why: HitTestExplanation<Int>, _ screen: LayoutSnapshot) -> String {
     var lines = [
-      "touch at (\(format(why.point.x)), \(format(why.point.y))) under \(why.policy): "
+      "touch at (\(shortNumber(why.point.x)), \(shortNumber(why.point.y))) under \(why.policy): "
         + (why.hit.map { screen.nodes[$0].displayName } ?? "no view"),
       why.summary { screen.nodes[$0].displayName },
     ]
@@ -60,15 +60,12 @@ enum ProbeCommand {
       lines.append("candidates (front to back):")
       for c in why.candidates {
         let mark = c.isWinner ? "→" : " "
-        let kind = c.isDirect ? "inside" : "\(format(c.squaredDistance.squareRoot())) pt away"
+        let kind = c.isDirect ? "inside" : "\(shortNumber(c.squaredDistance.squareRoot())) pt away"
         lines.append(
-          "  \(mark) \(screen.nodes[c.target].displayName): \(kind), touch distance \(format(c.touchDistance))"
+          "  \(mark) \(screen.nodes[c.target].displayName): \(kind), touch distance \(shortNumber(c.touchDistance))"
         )
       }
     }
     return lines.joined(separator: "\n")
   }
 }
-
-/// A number with at most two decimals.
-func format(_ value: Double) -> String { shortNumber(value) }
