@@ -34,6 +34,9 @@ var package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "HitAreaCLITests", dependencies: ["HitAreaCLI"]),
+    // Runtime tests against real UIKit: every file is inside `#if canImport(UIKit)`, so on Linux
+    // the target is empty; on a Mac, `xcodebuild test` runs it in an iOS simulator.
+    .testTarget(name: "HitAreaUIKitTests", dependencies: ["HitAreaUIKit", "HitAreaSwiftUI"]),
     .executableTarget(
       name: "HitAreaBench",
       dependencies: ["HitAreaKit", "HitAreaTools", "HitAreaKitTestSupport"],

@@ -1,0 +1,31 @@
+#if canImport(UIKit) && canImport(XCTest)
+import XCTest
+
+/// Runs every runtime scenario against real UIKit (an iOS simulator on a Mac:
+/// `xcodebuild test -scheme HitAreaKit-Package -destination 'platform=iOS Simulator,name=iPhone 15'
+/// -only-testing:HitAreaUIKitTests`). The scenarios are in the other files of this target.
+@MainActor
+final class HitAreaUIKitRuntimeTests: XCTestCase {
+  func testWindowHitTestThroughHookedClasses() { run(DispatchScenarios.windowHitTestThroughHooks) }
+  func testKVOObservedView() { run(HookInstallScenarios.kvoObservedView) }
+  func testSuperclassHookedAfterSubclass() {
+    run(HookInstallScenarios.superclassHookedAfterSubclass)
+  }
+  func testAnotherLibrarysSwizzle() { run(HookInstallScenarios.anotherLibrarysSwizzle) }
+  func testBackgroundSendActions() { run(DispatchScenarios.backgroundSendActions) }
+  func testHostingViewInsideOverflowContainer() {
+    run(OverflowScenarios.hostingViewInsideOverflowContainer)
+  }
+  func testOverflowContainerDeallocatesAfterTouch() {
+    run(OverflowScenarios.containerDeallocatesAfterTouch)
+  }
+
+  private func run(_ scenario: (RuntimeExpectations) -> Void) {
+    let expectations = RuntimeExpectations()
+    scenario(expectations)
+    for failure in expectations.failures {
+      XCTFail(failure.message, file: failure.file, line: failure.line)
+    }
+  }
+}
+#endif
