@@ -1,7 +1,10 @@
 // An example screen that uses every public API of HitAreaSwiftUI the way the README shows.
 // Not a build target on Linux: type-checked against an iOS SDK with
 //   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaKit=Sources/HitAreaKit \
-//     HitAreaSwiftUI=Sources/HitAreaSwiftUI SwiftUIDemo=Examples/SwiftUIDemo
+//     HitAreaSwiftUI=Sources/HitAreaSwiftUI SwiftUIDemo=Examples/SwiftUIDemo \
+//     -- -package-name HitAreaKit
+// (add -D DEBUG to type-check the debug-only parts too). The hit-area overlay is a debugging
+// aid: every use below is in debug builds only.
 import HitAreaKit
 import HitAreaSwiftUI
 import SwiftUI
@@ -25,7 +28,9 @@ struct PaySheet: View {
       ThrottledButton("Pay", throttle: .interval(0.5)) { pay() }  // at most once per 0.5 s
         .buttonStyle(.borderedProminent)
     }
-    .hitAreaDebugOverlay()  // previews and debug builds: draw every hit area below
+    #if DEBUG
+    .hitAreaDebugOverlay()  // debug builds only: draw every hit area below
+    #endif
   }
 
   private func pay() {}
@@ -35,7 +40,10 @@ struct PaySheet: View {
 struct CheckoutView: View {
   @State private var quantity = 1
   @State private var likes = 0
+  @State private var failedPayments = 0
+  #if DEBUG
   @State private var showsHitAreas = true
+  #endif
 
   /// Reports dropped taps. The callback is `@Sendable`: it logs rather than touch view state.
   private var payThrottle: TapThrottle {
@@ -49,10 +57,14 @@ struct CheckoutView: View {
       header
       quantityRow
       actions
+      #if DEBUG
       Toggle("Show hit areas", isOn: $showsHitAreas)
+      #endif
     }
     .padding()
+    #if DEBUG
     .hitAreaDebugOverlay(showsHitAreas)
+    #endif
   }
 
   private var header: some View {
@@ -76,15 +88,23 @@ struct CheckoutView: View {
 
   private var quantityRow: some View {
     HStack(spacing: 24) {
-      Image(systemName: "minus.circle")
-        .hitArea(.outset(top: 8, left: 8, bottom: 8, right: 4))  // not towards the count
-        .onThrottledTap(.interval(0.2)) { quantity = max(1, quantity - 1) }
-        .accessibilityAddTraits(.isButton)
+      // A stepper: every tap is meant, so no throttle (it would drop real taps). Left and right
+      // are physical, also in right-to-left layouts; VoiceOver keeps each glyph's own frame.
+      Button {
+        quantity = max(1, quantity - 1)
+      } label: {
+        Image(systemName: "minus.circle")
+          .hitArea(.outset(top: 8, left: 8, bottom: 8, right: 4))  // not towards the count
+      }
+      .accessibilityLabel("Fewer")
       Text("\(quantity)").monospacedDigit()
-      Image(systemName: "plus.circle")
-        .hitArea(.outset(top: 8, left: 4, bottom: 8, right: 8))
-        .onThrottledTap(.interval(0.2)) { quantity += 1 }
-        .accessibilityAddTraits(.isButton)
+      Button {
+        quantity += 1
+      } label: {
+        Image(systemName: "plus.circle")
+          .hitArea(.outset(top: 8, left: 4, bottom: 8, right: 8))
+      }
+      .accessibilityLabel("More")
       Spacer()
       // Taller, not wider; and UIKit's sign for a migrated inset.
       Text("Help")
@@ -100,8 +120,9 @@ struct CheckoutView: View {
 
   private var actions: some View {
     VStack(spacing: 12) {
-      ThrottledButton(throttle: payThrottle) {
-        print("pay")
+      // A failed payment bumps `failedPayments`: the reset key lets the retry run at once.
+      ThrottledButton(throttle: payThrottle, resetKey: failedPayments) {
+        failedPayments += 1  // stands for "the payment failed"
       } label: {
         Label("Pay", systemImage: "creditcard")
           .frame(maxWidth: .infinity)
@@ -110,6 +131,16 @@ struct CheckoutView: View {
       .buttonStyle(.borderedProminent)
 
       ThrottledButton("Like", throttle: .tapGrouping) { likes += 1 }
+
+      // A plain Button with a bordered style: mark it so the overlay measures the button.
+      Button("Share receipt") { print("share receipt") }
+        .buttonStyle(.bordered)
+        .hitAreaDebugControl()
+
+      Text("Refresh prices")
+        .hitArea(.outset(vertical: 12))
+        .onThrottledTap(.tapGrouping) { print("refresh") }  // a double tap refreshes once
+        .accessibilityAddTraits(.isButton)
 
       ThrottledButton(
         "Cancel order", throttle: TapThrottle(.interval(2)), role: .destructive
@@ -133,7 +164,34 @@ struct CheckoutView: View {
         .frame(width: 20, height: 20)
         .contentShape(.contextMenuPreview, HitAreaShape(shape.area))
       Text(verbatim: "\(shape.path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect)")
-        .hitAreaDebugOverlay(false)
+        #if DEBUG
+      .hitAreaDebugOverlay(false)
+        #endif
+    }
+  }
+}
+
+/// A list: each row is a UIKit cell, which cuts whatever sticks out of it. The boundary mark
+/// lets the overlay show the cut (each row fills its cell: no row insets).
+struct OrderHistoryView: View {
+  let orders: [String]
+
+  var body: some View {
+    List(orders, id: \.self) { order in
+      HStack {
+        Text(order)
+        Spacer()
+        Button {
+          print("reorder \(order)")
+        } label: {
+          Image(systemName: "arrow.clockwise").minimumHitSize()
+        }
+        .buttonStyle(.plain)
+      }
+      .padding(.horizontal)
+      .frame(minHeight: 44)
+      .hitAreaDebugBoundary()
+      .listRowInsets(EdgeInsets())
     }
   }
 }
@@ -145,13 +203,15 @@ enum DebugMenu {
   }
 }
 
-/// The app's root: the hit areas show in debug builds only.
+/// The app's root: the hit areas show in debug builds only. The root fills the hosting view,
+/// where touches stop.
 struct DemoRoot: View {
   var body: some View {
     NavigationView {
       CheckoutView()
     }
     #if DEBUG
+    .hitAreaDebugBoundary()
     .hitAreaDebugOverlay()
     #endif
   }

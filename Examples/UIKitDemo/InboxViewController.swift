@@ -1,7 +1,13 @@
-// An example screen that uses every public API of HitAreaUIKit the way the README shows.
+// An example screen that uses the public API of HitAreaUIKit the way the README shows.
 // Not a build target on Linux: type-checked against an iOS SDK with
 //   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaKit=Sources/HitAreaKit \
-//     HitAreaUIKit=Sources/HitAreaUIKit UIKitDemo=Examples/UIKitDemo
+//     HitAreaUIKit=Sources/HitAreaUIKit UIKitDemo=Examples/UIKitDemo -- -package-name HitAreaKit
+// (add -D DEBUG to type-check the debug-only parts too).
+//
+// Hooks: setting `hitArea`, `overflowsHitAreas`, `hitAreaResolution` or `tapThrottle` on a plain
+// UIKit class installs HitAreaKit's runtime hook on that class, once (see HitAreaRuntime). The
+// card and its close badge below are HitAreaView and HitAreaButton, which decide in their own
+// overrides and install no hook. App-wide settings are made at launch (DemoAppDelegate).
 import HitAreaKit
 import HitAreaUIKit
 import UIKit
@@ -10,10 +16,11 @@ final class InboxViewController: UIViewController {
   private let shareButton = UIButton(type: .system)
   private let filter = UISegmentedControl(items: ["All", "Unread", "Flagged"])
   private let avatar = UIImageView()
-  private let closeBadge = HitAreaButton(type: .close)  // no runtime hooks for this one
-  private let card = HitAreaView()
+  private let card = HitAreaView()  // no runtime hooks: overrides
+  private let closeBadge = HitAreaButton(type: .close)  // no runtime hooks: overrides
   private let payButton = UIButton(type: .system)
-  private let toggle = HitAreaControl()
+  private let refreshButton = UIButton(type: .system)
+  private let toggle = HitAreaControl()  // no runtime hooks: overrides
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -22,56 +29,51 @@ final class InboxViewController: UIViewController {
     // Hit areas: outset grows, inset shrinks, minimumSize centres, and they combine.
     shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
     shareButton.frame = CGRect(x: 340, y: 60, width: 20, height: 20)
-    shareButton.hitArea = .minimumSize(44)
+    shareButton.hitArea = .minimumSize(44)  // hooks UIButton's point(inside:with:)
     filter.frame = CGRect(x: 60, y: 110, width: 270, height: 28)
-    filter.hitArea = .outset(horizontal: 0, vertical: 8)
+    filter.hitArea = .outset(horizontal: 0, vertical: 8)  // hooks UISegmentedControl's
     avatar.frame = CGRect(x: 16, y: 60, width: 28, height: 28)
     avatar.isUserInteractionEnabled = true  // image views need this for their recognizers
     avatar.addGestureRecognizer(
       UITapGestureRecognizer(target: self, action: #selector(showProfile)))
-    avatar.hitArea = .outset(8).minimumSize(44)
+    avatar.hitArea = .outset(8).minimumSize(44)  // hooks UIImageView's
     payButton.frame = CGRect(x: 16, y: 700, width: 343, height: 50)
     payButton.hitArea = .edgeInsets(top: -6, left: 0, bottom: -6, right: 0)  // UIKit's sign
+
+    // Throttles: only on actions a repeated tap would repeat (a payment, a reload), never on a
+    // stateful control's valueChanged (a segmented control, a stepper, a switch): every change
+    // of those is the user's intent, and dropping one leaves the UI and the model apart.
     payButton.tapThrottle = .interval(0.8)  // a double tap pays once
     payButton.addAction(UIAction { _ in print("pay") }, for: .touchUpInside)
-    filter.tapThrottle = TapThrottle(.tapGrouping, events: [.valueChanged])
-    if ProcessInfo.processInfo.arguments.contains("-uiTesting") {
-      TapThrottle.isEnabledGlobally = false
-    }
+    refreshButton.setTitle("Refresh", for: .normal)
+    refreshButton.frame = CGRect(x: 16, y: 640, width: 120, height: 44)
+    refreshButton.tapThrottle = .tapGrouping  // a double tap reloads once
+    refreshButton.addAction(UIAction { _ in print("refresh") }, for: .touchUpInside)
     toggle.frame = CGRect(x: 300, y: 640, width: 51, height: 31)
     toggle.hitArea = .inset(2)
 
-    // A close badge sticking out of a card: the overflow switch on the card's container.
+    // A close badge sticking out of a card: the overflow switch on the card itself, so a touch
+    // on the badge's part outside the card still reaches it. HitAreaView decides this in its own
+    // hitTest(_:with:); the same switch on a plain UIView would hook UIView, app-wide.
     card.frame = CGRect(x: 16, y: 180, width: 343, height: 120)
     closeBadge.frame = CGRect(x: 331, y: -8, width: 20, height: 20)
     closeBadge.hitArea = .minimumSize(44)
     card.addSubview(closeBadge)
-    view.overflowsHitAreas = true
-    // Touches in the gapless segments go to the nearest segment, not the front-most.
+    card.overflowsHitAreas = true
+    card.hitAreaResolution = .mostLikely  // the small badge keeps the touches meant for it
+    // Touches in the gapless segments go to the nearest segment, not the front-most
+    // (hooks UISegmentedControl's hitTest(_:with:); that class only).
     filter.hitAreaResolution = .nearest
-    card.hitAreaResolution = .mostLikely
-    HitAreaConfiguration.millimetresPerPoint = 0.16
-    HitAreaConfiguration.defaultResolution = .frontmost
 
-    for subview in [shareButton, filter, avatar, card, payButton, toggle] {
+    for subview in [shareButton, filter, avatar, card, payButton, refreshButton, toggle] {
       view.addSubview(subview)
     }
   }
 
+  #if DEBUG
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    #if DEBUG
-    if let window = view.window {
-      HitAreaDebugOverlay.show(in: window)
-      if HitAreaDebugOverlay.isShown(in: window) { print("overlay on") }
-    }
-    #endif
-    logHitTesting()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    if let window = view.window { HitAreaDebugOverlay.hide(in: window) }
+    logHitTesting()  // debug builds only; the audit itself belongs in a test (InboxAuditTest)
   }
 
   /// What the engine decides, from the app: the same code the hooks run.
@@ -86,11 +88,12 @@ final class InboxViewController: UIViewController {
     print(payButton.tapThrottle?.droppedTapCount ?? 0)
     print(HitAreaRuntime.isHooked(#selector(UIView.point(inside:with:)), on: UIButton.self))
     let snapshot = LayoutSnapshot(capturing: view, name: "Inbox")
-    print(snapshot.nodes.count)
-    let report = HitAreaAudit.audit(view, standard: .ios)
-    for fix in report.fixes { print(fix.swiftCode) }
-    print(HitAreaAudit.snapshot(of: view, resolution: .nearest).resolution)
+    print(snapshot.nodes.count, HitAreaAudit.snapshot(of: view, resolution: .nearest).resolution)
+    if let scene = view.window?.windowScene {
+      print(LayoutSnapshot(capturing: scene, name: "Inbox, every window").nodes.count)
+    }
   }
+  #endif
 
   @objc private func showProfile() {}
 }

@@ -10,14 +10,20 @@ import HitAreaKit
 final class ActionThrottleBox {
   private var gate: ActionThrottle
 
-  init(_ throttle: TapThrottle) {
+  init(_ throttle: TapThrottle, resetKey: (any Hashable & Sendable)?) {
     gate = ActionThrottle(throttle)
+    gate.resetIfKeyChanged(resetKey)
   }
 
   /// Decides a tap that happens now, with the latest settings from the view.
   func admitTap(with settings: TapThrottle) -> TapThrottle.Decision {
     gate.adoptSettings(of: settings)
     return gate.admitTap()
+  }
+
+  /// Resets the throttle when the view's reset key changed since the last update.
+  func observe(resetKey: (any Hashable & Sendable)?) {
+    gate.resetIfKeyChanged(resetKey)
   }
 }
 #endif  // canImport(SwiftUI)

@@ -21,6 +21,11 @@ import SwiftUI
 /// accepts nothing (shrunk past zero, a zero-size view without a minimum size, non-finite
 /// geometry). As a content shape it never changes layout; as a view it fills its frame like
 /// `Rectangle` and draws the hit area around it.
+///
+/// Left and right are physical, as in UIKit: in a right-to-left layout, `.outset(left: 8)` still
+/// grows the area on the left of the screen. The shape never mirrors (on iOS 17 and later its
+/// `layoutDirectionBehavior` is `.fixed`, where SwiftUI's default would mirror shapes of apps
+/// that deploy to iOS 17), and the debug overlay draws it the same way.
 public struct HitAreaShape: Shape {
   /// The hit area the shape covers.
   public var area: HitArea
@@ -50,4 +55,15 @@ public struct HitAreaShape: Shape {
     return Path(CGRect(hitAreaRect: hitRect))
   }
 }
+
+// `Shape.layoutDirectionBehavior` exists from the iOS 17 SDK (SwiftUI 5) on. Compiled only with
+// such an SDK; never type-checked against the iOS 16.5 SDK this package's CI checks with.
+#if canImport(SwiftUI, _version: 5.0)
+extension HitAreaShape {
+  /// `.fixed`: left and right outsets stay on the left and right of the screen in right-to-left
+  /// layouts, as they do in UIKit.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}
+#endif
 #endif  // canImport(SwiftUI)

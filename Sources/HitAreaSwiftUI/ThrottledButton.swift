@@ -26,7 +26,20 @@ import SwiftUI
 ///
 /// Each button keeps its own window and counters for as long as SwiftUI keeps its identity; only
 /// the settings of `throttle` are read on each tap (mode, events, `TapThrottle.onDroppedTap`),
-/// so a changed interval applies to the next tap without reopening the window. SwiftUI does not
+/// so a changed interval applies to the next tap without reopening the window. To let the next
+/// tap run at once (the work the last tap started has failed and may be retried), change the
+/// button's `resetKey`: whenever it changes, the window and the tap group are forgotten
+/// (`ActionThrottle.resetIfKeyChanged(_:)`).
+///
+/// ```swift
+/// ThrottledButton("Pay", throttle: .interval(10), resetKey: model.failedPayments) {
+///   model.pay()   // a failure increments failedPayments: the user may retry at once
+/// }
+/// ```
+///
+/// For the hit-area debug overlay, the button reports its frame
+/// (``SwiftUI/View/hitAreaDebugControl()``), so its label's hit area is measured with the
+/// button around it. SwiftUI does not
 /// tell a touch from a VoiceOver or keyboard activation: every activation counts as a tap. A
 /// throttle whose events include neither `touchUpInside` nor `primaryActionTriggered` throttles
 /// nothing. `TapThrottle.isEnabledGlobally` and `HITAREA_THROTTLE=off` turn every
@@ -34,6 +47,7 @@ import SwiftUI
 public struct ThrottledButton<Label: View>: View {
   private let throttle: TapThrottle
   private let role: ButtonRole?
+  private let resetKey: (any Hashable & Sendable)?
   private let action: () -> Void
   private let label: Label
   @State private var gate: ActionThrottleBox
@@ -44,6 +58,8 @@ public struct ThrottledButton<Label: View>: View {
   ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a `TapThrottle` with its
   ///     own events and dropped-tap callback.
   ///   - role: The button's role, such as `.destructive`; `nil` unless given.
+  ///   - resetKey: Whenever this value changes, the throttle forgets its window and tap group,
+  ///     so the next tap runs; `nil` unless given.
   ///   - action: What a tap does; it runs only for taps the throttle lets through.
   ///   - label: The button's label.
   ///
@@ -55,23 +71,27 @@ public struct ThrottledButton<Label: View>: View {
   /// }
   /// ```
   public init(
-    throttle: TapThrottle, role: ButtonRole? = nil, action: @escaping () -> Void,
-    @ViewBuilder label: () -> Label
+    throttle: TapThrottle, role: ButtonRole? = nil, resetKey: (any Hashable & Sendable)? = nil,
+    action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.throttle = throttle
     self.role = role
+    self.resetKey = resetKey
     self.action = action
     self.label = label()
-    _gate = State(initialValue: ActionThrottleBox(throttle))
+    _gate = State(initialValue: ActionThrottleBox(throttle, resetKey: resetKey))
   }
 
   /// The SwiftUI `Button`, with the throttle in front of its action.
   public var body: some View {
+    // Every update sees the current reset key; a changed key resets the throttle.
+    let _ = gate.observe(resetKey: resetKey)
     Button(role: role) { [gate, throttle, action] in
       if gate.admitTap(with: throttle) == .run { action() }
     } label: {
       label
     }
+    .hitAreaDebugControl()
   }
 }
 
@@ -82,6 +102,7 @@ extension ThrottledButton where Label == Text {
   ///   - titleKey: The title's key in the localization table.
   ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a `TapThrottle`.
   ///   - role: The button's role; `nil` unless given.
+  ///   - resetKey: Whenever this value changes, the next tap runs; `nil` unless given.
   ///   - action: What a tap does; it runs only for taps the throttle lets through.
   ///
   /// ```swift
@@ -89,9 +110,11 @@ extension ThrottledButton where Label == Text {
   /// ```
   public init(
     _ titleKey: LocalizedStringKey, throttle: TapThrottle, role: ButtonRole? = nil,
-    action: @escaping () -> Void
+    resetKey: (any Hashable & Sendable)? = nil, action: @escaping () -> Void
   ) {
-    self.init(throttle: throttle, role: role, action: action) { Text(titleKey) }
+    self.init(throttle: throttle, role: role, resetKey: resetKey, action: action) {
+      Text(titleKey)
+    }
   }
 
   /// Creates a throttled button with a title that is not localized.
@@ -100,6 +123,7 @@ extension ThrottledButton where Label == Text {
   ///   - title: The title, shown as it is.
   ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a `TapThrottle`.
   ///   - role: The button's role; `nil` unless given.
+  ///   - resetKey: Whenever this value changes, the next tap runs; `nil` unless given.
   ///   - action: What a tap does; it runs only for taps the throttle lets through.
   ///
   /// ```swift
@@ -107,9 +131,12 @@ extension ThrottledButton where Label == Text {
   /// ```
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, throttle: TapThrottle, role: ButtonRole? = nil, action: @escaping () -> Void
+    _ title: Title, throttle: TapThrottle, role: ButtonRole? = nil,
+    resetKey: (any Hashable & Sendable)? = nil, action: @escaping () -> Void
   ) {
-    self.init(throttle: throttle, role: role, action: action) { Text(title) }
+    self.init(throttle: throttle, role: role, resetKey: resetKey, action: action) {
+      Text(title)
+    }
   }
 }
 #endif  // canImport(SwiftUI)

@@ -13,7 +13,7 @@ extension View {
   ///
   /// Like `contentShape`, it shapes hit testing for the gestures attached *outside* it, so apply
   /// it to the view that is hit-tested, before the gesture: a button's label, or a view before
-  /// its `.onTapGesture` or ``SwiftUI/View/onThrottledTap(_:perform:)``.
+  /// its `.onTapGesture` or ``SwiftUI/View/onThrottledTap(_:resetKey:perform:)``.
   ///
   /// ```swift
   /// Button { dismiss() } label: {
@@ -29,16 +29,25 @@ extension View {
   /// }
   /// ```
   ///
-  /// What SwiftUI guarantees: a content shape defines where the view is hit-tested (the
-  /// `interaction` kind covers hit testing and accessibility). What it does not document: a
-  /// content shape larger than the frame. Hit testing outside the frame works in practice
-  /// (SwiftUI hit testing is not clipped to frames) but is not promised; inside a
+  /// What SwiftUI guarantees: a content shape defines where the view is hit-tested. What it does
+  /// not document: a content shape larger than the frame. Hit testing outside the frame works in
+  /// practice (SwiftUI hit testing is not clipped to frames) but is not promised; inside a
   /// `UIHostingController`, a `List` or `Form` row, or any UIKit container, UIKit's rule applies
   /// again: a touch outside the hosting view's bounds never reaches SwiftUI. Controls SwiftUI
   /// draws with UIKit views (text fields, sliders, some pickers) hit-test by UIKit's rules and
   /// may ignore the shape. SwiftUI also adds about 10 pt of its own slop around small targets; a
   /// minimum size, which leaves views that are already big enough alone, is the safe way to
   /// enlarge without double-enlarging neighbours into each other.
+  ///
+  /// **VoiceOver keeps the visible bounds.** The `interaction` content shape also sets the
+  /// accessibility frame, so the modifier sets it back: on iOS 17 and later (built with the
+  /// iOS 17 SDK or newer) with `.contentShape(.accessibility, Rectangle())`, so the focus ring
+  /// and the activation point (its centre) are those of the visible view. Before iOS 17 SwiftUI
+  /// has no way to separate the two: the focus ring covers the hit area, and the modifier keeps
+  /// the activation point at the visible centre with `.accessibilityActivationPoint(.center)`.
+  /// Apply the modifier to a single element (a button's label, a view with one tap gesture).
+  ///
+  /// **Right to left:** left and right are physical, as in UIKit (see ``HitAreaShape``).
   ///
   /// - Parameter area: The hit area: `.outset(_:)`, `.inset(_:)`, `.minimumSize(_:)`,
   ///   `.edgeInsets(top:left:bottom:right:)` and their combinations.
@@ -87,7 +96,8 @@ extension View {
   }
 }
 
-/// Sets the interaction content shape to the hit area, and draws it when the debug overlay is on.
+/// Sets the interaction content shape to the hit area, keeps the accessibility frame on the
+/// visible bounds, and draws the hit area when the debug overlay is on.
 struct HitAreaModifier: ViewModifier {
   let area: HitArea
   @Environment(\.isHitAreaDebugOverlayVisible) private var isOverlayVisible
@@ -95,11 +105,31 @@ struct HitAreaModifier: ViewModifier {
   func body(content: Content) -> some View {
     content
       .contentShape(.interaction, HitAreaShape(area))
+      .modifier(VisibleAccessibilityFrame())
       .overlay {
         if isOverlayVisible {
           HitAreaDebugOverlayView(area: area)
         }
       }
+  }
+}
+
+/// Keeps VoiceOver on the visible bounds of a view whose interaction shape is larger: the
+/// accessibility content shape where SwiftUI has it (iOS 17), else the activation point at the
+/// visible centre.
+struct VisibleAccessibilityFrame: ViewModifier {
+  func body(content: Content) -> some View {
+    // Compiled only with the iOS 17 SDK (SwiftUI 5) or newer; never type-checked against the
+    // iOS 16.5 SDK this package's CI checks with.
+    #if canImport(SwiftUI, _version: 5.0)
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+      content.contentShape(.accessibility, Rectangle())
+    } else {
+      content.accessibilityActivationPoint(.center)
+    }
+    #else
+    content.accessibilityActivationPoint(.center)
+    #endif
   }
 }
 #endif  // canImport(SwiftUI)

@@ -23,20 +23,23 @@ extension View {
   /// ```
   ///
   /// The view keeps its throttle for as long as SwiftUI keeps its identity; the settings of
-  /// `throttle` are read on each tap. Prefer ``ThrottledButton`` for anything that looks or acts
+  /// `throttle` are read on each tap, and whenever `resetKey` changes the window and the tap
+  /// group are forgotten, so the next tap runs. Prefer ``ThrottledButton`` for anything that looks or acts
   /// like a button: it gets button styling and accessibility for free. Every throttle obeys
   /// `TapThrottle.isEnabledGlobally` and `HITAREA_THROTTLE=off`.
   ///
   /// - Parameters:
   ///   - throttle: `.interval(seconds)`, `.tapGrouping`, or a `TapThrottle` with its
   ///     own events and dropped-tap callback.
+  ///   - resetKey: Whenever this value changes, the next tap runs; `nil` unless given.
   ///   - action: What a tap does; it runs only for taps the throttle lets through.
   /// - Returns: The view with a throttled tap gesture.
   @available(tvOS 16.0, *)  // onTapGesture itself is tvOS 16+
-  public func onThrottledTap(_ throttle: TapThrottle, perform action: @escaping () -> Void)
-    -> some View
-  {
-    modifier(ThrottledTapModifier(throttle: throttle, action: action))
+  public func onThrottledTap(
+    _ throttle: TapThrottle, resetKey: (any Hashable & Sendable)? = nil,
+    perform action: @escaping () -> Void
+  ) -> some View {
+    modifier(ThrottledTapModifier(throttle: throttle, resetKey: resetKey, action: action))
   }
 }
 
@@ -44,16 +47,20 @@ extension View {
 @available(tvOS 16.0, *)
 struct ThrottledTapModifier: ViewModifier {
   let throttle: TapThrottle
+  let resetKey: (any Hashable & Sendable)?
   let action: () -> Void
   @State private var gate: ActionThrottleBox
 
-  init(throttle: TapThrottle, action: @escaping () -> Void) {
+  init(throttle: TapThrottle, resetKey: (any Hashable & Sendable)?, action: @escaping () -> Void) {
     self.throttle = throttle
+    self.resetKey = resetKey
     self.action = action
-    _gate = State(initialValue: ActionThrottleBox(throttle))
+    _gate = State(initialValue: ActionThrottleBox(throttle, resetKey: resetKey))
   }
 
   func body(content: Content) -> some View {
+    // Every update sees the current reset key; a changed key resets the throttle.
+    let _ = gate.observe(resetKey: resetKey)
     content.onTapGesture { [gate, throttle, action] in
       if gate.admitTap(with: throttle) == .run { action() }
     }

@@ -15,10 +15,17 @@ import UIKit
 /// Blue: hit areas. Thin outline: visible frames. Red: where two targets' hit areas overlap.
 /// Orange outline: targets under 44 × 44 pt. Purple: parts of hit areas no touch reaches.
 /// Grey: targets that cannot be hit (hidden, transparent, disabled, or under such an ancestor).
-/// The audit behind orange and purple reruns only when the layout changes.
+///
+/// Cost: a few times a second the overlay takes a ``LayoutFingerprint`` of the window (one walk,
+/// no allocation per view); only when it differs from the last one does it capture the window,
+/// rerun the audit, redraw and move itself back to the front. A still screen costs one walk per
+/// tick. The display link holds the overlay weakly and stops when the overlay leaves its window
+/// or is freed, so a window closed without ``hide(in:)`` takes the overlay with it.
 @MainActor
 public enum HitAreaDebugOverlay {
   /// Shows the overlay on top of `window` (again, if already shown: it moves to the front).
+  ///
+  /// - Parameter window: The window to draw over; the overlay lives as its front-most subview.
   public static func show(in window: UIWindow) {
     let overlay = existing(in: window) ?? HitAreaOverlayView(frame: window.bounds)
     if overlay.superview == nil { window.addSubview(overlay) }
@@ -26,12 +33,16 @@ public enum HitAreaDebugOverlay {
     overlay.start()
   }
 
-  /// Removes the overlay from `window`.
+  /// Removes the overlay from `window` and stops its updates.
+  ///
+  /// - Parameter window: The window the overlay was shown in; nothing happens if it has none.
   public static func hide(in window: UIWindow) {
     existing(in: window)?.stop()
   }
 
   /// Whether the overlay is shown on `window`.
+  ///
+  /// - Parameter window: The window to look in.
   public static func isShown(in window: UIWindow) -> Bool { existing(in: window) != nil }
 
   private static func existing(in window: UIWindow) -> HitAreaOverlayView? {
@@ -39,11 +50,31 @@ public enum HitAreaDebugOverlay {
   }
 }
 
-/// The overlay's view: touch-transparent, redrawn from a snapshot of its window.
+/// The display link's target: it holds the overlay weakly (a `CADisplayLink` retains its target),
+/// and invalidates the link once the overlay is gone or out of its window.
+@MainActor
+private final class OverlayTicker: NSObject {
+  weak var overlay: HitAreaOverlayView?
+
+  init(_ overlay: HitAreaOverlayView) {
+    self.overlay = overlay
+  }
+
+  @objc func tick(_ link: CADisplayLink) {
+    guard let overlay, overlay.window != nil else {
+      link.invalidate()
+      return
+    }
+    overlay.refreshIfLayoutChanged()
+  }
+}
+
+/// The overlay's view: touch-transparent, redrawn from a snapshot of its window when the window's
+/// layout fingerprint changes.
 @MainActor
 final class HitAreaOverlayView: UIView {
   private var link: CADisplayLink?
-  private var lastMap: TargetMap?
+  private var lastFingerprint: LayoutFingerprint?
   private let hitAreas = CAShapeLayer()
   private let frames = CAShapeLayer()
   private let overlaps = CAShapeLayer()
@@ -76,28 +107,49 @@ final class HitAreaOverlayView: UIView {
 
   required init?(coder: NSCoder) { nil }
 
+  /// Starts the updates (once) and draws now.
   func start() {
+    lastFingerprint = nil
+    refreshIfLayoutChanged()
     guard link == nil else { return }
-    let link = CADisplayLink(target: self, selector: #selector(refresh))
+    let link = CADisplayLink(
+      target: OverlayTicker(self), selector: #selector(OverlayTicker.tick(_:)))
     link.preferredFramesPerSecond = 4
     link.add(to: .main, forMode: .common)
     self.link = link
-    refresh()
   }
 
+  /// Stops the updates and leaves the window.
   func stop() {
-    link?.invalidate()
-    link = nil
+    stopTicking()
     removeFromSuperview()
   }
 
-  @objc private func refresh() {
-    guard let window else { return }
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil { stopTicking() }
+  }
+
+  private func stopTicking() {
+    link?.invalidate()
+    link = nil
+    lastFingerprint = nil
+  }
+
+  /// Captures, audits and redraws only when the window's layout fingerprint changed.
+  func refreshIfLayoutChanged() {
+    guard let window, !window.isHidden else { return }
+    let tree = UIViewTree()
+    guard LayoutFingerprint(of: window, in: tree) != lastFingerprint else { return }
+    // Something moved: come back to the front if a view was added above, then remember the
+    // layout as it is after that move, so the move itself does not count as a change.
     if window.subviews.last !== self { window.bringSubviewToFront(self) }
-    let snapshot = HitAreaAudit.snapshot(of: window)
+    lastFingerprint = LayoutFingerprint(of: window, in: tree)
+    redraw(HitAreaAudit.snapshot(of: window))
+  }
+
+  private func redraw(_ snapshot: LayoutSnapshot) {
     let map = TargetMap(snapshot)
-    guard map != lastMap else { return }
-    lastMap = map
     let report = TapTargetAudit(standard: .ios, rules: [.minSize, .unreachable]).audit(snapshot)
     let small = UIBezierPath()
     let lost = UIBezierPath()

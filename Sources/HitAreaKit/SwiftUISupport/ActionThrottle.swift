@@ -33,6 +33,9 @@ public struct ActionThrottle: Sendable {
   public var tapCounter: TapCounter
   /// Where ``admitTap()`` reads the time.
   public var clock: TapClock
+  /// The key ``resetIfKeyChanged(_:)`` saw last, and whether it saw one.
+  private var resetKey: (any Hashable & Sendable)?
+  private var hasResetKey = false
 
   /// The events a tap stands for: `[.touchUpInside, .primaryActionTriggered]`, what a tap on a
   /// `UIButton` sends.
@@ -128,5 +131,38 @@ public struct ActionThrottle: Sendable {
   public mutating func reset() {
     throttle.reset()
     tapCounter.reset()
+  }
+
+  /// Resets the throttle (``reset()``) when `key` differs from the key given the previous time;
+  /// the first key is only recorded.
+  ///
+  /// This is how a SwiftUI view's throttle is reset from outside: `ThrottledButton` and
+  /// `onThrottledTap` take a reset key and pass it here every time SwiftUI updates them, so
+  /// changing the key (a failed-attempts counter, a request's id, an `isLoading` flag going back
+  /// to `false`) lets the next tap run at once. Every change counts, whatever the value: a key
+  /// that goes `false` → `true` → `false` resets twice. `nil` is a key like any other.
+  ///
+  /// ```swift
+  /// var gate = ActionThrottle(.interval(5))
+  /// gate.resetIfKeyChanged(0)     // false: the first key
+  /// gate.admitTap(at: 1.0)        // .run: pay
+  /// gate.admitTap(at: 2.0)        // .drop: inside the window
+  /// gate.resetIfKeyChanged(1)     // true: the payment failed; retrying is allowed
+  /// gate.admitTap(at: 2.5)        // .run
+  /// ```
+  ///
+  /// - Parameter key: The current key; any `Hashable` and `Sendable` value, or `nil`.
+  /// - Returns: Whether the throttle was reset.
+  /// - Complexity: O(1) plus the key's hashing and equality.
+  @discardableResult
+  public mutating func resetIfKeyChanged(_ key: (any Hashable & Sendable)?) -> Bool {
+    let current = key.map { AnyHashable($0) }
+    defer {
+      resetKey = key
+      hasResetKey = true
+    }
+    guard hasResetKey, current != resetKey.map({ AnyHashable($0) }) else { return false }
+    reset()
+    return true
   }
 }

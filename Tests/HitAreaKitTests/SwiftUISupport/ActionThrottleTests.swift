@@ -219,3 +219,50 @@ extension ThrottlingTests {
     }
   }
 }
+
+/// A SwiftUI throttle can be reset from outside by changing its reset key.
+@Suite struct ActionThrottleResetKeyTests {
+  @Test func theFirstKeyIsOnlyRecorded() {
+    var gate = ActionThrottle(.interval(5))
+    #expect(gate.admitTap(at: 0) == .run)
+    #expect(gate.resetIfKeyChanged(7) == false)
+    #expect(gate.admitTap(at: 1) == .drop)
+  }
+
+  @Test func aChangedKeyLetsTheNextTapRun() {
+    var gate = ActionThrottle(.interval(5))
+    gate.resetIfKeyChanged(0)
+    #expect(gate.admitTap(at: 1) == .run)
+    #expect(gate.admitTap(at: 2) == .drop)
+    // The same key: SwiftUI updated the view, nothing else changed.
+    #expect(gate.resetIfKeyChanged(0) == false)
+    #expect(gate.admitTap(at: 2.5) == .drop)
+    #expect(gate.resetIfKeyChanged(1) == true)  // the payment failed
+    #expect(gate.admitTap(at: 3) == .run)
+    #expect(gate.admitTap(at: 3.1) == .drop)  // a new window from the retry
+    #expect(gate.throttle.droppedTapCount == 3)  // counters stay
+  }
+
+  /// Every change counts: a flag going true and back to false resets on each step.
+  @Test func everyChangeCountsWhateverTheValue() {
+    var gate = ActionThrottle(.tapGrouping)
+    gate.resetIfKeyChanged(false)
+    #expect(gate.admitTap(at: 0) == .run)
+    #expect(gate.resetIfKeyChanged(true) == true)
+    #expect(gate.admitTap(at: 0.1) == .run)  // a new group
+    #expect(gate.resetIfKeyChanged(false) == true)
+    #expect(gate.admitTap(at: 0.2) == .run)
+    #expect(gate.admitTap(at: 0.3) == .drop)
+  }
+
+  @Test func nilIsAKeyAndKeysOfDifferentTypesDiffer() {
+    var gate = ActionThrottle(.interval(5))
+    gate.resetIfKeyChanged(nil)
+    #expect(gate.admitTap(at: 0) == .run)
+    #expect(gate.resetIfKeyChanged(nil) == false)
+    #expect(gate.resetIfKeyChanged(1) == true)
+    #expect(gate.resetIfKeyChanged("1") == true)  // a String is not the Int 1
+    #expect(gate.resetIfKeyChanged(nil) == true)
+    #expect(gate.admitTap(at: 0.5) == .run)
+  }
+}

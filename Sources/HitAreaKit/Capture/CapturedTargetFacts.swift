@@ -1,0 +1,128 @@
+/// What a capture records about a live view to decide whether it is a tap target, and the rule
+/// that decides.
+///
+/// The UIKit adapter records the facts (`is UIControl`, the recognizers, …); this type decides,
+/// so the rule is the same everywhere and is tested on Linux. A view is a target when it is not a
+/// private part of a system control and any of these holds:
+/// - it is a control (`UIControl`) or a table or collection view cell;
+/// - it has a hit area (someone meant it to be touched);
+/// - its accessibility traits include `.button` or `.link`;
+/// - it has an **enabled** tap or long-press recognizer and is not a *background* view: one that
+///   covers at least ``backgroundCoverage`` of the capture's root. A tap recognizer on the root
+///   view that dismisses the keyboard is not a target, or the whole screen would be one.
+///
+/// A *private part of a system control* is a view whose class name starts with `_` inside a
+/// control (`_UISwitchInternalView`, `_UIButtonBarButton`'s insides): nobody can fix a finding
+/// about it, so it is never a target.
+///
+/// ```swift
+/// var facts = CapturedTargetFacts(className: "UIView")
+/// facts.recognizers = [.init(kind: .tap, isEnabled: true)]
+/// facts.isTarget(insideControl: false, rootCoverage: 0.01)   // true: a small tappable view
+/// facts.isTarget(insideControl: false, rootCoverage: 1)      // false: a keyboard-dismiss tap
+/// ```
+public struct CapturedTargetFacts: Hashable, Sendable {
+  /// One gesture recognizer of the view.
+  public struct Recognizer: Hashable, Sendable {
+    /// What the recognizer recognizes.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+      /// A `UITapGestureRecognizer`.
+      case tap
+      /// A `UILongPressGestureRecognizer`.
+      case longPress
+      /// Any other recognizer (pan, pinch, …): it does not make a view a tap target.
+      case other
+    }
+
+    /// The recognizer's kind.
+    public var kind: Kind
+    /// `isEnabled`: a disabled recognizer recognizes nothing.
+    public var isEnabled: Bool
+
+    /// Creates the facts of one recognizer.
+    ///
+    /// ```swift
+    /// let dismiss = CapturedTargetFacts.Recognizer(kind: .tap, isEnabled: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: Tap, long press or other.
+    ///   - isEnabled: Whether the recognizer is enabled.
+    public init(kind: Kind, isEnabled: Bool) {
+      self.kind = kind
+      self.isEnabled = isEnabled
+    }
+  }
+
+  /// The view's class name, such as `UIButton` or `_UISwitchInternalView`.
+  public var className: String
+  /// Whether the view is a control (`is UIControl`).
+  public var isControl: Bool
+  /// Whether the view is a table or collection view cell.
+  public var isCell: Bool
+  /// Whether the view has a hit area other than its bounds.
+  public var hasHitArea: Bool
+  /// Whether the view's accessibility traits include `.button` or `.link`.
+  public var hasButtonOrLinkTrait: Bool
+  /// The view's gesture recognizers.
+  public var recognizers: [Recognizer]
+
+  /// How much of the capture's root a view with a tap recognizer must cover to be a background
+  /// view rather than a target: 0.9 (90 % of the root's area).
+  ///
+  /// ```swift
+  /// CapturedTargetFacts.backgroundCoverage  // 0.9
+  /// ```
+  public static let backgroundCoverage = 0.9
+
+  /// Creates the facts of a view; everything but the class name defaults to "no".
+  ///
+  /// ```swift
+  /// let button = CapturedTargetFacts(className: "UIButton", isControl: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - className: The class name.
+  ///   - isControl: `is UIControl`.
+  ///   - isCell: Whether it is a table or collection view cell.
+  ///   - hasHitArea: Whether it has a hit area other than its bounds.
+  ///   - hasButtonOrLinkTrait: Whether its traits include `.button` or `.link`.
+  ///   - recognizers: Its gesture recognizers.
+  public init(
+    className: String, isControl: Bool = false, isCell: Bool = false, hasHitArea: Bool = false,
+    hasButtonOrLinkTrait: Bool = false, recognizers: [Recognizer] = []
+  ) {
+    self.className = className
+    self.isControl = isControl
+    self.isCell = isCell
+    self.hasHitArea = hasHitArea
+    self.hasButtonOrLinkTrait = hasButtonOrLinkTrait
+    self.recognizers = recognizers
+  }
+
+  /// Whether an enabled tap or long-press recognizer is attached.
+  public var hasTapRecognizer: Bool {
+    recognizers.contains { $0.isEnabled && $0.kind != .other }
+  }
+
+  /// Whether the class is private to UIKit: its name (after any module prefix) starts with `_`.
+  public var isPrivateClass: Bool {
+    let name = className.split(separator: ".").last.map(String.init) ?? className
+    return name.hasPrefix("_")
+  }
+
+  /// Decides whether the view is a tap target.
+  ///
+  /// - Parameters:
+  ///   - insideControl: Whether an ancestor of the view is a control.
+  ///   - rootCoverage: The share of the capture root's area that the view's visible box covers,
+  ///     0…1 (values outside are clamped; NaN counts as 0).
+  /// - Returns: Whether the audit should treat the view as a target.
+  /// - Complexity: O(r) in the number of recognizers.
+  public func isTarget(insideControl: Bool, rootCoverage: Double) -> Bool {
+    if insideControl && isPrivateClass { return false }
+    if isControl || isCell || hasHitArea || hasButtonOrLinkTrait { return true }
+    let coverage = rootCoverage.isNaN ? 0 : rootCoverage
+    return hasTapRecognizer && coverage < Self.backgroundCoverage
+  }
+}
