@@ -38,7 +38,8 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
 
   /// Notes the touch (timestamp, tap count, phase) while the original handles it.
   public func handleTouches(
-    on control: DispatchControl, event: DispatchEvent, original: () -> Void
+    _ touches: [DispatchTouch], phase: TapThrottle.TouchPhase, on control: DispatchControl,
+    event: DispatchEvent, original: () -> Void
   ) {
     wiring.duringTouches(
       timestamp: event.timestamp, tapCount: event.tapCount, phase: event.phase, original)
