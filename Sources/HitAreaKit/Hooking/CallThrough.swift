@@ -61,8 +61,7 @@ public final class CallThrough<Runtime: MethodRuntime> {
   /// - Complexity: One lock and, for an added hook, one method lookup.
   public func implementation() -> Runtime.Implementation? {
     if let replaced = replacedImplementation { return replaced }
-    guard let superclass = runtime.superclass(of: hookedClass) else { return nil }
-    return runtime.implementation(of: selector, in: superclass)
+    return runtime.superImplementation(of: selector, from: hookedClass)
   }
 
   /// Records the implementation the hook replaces (or is about to), under the lock

@@ -65,4 +65,20 @@ public protocol MethodRuntime {
 extension MethodRuntime {
   /// No class is hook-free unless the runtime says so.
   public func isHookFree(_ cls: Class) -> Bool { false }
+
+  /// What `super` runs from a method of `cls`: the superclass's implementation, looked up now
+  /// (`objc_msgSendSuper`).
+  ///
+  /// - Parameters:
+  ///   - selector: The method.
+  ///   - cls: The class whose method calls `super`.
+  /// - Returns: `nil` for a root class, or when no superclass implements the method.
+  ///
+  /// ```swift
+  /// runtime.superImplementation(of: #selector(UIView.hitTest(_:with:)), from: Badge.self)
+  /// ```
+  public func superImplementation(of selector: Selector, from cls: Class) -> Implementation? {
+    guard let superclass = superclass(of: cls) else { return nil }
+    return implementation(of: selector, in: superclass)
+  }
 }

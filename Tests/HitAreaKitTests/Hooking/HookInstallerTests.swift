@@ -53,6 +53,18 @@ import Testing
     #expect(callHitTest(on: button) == ["hook@Button", "Button.hitTest", "UIView.hitTest"])
   }
 
+  @Test func superImplementationIsTheSuperclassesFoundNow() {
+    let control = runtime.makeClass("Control", superclass: runtime.view)
+    let button = runtime.makeClass("Button", superclass: control)
+    let viewImplementation = runtime.implementation(of: "hitTest", in: runtime.view)
+    #expect(runtime.superImplementation(of: "hitTest", from: button) == viewImplementation)
+    hook(control)
+    #expect(
+      runtime.superImplementation(of: "hitTest", from: button)
+        == installer.hookImplementation(of: "hitTest", on: control))
+    #expect(runtime.superImplementation(of: "hitTest", from: runtime.object) == nil)
+  }
+
   @Test func exactlyOncePerClassAndMethod() {
     let button = runtime.makeClass("Button", superclass: runtime.view)
     #expect(hook(button))
