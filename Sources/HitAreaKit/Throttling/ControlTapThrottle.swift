@@ -63,9 +63,13 @@ public final class ControlTapThrottle {
   /// - Returns: What `body` returns.
   ///
   /// ```swift
-  /// wiring.duringTouches(touches, phase: .ended, timestamp: event?.timestamp, describe: {
-  ///   ($0.tapCount, TapThrottle.TouchPhase($0.phase))
-  /// }) { callOriginal() }
+  /// // In touchesEnded(_:with:):
+  /// wiring.duringTouches(
+  ///   touches, phase: .ended, timestamp: event?.timestamp,
+  ///   describe: { touch in (touch.tapCount, phase(of: touch)) }  // UITouch.Phase → TouchPhase
+  /// ) {
+  ///   callOriginalTouchesEnded()
+  /// }
   /// ```
   public func duringTouches<Touch: AnyObject, Result>(
     _ touches: some Collection<Touch>, phase: TapThrottle.TouchPhase, timestamp: Double?,
