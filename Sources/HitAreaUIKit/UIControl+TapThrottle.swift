@@ -120,7 +120,8 @@ enum ThrottleHooks {
     _ control: UIControl, _ action: Selector, to target: Any?, for event: UIEvent?,
     original: () -> Void
   ) {
-    nonisolated(unsafe) let target = target  // only read on the main thread, by UIKit's rules
+    // `Any?` is not Sendable; the main-thread branch alone reads it, while the caller waits.
+    nonisolated(unsafe) let target = target
     MainThreadGate.run(original) { original in
       guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
       let decision = wiring.admitTargetAction(
