@@ -3,8 +3,8 @@ import HitAreaKit
 import ObjectiveC
 import UIKit
 
-/// The runtime hooks behind ``UIKit/UIView/hitArea``, ``UIKit/UIView/overflowsHitAreas`` and
-/// ``UIKit/UIView/hitAreaResolution``.
+/// The runtime hooks behind ``UIKit/UIView/hitArea``, ``UIKit/UIView/overflowsHitAreas``,
+/// ``UIKit/UIView/hitAreaResolution`` and ``UIKit/UIControl/tapThrottle``.
 ///
 /// No Objective-C category overrides (undefined behaviour). Hooks are installed lazily, the first
 /// time a view of a class uses a feature, **exactly once per class**, on that class only:
@@ -21,52 +21,76 @@ import UIKit
 ///   ``UIKit/UIControl/tapThrottle`` on the class of a throttled control.
 ///   `performPrimaryAction()` (iOS 17.4) is not hooked: its sends pass as programmatic ones.
 ///
-/// Each hook uses the add-then-replace pattern: when the class only inherits the method, a new
-/// method is *added* to it that calls the superclass's implementation as found at call time (so
-/// siblings and the superclass are untouched, and hooks installed later up the chain are
-/// honoured); when the class has its own implementation, it is replaced and the replaced
-/// implementation (UIKit's, or another library's hook) is called through. Views that use no
-/// feature take the original path after one associated-object lookup.
-@MainActor
+/// The install logic is HitAreaKit's ``HitAreaKit/HookInstaller`` over the Objective-C runtime,
+/// tested on every platform against a model of that runtime:
+///
+/// - **Add, then replace.** When the class only inherits the method, a method is *added* to it
+///   that calls the superclass's implementation as found at call time (so siblings and the
+///   superclass are untouched, and hooks installed later up the chain are honoured); when the
+///   class has its own implementation, it is replaced and the replaced implementation (UIKit's,
+///   the app's, or another library's hook) is called through. It is recorded, under a lock,
+///   before the hook takes its place.
+/// - **The class UIKit reports.** For a key-value-observed view, the hook goes on its real class,
+///   not on the `NSKVONotifying_` subclass.
+/// - **Never** on ``HitAreaHosting`` classes (``HitAreaView``, ``HitAreaControl``,
+///   ``HitAreaButton`` and their subclasses): they do the same in their own overrides.
+/// - **Off the main thread, straight through.** Every hook is a plain, nonisolated block that
+///   calls the original implementation at once when it is not called on the main thread
+///   (``HitAreaKit/MainThreadGate``); only on the main thread does it assume main-actor isolation
+///   and decide anything. So a legacy `sendActions(for:)` from a background queue behaves as
+///   without HitAreaKit instead of trapping.
+///
+/// Views that use no feature take the original path after one associated-object lookup.
 public enum HitAreaRuntime {
-  private static var hooked: Set<String> = []
+  /// The installer every hook goes through. HitAreaKit's own `hitTest(_:with:)` overrides (the
+  /// hosting classes') are registered, so ``overridesHitTest(_:)`` does not count them.
+  static let installer: HookInstaller<ObjectiveCRuntime> = {
+    let installer = HookInstaller(runtime: ObjectiveCRuntime())
+    for cls: AnyClass in [HitAreaView.self, HitAreaControl.self, HitAreaButton.self] {
+      installer.registerOwnOverride(of: hitTestSelector, in: cls)
+    }
+    return installer
+  }()
 
-  /// Whether `selector` is hooked on exactly this class (not inherited).
+  static let pointInsideSelector = #selector(UIView.point(inside:with:))
+  static let hitTestSelector = #selector(UIView.hitTest(_:with:))
+
+  /// Whether `selector` is hooked on exactly this class (not inherited); for a class key-value
+  /// observing made, on the class it reports.
+  ///
+  /// - Parameters:
+  ///   - selector: A hooked selector, e.g. `#selector(UIView.point(inside:with:))`.
+  ///   - cls: A class.
+  ///
+  /// ```swift
+  /// HitAreaRuntime.isHooked(#selector(UIView.point(inside:with:)), on: UIButton.self)
+  /// ```
   public static func isHooked(_ selector: Selector, on cls: AnyClass) -> Bool {
-    hooked.contains(key(selector, cls))
-  }
-
-  private static func key(_ selector: Selector, _ cls: AnyClass) -> String {
-    "\(NSStringFromSelector(selector))|\(ObjectIdentifier(cls).hashValue)"
-  }
-
-  /// Claims the once-per-class token; `false` when the hook is already installed.
-  private static func claim(_ selector: Selector, _ cls: AnyClass) -> Bool {
-    hooked.insert(key(selector, cls)).inserted
+    installer.isHooked(selector, on: cls)
   }
 
   /// Installs a hook on `cls` once: `makeBlock` gets the implementation to call through to and
-  /// returns the `@convention(block)` replacement.
+  /// returns the nonisolated `@convention(block)` replacement.
   static func install<Function>(
     _ selector: Selector, on cls: AnyClass, as: Function.Type,
     _ makeBlock: (OriginalImplementation<Function>) -> Any
   ) {
-    guard claim(selector, cls) else { return }
-    let original = OriginalImplementation<Function>(selector: selector, cls: cls)
-    original.install(imp_implementationWithBlock(makeBlock(original)))
+    installer.install(selector, on: cls) { callThrough in
+      imp_implementationWithBlock(makeBlock(OriginalImplementation(callThrough)))
+    }
   }
 
   /// Installs the `point(inside:with:)` hook on `cls`, once.
   static func installPointInsideHook(for cls: AnyClass) {
-    if cls is HitAreaHosting.Type { return }  // the subclasses decide in their overrides
     typealias Function = @convention(c) (UIView, Selector, CGPoint, UIEvent?) -> Bool
-    let selector = #selector(UIView.point(inside:with:))
+    let selector = pointInsideSelector
     install(selector, on: cls, as: Function.self) { original in
-      let block: @MainActor @convention(block) (UIView, CGPoint, UIEvent?) -> Bool = {
-        view, point, event in
-        HitAreaDecision.pointInside(view, point) {
-          original.function(for: view).map { $0(view, selector, point, event) } ?? false
-        }
+      let block: @convention(block) (UIView, CGPoint, UIEvent?) -> Bool = { view, point, event in
+        MainThreadGate.run(
+          { original.function?(view, selector, point, event) ?? false },
+          onMainThread: { original in
+            HitAreaDecision.pointInside(view, point, original: original)
+          })
       }
       return block
     }
@@ -74,49 +98,52 @@ public enum HitAreaRuntime {
 
   /// Installs the `hitTest(_:with:)` hook on `cls`, once.
   static func installHitTestHook(for cls: AnyClass) {
-    if cls is HitAreaHosting.Type { return }
     typealias Function = @convention(c) (UIView, Selector, CGPoint, UIEvent?) -> UIView?
-    let selector = #selector(UIView.hitTest(_:with:))
+    let selector = hitTestSelector
     install(selector, on: cls, as: Function.self) { original in
-      let block: @MainActor @convention(block) (UIView, CGPoint, UIEvent?) -> UIView? = {
-        view, point, event in
-        HitAreaDecision.hitTest(view, point, event) {
-          original.function(for: view).flatMap { $0(view, selector, point, event) }
-        }
+      let block: @convention(block) (UIView, CGPoint, UIEvent?) -> UIView? = { view, point, event in
+        MainThreadGate.run(
+          { original.function?(view, selector, point, event) ?? nil },
+          onMainThread: { original in
+            HitAreaDecision.hitTest(view, point, event, original: original)
+          })
       }
       return block
     }
   }
 }
 
-/// The implementation a hook calls through to: the replaced one, or, when the hook was added to a
-/// class that only inherited the method, the superclass's implementation looked up at call time.
-final class OriginalImplementation<Function>: @unchecked Sendable {
-  private let selector: Selector
-  private let cls: AnyClass
-  private var replaced: IMP?
-
-  init(selector: Selector, cls: AnyClass) {
-    self.selector = selector
-    self.cls = cls
+/// The implementation a hook calls through to, as the C function it is: the replaced one, or
+/// the superclass's looked up at call time (see ``HitAreaKit/CallThrough``).
+struct OriginalImplementation<Function>: @unchecked Sendable {
+  private enum Source {
+    case callThrough(CallThrough<ObjectiveCRuntime>)
+    case superOf(Selector, AnyClass)
   }
 
-  /// Adds the hook to the class, or replaces the class's own implementation with it.
-  func install(_ hook: IMP) {
-    guard let method = class_getInstanceMethod(cls, selector) else { return }
-    let types = method_getTypeEncoding(method)
-    if !class_addMethod(cls, selector, hook, types) {
-      replaced = method_setImplementation(method, hook)
-    }
+  private let source: Source
+
+  /// What a hook installed by ``HitAreaRuntime`` calls through to.
+  init(_ callThrough: CallThrough<ObjectiveCRuntime>) {
+    source = .callThrough(callThrough)
   }
 
-  /// The function to call through to.
-  func function(for object: AnyObject) -> Function? {
-    if let replaced { return unsafeBitCast(replaced, to: Function.self) }
-    guard let superclass = class_getSuperclass(cls),
-      let imp = class_getMethodImplementation(superclass, selector)
-    else { return nil }
-    return unsafeBitCast(imp, to: Function.self)
+  /// `super` for an override in `cls` that cannot call `super` itself (a nonisolated override
+  /// of a main-actor method, off the main thread): the superclass's implementation, looked up
+  /// at call time, as `super` would.
+  init(superOf selector: Selector, from cls: AnyClass) {
+    source = .superOf(selector, cls)
+  }
+
+  /// The function to call through to now.
+  var function: Function? {
+    let implementation: IMP? =
+      switch source {
+      case .callThrough(let callThrough): callThrough.implementation()
+      case .superOf(let selector, let cls):
+        ObjectiveCRuntime().superImplementation(of: selector, from: cls)
+      }
+    return implementation.map { unsafeBitCast($0, to: Function.self) }
   }
 }
 #endif  // canImport(UIKit)

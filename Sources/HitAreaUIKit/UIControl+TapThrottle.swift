@@ -10,9 +10,11 @@ extension UIControl {
   /// Per control and per event: by default only `touchUpInside` and `primaryActionTriggered` are
   /// throttled, on event timestamps (system uptime), never wall time. Every target and both
   /// action paths (`addTarget(_:action:for:)` and `addAction(_:for:)`) of an accepted tap run;
-  /// a dropped tap drops all of them. Programmatic sends (`sendActions(for:)`,
-  /// `performPrimaryAction()`, accessibility) pass. `TapThrottle.isEnabledGlobally = false` or
-  /// `HITAREA_THROTTLE=off` turns every throttle off (for UI tests).
+  /// a dropped tap drops all of them. A release outside the control (`touchUpOutside`) is not a
+  /// tap. The touch the control tracks decides the tap count, never another finger resting on
+  /// it. Programmatic sends (`sendActions(for:)`, `performPrimaryAction()`, accessibility) pass.
+  /// `TapThrottle.isEnabledGlobally = false` or `HITAREA_THROTTLE=off` turns every throttle off
+  /// (for UI tests).
   ///
   /// ```swift
   /// payButton.tapThrottle = .interval(0.8)
@@ -20,45 +22,47 @@ extension UIControl {
   /// payButton.tapThrottle?.droppedTapCount  // taps dropped so far
   /// ```
   ///
-  /// Setting it installs the throttle hooks on the control's class, once (see ``HitAreaRuntime``).
-  /// Reading it returns a copy with the current counters; setting it again starts afresh.
+  /// Setting it installs the throttle hooks on the control's class, once (see
+  /// ``HitAreaRuntime``), except on ``HitAreaControl`` and ``HitAreaButton``, which need none:
+  /// they wire the throttle in their own overrides. Reading it returns a copy with the current
+  /// counters; setting it again starts afresh.
   public var tapThrottle: TapThrottle? {
     get { ThrottleStorage.wiring(for: self)?.shared.throttle }
     set {
       ThrottleStorage.set(newValue.map { ControlTapThrottle($0) }, for: self)
-      if newValue != nil { HitAreaRuntime.installThrottleHooks(for: type(of: self)) }
+      if newValue != nil, !(self is HitAreaHosting) {
+        HitAreaRuntime.installThrottleHooks(for: type(of: self))
+      }
     }
   }
 }
 
-/// Where a control's throttle wiring lives: one associated object.
+/// Where a control's throttle wiring lives (one associated object), and what UIKit tells it.
 @MainActor
 enum ThrottleStorage {
-  nonisolated(unsafe) private static var key: UInt8 = 0
+  private static let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
   static func wiring(for control: UIControl) -> ControlTapThrottle? {
-    objc_getAssociatedObject(control, &key) as? ControlTapThrottle
+    objc_getAssociatedObject(control, key) as? ControlTapThrottle
   }
 
   static func set(_ wiring: ControlTapThrottle?, for control: UIControl) {
-    objc_setAssociatedObject(control, &key, wiring, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    objc_setAssociatedObject(control, key, wiring, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
   }
 
-  /// What the core needs to know about a live event: timestamp, tap count, phase.
-  static func touch(of event: UIEvent?, on control: UIControl)
-    -> (timestamp: Double, tapCount: Int, phase: TapThrottle.TouchPhase)?
-  {
-    guard let event, event.type == .touches else { return nil }
-    let touch = event.touches(for: control)?.first ?? event.allTouches?.first
-    return (event.timestamp, touch?.tapCount ?? 1, phase(touch?.phase))
+  /// What the core needs to know about a touch: its tap count and phase.
+  static func describe(_ touch: UITouch) -> (tapCount: Int, phase: TapThrottle.TouchPhase?) {
+    (touch.tapCount, phase(touch.phase))
   }
 
-  static func phase(_ phase: UITouch.Phase?) -> TapThrottle.TouchPhase {
+  /// `UITouch.Phase` as the throttle sees it; `nil` for the pointer's region phases.
+  static func phase(_ phase: UITouch.Phase) -> TapThrottle.TouchPhase? {
     switch phase {
     case .began: .began
     case .moved, .stationary: .moved
+    case .ended: .ended
     case .cancelled: .cancelled
-    default: .ended
+    default: nil
     }
   }
 
@@ -86,73 +90,125 @@ enum ThrottleStorage {
   }
 }
 
+/// What the throttle's hooks and the hosting controls' overrides do: on the main thread, one call
+/// into the control's ``HitAreaKit/ControlTapThrottle``; anywhere else, the original, straight
+/// through (``HitAreaKit/MainThreadGate``). Controls without a throttle take the original path.
+enum ThrottleHooks {
+  /// `touchesBegan/Moved/Ended/Cancelled(_:with:)`: `phase` says which.
+  static func touches(
+    _ control: UIControl, _ touches: Set<UITouch>, _ event: UIEvent?,
+    _ phase: TapThrottle.TouchPhase, original: () -> Void
+  ) {
+    MainThreadGate.run(original) { original in
+      guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
+      wiring.duringTouches(
+        touches, phase: phase, timestamp: event?.timestamp,
+        describe: { ThrottleStorage.describe($0) }, original)
+    }
+  }
+
+  /// `sendActions(for:)`: a programmatic dispatch, timed once for all of its targets.
+  static func sendActions(_ control: UIControl, original: () -> Void) {
+    MainThreadGate.run(original) { original in
+      guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
+      wiring.duringProgrammaticDispatch(time: ProcessInfo.processInfo.systemUptime, original)
+    }
+  }
+
+  /// `sendAction(_:to:for:)`: calls through only if the throttle admits the call.
+  static func sendAction(
+    _ control: UIControl, _ action: Selector, to target: Any?, for event: UIEvent?,
+    original: () -> Void
+  ) {
+    // `Any?` is not Sendable; the main-thread branch alone reads it, while the caller waits.
+    nonisolated(unsafe) let target = target
+    MainThreadGate.run(original) { original in
+      guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
+      let decision = wiring.admitTargetAction(
+        events: ThrottleStorage.events(of: control, target: target, action: action),
+        timestamp: event?.timestamp, isTouchInside: control.isTouchInside)
+      if decision == .run { original() }
+    }
+  }
+
+  /// `sendAction(_: UIAction)`: calls through only if the throttle admits the call.
+  static func sendAction(_ control: UIControl, _ action: UIAction, original: () -> Void) {
+    MainThreadGate.run(original) { original in
+      guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
+      let decision = wiring.admitAction(
+        events: ThrottleStorage.events(of: control, action: action),
+        isTouchInside: control.isTouchInside)
+      if decision == .run { original() }
+    }
+  }
+}
+
 extension HitAreaRuntime {
+  /// The selectors the throttle hooks (and the hosting controls override), with the phase of the
+  /// touch methods.
+  static let touchesSelectors: [(Selector, TapThrottle.TouchPhase)] = [
+    (#selector(UIResponder.touchesBegan(_:with:)), .began),
+    (#selector(UIResponder.touchesMoved(_:with:)), .moved),
+    (#selector(UIResponder.touchesEnded(_:with:)), .ended),
+    (#selector(UIResponder.touchesCancelled(_:with:)), .cancelled),
+  ]
+  static let sendActionsSelector = #selector(UIControl.sendActions(for:))
+  static let sendTargetActionSelector = #selector(UIControl.sendAction(_:to:for:))
+  static let sendActionSelector = #selector(
+    UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void)
+
+  /// `touchesBegan/Moved/Ended/Cancelled(_:with:)` as a C function.
+  typealias TouchesFunction = @convention(c) (UIControl, Selector, Set<UITouch>, UIEvent?) -> Void
+  /// `sendActions(for:)` as a C function.
+  typealias SendActionsFunction = @convention(c) (UIControl, Selector, UIControl.Event) -> Void
+  /// `sendAction(_:to:for:)` as a C function.
+  typealias SendTargetActionFunction =
+    @convention(c) (UIControl, Selector, Selector, Any?, UIEvent?) -> Void
+  /// `sendAction(_: UIAction)` as a C function.
+  typealias SendActionFunction = @convention(c) (UIControl, Selector, UIAction) -> Void
+
   /// Installs the throttle's hooks on a control class, once each:
-  /// `touchesBegan/Moved/Ended/Cancelled(_:with:)` (note the touch in progress),
-  /// `sendActions(for:)` (note a programmatic dispatch and its uptime), and the two dispatch
-  /// points `sendAction(_:to:for:)` and `sendAction(_: UIAction)` (call through only when the
-  /// throttle admits the call).
+  /// `touchesBegan/Moved/Ended/Cancelled(_:with:)` (the tracked touch and its phase),
+  /// `sendActions(for:)` (a programmatic dispatch and its uptime), and the two dispatch points
+  /// `sendAction(_:to:for:)` and `sendAction(_: UIAction)` (call through only when the throttle
+  /// admits the call). Never on ``HitAreaHosting`` classes.
   static func installThrottleHooks(for cls: AnyClass) {
-    typealias Touches = @convention(c) (UIControl, Selector, Set<UITouch>, UIEvent?) -> Void
-    for selector in [
-      #selector(UIResponder.touchesBegan(_:with:)), #selector(UIResponder.touchesMoved(_:with:)),
-      #selector(UIResponder.touchesEnded(_:with:)),
-      #selector(UIResponder.touchesCancelled(_:with:)),
-    ] {
-      install(selector, on: cls, as: Touches.self) { original in
-        let block: @MainActor @convention(block) (UIControl, Set<UITouch>, UIEvent?) -> Void = {
+    for (selector, phase) in touchesSelectors {
+      install(selector, on: cls, as: TouchesFunction.self) { original in
+        let block: @convention(block) (UIControl, Set<UITouch>, UIEvent?) -> Void = {
           control, touches, event in
-          let call = { original.function(for: control)?(control, selector, touches, event) }
-          guard let wiring = ThrottleStorage.wiring(for: control),
-            let touch = ThrottleStorage.touch(of: event, on: control)
-          else { return call() ?? () }
-          wiring.duringTouches(
-            timestamp: touch.timestamp, tapCount: touch.tapCount, phase: touch.phase
-          ) {
-            call() ?? ()
+          ThrottleHooks.touches(control, touches, event, phase) {
+            original.function?(control, selector, touches, event)
           }
         }
         return block
       }
     }
 
-    typealias SendActions = @convention(c) (UIControl, Selector, UIControl.Event) -> Void
-    let sendActions = #selector(UIControl.sendActions(for:))
-    install(sendActions, on: cls, as: SendActions.self) { original in
-      let block: @MainActor @convention(block) (UIControl, UIControl.Event) -> Void = {
-        control, events in
-        let call = { original.function(for: control)?(control, sendActions, events) ?? () }
-        guard let wiring = ThrottleStorage.wiring(for: control) else { return call() }
-        wiring.duringProgrammaticDispatch(time: ProcessInfo.processInfo.systemUptime, call)
+    let sendActions = sendActionsSelector
+    install(sendActions, on: cls, as: SendActionsFunction.self) { original in
+      let block: @convention(block) (UIControl, UIControl.Event) -> Void = { control, events in
+        ThrottleHooks.sendActions(control) { original.function?(control, sendActions, events) }
       }
       return block
     }
 
-    typealias SendTargetAction =
-      @convention(c) (UIControl, Selector, Selector, Any?, UIEvent?) -> Void
-    let sendTargetAction = #selector(UIControl.sendAction(_:to:for:))
-    install(sendTargetAction, on: cls, as: SendTargetAction.self) { original in
-      let block: @MainActor @convention(block) (UIControl, Selector, Any?, UIEvent?) -> Void = {
+    let sendTargetAction = sendTargetActionSelector
+    install(sendTargetAction, on: cls, as: SendTargetActionFunction.self) { original in
+      let block: @convention(block) (UIControl, Selector, Any?, UIEvent?) -> Void = {
         control, action, target, event in
-        let call = {
-          original.function(for: control)?(control, sendTargetAction, action, target, event) ?? ()
+        ThrottleHooks.sendAction(control, action, to: target, for: event) {
+          original.function?(control, sendTargetAction, action, target, event)
         }
-        guard let wiring = ThrottleStorage.wiring(for: control) else { return call() }
-        let events = ThrottleStorage.events(of: control, target: target, action: action)
-        let touch = ThrottleStorage.touch(of: event, on: control)
-        if wiring.admitTargetAction(events: events, event: touch) == .run { call() }
       }
       return block
     }
 
-    typealias SendAction = @convention(c) (UIControl, Selector, UIAction) -> Void
-    let sendAction = #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void)
-    install(sendAction, on: cls, as: SendAction.self) { original in
-      let block: @MainActor @convention(block) (UIControl, UIAction) -> Void = { control, action in
-        let call = { original.function(for: control)?(control, sendAction, action) ?? () }
-        guard let wiring = ThrottleStorage.wiring(for: control) else { return call() }
-        if wiring.admitAction(events: ThrottleStorage.events(of: control, action: action)) == .run {
-          call()
+    let sendAction = sendActionSelector
+    install(sendAction, on: cls, as: SendActionFunction.self) { original in
+      let block: @convention(block) (UIControl, UIAction) -> Void = { control, action in
+        ThrottleHooks.sendAction(control, action) {
+          original.function?(control, sendAction, action)
         }
       }
       return block

@@ -4,9 +4,11 @@ import HitAreaKit
 /// implementation. ``DispatchControl`` calls the installed hooks exactly where UIKit would call
 /// the swizzled methods; each hook must call `original` to let UIKit's behaviour run.
 public protocol ControlDispatchHooks: AnyObject {
-  /// Wraps `touchesBegan/Moved/Ended/Cancelled(_:with:)`.
+  /// Wraps `touchesBegan/Moved/Ended/Cancelled(_:with:)`: `phase` says which of the four,
+  /// `touches` is the set the method was called with.
   func handleTouches(
-    on control: DispatchControl, event: DispatchEvent, original: () -> Void)
+    _ touches: [DispatchTouch], phase: TapThrottle.TouchPhase, on control: DispatchControl,
+    event: DispatchEvent, original: () -> Void)
   /// Wraps the public programmatic entry points `sendActions(for:)` and `performPrimaryAction()`.
   func handleProgrammaticSend(
     on control: DispatchControl, events: ControlEvents, original: () -> Void)
@@ -30,6 +32,9 @@ public protocol ControlDispatchHooks: AnyObject {
 ///   `touchUpInside`.
 /// - Programmatic sends (A6): ``sendActions(for:)``, ``performPrimaryAction()`` and
 ///   ``accessibilityLift()`` dispatch with a nil event.
+/// - Tracking (C3–C5, C8): the first touch that begins on the control while it tracks none is
+///   the tracked one; other fingers do not drive tracking. ``isTouchInside`` is updated before
+///   the drag and up events are sent.
 /// - Hooks: ``hooks`` wrap the methods the UIKit adapter swizzles.
 open class DispatchControl: CustomStringConvertible {
   /// What kind of control it models.
@@ -111,6 +116,9 @@ open class DispatchControl: CustomStringConvertible {
   public var uptimePerCall: Double = 0.001
   /// `isTracking`.
   public private(set) var isTracking = false
+  /// The touch the control tracks, from the `touchesBegan` that started tracking until it ends
+  /// or is cancelled.
+  public private(set) var trackedTouch: DispatchTouch?
   /// `isTouchInside`.
   public private(set) var isTouchInside = false
   /// Every `sendAction` call, including suppressed ones.
@@ -288,25 +296,39 @@ open class DispatchControl: CustomStringConvertible {
     }
   }
 
-  // MARK: Tracking (C3–C5)
+  // MARK: Tracking (C3–C5, C8)
 
-  /// `touchesBegan`: starts tracking, sends `touchDown` (with `touchDownRepeat` for a tap count
-  /// above one). The event's phase must be `.began`.
+  /// `touchesBegan(_:with:)` with the touches of `event` that began: see
+  /// ``touchesBegan(_:with:)``.
   public func touchesBegan(_ event: DispatchEvent) {
-    touches(event) {
+    touchesBegan(event.touches.filter { $0.phase == .began }, with: event)
+  }
+
+  /// `touchesBegan(_:with:)`: when the control tracks no touch, the first of `touches` starts
+  /// tracking and `touchDown` is sent (with `touchDownRepeat` for a tap count above one); a
+  /// finger that lands while another is tracked changes nothing.
+  public func touchesBegan(_ touches: [DispatchTouch], with event: DispatchEvent) {
+    handle(touches, .began, event) {
+      guard self.trackedTouch == nil, let touch = touches.first else { return }
+      self.trackedTouch = touch
       self.isTracking = true
       self.isTouchInside = true
       var events: ControlEvents = .touchDown
-      if event.tapCount >= 2 { events.insert(.touchDownRepeat) }
+      if touch.tapCount >= 2 { events.insert(.touchDownRepeat) }
       self.dispatch(events, event: event)
     }
   }
 
-  /// `touchesMoved`: drag enter/exit when the inside state changes, then drag inside/outside;
-  /// a slider then sends `valueChanged`.
+  /// `touchesMoved(_:with:)` with every touch of `event`: see ``touchesMoved(_:with:inside:)``.
   public func touchesMoved(_ event: DispatchEvent, inside: Bool) {
-    touches(event) {
-      guard self.isTracking else { return }
+    touchesMoved(event.touches, with: event, inside: inside)
+  }
+
+  /// `touchesMoved(_:with:)`: if the tracked touch is among `touches`, drag enter/exit when the
+  /// inside state changes, then drag inside/outside; a slider then sends `valueChanged`.
+  public func touchesMoved(_ touches: [DispatchTouch], with event: DispatchEvent, inside: Bool) {
+    handle(touches, .moved, event) {
+      guard self.isTracking, self.tracks(touches) else { return }
       if inside != self.isTouchInside {
         self.isTouchInside = inside
         self.dispatch(inside ? .touchDragEnter : .touchDragExit, event: event)
@@ -316,32 +338,54 @@ open class DispatchControl: CustomStringConvertible {
     }
   }
 
-  /// `touchesEnded`: drag enter/exit if the inside state changed, then `touchUpInside` or
-  /// `touchUpOutside` (and, for buttons, the `primaryActionTriggered` pass).
+  /// `touchesEnded(_:with:)` with the touches of `event` that ended: see
+  /// ``touchesEnded(_:with:inside:)``.
   public func touchesEnded(_ event: DispatchEvent, inside: Bool) {
-    touches(event) {
-      guard self.isTracking else { return }
+    touchesEnded(event.touches.filter { $0.phase == .ended }, with: event, inside: inside)
+  }
+
+  /// `touchesEnded(_:with:)`: if the tracked touch is among `touches`, drag enter/exit if the
+  /// inside state changed (``isTouchInside`` is updated first), then `touchUpInside` or
+  /// `touchUpOutside` (and, for buttons, the `primaryActionTriggered` pass); tracking ends.
+  public func touchesEnded(_ touches: [DispatchTouch], with event: DispatchEvent, inside: Bool) {
+    handle(touches, .ended, event) {
+      guard self.isTracking, self.tracks(touches) else { return }
       if inside != self.isTouchInside {
         self.isTouchInside = inside
         self.dispatch(inside ? .touchDragEnter : .touchDragExit, event: event)
       }
       self.isTracking = false
+      self.trackedTouch = nil
       self.dispatch(inside ? .touchUpInside : .touchUpOutside, event: event)
     }
   }
 
-  /// `touchesCancelled`: sends `touchCancel`, no up event.
+  /// `touchesCancelled(_:with:)` with the touches of `event` that were cancelled.
   public func touchesCancelled(_ event: DispatchEvent) {
-    touches(event) {
-      guard self.isTracking else { return }
+    touchesCancelled(event.touches.filter { $0.phase == .cancelled }, with: event)
+  }
+
+  /// `touchesCancelled(_:with:)`: if the tracked touch is among `touches`, sends
+  /// `touchCancel`, no up event; tracking ends.
+  public func touchesCancelled(_ touches: [DispatchTouch], with event: DispatchEvent) {
+    handle(touches, .cancelled, event) {
+      guard self.isTracking, self.tracks(touches) else { return }
       self.isTracking = false
+      self.trackedTouch = nil
       self.dispatch(.touchCancel, event: event)
     }
   }
 
-  private func touches(_ event: DispatchEvent, _ body: () -> Void) {
+  private func tracks(_ touches: [DispatchTouch]) -> Bool {
+    touches.contains { $0 === trackedTouch }
+  }
+
+  private func handle(
+    _ touches: [DispatchTouch], _ phase: TapThrottle.TouchPhase, _ event: DispatchEvent,
+    _ body: () -> Void
+  ) {
     if let hooks {
-      hooks.handleTouches(on: self, event: event, original: body)
+      hooks.handleTouches(touches, phase: phase, on: self, event: event, original: body)
     } else {
       body()
     }

@@ -1,20 +1,20 @@
 import HitAreaKit
 
-/// The throttle wired into a control the way the UIKit adapter will wire it, so the tests prove
+/// The throttle wired into a control the way the UIKit adapter wires it, so the tests prove
 /// the wiring as well as ``TapThrottle``.
 ///
-/// The adapter swizzles four places (``ControlDispatchHooks``):
-/// 1. `touchesBegan/Moved/Ended/Cancelled`: it notes the touch being handled (timestamp, tap
-///    count, phase) for the duration of the original call, because `sendAction(_: UIAction)`
-///    receives no event;
+/// The adapter hooks four places (``ControlDispatchHooks``), each one call into
+/// ``ControlTapThrottle``:
+/// 1. `touchesBegan/Moved/Ended/Cancelled`: it hands over the touches of the call, so the core
+///    can keep the control's tracked touch and note its tap count and phase for the duration of
+///    the original call, because `sendAction(_: UIAction)` receives no event;
 /// 2. `sendActions(for:)` and `performPrimaryAction()`: it notes a programmatic dispatch and
 ///    reads the uptime **once** for all of its targets;
-/// 3. `sendAction(_:to:for:)`: it describes the call from its event (or, with a nil event, as
-///    programmatic) and the target's registered events;
-/// 4. `sendAction(_: UIAction)`: it describes the call from the noted touch (or programmatic
-///    dispatch) and the action's registered events.
-/// Both `sendAction` hooks ask the control's ``SharedTapThrottle`` and call the original only on
-/// ``TapThrottle/Decision/run``. Nothing else is decided here.
+/// 3. `sendAction(_:to:for:)`: it passes the event's timestamp (or none: programmatic), the
+///    target's registered events and the control's `isTouchInside`;
+/// 4. `sendAction(_: UIAction)`: it passes the action's registered events and `isTouchInside`.
+/// Both `sendAction` hooks call the original only on ``TapThrottle/Decision/run``. Nothing else
+/// is decided here.
 public final class DispatchThrottleAdapter: ControlDispatchHooks {
   /// The core wiring every hook calls into.
   public let wiring: ControlTapThrottle
@@ -36,12 +36,14 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
     return adapter
   }
 
-  /// Notes the touch (timestamp, tap count, phase) while the original handles it.
+  /// Hands the touches of the call to the core while the original handles them.
   public func handleTouches(
-    on control: DispatchControl, event: DispatchEvent, original: () -> Void
+    _ touches: [DispatchTouch], phase: TapThrottle.TouchPhase, on control: DispatchControl,
+    event: DispatchEvent, original: () -> Void
   ) {
     wiring.duringTouches(
-      timestamp: event.timestamp, tapCount: event.tapCount, phase: event.phase, original)
+      touches, phase: phase, timestamp: event.timestamp, describe: { ($0.tapCount, $0.phase) },
+      original)
   }
 
   /// Notes a programmatic dispatch and its uptime, read once, while the original runs it.
@@ -51,20 +53,24 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
     wiring.duringProgrammaticDispatch(time: control.uptime, original)
   }
 
-  /// Asks the throttle about a target–action call, described from its own event.
+  /// Asks the throttle about a target–action call.
   public func sendAction(
     _ selector: String, to target: DispatchTarget?, for event: DispatchEvent?,
     on control: DispatchControl, original: () -> Void
   ) {
     let events = control.registeredEvents(forTarget: target, selector: selector)
-    let touch = event.map { (timestamp: $0.timestamp, tapCount: $0.tapCount, phase: $0.phase) }
-    if wiring.admitTargetAction(events: events, event: touch) == .run { original() }
+    let decision = wiring.admitTargetAction(
+      events: events, timestamp: event?.timestamp, isTouchInside: control.isTouchInside)
+    if decision == .run { original() }
   }
 
-  /// Asks the throttle about a `UIAction` call, described from the noted touch or dispatch.
+  /// Asks the throttle about a `UIAction` call.
   public func sendAction(
     _ action: DispatchAction, on control: DispatchControl, original: () -> Void
   ) {
-    if wiring.admitAction(events: control.registeredEvents(for: action)) == .run { original() }
+    let events = control.registeredEvents(for: action)
+    if wiring.admitAction(events: events, isTouchInside: control.isTouchInside) == .run {
+      original()
+    }
   }
 }

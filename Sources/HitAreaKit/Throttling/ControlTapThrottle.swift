@@ -1,12 +1,19 @@
 /// A control's tap throttle together with what it knows about the dispatch in progress: the
-/// wiring behind the UIKit adapter's hooks, so that each hook is one call.
+/// wiring behind the UIKit adapter's hooks (and behind the hook-free `HitAreaControl` and
+/// `HitAreaButton` overrides), so that each of them is one call.
 ///
 /// `sendAction(_: UIAction)` receives no `UIEvent`, so the adapter notes the touch being handled
-/// (``duringTouches(timestamp:tapCount:phase:_:)``, around `touchesBegan/Moved/Ended/Cancelled`)
-/// and the programmatic dispatch in progress (``duringProgrammaticDispatch(time:_:)``, around
-/// `sendActions(for:)` and `performPrimaryAction()`, with the uptime read once for all of its
-/// targets). Both `sendAction` paths then ask ``admitTargetAction(events:event:)`` or
-/// ``admitAction(events:)`` and call through only on ``TapThrottle/Decision/run``.
+/// (``duringTouches(_:phase:timestamp:describe:_:)``, around
+/// `touchesBegan/Moved/Ended/Cancelled`) and the programmatic dispatch in progress
+/// (``duringProgrammaticDispatch(time:_:)``, around `sendActions(for:)`, with the uptime read
+/// once for all of its targets). Both `sendAction` paths then ask
+/// ``admitTargetAction(events:timestamp:isTouchInside:)`` or
+/// ``admitAction(events:isTouchInside:)`` and call through only on
+/// ``TapThrottle/Decision/run``.
+///
+/// The touch is the one the control tracks (``TrackedTouch``): the first that began on it,
+/// never another finger resting on it, so its phase and tap count are the tap's. The control's
+/// `isTouchInside` at each call tells a release inside (a tap) from one outside.
 ///
 /// Not thread-safe by itself: UIKit calls it on the main thread; the throttle inside is a
 /// ``SharedTapThrottle``.
@@ -14,13 +21,13 @@
 /// ```swift
 /// let wiring = ControlTapThrottle(.interval(0.5))
 /// wiring.duringTouches(timestamp: 10, tapCount: 1, phase: .ended) {
-///   wiring.admitAction(events: .touchUpInside)  // .run
+///   wiring.admitAction(events: .touchUpInside, isTouchInside: true)  // .run
 /// }
 /// ```
 public final class ControlTapThrottle {
   /// What is known about the dispatch in progress.
   private enum Context {
-    case touch(timestamp: Double, tapCount: Int, phase: TapThrottle.TouchPhase)
+    case touch(timestamp: Double, tapCount: Int?, phase: TapThrottle.TouchPhase?)
     case programmatic(time: Double?)
   }
 
@@ -28,13 +35,68 @@ public final class ControlTapThrottle {
   public let shared: SharedTapThrottle
   /// Nested dispatches, innermost last.
   private var contexts: [Context] = []
+  /// The touch the control tracks.
+  private var tracked = TrackedTouch<AnyObject>()
 
   /// Creates the wiring for one control.
   public init(_ throttle: TapThrottle) {
     shared = SharedTapThrottle(throttle)
   }
 
-  /// Runs `body` (the original touch handler) with the touch noted.
+  /// The touch the control tracks, if any (see ``TrackedTouch``).
+  public var trackedTouch: AnyObject? { tracked.touch }
+
+  /// Runs `body` (the original `touchesBegan/Moved/Ended/Cancelled(_:with:)`) with the control's
+  /// tracked touch noted.
+  ///
+  /// At `began`, the first of `touches` becomes the tracked touch unless a live one is tracked
+  /// already; after `ended` or `cancelled` of the tracked touch, it is forgotten. While `body`
+  /// runs, the tap count and phase of the tracked touch describe the `sendAction` calls it makes;
+  /// without a tracked touch, the call's own phase does, with no tap count.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches the method was called with.
+  ///   - phase: Which method: `touchesBegan` is ``TapThrottle/TouchPhase/began``, and so on.
+  ///   - timestamp: The event's timestamp; `nil` without an event (then nothing is noted).
+  ///   - describe: A touch's tap count and phase (`UITouch.tapCount`, `UITouch.phase`).
+  ///   - body: The original method.
+  /// - Returns: What `body` returns.
+  ///
+  /// ```swift
+  /// // In touchesEnded(_:with:):
+  /// wiring.duringTouches(
+  ///   touches, phase: .ended, timestamp: event?.timestamp,
+  ///   describe: { touch in (touch.tapCount, phase(of: touch)) }  // UITouch.Phase → TouchPhase
+  /// ) {
+  ///   callOriginalTouchesEnded()
+  /// }
+  /// ```
+  public func duringTouches<Touch: AnyObject, Result>(
+    _ touches: some Collection<Touch>, phase: TapThrottle.TouchPhase, timestamp: Double?,
+    describe: (Touch) -> (tapCount: Int, phase: TapThrottle.TouchPhase?),
+    _ body: () -> Result
+  ) -> Result {
+    if phase == .began {
+      tracked.began(touches.lazy.map { $0 as AnyObject }) { touch in
+        guard let touch = touch as? Touch, let phase = describe(touch).phase else { return true }
+        return phase != .ended && phase != .cancelled
+      }
+    }
+    defer {
+      if phase == .ended || phase == .cancelled {
+        tracked.ended(touches.lazy.map { $0 as AnyObject })
+      }
+    }
+    guard let timestamp else { return body() }
+    guard let touch = tracked.touch as? Touch else {
+      return noting(.touch(timestamp: timestamp, tapCount: nil, phase: phase), body)
+    }
+    let own = describe(touch)
+    return noting(.touch(timestamp: timestamp, tapCount: own.tapCount, phase: own.phase), body)
+  }
+
+  /// Runs `body` (the original touch handler) with the touch noted, for callers that already
+  /// know the control's touch.
   ///
   /// - Parameters:
   ///   - timestamp: The event's timestamp.
@@ -44,9 +106,7 @@ public final class ControlTapThrottle {
   public func duringTouches<Result>(
     timestamp: Double, tapCount: Int, phase: TapThrottle.TouchPhase, _ body: () -> Result
   ) -> Result {
-    contexts.append(.touch(timestamp: timestamp, tapCount: tapCount, phase: phase))
-    defer { contexts.removeLast() }
-    return body()
+    noting(.touch(timestamp: timestamp, tapCount: tapCount, phase: phase), body)
   }
 
   /// Runs `body` (the original programmatic dispatch) with it noted.
@@ -55,24 +115,48 @@ public final class ControlTapThrottle {
   ///   - time: The system uptime, read once for the whole dispatch.
   ///   - body: The original `sendActions(for:)`.
   public func duringProgrammaticDispatch<Result>(time: Double?, _ body: () -> Result) -> Result {
-    contexts.append(.programmatic(time: time))
-    defer { contexts.removeLast() }
-    return body()
+    noting(.programmatic(time: time), body)
   }
 
-  /// Decides a `sendAction(_:to:for:)` call from its own event (`nil` for programmatic sends).
+  /// Decides a `sendAction(_:to:for:)` call from its event's timestamp (`nil` for programmatic
+  /// sends) and the touch noted for that event.
+  ///
+  /// - Parameters:
+  ///   - events: The events the target–action was registered for, if known.
+  ///   - timestamp: The call's `UIEvent` timestamp; `nil` without an event.
+  ///   - isTouchInside: The control's `isTouchInside` at the call.
+  /// - Returns: ``TapThrottle/Decision/run`` to call through.
+  public func admitTargetAction(events: ControlEvents?, timestamp: Double?, isTouchInside: Bool?)
+    -> TapThrottle.Decision
+  {
+    guard let timestamp else {
+      return shared.admit(.programmatic(events: events, time: programmaticTime))
+    }
+    var send = TapThrottle.Send(events: events, timestamp: timestamp, isTouchInside: isTouchInside)
+    if case .touch(timestamp, let tapCount, let phase) = contexts.last {
+      send.tapCount = tapCount
+      send.phase = phase
+    }
+    return shared.admit(send)
+  }
+
+  /// Decides a `sendAction(_:to:for:)` call from its own event (`nil` for programmatic sends),
+  /// described by the caller.
   ///
   /// - Parameters:
   ///   - events: The events the target–action was registered for, if known.
   ///   - event: The event's timestamp, the touch's tap count and phase; `nil` without an event.
+  ///   - isTouchInside: The control's `isTouchInside` at the call, if known.
   public func admitTargetAction(
     events: ControlEvents?,
-    event: (timestamp: Double, tapCount: Int, phase: TapThrottle.TouchPhase)?
+    event: (timestamp: Double, tapCount: Int, phase: TapThrottle.TouchPhase)?,
+    isTouchInside: Bool? = nil
   ) -> TapThrottle.Decision {
     let send: TapThrottle.Send
     if let event {
       send = TapThrottle.Send(
-        events: events, timestamp: event.timestamp, tapCount: event.tapCount, phase: event.phase)
+        events: events, timestamp: event.timestamp, tapCount: event.tapCount, phase: event.phase,
+        isTouchInside: isTouchInside)
     } else {
       send = .programmatic(events: events, time: programmaticTime)
     }
@@ -81,19 +165,30 @@ public final class ControlTapThrottle {
 
   /// Decides a `sendAction(_: UIAction)` call from the noted touch or programmatic dispatch.
   ///
-  /// - Parameter events: The events the action was registered for, if known.
-  public func admitAction(events: ControlEvents?) -> TapThrottle.Decision {
+  /// - Parameters:
+  ///   - events: The events the action was registered for, if known.
+  ///   - isTouchInside: The control's `isTouchInside` at the call, if known.
+  public func admitAction(events: ControlEvents?, isTouchInside: Bool? = nil)
+    -> TapThrottle.Decision
+  {
     let send: TapThrottle.Send
     switch contexts.last {
     case .touch(let timestamp, let tapCount, let phase):
       send = TapThrottle.Send(
-        events: events, timestamp: timestamp, tapCount: tapCount, phase: phase)
+        events: events, timestamp: timestamp, tapCount: tapCount, phase: phase,
+        isTouchInside: isTouchInside)
     case .programmatic(let time):
       send = .programmatic(events: events, time: time)
     case nil:
       send = .programmatic(events: events)
     }
     return shared.admit(send)
+  }
+
+  private func noting<Result>(_ context: Context, _ body: () -> Result) -> Result {
+    contexts.append(context)
+    defer { contexts.removeLast() }
+    return body()
   }
 
   /// The time of the programmatic dispatch in progress, if the innermost context is one.

@@ -11,7 +11,7 @@
 /// shared.throttle.droppedTapCount  // for tests and analytics
 /// ```
 public final class SharedTapThrottle: Sendable {
-  private let state: ThrottleLocked<TapThrottle>
+  private let state: Locked<TapThrottle>
 
   /// Creates a holder.
   ///
@@ -21,7 +21,7 @@ public final class SharedTapThrottle: Sendable {
   /// let shared = SharedTapThrottle(TapThrottle(.tapGrouping))
   /// ```
   public init(_ throttle: TapThrottle) {
-    state = ThrottleLocked(throttle)
+    state = Locked(throttle)
   }
 
   /// A copy of the throttle (settings, counters, window), or a replacement for it.

@@ -53,7 +53,7 @@ extension TapThrottle {
   }
 
   /// The value set through ``isEnabledGlobally``, if any.
-  private static let globalOverride = ThrottleLocked<Bool?>(nil)
+  private static let globalOverride = Locked<Bool?>(nil)
 
   /// The environment's answer, read once, lazily (a `static let` is initialised once, on first
   /// use, thread-safely).

@@ -9,6 +9,9 @@ extension TapThrottle {
   ///   send has no event: `sendActions(for:)`, `performPrimaryAction()`, accessibility.
   /// - ``tapCount``: the touch's `tapCount`; `nil` if unknown.
   /// - ``phase``: the phase of the touch being handled; `nil` if unknown.
+  /// - ``isTouchInside``: the control's `isTouchInside` when the call is made; `nil` if unknown.
+  ///   UIKit updates it before it sends the drag and up events, so at the `ended` phase it says
+  ///   whether the release is a `touchUpInside` (a tap) or a `touchUpOutside`.
   ///
   /// All calls of one tap share one timestamp, so the throttle decides once per timestamp and
   /// every later call with that timestamp gets the same answer.
@@ -32,6 +35,9 @@ extension TapThrottle {
     public var tapCount: Int?
     /// The phase of the touch being handled; `nil` when unknown.
     public var phase: TouchPhase?
+    /// The control's `isTouchInside` when the call is made; `nil` when unknown. See
+    /// ``TouchPhase/possibleEvents(isTouchInside:)``.
+    public var isTouchInside: Bool?
     /// Whether the send carries no `UIEvent` (`sendActions(for:)`, `performPrimaryAction()`,
     /// accessibility, focus and spring-loaded activation).
     public var isProgrammatic: Bool
@@ -43,17 +49,24 @@ extension TapThrottle {
     ///   - timestamp: `UIEvent.timestamp`, or `nil` when there is no event.
     ///   - tapCount: `UITouch.tapCount`, or `nil` if unknown.
     ///   - phase: The phase of the touch being handled, or `nil` if unknown.
+    ///   - isTouchInside: The control's `isTouchInside` at the call, or `nil` if unknown.
     ///
     /// ```swift
     /// TapThrottle.Send(events: [.touchUpInside], timestamp: 12.5, tapCount: 1, phase: .ended)
+    /// // A release outside: not a tap, whatever the target is registered for.
+    /// TapThrottle.Send(
+    ///   events: [.touchUpInside, .touchUpOutside], timestamp: 12.9, phase: .ended,
+    ///   isTouchInside: false)
     /// ```
     public init(
-      events: ControlEvents?, timestamp: Double?, tapCount: Int? = nil, phase: TouchPhase? = nil
+      events: ControlEvents?, timestamp: Double?, tapCount: Int? = nil, phase: TouchPhase? = nil,
+      isTouchInside: Bool? = nil
     ) {
       self.events = events
       self.timestamp = timestamp
       self.tapCount = tapCount
       self.phase = phase
+      self.isTouchInside = isTouchInside
       self.isProgrammatic = timestamp == nil
     }
 

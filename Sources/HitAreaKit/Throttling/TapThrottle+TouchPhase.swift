@@ -34,27 +34,53 @@ extension TapThrottle {
     /// `primaryActionTriggered` to the `ended` phase (it follows a `touchUpInside` pass).
     /// Every other event (`valueChanged`, `menuActionTriggered`, editing and reserved events)
     /// stays possible in every phase, because subclasses send them whenever they like.
+    /// Equal to ``possibleEvents(isTouchInside:)`` with `nil`.
     ///
     /// ```swift
     /// TapThrottle.TouchPhase.moved.possibleEvents.contains(.valueChanged)  // true
     /// ```
-    public var possibleEvents: ControlEvents {
+    public var possibleEvents: ControlEvents { possibleEvents(isTouchInside: nil) }
+
+    /// The events a `sendAction` call made while handling a touch in this phase can be for,
+    /// given the control's `isTouchInside` at the call.
+    ///
+    /// UIKit updates `isTouchInside` before it sends the drag and up events (uikit-semantics C4,
+    /// C5), so it tells them apart: at the `ended` phase a touch that is inside sends
+    /// `touchUpInside` (then `primaryActionTriggered`) and maybe `touchDragEnter`; one that is
+    /// not sends `touchUpOutside` and maybe `touchDragExit`. While moving, inside means
+    /// `touchDragInside` or `touchDragEnter`, outside `touchDragOutside` or `touchDragExit`.
+    /// `nil` (unknown) allows both; `began` and `cancelled` do not depend on it.
+    ///
+    /// - Parameter isTouchInside: The control's `isTouchInside`, or `nil` if unknown.
+    /// - Returns: The events the call can be for.
+    ///
+    /// ```swift
+    /// let release = TapThrottle.TouchPhase.ended.possibleEvents(isTouchInside: false)
+    /// release.contains(.touchUpOutside)          // true
+    /// release.contains(.touchUpInside)           // false: a release outside is not a tap
+    /// release.contains(.primaryActionTriggered)  // false
+    /// ```
+    public func possibleEvents(isTouchInside: Bool?) -> ControlEvents {
       let anyPhase = ControlEvents.allEvents
         .subtracting(.allTouchEvents).subtracting(.primaryActionTriggered)
+      let inside: ControlEvents
+      let outside: ControlEvents
       switch self {
       case .began:
         return anyPhase.union([.touchDown, .touchDownRepeat])
       case .moved:
-        return anyPhase.union([
-          .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
-        ])
+        inside = [.touchDragInside, .touchDragEnter]
+        outside = [.touchDragOutside, .touchDragExit]
       case .ended:
-        return anyPhase.union([
-          .touchDragEnter, .touchDragExit, .touchUpInside, .touchUpOutside,
-          .primaryActionTriggered,
-        ])
+        inside = [.touchDragEnter, .touchUpInside, .primaryActionTriggered]
+        outside = [.touchDragExit, .touchUpOutside]
       case .cancelled:
         return anyPhase.union(.touchCancel)
+      }
+      switch isTouchInside {
+      case true?: return anyPhase.union(inside)
+      case false?: return anyPhase.union(outside)
+      case nil: return anyPhase.union(inside).union(outside)
       }
     }
   }

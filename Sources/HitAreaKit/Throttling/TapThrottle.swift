@@ -16,6 +16,9 @@
 ///   all of them. (Assumption: one `UIEvent` timestamp belongs to one phase of one touch
 ///   sequence. Touch-down and touch-up are different phases with different timestamps, and
 ///   ``Send/phase`` tells which events a call can be for.)
+/// - **Taps only.** A release outside the control (``Send/isTouchInside`` `false` at the
+///   `ended` phase) is a `touchUpOutside`, not a tap: a target registered for both
+///   `touchUpInside` and `touchUpOutside` runs for it and it opens no window.
 /// - **Event time.** Windows are measured on event timestamps (seconds of system uptime, a
 ///   monotonic clock), never on wall time. A timestamp earlier than the last accepted tap (a
 ///   clock that went backwards) is accepted and restarts the window, so nothing locks the
@@ -168,7 +171,7 @@ extension TapThrottle {
     // Only sends for the throttled events take part; the phase narrows what a call can be for.
     var relevant = (send.events ?? events).intersection(events)
     if let phase = send.phase, !send.isProgrammatic {
-      relevant.formIntersection(phase.possibleEvents)
+      relevant.formIntersection(phase.possibleEvents(isTouchInside: send.isTouchInside))
     }
     guard !relevant.isEmpty else { return (.run, nil) }
 

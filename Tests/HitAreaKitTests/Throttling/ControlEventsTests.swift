@@ -78,5 +78,52 @@ extension ThrottlingTests {
       #expect(possible.isSuperset(of: [.valueChanged, .menuActionTriggered, .allEditingEvents]))
       #expect(possible.isSuperset(of: [.applicationReserved, .systemReserved]))
     }
+
+    struct InsideCase: Sendable, CustomTestStringConvertible {
+      let phase: TapThrottle.TouchPhase
+      let isTouchInside: Bool
+      let touchEvents: ControlEvents
+      let primary: Bool
+      var testDescription: String { "\(phase), \(isTouchInside ? "inside" : "outside")" }
+    }
+
+    /// What UIControl tracking sends in each phase once `isTouchInside` is updated
+    /// (uikit-semantics C3–C5): inside or outside tells the drag and up events apart.
+    static let insideCases: [InsideCase] = [
+      InsideCase(
+        phase: .began, isTouchInside: true, touchEvents: [.touchDown, .touchDownRepeat],
+        primary: false),
+      InsideCase(
+        phase: .moved, isTouchInside: true, touchEvents: [.touchDragInside, .touchDragEnter],
+        primary: false),
+      InsideCase(
+        phase: .moved, isTouchInside: false, touchEvents: [.touchDragOutside, .touchDragExit],
+        primary: false),
+      InsideCase(
+        phase: .ended, isTouchInside: true, touchEvents: [.touchDragEnter, .touchUpInside],
+        primary: true),
+      InsideCase(
+        phase: .ended, isTouchInside: false, touchEvents: [.touchDragExit, .touchUpOutside],
+        primary: false),
+      InsideCase(
+        phase: .cancelled, isTouchInside: false, touchEvents: .touchCancel, primary: false),
+    ]
+
+    @Test(arguments: insideCases)
+    func possibleEventsInsideOrOutside(_ c: InsideCase) {
+      let possible = c.phase.possibleEvents(isTouchInside: c.isTouchInside)
+      #expect(possible.intersection(.allTouchEvents) == c.touchEvents)
+      #expect(possible.contains(.primaryActionTriggered) == c.primary)
+      #expect(possible.isSuperset(of: [.valueChanged, .menuActionTriggered, .allEditingEvents]))
+    }
+
+    @Test(arguments: TapThrottle.TouchPhase.allCases)
+    func unknownInsideAllowsBoth(_ phase: TapThrottle.TouchPhase) {
+      #expect(phase.possibleEvents(isTouchInside: nil) == phase.possibleEvents)
+      #expect(
+        phase.possibleEvents
+          == phase.possibleEvents(isTouchInside: true)
+          .union(phase.possibleEvents(isTouchInside: false)))
+    }
   }
 }

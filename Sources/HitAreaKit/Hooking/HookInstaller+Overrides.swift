@@ -1,0 +1,94 @@
+extension HookInstaller {
+  /// The key of a cached ``overrides(_:in:below:)`` answer.
+  struct OverrideKey: Hashable {
+    var cls: ObjectIdentifier
+    var selector: Runtime.Selector
+    var base: ObjectIdentifier
+  }
+
+  /// Records the implementation of `selector` in `cls`'s own method list as HitAreaKit's own (a
+  /// hook-free class's override, such as `HitAreaView.hitTest(_:with:)`):
+  /// ``overrides(_:in:below:)`` does not count it.
+  ///
+  /// Register before the first ``overrides(_:in:below:)`` question: answers are cached.
+  ///
+  /// - Parameters:
+  ///   - selector: The method.
+  ///   - cls: The class whose own implementation is HitAreaKit's.
+  public func registerOwnOverride(of selector: Runtime.Selector, in cls: Runtime.Class) {
+    guard let implementation = runtime.ownImplementation(of: selector, in: cls) else { return }
+    state.withLock { state in
+      state.ours[selector, default: []].insert(implementation)
+      state.overrides.removeAll()
+    }
+  }
+
+  /// Whether instances of `cls` run an implementation of `selector` of their own: whether `cls`,
+  /// or an ancestor below `base`, implements it with something other than `base`'s own
+  /// implementation and HitAreaKit's (its hooks, and what ``registerOwnOverride(of:in:)``
+  /// recorded).
+  ///
+  /// A class whose own implementation HitAreaKit's hook *replaced* counts by the replaced
+  /// implementation: hooking a class never changes the answer. Another library's swizzle of
+  /// `base` itself is `base`'s implementation; its swizzle of a subclass is an override. A class
+  /// key-value observing made answers for the class it reports. A class that does not descend
+  /// from `base` answers `false`.
+  ///
+  /// Answers are cached per class, method and base; safe to call from any thread.
+  ///
+  /// - Parameters:
+  ///   - selector: The method (`hitTest(_:with:)`).
+  ///   - cls: The class to ask about.
+  ///   - base: The class whose implementation is the default (`UIView`).
+  /// - Returns: `true` if a class from `cls` up to, not including, `base` overrides the method.
+  ///
+  /// ```swift
+  /// installer.overrides(#selector(UIView.hitTest(_:with:)), in: PassThroughView.self,
+  ///                     below: UIView.self)  // true
+  /// ```
+  ///
+  /// - Complexity: O(depth × methods) the first time per class; O(1) after.
+  public func overrides(
+    _ selector: Runtime.Selector, in cls: Runtime.Class, below base: Runtime.Class
+  ) -> Bool {
+    let target = hookTarget(for: cls)
+    let key = OverrideKey(
+      cls: runtime.identifier(of: target), selector: selector, base: runtime.identifier(of: base))
+    return state.withLock { state in
+      if let known = state.overrides[key] { return known }
+      let answer = overrides(selector, in: target, below: base, state)
+      state.overrides[key] = answer
+      return answer
+    }
+  }
+
+  private func overrides(
+    _ selector: Runtime.Selector, in cls: Runtime.Class, below base: Runtime.Class, _ state: State
+  ) -> Bool {
+    let baseID = runtime.identifier(of: base)
+    var below: [Runtime.Class] = []
+    var current: Runtime.Class? = cls
+    while let cls = current, runtime.identifier(of: cls) != baseID {
+      below.append(cls)
+      current = runtime.superclass(of: cls)
+    }
+    guard current != nil else { return false }  // not a descendant of base
+    let baseImplementation = runtime.ownImplementation(of: selector, in: base)
+    let ours = state.ours[selector] ?? []
+    return below.contains { cls in
+      guard let own = ownImplementation(selector, in: cls, state) else { return false }
+      return own != baseImplementation && !ours.contains(own)
+    }
+  }
+
+  /// The class's own implementation with HitAreaKit's hook seen through: the implementation the
+  /// hook replaced, or none if the hook was added.
+  private func ownImplementation(
+    _ selector: Runtime.Selector, in cls: Runtime.Class, _ state: State
+  ) -> Runtime.Implementation? {
+    guard let own = runtime.ownImplementation(of: selector, in: cls) else { return nil }
+    let key = Key(cls: runtime.identifier(of: cls), selector: selector)
+    guard let hook = state.hooks[key], hook.implementation == own else { return own }
+    return hook.callThrough.replacedImplementation
+  }
+}

@@ -1,0 +1,154 @@
+/// Installs runtime hooks the way the Objective-C runtime needs them installed: add-then-replace,
+/// exactly once per class and method, on the class UIKit reports, never on hook-free classes,
+/// with a call-through that finds the original at call time.
+///
+/// ``install(_:on:hook:)``:
+/// 1. **The class UIKit reports.** A key-value-observed object's class is a subclass the runtime
+///    made (`NSKVONotifying_Button`); its `class` method reports the real class (`Button`), and
+///    the hook goes there (``hookTarget(for:)``), so every instance of the real class, observed
+///    or not, gets it, and it survives the observation ending.
+/// 2. **Never a hook-free class** (``MethodRuntime/isHookFree(_:)``): those apply HitAreaKit in
+///    their own overrides.
+/// 3. **Exactly once** per class and method, keyed by `ObjectIdentifier`, under a lock: a second
+///    install is a no-op, whatever the thread.
+/// 4. **Add, then replace.** When the class only inherits the method, the hook is *added* to it:
+///    the superclass and the siblings are untouched, and the hook calls the superclass's
+///    implementation found at call time (``CallThrough``). When the class has its own
+///    implementation (UIKit's, the app's, another library's swizzle), the hook replaces it and
+///    calls it; the replaced implementation is recorded, under a lock, before the hook is live.
+///    Replacing an inherited method in place would change the superclass's method for every
+///    sibling; the installer never does.
+///
+/// Hooks compose with each other and with other libraries' swizzles, in either order: a hook on
+/// a superclass installed after one on its subclass runs too (the subclass's hook finds it when
+/// it calls through); a swizzle installed before ours is what our hook calls; one installed after
+/// ours calls our hook. Every call reaches the original implementation exactly once.
+///
+/// ```swift
+/// let installer = HookInstaller(runtime: ObjectiveCRuntime())
+/// installer.install(#selector(UIView.hitTest(_:with:)), on: Badge.self) { callThrough in
+///   imp_implementationWithBlock(makeHitTestBlock(callThrough))
+/// }
+/// ```
+public final class HookInstaller<Runtime: MethodRuntime> {
+  /// A hooked method of a class.
+  struct Key: Hashable {
+    var cls: ObjectIdentifier
+    var selector: Runtime.Selector
+  }
+
+  /// An installed hook.
+  struct Hook {
+    var implementation: Runtime.Implementation
+    var callThrough: CallThrough<Runtime>
+  }
+
+  /// Everything the installer knows, behind one lock.
+  struct State {
+    var hooks: [Key: Hook] = [:]
+    /// Implementations of HitAreaKit's own (the hook-free classes' overrides), by method.
+    var ours: [Runtime.Selector: Set<Runtime.Implementation>] = [:]
+    /// ``overrides(_:in:below:)`` answers.
+    var overrides: [OverrideKey: Bool] = [:]
+  }
+
+  /// The runtime the hooks are installed in.
+  public let runtime: Runtime
+  let state = Locked(State())
+
+  /// The prefix of the classes key-value observing makes: `NSKVONotifying_`.
+  public static var observingClassPrefix: String { "NSKVONotifying_" }
+
+  /// Creates an installer.
+  ///
+  /// - Parameter runtime: The runtime to install hooks in.
+  public init(runtime: Runtime) {
+    self.runtime = runtime
+  }
+
+  /// The class a hook for instances of `cls` goes on: `cls`, or for a class key-value observing
+  /// made, the class it reports (its superclass).
+  ///
+  /// - Parameter cls: An object's class (`object_getClass`, `type(of:)`).
+  /// - Returns: The class UIKit reports for the object (`[object class]`).
+  ///
+  /// ```swift
+  /// installer.hookTarget(for: NSClassFromString("NSKVONotifying_Badge")!)  // Badge
+  /// ```
+  public func hookTarget(for cls: Runtime.Class) -> Runtime.Class {
+    var target = cls
+    while runtime.name(of: target).hasPrefix(Self.observingClassPrefix),
+      let superclass = runtime.superclass(of: target)
+    {
+      target = superclass
+    }
+    return target
+  }
+
+  /// Installs a hook for `selector` on `cls` (on ``hookTarget(for:)``), once.
+  ///
+  /// `hook` gets the call-through the hook must use and returns the hook's implementation. It is
+  /// called at most once, under the installer's lock: it must only build the implementation.
+  ///
+  /// - Parameters:
+  ///   - selector: The method to hook.
+  ///   - cls: The class of the objects whose calls the hook should see.
+  ///   - hook: Builds the hook's implementation.
+  /// - Returns: `true` if this call installed the hook; `false` if it was installed already,
+  ///   the class is hook-free, or nobody implements the method.
+  ///
+  /// - Complexity: O(1) once installed; the first install costs a method lookup and an add or
+  ///   a replace.
+  @discardableResult
+  public func install(
+    _ selector: Runtime.Selector, on cls: Runtime.Class,
+    hook: (CallThrough<Runtime>) -> Runtime.Implementation
+  ) -> Bool {
+    let target = hookTarget(for: cls)
+    guard !runtime.isHookFree(target) else { return false }
+    let key = Key(cls: runtime.identifier(of: target), selector: selector)
+    return state.withLock { state in
+      guard state.hooks[key] == nil, runtime.implementation(of: selector, in: target) != nil
+      else { return false }
+      let callThrough = CallThrough(runtime: runtime, selector: selector, hookedClass: target)
+      let implementation = hook(callThrough)
+      if !runtime.addMethod(selector, implementation: implementation, to: target) {
+        // The class has its own implementation. Record it before the hook replaces it, so a
+        // call the moment the hook is live finds it; then record what was actually replaced.
+        callThrough.record(replaced: runtime.implementation(of: selector, in: target))
+        let replaced = runtime.setImplementation(of: selector, in: target, to: implementation)
+        callThrough.record(replaced: replaced)
+      }
+      state.hooks[key] = Hook(implementation: implementation, callThrough: callThrough)
+      return true
+    }
+  }
+
+  /// Whether a hook for `selector` is installed on the class `cls` reports (not inherited).
+  ///
+  /// - Parameters:
+  ///   - selector: The method.
+  ///   - cls: A class, or a class key-value observing made.
+  ///
+  /// ```swift
+  /// installer.isHooked(#selector(UIView.hitTest(_:with:)), on: Badge.self)  // true
+  /// ```
+  public func isHooked(_ selector: Runtime.Selector, on cls: Runtime.Class) -> Bool {
+    let key = Key(cls: runtime.identifier(of: hookTarget(for: cls)), selector: selector)
+    return state.withLock { $0.hooks[key] != nil }
+  }
+
+  /// The implementation of the hook for `selector` on the class `cls` reports, if installed.
+  ///
+  /// - Parameters:
+  ///   - selector: The method.
+  ///   - cls: A class, or a class key-value observing made.
+  public func hookImplementation(of selector: Runtime.Selector, on cls: Runtime.Class)
+    -> Runtime.Implementation?
+  {
+    let key = Key(cls: runtime.identifier(of: hookTarget(for: cls)), selector: selector)
+    return state.withLock { $0.hooks[key]?.implementation }
+  }
+}
+
+extension HookInstaller: @unchecked Sendable where Runtime: Sendable {}

@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+import HitAreaKit
+import UIKit
+
+extension HitAreaRuntime {
+  /// Whether views of `cls` run a `hitTest(_:with:)` of their own: whether `cls`, or an ancestor
+  /// below `UIView`, implements it with something other than `UIView`'s implementation,
+  /// HitAreaKit's hooks and the ``HitAreaHosting`` classes' overrides.
+  ///
+  /// Such a view is asked through its own `hitTest(_:with:)` (a pass-through overlay, a SwiftUI
+  /// hosting view, UIKit's private enlargements), never walked around. A class HitAreaKit hooked
+  /// answers as it did before the hook; a key-value-observing subclass answers for the class it
+  /// reports. Cached per class; safe to call from any thread.
+  ///
+  /// - Parameter cls: A view's class (`type(of: view)` or `object_getClass(view)`).
+  /// - Returns: `true` if the class overrides `hitTest(_:with:)`.
+  ///
+  /// ```swift
+  /// HitAreaRuntime.overridesHitTest(UIView.self)        // false
+  /// HitAreaRuntime.overridesHitTest(PassThroughView.self)  // true: it overrides hitTest
+  /// ```
+  ///
+  /// - Complexity: O(1) after the first question per class.
+  public static func overridesHitTest(_ cls: AnyClass) -> Bool {
+    installer.overrides(hitTestSelector, in: cls, below: UIView.self)
+  }
+}
+#endif  // canImport(UIKit)

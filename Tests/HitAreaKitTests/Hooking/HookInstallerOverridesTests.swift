@@ -1,0 +1,125 @@
+import HitAreaKit
+import HitAreaKitTestSupport
+import Testing
+
+/// Whether a class implements `hitTest` itself (what `HitAreaRuntime.overridesHitTest(_:)`
+/// answers), against the runtime model.
+@Suite struct HookInstallerOverridesTests {
+  let runtime = RuntimeModel()
+  let installer: HookInstaller<RuntimeModel>
+
+  init() {
+    installer = HookInstaller(runtime: runtime)
+  }
+
+  func overrides(_ cls: ModelClass) -> Bool {
+    installer.overrides("hitTest", in: cls, below: runtime.view)
+  }
+
+  func subclass(_ name: String, of superclass: ModelClass, overriding: Bool = false) -> ModelClass {
+    runtime.makeClass(
+      name, superclass: superclass,
+      methods: overriding ? ["hitTest": runtime.recording("\(name).hitTest")] : [:])
+  }
+
+  func hook(_ cls: ModelClass) {
+    installer.install("hitTest", on: cls) { runtime.hook("hook", through: $0) }
+  }
+
+  @Test func inheritingUIViewsImplementationIsNoOverride() {
+    let plain = subclass("Plain", of: runtime.view)
+    let deeper = subclass("Deeper", of: plain)
+    #expect(!overrides(plain))
+    #expect(!overrides(deeper))
+    #expect(!overrides(runtime.view))
+  }
+
+  @Test func aClassOrAnAncestorBelowUIViewWithItsOwnImplementationOverrides() {
+    let overlay = subclass("PassThroughView", of: runtime.view, overriding: true)
+    let mine = subclass("MyOverlay", of: overlay)
+    #expect(overrides(overlay))
+    #expect(overrides(mine))
+  }
+
+  @Test func ourAddedHookIsNoOverride() {
+    let plain = subclass("Plain", of: runtime.view)
+    let deeper = subclass("Deeper", of: plain)
+    hook(plain)
+    #expect(runtime.ownImplementation(of: "hitTest", in: plain) != nil)
+    #expect(!overrides(plain))
+    #expect(!overrides(deeper))
+  }
+
+  @Test func ourHookOnAClassThatOverridesKeepsTheAnswer() {
+    let overlay = subclass("PassThroughView", of: runtime.view, overriding: true)
+    hook(overlay)
+    #expect(overrides(overlay))
+  }
+
+  @Test func ourHookOnUIViewItselfIsUIViews() {
+    let plain = subclass("Plain", of: runtime.view)
+    hook(runtime.view)
+    #expect(!overrides(plain))
+  }
+
+  @Test func anotherLibrarysSwizzleOfUIViewIsUIViews() {
+    let plain = subclass("Plain", of: runtime.view)
+    _ = runtime.setImplementation(of: "hitTest", in: runtime.view, to: runtime.recording("theirs"))
+    #expect(!overrides(plain))
+  }
+
+  @Test func anotherLibrarysSwizzleOfASubclassIsAnOverride() {
+    let plain = subclass("Plain", of: runtime.view)
+    #expect(runtime.addMethod("hitTest", implementation: runtime.recording("theirs"), to: plain))
+    #expect(overrides(plain))
+  }
+
+  @Test func ourHostingClassesOverridesAreOursButTheirSubclassesOverridesAreNot() {
+    let hosting = subclass("HitAreaView", of: runtime.view, overriding: true)
+    runtime.markHookFree(hosting)
+    installer.registerOwnOverride(of: "hitTest", in: hosting)
+    // Objective-C classes live forever; keep the model's alive so identities are not reused.
+    let card = subclass("Card", of: hosting)
+    let customCard = subclass("CustomCard", of: hosting, overriding: true)
+    #expect(!overrides(hosting))
+    #expect(!overrides(card))
+    #expect(overrides(customCard))
+  }
+
+  @Test func registeringAfterAQuestionIsHonoured() {
+    let hosting = subclass("HitAreaView", of: runtime.view, overriding: true)
+    #expect(overrides(hosting))
+    installer.registerOwnOverride(of: "hitTest", in: hosting)
+    #expect(!overrides(hosting))
+  }
+
+  @Test func aKeyValueObservingClassAnswersForTheClassItReports() {
+    let overlay = subclass("PassThroughView", of: runtime.view, overriding: true)
+    let plain = subclass("Plain", of: runtime.view)
+    let a = ModelObject(overlay)
+    let b = ModelObject(plain)
+    runtime.observe(a)
+    runtime.observe(b)
+    #expect(overrides(a.isa))
+    #expect(!overrides(b.isa))
+  }
+
+  @Test func aClassOutsideUIViewIsNoOverride() {
+    let other = runtime.makeClass(
+      "NSFormatter", superclass: runtime.object,
+      methods: ["hitTest": runtime.recording("other")])
+    #expect(!overrides(other))
+  }
+
+  @Test func answersAreCachedPerClass() {
+    let deep = (0..<5).reduce(runtime.view) { cls, n in subclass("Level\(n)", of: cls) }
+    #expect(!overrides(deep))
+    let reads = runtime.methodListReads
+    #expect(!overrides(deep))
+    #expect(runtime.methodListReads == reads)
+    // Another class is asked anew.
+    let other = subclass("Other", of: runtime.view)
+    #expect(!overrides(other))
+    #expect(runtime.methodListReads > reads)
+  }
+}
