@@ -10,7 +10,6 @@ var package = Package(
     .library(name: "HitAreaSwiftUI", targets: ["HitAreaSwiftUI"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
     .executable(name: "hitarea", targets: ["HitAreaCLI"]),
-    .executable(name: "hitarea-bench", targets: ["HitAreaBench"]),
   ],
   dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
   targets: [
@@ -34,8 +33,11 @@ var package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "HitAreaCLITests", dependencies: ["HitAreaCLI"]),
+    // Development only, never a product: `swift run -c release hitarea-bench` works from the
+    // package root (SwiftPM gives a root package's executable targets a product of their name),
+    // and packages that depend on HitAreaKit never see it or its test-support dependency.
     .executableTarget(
-      name: "HitAreaBench",
+      name: "hitarea-bench",
       dependencies: ["HitAreaKit", "HitAreaTools", "HitAreaKitTestSupport"],
       path: "Benchmarks/HitAreaBench"
     ),
