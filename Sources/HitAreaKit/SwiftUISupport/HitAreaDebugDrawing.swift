@@ -52,15 +52,11 @@ public struct HitAreaDebugDrawing: Hashable, Sendable {
       let targetHeight = targetSize.height.isFinite ? targetSize.height : 0
       isUndersized =
         hitRect.width + tolerance < targetWidth || hitRect.height + tolerance < targetHeight
-      caption = "\(Self.rounded(hitRect.width))×\(Self.rounded(hitRect.height))"
+      let width = DecimalText.rounded(hitRect.width, decimals: 1)
+      caption = "\(width)×\(DecimalText.rounded(hitRect.height, decimals: 1))"
     } else {
       isUndersized = true
       caption = "no hit area"
     }
-  }
-
-  /// A length rounded to a tenth, as a Swift-style literal (`44`, `27.5`).
-  private static func rounded(_ value: Double) -> String {
-    number((value * 10).rounded() / 10)
   }
 }
