@@ -32,7 +32,8 @@ var package = Package(
       dependencies: ["HitAreaTools", "HitAreaKitTestSupport"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "HitAreaCLITests", dependencies: ["HitAreaCLI"]),
+    .testTarget(
+      name: "HitAreaCLITests", dependencies: ["HitAreaCLI", "HitAreaKit", "HitAreaTools"]),
     // Development only, never a product: `swift run -c release hitarea-bench` works from the
     // package root (SwiftPM gives a root package's executable targets a product of their name),
     // and packages that depend on HitAreaKit never see it or its test-support dependency.
