@@ -4,7 +4,7 @@ import HitAreaTools
 /// The tap-accuracy benchmark: every benchmark screen under the `lab` and `wild` regimes, the
 /// share of correct taps for plain bounds, each policy and the Bayes-optimal ceiling.
 enum AccuracyBenchmark {
-  struct Row {
+  struct Row: Encodable {
     var layout: String
     var regime: String
     var targets: Int
@@ -13,6 +13,24 @@ enum AccuracyBenchmark {
     var nearest: Double
     var mostLikely: Double
     var ceiling: Double
+
+    enum CodingKeys: String, CodingKey {
+      case layout, regime, bounds, frontmost, nearest, mostLikely, ceiling
+    }
+
+    /// Shares with four decimals.
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(layout, forKey: .layout)
+      try c.encode(regime, forKey: .regime)
+      let shares: [(CodingKeys, Double)] = [
+        (.bounds, bounds), (.frontmost, frontmost), (.nearest, nearest),
+        (.mostLikely, mostLikely), (.ceiling, ceiling),
+      ]
+      for (key, share) in shares {
+        try c.encode(DecimalText.rounding(share, decimals: 4), forKey: key)
+      }
+    }
   }
 
   static let seed: UInt64 = 20_260_601
@@ -49,12 +67,16 @@ enum AccuracyBenchmark {
       "Share of taps that reach the intended target (\(tapsPerTarget) taps per target, seed \(seed))"
     )
     print(
-      pad("layout", width, left: true) + "  " + pad("regime", 6, left: true) + "  "
-        + header.map { pad($0, 10) }.joined(separator: " "))
+      BenchmarkMain.pad("layout", width, left: true) + "  "
+        + BenchmarkMain.pad("regime", 6, left: true) + "  "
+        + header.map { BenchmarkMain.pad($0, 10) }.joined(separator: " "))
     for r in rows {
       let cells = [r.bounds, r.frontmost, r.nearest, r.mostLikely, r.ceiling]
-        .map { pad(percent($0), 10) }.joined(separator: " ")
-      print(pad(r.layout, width, left: true) + "  " + pad(r.regime, 6, left: true) + "  " + cells)
+        .map { BenchmarkMain.pad(DecimalText.fixed($0 * 100, decimals: 1) + "%", 10) }.joined(
+          separator: " ")
+      print(
+        BenchmarkMain.pad(r.layout, width, left: true) + "  "
+          + BenchmarkMain.pad(r.regime, 6, left: true) + "  " + cells)
     }
     let worse = rows.filter { $0.frontmost < $0.bounds }
     print(
@@ -66,35 +88,13 @@ enum AccuracyBenchmark {
       let gap = (widest.ceiling - widest.mostLikely) * 100
       print(
         "mostLikely within 1 pp of the ceiling on every lab layout: \(gap <= 1 ? "yes" : "no")"
-          + " (widest gap \(decimal(gap).dropLast(2)) pp, \(widest.layout))")
+          + " (widest gap \(DecimalText.fixed(gap, decimals: 2)) pp, \(widest.layout))")
     }
     let belowBounds = rows.filter { $0.nearest < $0.bounds || $0.mostLikely < $0.bounds }
     print(
       "nearest or mostLikely below plain bounds: "
         + (belowBounds.isEmpty
           ? "none" : belowBounds.map { "\($0.layout) (\($0.regime))" }.joined(separator: ", ")))
-    let entries = rows.map { r in
-      "{\"layout\":\"\(r.layout)\",\"regime\":\"\(r.regime)\",\"bounds\":\(decimal(r.bounds)),"
-        + "\"frontmost\":\(decimal(r.frontmost)),\"nearest\":\(decimal(r.nearest)),"
-        + "\"mostLikely\":\(decimal(r.mostLikely)),\"ceiling\":\(decimal(r.ceiling))}"
-    }
-    print("{\"accuracy\":[" + entries.joined(separator: ",") + "]}")
-  }
-
-  static func percent(_ share: Double) -> String {
-    let tenths = Int((share * 1000).rounded())
-    return "\(tenths / 10).\(tenths % 10)%"
-  }
-
-  /// A non-negative number with four decimals.
-  static func decimal(_ share: Double) -> String {
-    let units = Int((share * 10_000).rounded())
-    let fraction = String(units % 10_000)
-    return "\(units / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
-  }
-
-  static func pad(_ s: String, _ n: Int, left: Bool = false) -> String {
-    let fill = String(repeating: " ", count: max(0, n - s.count))
-    return left ? s + fill : fill + s
+    BenchmarkMain.printJSON(["accuracy": rows])
   }
 }

@@ -3,13 +3,35 @@ import HitAreaKitTestSupport
 
 /// Nanoseconds per hit test on screen-like trees, for the reference algorithm and each policy.
 enum HitTestBenchmark {
-  struct Row {
+  struct Row: Encodable {
     var nodes: Int
     var reference: Double
     var frontmost: Double
     var nearest: Double
     var mostLikely: Double
     var overflow: Double
+
+    enum CodingKeys: String, CodingKey {
+      case nodes
+      case reference = "reference_ns"
+      case frontmost = "frontmost_ns"
+      case nearest = "nearest_ns"
+      case mostLikely = "mostLikely_ns"
+      case overflow = "overflow_ns"
+    }
+
+    /// Nanoseconds to a tenth.
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(nodes, forKey: .nodes)
+      let times: [(CodingKeys, Double)] = [
+        (.reference, reference), (.frontmost, frontmost), (.nearest, nearest),
+        (.mostLikely, mostLikely), (.overflow, overflow),
+      ]
+      for (key, time) in times {
+        try c.encode(DecimalText.rounding(time, decimals: 1), forKey: key)
+      }
+    }
   }
 
   static func run(sizes: [Int] = [100, 1_000, 10_000]) -> [Row] {

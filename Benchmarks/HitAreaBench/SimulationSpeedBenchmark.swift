@@ -9,6 +9,18 @@ enum SimulationSpeedBenchmark {
     var tapsPerSecond: Double
   }
 
+  /// The rows as JSON: `{"<lanes>": taps per second, …}`, whole taps, in the rows' order.
+  struct Report: Encodable {
+    var rows: [Row]
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: StringCodingKey.self)
+      for row in rows {
+        try c.encode(Int(row.tapsPerSecond.rounded()), forKey: StringCodingKey(row.lanes))
+      }
+    }
+  }
+
   static func run() -> [Row] {
     let screen = AccuracyLayouts.hundredTargets()
     let variants: [(String, SimulationConfiguration)] = [
