@@ -84,25 +84,24 @@ struct ParsedArguments: Equatable, Sendable {
 
   /// An option's value (or its default), checked against the allowed values when there are any.
   func value(_ name: String, allowed: [String]? = nil) throws(CLIError) -> String? {
-    guard let value = options[name] ?? defaults[name] else { return nil }
+    guard let value = raw(name) else { return nil }
     if let allowed { try Self.check(value, of: name, allowed) }
     return value
   }
 
   /// An option's value (or its default).
-  func value(_ name: OptionName) -> String? { options[name.rawValue] ?? defaults[name.rawValue] }
+  func value(_ name: OptionName) -> String? { raw(name.rawValue) }
+
+  /// The value given, else the default.
+  private func raw(_ name: String) -> String? { options[name] ?? defaults[name] }
 
   /// An option's value (or its default) as one of a type's cases.
   func choice<Value: CommandLineChoice>(_ name: OptionName, as type: Value.Type = Value.self)
     throws(CLIError) -> Value?
   {
-    guard let text = value(name) else { return nil }
     let cases = Array(Value.allCases)
-    guard let value = cases.first(where: { $0.argument == text }) else {
-      try Self.check(text, of: name.rawValue, cases.map(\.argument))
-      return nil
-    }
-    return value
+    guard let text = try value(name.rawValue, allowed: cases.map(\.argument)) else { return nil }
+    return cases.first { $0.argument == text }
   }
 
   /// An option's value as one of a type's cases, where the option has a default.
@@ -117,7 +116,7 @@ struct ParsedArguments: Equatable, Sendable {
 
   /// An option's value (or its default) as a finite number.
   func number(_ name: String) throws(CLIError) -> Double? {
-    guard let text = options[name] ?? defaults[name] else { return nil }
+    guard let text = raw(name) else { return nil }
     guard let n = Double(text), n.isFinite else {
       throw .usage("--\(name) must be a number; got '\(text)'")
     }
@@ -126,7 +125,7 @@ struct ParsedArguments: Equatable, Sendable {
 
   /// An option's value as a whole number in a range.
   func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
-    guard let text = options[name] ?? defaults[name] else { return nil }
+    guard let text = raw(name) else { return nil }
     guard let n = Int(text), range.contains(n) else {
       throw .usage(
         "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(text)'"

@@ -39,8 +39,8 @@ extension SimulationResult {
       share.map { DecimalText.fixed($0 * 100, decimals: 1) + "%" } ?? "–"
     }
 
-    let margin = DecimalText.fixed(
-      1.96 * (0.25 / Double(Swift.max(1, tapsPerTarget))).squareRoot() * 100, decimals: 2)
+    let configuration = SimulationConfiguration(tapsPerTarget: tapsPerTarget)
+    let margin = DecimalText.fixed(configuration.worstCaseMarginOfError * 100, decimals: 2)
     var lines = [
       "regime \(regime) · \(DecimalText.fixed(millimetresPerPoint, decimals: 3)) mm/pt · "
         + "\(tapsPerTarget) taps per target (±\(margin) pp) · \(tapsPerUser) per user · seed \(seed)",
