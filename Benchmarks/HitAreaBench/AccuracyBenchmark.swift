@@ -4,7 +4,7 @@ import HitAreaTools
 /// The tap-accuracy benchmark: every benchmark screen under the `lab` and `wild` regimes, the
 /// share of correct taps for plain bounds, each policy and the Bayes-optimal ceiling.
 enum AccuracyBenchmark {
-  struct Row: Encodable {
+  struct Row {
     var layout: String
     var regime: String
     var targets: Int
@@ -14,22 +14,14 @@ enum AccuracyBenchmark {
     var mostLikely: Double
     var ceiling: Double
 
-    enum CodingKeys: String, CodingKey {
-      case layout, regime, bounds, frontmost, nearest, mostLikely, ceiling
-    }
-
-    /// Shares with four decimals.
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(layout, forKey: .layout)
-      try c.encode(regime, forKey: .regime)
-      let shares: [(CodingKeys, Double)] = [
-        (.bounds, bounds), (.frontmost, frontmost), (.nearest, nearest),
-        (.mostLikely, mostLikely), (.ceiling, ceiling),
-      ]
-      for (key, share) in shares {
-        try c.encode(DecimalText.rounding(share, decimals: 4), forKey: key)
-      }
+    /// The row in the last line's JSON, shares with four decimals.
+    var record: BenchmarkRecord {
+      BenchmarkRecord(
+        text: [("layout", layout), ("regime", regime)],
+        numbers: [
+          ("bounds", bounds), ("frontmost", frontmost), ("nearest", nearest),
+          ("mostLikely", mostLikely), ("ceiling", ceiling),
+        ], decimals: 4)
     }
   }
 
@@ -95,6 +87,6 @@ enum AccuracyBenchmark {
       "nearest or mostLikely below plain bounds: "
         + (belowBounds.isEmpty
           ? "none" : belowBounds.map { "\($0.layout) (\($0.regime))" }.joined(separator: ", ")))
-    BenchmarkMain.printJSON(["accuracy": rows])
+    BenchmarkMain.printJSON(["accuracy": rows.map(\.record)])
   }
 }

@@ -37,7 +37,7 @@ struct BenchmarkMain {
         .map { pad(DecimalText.fixed($0, decimals: 1), 10) }.joined(separator: " ")
       print(pad(String(r.nodes), 8) + " " + cells)
     }
-    printJSON(["hitTest": rows])
+    printJSON(["hitTest": rows.map(\.record)])
   }
 
   static func runSimulationSpeed() {
@@ -46,7 +46,7 @@ struct BenchmarkMain {
     for r in rows {
       print(pad(String(Int(r.tapsPerSecond.rounded())), 12) + "  " + r.lanes)
     }
-    printJSON(["tapsPerSecond": SimulationSpeedBenchmark.Report(rows: rows)])
+    printJSON(["tapsPerSecond": SimulationSpeedBenchmark.record(rows)])
   }
 
   /// Prints one line of JSON, `{"<name>": [rows]}`, as the last line of a benchmark.

@@ -3,7 +3,7 @@ import HitAreaKitTestSupport
 
 /// Nanoseconds per hit test on screen-like trees, for the reference algorithm and each policy.
 enum HitTestBenchmark {
-  struct Row: Encodable {
+  struct Row {
     var nodes: Int
     var reference: Double
     var frontmost: Double
@@ -11,26 +11,13 @@ enum HitTestBenchmark {
     var mostLikely: Double
     var overflow: Double
 
-    enum CodingKeys: String, CodingKey {
-      case nodes
-      case reference = "reference_ns"
-      case frontmost = "frontmost_ns"
-      case nearest = "nearest_ns"
-      case mostLikely = "mostLikely_ns"
-      case overflow = "overflow_ns"
-    }
-
-    /// Nanoseconds to a tenth.
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(nodes, forKey: .nodes)
-      let times: [(CodingKeys, Double)] = [
-        (.reference, reference), (.frontmost, frontmost), (.nearest, nearest),
-        (.mostLikely, mostLikely), (.overflow, overflow),
-      ]
-      for (key, time) in times {
-        try c.encode(DecimalText.rounding(time, decimals: 1), forKey: key)
-      }
+    /// The row in the last line's JSON, nanoseconds to a tenth.
+    var record: BenchmarkRecord {
+      BenchmarkRecord(
+        numbers: [
+          ("nodes", Double(nodes)), ("reference_ns", reference), ("frontmost_ns", frontmost),
+          ("nearest_ns", nearest), ("mostLikely_ns", mostLikely), ("overflow_ns", overflow),
+        ], decimals: 1)
     }
   }
 

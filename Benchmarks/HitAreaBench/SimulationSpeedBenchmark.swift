@@ -9,16 +9,9 @@ enum SimulationSpeedBenchmark {
     var tapsPerSecond: Double
   }
 
-  /// The rows as JSON: `{"<lanes>": taps per second, …}`, whole taps, in the rows' order.
-  struct Report: Encodable {
-    var rows: [Row]
-
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: StringCodingKey.self)
-      for row in rows {
-        try c.encode(Int(row.tapsPerSecond.rounded()), forKey: StringCodingKey(row.lanes))
-      }
-    }
+  /// The rows in the last line's JSON: `{"<lanes>": taps per second, …}`, whole taps.
+  static func record(_ rows: [Row]) -> BenchmarkRecord {
+    BenchmarkRecord(numbers: rows.map { ($0.lanes, $0.tapsPerSecond) }, decimals: 0)
   }
 
   static func run() -> [Row] {

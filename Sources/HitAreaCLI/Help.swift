@@ -10,7 +10,7 @@ enum Help {
   static var overview: String {
     let nameWidth = (Commands.list.map(\.name.count).max() ?? 0) + 3
     let commands = Commands.list.map { "  " + padded($0.name, nameWidth) + $0.summary }
-    let formats = InputFormat.allCases.filter { $0 != .auto }.map(\.argument)
+    let formats = DumpFormat.allCases.map(\.argument)
     return """
       hitarea — make tap targets visible, measurable and testable.
 

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaTools
 
 /// The name of an option, as typed after `--`; commands read their options by these names.
 enum OptionName: String, CaseIterable, Sendable {
@@ -88,7 +89,7 @@ extension Option {
 
   /// `--from`: the input's format.
   static let from = choice(
-    .from, "FORMAT", default: InputFormat.auto,
+    .from, "FORMAT", default: OpenChoice<DumpFormat>.open,
     help: "the format of FILE; auto detects it from the content")
 
   /// `--px-per-dp`: the density of Android dumps.

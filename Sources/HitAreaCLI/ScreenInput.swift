@@ -10,7 +10,7 @@ enum ScreenInput {
     let data = try Platform.read(path, limit: LayoutSnapshotLimits.maximumByteCount)
     let name = path == "-" ? "<stdin>" : path
     var options = ImportOptions()
-    options.format = try arguments.choice(.from, as: InputFormat.self)?.dumpFormat
+    options.format = try arguments.choice(.from, as: OpenChoice<DumpFormat>.self)?.value
     if let pxPerDp = try arguments.number(.pxPerDp) {
       guard pxPerDp > 0 else {
         throw CLIError.usage("--px-per-dp must be positive; got \(pxPerDp)")

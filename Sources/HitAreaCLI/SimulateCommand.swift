@@ -10,7 +10,7 @@ enum SimulateCommand {
     arguments: [.file],
     options: [
       .choice(
-        .policy, "P", default: PolicySelection.all,
+        .policy, "P", default: OpenChoice<ResolutionPolicy>.open,
         help: "the resolution policy to simulate, or all of them"),
       .choice(.regime, "R", default: Regime.lab, help: "the finger model's regime"),
       .value(
@@ -34,14 +34,14 @@ enum SimulateCommand {
   static let defaultSeed: UInt64 = 1
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
-    let selection = try arguments.required(.policy, as: PolicySelection.self)
+    let policy = try arguments.required(.policy, as: OpenChoice<ResolutionPolicy>.self).value
     let regime = try arguments.required(.regime, as: Regime.self)
     let format = try arguments.required(.format, as: OutputFormat.self)
     let taps = try arguments.integer(.taps, in: 1...10_000_000) ?? defaultTaps
     let seed = try arguments.seed()
     let screen = try ScreenInput.load(arguments)
     var configuration = SimulationConfiguration(tapsPerTarget: taps)
-    configuration.policies = selection.policies
+    configuration.policies = policy.map { [$0] } ?? ResolutionPolicy.allCases
     let simulator = TapSimulator(
       snapshot: screen, model: regime.model, configuration: configuration)
     guard !simulator.targets.isEmpty else {

@@ -98,7 +98,8 @@ import Testing
     #expect(try audit.required(.failOn, as: FailureThreshold.self) == .error)
     #expect(try audit.choice(.policy, as: ResolutionPolicy.self) == nil)
     let simulate = try Self.command("simulate").parse(["a.json", "--policy", "nearest"])
-    #expect(try simulate.required(.policy, as: PolicySelection.self) == .only(.nearest))
+    #expect(
+      try simulate.required(.policy, as: OpenChoice<ResolutionPolicy>.self).value == .nearest)
     #expect(try simulate.integer(.taps, in: 1...10_000_000) == SimulateCommand.defaultTaps)
     #expect(try simulate.seed() == SimulateCommand.defaultSeed)
   }
