@@ -10,7 +10,6 @@ var package = Package(
     .library(name: "HitAreaSwiftUI", targets: ["HitAreaSwiftUI"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
     .executable(name: "hitarea", targets: ["HitAreaCLI"]),
-    .executable(name: "hitarea-bench", targets: ["HitAreaBench"]),
   ],
   dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
   targets: [
@@ -33,12 +32,16 @@ var package = Package(
       dependencies: ["HitAreaTools", "HitAreaKitTestSupport"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "HitAreaCLITests", dependencies: ["HitAreaCLI"]),
+    .testTarget(
+      name: "HitAreaCLITests", dependencies: ["HitAreaCLI", "HitAreaKit", "HitAreaTools"]),
     // Runtime tests against real UIKit: every file is inside `#if canImport(UIKit)`, so on Linux
     // the target is empty; on a Mac, `xcodebuild test` runs it in an iOS simulator.
     .testTarget(name: "HitAreaUIKitTests", dependencies: ["HitAreaUIKit", "HitAreaSwiftUI"]),
+    // Development only, never a product: `swift run -c release hitarea-bench` works from the
+    // package root (SwiftPM gives a root package's executable targets a product of their name),
+    // and packages that depend on HitAreaKit never see it or its test-support dependency.
     .executableTarget(
-      name: "HitAreaBench",
+      name: "hitarea-bench",
       dependencies: ["HitAreaKit", "HitAreaTools", "HitAreaKitTestSupport"],
       path: "Benchmarks/HitAreaBench"
     ),

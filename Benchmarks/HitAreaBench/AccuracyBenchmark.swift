@@ -13,6 +13,16 @@ enum AccuracyBenchmark {
     var nearest: Double
     var mostLikely: Double
     var ceiling: Double
+
+    /// The row in the last line's JSON, shares with four decimals.
+    var record: BenchmarkRecord {
+      BenchmarkRecord(
+        text: [("layout", layout), ("regime", regime)],
+        numbers: [
+          ("bounds", bounds), ("frontmost", frontmost), ("nearest", nearest),
+          ("mostLikely", mostLikely), ("ceiling", ceiling),
+        ], decimals: 4)
+    }
   }
 
   static let seed: UInt64 = 20_260_601
@@ -49,12 +59,16 @@ enum AccuracyBenchmark {
       "Share of taps that reach the intended target (\(tapsPerTarget) taps per target, seed \(seed))"
     )
     print(
-      pad("layout", width, left: true) + "  " + pad("regime", 6, left: true) + "  "
-        + header.map { pad($0, 10) }.joined(separator: " "))
+      BenchmarkMain.pad("layout", width, left: true) + "  "
+        + BenchmarkMain.pad("regime", 6, left: true) + "  "
+        + header.map { BenchmarkMain.pad($0, 10) }.joined(separator: " "))
     for r in rows {
       let cells = [r.bounds, r.frontmost, r.nearest, r.mostLikely, r.ceiling]
-        .map { pad(percent($0), 10) }.joined(separator: " ")
-      print(pad(r.layout, width, left: true) + "  " + pad(r.regime, 6, left: true) + "  " + cells)
+        .map { BenchmarkMain.pad(DecimalText.fixed($0 * 100, decimals: 1) + "%", 10) }.joined(
+          separator: " ")
+      print(
+        BenchmarkMain.pad(r.layout, width, left: true) + "  "
+          + BenchmarkMain.pad(r.regime, 6, left: true) + "  " + cells)
     }
     let worse = rows.filter { $0.frontmost < $0.bounds }
     print(
@@ -66,35 +80,13 @@ enum AccuracyBenchmark {
       let gap = (widest.ceiling - widest.mostLikely) * 100
       print(
         "mostLikely within 1 pp of the ceiling on every lab layout: \(gap <= 1 ? "yes" : "no")"
-          + " (widest gap \(decimal(gap).dropLast(2)) pp, \(widest.layout))")
+          + " (widest gap \(DecimalText.fixed(gap, decimals: 2)) pp, \(widest.layout))")
     }
     let belowBounds = rows.filter { $0.nearest < $0.bounds || $0.mostLikely < $0.bounds }
     print(
       "nearest or mostLikely below plain bounds: "
         + (belowBounds.isEmpty
           ? "none" : belowBounds.map { "\($0.layout) (\($0.regime))" }.joined(separator: ", ")))
-    let entries = rows.map { r in
-      "{\"layout\":\"\(r.layout)\",\"regime\":\"\(r.regime)\",\"bounds\":\(decimal(r.bounds)),"
-        + "\"frontmost\":\(decimal(r.frontmost)),\"nearest\":\(decimal(r.nearest)),"
-        + "\"mostLikely\":\(decimal(r.mostLikely)),\"ceiling\":\(decimal(r.ceiling))}"
-    }
-    print("{\"accuracy\":[" + entries.joined(separator: ",") + "]}")
-  }
-
-  static func percent(_ share: Double) -> String {
-    let tenths = Int((share * 1000).rounded())
-    return "\(tenths / 10).\(tenths % 10)%"
-  }
-
-  /// A non-negative number with four decimals.
-  static func decimal(_ share: Double) -> String {
-    let units = Int((share * 10_000).rounded())
-    let fraction = String(units % 10_000)
-    return "\(units / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
-  }
-
-  static func pad(_ s: String, _ n: Int, left: Bool = false) -> String {
-    let fill = String(repeating: " ", count: max(0, n - s.count))
-    return left ? s + fill : fill + s
+    BenchmarkMain.printJSON(["accuracy": rows.map(\.record)])
   }
 }

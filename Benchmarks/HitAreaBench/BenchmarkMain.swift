@@ -1,3 +1,6 @@
+import HitAreaKit
+import HitAreaTools
+
 /// `hitarea-bench`: benchmarks in release mode.
 ///
 ///     swift run -c release hitarea-bench hit-test
@@ -31,15 +34,10 @@ struct BenchmarkMain {
     print("nodes    reference  frontmost  nearest  mostLikely  overflow   (ns per hit test)")
     for r in rows {
       let cells = [r.reference, r.frontmost, r.nearest, r.mostLikely, r.overflow]
-        .map { pad(format($0), 10) }.joined(separator: " ")
+        .map { pad(DecimalText.fixed($0, decimals: 1), 10) }.joined(separator: " ")
       print(pad(String(r.nodes), 8) + " " + cells)
     }
-    let entries = rows.map { r in
-      "{\"nodes\":\(r.nodes),\"reference_ns\":\(format(r.reference)),\"frontmost_ns\":\(format(r.frontmost)),"
-        + "\"nearest_ns\":\(format(r.nearest)),\"mostLikely_ns\":\(format(r.mostLikely)),"
-        + "\"overflow_ns\":\(format(r.overflow))}"
-    }
-    print("{\"hitTest\":[" + entries.joined(separator: ",") + "]}")
+    printJSON(["hitTest": rows.map(\.record)])
   }
 
   static func runSimulationSpeed() {
@@ -48,12 +46,21 @@ struct BenchmarkMain {
     for r in rows {
       print(pad(String(Int(r.tapsPerSecond.rounded())), 12) + "  " + r.lanes)
     }
-    let entries = rows.map { "\"\($0.lanes)\":\(Int($0.tapsPerSecond.rounded()))" }
-    print("{\"tapsPerSecond\":{" + entries.joined(separator: ",") + "}}")
+    printJSON(["tapsPerSecond": SimulationSpeedBenchmark.record(rows)])
   }
 
-  static func format(_ v: Double) -> String { String((v * 10).rounded() / 10) }
-  static func pad(_ s: String, _ n: Int) -> String {
-    s.count >= n ? s : String(repeating: " ", count: n - s.count) + s
+  /// Prints one line of JSON, `{"<name>": [rows]}`, as the last line of a benchmark.
+  static func printJSON(_ value: [String: some Encodable]) {
+    do {
+      print(try JSONTextEncoder(prettyPrinted: false).encode(value))
+    } catch {
+      print("{\"error\":\"\(error)\"}")
+    }
+  }
+
+  /// Text padded to `n` characters, on the left (right-aligned) or, with `left`, on the right.
+  static func pad(_ s: String, _ n: Int, left: Bool = false) -> String {
+    let fill = String(repeating: " ", count: Swift.max(0, n - s.count))
+    return left ? s + fill : fill + s
   }
 }

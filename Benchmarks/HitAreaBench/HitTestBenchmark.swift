@@ -10,6 +10,15 @@ enum HitTestBenchmark {
     var nearest: Double
     var mostLikely: Double
     var overflow: Double
+
+    /// The row in the last line's JSON, nanoseconds to a tenth.
+    var record: BenchmarkRecord {
+      BenchmarkRecord(
+        numbers: [
+          ("nodes", Double(nodes)), ("reference_ns", reference), ("frontmost_ns", frontmost),
+          ("nearest_ns", nearest), ("mostLikely_ns", mostLikely), ("overflow_ns", overflow),
+        ], decimals: 1)
+    }
   }
 
   static func run(sizes: [Int] = [100, 1_000, 10_000]) -> [Row] {

@@ -9,6 +9,11 @@ enum SimulationSpeedBenchmark {
     var tapsPerSecond: Double
   }
 
+  /// The rows in the last line's JSON: `{"<lanes>": taps per second, …}`, whole taps.
+  static func record(_ rows: [Row]) -> BenchmarkRecord {
+    BenchmarkRecord(numbers: rows.map { ($0.lanes, $0.tapsPerSecond) }, decimals: 0)
+  }
+
   static func run() -> [Row] {
     let screen = AccuracyLayouts.hundredTargets()
     let variants: [(String, SimulationConfiguration)] = [

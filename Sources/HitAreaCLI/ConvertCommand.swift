@@ -3,12 +3,22 @@ import HitAreaTools
 
 /// `hitarea convert FILE --output OUT.json`: any supported dump as a layout snapshot.
 enum ConvertCommand {
+  static let command = Command(
+    name: "convert", summary: "turn an XCUITest, uiautomator or RICO dump into a layout snapshot",
+    arguments: [.file],
+    options: [
+      .from, .pxPerDp,
+      .value(
+        .output, "OUT.json", isRequired: true, help: "where to write the snapshot; '-' prints it"),
+    ],
+    details: "Writes any supported dump as a layout snapshot (JSON, version 1).",
+    run: run)
+
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
-    let values = try arguments.positional(["file"])
-    guard let path = arguments.options["output"] else {
+    guard let path = arguments.value(.output) else {
       throw CLIError.usage("convert needs --output OUT.json")
     }
-    let screen = try ScreenInput.load(values[0], arguments)
+    let screen = try ScreenInput.load(arguments)
     let json: String
     do {
       json = try screen.jsonString()
@@ -20,7 +30,8 @@ enum ConvertCommand {
     } else {
       try Platform.write(json, to: path)
       let targets = screen.nodes.filter(\.isTarget).count
-      output("wrote \(path): \(screen.nodes.count) views, \(targets) targets")
+      output(
+        "wrote \(path): \(counted(screen.nodes.count, "view")), \(counted(targets, "target"))")
     }
     return 0
   }

@@ -3,24 +3,39 @@ import HitAreaTools
 
 /// `hitarea demo`: the whole pipeline on the built-in example screen.
 enum DemoCommand {
+  static let command = Command(
+    name: "demo", summary: "run the whole pipeline on a built-in example screen", arguments: [],
+    options: [
+      .value(.output, "DIR", default: ".", help: "the folder for the two pictures")
+    ],
+    details: """
+      Runs the audit, the tap-accuracy simulation and the fix suggestions on a built-in example
+      screen (undersized toolbar icons, a gapless segmented row, a close badge sticking out of a
+      card in a list cell, a disabled button with a hit area) and writes hitarea-demo.svg and
+      hitarea-demo-fixed.svg into DIR.
+      """,
+    run: run)
+
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
-    _ = try arguments.positional([])
-    let directory = arguments.options["output"] ?? "."
+    let directory = arguments.value(.output) ?? "."
     let screen = DemoScreen.snapshot()
     let standard = TargetSizeStandard.ios
     let report = TapTargetAudit(standard: standard).audit(screen)
     let fixed = screen.applying(report.fixes, turningOnOverflowSwitches: true)
 
+    let targets = screen.nodes.filter(\.isTarget).count
     output(
-      "HitAreaKit demo: \(screen.name ?? "screen") (\(screen.nodes.count) views, "
-        + "\(screen.nodes.filter(\.isTarget).count) targets)\n")
+      "HitAreaKit demo: \(screen.name ?? "screen") (\(counted(screen.nodes.count, "view")), "
+        + "\(counted(targets, "target")))\n")
     output("1. Audit\n" + AuditOutput.text(report, screen) + "\n")
     output(
       "2. Fixes (largest hit areas up to \(standard.title) that keep clear of neighbours)\n"
         + FixCommand.text(report.fixes, standard) + "\n")
     let after = TapTargetAudit(standard: standard).audit(fixed)
     let left = after.findings(atLeast: .error).count
-    output("   After the fixes: \(left) errors left (\(after.findings.count) findings).\n")
+    output(
+      "   After the fixes: \(counted(left, "error")) left "
+        + "(\(counted(after.findings.count, "finding"))).\n")
 
     let configuration = SimulationConfiguration(tapsPerTarget: 4_000)
     output("3. Tap accuracy before the fixes (lab finger model, 4,000 taps per target, seed 1)")

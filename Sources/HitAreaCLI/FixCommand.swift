@@ -4,22 +4,41 @@ import HitAreaTools
 /// `hitarea fix FILE`: the audit's fix suggestions, as text, JSON or Swift; `--output` writes the
 /// snapshot with them applied.
 enum FixCommand {
+  static let command = Command(
+    name: "fix",
+    summary: "suggest hit areas that meet a standard without overlapping neighbours",
+    arguments: [.file],
+    options: [
+      .standard, .format([.text, .json, .swift]),
+      .value(.output, "FIXED.json", help: "also write the snapshot with the fixes applied"),
+      .from, .pxPerDp,
+    ],
+    details: """
+      The largest hit areas up to the standard that keep clear of neighbours (gaps split at the
+      midpoint), as text, JSON ({"standard", "fixes": [FixSuggestion's Codable form]}) or Swift.
+      """,
+    run: run)
+
+  /// What `fix --format json` prints.
+  private struct Fixes: Encodable {
+    var standard: TargetSizeStandard
+    var fixes: [FixSuggestion]
+  }
+
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
-    let values = try arguments.positional(["file"])
-    let standard = try arguments.standard()
-    let format = try arguments.value("format", allowed: ["text", "json", "swift"]) ?? "text"
-    let screen = try ScreenInput.load(values[0], arguments)
-    let report = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen)
-    let fixes = report.fixes
+    let standard: TargetSizeStandard = try arguments.required(.standard)
+    let format = try arguments.required(.format, as: OutputFormat.self)
+    let screen = try ScreenInput.load(arguments)
+    let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen).fixes
     switch format {
-    case "json":
-      output(JSONValue.object([("fixes", .array(fixes.map(AuditOutput.fix)))]).render(pretty: true))
-    case "swift":
+    case .json:
+      output(try JSONTextEncoder().encode(Fixes(standard: standard, fixes: fixes)))
+    case .swift:
       output(fixes.isEmpty ? "// no fixes needed" : fixes.map(\.swiftCode).joined(separator: "\n"))
-    default:
+    case .text:
       output(text(fixes, standard))
     }
-    if let path = arguments.options["output"] {
+    if let path = arguments.value(.output) {
       let fixed = screen.applying(fixes, turningOnOverflowSwitches: true)
       do {
         try Platform.write(try fixed.jsonString(), to: path)
@@ -28,20 +47,24 @@ enum FixCommand {
       } catch {
         throw CLIError.output("\(path): \(error)")
       }
-      if format == "text" { output("wrote \(path) with \(fixes.count) fixes applied") }
+      if format == .text {
+        output("wrote \(path) with \(counted(fixes.count, "fix", "fixes")) applied")
+      }
     }
     return 0
   }
 
   static func text(_ fixes: [FixSuggestion], _ standard: TargetSizeStandard) -> String {
     guard !fixes.isEmpty else { return "no undersized targets against \(standard.title)." }
-    var lines = ["\(fixes.count) fixes against \(standard.title):"]
+    var lines = ["\(counted(fixes.count, "fix", "fixes")) against \(standard.title):"]
     var switched = Set<String>()
     for f in fixes {
       var line = "  \(f.swiftCode)"
       if !f.meetsStandard {
+        let short = f.shortfall
         line +=
-          "  // still \(shortNumber(f.shortfall.width))×\(shortNumber(f.shortfall.height)) pt short"
+          "  // still \(DecimalText.rounded(short.width))×\(DecimalText.rounded(short.height))"
+          + " pt short"
         if !f.limitedBy.isEmpty { line += ": neighbours \(f.limitedBy.joined(separator: ", "))" }
       }
       lines.append(line)

@@ -1,84 +1,116 @@
-/// The help texts.
+import HitAreaTools
+
+/// The help texts, made from the commands' tables (``Commands/list``), so that the usage lines,
+/// the options and their allowed values are always what the parser accepts.
 enum Help {
-  static let overview = """
-    hitarea — make tap targets visible, measurable and testable.
+  /// The width the usage lines wrap at.
+  static let width = 100
 
-    USAGE: hitarea <command> [options]
+  /// `hitarea --help`.
+  static var overview: String {
+    let nameWidth = (Commands.list.map(\.name.count).max() ?? 0) + 3
+    let commands = Commands.list.map { "  " + padded($0.name, nameWidth) + $0.summary }
+    let formats = DumpFormat.allCases.map(\.argument)
+    return """
+      hitarea — make tap targets visible, measurable and testable.
 
-    COMMANDS:
-      demo       run the whole pipeline on a built-in example screen
-      audit      report undersized, overlapping and unreachable tap targets
-      probe      which target receives a touch at X Y, and why
-      render     draw a screen's targets, hit areas and problems as SVG
-      simulate   simulate finger taps and measure how many reach the intended target
-      fix        suggest hit areas that meet a standard without overlapping neighbours
-      convert    turn an XCUITest, uiautomator or RICO dump into a layout snapshot
+      USAGE: hitarea <command> [options]
 
-    FILE is a layout snapshot (JSON, version 1) or an XCUITest/Appium page source, Android
-    uiautomator dump or RICO hierarchy, detected from the content; '-' reads standard input.
+      COMMANDS:
+      \(commands.joined(separator: "\n"))
 
-    OPTIONS:
-      -h, --help   show help (also: hitarea <command> --help)
-      --version    show the version
+      FILE is a layout snapshot (JSON, version 1) or an XCUITest/Appium page source, Android
+      uiautomator dump or RICO hierarchy, detected from the content or named with --from
+      (\(formats.joined(separator: ", "))); '-' reads standard input.
 
-    EXIT STATUS: 0 success; 1 findings at or above --fail-on (audit); 2 usage or input error.
-    """
+      OPTIONS:
+        -h, --help   show help (also: hitarea <command> --help)
+        --version    show the version
 
-  static let commands: [String: String] = [
-    "demo": """
-    USAGE: hitarea demo [--output DIR]
+      EXIT STATUS: 0 success; 1 findings at or above --fail-on (audit); 2 usage or input error.
+      """
+  }
 
-    Runs the audit, the tap-accuracy simulation and the fix suggestions on a built-in example
-    screen (undersized toolbar icons, a gapless segmented row, a close badge sticking out of a
-    card in a list cell, a disabled button with a hit area) and writes hitarea-demo.svg and
-    hitarea-demo-fixed.svg into DIR (default: the current directory).
-    """,
-    "audit": """
-    USAGE: hitarea audit FILE [--standard ios|android|wcag-aa|wcag-aaa] [--policy P]
-                              [--format text|json] [--fail-on error|warning|never]
-                              [--px-per-dp D]
+  /// `hitarea <command> --help`, or `nil` for an unknown command.
+  ///
+  /// - Parameter name: The command's name.
+  static func command(_ name: String) -> String? { Commands.all[name].map(text) }
 
-    Reports findings: min-size, overlap, unreachable, activation-point, inert-hit-area.
-    Exits with 1 when a finding at or above --fail-on (default error) exists.
-    --policy overrides the snapshot's resolution policy (frontmost, nearest, mostLikely).
-    """,
-    "probe": """
-    USAGE: hitarea probe FILE X Y [--policy frontmost|nearest|mostLikely] [--format text|json]
-                                  [--px-per-dp D]
+  /// A command's help: the usage lines, what it does, its arguments and its options.
+  static func text(_ command: Command) -> String {
+    var lines = usage(command) + ["", command.details, ""]
+    let column = 20
+    if !command.arguments.isEmpty {
+      lines.append("ARGUMENTS:")
+      for argument in command.arguments {
+        lines.append(entry(argument.name, argument.help, column))
+      }
+      lines.append("")
+    }
+    lines.append("OPTIONS:")
+    for option in command.options {
+      var help = option.help
+      if option.values.isEmpty, let value = option.defaultValue { help += " (default: \(value))" }
+      lines.append(entry("--\(option.name.rawValue) \(option.placeholder)", help, column))
+      if !option.values.isEmpty {
+        let values = option.values.enumerated().map { index, value in
+          (value == option.defaultValue ? "\(value) (default)" : value)
+            + (index < option.values.count - 1 ? "," : "")
+        }
+        let prefix = String(repeating: " ", count: column + 2) + "\(option.placeholder):"
+        lines.append(contentsOf: wrap(values, first: prefix + " ", indent: prefix.count + 1))
+      }
+    }
+    lines.append(entry("-h, --help", "show this help", column))
+    return lines.joined(separator: "\n")
+  }
 
-    Which view receives a touch at (X, Y), in the root's coordinates (points), and why.
-    JSON: {"hit": "<id>" | null, "policy": "<policy>", "candidates": [{"id": …}, …], …}
-    """,
-    "render": """
-    USAGE: hitarea render FILE [--output OUT.svg] [--probe X,Y] [--policy P] [--standard S]
-                               [--px-per-dp D]
+  /// The usage lines: `USAGE: hitarea audit FILE [--standard S] …`, wrapped under the first
+  /// option.
+  static func usage(_ command: Command) -> [String] {
+    let head = (["USAGE: hitarea", command.name] + command.arguments.map(\.name))
+      .joined(separator: " ")
+    return wrap(command.options.map(\.usage), first: head + " ", indent: head.count + 1)
+  }
 
-    Draws visible frames, hit areas, overlaps, unreachable parts, undersized targets and the
-    probe's winner as SVG (default output: standard output).
-    """,
-    "simulate": """
-    USAGE: hitarea simulate FILE [--policy P|all] [--regime lab|wild] [--taps N] [--seed S]
-                                 [--format text|json] [--px-per-dp D]
+  /// The command in one line, as the README lists it: `hitarea audit FILE [--standard S] …`.
+  static func synopsis(_ command: Command) -> String {
+    (["hitarea", command.name] + command.arguments.map(\.name) + command.options.map(\.usage))
+      .joined(separator: " ")
+  }
 
-    Monte-Carlo finger taps on every target under the dual-Gaussian touch model: the share that
-    reaches the intended target, the wrong target or nothing, per policy, next to the
-    Bayes-optimal ceiling. Deterministic for a given seed.
-    """,
-    "fix": """
-    USAGE: hitarea fix FILE [--standard S] [--format text|json|swift] [--output FIXED.json]
-                            [--px-per-dp D]
+  /// Words joined into lines of at most ``width`` characters where possible.
+  private static func wrap(_ words: [String], first: String, indent: Int) -> [String] {
+    var lines: [String] = []
+    var line = first
+    var lineHasWords = false
+    for word in words {
+      if lineHasWords, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = String(repeating: " ", count: indent)
+        lineHasWords = false
+      }
+      line += (lineHasWords ? " " : "") + word
+      lineHasWords = true
+    }
+    lines.append(line)
+    return lines
+  }
 
-    The largest hit areas up to the standard that keep clear of neighbours (gaps split at the
-    midpoint), as data or Swift; --output writes the snapshot with the fixes applied.
-    """,
-    "convert": """
-    USAGE: hitarea convert FILE [--from auto|xcuitest|uiautomator|rico] [--px-per-dp D]
-                                --output OUT.json
+  /// `  --name VALUE      help`, the help wrapped in its column, and starting on the next line
+  /// when the name is too long.
+  private static func entry(_ name: String, _ help: String, _ column: Int) -> String {
+    let left = "  " + name
+    let words = help.split(separator: " ").map(String.init)
+    let indent = column + 2
+    guard left.count <= column else {
+      let first = String(repeating: " ", count: indent)
+      return ([left] + wrap(words, first: first, indent: indent)).joined(separator: "\n")
+    }
+    return wrap(words, first: padded(left, indent), indent: indent).joined(separator: "\n")
+  }
 
-    Writes any supported dump as a layout snapshot (JSON, version 1).
-    --px-per-dp is required for uiautomator dumps; RICO defaults to 3.5.
-    """,
-  ]
-
-  static func command(_ name: String) -> String? { commands[name] }
+  private static func padded(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: Swift.max(0, width - text.count))
+  }
 }

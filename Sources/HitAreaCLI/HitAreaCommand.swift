@@ -26,11 +26,14 @@ struct HitAreaCommand {
         return 0
       default:
         guard let command = Commands.all[name] else {
-          throw CLIError.usage("unknown command '\(name)'")
+          let names = Commands.list.map(\.name)
+          throw CLIError.usage(
+            "unknown command '\(name)'"
+              + (Suggestion.closest(to: name, in: names).map { "; did you mean \($0)?" } ?? ""))
         }
-        let parsed = try ParsedArguments(rest, command.specification)
+        let parsed = try command.parse(rest)
         if parsed.flags.contains("help") {
-          output(Help.command(name) ?? Help.overview)
+          output(Help.text(command))
           return 0
         }
         return try command.run(parsed, output)

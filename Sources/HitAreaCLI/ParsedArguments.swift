@@ -4,17 +4,28 @@
 /// Options are `--name value` or `--name=value`; flags are `--name`; `-` is a positional
 /// argument (standard input); `--` ends the options; negative numbers are positional.
 struct ParsedArguments: Equatable, Sendable {
+  /// The positional arguments, in order.
   var positional: [String] = []
+  /// The options given, by name.
   var options: [String: String] = [:]
+  /// The flags given.
   var flags: Set<String> = []
+  /// The values of options not given, by name.
+  var defaults: [String: String] = [:]
 
-  /// The options a command accepts: those that take a value, and flags.
+  /// The options a command accepts: those that take a value (with the values they allow and
+  /// their defaults), and flags. A command's ``Command/specification`` makes it from its table.
   struct Specification: Sendable {
     var valued: Set<String>
     var flags: Set<String> = ["help"]
+    /// The values an option allows, by name; options not listed take any value.
+    var allowed: [String: [String]] = [:]
+    /// The values of options not given, by name.
+    var defaults: [String: String] = [:]
   }
 
   init(_ arguments: [String], _ spec: Specification) throws(CLIError) {
+    defaults = spec.defaults
     var iterator = arguments.makeIterator()
     var onlyPositional = false
     while let argument = iterator.next() {
@@ -49,25 +60,63 @@ struct ParsedArguments: Equatable, Sendable {
           throw .usage("--\(name) needs a value")
         }
         guard options[name] == nil else { throw .usage("--\(name) is given twice") }
+        if let allowed = spec.allowed[name] { try Self.check(value, of: name, allowed) }
         options[name] = value
       } else {
-        throw .usage("unknown option '--\(name)'")
+        let known = spec.valued.sorted() + spec.flags.sorted()
+        throw .usage(
+          "unknown option '--\(name)'"
+            + (Suggestion.closest(to: name, in: known).map { "; did you mean --\($0)?" } ?? ""))
       }
     }
   }
 
-  /// An option's value, checked against the allowed values when there are any.
+  /// Throws a usage error, with the closest allowed value, unless `value` is allowed.
+  private static func check(_ value: String, of name: String, _ allowed: [String])
+    throws(CLIError)
+  {
+    guard !allowed.contains(value) else { return }
+    let suggestion = Suggestion.closest(to: value, in: allowed).map { "; did you mean \($0)?" }
+    throw .usage(
+      "--\(name) must be one of \(allowed.joined(separator: ", ")); got '\(value)'"
+        + (suggestion ?? ""))
+  }
+
+  /// An option's value (or its default), checked against the allowed values when there are any.
   func value(_ name: String, allowed: [String]? = nil) throws(CLIError) -> String? {
-    guard let value = options[name] else { return nil }
-    if let allowed, !allowed.contains(value) {
-      throw .usage("--\(name) must be one of \(allowed.joined(separator: ", ")); got '\(value)'")
+    guard let value = raw(name) else { return nil }
+    if let allowed { try Self.check(value, of: name, allowed) }
+    return value
+  }
+
+  /// An option's value (or its default).
+  func value(_ name: OptionName) -> String? { raw(name.rawValue) }
+
+  /// The value given, else the default.
+  private func raw(_ name: String) -> String? { options[name] ?? defaults[name] }
+
+  /// An option's value (or its default) as one of a type's cases.
+  func choice<Value: CommandLineChoice>(_ name: OptionName, as type: Value.Type = Value.self)
+    throws(CLIError) -> Value?
+  {
+    let cases = Array(Value.allCases)
+    guard let text = try value(name.rawValue, allowed: cases.map(\.argument)) else { return nil }
+    return cases.first { $0.argument == text }
+  }
+
+  /// An option's value as one of a type's cases, where the option has a default.
+  func required<Value: CommandLineChoice>(_ name: OptionName, as type: Value.Type = Value.self)
+    throws(CLIError) -> Value
+  {
+    guard let value = try choice(name, as: type) else {
+      throw .usage("--\(name.rawValue) needs a value")
     }
     return value
   }
 
-  /// An option's value as a finite number.
+  /// An option's value (or its default) as a finite number.
   func number(_ name: String) throws(CLIError) -> Double? {
-    guard let text = options[name] else { return nil }
+    guard let text = raw(name) else { return nil }
     guard let n = Double(text), n.isFinite else {
       throw .usage("--\(name) must be a number; got '\(text)'")
     }
@@ -76,13 +125,21 @@ struct ParsedArguments: Equatable, Sendable {
 
   /// An option's value as a whole number in a range.
   func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
-    guard let text = options[name] else { return nil }
+    guard let text = raw(name) else { return nil }
     guard let n = Int(text), range.contains(n) else {
       throw .usage(
         "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(text)'"
       )
     }
     return n
+  }
+
+  /// An option's value (or its default) as a finite number.
+  func number(_ name: OptionName) throws(CLIError) -> Double? { try number(name.rawValue) }
+
+  /// An option's value (or its default) as a whole number in a range.
+  func integer(_ name: OptionName, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
+    try integer(name.rawValue, in: range)
   }
 
   /// The positional arguments, checked for their count.

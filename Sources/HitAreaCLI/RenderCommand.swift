@@ -3,26 +3,39 @@ import HitAreaTools
 
 /// `hitarea render FILE`: an SVG of the screen's targets, hit areas and problems.
 enum RenderCommand {
+  static let command = Command(
+    name: "render", summary: "draw a screen's targets, hit areas and problems as SVG",
+    arguments: [.file],
+    options: [
+      .value(.output, "OUT.svg", help: "where to write the SVG (default: standard output)"),
+      .value(.probe, "X,Y", help: "also draw a touch at X,Y and the view that receives it"),
+      .policy, .standard, .from, .pxPerDp,
+    ],
+    details: """
+      Draws visible frames, hit areas, overlaps, unreachable parts, undersized targets and the
+      probe's winner as SVG.
+      """,
+    run: run)
+
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
-    let values = try arguments.positional(["file"])
-    let policy = try arguments.policy()
-    let standard = try arguments.standard()
+    let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
+    let standard: TargetSizeStandard = try arguments.required(.standard)
     var probePoint: Point?
-    if let probe = arguments.options["probe"] {
+    if let probe = arguments.value(.probe) {
       let parts = probe.split(separator: ",").map { Double($0.trimmingCharacters(in: " ")) }
       guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
         throw CLIError.usage("--probe takes X,Y (two numbers); got '\(probe)'")
       }
       probePoint = Point(x: x, y: y)
     }
-    let screen = try ScreenInput.load(values[0], arguments)
+    let screen = try ScreenInput.load(arguments)
     var renderer = ScreenRenderer(snapshot: screen, policy: policy)
     renderer.probe = probePoint
     var audited = screen
     if let policy { audited.resolution = policy }
     renderer.mark(TapTargetAudit(standard: standard).audit(audited))
     let svg = renderer.render()
-    if let path = arguments.options["output"] {
+    if let path = arguments.value(.output) {
       try Platform.write(svg, to: path)
       output("wrote \(path)")
     } else {

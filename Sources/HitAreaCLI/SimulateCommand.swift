@@ -4,20 +4,49 @@ import HitAreaTools
 /// `hitarea simulate FILE`: Monte-Carlo finger taps on every target, per policy, next to plain
 /// bounds and the Bayes-optimal ceiling.
 enum SimulateCommand {
+  static let command = Command(
+    name: "simulate",
+    summary: "simulate finger taps and measure how many reach the intended target",
+    arguments: [.file],
+    options: [
+      .choice(
+        .policy, "P", default: OpenChoice<ResolutionPolicy>.open,
+        help: "the resolution policy to simulate, or all of them"),
+      .choice(.regime, "R", default: Regime.lab, help: "the finger model's regime"),
+      .value(
+        .taps, "N", default: String(defaultTaps),
+        help: "taps aimed at every target, 1 to 10,000,000"
+      ),
+      .value(
+        .seed, "S", default: String(defaultSeed), help: "the random seed, a whole number from 0"),
+      .format([.text, .json]), .from, .pxPerDp,
+    ],
+    details: """
+      Monte-Carlo finger taps on every target under the dual-Gaussian touch model: the share that
+      reaches the intended target, the wrong target or nothing, per policy, next to plain bounds
+      and the Bayes-optimal ceiling. Deterministic for a given seed.
+      """,
+    run: run)
+
+  /// Taps per target when `--taps` is not given.
+  static let defaultTaps = SimulationConfiguration().tapsPerTarget
+  /// The seed when `--seed` is not given.
+  static let defaultSeed: UInt64 = 1
+
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
-    let values = try arguments.positional(["file"])
-    let policyName = try arguments.value("policy", allowed: ["all"] + Commands.policies) ?? "all"
-    let regime = try arguments.value("regime", allowed: ["lab", "wild"]) ?? "lab"
-    let format = try arguments.value("format", allowed: ["text", "json"]) ?? "text"
-    let taps = try arguments.integer("taps", in: 1...10_000_000) ?? 40_000
+    let policy = try arguments.required(.policy, as: OpenChoice<ResolutionPolicy>.self).value
+    let regime = try arguments.required(.regime, as: Regime.self)
+    let format = try arguments.required(.format, as: OutputFormat.self)
+    let taps = try arguments.integer(.taps, in: 1...10_000_000) ?? defaultTaps
     let seed = try arguments.seed()
-    let screen = try ScreenInput.load(values[0], arguments)
+    let screen = try ScreenInput.load(arguments)
     var configuration = SimulationConfiguration(tapsPerTarget: taps)
-    if let policy = ResolutionPolicy(rawValue: policyName) { configuration.policies = [policy] }
+    configuration.policies = policy.map { [$0] } ?? ResolutionPolicy.allCases
     let simulator = TapSimulator(
-      snapshot: screen, model: regime == "wild" ? .wild : .lab, configuration: configuration)
+      snapshot: screen, model: regime.model, configuration: configuration)
     guard !simulator.targets.isEmpty else {
-      throw CLIError.input("\(values[0]): no target can be tapped (none is visible and enabled)")
+      throw CLIError.input(
+        "\(arguments.positional[0]): no target can be tapped (none is visible and enabled)")
     }
     let showsProgress =
       Platform.standardErrorIsTerminal && simulator.targets.count * taps > 2_000_000
@@ -25,15 +54,15 @@ enum SimulateCommand {
       if showsProgress { Platform.progress("simulating: \(done)/\(total) targets") }
     }
     if showsProgress { Platform.progress(nil) }
-    output(format == "json" ? result.json() : result.textTable())
+    output(format == .json ? result.json() : result.textTable())
     return 0
   }
 }
 
 extension ParsedArguments {
-  /// The `--seed` option: any unsigned 64-bit number; 1 by default.
+  /// The `--seed` option: any unsigned 64-bit number.
   func seed() throws(CLIError) -> UInt64 {
-    guard let text = options["seed"] else { return 1 }
+    guard let text = value(.seed) else { return SimulateCommand.defaultSeed }
     guard let seed = UInt64(text) else {
       throw .usage("--seed must be a whole number from 0 to \(UInt64.max); got '\(text)'")
     }

@@ -30,7 +30,8 @@ extension AuditContext {
       }
       let other = o ?? h
       let message =
-        "A tap at the visible centre of \(name(t)) (\(rounded(c.x)), \(rounded(c.y))), where "
+        "A tap at the visible centre of \(name(t)) "
+        + "(\(DecimalText.rounded(c.x)), \(DecimalText.rounded(c.y))), where "
         + "VoiceOver activates it, reaches \(receiverName)."
       let fix: String
       if nested, let o {

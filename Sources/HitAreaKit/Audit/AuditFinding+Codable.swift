@@ -1,14 +1,18 @@
-// The JSON form of audit findings, as the `hitarea audit --json` command prints it. Geometry is
-// written as arrays of numbers: rects `[x, y, width, height]`, points `[x, y]`, sizes
-// `[width, height]`; hit areas in the layout snapshot format's form; absent values are left out.
+// The JSON form of audit findings and fix suggestions: the contract of what
+// `hitarea audit --format json` and `hitarea fix --format json` print. Geometry is written as
+// arrays of numbers: rects `[x, y, width, height]`, points `[x, y]`, sizes `[width, height]`;
+// absent values are left out. Keys may be added; these stay.
 
 extension AuditFinding: Codable {
   private enum CodingKeys: String, CodingKey {
-    case rule, severity, target, other, winner, frame, hitRect, region, point, measured, message
-    case fix, suggestion
+    case rule, severity, target, label, other, winner, frame, hitArea, region, point, measured
+    case message, fix, suggestion
+    /// What 0.1 called ``AuditFinding/hitRect``; read, never written.
+    case hitRect
   }
 
-  /// Decodes a finding from its JSON form.
+  /// Decodes a finding from its JSON form (the hit area rect also under its 0.1 key, `hitRect`;
+  /// the label defaults to the target's id).
   ///
   /// - Parameter decoder: The decoder.
   ///
@@ -24,17 +28,20 @@ extension AuditFinding: Codable {
       other: try c.decodeIfPresent(String.self, forKey: .other),
       winner: try c.decodeIfPresent(String.self, forKey: .winner),
       frame: try decodeRect(c, .frame),
-      hitRect: try decodeRect(c, .hitRect),
+      hitRect: try decodeRectIfPresent(c, .hitArea) ?? decodeRect(c, .hitRect),
       region: try decodeRectIfPresent(c, .region),
       point: try decodePointIfPresent(c, .point),
       measured: try c.decodeIfPresent(AuditMeasurements.self, forKey: .measured)
         ?? AuditMeasurements(),
       message: try c.decode(String.self, forKey: .message),
       fix: try c.decode(String.self, forKey: .fix),
-      suggestion: try c.decodeIfPresent(FixSuggestion.self, forKey: .suggestion))
+      suggestion: try c.decodeIfPresent(FixSuggestion.self, forKey: .suggestion),
+      label: try c.decodeIfPresent(String.self, forKey: .label))
   }
 
-  /// Encodes the finding in its JSON form.
+  /// Encodes the finding: `{"rule", "severity", "target", "label", "other", "winner", "frame",
+  /// "hitArea", "region", "point", "measured", "message", "fix", "suggestion"}`, where `hitArea`
+  /// is the hit area's rect in root space.
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -46,10 +53,11 @@ extension AuditFinding: Codable {
     try c.encode(rule, forKey: .rule)
     try c.encode(severity, forKey: .severity)
     try c.encode(target, forKey: .target)
+    try c.encode(label, forKey: .label)
     try c.encodeIfPresent(other, forKey: .other)
     try c.encodeIfPresent(winner, forKey: .winner)
     try c.encode(numbers(frame), forKey: .frame)
-    try c.encode(numbers(hitRect), forKey: .hitRect)
+    try c.encode(numbers(hitRect), forKey: .hitArea)
     try c.encodeIfPresent(region.map(numbers), forKey: .region)
     try c.encodeIfPresent(point.map { [$0.x, $0.y] }, forKey: .point)
     if measured != AuditMeasurements() { try c.encode(measured, forKey: .measured) }
@@ -117,7 +125,12 @@ extension AuditMeasurements: Codable {
 
 extension FixSuggestion: Codable {
   private enum CodingKeys: String, CodingKey {
-    case target, hitArea, swift, rect, achievedSize, shortfall, limitedBy, clippedBy
+    case target, label, hitArea, swift, rect, achievedSize, shortfall, limitedBy, clippedBy
+  }
+
+  /// The keys of the hit area, always both written here (a fix says every part it sets).
+  private enum HitAreaKeys: String, CodingKey {
+    case outsets, minimumSize
   }
 
   /// Decodes a suggestion from its JSON form.
@@ -137,11 +150,13 @@ extension FixSuggestion: Codable {
       achievedSize: try decodeSizeIfPresent(c, .achievedSize) ?? .zero,
       shortfall: try decodeSizeIfPresent(c, .shortfall) ?? .zero,
       limitedBy: try c.decodeIfPresent([String].self, forKey: .limitedBy) ?? [],
-      clippedBy: try c.decodeIfPresent(String.self, forKey: .clippedBy))
+      clippedBy: try c.decodeIfPresent(String.self, forKey: .clippedBy),
+      label: try c.decodeIfPresent(String.self, forKey: .label))
   }
 
-  /// Encodes the suggestion: `{"target", "hitArea", "swift", "rect", "achievedSize",
-  /// "shortfall", "limitedBy", "clippedBy"}`.
+  /// Encodes the suggestion: `{"target", "label", "hitArea": {"outsets": [t, l, b, r],
+  /// "minimumSize": [w, h]}, "swift", "rect", "achievedSize", "shortfall", "limitedBy",
+  /// "clippedBy"}`; `clippedBy` only when set.
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -151,12 +166,16 @@ extension FixSuggestion: Codable {
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(target, forKey: .target)
-    try c.encode(hitArea, forKey: .hitArea)
+    try c.encode(label, forKey: .label)
+    var area = c.nestedContainer(keyedBy: HitAreaKeys.self, forKey: .hitArea)
+    let o = hitArea.outsets
+    try area.encode([o.top, o.left, o.bottom, o.right], forKey: .outsets)
+    try area.encode(numbers(hitArea.minimumSize), forKey: .minimumSize)
     try c.encode(swiftCode, forKey: .swift)
     try c.encode(numbers(rect), forKey: .rect)
     try c.encode(numbers(achievedSize), forKey: .achievedSize)
     try c.encode(numbers(shortfall), forKey: .shortfall)
-    if !limitedBy.isEmpty { try c.encode(limitedBy, forKey: .limitedBy) }
+    try c.encode(limitedBy, forKey: .limitedBy)
     try c.encodeIfPresent(clippedBy, forKey: .clippedBy)
   }
 }

@@ -15,6 +15,9 @@ public struct AuditFinding: Hashable, Sendable {
   public var severity: AuditSeverity
   /// The id of the node the finding is about.
   public var target: String
+  /// The name a person knows the target by: its label, else its type and id (the audit sets it
+  /// from the snapshot; the id when nothing else is known).
+  public var label: String
   /// The id of the other node involved: the second target of an overlap, the view that receives
   /// the target's touches, or the ancestor that rejects them.
   public var other: String?
@@ -54,6 +57,7 @@ public struct AuditFinding: Hashable, Sendable {
   ///   - message: What is wrong.
   ///   - fix: What to do.
   ///   - suggestion: The hit area to set, for undersized targets.
+  ///   - label: The name a person knows the target by; the target's id when `nil`.
   ///
   /// ```swift
   /// AuditFinding(
@@ -67,11 +71,12 @@ public struct AuditFinding: Hashable, Sendable {
     rule: AuditRule, severity: AuditSeverity, target: String, other: String? = nil,
     winner: String? = nil, frame: Rect, hitRect: Rect, region: Rect? = nil, point: Point? = nil,
     measured: AuditMeasurements = AuditMeasurements(), message: String, fix: String,
-    suggestion: FixSuggestion? = nil
+    suggestion: FixSuggestion? = nil, label: String? = nil
   ) {
     self.rule = rule
     self.severity = severity
     self.target = target
+    self.label = label ?? target
     self.other = other
     self.winner = winner
     self.frame = frame

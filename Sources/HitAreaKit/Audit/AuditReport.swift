@@ -2,15 +2,16 @@
 /// (by rule, then by the target's position in the snapshot's depth-first order, then by the
 /// other node's).
 ///
-/// Its JSON form (through `Codable`) is
-/// `{"standard": "ios", "findings": [{"rule": "min-size", "severity": "error", "target": "close", …}]}`.
+/// Its JSON form (through `Codable`) is what `hitarea audit --format json` prints:
+/// `{"standard": "ios", "summary": {"total": 1, …}, "findings": [{"rule": "min-size",
+/// "severity": "error", "target": "close", "label": "Close", …}]}`.
 ///
 /// ```swift
 /// let report = snapshot.audit(.ios)
 /// #expect(report.findings(atLeast: .warning).isEmpty, "\(report)")
 /// let fixed = snapshot.applying(report.fixes)
 /// ```
-public struct AuditReport: Hashable, Sendable, Codable {
+public struct AuditReport: Hashable, Sendable {
   /// The standard the sizes were measured against.
   public var standard: TargetSizeStandard
   /// Every finding, in the stable order.
@@ -77,6 +78,13 @@ public struct AuditReport: Hashable, Sendable, Codable {
   /// let failed = (report.highestSeverity ?? .info) >= .warning && !report.findings.isEmpty
   /// ```
   public var highestSeverity: AuditSeverity? { findings.map(\.severity).max() }
+
+  /// How many findings there are, per rule and per severity.
+  ///
+  /// ```swift
+  /// report.summary.count(severity: .error)  // 2
+  /// ```
+  public var summary: AuditSummary { AuditSummary(findings) }
 }
 
 extension AuditReport: CustomStringConvertible {

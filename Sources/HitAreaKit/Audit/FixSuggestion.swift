@@ -16,6 +16,9 @@
 public struct FixSuggestion: Hashable, Sendable {
   /// The id of the target to change.
   public var target: String
+  /// The name a person knows the target by: its label, else its type and id (the audit sets it
+  /// from the snapshot; the id when nothing else is known).
+  public var label: String
   /// The hit area to give it, in its own bounds space: `.minimumSize(_:)` when the
   /// symmetric growth fits, per-edge outsets otherwise.
   public var hitArea: HitArea
@@ -46,6 +49,7 @@ public struct FixSuggestion: Hashable, Sendable {
   ///   - shortfall: What is still missing to the standard.
   ///   - limitedBy: The targets that limited the growth.
   ///   - clippedBy: The ancestor that would cut the suggested area.
+  ///   - label: The name a person knows the target by; the target's id when `nil`.
   ///
   /// ```swift
   /// FixSuggestion(
@@ -55,9 +59,10 @@ public struct FixSuggestion: Hashable, Sendable {
   /// ```
   public init(
     target: String, hitArea: HitArea, swiftCode: String, rect: Rect, achievedSize: Size,
-    shortfall: Size, limitedBy: [String] = [], clippedBy: String? = nil
+    shortfall: Size, limitedBy: [String] = [], clippedBy: String? = nil, label: String? = nil
   ) {
     self.target = target
+    self.label = label ?? target
     self.hitArea = hitArea
     self.swiftCode = swiftCode
     self.rect = rect

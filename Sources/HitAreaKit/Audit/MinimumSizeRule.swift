@@ -159,4 +159,6 @@ extension AuditContext {
 func nonNull(_ r: Rect) -> Rect? { r.isNull ? nil : r }
 
 /// A size for messages, such as `20×20`.
-func sizeText(_ s: Size) -> String { "\(rounded(s.width))×\(rounded(s.height))" }
+func sizeText(_ s: Size) -> String {
+  "\(DecimalText.rounded(s.width))×\(DecimalText.rounded(s.height))"
+}

@@ -102,10 +102,11 @@ extension AuditContext {
       nested ? .info : (theft != nil ? .error : (policy == .frontmost ? .warning : .info))
 
     var message =
-      "The hit areas of \(name(t)) and \(name(u)) overlap by \(rounded(area)) pt² "
-      + "(\(rounded(contested)) pt² outside \(nested ? "\(name(u))'s" : "their") visible bounds). "
-      + "Under \(policy), \(name(u)) wins \(rounded(lossT)) pt² and \(name(t)) wins "
-      + "\(rounded(lossU)) pt²."
+      "The hit areas of \(name(t)) and \(name(u)) overlap by \(DecimalText.rounded(area)) pt² "
+      + "(\(DecimalText.rounded(contested)) pt² outside "
+      + "\(nested ? "\(name(u))'s" : "their") visible bounds). "
+      + "Under \(policy), \(name(u)) wins \(DecimalText.rounded(lossT)) pt² and \(name(t)) wins "
+      + "\(DecimalText.rounded(lossU)) pt²."
     if let (w, l) = theft {
       message += " \(name(w))'s enlarged area takes taps inside \(name(l))'s visible bounds."
     }
@@ -157,7 +158,7 @@ extension AuditContext {
       (towardU, towardT) = tFirst ? ("bottom", "top") : ("top", "bottom")
     }
     return "Keep each hit area on its side of the gap's midpoint (\(horizontal ? "x" : "y") = "
-      + "\(rounded(line))): at most \(rounded(gap / 2)) pt of outset on \(name(t))'s "
-      + "\(towardU) edge and on \(name(u))'s \(towardT) edge."
+      + "\(DecimalText.rounded(line))): at most \(DecimalText.rounded(gap / 2)) pt of outset on "
+      + "\(name(t))'s \(towardU) edge and on \(name(u))'s \(towardT) edge."
   }
 }

@@ -109,6 +109,7 @@ public struct TapTargetAudit: Hashable, Sendable {
       findings += context.activationPointFindings()
     }
     if rules.contains(.inertHitArea) { findings += context.inertHitAreaFindings() }
+    for i in findings.indices { context.label(&findings[i]) }
     return AuditReport(standard: standard, findings: context.sorted(findings))
   }
 }
@@ -122,6 +123,13 @@ extension AuditContext {
       rect = rect.intersection(toRoot[g].concatenating(inverse).boundingBox(of: hitRect[g]))
     }
     return rect.isEmpty ? .null : finite(toRoot[t].boundingBox(of: rect))
+  }
+
+  /// Names the finding's target (and its suggestion's) as a person knows it.
+  func label(_ keyed: inout KeyedFinding) {
+    let label = snapshot.nodes[keyed.target].reportLabel
+    keyed.finding.label = label
+    keyed.finding.suggestion?.label = label
   }
 
   /// The fix text of an undersized target.

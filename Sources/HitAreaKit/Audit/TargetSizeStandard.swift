@@ -71,7 +71,7 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   /// TargetSizeStandard.wcagAA.title  // "WCAG 2.5.8 AA (24×24 px or spacing)"
   /// ```
   public var title: String {
-    let side = number(minimumSide)
+    let side = DecimalText.literal(minimumSide)
     let size = "\(side)×\(side) \(unitName)"
     switch self {
     case .ios: return "iOS (\(size))"

@@ -196,14 +196,16 @@ extension AuditContext {
 
     var parts: [String] = []
     if clipped > 0, let g = outermostGate {
-      parts.append("\(rounded(clipped)) pt² lie outside \(name(g)), which rejects them")
+      parts.append(
+        "\(DecimalText.rounded(clipped)) pt² lie outside \(name(g)), which rejects them")
     }
     if covered > 0 {
       let taker = mainTaker.map { " (mostly \(name($0)))" } ?? ""
-      parts.append("\(rounded(covered)) pt² go to other views\(taker)")
+      parts.append("\(DecimalText.rounded(covered)) pt² go to other views\(taker)")
     }
     var message =
-      "\(percent(share)) of \(name(t))'s hit area (\(rounded(area)) of \(rounded(total)) pt²) "
+      "\(percent(share)) of \(name(t))'s hit area "
+      + "(\(DecimalText.rounded(area)) of \(DecimalText.rounded(total)) pt²) "
       + "receives no touch: " + parts.joined(separator: "; ") + "."
     if let vs = visibleShare, vs > 0 {
       message += " That includes \(percent(vs)) of its visible bounds."
@@ -239,4 +241,4 @@ extension AuditContext {
 }
 
 /// A share as a percentage for messages, such as `50%`.
-func percent(_ share: Double) -> String { "\(rounded(share * 100))%" }
+func percent(_ share: Double) -> String { "\(DecimalText.rounded(share * 100))%" }

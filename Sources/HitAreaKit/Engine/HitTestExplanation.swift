@@ -60,10 +60,12 @@ public struct HitTestExplanation<Node: Hashable> {
       why =
         winner.isDirect
         ? "the point is inside its visible bounds"
-        : "its visible bounds are the nearest (\(rounded(winner.squaredDistance.squareRoot())) pt)"
+        : "its visible bounds are the nearest "
+          + "(\(DecimalText.rounded(winner.squaredDistance.squareRoot())) pt)"
     case .mostLikely:
       why =
-        "it is the likeliest target under the touch model (distance \(rounded(winner.touchDistance)))"
+        "it is the likeliest target under the touch model "
+        + "(distance \(DecimalText.rounded(winner.touchDistance)))"
     }
     var text = "\(name(winner.target)) wins under \(policy): \(why)."
     if !others.isEmpty {
@@ -109,10 +111,4 @@ public struct HitCandidate<Node: Hashable> {
     self.rank = rank
     self.isWinner = isWinner
   }
-}
-
-/// A number rounded to two decimals, for messages.
-func rounded(_ value: Double) -> String {
-  guard value.isFinite else { return "\(value)" }
-  return number((value * 100).rounded() / 100)
 }

@@ -9,6 +9,7 @@ extension HitArea: CustomStringConvertible {
   /// // ".outset(horizontal: 8)"
   /// ```
   public var swiftExpression: String {
+    let number = DecimalText.literal
     let o = outsets
     var parts: [String] = []
     if !o.isZero {
@@ -39,12 +40,4 @@ extension HitArea: CustomStringConvertible {
     }
     return parts.isEmpty ? ".bounds" : parts.joined(separator: ".")
   }
-}
-
-/// A number as a Swift literal: `8` rather than `8.0`, `7.5` as is.
-func number(_ value: Double) -> String {
-  if value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 {
-    return String(Int(value))
-  }
-  return "\(value)"
 }

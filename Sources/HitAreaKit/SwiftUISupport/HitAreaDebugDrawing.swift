@@ -101,8 +101,9 @@ public struct HitAreaDebugDrawing: Hashable, Sendable {
       let targetHeight = targetSize.height.isFinite ? targetSize.height : 0
       isUndersized =
         effective.width + tolerance < targetWidth || effective.height + tolerance < targetHeight
+      let width = DecimalText.rounded(effective.width, decimals: 1)
       caption =
-        "\(Self.rounded(effective.width))×\(Self.rounded(effective.height))"
+        "\(width)×\(DecimalText.rounded(effective.height, decimals: 1))"
         + (isClipped ? " clipped" : "")
     } else {
       isUndersized = true
@@ -132,10 +133,5 @@ public struct HitAreaDebugDrawing: Hashable, Sendable {
     let r = rect.standardized
     let numbers = [r.origin.x, r.origin.y, r.size.width, r.size.height]
     return r.isNull || !numbers.allSatisfy(\.isFinite) ? nil : r
-  }
-
-  /// A length rounded to a tenth, as a Swift-style literal (`44`, `27.5`).
-  private static func rounded(_ value: Double) -> String {
-    number((value * 10).rounded() / 10)
   }
 }

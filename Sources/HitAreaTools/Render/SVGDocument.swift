@@ -126,5 +126,5 @@ public struct SVGDocument: Sendable {
   }
 
   /// A number with at most two decimals and no trailing zeros; non-finite values become 0.
-  static func number(_ v: Double) -> String { shortNumber(v) }
+  static func number(_ v: Double) -> String { v.isFinite ? DecimalText.rounded(v) : "0" }
 }

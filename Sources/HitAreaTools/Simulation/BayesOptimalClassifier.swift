@@ -55,7 +55,7 @@ public struct BayesOptimalClassifier: Sendable {
       let (vx, vy) = model.marginalVariances(width: frame.width * mm, height: frame.height * mm)
       return Term(
         cx: frame.midX + model.meanOffsetX / mm, cy: frame.midY + model.meanOffsetY / mm,
-        ax: mm * mm / (2 * vx), ay: mm * mm / (2 * vy), k: 0.5 * simLog(vx * vy))
+        ax: mm * mm / (2 * vx), ay: mm * mm / (2 * vy), k: 0.5 * naturalLog(vx * vy))
     }
   }
 

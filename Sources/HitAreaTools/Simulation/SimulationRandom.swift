@@ -1,3 +1,5 @@
+import HitAreaKit
+
 /// The simulation's random numbers: SplitMix64 (Steele, Lea & Flood), with independent streams
 /// and standard normals by the Box–Muller transform.
 ///
@@ -36,8 +38,8 @@ struct SimulationRandom: RandomNumberGenerator, Sendable {
   /// Two independent standard normal numbers (Box–Muller).
   @inline(__always)
   mutating func nextGaussianPair() -> (Double, Double) {
-    let radius = (-2 * simLog(nextUnitExcludingZero())).squareRoot()
+    let radius = (-2 * naturalLog(nextUnitExcludingZero())).squareRoot()
     let angle = 2 * Double.pi * nextUnitExcludingZero()
-    return (radius * simCos(angle), radius * simSin(angle))
+    return (radius * cosine(angle), radius * sine(angle))
   }
 }

@@ -1,3 +1,5 @@
+import HitAreaKit
+
 extension SimulationResult {
   /// The result as a table for people: the share of correct taps per target and per screen for
   /// plain bounds, each policy and the ceiling, then the screen's wrong and none shares and each
@@ -34,13 +36,13 @@ extension SimulationResult {
       return line
     }
     func percent(_ share: Double?) -> String {
-      share.map { FixedDecimal.format($0 * 100, decimals: 1) + "%" } ?? "–"
+      share.map { DecimalText.fixed($0 * 100, decimals: 1) + "%" } ?? "–"
     }
 
-    let margin = FixedDecimal.format(
-      1.96 * (0.25 / Double(Swift.max(1, tapsPerTarget))).squareRoot() * 100, decimals: 2)
+    let configuration = SimulationConfiguration(tapsPerTarget: tapsPerTarget)
+    let margin = DecimalText.fixed(configuration.worstCaseMarginOfError * 100, decimals: 2)
     var lines = [
-      "regime \(regime) · \(FixedDecimal.format(millimetresPerPoint, decimals: 3)) mm/pt · "
+      "regime \(regime) · \(DecimalText.fixed(millimetresPerPoint, decimals: 3)) mm/pt · "
         + "\(tapsPerTarget) taps per target (±\(margin) pp) · \(tapsPerUser) per user · seed \(seed)",
       row("correct", columns.map(\.0)),
     ]

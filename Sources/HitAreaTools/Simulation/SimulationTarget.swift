@@ -13,6 +13,8 @@ public struct SimulationTarget: Hashable, Sendable {
   /// The name in reports: the node's id, made unique with `#index` when an id repeats or is
   /// empty.
   public var id: String
+  /// The name a person knows the target by: its label, else its type and id.
+  public var label: String
   /// The visible bounds in the root's bounds space, in points: the box around the node's bounds
   /// (after transforms), clipped to the root's bounds. Taps aim at its centre, and the finger
   /// model sizes its scatter by its width and height.
@@ -24,9 +26,11 @@ public struct SimulationTarget: Hashable, Sendable {
   ///   - node: The node's index in the snapshot.
   ///   - id: The name in reports.
   ///   - frame: The visible bounds in root space, in points.
-  public init(node: Int, id: String, frame: Rect) {
+  ///   - label: The name for people; the id when `nil`.
+  public init(node: Int, id: String, frame: Rect, label: String? = nil) {
     self.node = node
     self.id = id
+    self.label = label ?? id
     self.frame = frame
   }
 
@@ -61,7 +65,8 @@ public struct SimulationTarget: Hashable, Sendable {
           var id = node.id
           if id.isEmpty || usedIDs.contains(id) { id = "\(node.id)#\(index)" }
           usedIDs.insert(id)
-          targets.append(SimulationTarget(node: index, id: id, frame: frame))
+          targets.append(
+            SimulationTarget(node: index, id: id, frame: frame, label: node.reportLabel))
         }
       }
       stack.append(contentsOf: node.children.reversed())

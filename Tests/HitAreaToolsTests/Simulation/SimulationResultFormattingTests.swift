@@ -58,7 +58,7 @@ import Testing
         return token.distance(from: dot, to: token.endIndex) - 1
       }
     #expect(!decimals.isEmpty && decimals.allSatisfy { $0 <= 6 })
-    #expect(result.jsonValue().render() == text)
+    #expect((try? JSONTextEncoder(prettyPrinted: false).encode(result)) == text)
   }
 
   @Test func withoutCeilingOrBoundsTheyAreNull() {
@@ -117,5 +117,30 @@ extension SimulationResultFormattingTests {
         tapsPerTarget: 1, policies: [], includesBounds: false, includesCeiling: false)
     ).run(seed: 1).json()
     #expect(text.contains("\"muY\":\(expected),"), "\(text)")
+  }
+}
+
+extension SimulationResultFormattingTests {
+  @Test func jsonListsTheTargetsWithTheirLabels() throws {
+    var screen = SimulationScreens.window()
+    screen.append(
+      LayoutNode(
+        id: "pay", type: "UIButton", label: "Pay now",
+        frame: Rect(x: 10, y: 10, width: 44, height: 44), isTarget: true),
+      to: screen.root)
+    screen.append(
+      LayoutNode(
+        id: "close", type: "UIButton", frame: Rect(x: 100, y: 10, width: 44, height: 44),
+        isTarget: true),
+      to: screen.root)
+    let result = TapSimulator(
+      snapshot: screen, model: .lab, configuration: SimulationConfiguration(tapsPerTarget: 10)
+    ).run(seed: 1)
+    #expect(result.targets.map(\.label) == ["Pay now", "UIButton close"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.json().utf8)) as? [String: Any])
+    let targets = try #require(object["targets"] as? [[String: Any]])
+    #expect(targets.map { $0["label"] as? String } == ["Pay now", "UIButton close"])
+    #expect(targets.first?["frame"] as? [Double] == [10, 10, 44, 44])
   }
 }

@@ -68,12 +68,7 @@ package struct JSONOutput {
 
   /// A number as JSON: integers without a fraction (`8`), others in Swift's shortest form that
   /// reads back exactly (`0.1`, `1e-05`). The number must be finite.
-  package static func number(_ value: Double) -> String {
-    if value == value.rounded(.towardZero) && Swift.abs(value) < 1e15 {
-      return String(Int64(value))
-    }
-    return value.description
-  }
+  package static func number(_ value: Double) -> String { DecimalText.literal(value) }
 
   /// Numbers as a one-line JSON array, `[1, 2, 3]` (`[1,2,3]` when compact).
   package func numbers(_ values: [Double]) -> String {

@@ -1,0 +1,54 @@
+/// A subcommand of `hitarea`, declared as a table: its name, its positional arguments, its
+/// options, its help, and what it does. The table produces the parser's rules and the help text.
+struct Command: Sendable {
+  /// A positional argument: its placeholder and help line.
+  struct Argument: Sendable {
+    /// The placeholder in the usage line, such as `FILE`.
+    var name: String
+    /// One line of help.
+    var help: String
+
+    /// `FILE`: a snapshot or a dump, or standard input.
+    static let file = Argument(
+      name: "FILE",
+      help: "a layout snapshot or a screen dump (see 'hitarea --help'); '-' reads standard input"
+    )
+  }
+
+  /// The name, such as `audit`.
+  var name: String
+  /// What it does, in one line for the command list.
+  var summary: String
+  /// The positional arguments, in order.
+  var arguments: [Argument]
+  /// The options' table.
+  var options: [Option]
+  /// What it does, in a paragraph for its help.
+  var details: String
+  /// Runs it on parsed arguments, writing output through the closure; returns the exit status.
+  var run: @Sendable (ParsedArguments, (String) -> Void) throws -> Int32
+
+  /// The parser's rules: the options that take a value, their allowed values and defaults.
+  var specification: ParsedArguments.Specification {
+    var spec = ParsedArguments.Specification(valued: Set(options.map(\.name.rawValue)))
+    for option in options {
+      if !option.values.isEmpty { spec.allowed[option.name.rawValue] = option.values }
+      if let value = option.defaultValue { spec.defaults[option.name.rawValue] = value }
+    }
+    return spec
+  }
+
+  /// Parses a command line: options by the table, then the count of positional arguments and
+  /// the required options.
+  ///
+  /// - Parameter words: The words after the command's name.
+  func parse(_ words: [String]) throws(CLIError) -> ParsedArguments {
+    let parsed = try ParsedArguments(words, specification)
+    guard !parsed.flags.contains("help") else { return parsed }
+    _ = try parsed.positional(arguments.map(\.name))
+    for option in options where option.isRequired && parsed.options[option.name.rawValue] == nil {
+      throw .usage("\(name) needs --\(option.name.rawValue) \(option.placeholder)")
+    }
+    return parsed
+  }
+}

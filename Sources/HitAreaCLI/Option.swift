@@ -1,0 +1,111 @@
+import HitAreaKit
+import HitAreaTools
+
+/// The name of an option, as typed after `--`; commands read their options by these names.
+enum OptionName: String, CaseIterable, Sendable {
+  case standard
+  case policy
+  case format
+  case failOn = "fail-on"
+  case from
+  case pxPerDp = "px-per-dp"
+  case output
+  case probe
+  case regime
+  case taps
+  case seed
+}
+
+/// One row of a command's option table: the option's name, the placeholder for its value, the
+/// values it allows, its default and its help line. The table produces both the parser's rules
+/// (``ParsedArguments/Specification``) and the help text (``Help``).
+///
+/// ```swift
+/// Option.choice(.format, "F", among: [OutputFormat.text, .json], default: .text, help: "the output")
+/// Option.value(.taps, "N", default: "40000", help: "taps aimed at every target")
+/// ```
+struct Option: Sendable {
+  /// The name.
+  var name: OptionName
+  /// The value's placeholder in the usage line, such as `FILE` or `N`.
+  var placeholder: String
+  /// The values the option allows, as typed; empty when any value goes.
+  var values: [String]
+  /// The value when the option is not given, if any.
+  var defaultValue: String?
+  /// Whether the command needs the option.
+  var isRequired: Bool
+  /// One line of help.
+  var help: String
+
+  /// An option whose value is one of a type's cases.
+  ///
+  /// - Parameters:
+  ///   - name: The option's name.
+  ///   - placeholder: The value's placeholder.
+  ///   - values: The allowed cases, in help order; all of them by default.
+  ///   - defaultValue: The case when the option is not given.
+  ///   - help: One line of help.
+  static func choice<Value: CommandLineChoice>(
+    _ name: OptionName, _ placeholder: String, among values: [Value] = Array(Value.allCases),
+    default defaultValue: Value? = nil, help: String
+  ) -> Option {
+    Option(
+      name: name, placeholder: placeholder, values: values.map(\.argument),
+      defaultValue: defaultValue?.argument, isRequired: false, help: help)
+  }
+
+  /// An option whose value is free text (a number, a path), checked by the command.
+  ///
+  /// - Parameters:
+  ///   - name: The option's name.
+  ///   - placeholder: The value's placeholder.
+  ///   - defaultValue: The value when the option is not given.
+  ///   - isRequired: Whether the command needs the option.
+  ///   - help: One line of help.
+  static func value(
+    _ name: OptionName, _ placeholder: String, default defaultValue: String? = nil,
+    isRequired: Bool = false, help: String
+  ) -> Option {
+    Option(
+      name: name, placeholder: placeholder, values: [], defaultValue: defaultValue,
+      isRequired: isRequired, help: help)
+  }
+
+  /// How the option reads in a usage line: `[--format F]`, or `--output OUT.json` when required.
+  var usage: String {
+    let text = "--\(name.rawValue) \(placeholder)"
+    return isRequired ? text : "[\(text)]"
+  }
+}
+
+// MARK: - Options that several commands share, described once
+
+extension Option {
+  /// `--standard`: the size standard.
+  static let standard = choice(
+    .standard, "S", default: TargetSizeStandard.ios,
+    help: "the size standard to measure against")
+
+  /// `--from`: the input's format.
+  static let from = choice(
+    .from, "FORMAT", default: OpenChoice<DumpFormat>.open,
+    help: "the format of FILE; auto detects it from the content")
+
+  /// `--px-per-dp`: the density of Android dumps.
+  static let pxPerDp = value(
+    .pxPerDp, "D",
+    help: "device pixels per dp of an Android dump: required for uiautomator, 3.5 for RICO")
+
+  /// `--policy` that overrides the snapshot's resolution policy.
+  static let policy = choice(
+    .policy, "P", among: ResolutionPolicy.allCases,
+    help: "how to resolve a touch in several hit areas (default: the snapshot's policy)")
+
+  /// `--format`, with the formats a command prints.
+  ///
+  /// - Parameter formats: The formats, the first one the default.
+  static func format(_ formats: [OutputFormat]) -> Option {
+    choice(.format, "F", among: formats, default: formats.first, help: "what to print")
+  }
+}

@@ -1,0 +1,36 @@
+// The JSON form of an audit report: the contract of what `hitarea audit --format json` prints.
+
+extension AuditReport: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case standard, summary, findings
+  }
+
+  /// Decodes a report; the `summary` is derived from the findings, so it is not read.
+  ///
+  /// - Parameter decoder: The decoder.
+  ///
+  /// ```swift
+  /// let report = try JSONDecoder().decode(AuditReport.self, from: data)
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      standard: try c.decode(TargetSizeStandard.self, forKey: .standard),
+      findings: try c.decode([AuditFinding].self, forKey: .findings))
+  }
+
+  /// Encodes `{"standard", "summary", "findings"}`: the standard's raw value, the counts per
+  /// rule and severity (``AuditSummary``), and the findings in their stable order.
+  ///
+  /// - Parameter encoder: The encoder.
+  ///
+  /// ```swift
+  /// let data = try JSONEncoder().encode(report)
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(standard, forKey: .standard)
+    try c.encode(summary, forKey: .summary)
+    try c.encode(findings, forKey: .findings)
+  }
+}

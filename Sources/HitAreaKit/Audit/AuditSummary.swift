@@ -1,0 +1,85 @@
+/// How many findings an audit has, per rule and per severity.
+///
+/// Its JSON form, the `summary` of an audit report, lists every rule and every severity, zeros
+/// included:
+///
+/// ```json
+/// {"total": 3, "bySeverity": {"error": 2, "warning": 1, "info": 0},
+///  "byRule": {"min-size": {"total": 2, "error": 2, "warning": 0, "info": 0}, …}}
+/// ```
+///
+/// ```swift
+/// let summary = report.summary
+/// summary.total                                   // 3
+/// summary.count(severity: .error)                 // 2
+/// summary.count(rule: .overlap, severity: .info)  // 0
+/// ```
+public struct AuditSummary: Hashable, Sendable {
+  private var counts: [AuditRule: [AuditSeverity: Int]] = [:]
+
+  /// Counts findings.
+  ///
+  /// - Parameter findings: The findings.
+  ///
+  /// ```swift
+  /// AuditSummary(report.findings).total
+  /// ```
+  public init(_ findings: some Sequence<AuditFinding>) {
+    for finding in findings {
+      counts[finding.rule, default: [:]][finding.severity, default: 0] += 1
+    }
+  }
+
+  /// The number of findings.
+  public var total: Int { count() }
+
+  /// The number of findings of a rule, of a severity, or both; `nil` counts every rule or every
+  /// severity.
+  ///
+  /// - Parameters:
+  ///   - rule: The rule, or `nil` for all.
+  ///   - severity: The severity, or `nil` for all.
+  ///
+  /// ```swift
+  /// summary.count(rule: .minSize)  // every min-size finding
+  /// ```
+  public func count(rule: AuditRule? = nil, severity: AuditSeverity? = nil) -> Int {
+    var total = 0
+    for (r, bySeverity) in counts where rule == nil || r == rule {
+      for (s, n) in bySeverity where severity == nil || s == severity { total += n }
+    }
+    return total
+  }
+}
+
+extension AuditSummary: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case total, bySeverity, byRule
+  }
+
+  /// The severities, most serious first, as the JSON form lists them.
+  private static let severities: [AuditSeverity] = AuditSeverity.allCases.sorted(by: >)
+
+  /// Encodes `{"total", "bySeverity": {…}, "byRule": {"<rule>": {"total", "<severity>": n}}}`,
+  /// with every rule and every severity.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(total, forKey: .total)
+    var bySeverity = c.nestedContainer(keyedBy: StringCodingKey.self, forKey: .bySeverity)
+    for severity in Self.severities {
+      try bySeverity.encode(count(severity: severity), forKey: StringCodingKey(severity.rawValue))
+    }
+    var byRule = c.nestedContainer(keyedBy: StringCodingKey.self, forKey: .byRule)
+    for rule in AuditRule.allCases {
+      var counts = byRule.nestedContainer(
+        keyedBy: StringCodingKey.self, forKey: StringCodingKey(rule.rawValue))
+      try counts.encode(count(rule: rule), forKey: StringCodingKey("total"))
+      for severity in Self.severities {
+        try counts.encode(
+          count(rule: rule, severity: severity), forKey: StringCodingKey(severity.rawValue))
+      }
+    }
+  }
+}

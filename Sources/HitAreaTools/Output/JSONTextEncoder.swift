@@ -1,0 +1,293 @@
+import HitAreaKit
+
+/// Encodes `Encodable` values as JSON text in the package's fixed layout, so that the same value
+/// always gives the same bytes: keys in the order the value encodes them, numbers in their
+/// shortest exact form (`8`, `0.1`), non-finite numbers as `null`, `nil` as `null`.
+///
+/// The `Codable` conformances of the library's values are the contract of every JSON the package
+/// writes (audit reports, fixes, probes, simulations); this encoder only lays the text out.
+/// Pretty output indents by two spaces, one object member per line, with arrays of scalars and
+/// objects of up to four scalars on one line (`"frame": [0, 0, 44, 44]`,
+/// `"bySeverity": {"error": 2, "warning": 0, "info": 1}`); compact output has no whitespace at all.
+///
+/// ```swift
+/// try JSONTextEncoder().encode(report)                       // what `hitarea audit --format json` prints
+/// try JSONTextEncoder(prettyPrinted: false).encode(result)  // one line
+/// ```
+package struct JSONTextEncoder: Sendable {
+  /// Whether to indent (the default) or write one line.
+  package var prettyPrinted: Bool
+
+  /// Creates an encoder.
+  ///
+  /// - Parameter prettyPrinted: Whether to indent (the default) or write one line.
+  package init(prettyPrinted: Bool = true) { self.prettyPrinted = prettyPrinted }
+
+  /// The value as JSON text, without a trailing newline.
+  ///
+  /// - Parameter value: The value.
+  /// - Throws: What the value's `encode(to:)` throws.
+  package func encode(_ value: some Encodable) throws -> String {
+    let root = Slot()
+    try root.fill(with: value, codingPath: [])
+    var out = JSONOutput(prettyPrinted: prettyPrinted)
+    root.write(into: &out)
+    return String(decoding: out.bytes, as: UTF8.self)
+  }
+}
+
+/// One JSON value under construction. Containers are shared references, so a nested container
+/// fills its part of the tree after its parent has moved on, as `Encoder` requires.
+private final class Slot {
+  enum Kind {
+    case null
+    /// A number, a string or a boolean, already as JSON text.
+    case scalar(String)
+    case array
+    case object
+  }
+
+  var kind = Kind.null
+  /// An array's elements.
+  private(set) var elements: [Slot] = []
+  /// An object's keys, in the order they were first encoded.
+  private var keys: [String] = []
+  /// An object's members by key.
+  private var members: [String: Slot] = [:]
+
+  /// Encodes a value into this slot.
+  func fill(with value: some Encodable, codingPath: [any CodingKey]) throws {
+    try value.encode(to: SlotEncoder(slot: self, codingPath: codingPath))
+  }
+
+  /// Makes this slot an object, keeping its members if it is one.
+  func becomeObject() {
+    if case .object = kind { return }
+    kind = .object
+    keys = []
+    members = [:]
+  }
+
+  /// Makes this slot an array, keeping its elements if it is one.
+  func becomeArray() {
+    if case .array = kind { return }
+    kind = .array
+    elements = []
+  }
+
+  /// The slot of an object member, added at the end when new (a repeated key keeps its place).
+  func member(_ key: String) -> Slot {
+    becomeObject()
+    if let slot = members[key] { return slot }
+    let slot = Slot()
+    keys.append(key)
+    members[key] = slot
+    return slot
+  }
+
+  /// A new element at the end of this array.
+  func appendElement() -> Slot {
+    becomeArray()
+    let slot = Slot()
+    elements.append(slot)
+    return slot
+  }
+
+  func write(into out: inout JSONOutput) {
+    switch kind {
+    case .null: out.inline("null")
+    case .scalar(let text): out.inline(text)
+    case .array:
+      if elements.allSatisfy(\.isScalar) {
+        let texts = elements.map(\.scalarText)
+        out.inline("[" + texts.joined(separator: out.prettyPrinted ? ", " : ",") + "]")
+        return
+      }
+      out.openArray()
+      for element in elements {
+        out.element()
+        element.write(into: &out)
+      }
+      out.close()
+    case .object:
+      if keys.count <= Self.inlineMembers, keys.allSatisfy({ members[$0]?.isScalar ?? true }) {
+        out.inline(out.object(keys.map { ($0, members[$0]?.scalarText ?? "null") }))
+        return
+      }
+      out.openObject()
+      for key in keys {
+        out.key(key)
+        members[key]?.write(into: &out)
+      }
+      out.close()
+    }
+  }
+
+  /// Objects with at most this many members, all scalars, stay on one line.
+  private static let inlineMembers = 4
+
+  private var isScalar: Bool {
+    switch kind {
+    case .null, .scalar: true
+    case .array, .object: false
+    }
+  }
+
+  private var scalarText: String {
+    if case .scalar(let text) = kind { return text }
+    return "null"
+  }
+
+  // MARK: - Scalars
+
+  func setNull() { kind = .null }
+  func set(_ value: Bool) { kind = .scalar(value ? "true" : "false") }
+  func set(_ value: String) { kind = .scalar(JSONOutput.quoted(value)) }
+  func set(_ value: Double) { kind = value.isFinite ? .scalar(DecimalText.literal(value)) : .null }
+  func set(_ value: some BinaryInteger) { kind = .scalar(String(value)) }
+}
+
+/// The `Encoder` that fills a ``Slot``.
+private struct SlotEncoder: Encoder {
+  let slot: Slot
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    slot.becomeObject()
+    return KeyedEncodingContainer(ObjectContainer<Key>(slot: slot, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    slot.becomeArray()
+    return ArrayContainer(slot: slot, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    ValueContainer(slot: slot, codingPath: codingPath)
+  }
+}
+
+/// A JSON object's members.
+private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let slot: Slot
+  let codingPath: [any CodingKey]
+
+  private func member(_ key: Key) -> Slot { slot.member(key.stringValue) }
+
+  mutating func encodeNil(forKey key: Key) throws { member(key).setNull() }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: String, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: Float, forKey key: Key) throws { member(key).set(Double(value)) }
+  mutating func encode(_ value: Int, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { member(key).set(value) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { member(key).set(value) }
+
+  mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+    try member(key).fill(with: value, codingPath: codingPath + [key])
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    let nested = member(key)
+    nested.becomeObject()
+    return KeyedEncodingContainer(
+      ObjectContainer<NestedKey>(slot: nested, codingPath: codingPath + [key]))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    let nested = member(key)
+    nested.becomeArray()
+    return ArrayContainer(slot: nested, codingPath: codingPath + [key])
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    SlotEncoder(slot: slot.member("super"), codingPath: codingPath)
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    SlotEncoder(slot: member(key), codingPath: codingPath + [key])
+  }
+}
+
+/// A JSON array's elements.
+private struct ArrayContainer: UnkeyedEncodingContainer {
+  let slot: Slot
+  let codingPath: [any CodingKey]
+  var count: Int { slot.elements.count }
+
+  private func element() -> Slot { slot.appendElement() }
+
+  mutating func encodeNil() throws { element().setNull() }
+  mutating func encode(_ value: Bool) throws { element().set(value) }
+  mutating func encode(_ value: String) throws { element().set(value) }
+  mutating func encode(_ value: Double) throws { element().set(value) }
+  mutating func encode(_ value: Float) throws { element().set(Double(value)) }
+  mutating func encode(_ value: Int) throws { element().set(value) }
+  mutating func encode(_ value: Int8) throws { element().set(value) }
+  mutating func encode(_ value: Int16) throws { element().set(value) }
+  mutating func encode(_ value: Int32) throws { element().set(value) }
+  mutating func encode(_ value: Int64) throws { element().set(value) }
+  mutating func encode(_ value: UInt) throws { element().set(value) }
+  mutating func encode(_ value: UInt8) throws { element().set(value) }
+  mutating func encode(_ value: UInt16) throws { element().set(value) }
+  mutating func encode(_ value: UInt32) throws { element().set(value) }
+  mutating func encode(_ value: UInt64) throws { element().set(value) }
+
+  mutating func encode(_ value: some Encodable) throws {
+    try element().fill(with: value, codingPath: codingPath)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    let nested = element()
+    nested.becomeObject()
+    return KeyedEncodingContainer(ObjectContainer<NestedKey>(slot: nested, codingPath: codingPath))
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    let nested = element()
+    nested.becomeArray()
+    return ArrayContainer(slot: nested, codingPath: codingPath)
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    SlotEncoder(slot: element(), codingPath: codingPath)
+  }
+}
+
+/// A single JSON value.
+private struct ValueContainer: SingleValueEncodingContainer {
+  let slot: Slot
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil() throws { slot.setNull() }
+  mutating func encode(_ value: Bool) throws { slot.set(value) }
+  mutating func encode(_ value: String) throws { slot.set(value) }
+  mutating func encode(_ value: Double) throws { slot.set(value) }
+  mutating func encode(_ value: Float) throws { slot.set(Double(value)) }
+  mutating func encode(_ value: Int) throws { slot.set(value) }
+  mutating func encode(_ value: Int8) throws { slot.set(value) }
+  mutating func encode(_ value: Int16) throws { slot.set(value) }
+  mutating func encode(_ value: Int32) throws { slot.set(value) }
+  mutating func encode(_ value: Int64) throws { slot.set(value) }
+  mutating func encode(_ value: UInt) throws { slot.set(value) }
+  mutating func encode(_ value: UInt8) throws { slot.set(value) }
+  mutating func encode(_ value: UInt16) throws { slot.set(value) }
+  mutating func encode(_ value: UInt32) throws { slot.set(value) }
+  mutating func encode(_ value: UInt64) throws { slot.set(value) }
+
+  mutating func encode(_ value: some Encodable) throws {
+    try slot.fill(with: value, codingPath: codingPath)
+  }
+}

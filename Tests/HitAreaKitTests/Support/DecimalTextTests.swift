@@ -1,0 +1,45 @@
+import HitAreaKit
+import Testing
+
+/// The package's one number formatter.
+@Suite struct DecimalTextTests {
+  @Test(arguments: [
+    (8.0, "8"), (-0.0, "0"), (7.5, "7.5"), (0.1, "0.1"), (1e-5, "1e-05"), (-44, "-44"),
+    (1e15, "1000000000000000.0"), (1e16, "1e+16"), (123_456_789_012, "123456789012"), (.nan, "nan"),
+    (.infinity, "inf"),
+    (-.infinity, "-inf"),
+  ])
+  func literal(_ value: Double, _ expected: String) {
+    #expect(DecimalText.literal(value) == expected)
+  }
+
+  @Test(arguments: [
+    (44.0, 2, "44"), (2.345678, 2, "2.35"), (0.125, 2, "0.13"), (-0.125, 2, "-0.13"),
+    (0.1 + 0.2, 2, "0.3"), (-0.001, 2, "0"), (27.46, 1, "27.5"), (7.5, 0, "8"),
+    (2.345678, -3, "2"), (1e300, 2, "1e+300"), (.nan, 2, "nan"),
+  ])
+  func rounded(_ value: Double, _ decimals: Int, _ expected: String) {
+    #expect(DecimalText.rounded(value, decimals: decimals) == expected)
+  }
+
+  @Test func roundedDefaultsToTwoDecimals() {
+    #expect(DecimalText.rounded(2.345678) == "2.35")
+  }
+
+  @Test(arguments: [
+    (97.7, 2, "97.70"), (0.0049, 2, "0.00"), (-0.0049, 2, "0.00"), (-1.25, 1, "-1.3"),
+    (0.16, 3, "0.160"), (12.5, 0, "13"), (.nan, 1, "–"), (.infinity, 1, "–"),
+  ])
+  func fixed(_ value: Double, _ decimals: Int, _ expected: String) {
+    #expect(DecimalText.fixed(value, decimals: decimals) == expected)
+  }
+
+  @Test(arguments: [
+    (2.0000005, 6, 2.000001), (1.23456749, 6, 1.234567), (-1e-9, 6, 0), (1e20, 6, 1e20),
+  ])
+  func rounding(_ value: Double, _ decimals: Int, _ expected: Double) {
+    let result = DecimalText.rounding(value, decimals: decimals)
+    #expect(result == expected)
+    #expect(result.sign == expected.sign)
+  }
+}
