@@ -41,12 +41,16 @@ struct CandidateWalk<Tree: HitTestTree> {
     @usableFromInline var view: Node
     @usableFromInline var owner: Owner?
     @usableFromInline var isDirect: Bool
+    /// Whether the view is the answer of a node that decided for itself: a direct hit for its
+    /// target, wherever the target is.
+    @usableFromInline var isClaimed: Bool
 
     @usableFromInline
-    init(view: Node, owner: Owner?, isDirect: Bool) {
+    init(view: Node, owner: Owner?, isDirect: Bool, isClaimed: Bool = false) {
       self.view = view
       self.owner = owner
       self.isDirect = isDirect
+      self.isClaimed = isClaimed
     }
   }
 
@@ -144,7 +148,7 @@ struct CandidateWalk<Tree: HitTestTree> {
           node: hit, bounds: geometry.bounds, localPoint: p, toRoot: toRoot, enclosing: current)
       }
     }
-    records.append(Record(view: hit, owner: current, isDirect: true))
+    records.append(Record(view: hit, owner: current, isDirect: true, isClaimed: true))
   }
 
   /// The nodes from below `root` down to `target` (inclusive), or `nil` when `target` is not in
@@ -172,7 +176,8 @@ struct CandidateWalk<Tree: HitTestTree> {
     var seen = Set<Node>()
     for record in records {
       guard let owner = record.owner, seen.insert(owner.node).inserted else { continue }
-      candidates.append(candidate(owner, view: record.view, rank: candidates.count))
+      candidates.append(
+        candidate(owner, view: record.view, rank: candidates.count, claimed: record.isClaimed))
     }
     var winner: Int? = nil
     switch policy {
@@ -215,8 +220,10 @@ struct CandidateWalk<Tree: HitTestTree> {
     return nested[best]
   }
 
+  /// A candidate measured against its target's visible bounds; a claimed answer (see
+  /// ``Record/isClaimed``) counts as direct wherever it is.
   @inlinable
-  func candidate(_ owner: Owner, view: Node, rank: Int) -> HitCandidate<Node> {
+  func candidate(_ owner: Owner, view: Node, rank: Int, claimed: Bool) -> HitCandidate<Node> {
     let b = owner.bounds.standardized
     let local = owner.localPoint
     let nearest = b.clamped(local)
@@ -227,7 +234,7 @@ struct CandidateWalk<Tree: HitTestTree> {
       dx: (local.x - b.midX) * sx * mm, dy: (local.y - b.midY) * sy * mm,
       width: b.width * sx * mm, height: b.height * sy * mm)
     return HitCandidate(
-      target: owner.node, view: view, isDirect: b.contains(local),
+      target: owner.node, view: view, isDirect: claimed || b.contains(local),
       squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank,
       enclosingTargets: owner.enclosingTargets)
   }
