@@ -27,7 +27,8 @@ extension HitAreaRuntime {
       ObjectIdentifier(HitAreaButton.self),
     ]
     var current: AnyClass = cls
-    while !baseline.contains(ObjectIdentifier(current)), let superclass = class_getSuperclass(current)
+    while !baseline.contains(ObjectIdentifier(current)),
+      let superclass = class_getSuperclass(current)
     {
       let own = class_getMethodImplementation(current, selector)
       let inherited = class_getMethodImplementation(superclass, selector)

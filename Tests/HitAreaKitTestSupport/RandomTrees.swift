@@ -75,7 +75,9 @@ public enum RandomTrees {
           view = enlarging
         }
       } else {
-        view = chance(o.roundChance, &rng) ? TestRoundView(name, frame: frame) : TestView(name, frame: frame)
+        view =
+          chance(o.roundChance, &rng)
+          ? TestRoundView(name, frame: frame) : TestView(name, frame: frame)
       }
       if chance(o.passThroughChance, &rng) { view.isPassThrough = true }
       if Double.random(in: 0..<1, using: &rng) < o.transformChance {

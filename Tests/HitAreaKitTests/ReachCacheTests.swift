@@ -86,8 +86,10 @@ import Testing
 
   /// Value-type nodes (snapshot indices) are keyed as before.
   @Test func snapshotIndicesAreKeyedByValue() {
-    var s = LayoutSnapshot(root: LayoutNode(id: "w", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
-    let child = s.append(LayoutNode(id: "c", frame: Rect(x: 90, y: 0, width: 20, height: 20)), to: 0)
+    var s = LayoutSnapshot(
+      root: LayoutNode(id: "w", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    let child = s.append(
+      LayoutNode(id: "c", frame: Rect(x: 90, y: 0, width: 20, height: 20)), to: 0)
     let index = ReachIndex(tree: s, root: s.root)
     #expect(index.count == 2)
     #expect(index.reach(of: child) == Rect(x: 0, y: 0, width: 20, height: 20))

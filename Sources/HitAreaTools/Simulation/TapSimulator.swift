@@ -74,7 +74,8 @@ public struct TapSimulator: Sendable {
     var names: [Int: String] = [:]
     for target in targets { names[target.node] = target.id }
     let simulatedIDs = Set(targets.map(\.id))
-    for (index, node) in snapshot.nodes.enumerated() where node.countsAsTarget && names[index] == nil {
+    for (index, node) in snapshot.nodes.enumerated()
+    where node.countsAsTarget && names[index] == nil {
       names[index] =
         node.id.isEmpty || simulatedIDs.contains(node.id) ? "\(node.id)#\(index)" : node.id
     }

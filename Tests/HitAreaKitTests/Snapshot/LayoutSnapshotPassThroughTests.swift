@@ -34,7 +34,8 @@ import Testing
     var s = try D.read(Self.overlayDocument)
     s.nodes[2].overflowsHitAreas = true
     let text = try s.jsonString(prettyPrinted: false)
-    #expect(text.contains(#""id":"overlay","frame":[0,0,400,800],"overflow":true,"passThrough":true"#))
+    #expect(
+      text.contains(#""id":"overlay","frame":[0,0,400,800],"overflow":true,"passThrough":true"#))
     #expect(!text.contains(#""id":"buy","frame":[100,600,200,50],"target":true,"passThrough""#))
     #expect(try D.read(text) == s)
   }

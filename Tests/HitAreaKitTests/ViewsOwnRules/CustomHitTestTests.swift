@@ -18,7 +18,9 @@ import Testing
     for policy in policies {
       let tester = HitTester(tree: tree, policy: policy)
       #expect(tester.hitTest(p, in: root) === expected, "\(policy)", sourceLocation: sourceLocation)
-      #expect(tester.explain(p, in: root).hit === expected, "explain \(policy)", sourceLocation: sourceLocation)
+      #expect(
+        tester.explain(p, in: root).hit === expected, "explain \(policy)",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -80,7 +82,8 @@ import Testing
     root.addSubview(bar)
     for policy in ResolutionPolicy.allCases {
       bar.resetSpies()
-      #expect(HitTester(tree: tree, policy: policy).hitTest(Point(x: 110, y: 110), in: root) === root)
+      #expect(
+        HitTester(tree: tree, policy: policy).hitTest(Point(x: 110, y: 110), in: root) === root)
       #expect(bar.hitTestCalls > 0, "\(policy)")
       #expect(bar.pointInsideCalls == 0)
     }
@@ -105,7 +108,8 @@ import Testing
       #expect(why.candidates.map(\.target) == [neighbour, button], "\(policy)")
       #expect(why.stoppedAt === button)
     }
-    #expect(HitTester(tree: tree, policy: .nearest).hitTest(Point(x: 90, y: 20), in: root) === button)
+    #expect(
+      HitTester(tree: tree, policy: .nearest).hitTest(Point(x: 90, y: 20), in: root) === button)
   }
 
   /// The view a hit test starts from is never asked through its own override (the adapter's hook

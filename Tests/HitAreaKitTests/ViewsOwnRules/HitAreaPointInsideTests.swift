@@ -20,8 +20,10 @@ import Testing
 
   static let cases: [Case] = [
     // `.bounds`: the own rule alone, wherever the point is.
-    Case(name: "bounds, own yes", area: .bounds, point: Point(x: 5, y: 5), own: true, expected: true),
-    Case(name: "bounds, own no", area: .bounds, point: Point(x: 5, y: 5), own: false, expected: false),
+    Case(
+      name: "bounds, own yes", area: .bounds, point: Point(x: 5, y: 5), own: true, expected: true),
+    Case(
+      name: "bounds, own no", area: .bounds, point: Point(x: 5, y: 5), own: false, expected: false),
     Case(
       name: "bounds, own accepts beyond the bounds", area: .bounds, point: Point(x: -5, y: 5),
       own: true, expected: true),
@@ -111,10 +113,13 @@ import Testing
   @Test func withTheBoundsAsOwnRuleItIsTheRect() {
     var rng = SplitMix64(seed: 5)
     for _ in 0..<20_000 {
-      func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng).rounded() }
+      func r(_ range: ClosedRange<Double>) -> Double {
+        Double.random(in: range, using: &rng).rounded()
+      }
       let bounds = Rect(x: r(-20...20), y: r(-20...20), width: r(-10...40), height: r(-10...40))
       let area = HitArea(
-        outsets: EdgeOutsets(top: r(-30...30), left: r(-30...30), bottom: r(-30...30), right: r(-30...30)),
+        outsets: EdgeOutsets(
+          top: r(-30...30), left: r(-30...30), bottom: r(-30...30), right: r(-30...30)),
         minimumSize: Bool.random(using: &rng) ? Size(width: r(0...60), height: r(0...60)) : .zero)
       let p = Point(x: r(-80...80), y: r(-80...80))
       let rule = area.contains(p, in: bounds) { bounds.standardized.contains(p) }

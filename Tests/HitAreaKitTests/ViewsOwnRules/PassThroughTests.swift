@@ -14,13 +14,17 @@ import Testing
     for policy in ResolutionPolicy.allCases {
       let tester = HitTester(tree: tree, policy: policy)
       #expect(tester.hitTest(p, in: root) === expected, "\(policy)", sourceLocation: sourceLocation)
-      #expect(tester.explain(p, in: root).hit === expected, "explain \(policy)", sourceLocation: sourceLocation)
+      #expect(
+        tester.explain(p, in: root).hit === expected, "explain \(policy)",
+        sourceLocation: sourceLocation)
     }
   }
 
   /// A full-screen overlay in front of a button, with its own close button: the overlay's empty
   /// parts let touches through to the button behind; its close button still takes its touches.
-  func overlayScreen() -> (root: TestView, behind: TestControl, overlay: TestView, close: TestControl) {
+  func overlayScreen() -> (
+    root: TestView, behind: TestControl, overlay: TestView, close: TestControl
+  ) {
     let root = TestView("window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
     let behind = TestControl("buy", frame: Rect(x: 100, y: 600, width: 200, height: 50))
     let overlay = TestView("overlay", frame: Rect(x: 0, y: 0, width: 400, height: 800))
