@@ -45,7 +45,8 @@ public struct ReachIndex<Node: Hashable> {
   public init<Tree: HitTestTree>(tree: Tree, root: Tree.Node) where Tree.Node == Node {
     boxes = [:]
     objectBoxes = [:]
-    keysByIdentity = Node.self is AnyObject.Type
+    keysByIdentity =
+      Node.self is AnyObject.Type && MemoryLayout<Node>.size == MemoryLayout<AnyObject>.size
     _ = Self.build(tree, root, tree.geometry(of: root), into: &self, recording: true)
   }
 
@@ -53,7 +54,15 @@ public struct ReachIndex<Node: Hashable> {
   /// or the node was not indexed.
   @inlinable
   public func reach(of node: Node) -> Rect? {
-    keysByIdentity ? objectBoxes[ObjectIdentifier(node as AnyObject)] : boxes[node]
+    keysByIdentity ? objectBoxes[Self.identity(of: node)] : boxes[node]
+  }
+
+  /// The identity of a class-instance node: a plain reinterpretation of its reference (`as
+  /// AnyObject` would go through a dynamic cast on every lookup). Only called when
+  /// ``keysByIdentity`` holds, so `Node` is a class type of one reference's size.
+  @inlinable
+  static func identity(of node: Node) -> ObjectIdentifier {
+    ObjectIdentifier(unsafeBitCast(node, to: AnyObject.self))
   }
 
   /// The number of indexed nodes.
@@ -61,7 +70,7 @@ public struct ReachIndex<Node: Hashable> {
 
   private mutating func record(_ box: Rect, for node: Node) {
     if keysByIdentity {
-      objectBoxes[ObjectIdentifier(node as AnyObject)] = box
+      objectBoxes[Self.identity(of: node)] = box
     } else {
       boxes[node] = box
     }
