@@ -60,7 +60,9 @@ public struct HitTester<Tree: HitTestTree> {
   ///
   /// - Returns: The node UIKit's `hitTest` would return under this policy, or `nil`.
   /// - Complexity: O(nodes visited): the nodes whose area (or reach, under overflow) contains the
-  ///   point, and their children.
+  ///   point, and their children. Under ``ResolutionPolicy/nearest`` and
+  ///   ``ResolutionPolicy/mostLikely``, a child that answers for itself (its own hit test or
+  ///   policy) adds a search of its subtree for the answer, to measure the targets on the way.
   @inlinable
   public func hitTest(_ point: Point, in root: Tree.Node) -> Tree.Node? {
     if policy == .frontmost {
