@@ -13,9 +13,11 @@ public enum HitAreaConfiguration {
   /// The resolution policy of every window, and of overflow containers that set none.
   ///
   /// ``ResolutionPolicy/frontmost`` (the default) is UIKit's own behaviour. Any other value makes
-  /// HitAreaKit's engine decide hits for whole windows, so custom `hitTest(_:with:)` overrides
-  /// inside them are not consulted; prefer ``UIKit/UIView/hitAreaResolution`` on the containers
-  /// that need it.
+  /// HitAreaKit's engine decide hits for the app's own windows (never the system's: the keyboard
+  /// and text-effects windows are left to UIKit, see ``SystemWindow``). The engine keeps the
+  /// views' own rules: views whose class overrides `hitTest(_:with:)` are asked through it and
+  /// containers with their own ``UIKit/UIView/hitAreaResolution`` keep it. Prefer
+  /// ``UIKit/UIView/hitAreaResolution`` on the containers that need a policy.
   public static var defaultResolution: ResolutionPolicy = .frontmost {
     didSet {
       if defaultResolution != .frontmost { HitAreaRuntime.installHitTestHook(for: UIWindow.self) }

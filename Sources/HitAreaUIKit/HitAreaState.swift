@@ -9,8 +9,11 @@ final class HitAreaState {
   var hitArea = HitArea.bounds
   var overflowsHitAreas = false
   var resolution: ResolutionPolicy?
-  /// The reach index of the last touch, keyed by its event timestamp (see ``ReachIndex``).
-  var reachCache: (timestamp: TimeInterval, index: ReachIndex<UIView>)?
+  var passesTouchesThrough = false
+  /// The reach index of the last touch, keyed by its event timestamp. It holds no view: a
+  /// ``ReachIndex`` keys views by identity, so an overflow container and its subviews are freed
+  /// as usual.
+  var reachCache = ReachCache<UIView>()
 
   nonisolated(unsafe) private static var key: UInt8 = 0
 

@@ -7,7 +7,10 @@ extension UIView {
   /// (UIKit's behaviour).
   ///
   /// Works on any view: controls, image views with gesture recognizers (which also need
-  /// `isUserInteractionEnabled = true`, as always), plain views. Setting it is all there is to do:
+  /// `isUserInteractionEnabled = true`, as always), plain views. A hit area adds to the view's own
+  /// `point(inside:with:)` rather than replacing it: a round button stays round inside its bounds
+  /// and gets the hit area beyond them, and an enlargement the view already has is kept; a
+  /// shrinking edge cuts (see ``HitArea/contains(_:in:own:)``). Setting it is all there is to do:
   /// the first non-default value installs HitAreaKit's `point(inside:with:)` hook on the view's
   /// class, once (see ``HitAreaRuntime``). A hit area never makes a hidden, transparent,
   /// non-interactive or disabled view hittable.
@@ -33,8 +36,11 @@ extension UIView {
   ///
   /// Turn it on for a cell, a collection view or any container. The view's own superview must
   /// still accept the point (put the switch high enough). Inside such a container, HitAreaKit's
-  /// engine decides the hit instead of the subviews' own `hitTest(_:with:)`, so custom
-  /// `hitTest` overrides below it are not consulted.
+  /// engine walks the subviews, and keeps their own rules: it asks each view's
+  /// `point(inside:with:)`, asks a view whose class overrides `hitTest(_:with:)` (a SwiftUI
+  /// hosting view, an overlay) through it and takes its answer, and resolves a nested container
+  /// with its own ``hitAreaResolution`` with that policy. The switch does not reach into such
+  /// views: they decide for their own subtrees.
   ///
   /// ```swift
   /// collectionView.overflowsHitAreas = true
@@ -61,6 +67,29 @@ extension UIView {
       if newValue == nil && HitAreaState.existing(for: self) == nil { return }
       HitAreaState.state(for: self).resolution = newValue
       if newValue != nil { HitAreaRuntime.installHitTestHook(for: type(of: self)) }
+    }
+  }
+
+  /// Whether this view takes no touch itself while its subviews take theirs: UIKit's overlay
+  /// pattern (`let v = super.hitTest(p, with: e); return v === self ? nil : v`) without a
+  /// subclass. `false` by default.
+  ///
+  /// A touch on the view's empty parts goes on to the views behind it; its subviews (a close
+  /// button on a full-screen overlay) take their touches as usual. The view's own gate and
+  /// `point(inside:with:)` still decide whether its subviews are reached. Setting it to `true`
+  /// installs HitAreaKit's `hitTest(_:with:)` hook on the view's class, once (see
+  /// ``HitAreaRuntime``). A pass-through view is never a tap target for the policies, the audit
+  /// or a layout snapshot.
+  ///
+  /// ```swift
+  /// overlay.passesTouchesThrough = true
+  /// ```
+  public var passesTouchesThrough: Bool {
+    get { HitAreaState.existing(for: self)?.passesTouchesThrough ?? false }
+    set {
+      if !newValue && HitAreaState.existing(for: self) == nil { return }
+      HitAreaState.state(for: self).passesTouchesThrough = newValue
+      if newValue { HitAreaRuntime.installHitTestHook(for: type(of: self)) }
     }
   }
 

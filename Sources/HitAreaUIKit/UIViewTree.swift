@@ -5,16 +5,38 @@ import HitAreaKit
 /// The engine's view of a live `UIView` hierarchy: `UIView` seen through ``HitTestTree``.
 ///
 /// ```swift
-/// let tester = HitTester(tree: UIViewTree(), policy: .nearest)
+/// let tester = HitTester(tree: UIViewTree(event: event), policy: .nearest)
 /// let view = tester.hitTest(Point(x: 100, y: 200), in: window)
 /// ```
+///
+/// It keeps the views' own rules: the engine asks each view's `point(inside:with:)` (a hit area
+/// adds to it through HitAreaKit's hook), asks a view whose class overrides `hitTest(_:with:)`
+/// through it (``HitAreaRuntime/overridesHitTest(_:)``), resolves a view with its own
+/// ``UIKit/UIView/hitAreaResolution`` with that policy, and never answers a view that
+/// ``UIKit/UIView/passesTouchesThrough``. The views asked get ``event``.
+///
+/// The adapter is main-actor isolated, and its conformance is a `@preconcurrency` one (SE-0423,
+/// Swift 6.0) rather than an isolated conformance (which needs Swift 6.2): each requirement
+/// checks at run time that it is called on the main actor, as UIKit's hit testing always is, and
+/// traps elsewhere, as touching a view off the main thread must not go unnoticed. It builds with
+/// Swift 6.0 and later (Xcode 16 and later).
 @MainActor
-public struct UIViewTree: @MainActor HitTestTree {
+public struct UIViewTree: @preconcurrency HitTestTree {
+  /// The event of the touch being hit-tested, passed to the views asked; `nil` outside event
+  /// handling.
+  public var event: UIEvent?
+
   /// Creates the adapter.
-  public init() {}
+  ///
+  /// - Parameter event: The event of the touch, passed on to the views asked.
+  public init(event: UIEvent? = nil) {
+    self.event = event
+  }
 
   /// `subviews`, back to front.
-  public func children(of node: UIView) -> [UIView] { node.subviews }
+  public func children(of node: UIView) -> [UIView] {
+    node.subviews
+  }
 
   /// Bounds, centre, transform and the layer's anchor point (never the frame).
   public func geometry(of node: UIView) -> NodeGeometry {
@@ -32,10 +54,14 @@ public struct UIViewTree: @MainActor HitTestTree {
   }
 
   /// The view's ``UIKit/UIView/hitArea``.
-  public func hitArea(of node: UIView) -> HitArea { node.hitArea }
+  public func hitArea(of node: UIView) -> HitArea {
+    node.hitArea
+  }
 
   /// The view's ``UIKit/UIView/overflowsHitAreas`` switch.
-  public func overflowsHitAreas(_ node: UIView) -> Bool { node.overflowsHitAreas }
+  public func overflowsHitAreas(_ node: UIView) -> Bool {
+    node.overflowsHitAreas
+  }
 
   /// Controls, views with tap or long-press recognizers, accessibility buttons and links, and
   /// views given a hit area.
@@ -48,6 +74,32 @@ public struct UIViewTree: @MainActor HitTestTree {
     return node.gestureRecognizers?.contains {
       $0 is UITapGestureRecognizer || $0 is UILongPressGestureRecognizer
     } ?? false
+  }
+
+  /// The view's own `point(inside:with:)`, with ``event``: its own rule, to which HitAreaKit's
+  /// hook adds the hit area.
+  public func pointInside(_ point: Point, of node: UIView, bounds: Rect) -> Bool {
+    node.point(inside: CGPoint(point), with: event)
+  }
+
+  /// The view's ``UIKit/UIView/passesTouchesThrough``.
+  public func isPassThrough(_ node: UIView) -> Bool {
+    node.passesTouchesThrough
+  }
+
+  /// Whether the view's class overrides `hitTest(_:with:)` other than by HitAreaKit's hook.
+  public func overridesHitTest(_ node: UIView) -> Bool {
+    HitAreaRuntime.overridesHitTest(type(of: node))
+  }
+
+  /// The view's own `hitTest(_:with:)`, with ``event``.
+  public func ownHitTest(_ node: UIView, at point: Point) -> UIView? {
+    node.hitTest(CGPoint(point), with: event)
+  }
+
+  /// The view's ``UIKit/UIView/hitAreaResolution``.
+  public func resolutionPolicy(of node: UIView) -> ResolutionPolicy? {
+    node.hitAreaResolution
   }
 }
 #endif  // canImport(UIKit)

@@ -20,6 +20,15 @@ public enum RandomTrees {
     public var hitAreaChance = 0.0
     /// Probability that a view has the overflow switch on.
     public var overflowChance = 0.0
+    /// Probability that a view is round: its own `point(inside:)` is the inscribed ellipse
+    /// (``TestRoundControl``, ``TestRoundView``).
+    public var roundChance = 0.0
+    /// Probability that a view is pass-through.
+    public var passThroughChance = 0.0
+    /// Probability that a view that is not a control overrides `hitTest`: a fixed answer (one of
+    /// its children or itself), always `nil`, or an enlargement (``TestFixedAnswerView``,
+    /// ``TestRefusingView``, ``TestEnlargingView``), a third each.
+    public var customHitTestChance = 0.0
     /// Creates the default options.
     public init() {}
   }
@@ -50,8 +59,27 @@ public enum RandomTrees {
       let y =
         Double.random(in: -0.2...1, using: &rng) * max(size.height, 20) + parent.bounds.origin.y
       let frame = Rect(x: x.rounded(), y: y.rounded(), width: w.rounded(), height: h.rounded())
-      let view: TestView =
-        isControl ? TestControl("v\(counter)", frame: frame) : TestView("v\(counter)", frame: frame)
+      let name = "v\(counter)"
+      let view: TestView
+      if isControl {
+        view =
+          chance(o.roundChance, &rng)
+          ? TestRoundControl(name, frame: frame) : TestControl(name, frame: frame)
+      } else if chance(o.customHitTestChance, &rng) {
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: view = TestFixedAnswerView(name, frame: frame)
+        case 1: view = TestRefusingView(name, frame: frame)
+        default:
+          let enlarging = TestEnlargingView(name, frame: frame)
+          enlarging.margin = Double.random(in: 0...20, using: &rng).rounded()
+          view = enlarging
+        }
+      } else {
+        view =
+          chance(o.roundChance, &rng)
+          ? TestRoundView(name, frame: frame) : TestView(name, frame: frame)
+      }
+      if chance(o.passThroughChance, &rng) { view.isPassThrough = true }
       if Double.random(in: 0..<1, using: &rng) < o.transformChance {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0:
@@ -92,7 +120,16 @@ public enum RandomTrees {
       if Double.random(in: 0..<1, using: &rng) < o.overflowChance { view.overflowsHitAreas = true }
       parent.addSubview(view)
       fill(view, depth: depth + 1, &rng, o, &counter)
+      if let fixed = view as? TestFixedAnswerView {
+        fixed.answer = (view.subviews + [view]).randomElement(using: &rng)
+      }
     }
+  }
+
+  /// A draw with probability `p`; no draw at all when `p` is 0, so that trees generated without
+  /// an option stay what they were.
+  private static func chance<G: RandomNumberGenerator>(_ p: Double, _ rng: inout G) -> Bool {
+    p > 0 && Double.random(in: 0..<1, using: &rng) < p
   }
 
   /// Points worth probing in a tree: inside, on the edges of and just outside random views,

@@ -5,11 +5,14 @@ import HitAreaKit
 /// It follows research/uikit-semantics.md: `hitTest` is the reference algorithm of §12 (the gate
 /// in UIKit's order, `point(inside:)` once, subviews front to back, first hit wins, `self`
 /// otherwise), points convert through centre, bounds origin, transform and anchor point (G5), and
-/// both `hitTest` and `point(inside:)` are dynamically dispatched so subclasses can override them.
+/// both `hitTest` and the view's own `point(inside:)` rule (``ownPointInside(_:with:)``) are
+/// dynamically dispatched so subclasses can override them.
 ///
-/// The default `point(inside:)` models UIKit *plus* HitAreaKit's adapter: it tests the view's
-/// ``hitArea`` (which is UIKit's bounds test, literally inset by the private `touchInsets`, when
-/// the hit area is `.bounds`). Spies count every call.
+/// `point(inside:)` models UIKit *plus* HitAreaKit's adapter hook: the view's ``hitArea`` added
+/// to its own rule (``HitArea/contains(_:in:own:)``), the own rule being UIKit's bounds test,
+/// literally inset by the private `touchInsets`, unless a subclass overrides it. `hitTest` models
+/// the adapter's hooks too: a view with its own ``resolution`` runs the engine from itself, and a
+/// pass-through view (``isPassThrough``) applies the overlay pattern. Spies count every call.
 open class TestView: Hashable, CustomStringConvertible {
   /// A name for messages.
   public var name: String
@@ -35,6 +38,12 @@ open class TestView: Hashable, CustomStringConvertible {
   public var hitArea = HitArea.bounds
   /// HitAreaKit's overflow switch.
   public var overflowsHitAreas = false
+  /// Whether the view takes no touch itself while its subviews take theirs (the overlay pattern:
+  /// `let v = super.hitTest(p, e); return v === self ? nil : v`).
+  public var isPassThrough = false
+  /// The view's own resolution policy (the adapter's `hitAreaResolution`): its `hitTest` runs
+  /// the engine from itself with it, as the adapter's hook does.
+  public var resolution: ResolutionPolicy? = nil
   /// Whether the view counts as a tap target (controls always do).
   public var isTargetOverride: Bool? = nil
   /// Number of attached gesture recognizers (a view with one is a target).
@@ -67,6 +76,10 @@ open class TestView: Hashable, CustomStringConvertible {
 
   /// `isEnabled` for controls; always `true` here.
   open var isEnabledForHitTesting: Bool { true }
+
+  /// Whether the view's class overrides `hitTest(_:with:)` (what the UIKit adapter checks at run
+  /// time); `false` for plain views and controls, whose override is the gate.
+  open var overridesHitTest: Bool { false }
 
   /// Whether the view counts as a tap target.
   public var isTarget: Bool { isTargetOverride ?? (isControl || gestureRecognizerCount > 0) }
@@ -127,26 +140,45 @@ open class TestView: Hashable, CustomStringConvertible {
     return q
   }
 
-  /// `point(inside:with:)`: the hit area (bounds literally inset by `touchInsets` when it is
-  /// `.bounds`), half-open and standardized.
-  open func point(inside p: Point, with event: TestEvent?) -> Bool {
-    pointInsideCalls += 1
-    let base = bounds.insetLiterally(
+  /// The view's own `point(inside:with:)` rule, without HitAreaKit: UIKit's bounds, literally
+  /// inset by `touchInsets`, half-open and standardized. Subclasses override it (a round button).
+  open func ownPointInside(_ p: Point, with event: TestEvent?) -> Bool {
+    if touchInsets.isZero { return bounds.contains(p) }
+    return bounds.insetLiterally(
       top: touchInsets.top, left: touchInsets.left, bottom: touchInsets.bottom,
-      right: touchInsets.right)
-    return hitArea.rect(in: base).contains(p)
+      right: touchInsets.right
+    ).contains(p)
   }
 
-  /// `hitTest(_:with:)`: the reference algorithm of uikit-semantics §12.
+  /// `point(inside:with:)` as the adapter's hook answers it: the hit area added to the own rule.
+  /// Counted by the spy.
+  public func point(inside p: Point, with event: TestEvent?) -> Bool {
+    pointInsideCalls += 1
+    return acceptsPoint(p, with: event)
+  }
+
+  /// What `point(inside:with:)` answers, without the spy (what the engine's tree adapter asks).
+  public func acceptsPoint(_ p: Point, with event: TestEvent?) -> Bool {
+    let area = hitArea
+    if area.isBounds { return ownPointInside(p, with: event) }  // no closure on the common path
+    return area.contains(p, in: bounds) { ownPointInside(p, with: event) }
+  }
+
+  /// `hitTest(_:with:)`: the reference algorithm of uikit-semantics §12, with the adapter's hooks
+  /// (a view with its own ``resolution`` runs the engine; a pass-through view never answers
+  /// itself).
   open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
     hitTestCalls += 1
+    if let resolution {
+      return HitTester(tree: TestViewTree(), policy: resolution).hitTest(p, in: self)
+    }
     guard isUserInteractionEnabled, !isHidden, !(alpha < 0.01) else { return nil }  // H1
     guard point(inside: p, with: event) else { return nil }  // H3
     for subview in subviews.reversed() {  // H4
       guard let q = subview.convertFromSuperview(p) else { continue }  // G5
       if let hit = subview.hitTest(q, with: event) { return hit }
     }
-    return self  // H5
+    return isPassThrough ? nil : self  // H5, or the overlay pattern
   }
 
   /// Resets the spies in the whole subtree.
@@ -201,7 +233,9 @@ public struct TestEvent: Sendable {
   public init(timestamp: Double) { self.timestamp = timestamp }
 }
 
-/// The engine's view of a ``TestView`` tree.
+/// The engine's view of a ``TestView`` tree, as the UIKit adapter's `UIViewTree` sees views: it
+/// asks each view's `point(inside:)` (hook included), asks views whose class overrides `hitTest`
+/// through it, and reports pass-through views and views with their own policy.
 public struct TestViewTree: HitTestTree, Sendable {
   /// Creates the adapter.
   public init() {}
@@ -217,4 +251,18 @@ public struct TestViewTree: HitTestTree, Sendable {
   public func overflowsHitAreas(_ node: TestView) -> Bool { node.overflowsHitAreas }
   /// The double's own property.
   public func isTarget(_ node: TestView) -> Bool { node.isTarget }
+  /// The view's `point(inside:)` (without the spy).
+  public func pointInside(_ point: Point, of node: TestView, bounds: Rect) -> Bool {
+    node.acceptsPoint(point, with: nil)
+  }
+  /// The double's own property.
+  public func isPassThrough(_ node: TestView) -> Bool { node.isPassThrough }
+  /// Whether the view's class overrides `hitTest`.
+  public func overridesHitTest(_ node: TestView) -> Bool { node.overridesHitTest }
+  /// The view's own, dynamically dispatched `hitTest`.
+  public func ownHitTest(_ node: TestView, at point: Point) -> TestView? {
+    node.hitTest(point, with: nil)
+  }
+  /// The double's own property.
+  public func resolutionPolicy(of node: TestView) -> ResolutionPolicy? { node.resolution }
 }

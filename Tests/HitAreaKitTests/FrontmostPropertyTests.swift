@@ -52,6 +52,83 @@ import Testing
     }
   }
 
+  /// Random trees with views' own rules: round views (their own `point(inside:)`), pass-through
+  /// views, views whose class overrides `hitTest` (a fixed answer, always `nil`, an enlargement),
+  /// and random hit areas added to all of them. The engine asks the same views the double's
+  /// dynamic dispatch does, and gives the same answer.
+  @Test(arguments: [UInt64(21), 22, 23])
+  func engineMatchesDoubleWithViewsOwnRules(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var options = RandomTrees.Options()
+    options.hitAreaChance = 0.3
+    options.roundChance = 0.25
+    options.passThroughChance = 0.15
+    options.customHitTestChance = 0.2
+    var compared = 0
+    var hits = 0
+    var special = 0
+    for _ in 0..<1_000 {
+      let root = RandomTrees.random(&rng, options: options)
+      let tester = HitTester(tree: Self.tree)
+      for p in RandomTrees.probePoints(in: root, count: 5, &rng) {
+        let reference = root.hitTest(p, with: nil)
+        #expect(tester.hitTest(p, in: root) === reference, "seed \(seed) \(p)")
+        #expect(tester.explain(p, in: root).hit === reference, "seed \(seed) \(p)")
+        compared += 1
+        if let reference {
+          hits += 1
+          if reference.overridesHitTest || reference is TestRoundControl
+            || reference is TestRoundView || reference.superview?.isPassThrough == true
+          {
+            special += 1
+          }
+        }
+      }
+    }
+    // The trees must exercise the new kinds of views: many answers come from them.
+    #expect(hits > compared / 4 && hits < compared)
+    #expect(special > compared / 50)
+  }
+
+  /// Without hit areas, every policy agrees with the double on trees with views' own rules: every
+  /// hit is direct (inside the bounds, or claimed by a view's own `hitTest`).
+  @Test func policiesAgreeWithViewsOwnRules() {
+    var rng = SplitMix64(seed: 98)
+    var options = RandomTrees.Options()
+    options.roundChance = 0.25
+    options.passThroughChance = 0.15
+    options.customHitTestChance = 0.2
+    for _ in 0..<500 {
+      let root = RandomTrees.random(&rng, options: options)
+      for p in RandomTrees.probePoints(in: root, count: 4, &rng) {
+        let reference = root.hitTest(p, with: nil)
+        for policy in ResolutionPolicy.allCases {
+          let hit = HitTester(tree: Self.tree, policy: policy).hitTest(p, in: root)
+          #expect(hit === reference, "\(policy) at \(p)")
+        }
+      }
+    }
+  }
+
+  /// With pass-through views under the overflow switch, the index, the on-demand reach and the
+  /// plain statement of the rule agree.
+  @Test func overflowWithPassThroughViews() {
+    var rng = SplitMix64(seed: 17)
+    var options = RandomTrees.Options()
+    options.hitAreaChance = 0.4
+    options.overflowChance = 0.2
+    options.passThroughChance = 0.25
+    for _ in 0..<500 {
+      let root = RandomTrees.random(&rng, options: options)
+      let indexed = HitTester(tree: Self.tree, reachIndex: ReachIndex(tree: Self.tree, root: root))
+      let onDemand = HitTester(tree: Self.tree)
+      for p in RandomTrees.probePoints(in: root, count: 6, &rng) {
+        #expect(indexed.hitTest(p, in: root) === onDemand.hitTest(p, in: root))
+        #expect(OverflowReference.hitTest(p, in: root) === onDemand.hitTest(p, in: root), "\(p)")
+      }
+    }
+  }
+
   /// Every policy agrees with UIKit wherever at most one target's hit area contains the point
   /// and hit areas are at their defaults.
   @Test func policiesAgreeWithoutHitAreas() {
@@ -89,7 +166,8 @@ import Testing
 
 /// A plain statement of the overflow rule, for comparison: inside an overflow container, a view
 /// accepts a point when its own hit area, or the hit area of any eligible descendant reached
-/// through eligible views, contains it; it returns itself only for its own hit area.
+/// through eligible views, contains it; it returns itself only for its own hit area, and never
+/// when it is pass-through (whose own area is then no one's hit area).
 enum OverflowReference {
   static func hitTest(_ p: Point, in root: TestView) -> TestView? {
     visit(root, p, overflow: false)
@@ -104,13 +182,14 @@ enum OverflowReference {
       guard let q = s.convertFromSuperview(p) else { continue }
       if let hit = visit(s, q, overflow: overflow) { return hit }
     }
-    return own ? v : nil
+    return own && !v.isPassThrough ? v : nil
   }
 
   static func anyDescendantAccepts(_ v: TestView, _ p: Point) -> Bool {
     for s in v.subviews where s.interactionState.isEligible {
       guard let q = s.convertFromSuperview(p) else { continue }
-      if s.hitArea.rect(in: s.bounds).contains(q) || anyDescendantAccepts(s, q) { return true }
+      if !s.isPassThrough && s.hitArea.rect(in: s.bounds).contains(q) { return true }
+      if anyDescendantAccepts(s, q) { return true }
     }
     return false
   }

@@ -108,7 +108,7 @@ final class AuditContext {
         toRoot[i] = geometry.toParent.concatenating(toRoot[p])
         fromRoot[i] = geometry.transform.inverted() == nil ? nil : toRoot[i].inverted()
         overflowActive[i] = overflowActive[p] || node.overflowsHitAreas
-        owner[i] = node.isTarget ? i : owner[p]
+        owner[i] = node.countsAsTarget ? i : owner[p]
         if let reason = own {
           inertReason[i] = reason
           inertCause[i] = i
@@ -125,7 +125,7 @@ final class AuditContext {
         }
       } else {
         overflowActive[i] = node.overflowsHitAreas
-        owner[i] = node.isTarget ? i : nil
+        owner[i] = node.countsAsTarget ? i : nil
         inertReason[i] = own
         inertCause[i] = own == nil ? nil : i
         onlyDisabled[i] = Self.isOnlyDisabled(node.interactionState)
@@ -152,7 +152,7 @@ final class AuditContext {
       let onScreen =
         screenBox[i].intersects(rootFrame[i]) || screenBox[i].intersects(rootHitBox[i])
         || screenBox[i].squaredDistance(to: rootFrame[i].center) == 0
-      if node.isTarget, inertReason[i] == nil, onScreen { targets.append(i) }
+      if node.countsAsTarget, inertReason[i] == nil, onScreen { targets.append(i) }
     }
 
     self.order = order

@@ -12,6 +12,7 @@ struct AuditTree: HitTestTree {
   let hitAreas: [HitArea]
   let overflow: [Bool]
   let targets: [Bool]
+  let passThrough: [Bool]
   let childLists: [[Int]]
 
   func children(of node: Int) -> [Int] { childLists[node] }
@@ -20,6 +21,7 @@ struct AuditTree: HitTestTree {
   func hitArea(of node: Int) -> HitArea { hitAreas[node] }
   func overflowsHitAreas(_ node: Int) -> Bool { overflow[node] }
   func isTarget(_ node: Int) -> Bool { targets[node] }
+  func isPassThrough(_ node: Int) -> Bool { passThrough[node] }
 
   /// The whole snapshot.
   init(_ snapshot: LayoutSnapshot) {
@@ -28,7 +30,8 @@ struct AuditTree: HitTestTree {
     states = nodes.map(\.interactionState)
     hitAreas = nodes.map(\.hitArea)
     overflow = nodes.map(\.overflowsHitAreas)
-    targets = nodes.map(\.isTarget)
+    targets = nodes.map(\.countsAsTarget)
+    passThrough = nodes.map(\.isPassThrough)
     childLists = nodes.map(\.children)
   }
 
@@ -38,6 +41,7 @@ struct AuditTree: HitTestTree {
     hitAreas = base.hitAreas
     overflow = base.overflow
     targets = base.targets
+    passThrough = base.passThrough
     self.childLists = childLists
   }
 

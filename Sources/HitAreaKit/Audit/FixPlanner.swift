@@ -33,7 +33,7 @@ extension AuditContext {
         toRoot[t].boundingBox(of: b.grown(EdgeOutsets(top: ny, left: nx, bottom: ny, right: nx))))
     }
     let neighbours = order.filter {
-      snapshot.nodes[$0].isTarget && (inertReason[$0] == nil || onlyDisabled[$0])
+      snapshot.nodes[$0].countsAsTarget && (inertReason[$0] == nil || onlyDisabled[$0])
         && (screenBox[$0].intersects(rootFrame[$0]) || screenBox[$0].intersects(rootHitBox[$0]))
     }
     var result: [Int: FixSuggestion] = [:]

@@ -12,7 +12,8 @@
 /// }
 /// ```
 ///
-/// Targets are the nodes marked ``LayoutNode/isTarget`` that can be hit: nodes that are disabled,
+/// Targets are the nodes marked ``LayoutNode/isTarget`` that can be hit (a pass-through node,
+/// ``LayoutNode/isPassThrough``, never is, though the targets inside it are): nodes that are disabled,
 /// hidden, transparent, non-interactive (themselves or through an ancestor) or behind a
 /// non-invertible transform are skipped by every rule but ``AuditRule/inertHitArea``. Touches are
 /// decided by the engine (``HitTester``) under the snapshot's ``LayoutSnapshot/resolution``

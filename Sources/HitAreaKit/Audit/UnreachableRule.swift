@@ -215,7 +215,7 @@ extension AuditContext {
       fixes.append("Turn on the overflow switch on \(name(g)) so the whole hit area is reachable.")
     }
     if covered > 0, let taker = mainTaker {
-      if snapshot.nodes[taker].isTarget {
+      if snapshot.nodes[taker].countsAsTarget {
         fixes.append(
           "Shrink \(name(taker))'s hit area where it covers \(name(t)), move the two apart, or "
             + "resolve by distance with the nearest policy.")

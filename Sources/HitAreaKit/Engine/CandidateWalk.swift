@@ -5,7 +5,9 @@
 /// records every view whose hit area contains the point, instead of stopping at the first. A
 /// *direct* hit (the point inside a view's visible bounds) still ends the search, as in UIKit and
 /// Jetpack Compose: whatever lies behind a view that is really under the finger is occluded.
-/// Expanded hits (inside the hit area, outside the bounds) do not end it.
+/// Expanded hits (inside the hit area, outside the bounds) do not end it. Pass-through nodes are
+/// never recorded; the answer of a child that decides for itself (its own hit test or policy)
+/// is recorded as a direct hit.
 @usableFromInline
 struct CandidateWalk<Tree: HitTestTree> {
   @usableFromInline typealias Node = Tree.Node
@@ -39,12 +41,16 @@ struct CandidateWalk<Tree: HitTestTree> {
     @usableFromInline var view: Node
     @usableFromInline var owner: Owner?
     @usableFromInline var isDirect: Bool
+    /// Whether the view is the answer of a node that decided for itself: a direct hit for its
+    /// target, wherever the target is.
+    @usableFromInline var isClaimed: Bool
 
     @usableFromInline
-    init(view: Node, owner: Owner?, isDirect: Bool) {
+    init(view: Node, owner: Owner?, isDirect: Bool, isClaimed: Bool = false) {
       self.view = view
       self.owner = owner
       self.isDirect = isDirect
+      self.isClaimed = isClaimed
     }
   }
 
@@ -73,28 +79,93 @@ struct CandidateWalk<Tree: HitTestTree> {
     let tree = tester.tree
     guard tree.interactionState(of: node).isEligible else { return false }
     let bounds = geometry.bounds
-    let inArea = tree.hitArea(of: node).rect(in: bounds).contains(p)
+    let inArea = tree.pointInside(p, of: node, bounds: bounds)
     let overflow = overflowAbove || tree.overflowsHitAreas(node)
     if !inArea {
       guard overflow, tester.reachMayContain(node, geometry, p) else { return false }
     }
     let toRoot = parentToRoot.map { geometry.toParent.concatenating($0) } ?? .identity
     let myOwner =
-      tree.isTarget(node)
+      tree.isCandidateTarget(node)
       ? Owner(node: node, bounds: bounds, localPoint: p, toRoot: toRoot, enclosing: owner) : owner
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
+      if let answer = tester.delegatedHit(child, q) {
+        guard let hit = answer else { continue }
+        recordDelegated(
+          hit, from: child, childGeometry, q, toRoot: childGeometry.toParent.concatenating(toRoot),
+          owner: myOwner)
+        return true
+      }
       if visit(
         child, childGeometry, q, overflowAbove: overflow, parentToRoot: toRoot, owner: myOwner)
       {
         return true
       }
     }
-    guard inArea else { return false }
+    guard inArea, !tree.isPassThrough(node) else { return false }
     let isDirect = bounds.contains(p)
     records.append(Record(view: node, owner: myOwner, isDirect: isDirect))
     return isDirect
+  }
+
+  /// Records the answer of a child that decided for itself (its own hit test or policy) as a
+  /// direct hit. The targets on the way from the child down to the answer are measured where they
+  /// are; an answer found outside the child's subtree is measured by the child's bounds.
+  @inlinable
+  mutating func recordDelegated(
+    _ hit: Node, from node: Node, _ geometry: NodeGeometry, _ p: Point, toRoot: AffineTransform,
+    owner: Owner?
+  ) {
+    let tree = tester.tree
+    var current =
+      tree.isCandidateTarget(node)
+      ? Owner(node: node, bounds: geometry.bounds, localPoint: p, toRoot: toRoot, enclosing: owner)
+      : owner
+    if hit != node {
+      var measured = false
+      if let path = Self.path(in: tree, from: node, to: hit) {
+        measured = true
+        var local = p
+        var transform = toRoot
+        for step in path {
+          let g = tree.geometry(of: step)
+          guard let q = g.convertFromParent(local) else {
+            measured = false
+            break
+          }
+          local = q
+          transform = g.toParent.concatenating(transform)
+          if tree.isCandidateTarget(step) {
+            current = Owner(
+              node: step, bounds: g.bounds, localPoint: q, toRoot: transform, enclosing: current)
+          }
+        }
+      }
+      if !measured, tree.isCandidateTarget(hit) {
+        current = Owner(
+          node: hit, bounds: geometry.bounds, localPoint: p, toRoot: toRoot, enclosing: current)
+      }
+    }
+    records.append(Record(view: hit, owner: current, isDirect: true, isClaimed: true))
+  }
+
+  /// The nodes from below `root` down to `target` (inclusive), or `nil` when `target` is not in
+  /// `root`'s subtree. Depth first, without recursion; O(size of the subtree).
+  @inlinable
+  static func path(in tree: Tree, from root: Node, to target: Node) -> [Node]? {
+    var stack: [(node: Node, depth: Int)] = [(root, 0)]
+    var path: [Node] = []
+    while let (node, depth) = stack.popLast() {
+      if depth > 0 {
+        path.removeSubrange((depth - 1)...)
+        path.append(node)
+        if node == target { return path }
+      }
+      for child in tree.children(of: node) { stack.append((child, depth + 1)) }
+    }
+    return nil
   }
 
   /// Applies a policy to the recorded hits.
@@ -105,7 +176,8 @@ struct CandidateWalk<Tree: HitTestTree> {
     var seen = Set<Node>()
     for record in records {
       guard let owner = record.owner, seen.insert(owner.node).inserted else { continue }
-      candidates.append(candidate(owner, view: record.view, rank: candidates.count))
+      candidates.append(
+        candidate(owner, view: record.view, rank: candidates.count, claimed: record.isClaimed))
     }
     var winner: Int? = nil
     switch policy {
@@ -148,8 +220,10 @@ struct CandidateWalk<Tree: HitTestTree> {
     return nested[best]
   }
 
+  /// A candidate measured against its target's visible bounds; a claimed answer (see
+  /// ``Record/isClaimed``) counts as direct wherever it is.
   @inlinable
-  func candidate(_ owner: Owner, view: Node, rank: Int) -> HitCandidate<Node> {
+  func candidate(_ owner: Owner, view: Node, rank: Int, claimed: Bool) -> HitCandidate<Node> {
     let b = owner.bounds.standardized
     let local = owner.localPoint
     let nearest = b.clamped(local)
@@ -160,7 +234,7 @@ struct CandidateWalk<Tree: HitTestTree> {
       dx: (local.x - b.midX) * sx * mm, dy: (local.y - b.midY) * sy * mm,
       width: b.width * sx * mm, height: b.height * sy * mm)
     return HitCandidate(
-      target: owner.node, view: view, isDirect: b.contains(local),
+      target: owner.node, view: view, isDirect: claimed || b.contains(local),
       squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank,
       enclosingTargets: owner.enclosingTargets)
   }

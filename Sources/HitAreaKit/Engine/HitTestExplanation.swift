@@ -84,7 +84,9 @@ public struct HitCandidate<Node: Hashable> {
   public var target: Node
   /// The view `hitTest` returns when this target wins: the deepest view hit inside the target.
   public var view: Node
-  /// Whether the point lies inside the target's visible bounds.
+  /// Whether the point lies inside the target's visible bounds, or the target's view is the
+  /// answer of a view that decides for itself (its own `hitTest` or policy), which counts as a
+  /// direct hit.
   public var isDirect: Bool
   /// Squared distance from the point to the target's visible bounds, in root points²; 0 inside.
   public var squaredDistance: Double

@@ -5,6 +5,13 @@
 /// This is a tree-adapter value rather than a protocol on the node type, so that non-final classes
 /// can take part without `Self` requirements.
 ///
+/// The first six requirements are all a plain tree needs. The others let a live view tree keep
+/// its views' own rules, and have default implementations: ``pointInside(_:of:bounds:)`` (a
+/// view's own `point(inside:with:)`, which a hit area adds to), ``isPassThrough(_:)`` (views
+/// that take no touch themselves), ``overridesHitTest(_:)`` and ``ownHitTest(_:at:)`` (views
+/// whose class overrides `hitTest(_:with:)`, asked rather than walked) and
+/// ``resolutionPolicy(of:)`` (nested containers that keep their own policy).
+///
 /// ```swift
 /// struct MyTree: HitTestTree {
 ///   func children(of node: MyNode) -> [MyNode] { node.subviews }  // back to front
@@ -35,4 +42,82 @@ public protocol HitTestTree {
   /// Whether the node is a tap target (a control, a view with a tap recognizer, an accessibility
   /// button): the unit the ambiguity policies and the audit reason about.
   func isTarget(_ node: Node) -> Bool
+
+  /// Whether the node accepts a point by its own rule and its hit area: UIKit's
+  /// `point(inside:with:)` with HitAreaKit's hook. Asked once per visited node, after the gate.
+  ///
+  /// The default is ``HitArea/contains(_:in:)`` with the node's ``hitArea(of:)``: UIKit's bounds
+  /// test, adjusted by the hit area. A live tree asks the view itself, whose hook applies
+  /// ``HitArea/contains(_:in:own:)`` with the view's own rule.
+  ///
+  /// - Parameters:
+  ///   - point: The point, in the node's bounds space.
+  ///   - node: The node.
+  ///   - bounds: The node's bounds, from ``geometry(of:)``.
+  func pointInside(_ point: Point, of node: Node, bounds: Rect) -> Bool
+  /// Whether the node takes no touch itself while its subviews take theirs (UIKit's overlay
+  /// pattern, `let v = super.hitTest(p, with: e); return v === self ? nil : v`). Its gate and
+  /// its area still decide whether its subviews are visited; it is never a hit, a target or a
+  /// candidate. `false` by default.
+  func isPassThrough(_ node: Node) -> Bool
+  /// Whether the engine asks the node through its own hit test (``ownHitTest(_:at:)``) instead
+  /// of walking it: the node's class overrides `hitTest(_:with:)`. `false` by default.
+  ///
+  /// The node is asked before the gate, as UIKit calls an override before the gate inside
+  /// `UIView`'s implementation; its answer is a direct hit that ends the search, and `nil` lets
+  /// the touch go on to what lies behind it. The node a hit test starts from is never asked.
+  func overridesHitTest(_ node: Node) -> Bool
+  /// The node's own hit test at a point in its bounds space (`node.hitTest(point, with: event)`),
+  /// for the nodes ``overridesHitTest(_:)`` names. By default, the engine's UIKit order from the
+  /// node.
+  func ownHitTest(_ node: Node, at point: Point) -> Node?
+  /// The node's own resolution policy, or `nil` (the default) when the policy in force above it
+  /// applies. A node with its own policy is resolved by the engine with that policy, from the
+  /// node, and the answer is taken like that of ``ownHitTest(_:at:)``.
+  func resolutionPolicy(of node: Node) -> ResolutionPolicy?
+}
+
+extension HitTestTree {
+  /// The hit area's rect: UIKit's bounds test adjusted by ``hitArea(of:)``.
+  @inlinable
+  public func pointInside(_ point: Point, of node: Node, bounds: Rect) -> Bool {
+    hitArea(of: node).contains(point, in: bounds)
+  }
+
+  /// `false`: every node can be hit.
+  @inlinable
+  public func isPassThrough(_ node: Node) -> Bool { false }
+
+  /// `false`: every node is walked.
+  @inlinable
+  public func overridesHitTest(_ node: Node) -> Bool { false }
+
+  /// The engine's UIKit order (``ResolutionPolicy/frontmost``) from the node.
+  public func ownHitTest(_ node: Node, at point: Point) -> Node? {
+    HitTester(tree: self).hitTest(point, in: node)
+  }
+
+  /// `nil`: the policy in force above the node applies.
+  @inlinable
+  public func resolutionPolicy(of node: Node) -> ResolutionPolicy? { nil }
+
+  /// Whether the node counts as a target for the policies and the audit: a target that is not
+  /// pass-through.
+  @inlinable
+  func isCandidateTarget(_ node: Node) -> Bool { isTarget(node) && !isPassThrough(node) }
+
+  /// The overlay pattern: `nil` where the answer would be a pass-through node itself.
+  ///
+  /// ```swift
+  /// tree.passingThrough(hit, at: overlay)  // nil when hit is the pass-through overlay
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - hit: What the node's hit test found.
+  ///   - node: The node whose hit test ran.
+  @inlinable
+  public func passingThrough(_ hit: Node?, at node: Node) -> Node? {
+    guard let hit, hit == node, isPassThrough(node) else { return hit }
+    return nil
+  }
 }

@@ -3,9 +3,17 @@
 ///
 /// With every hit area at ``HitArea/bounds``, no overflow switch and the ``ResolutionPolicy/frontmost``
 /// policy, the answer is exactly `UIView.hitTest(_:with:)`'s: the eligibility gate (a disabled
-/// control, user interaction off, hidden, `alpha < 0.01`), then the node's own area, then the
-/// children front to back, first hit wins, points converted through centre, bounds origin,
-/// transform and anchor point.
+/// control, user interaction off, hidden, `alpha < 0.01`), then the node's own area
+/// (``HitTestTree/pointInside(_:of:bounds:)``), then the children front to back, first hit wins,
+/// points converted through centre, bounds origin, transform and anchor point.
+///
+/// Views' own rules are kept: a hit area adds to a view's own `point(inside:with:)`
+/// (``HitArea/contains(_:in:own:)``); a pass-through node (``HitTestTree/isPassThrough(_:)``) is
+/// never the answer, though its subviews are; a child whose class overrides `hitTest(_:with:)`
+/// (``HitTestTree/overridesHitTest(_:)``) is asked, before its gate, and its answer ends the
+/// search (`nil`: the touch goes on behind it); a child with its own policy
+/// (``HitTestTree/resolutionPolicy(of:)``) is resolved from there with that policy and its answer
+/// taken the same way. The overflow switch does not reach into such children: they decide.
 ///
 /// Hit testing is pure: it reads the tree and changes nothing, so it is safe to call several
 /// times per touch, from a debugger, or from an audit.
@@ -52,7 +60,9 @@ public struct HitTester<Tree: HitTestTree> {
   ///
   /// - Returns: The node UIKit's `hitTest` would return under this policy, or `nil`.
   /// - Complexity: O(nodes visited): the nodes whose area (or reach, under overflow) contains the
-  ///   point, and their children.
+  ///   point, and their children. Under ``ResolutionPolicy/nearest`` and
+  ///   ``ResolutionPolicy/mostLikely``, a child that answers for itself (its own hit test or
+  ///   policy) adds a search of its subtree for the answer, to measure the targets on the way.
   @inlinable
   public func hitTest(_ point: Point, in root: Tree.Node) -> Tree.Node? {
     if policy == .frontmost {
@@ -80,7 +90,7 @@ public struct HitTester<Tree: HitTestTree> {
     _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool
   ) -> Tree.Node? {
     guard tree.interactionState(of: node).isEligible else { return nil }
-    let inArea = tree.hitArea(of: node).rect(in: geometry.bounds).contains(p)
+    let inArea = tree.pointInside(p, of: node, bounds: geometry.bounds)
     let overflow = overflowAbove || tree.overflowsHitAreas(node)
     if !inArea {
       guard overflow, reachMayContain(node, geometry, p) else { return nil }
@@ -88,9 +98,28 @@ public struct HitTester<Tree: HitTestTree> {
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
+      if let answer = delegatedHit(child, q) {
+        if let hit = answer { return hit }
+        continue
+      }
       if let hit = frontmostHit(child, childGeometry, q, overflowAbove: overflow) { return hit }
     }
-    return inArea ? node : nil
+    return inArea ? tree.passingThrough(node, at: node) : nil
+  }
+
+  /// The answer of a node that decides for itself: resolved with its own policy
+  /// (``HitTestTree/resolutionPolicy(of:)``), or asked through its own hit test
+  /// (``HitTestTree/overridesHitTest(_:)``). `nil` when the engine walks the node; `.some(nil)`
+  /// when the node lets the touch go on behind it.
+  @inlinable
+  func delegatedHit(_ node: Tree.Node, _ p: Point) -> Tree.Node?? {
+    if let policy = tree.resolutionPolicy(of: node) {
+      var nested = self
+      nested.policy = policy
+      return .some(nested.hitTest(p, in: node))
+    }
+    if tree.overridesHitTest(node) { return .some(tree.ownHitTest(node, at: p)) }
+    return nil
   }
 
   /// Whether the point may lie in the reach of a node under an overflow switch, from the index

@@ -33,6 +33,11 @@ public struct LayoutNode: Hashable, Sendable {
   public var hitArea: HitArea
   /// The overflow switch.
   public var overflowsHitAreas: Bool
+  /// Whether the node is pass-through: it takes no touch itself but its subviews take theirs
+  /// (UIKit's overlay pattern; an Android view that is not clickable). It is never a hit nor a
+  /// target, even when ``isTarget`` is set; its gate and its area still decide whether its
+  /// subviews are reached.
+  public var isPassThrough: Bool
   /// Indices of the children in ``LayoutSnapshot/nodes``, back to front.
   public var children: [Int]
   /// Index of the parent in ``LayoutSnapshot/nodes``; `nil` for the root.
@@ -43,7 +48,8 @@ public struct LayoutNode: Hashable, Sendable {
     id: String, type: String? = nil, label: String? = nil, frame: Rect,
     boundsOrigin: Point = .zero, transform: AffineTransform = .identity, isHidden: Bool = false,
     alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
-    isTarget: Bool = false, hitArea: HitArea = .bounds, overflowsHitAreas: Bool = false
+    isTarget: Bool = false, hitArea: HitArea = .bounds, overflowsHitAreas: Bool = false,
+    isPassThrough: Bool = false
   ) {
     self.id = id
     self.type = type
@@ -58,6 +64,7 @@ public struct LayoutNode: Hashable, Sendable {
     self.isTarget = isTarget
     self.hitArea = hitArea
     self.overflowsHitAreas = overflowsHitAreas
+    self.isPassThrough = isPassThrough
     self.children = []
     self.parent = nil
   }
@@ -73,6 +80,10 @@ public struct LayoutNode: Hashable, Sendable {
       isUserInteractionEnabled: isUserInteractionEnabled, isHidden: isHidden, alpha: alpha,
       isEnabled: isEnabled)
   }
+
+  /// Whether the node counts as a tap target for hit testing, the audit and the simulation:
+  /// marked a target (``isTarget``) and not pass-through.
+  public var countsAsTarget: Bool { isTarget && !isPassThrough }
 
   /// A name for messages: the id, with the label when there is one.
   public var displayName: String {

@@ -235,6 +235,7 @@ private struct LayoutSnapshotReader {
     case "enabled": partial.node.isEnabled = try reader.readOptionalBoolean() ?? true
     case "target": partial.node.isTarget = try reader.readOptionalBoolean() ?? false
     case "overflow": partial.node.overflowsHitAreas = try reader.readOptionalBoolean() ?? false
+    case "passThrough": partial.node.isPassThrough = try reader.readOptionalBoolean() ?? false
     case "hitArea": partial.node.hitArea = try readHitArea(&reader)
     default: try reader.skipValue()
     }

@@ -191,6 +191,10 @@ private struct LayoutSnapshotWriter {
       out.key("overflow")
       out.inline("true")
     }
+    if node.isPassThrough {
+      out.key("passThrough")
+      out.inline("true")
+    }
     if !node.children.isEmpty {
       out.key("children")
       out.openArray()

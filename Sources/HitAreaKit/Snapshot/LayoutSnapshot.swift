@@ -118,6 +118,8 @@ extension LayoutSnapshot: HitTestTree {
   public func hitArea(of node: Int) -> HitArea { nodes[node].hitArea }
   /// The node's overflow switch.
   public func overflowsHitAreas(_ node: Int) -> Bool { nodes[node].overflowsHitAreas }
-  /// Whether the node is a tap target.
-  public func isTarget(_ node: Int) -> Bool { nodes[node].isTarget }
+  /// Whether the node is a tap target (``LayoutNode/countsAsTarget``: never a pass-through node).
+  public func isTarget(_ node: Int) -> Bool { nodes[node].countsAsTarget }
+  /// Whether the node is pass-through.
+  public func isPassThrough(_ node: Int) -> Bool { nodes[node].isPassThrough }
 }

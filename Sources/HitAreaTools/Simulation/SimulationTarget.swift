@@ -36,9 +36,10 @@ public struct SimulationTarget: Hashable, Sendable {
 
   /// The targets of a snapshot, in depth-first order, back to front.
   ///
-  /// A node is a target when `LayoutNode.isTarget` is set, it and every ancestor pass the
-  /// eligibility gate (not hidden, not transparent, interactive, enabled), every transform on
-  /// its path is invertible, and its visible bounds clipped to the screen are not empty. Whether
+  /// A node is a target when `LayoutNode.countsAsTarget` (marked a target and not pass-through),
+  /// it and every ancestor pass the eligibility gate (not hidden, not transparent, interactive,
+  /// enabled), every transform on its path is invertible, and its visible bounds clipped to the
+  /// screen are not empty. Whether
   /// something in front covers it is not checked: users still aim at a covered target, and the
   /// simulation shows where their taps go.
   ///
@@ -59,7 +60,7 @@ public struct SimulationTarget: Hashable, Sendable {
       else {
         continue  // the whole subtree is unhittable
       }
-      if node.isTarget {
+      if node.countsAsTarget {
         let frame = snapshot.frameInRoot(index).intersection(screen)
         if !frame.isEmpty, frame.width.isFinite, frame.height.isFinite {
           var id = node.id

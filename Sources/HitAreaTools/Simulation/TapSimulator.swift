@@ -64,7 +64,7 @@ public struct TapSimulator: Sendable {
       guard snapshot.nodes.indices.contains(node), order[node] == Int.max else { continue }
       order[node] = position
       position += 1
-      let receiver = snapshot.nodes[node].isTarget ? node : above
+      let receiver = snapshot.nodes[node].countsAsTarget ? node : above
       receivers[node] = receiver
       for child in snapshot.nodes[node].children.reversed() { stack.append((child, receiver)) }
     }
@@ -74,7 +74,8 @@ public struct TapSimulator: Sendable {
     var names: [Int: String] = [:]
     for target in targets { names[target.node] = target.id }
     let simulatedIDs = Set(targets.map(\.id))
-    for (index, node) in snapshot.nodes.enumerated() where node.isTarget && names[index] == nil {
+    for (index, node) in snapshot.nodes.enumerated()
+    where node.countsAsTarget && names[index] == nil {
       names[index] =
         node.id.isEmpty || simulatedIDs.contains(node.id) ? "\(node.id)#\(index)" : node.id
     }

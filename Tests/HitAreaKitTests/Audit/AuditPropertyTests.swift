@@ -4,8 +4,8 @@ import Testing
 
 /// Properties of the audit on random layouts (seeded, so every failure reproduces).
 @Suite struct AuditPropertyTests {
-  /// A random screen: containers (some scaled, rotated, scrolled or with the overflow switch),
-  /// targets of 6–70 pt, some nested in others, some enlarged, a few disabled.
+  /// A random screen: containers (some scaled, rotated, scrolled, pass-through or with the
+  /// overflow switch), targets of 6–70 pt, some nested in others, some enlarged, a few disabled.
   static func randomScreen(seed: UInt64) -> (snapshot: LayoutSnapshot, standard: TargetSizeStandard)
   {
     var rng = SplitMix64(seed: seed)
@@ -24,6 +24,7 @@ import Testing
         case 1: node.transform = AffineTransform(rotationAngle: 0.3)
         case 2: node.overflowsHitAreas = true
         case 3: node.boundsOrigin = Point(x: 0, y: 15)
+        case 4: node.isPassThrough = true
         default: break
         }
       }

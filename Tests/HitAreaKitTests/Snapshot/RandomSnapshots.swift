@@ -63,7 +63,8 @@ enum RandomSnapshots {
             top: number(&rng), left: number(&rng), bottom: number(&rng), right: number(&rng)),
           minimumSize: Bool.random(using: &rng)
             ? .zero : Size(width: number(&rng), height: number(&rng))),
-      overflowsHitAreas: Bool.random(using: &rng))
+      overflowsHitAreas: Bool.random(using: &rng),
+      isPassThrough: Bool.random(using: &rng))
   }
 
   /// Integers, halves, arbitrary doubles, tiny and huge magnitudes, negative zero. Tiny values
@@ -121,6 +122,7 @@ extension LayoutSnapshot {
         ("enabled", a.isEnabled == b.isEnabled), ("target", a.isTarget == b.isTarget),
         ("hitArea \(a.hitArea) vs \(b.hitArea)", a.hitArea == b.hitArea),
         ("overflow", a.overflowsHitAreas == b.overflowsHitAreas),
+        ("passThrough", a.isPassThrough == b.isPassThrough),
         ("children", a.children == b.children), ("parent", a.parent == b.parent),
       ]
       let differing = fields.filter { !$0.1 }.map(\.0)

@@ -1,0 +1,72 @@
+import HitAreaKit
+
+/// A round button: its own `point(inside:)` is the ellipse inscribed in its bounds (a circle for a
+/// square button), as a custom `UIButton` subclass overrides it.
+open class TestRoundControl: TestControl {
+  /// Inside the ellipse inscribed in the bounds.
+  override open func ownPointInside(_ p: Point, with event: TestEvent?) -> Bool {
+    bounds.standardized.ellipseContains(p)
+  }
+}
+
+/// A round plain view (an avatar with a tap recognizer): the ellipse inscribed in its bounds.
+open class TestRoundView: TestView {
+  /// Inside the ellipse inscribed in the bounds.
+  override open func ownPointInside(_ p: Point, with event: TestEvent?) -> Bool {
+    bounds.standardized.ellipseContains(p)
+  }
+}
+
+/// A view whose `hitTest` override answers a fixed view (usually one of its children, a "hit the
+/// whole row, get the button" container) wherever its default `hitTest` answers.
+open class TestFixedAnswerView: TestView {
+  /// The view answered; `nil` answers nothing.
+  public weak var answer: TestView?
+  override open var overridesHitTest: Bool { true }
+
+  /// `answer` wherever `super.hitTest` answers something.
+  override open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
+    super.hitTest(p, with: event) == nil ? nil : answer
+  }
+}
+
+/// A view whose `hitTest` override always answers `nil`: touches go on to what lies behind it
+/// (a decoration that opts out of touches without turning off user interaction).
+open class TestRefusingView: TestView {
+  override open var overridesHitTest: Bool { true }
+
+  /// Always `nil`.
+  override open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
+    hitTestCalls += 1
+    return nil
+  }
+}
+
+/// A view whose `hitTest` override enlarges it by `margin` on every side, the way UIKit's bar
+/// buttons do privately: its default answer first, then itself in the margin (when eligible).
+open class TestEnlargingView: TestView {
+  /// How far beyond the bounds the view answers itself.
+  public var margin: Double = 10
+  override open var overridesHitTest: Bool { true }
+
+  /// `super.hitTest`, else `self` within `margin` of the bounds.
+  override open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
+    if let hit = super.hitTest(p, with: event) { return hit }
+    guard interactionState.isEligible, !isPassThrough else { return nil }
+    let b = bounds.standardized
+    let grown = Rect(
+      minX: b.minX - margin, minY: b.minY - margin, maxX: b.maxX + margin, maxY: b.maxY + margin)
+    return grown.contains(p) ? self : nil
+  }
+}
+
+extension Rect {
+  /// Whether a point lies inside the ellipse inscribed in this (standardized) rect; an empty rect
+  /// contains nothing.
+  public func ellipseContains(_ p: Point) -> Bool {
+    guard !isEmpty, width.isFinite, height.isFinite else { return false }
+    let dx = (p.x - midX) / (width / 2)
+    let dy = (p.y - midY) / (height / 2)
+    return dx * dx + dy * dy < 1
+  }
+}
