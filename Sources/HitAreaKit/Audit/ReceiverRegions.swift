@@ -32,8 +32,12 @@ extension AuditContext {
   ///
   /// - Complexity: O(c·p) region operations for c nodes that claim part of the region and p parts
   ///   so far, plus one probe per sample where sampling is needed.
-  func receivedParts(in region: Region) -> [ReceivedPart] {
-    guard !region.isEmpty else { return [] }
+  func receivedParts(in region: Region) -> [ReceivedPart] { receivers(in: region).parts }
+
+  /// The receivers of the touches in a root-space region (see ``receivedParts(in:)``), and the
+  /// part of it that was sampled rather than computed exactly.
+  func receivers(in region: Region) -> (parts: [ReceivedPart], sampled: Region) {
+    guard !region.isEmpty else { return ([], Region()) }
     let box = region.bounds
     var exactClaimers: [Int] = []
     var rough: [Rect] = []
@@ -53,27 +57,28 @@ extension AuditContext {
       guard !part.isEmpty else { return }
       found[receiver] = found[receiver].map { $0.union(part) } ?? part
     }
-    var contested: [Region] = []
+    var sampled = sampledRegion
     for piece in recordedPieces(exactRegion, claimers: exactClaimers) {
       if let receiver = decided(piece.records) {
         add(receiver, piece.region)
       } else {
-        contested.append(piece.region)
+        sampled = sampled.union(piece.region)
+        for (receiver, cells) in sampledReceivers(piece.region, edges: false) {
+          add(receiver, cells)
+        }
       }
-    }
-    for part in contested {
-      for (receiver, cells) in sampledReceivers(part, edges: false) { add(receiver, cells) }
     }
     if !sampledRegion.isEmpty {
       for (receiver, cells) in sampledReceivers(sampledRegion, edges: true) { add(receiver, cells) }
     }
-    return found.map { ReceivedPart(receiver: $0.key, region: $0.value) }.sorted {
+    let parts = found.map { ReceivedPart(receiver: $0.key, region: $0.value) }.sorted {
       switch ($0.receiver, $1.receiver) {
       case (let a?, let b?): return position[a] < position[b]
       case (.some, nil): return true
       default: return false
       }
     }
+    return (parts, sampled)
   }
 
   /// A part of a region and the claimers the walk records there, front first.
