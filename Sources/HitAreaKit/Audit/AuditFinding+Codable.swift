@@ -132,6 +132,7 @@ extension AuditMeasurements: Codable {
 extension FixSuggestion: Codable {
   private enum CodingKeys: String, CodingKey {
     case target, label, hitArea, swift, rect, achievedSize, shortfall, limitedBy, clippedBy
+    case overflowSwift
   }
 
   /// The keys of the hit area, always both written here (a fix says every part it sets).
@@ -157,12 +158,14 @@ extension FixSuggestion: Codable {
       shortfall: try decodeSizeIfPresent(c, .shortfall) ?? .zero,
       limitedBy: try c.decodeIfPresent([String].self, forKey: .limitedBy) ?? [],
       clippedBy: try c.decodeIfPresent(String.self, forKey: .clippedBy),
-      label: try c.decodeIfPresent(String.self, forKey: .label))
+      label: try c.decodeIfPresent(String.self, forKey: .label),
+      overflowSwiftCode: try c.decodeIfPresent(String.self, forKey: .overflowSwift))
   }
 
   /// Encodes the suggestion: `{"target", "label", "hitArea": {"outsets": [t, l, b, r],
   /// "minimumSize": [w, h]}, "swift", "rect", "achievedSize", "shortfall", "limitedBy",
-  /// "clippedBy"}`; `clippedBy` only when set.
+  /// "clippedBy", "overflowSwift"}`; the last two only when set (`overflowSwift` is the line of
+  /// Swift that turns on `clippedBy`'s overflow switch).
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -183,6 +186,7 @@ extension FixSuggestion: Codable {
     try c.encode(numbers(shortfall), forKey: .shortfall)
     try c.encode(limitedBy, forKey: .limitedBy)
     try c.encodeIfPresent(clippedBy, forKey: .clippedBy)
+    try c.encodeIfPresent(overflowSwiftCode, forKey: .overflowSwift)
   }
 }
 
