@@ -15,7 +15,9 @@ enum FixCommand {
     ],
     details: """
       The largest hit areas up to the standard that keep clear of neighbours (gaps split at the
-      midpoint), as text, JSON ({"standard", "fixes": [FixSuggestion's Codable form]}) or Swift.
+      midpoint) and on screen, as text, JSON ({"standard", "fixes": [FixSuggestion's Codable
+      form], "overflowSwitches": [{"target", "label", "swift"}]}) or Swift. Every format names
+      the containers whose overflow switch must be on for the new areas to be reachable.
       """,
     run: run)
 
@@ -23,6 +25,32 @@ enum FixCommand {
   private struct Fixes: Encodable {
     var standard: TargetSizeStandard
     var fixes: [FixSuggestion]
+    /// The containers whose overflow switch the fixes need, each once, in the fixes' order.
+    var overflowSwitches: [OverflowSwitch]
+  }
+
+  /// A container whose overflow switch a fix needs on.
+  struct OverflowSwitch: Encodable, Equatable {
+    /// The container's id.
+    var target: String
+    /// The name a person knows it by.
+    var label: String
+    /// The line of Swift that turns the switch on.
+    var swift: String
+  }
+
+  /// The containers whose overflow switch the fixes need, each once, in the fixes' order.
+  static func overflowSwitches(_ fixes: [FixSuggestion], in screen: LayoutSnapshot)
+    -> [OverflowSwitch]
+  {
+    var seen = Set<String>()
+    return fixes.compactMap { f in
+      guard let container = f.clippedBy, seen.insert(container).inserted else { return nil }
+      let label = screen.index(of: container).map { screen.nodes[$0].reportLabel } ?? container
+      return OverflowSwitch(
+        target: container, label: label,
+        swift: f.overflowSwiftCode ?? "\(container).overflowsHitAreas = true")
+    }
   }
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
@@ -30,11 +58,17 @@ enum FixCommand {
     let format = try arguments.required(.format, as: OutputFormat.self)
     let screen = try ScreenInput.load(arguments)
     let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen).fixes
+    let switches = overflowSwitches(fixes, in: screen)
     switch format {
     case .json:
-      output(try JSONTextEncoder().encode(Fixes(standard: standard, fixes: fixes)))
+      output(
+        try JSONTextEncoder().encode(
+          Fixes(standard: standard, fixes: fixes, overflowSwitches: switches)))
     case .swift:
-      output(fixes.isEmpty ? "// no fixes needed" : fixes.map(\.swiftCode).joined(separator: "\n"))
+      output(
+        fixes.isEmpty
+          ? "// no fixes needed"
+          : (fixes.map(\.swiftCode) + switches.map(\.swift)).joined(separator: "\n"))
     case .text:
       output(text(fixes, standard))
     }
@@ -69,7 +103,7 @@ enum FixCommand {
       }
       lines.append(line)
       if let container = f.clippedBy, switched.insert(container).inserted {
-        lines.append("  \(container).overflowsHitAreas = true")
+        lines.append("  " + (f.overflowSwiftCode ?? "\(container).overflowsHitAreas = true"))
       }
     }
     return lines.joined(separator: "\n")

@@ -27,11 +27,12 @@
 /// of every claim and on screen, down otherwise, so an unhindered fix always reaches the
 /// standard.
 extension AuditContext {
-  /// Lengths closer than this (in points) are the same: the precision of suggested outsets and of
-  /// sizes in messages.
+  /// Boxes that overlap by less than this many points count as touching: the precision of
+  /// suggested outsets and of sizes in messages, far above the rounding errors of dumps converted
+  /// from pixels.
   static let lengthTolerance = 0.01
-  /// The most a fix grows one edge beyond the symmetric need to make up for a neighbour that
-  /// stops the opposite edge: half a point, a pixel at @2x.
+  /// The largest shortfall an edge makes up for when a neighbour stops the opposite edge: half a
+  /// point, a pixel at @2x. Larger shortfalls stay (growth is symmetric) and are reported.
   static let makeUpTolerance = 0.5
 
   /// A suggestion with what the audit needs to know about it.
@@ -122,17 +123,23 @@ extension AuditContext {
     let side = settings.standard.minimumSide
     let v = rootFrame[t]
     let reach = v.grown(most)
+    // The most the target could span: its reach, and an edge making up for the other.
+    let horizon = reach.grown(EdgeOutsets(all: Self.makeUpTolerance))
     var g = most
     var limiting = Set<Int>()
     var claims: [(node: Int, rect: Rect)] = []
-    var frozen: [Rect] = []
+    // What growth beyond the planned reach must also stay clear of: neighbours' visible boxes
+    // that overlap the target's, and for neighbours that get a fix, their reach outside the
+    // target's (theirs to take) and everything on their side of the shared midline (where their
+    // own growth beyond their reach may go).
+    var beyondReach: [Rect] = []
     for u in neighbours where u != t {
       // Conflicts count only where both are on screen: a cell scrolled out under a bar claims
       // nothing there. Both sides of a pair clip the same way, so their midlines agree.
       let shared = screenBox[t].intersection(screenBox[u])
-      // A neighbour whose claim stays outside the target's reach changes nothing.
+      // A neighbour whose claim stays outside what the target could span changes nothing.
       let outer = (reaches[u] ?? rootHitBox[u].union(rootFrame[u])).intersection(shared)
-      guard !outer.isNull, outer.intersects(reach) || outer.squaredDistance(to: v.center) == 0,
+      guard !outer.isNull, outer.intersects(horizon) || outer.squaredDistance(to: v.center) == 0,
         !areNested(t, u), !isBackdrop(u, behind: t)
       else { continue }
       let mine = v.intersection(shared)
@@ -141,18 +148,20 @@ extension AuditContext {
       if let their = reaches[u] {
         let theirs = rootFrame[u].intersection(shared)
         guard !theirs.isNull, !mine.isNull else { continue }
+        beyondReach += their.intersection(shared).subtracting(reach)
         guard separated(mine, theirs) else {
           if freeze(&g, mine, against: theirs, all: all) { limiting.insert(u) }
-          frozen.append(rootFrame[u])
+          beyondReach.append(theirs)
           continue
         }
         claim = halfOfReach(their, own: theirs, other: mine).intersection(shared)
+        beyondReach.append(halfOfReach(horizon, own: theirs, other: mine).intersection(shared))
       } else {
         claim = outer
         guard !claim.isEmpty, !mine.isNull else { continue }
         guard separated(mine, claim) else {
           if freeze(&g, mine, against: claim, all: all) { limiting.insert(u) }
-          frozen.append(claim)
+          beyondReach.append(claim)
           continue
         }
       }
@@ -163,9 +172,11 @@ extension AuditContext {
       cut(&g, v, claim)
       limiting.insert(u)
     }
-    let obstacles = claims.map(\.rect) + frozen
+    let obstacles = (claims.map(\.rect) + beyondReach).filter { !$0.isEmpty }
     let rectilinear = Self.isRectilinear(toRoot[t])
-    if rectilinear { g = madeUp(g, v, side: side, obstacles: obstacles, screen: screen) }
+    if rectilinear {
+      g = madeUp(g, v, most: most, side: side, obstacles: obstacles, screen: screen)
+    }
 
     let area = hitArea(
       t, growth: g, symmetric: g == symmetric, need: need, obstacles: obstacles, screen: screen)
@@ -178,9 +189,11 @@ extension AuditContext {
     } else {
       achieved = screenSize(of: local, in: t)
     }
+    // The audit's own tolerance (see meetsStandard(_:)): what meets the standard here meets it
+    // when the fixed snapshot is audited again.
     func missing(_ length: Double) -> Double {
       let m = side - length
-      return m > Self.lengthTolerance ? m : 0
+      return m > 1e-6 ? m : 0
     }
     var clippedBy: Int? = nil
     if let inverse = fromRoot[t] {
@@ -218,35 +231,58 @@ extension AuditContext {
     return grows && keeps
   }
 
-  /// The growth with an axis that is short by at most ``makeUpTolerance`` made up on an edge
-  /// that has room.
+  /// The growth with an axis that misses at most ``makeUpTolerance`` made up by an edge that
+  /// reached its need, as far as it stays clear of the obstacles and on screen.
   private func madeUp(
-    _ g: EdgeOutsets, _ v: Rect, side: Double, obstacles: [Rect], screen: Rect
+    _ g: EdgeOutsets, _ v: Rect, most: EdgeOutsets, side: Double, obstacles: [Rect], screen: Rect
   ) -> EdgeOutsets {
     var result = g
-    let shortX = side - (v.width + g.left + g.right)
-    if shortX > Self.lengthTolerance, shortX <= Self.makeUpTolerance {
-      for edge in [\EdgeOutsets.right, \EdgeOutsets.left] {
-        var candidate = result
-        candidate[keyPath: edge] += shortX
-        if isClear(candidate, than: result, v, obstacles: obstacles, screen: screen) {
-          result = candidate
-          break
-        }
-      }
-    }
-    let shortY = side - (v.height + g.top + g.bottom)
-    if shortY > Self.lengthTolerance, shortY <= Self.makeUpTolerance {
-      for edge in [\EdgeOutsets.bottom, \EdgeOutsets.top] {
-        var candidate = result
-        candidate[keyPath: edge] += shortY
-        if isClear(candidate, than: result, v, obstacles: obstacles, screen: screen) {
-          result = candidate
-          break
-        }
+    let axes: [(length: Double, edges: [WritableKeyPath<EdgeOutsets, Double>])] = [
+      (v.width, [\.right, \.left]), (v.height, [\.bottom, \.top]),
+    ]
+    for (length, edges) in axes {
+      var short = side - (length + result[keyPath: edges[0]] + result[keyPath: edges[1]])
+      guard short <= Self.makeUpTolerance else { continue }
+      for edge in edges where short > 1e-9 && result[keyPath: edge] >= most[keyPath: edge] - 1e-9 {
+        let extra = Swift.min(
+          short, room(edge, v.grown(result), obstacles: obstacles, screen: screen))
+        guard extra > 0 else { continue }
+        result[keyPath: edge] += extra
+        short -= extra
       }
     }
     return result
+  }
+
+  /// How far one edge of a box can move out before it meets an obstacle it does not already
+  /// overlap past that edge, or the screen's edge.
+  private func room(
+    _ edge: WritableKeyPath<EdgeOutsets, Double>, _ box: Rect, obstacles: [Rect], screen: Rect
+  ) -> Double {
+    var limit = Double.infinity
+    for o in obstacles {
+      switch edge {
+      case \EdgeOutsets.right where o.minY < box.maxY && o.maxY > box.minY && o.maxX > box.maxX:
+        limit = Swift.min(limit, Swift.max(0, o.minX - box.maxX))
+      case \EdgeOutsets.left where o.minY < box.maxY && o.maxY > box.minY && o.minX < box.minX:
+        limit = Swift.min(limit, Swift.max(0, box.minX - o.maxX))
+      case \EdgeOutsets.bottom where o.minX < box.maxX && o.maxX > box.minX && o.maxY > box.maxY:
+        limit = Swift.min(limit, Swift.max(0, o.minY - box.maxY))
+      case \EdgeOutsets.top where o.minX < box.maxX && o.maxX > box.minX && o.minY < box.minY:
+        limit = Swift.min(limit, Swift.max(0, box.minY - o.maxY))
+      default:
+        break
+      }
+    }
+    if !screen.isEmpty {
+      switch edge {
+      case \EdgeOutsets.right: limit = Swift.min(limit, Swift.max(0, screen.maxX - box.maxX))
+      case \EdgeOutsets.left: limit = Swift.min(limit, Swift.max(0, box.minX - screen.minX))
+      case \EdgeOutsets.bottom: limit = Swift.min(limit, Swift.max(0, screen.maxY - box.maxY))
+      default: limit = Swift.min(limit, Swift.max(0, box.minY - screen.minY))
+      }
+    }
+    return limit.isFinite ? limit : 0
   }
 
   /// Whether growing `v` by `candidate` instead of `g` takes no more of any obstacle and crosses
