@@ -20,6 +20,11 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
     run(OverflowScenarios.containerDeallocatesAfterTouch)
   }
 
+  func testPassThroughOverlaysInsideAPolicyContainer() {
+    run(OwnRulesScenarios.passThroughOverlaysInsideAPolicyContainer)
+  }
+  func testRoundButtonStaysRound() { run(OwnRulesScenarios.roundButtonStaysRound) }
+
   private func run(_ scenario: (RuntimeExpectations) -> Void) {
     let expectations = RuntimeExpectations()
     scenario(expectations)

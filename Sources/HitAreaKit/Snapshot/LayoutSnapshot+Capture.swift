@@ -209,7 +209,7 @@ struct SnapshotCapture<Tree: HitTestTree> {
       transform: g.transform, isHidden: state.isHidden, alpha: state.alpha,
       isUserInteractionEnabled: state.isUserInteractionEnabled, isEnabled: state.isEnabled,
       isTarget: isTarget, hitArea: tree.hitArea(of: node),
-      overflowsHitAreas: tree.overflowsHitAreas(node))
+      overflowsHitAreas: tree.overflowsHitAreas(node), isPassThrough: tree.isPassThrough(node))
   }
 
   /// Appends a node (with the geometry given, which may be hoisted) and everything below it.
