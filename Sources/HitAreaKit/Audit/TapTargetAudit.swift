@@ -87,14 +87,21 @@ public struct TapTargetAudit: Hashable, Sendable {
     var findings: [KeyedFinding] = []
 
     if rules.contains(.minSize) {
-      var sizes: [Int: AuditContext.TargetSize] = [:]
-      for t in context.targets { sizes[t] = context.targetSize(t) }
-      let (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
+      let (sizeFindings, fixed): ([KeyedFinding], [Int])
+      switch standard {
+      case .atf: (sizeFindings, fixed) = context.atfFindings()
+      case .ios, .android, .wcagAAA, .wcagAA:
+        var sizes: [Int: AuditContext.TargetSize] = [:]
+        for t in context.targets { sizes[t] = context.targetSize(t) }
+        (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
+      }
       let suggestions = context.fixSuggestions(for: fixed)
       for var keyed in sizeFindings {
         if keyed.finding.severity == .error, let s = suggestions[keyed.target] {
           keyed.finding.suggestion = s
-          keyed.finding.fix = context.fixText(keyed.target, s)
+          keyed.finding.fix =
+            standard == .atf
+            ? context.atfFixText(keyed.finding.fix, s) : context.fixText(keyed.target, s)
         }
         findings.append(keyed)
       }

@@ -9,6 +9,11 @@
 /// | ``android`` | 48×48 dp (Material, Android accessibility) | no |
 /// | ``wcagAAA`` | 44×44 CSS px (WCAG 2.2 SC 2.5.5, level AAA) | no |
 /// | ``wcagAA`` | 24×24 CSS px (WCAG 2.2 SC 2.5.8, level AA) | yes: the 24-px circle test |
+/// | ``atf`` | 48×48 dp, 32 dp along a screen edge: Google's Accessibility Test Framework | no |
+///
+/// ``atf`` reproduces that checker rule for rule (what it measures, which views it
+/// skips, when it warns instead of failing) so that a team can switch and compare; the other
+/// standards measure the effective hit area. See the auditing article.
 ///
 /// ```swift
 /// let report = TapTargetAudit(standard: .wcagAA).audit(snapshot)
@@ -24,6 +29,10 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   /// WCAG 2.2 SC 2.5.8 Target Size (Minimum): 24×24 CSS px, or an undersized target whose
   /// 24-px-diameter circle meets no other target and no other undersized target's circle.
   case wcagAA = "wcag-aa"
+  /// Google's Accessibility Test Framework for Android (ATF 4.1.1), `TouchTargetSizeCheck`:
+  /// clickable views at least 48×48 dp (32 dp along an axis where the view touches the screen's
+  /// edge), sizes rounded to whole dp, a `TouchDelegate` counted, some cases warnings.
+  case atf
 
   /// The side of the smallest square a target's effective hit area must contain, in points.
   ///
@@ -33,7 +42,7 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   public var minimumSide: Double {
     switch self {
     case .ios, .wcagAAA: 44
-    case .android: 48
+    case .android, .atf: 48
     case .wcagAA: 24
     }
   }
@@ -60,7 +69,7 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   public var unitName: String {
     switch self {
     case .ios: "pt"
-    case .android: "dp"
+    case .android, .atf: "dp"
     case .wcagAA, .wcagAAA: "px"
     }
   }
@@ -78,13 +87,14 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
     case .android: return "Android (\(size))"
     case .wcagAAA: return "WCAG 2.5.5 AAA (\(size))"
     case .wcagAA: return "WCAG 2.5.8 AA (\(size) or spacing)"
+    case .atf: return "ATF TouchTargetSizeCheck (\(size), 32 dp along a screen edge)"
     }
   }
 }
 
 extension TargetSizeStandard: CustomStringConvertible {
   /// The raw value, as used on the command line and in JSON: `ios`, `android`, `wcag-aa`,
-  /// `wcag-aaa`.
+  /// `wcag-aaa`, `atf`.
   ///
   /// ```swift
   /// TargetSizeStandard.wcagAAA.description  // "wcag-aaa"
