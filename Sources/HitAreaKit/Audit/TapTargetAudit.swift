@@ -90,6 +90,7 @@ public struct TapTargetAudit: Hashable, Sendable {
       let (sizeFindings, fixed): ([KeyedFinding], [Int])
       switch standard {
       case .atf: (sizeFindings, fixed) = context.atfFindings()
+      case .gtx: (sizeFindings, fixed) = context.gtxFindings()
       case .ios, .android, .wcagAAA, .wcagAA:
         var sizes: [Int: AuditContext.TargetSize] = [:]
         for t in context.targets { sizes[t] = context.targetSize(t) }
