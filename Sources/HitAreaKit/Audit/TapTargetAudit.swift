@@ -18,6 +18,11 @@
 /// decided by the engine (``HitTester``) under the snapshot's ``LayoutSnapshot/resolution``
 /// policy, so the audit sees exactly what hit testing does, overflow switch included.
 ///
+/// **Checkers.** Under ``TargetSizeStandard/atf`` and ``TargetSizeStandard/gtx`` the
+/// ``AuditRule/minSize`` rule is Google's Accessibility Test Framework's `TouchTargetSizeCheck`
+/// or GTXiLib's minimum tappable area check, rule for rule: their views, their measures, their
+/// errors and warnings (see the auditing article).
+///
 /// **Viewports.** The root and scroll containers (a non-zero bounds origin, or a type such as
 /// `UIScrollView`, `UITableView`, `UICollectionView`, `RecyclerView`, `ListView`) cut what lies
 /// outside them because it is off screen or scrolled out of view, not because it is broken: the
