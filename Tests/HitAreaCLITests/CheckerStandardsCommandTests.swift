@@ -26,6 +26,7 @@ import Testing
 
     let denser = try E.run(["audit", file, "--standard", "atf", "--px-per-dp", "4"])
     #expect(denser.status == 1)
-    #expect(denser.stdout.contains("is 42 dp high; ATF's TouchTargetSizeCheck asks for at least 48 dp"))
+    #expect(
+      denser.stdout.contains("is 42 dp high; ATF's TouchTargetSizeCheck asks for at least 48 dp"))
   }
 }

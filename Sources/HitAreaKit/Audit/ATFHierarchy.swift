@@ -45,9 +45,10 @@ struct ATFHierarchy {
   init(_ context: AuditContext) {
     let snapshot = context.snapshot
     self.snapshot = snapshot
-    let ppp = snapshot.pixelsPerPoint ?? 1
-    let density = ppp.isFinite && ppp > 0 ? ppp : 1
-    self.density = Float(density)
+    let recorded = Float(snapshot.pixelsPerPoint ?? 1)
+    let usable = recorded.isFinite && recorded >= 1e-6 && recorded <= 1e6
+    self.density = usable ? recorded : 1
+    let density = Double(self.density)
     let toScreen = snapshot.nodes[snapshot.root].geometry.toParent
     func pixels(_ rootRect: Rect) -> PixelRect {
       let r = finite(toScreen.boundingBox(of: rootRect))
@@ -142,10 +143,20 @@ struct ATFHierarchy {
   /// `android.webkit.WebView`.
   static let webView = "android.webkit.WebView"
 
-  /// Java's `Math.round(float)`: the nearest integer, halves rounded up.
+  /// Java's `Math.round(float)`: the nearest integer, halves rounded up; like Java, 0 for NaN
+  /// and the nearest `int` beyond its range.
   static func round(_ value: Float) -> Int {
+    guard !value.isNaN else { return 0 }
     let floor = value.rounded(.down)
-    return Int(value - floor >= 0.5 ? floor + 1 : floor)
+    return javaInt(value - floor >= 0.5 ? floor + 1 : floor)
+  }
+
+  /// Java's `(int)` cast of a `float`: truncated towards zero, 0 for NaN, within `int`'s range.
+  static func javaInt(_ value: Float) -> Int {
+    guard !value.isNaN else { return 0 }
+    let limit = -Float(Int32.min)  // 2³¹, exactly
+    let truncated = Swift.min(Swift.max(value.rounded(.towardZero), -limit), limit)
+    return Swift.min(Int(truncated), Int(Int32.max))
   }
 
   /// A length in device pixels as whole dp, rounded as ATF rounds sizes.

@@ -57,8 +57,8 @@ extension ATFHierarchy {
     if !rects.isEmpty {
       hasDelegate = true
       if rects.contains(where: { meets($0, required) }) { return nil }
-      for rect in rects where largest.map({ rect.width * rect.height > $0.width * $0.height }) ?? true {
-        largest = rect
+      largest = rects.dropFirst().reduce(rects[0]) { best, rect in
+        rect.width * rect.height > best.width * best.height ? rect : best  // the first largest
       }
     } else {
       hasDelegate = ancestors.contains(where: hasTouchDelegate)
@@ -74,7 +74,8 @@ extension ATFHierarchy {
       requiredWidth: required.width, requiredHeight: required.height,
       delegate: largest.map { (dp($0.width), dp($0.height)) },
       hasDelegatingAncestor: rects.isEmpty && hasDelegate, clickableAncestor: clickableAncestor,
-      drawingSize: clipped ? (truncatedDP(drawingSize[v].width), truncatedDP(drawingSize[v].height)) : nil,
+      drawingSize: clipped
+        ? (truncatedDP(drawingSize[v].width), truncatedDP(drawingSize[v].height)) : nil,
       webView: webView)
   }
 
@@ -140,7 +141,7 @@ extension ATFHierarchy {
   }
 
   /// A length in pixels as whole dp, truncated (ATF's `(int) (px / density)`).
-  func truncatedDP(_ pixels: Int) -> Int { Int(Float(pixels) / density) }
+  func truncatedDP(_ pixels: Int) -> Int { Self.javaInt(Float(pixels) / density) }
 }
 
 extension AuditContext {
@@ -153,12 +154,12 @@ extension AuditContext {
     for v in order {
       guard let result = atf.evaluate(v) else { continue }
       let other = result.webView ?? result.clickableAncestor
+      let size = Size(width: Double(result.width), height: Double(result.height))
+      let hitRect = result.delegate.map { Size(width: Double($0.width), height: Double($0.height)) }
       let measured = AuditMeasurements(
         requiredSize: Size(
           width: Double(result.requiredWidth), height: Double(result.requiredHeight)),
-        visibleSize: Size(width: Double(result.width), height: Double(result.height)),
-        effectiveSize: result.delegate.map { Size(width: Double($0.width), height: Double($0.height)) }
-          ?? Size(width: Double(result.width), height: Double(result.height)))
+        visibleSize: size, effectiveSize: hitRect ?? size)
       findings.append(
         KeyedFinding(
           finding: AuditFinding(

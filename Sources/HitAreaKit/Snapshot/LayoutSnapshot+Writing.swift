@@ -251,7 +251,8 @@ private struct LayoutSnapshotWriter {
     if info.hasTouchDelegate { members.append(("touchDelegate", "true")) }
     if !info.superclasses.isEmpty {
       let strings = info.superclasses.map(JSONOutput.quoted)
-      members.append(("superclasses", "[" + strings.joined(separator: prettyPrinted ? ", " : ",") + "]"))
+      members.append(
+        ("superclasses", "[" + strings.joined(separator: prettyPrinted ? ", " : ",") + "]"))
     }
     return members
   }

@@ -18,7 +18,9 @@ import Testing
 
   static let cases: [Case] = [
     // Which views are checked.
-    Case(id: "a small view that is neither clickable nor long-clickable is not checked", severity: nil) {
+    Case(
+      id: "a small view that is neither clickable nor long-clickable is not checked", severity: nil
+    ) {
       $0.add("v", 400, 1000, 440, 1040, clickable: false)
     },
     Case(id: "a long-clickable view is checked", severity: .error) {
@@ -172,17 +174,20 @@ import Testing
     },
     // Scrollable edges.
     Case(id: "at the top edge of a scrollable ancestor: not checked", severity: nil) {
-      $0.add("list", 100, 500, 980, 2000, type: "androidx.recyclerview.widget.RecyclerView",
+      $0.add(
+        "list", 100, 500, 980, 2000, type: "androidx.recyclerview.widget.RecyclerView",
         clickable: false, scrollable: true)
       $0.add("v", 400, 500, 440, 540, in: "list")
     },
     Case(id: "at the right edge of a scrollable ancestor: not checked", severity: nil) {
-      $0.add("list", 100, 500, 980, 2000, type: "androidx.recyclerview.widget.RecyclerView",
+      $0.add(
+        "list", 100, 500, 980, 2000, type: "androidx.recyclerview.widget.RecyclerView",
         clickable: false, scrollable: true)
       $0.add("v", 940, 1000, 980, 1040, in: "list")
     },
     Case(id: "inside a scrollable ancestor, clear of its edges: checked", severity: .error) {
-      $0.add("list", 100, 500, 980, 2000, type: "androidx.recyclerview.widget.RecyclerView",
+      $0.add(
+        "list", 100, 500, 980, 2000, type: "androidx.recyclerview.widget.RecyclerView",
         clickable: false, scrollable: true)
       $0.add("v", 400, 1000, 440, 1040, in: "list")
     },
@@ -260,13 +265,33 @@ import Testing
     #expect(report.only(.minSize, "close")?.measured.visibleSize == Size(square: 20))
   }
 
+  @Test func brokenNumbersNeverCrash() {
+    for density in [1e-300, 1e-7, 1e300, 3.5] {
+      var screen = AuditScreen()
+      screen.snapshot.pixelsPerPoint = density
+      screen.snapshot.screenSize = Size(width: .nan, height: 1e300)
+      screen.add("nan", .nan, 10, 20, 20, hitArea: .minimumSize(44))
+      screen.add("inf", 10, 10, .infinity, 20)
+      screen.add("huge", -1e300, -1e300, 1e300, 1e300) { $0.hitArea = .outset(1e300) }
+      screen.add("negative", 200, 200, -30, -30, hitArea: .outset(5))
+      screen.add("flat", 300, 400, 40, 40) { $0.transform = AffineTransform(scaleX: 0, y: 0) }
+      screen.add("tiny", 300, 500, 1e-300, 1e-300)
+      for standard in [TargetSizeStandard.atf, .gtx] {
+        let report = screen.snapshot.audit(standard)
+        _ = screen.snapshot.applying(report.fixes).audit(standard)
+      }
+    }
+  }
+
   @Test func onlySizeFindingsChange() {
     var screen = AuditScreen()
     screen.add("a", 100, 100, 30, 30, hitArea: .outset(20))
     screen.add("b", 140, 100, 30, 30, hitArea: .outset(20))
     let atf = screen.audit(.atf, rules: Set(AuditRule.allCases))
     let android = screen.audit(.android, rules: Set(AuditRule.allCases))
-    #expect(atf.findings.filter { $0.rule != .minSize } == android.findings.filter { $0.rule != .minSize })
+    #expect(
+      atf.findings.filter { $0.rule != .minSize } == android.findings.filter { $0.rule != .minSize }
+    )
     #expect(atf.standard == .atf && atf.findings(for: .minSize).allSatisfy { $0.severity != .info })
   }
 }

@@ -20,8 +20,10 @@ import Testing
 
   static let cases: [Case] = [
     // XCUITest elements: the frame of leaf buttons, as floats.
-    Case(id: "a 16×64 button fails", type: button, size: Size(width: 16, height: 64), failing: true),
-    Case(id: "a 64×16 button fails", type: button, size: Size(width: 64, height: 16), failing: true),
+    Case(
+      id: "a 16×64 button fails", type: button, size: Size(width: 16, height: 64), failing: true),
+    Case(
+      id: "a 64×16 button fails", type: button, size: Size(width: 64, height: 16), failing: true),
     Case(id: "a 16×16 button fails", type: button, size: Size(square: 16), failing: true),
     Case(id: "a 44×44 button passes", type: button, size: Size(square: 44), failing: false),
     Case(

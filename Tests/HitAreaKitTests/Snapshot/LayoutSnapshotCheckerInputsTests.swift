@@ -41,7 +41,8 @@ import Testing
     let s = try D.read(
       D.document(
         root: #"{"frame": [0, 0, 10, 10]}"#,
-        header: #""unit": "px", "pointsPerUnit": 0.5, "pixelsPerPoint": 2, "screen": [1080, 2400], "#
+        header:
+          #""unit": "px", "pointsPerUnit": 0.5, "pixelsPerPoint": 2, "screen": [1080, 2400], "#
       ))
     #expect(s.screenSize == Size(width: 540, height: 1200))
     #expect(s.pixelsPerPoint == 2)  // a ratio, not a length
@@ -50,7 +51,8 @@ import Testing
   }
 
   @Test func theWriterKeepsTheKeysInOrder() throws {
-    var s = LayoutSnapshot(root: LayoutNode(id: "w", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+    var s = LayoutSnapshot(
+      root: LayoutNode(id: "w", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
     s.pixelsPerPoint = 3.5
     s.screenSize = Size(width: 400, height: 800)
     var b = LayoutNode(id: "b", frame: Rect(x: 1, y: 2, width: 3, height: 4), isTarget: true)
@@ -88,7 +90,8 @@ import Testing
     ReaderErrorCase(
       id: "screen overflows once in points",
       json: D.document(
-        root: #"{"frame": [0, 0, 1, 1]}"#, header: #""pointsPerUnit": 1e300, "screen": [1e10, 1], "#),
+        root: #"{"frame": [0, 0, 1, 1]}"#, header: #""pointsPerUnit": 1e300, "screen": [1e10, 1], "#
+      ),
       path: "screen", message: "a number is out of range once converted to points (× 1e+300)"),
     .root(
       "android is a string", #"{"frame": [0, 0, 1, 1], "android": "yes"}"#, "root.android",

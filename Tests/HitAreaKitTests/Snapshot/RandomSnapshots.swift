@@ -127,7 +127,8 @@ extension LayoutSnapshot {
     if resolution != other.resolution { return "resolution" }
     if pixelsPerPoint != other.pixelsPerPoint { return "pixelsPerPoint" }
     if screenSize != other.screenSize {
-      return "screenSize \(String(describing: screenSize)) vs \(String(describing: other.screenSize))"
+      return
+        "screenSize \(String(describing: screenSize)) vs \(String(describing: other.screenSize))"
     }
     if nodes.count != other.nodes.count {
       return "node count \(nodes.count) vs \(other.nodes.count)"
@@ -143,8 +144,10 @@ extension LayoutSnapshot {
         ("enabled", a.isEnabled == b.isEnabled), ("target", a.isTarget == b.isTarget),
         ("hitArea \(a.hitArea) vs \(b.hitArea)", a.hitArea == b.hitArea),
         ("overflow", a.overflowsHitAreas == b.overflowsHitAreas),
-        ("android \(String(describing: a.android)) vs \(String(describing: b.android))",
-          a.android == b.android),
+        (
+          "android \(String(describing: a.android)) vs \(String(describing: b.android))",
+          a.android == b.android
+        ),
         ("children", a.children == b.children), ("parent", a.parent == b.parent),
       ]
       let differing = fields.filter { !$0.1 }.map(\.0)
