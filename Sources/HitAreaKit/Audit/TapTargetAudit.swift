@@ -19,6 +19,11 @@
 /// decided by the engine (``HitTester``) under the snapshot's ``LayoutSnapshot/resolution``
 /// policy, so the audit sees exactly what hit testing does, overflow switch included.
 ///
+/// **Checkers.** Under ``TargetSizeStandard/atf`` and ``TargetSizeStandard/gtx`` the
+/// ``AuditRule/minSize`` rule is Google's Accessibility Test Framework's `TouchTargetSizeCheck`
+/// or GTXiLib's minimum tappable area check, rule for rule: their views, their measures, their
+/// errors and warnings (see the auditing article).
+///
 /// **Viewports.** The root and scroll containers (a non-zero bounds origin, or a type such as
 /// `UIScrollView`, `UITableView`, `UICollectionView`, `RecyclerView`, `ListView`) cut what lies
 /// outside them because it is off screen or scrolled out of view, not because it is broken: the
@@ -88,14 +93,22 @@ public struct TapTargetAudit: Hashable, Sendable {
     var findings: [KeyedFinding] = []
 
     if rules.contains(.minSize) {
-      var sizes: [Int: AuditContext.TargetSize] = [:]
-      for t in context.targets { sizes[t] = context.targetSize(t) }
-      let (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
+      let (sizeFindings, fixed): ([KeyedFinding], [Int])
+      switch standard {
+      case .atf: (sizeFindings, fixed) = context.atfFindings()
+      case .gtx: (sizeFindings, fixed) = context.gtxFindings()
+      case .ios, .android, .wcagAAA, .wcagAA:
+        var sizes: [Int: AuditContext.TargetSize] = [:]
+        for t in context.targets { sizes[t] = context.targetSize(t) }
+        (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
+      }
       let suggestions = context.fixSuggestions(for: fixed)
       for var keyed in sizeFindings {
         if keyed.finding.severity == .error, let s = suggestions[keyed.target] {
           keyed.finding.suggestion = s
-          keyed.finding.fix = context.fixText(keyed.target, s)
+          keyed.finding.fix =
+            standard == .atf
+            ? context.atfFixText(keyed.finding.fix, s) : context.fixText(keyed.target, s)
         }
         findings.append(keyed)
       }

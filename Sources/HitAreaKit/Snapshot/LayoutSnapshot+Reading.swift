@@ -65,6 +65,8 @@ private struct LayoutSnapshotReader {
     var pointsPerUnit = 1.0
     var millimetresPerPoint = 0.16
     var resolution = ResolutionPolicy.frontmost
+    var pixelsPerPoint: Double?
+    var screen: [Double]?
     var tree: JSONTree<PartialNode>?
     try reader.beginObject()
     while let key = try reader.nextKey() {
@@ -90,6 +92,10 @@ private struct LayoutSnapshotReader {
           }
           resolution = value
         }
+      case "pixelsPerPoint":
+        pixelsPerPoint = try Self.positiveNumber(&reader) ?? pixelsPerPoint
+      case "screen":
+        screen = try reader.readNumbers(count: 2, "an array of 2 numbers [width, height]")
       case "root":
         tree = try Self.treeReader.read(from: &reader)
       default:
@@ -106,6 +112,16 @@ private struct LayoutSnapshotReader {
       root: LayoutNode(id: "0", frame: .zero), name: name, unit: unit,
       pointsPerUnit: pointsPerUnit, millimetresPerPoint: millimetresPerPoint,
       resolution: resolution)
+    snapshot.pixelsPerPoint = pixelsPerPoint
+    if let screen {
+      let size = Size(width: screen[0] * pointsPerUnit, height: screen[1] * pointsPerUnit)
+      guard size.width.isFinite, size.height.isFinite else {
+        throw LayoutSnapshotError(
+          file: file, path: "screen",
+          message: "a number is out of range once converted to points (× \(pointsPerUnit))")
+      }
+      snapshot.screenSize = size
+    }
     snapshot.nodes = try nodes(of: tree, pointsPerUnit: pointsPerUnit)
     return snapshot
   }
@@ -237,8 +253,53 @@ private struct LayoutSnapshotReader {
     case "overflow": partial.node.overflowsHitAreas = try reader.readOptionalBoolean() ?? false
     case "passThrough": partial.node.isPassThrough = try reader.readOptionalBoolean() ?? false
     case "hitArea": partial.node.hitArea = try readHitArea(&reader)
+    case "android": partial.node.android = try readAndroid(&reader)
     default: try reader.skipValue()
     }
+  }
+
+  private static func readAndroid(_ reader: inout JSONReader) throws -> AndroidViewInfo? {
+    switch try reader.peekKind() {
+    case .object: break
+    case .null:
+      try reader.readNull()
+      return nil
+    default:
+      throw reader.mismatch(
+        "an object {\"clickable\", \"longClickable\", \"scrollable\", \"touchDelegate\", "
+          + "\"superclasses\"}")
+    }
+    var info = AndroidViewInfo()
+    try reader.beginObject()
+    while let key = try reader.nextKey() {
+      switch key {
+      case "clickable": info.isClickable = try reader.readOptionalBoolean() ?? false
+      case "longClickable": info.isLongClickable = try reader.readOptionalBoolean() ?? false
+      case "scrollable": info.isScrollable = try reader.readOptionalBoolean() ?? false
+      case "touchDelegate": info.hasTouchDelegate = try reader.readOptionalBoolean() ?? false
+      case "superclasses": info.superclasses = try readStrings(&reader)
+      default: try reader.skipValue()
+      }
+    }
+    return info
+  }
+
+  /// An array of strings, or none for `null`.
+  private static func readStrings(_ reader: inout JSONReader) throws -> [String] {
+    switch try reader.peekKind() {
+    case .array: break
+    case .null:
+      try reader.readNull()
+      return []
+    default: throw reader.mismatch("an array of strings")
+    }
+    var strings: [String] = []
+    try reader.beginArray()
+    while try reader.nextElement() {
+      guard try reader.peekKind() == .string else { throw reader.mismatch("a string") }
+      strings.append(try reader.readString())
+    }
+    return strings
   }
 
   private static func readHitArea(_ reader: inout JSONReader) throws -> HitArea {

@@ -85,6 +85,27 @@ private struct LayoutSnapshotWriter {
       out.key("resolution")
       out.inline(JSONOutput.quoted(snapshot.resolution.rawValue))
     }
+    if let density = snapshot.pixelsPerPoint {
+      guard density.isFinite, density > 0 else {
+        throw failure("pixelsPerPoint", "expected a positive number, found \(density)")
+      }
+      out.key("pixelsPerPoint")
+      out.inline(JSONOutput.number(density))
+    }
+    if let screen = snapshot.screenSize {
+      let size = [
+        LayoutUnitConversion.fileValue(screen.width, scale: scale),
+        LayoutUnitConversion.fileValue(screen.height, scale: scale),
+      ]
+      guard size.allSatisfy(\.isFinite) else {
+        throw failure(
+          "screen",
+          "expected finite numbers, found [\(size.map(JSONOutput.numberOrName).joined(separator: ", "))]"
+        )
+      }
+      out.key("screen")
+      out.inline(out.numbers(size))
+    }
     out.key("root")
 
     // Depth-first, with an explicit stack: each frame is a node whose children are being written.
@@ -195,6 +216,10 @@ private struct LayoutSnapshotWriter {
       out.key("passThrough")
       out.inline("true")
     }
+    if let android = node.android {
+      out.key("android")
+      out.inline(out.object(androidMembers(android)))
+    }
     if !node.children.isEmpty {
       out.key("children")
       out.openArray()
@@ -217,6 +242,21 @@ private struct LayoutSnapshotWriter {
     let minimum = [finite(area.minimumSize.width), finite(area.minimumSize.height)]
     if minimum.contains(where: { $0 != 0 }) {
       members.append(("minimumSize", JSONOutput(prettyPrinted: prettyPrinted).numbers(minimum)))
+    }
+    return members
+  }
+
+  /// The members of a node's `android` object: the flags that are on, the superclasses if any.
+  private func androidMembers(_ info: AndroidViewInfo) -> [(String, String)] {
+    var members: [(String, String)] = []
+    if info.isClickable { members.append(("clickable", "true")) }
+    if info.isLongClickable { members.append(("longClickable", "true")) }
+    if info.isScrollable { members.append(("scrollable", "true")) }
+    if info.hasTouchDelegate { members.append(("touchDelegate", "true")) }
+    if !info.superclasses.isEmpty {
+      let strings = info.superclasses.map(JSONOutput.quoted)
+      members.append(
+        ("superclasses", "[" + strings.joined(separator: prettyPrinted ? ", " : ",") + "]"))
     }
     return members
   }

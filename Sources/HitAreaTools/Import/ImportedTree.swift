@@ -19,6 +19,8 @@ struct ImportedElement {
   var isHidden = false
   /// Whether the element is enabled.
   var isEnabled = true
+  /// What an Android dump records for Google's Accessibility Test Framework.
+  var android: AndroidViewInfo? = nil
   /// Where the element is in the file, for errors.
   var place: String
 }
@@ -30,9 +32,12 @@ enum ImportedTree {
   ///
   /// Ids: an element's preferred id when no other element prefers the same id and it is not
   /// another element's path; its path (`0/2/1`) otherwise.
+  ///
+  /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them.
   static func snapshot(
     _ elements: [ImportedElement], file: String, name: String, unit: LayoutUnit,
-    millimetresPerPoint: Double, options: ImportOptions
+    millimetresPerPoint: Double, options: ImportOptions, pixelsPerPoint: Double? = nil,
+    screenSize: Size? = nil
   ) throws -> LayoutSnapshot {
     guard !elements.isEmpty, elements[0].parent == nil else {
       throw LayoutSnapshotError(file: file, path: "", message: "no elements")
@@ -80,16 +85,20 @@ enum ImportedTree {
           x: frame.origin.x - elements[parent].frame.origin.x,
           y: frame.origin.y - elements[parent].frame.origin.y)
       }
-      return LayoutNode(
+      var node = LayoutNode(
         id: id, type: element.type, label: element.label, frame: frame,
         isHidden: element.isHidden,
         isUserInteractionEnabled: !options.passesTouchesThroughNonTargets || holdsTarget[i]
           || element.parent == nil,
         isEnabled: element.isEnabled, isTarget: element.isTarget)
+      node.android = element.android
+      return node
     }
     var snapshot = LayoutSnapshot(
       root: node(0), name: name, unit: unit, pointsPerUnit: 1,
       millimetresPerPoint: millimetresPerPoint)
+    snapshot.pixelsPerPoint = pixelsPerPoint
+    snapshot.screenSize = screenSize
     for i in elements.indices.dropFirst() {
       guard let parent = elements[i].parent, parent < i else {
         throw LayoutSnapshotError(

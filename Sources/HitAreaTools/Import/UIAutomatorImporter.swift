@@ -13,6 +13,9 @@ import HitAreaKit
 /// - `enabled="false"` marks the node disabled (touches fall through it, UIKit's rule; Android
 ///   lets a disabled clickable view swallow the touch instead).
 /// - `visible-to-user="false"` (newer dumps) marks the node hidden.
+/// - `clickable`, `long-clickable` and `scrollable` are kept in ``LayoutNode/android`` for the
+///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`, and the `<hierarchy>`
+///   element's `width` and `height` (Appium writes them), in pixels, its `screenSize`.
 /// - The id is `resource-id` when no other node has it, the node's path otherwise; the label is
 ///   `content-desc`, else `text`; the type is `class`. Elements other than `<node>` are skipped.
 ///
@@ -69,7 +72,28 @@ public enum UIAutomatorImporter {
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: millimetresPerDP, options: options)
+      millimetresPerPoint: millimetresPerDP, options: options, pixelsPerPoint: scale,
+      screenSize: try screenSize(document: 0, in: tree, scale: scale))
+  }
+
+  /// The display's size from the `<hierarchy>` element's `width` and `height` (Appium's page
+  /// source records them; `uiautomator dump` does not), in dp.
+  private static func screenSize(document: Int, in tree: XMLElementTree, scale: Double) throws
+    -> Size?
+  {
+    let attributes = tree.elements[document].attributes
+    guard tree.elements[document].name == "hierarchy", let width = attributes["width"],
+      let height = attributes["height"]
+    else { return nil }
+    var values: [Double] = []
+    for (key, text) in [("width", width), ("height", height)] {
+      guard let value = Double(text.trimmingSpaces), value.isFinite, value > 0 else {
+        throw tree.error(
+          at: document, attribute: key, "expected a positive number of pixels, found \"\(text)\"")
+      }
+      values.append(value / scale)
+    }
+    return Size(width: values[0], height: values[1])
   }
 
   private static func element(_ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double)
@@ -92,15 +116,20 @@ public enum UIAutomatorImporter {
     }
     let frame = Rect(
       x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale, height: (b[3] - b[1]) / scale)
+    let clickable = try flag("clickable", default: false)
+    let longClickable = try flag("long-clickable", default: false)
     return ImportedElement(
       parent: parent, frame: frame, type: ImportedTree.nonEmpty(attributes["class"]),
       label: ImportedTree.nonEmpty(attributes["content-desc"])
         ?? ImportedTree.nonEmpty(attributes["text"]),
       preferredID: ImportedTree.nonEmpty(attributes["resource-id"]),
-      isTarget: try flag("clickable", default: false)
-        || (try flag("long-clickable", default: false)),
+      isTarget: clickable || longClickable,
       isHidden: !(try flag("visible-to-user", default: true)),
-      isEnabled: try flag("enabled", default: true), place: tree.path(of: index))
+      isEnabled: try flag("enabled", default: true),
+      android: AndroidViewInfo(
+        isClickable: clickable, isLongClickable: longClickable,
+        isScrollable: try flag("scrollable", default: false)),
+      place: tree.path(of: index))
   }
 
   /// The four numbers of `[x1,y1][x2,y2]`, or `nil` when the text has another shape.
