@@ -37,6 +37,9 @@ public struct FixSuggestion: Hashable, Sendable {
   /// The outermost ancestor without the overflow switch that would cut the suggested area; turn
   /// the switch on there to make all of it reachable.
   public var clippedBy: String?
+  /// One line of Swift that turns that switch on, such as `cell.overflowsHitAreas = true`; `nil`
+  /// when ``clippedBy`` is. Applying a fix means both lines.
+  public var overflowSwiftCode: String?
 
   /// Creates a suggestion.
   ///
@@ -49,6 +52,7 @@ public struct FixSuggestion: Hashable, Sendable {
   ///   - shortfall: What is still missing to the standard.
   ///   - limitedBy: The targets that limited the growth.
   ///   - clippedBy: The ancestor that would cut the suggested area.
+  ///   - overflowSwiftCode: A line of Swift that turns on that ancestor's overflow switch.
   ///   - label: The name a person knows the target by; the target's id when `nil`.
   ///
   /// ```swift
@@ -59,7 +63,8 @@ public struct FixSuggestion: Hashable, Sendable {
   /// ```
   public init(
     target: String, hitArea: HitArea, swiftCode: String, rect: Rect, achievedSize: Size,
-    shortfall: Size, limitedBy: [String] = [], clippedBy: String? = nil, label: String? = nil
+    shortfall: Size, limitedBy: [String] = [], clippedBy: String? = nil, label: String? = nil,
+    overflowSwiftCode: String? = nil
   ) {
     self.target = target
     self.label = label ?? target
@@ -70,6 +75,7 @@ public struct FixSuggestion: Hashable, Sendable {
     self.shortfall = shortfall
     self.limitedBy = limitedBy
     self.clippedBy = clippedBy
+    self.overflowSwiftCode = overflowSwiftCode
   }
 
   /// Whether the suggestion reaches the standard on both axes.

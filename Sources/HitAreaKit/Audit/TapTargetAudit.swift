@@ -93,22 +93,26 @@ public struct TapTargetAudit: Hashable, Sendable {
     var findings: [KeyedFinding] = []
 
     if rules.contains(.minSize) {
+      var sizes: [Int: AuditContext.TargetSize] = [:]
+      for t in context.targets { sizes[t] = context.targetSize(t) }
       let (sizeFindings, fixed): ([KeyedFinding], [Int])
       switch standard {
       case .atf: (sizeFindings, fixed) = context.atfFindings()
       case .gtx: (sizeFindings, fixed) = context.gtxFindings()
-      case .ios, .android, .wcagAAA, .wcagAA:
-        var sizes: [Int: AuditContext.TargetSize] = [:]
-        for t in context.targets { sizes[t] = context.targetSize(t) }
-        (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
+      case .ios, .android, .wcagAAA, .wcagAA: (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
       }
-      let suggestions = context.fixSuggestions(for: fixed)
+      let suggestions = context.fixSuggestions(for: fixed, sizes: sizes)
       for var keyed in sizeFindings {
-        if keyed.finding.severity == .error, let s = suggestions[keyed.target] {
-          keyed.finding.suggestion = s
-          keyed.finding.fix =
-            standard == .atf
-            ? context.atfFixText(keyed.finding.fix, s) : context.fixText(keyed.target, s)
+        if keyed.finding.severity == .error, let planned = suggestions[keyed.target] {
+          if planned.isFix {
+            keyed.finding.suggestion = planned.suggestion
+            keyed.finding.fix =
+              standard == .atf
+              ? context.atfFixText(keyed.finding.fix, planned.suggestion)
+              : context.fixText(keyed.target, planned.suggestion)
+          } else {
+            keyed.finding.fix = context.noFixText(keyed.target, planned.suggestion)
+          }
         }
         findings.append(keyed)
       }
@@ -155,7 +159,10 @@ extension AuditContext {
       text += " (reaches \(sizeText(s.achievedSize)) pt)."
       let names = s.limitedBy.compactMap { snapshot.index(of: $0).map(name) }
       if names.isEmpty {
-        text += " It stays \(sizeText(s.shortfall)) pt short: a rotated view gets a cautious fix."
+        text +=
+          " It stays \(sizeText(s.shortfall)) pt short: "
+          + (Self.isRectilinear(toRoot[t])
+            ? "the screen leaves no more room." : "a rotated view gets a cautious fix.")
       } else {
         text +=
           " \(names.joined(separator: ", ")) leave\(names.count == 1 ? "s" : "") no room for "
@@ -164,7 +171,8 @@ extension AuditContext {
       }
     }
     if let c = s.clippedBy, let g = snapshot.index(of: c) {
-      text += " \(name(g)) cuts the new area: turn on the overflow switch on \(name(g))."
+      text += " \(name(g)) cuts the new area: turn on the overflow switch on \(name(g))"
+      text += s.overflowSwiftCode.map { " (`\($0)`)." } ?? "."
     }
     return text
   }

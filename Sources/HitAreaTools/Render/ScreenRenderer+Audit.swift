@@ -3,7 +3,8 @@ import HitAreaKit
 extension ScreenRenderer {
   /// Marks what an audit found: targets whose effective hit area is under the standard
   /// (`min-size` errors; the `info` findings about small *visible* sizes are not marked) and the
-  /// regions of hit areas no touch reaches (`unreachable`).
+  /// regions of hit areas no touch reaches (`unreachable`): the region itself where the finding
+  /// has it (``AuditFinding/regionShape``), else the box around it.
   ///
   /// ```swift
   /// var renderer = ScreenRenderer(snapshot: snapshot)
@@ -17,7 +18,11 @@ extension ScreenRenderer {
       case .minSize where finding.severity == .error:
         if let i = index[finding.target] { undersized.insert(i) }
       case .unreachable:
-        if let region = finding.region { unreachable.append(region) }
+        if let shape = finding.regionShape {
+          unreachableRegions.append(shape)
+        } else if let region = finding.region {
+          unreachable.append(region)
+        }
       default:
         break
       }

@@ -16,8 +16,11 @@ public struct ScreenRenderer: Sendable {
   public var policy: ResolutionPolicy
   /// Indices of targets to mark as undersized.
   public var undersized: Set<Int> = []
-  /// Regions (root space) that no touch reaches although they belong to a hit area.
+  /// Boxes (root space) that no touch reaches although they belong to a hit area.
   public var unreachable: [Rect] = []
+  /// Regions (root space) that no touch reaches although they belong to a hit area, drawn as
+  /// they are (``AuditFinding/regionShape``), not as the box around them.
+  public var unreachableRegions: [Region] = []
   /// A touch to show, with the target that receives it.
   public var probe: Point?
   /// The title drawn above the screen; the snapshot's name by default.
@@ -70,14 +73,12 @@ public struct ScreenRenderer: Sendable {
         ["fill": "#e5484d", "fill-opacity": "0.45", "stroke": "#e5484d", "stroke-width": "0.5"])
       svg.endGroup()
     }
-    for r in unreachable {
-      svg.rect(
-        r,
-        [
-          "class": "unreachable", "fill": "url(#hatch)", "fill-opacity": "1", "stroke": "#8e4ec6",
-          "stroke-width": "0.5",
-        ])
-    }
+    let hatched = [
+      "class": "unreachable", "fill": "url(#hatch)", "fill-opacity": "1", "stroke": "#8e4ec6",
+      "stroke-width": "0.5",
+    ]
+    for r in unreachable { svg.rect(r, hatched) }
+    for region in unreachableRegions where !region.isEmpty { svg.path(region, hatched) }
     if let probe { drawProbe(probe, into: &svg) }
     svg.endGroup()
     drawLegend(into: &svg, top: height - Self.legendHeight + 8, width: width)
