@@ -11,7 +11,8 @@ import HitAreaKit
 ///
 /// It keeps the views' own rules: the engine asks each view's `point(inside:with:)` (a hit area
 /// adds to it through HitAreaKit's hook), asks a view whose class overrides `hitTest(_:with:)`
-/// through it (``HitAreaRuntime/overridesHitTest(_:)``), resolves a view with its own
+/// through it (``HitAreaRuntime/overridesHitTest(_:)``; the answer is taken where it differs from
+/// UIKit's order, and the policy reaches into the view where it agrees), resolves a view with its own
 /// ``UIKit/UIView/hitAreaResolution`` with that policy, and never answers a view that
 /// ``UIKit/UIView/passesTouchesThrough``. The views asked get ``event``.
 ///
