@@ -24,6 +24,7 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
     run(OwnRulesScenarios.passThroughOverlaysInsideAPolicyContainer)
   }
   func testRoundButtonStaysRound() { run(OwnRulesScenarios.roundButtonStaysRound) }
+  func testATouchInsideACellStaysInIt() { run(TargetScenarios.aTouchInsideACellStaysInIt) }
   func testPolicyReachesIntoAScrollView() { run(OwnRulesScenarios.policyReachesIntoAScrollView) }
   func testOverlayClassGivenAPolicyLetsTouchesThrough() {
     run(OwnRulesScenarios.overlayClassGivenAPolicyLetsTouchesThrough)
