@@ -112,8 +112,11 @@ import Testing
     let screen = Rect(x: 0, y: 0, width: 390, height: 844)
     let half = Rect(x: 0, y: 0, width: 390, height: 422)
     #expect(CapturedTargetFacts.coverage(of: half, in: screen) == 0.5)
-    #expect(CapturedTargetFacts.coverage(of: Rect(x: -10, y: -10, width: 500, height: 900), in: screen) == 1)
-    #expect(CapturedTargetFacts.coverage(of: Rect(x: 400, y: 0, width: 10, height: 10), in: screen) == 0)
+    #expect(
+      CapturedTargetFacts.coverage(of: Rect(x: -10, y: -10, width: 500, height: 900), in: screen)
+        == 1)
+    #expect(
+      CapturedTargetFacts.coverage(of: Rect(x: 400, y: 0, width: 10, height: 10), in: screen) == 0)
     #expect(CapturedTargetFacts.coverage(of: half, in: Rect(x: 0, y: 0, width: 0, height: 10)) == 0)
     // A flipped (negative-size) box counts as its standardized rect.
     #expect(

@@ -16,7 +16,8 @@ import Testing
     root: TestView, scroll: TestAgreeingOverrideView, left: TestControl, right: TestControl
   ) {
     let root = TestView("window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    let scroll = TestAgreeingOverrideView("scroll", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let scroll = TestAgreeingOverrideView(
+      "scroll", frame: Rect(x: 0, y: 0, width: 400, height: 400))
     let left = TestControl("left", frame: Rect(x: 100, y: 0, width: 40, height: 40))
     let right = TestControl("right", frame: Rect(x: 140, y: 0, width: 40, height: 40))
     left.hitArea = .outset(10)
@@ -85,7 +86,8 @@ import Testing
   @Test func theOverflowSwitchStillStopsAtIt() {
     let root = TestView("window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
     root.overflowsHitAreas = true
-    let scroll = TestAgreeingOverrideView("scroll", frame: Rect(x: 50, y: 50, width: 200, height: 200))
+    let scroll = TestAgreeingOverrideView(
+      "scroll", frame: Rect(x: 50, y: 50, width: 200, height: 200))
     let badge = TestControl("badge", frame: Rect(x: 190, y: -10, width: 20, height: 20))
     badge.hitArea = .outset(10)
     scroll.addSubview(badge)

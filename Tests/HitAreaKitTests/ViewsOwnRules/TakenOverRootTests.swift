@@ -12,7 +12,8 @@ import Testing
   /// An overlay class (UIKit's pattern in its own `hitTest`) given a policy: its empty parts still
   /// let touches through, its close button still takes its enlarged area.
   @Test func anOverlayClassKeepsLettingTouchesThrough() {
-    let overlay = TestOverlayPatternView("overlay", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let overlay = TestOverlayPatternView(
+      "overlay", frame: Rect(x: 0, y: 0, width: 400, height: 800))
     let close = TestControl("close", frame: Rect(x: 350, y: 20, width: 30, height: 30))
     close.hitArea = .minimumSize(44)
     overlay.addSubview(close)
