@@ -99,7 +99,8 @@ public struct TapTargetAudit: Hashable, Sendable {
       switch standard {
       case .atf: (sizeFindings, fixed) = context.atfFindings()
       case .gtx: (sizeFindings, fixed) = context.gtxFindings()
-      case .ios, .android, .wcagAAA, .wcagAA: (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
+      case .ios, .android, .wcagAAA, .wcagAA:
+        (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
       }
       let suggestions = context.fixSuggestions(for: fixed, sizes: sizes)
       for var keyed in sizeFindings {
