@@ -26,7 +26,7 @@ package struct SnapshotInput: Sendable {
   ///   - file: The file's name, for errors.
   /// - Throws: ``LayoutSnapshotError`` of kind ``LayoutSnapshotError/Kind/tooLarge``.
   /// - Complexity: O(n).
-  package init(_ data: some Collection<UInt8>, file: String) throws(LayoutSnapshotError) {
+  package init(_ data: some Collection<UInt8>, file: String) throws {
     try Self.checkSize(data.count, file: file)
     bytes = Array(data)
     self.file = file
@@ -37,7 +37,7 @@ package struct SnapshotInput: Sendable {
   ///
   /// - Throws: ``LayoutSnapshotError`` of kind ``LayoutSnapshotError/Kind/notUTF8``, naming the
   ///   first bad byte's position.
-  package func requireText() throws(LayoutSnapshotError) {
+  package func requireText() throws {
     if let textProblem {
       throw LayoutSnapshotError(.notUTF8, file: file, path: "", message: textProblem)
     }
@@ -50,7 +50,7 @@ package struct SnapshotInput: Sendable {
   ///   - byteCount: The file's size in bytes.
   ///   - file: The file's name, for errors.
   /// - Throws: ``LayoutSnapshotError`` of kind ``LayoutSnapshotError/Kind/tooLarge``.
-  package static func checkSize(_ byteCount: Int, file: String) throws(LayoutSnapshotError) {
+  package static func checkSize(_ byteCount: Int, file: String) throws {
     let limit = LayoutSnapshotLimits.maximumByteCount
     guard byteCount <= limit else {
       throw LayoutSnapshotError(

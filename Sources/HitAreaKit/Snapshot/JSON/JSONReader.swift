@@ -62,7 +62,7 @@ package struct JSONReader {
   ///   - maximumNesting: The deepest nesting of arrays and objects the caller may enter.
   package init(
     input: SnapshotInput, maximumNesting: Int = LayoutSnapshotLimits.maximumJSONNesting
-  ) throws(LayoutSnapshotError) {
+  ) throws {
     try input.requireText()
     self.bytes = input.bytes
     self.file = input.file
