@@ -28,13 +28,12 @@ extension LayoutSnapshot {
   ///   ``LayoutSnapshotLimits/maximumNodeCount`` nodes.
   /// - Complexity: O(n) in the file's length, with no recursion.
   public init(jsonData: some Collection<UInt8>, file: String = "snapshot.json") throws {
-    guard jsonData.count <= LayoutSnapshotLimits.maximumByteCount else {
-      throw LayoutSnapshotError(
-        file: file, path: "",
-        message: "the file is \(jsonData.count) bytes; the limit is "
-          + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
-    }
-    self = try LayoutSnapshotReader(bytes: Array(jsonData), file: file).read()
+    try self.init(input: SnapshotInput(jsonData, file: file))
+  }
+
+  /// Reads a layout snapshot from a file already checked for its size and encoding.
+  package init(input: SnapshotInput) throws {
+    self = try LayoutSnapshotReader(input: input).read()
   }
 }
 
@@ -47,16 +46,19 @@ private struct PartialNode {
 
 /// The reader behind ``LayoutSnapshot/init(jsonData:file:)``.
 private struct LayoutSnapshotReader {
-  let bytes: [UInt8]
-  let file: String
+  let input: SnapshotInput
+  var file: String { input.file }
 
   func read() throws -> LayoutSnapshot {
-    var reader = try JSONReader(bytes: bytes, file: file)
+    var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
-      throw LayoutSnapshotError(file: file, path: "", message: "the file is empty")
+      throw LayoutSnapshotError(.empty, file: file, path: "", message: "the file is empty")
     }
     guard try reader.peekKind() == .object else {
-      throw reader.mismatch("a JSON object with \"format\": \"\(LayoutSnapshot.formatName)\"")
+      var error = reader.mismatch(
+        "a JSON object with \"format\": \"\(LayoutSnapshot.formatName)\"")
+      error.kind = .unrecognizedFormat
+      throw error
     }
     try checkFormatAndVersion()
 
@@ -76,7 +78,8 @@ private struct LayoutSnapshotReader {
       case "unit":
         if let text = try reader.readOptionalString("\"pt\", \"dp\" or \"px\"") {
           guard let value = LayoutUnit(rawValue: text) else {
-            throw reader.error("expected \"pt\", \"dp\" or \"px\", found \"\(text)\"")
+            throw reader.error(
+              .invalidValue, "expected \"pt\", \"dp\" or \"px\", found \"\(text)\"")
           }
           unit = value
         }
@@ -88,7 +91,7 @@ private struct LayoutSnapshotReader {
         let expectation = "\"frontmost\", \"nearest\" or \"mostLikely\""
         if let text = try reader.readOptionalString(expectation) {
           guard let value = ResolutionPolicy(rawValue: text) else {
-            throw reader.error("expected \(expectation), found \"\(text)\"")
+            throw reader.error(.invalidValue, "expected \(expectation), found \"\(text)\"")
           }
           resolution = value
         }
@@ -105,7 +108,7 @@ private struct LayoutSnapshotReader {
     try reader.finish()
     guard let tree else {
       throw LayoutSnapshotError(
-        file: file, path: "root", message: "missing; expected the root node object")
+        .missingValue, file: file, path: "root", message: "missing; expected the root node object")
     }
 
     var snapshot = LayoutSnapshot(
@@ -130,7 +133,7 @@ private struct LayoutSnapshotReader {
   /// newer version is named as such rather than by its first unexpected key. Syntax errors are
   /// left to the full read, which names their place precisely.
   private func checkFormatAndVersion() throws {
-    var reader = try JSONReader(bytes: bytes, file: file)
+    var reader = try JSONReader(input: input)
     var sawFormat = false
     var sawVersion = false
     do {
@@ -143,13 +146,13 @@ private struct LayoutSnapshotReader {
             sawFormat = true
             guard text == LayoutSnapshot.formatName else {
               throw LayoutSnapshotError(
-                file: file, path: "format",
+                .unrecognizedFormat, file: file, path: "format",
                 message: "expected \"\(LayoutSnapshot.formatName)\", found \"\(text)\" "
                   + "(not a layout snapshot)")
             }
           } else {
             throw LayoutSnapshotError(
-              file: file, path: "format",
+              .unrecognizedFormat, file: file, path: "format",
               message: "expected \"\(LayoutSnapshot.formatName)\", found \(reader.describeNext())")
           }
         case "version":
@@ -158,19 +161,19 @@ private struct LayoutSnapshotReader {
             sawVersion = true
             if value > Double(LayoutSnapshot.formatVersion) && value == value.rounded() {
               throw LayoutSnapshotError(
-                file: file, path: "version",
+                .unsupportedVersion, file: file, path: "version",
                 message: "version \(reader.lastNumberLiteral) is newer than this reader, which "
                   + "reads version \(LayoutSnapshot.formatVersion); update HitAreaKit")
             }
             guard value == Double(LayoutSnapshot.formatVersion) else {
               throw LayoutSnapshotError(
-                file: file, path: "version",
+                .unsupportedVersion, file: file, path: "version",
                 message:
                   "expected \(LayoutSnapshot.formatVersion), found \(reader.lastNumberLiteral)")
             }
           } else {
             throw LayoutSnapshotError(
-              file: file, path: "version",
+              .invalidValue, file: file, path: "version",
               message: "expected \(LayoutSnapshot.formatVersion), found \(reader.describeNext())")
           }
         default:
@@ -185,12 +188,12 @@ private struct LayoutSnapshotReader {
     }
     guard sawFormat else {
       throw LayoutSnapshotError(
-        file: file, path: "format",
+        .unrecognizedFormat, file: file, path: "format",
         message: "missing; expected \"\(LayoutSnapshot.formatName)\" (not a layout snapshot?)")
     }
     guard sawVersion else {
       throw LayoutSnapshotError(
-        file: file, path: "version",
+        .missingValue, file: file, path: "version",
         message: "missing; expected \(LayoutSnapshot.formatVersion)")
     }
   }
@@ -198,7 +201,8 @@ private struct LayoutSnapshotReader {
   private static func positiveNumber(_ reader: inout JSONReader) throws -> Double? {
     guard let value = try reader.readOptionalFiniteNumber("a positive number") else { return nil }
     guard value > 0 else {
-      throw reader.error("expected a positive number, found \(reader.lastNumberLiteral)")
+      throw reader.error(
+        .invalidValue, "expected a positive number, found \(reader.lastNumberLiteral)")
     }
     return value
   }
@@ -212,7 +216,8 @@ private struct LayoutSnapshotReader {
       finishNode: { partial, reader in
         guard partial.hasFrame else {
           throw LayoutSnapshotError(
-            file: reader.file, path: reader.path.appending(key: "frame").description,
+            .missingValue, file: reader.file,
+            path: reader.path.appending(key: "frame").description,
             message: "missing; expected an array of 4 numbers [x, y, width, height]")
         }
       })
@@ -224,7 +229,9 @@ private struct LayoutSnapshotReader {
     switch key {
     case "id":
       if let id = try reader.readOptionalString("a non-empty string") {
-        guard !id.isEmpty else { throw reader.error("expected a non-empty string, found \"\"") }
+        guard !id.isEmpty else {
+          throw reader.error(.invalidValue, "expected a non-empty string, found \"\"")
+        }
         partial.node.id = id
         partial.hasID = true
       }
@@ -346,7 +353,7 @@ private struct LayoutSnapshotReader {
         let otherPath = tree.jsonPath(of: other).description
         let path = tree.jsonPath(of: index)
         throw LayoutSnapshotError(
-          file: file,
+          .duplicateID, file: file,
           path: entry.node.hasID ? path.appending(key: "id").description : path.description,
           message: entry.node.hasID
             ? "duplicate id \"\(node.id)\", also used by \(otherPath)"
@@ -358,7 +365,7 @@ private struct LayoutSnapshotReader {
       if scale != 1 {
         guard let scaled = LayoutUnitConversion.toPoints(node, scale: scale) else {
           throw LayoutSnapshotError(
-            file: file, path: tree.jsonPath(of: index).description,
+            .invalidValue, file: file, path: tree.jsonPath(of: index).description,
             message: "a number is out of range once converted to points (× \(scale))")
         }
         node = scaled

@@ -44,18 +44,20 @@ private struct LayoutSnapshotWriter {
 
   private var file: String { snapshot.name ?? "snapshot" }
 
-  private func failure(_ path: String, _ message: String) -> LayoutSnapshotError {
-    LayoutSnapshotError(file: file, path: path, message: message)
+  private func failure(
+    _ kind: LayoutSnapshotError.Kind, _ path: String, _ message: String
+  ) -> LayoutSnapshotError {
+    LayoutSnapshotError(kind, file: file, path: path, message: message)
   }
 
   func write() throws -> [UInt8] {
     let scale = snapshot.pointsPerUnit
     guard scale.isFinite, scale > 0 else {
-      throw failure("pointsPerUnit", "expected a positive number, found \(scale)")
+      throw failure(.invalidValue, "pointsPerUnit", "expected a positive number, found \(scale)")
     }
     let mm = snapshot.millimetresPerPoint
     guard mm.isFinite, mm > 0 else {
-      throw failure("millimetresPerPoint", "expected a positive number, found \(mm)")
+      throw failure(.invalidValue, "millimetresPerPoint", "expected a positive number, found \(mm)")
     }
     let order = try treeOrder()
 
@@ -140,7 +142,7 @@ private struct LayoutSnapshotWriter {
     func check(_ values: [Double], _ key: String) throws {
       guard values.allSatisfy(\.isFinite) else {
         throw failure(
-          order.jsonPath(index) + "." + key,
+          .invalidValue, order.jsonPath(index) + "." + key,
           "expected finite numbers, found ["
             + values.map(JSONOutput.numberOrName).joined(separator: ", ") + "]")
       }
@@ -157,7 +159,8 @@ private struct LayoutSnapshotWriter {
     try check(transform, "transform")
     guard node.alpha.isFinite else {
       throw failure(
-        order.jsonPath(index) + ".alpha", "expected a finite number, found \(node.alpha)")
+        .invalidValue, order.jsonPath(index) + ".alpha",
+        "expected a finite number, found \(node.alpha)")
     }
 
     out.openObject()
@@ -286,10 +289,11 @@ private struct LayoutSnapshotWriter {
   /// that ids are unique and not empty.
   private func treeOrder() throws -> TreeOrder {
     let nodes = snapshot.nodes
-    guard !nodes.isEmpty else { throw failure("root", "the snapshot has no nodes") }
+    guard !nodes.isEmpty else { throw failure(.notATree, "root", "the snapshot has no nodes") }
     guard nodes.count <= LayoutSnapshotLimits.maximumNodeCount else {
       throw failure(
-        "", "\(nodes.count) nodes; the limit is \(LayoutSnapshotLimits.maximumNodeCount)")
+        .limitExceeded, "",
+        "\(nodes.count) nodes; the limit is \(LayoutSnapshotLimits.maximumNodeCount)")
     }
     var order = TreeOrder(
       pathIDs: Array(repeating: "", count: nodes.count),
@@ -302,28 +306,29 @@ private struct LayoutSnapshotWriter {
     while let (index, depth) = stack.popLast() {
       let id = nodes[index].id
       guard !id.isEmpty else {
-        throw failure(order.jsonPath(index) + ".id", "expected a non-empty string, found \"\"")
+        throw failure(
+          .invalidValue, order.jsonPath(index) + ".id", "expected a non-empty string, found \"\"")
       }
       if let other = firstUse.updateValue(index, forKey: id) {
         throw failure(
-          order.jsonPath(index) + ".id",
+          .duplicateID, order.jsonPath(index) + ".id",
           "duplicate id \"\(id)\", also used by \(order.jsonPath(other))")
       }
       let children = nodes[index].children
       if !children.isEmpty && depth >= LayoutSnapshotLimits.maximumDepth {
         throw failure(
-          order.jsonPath(index) + ".children",
+          .limitExceeded, order.jsonPath(index) + ".children",
           "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
       for (position, child) in children.enumerated().reversed() {
         guard nodes.indices.contains(child) else {
           throw failure(
-            order.jsonPath(index) + ".children[\(position)]",
+            .notATree, order.jsonPath(index) + ".children[\(position)]",
             "child index \(child) is out of range (the snapshot has \(nodes.count) nodes)")
         }
         guard !visited[child] else {
           throw failure(
-            order.jsonPath(index) + ".children[\(position)]",
+            .notATree, order.jsonPath(index) + ".children[\(position)]",
             "node \(child) (\"\(nodes[child].id)\") appears twice in the tree (a cycle or a shared "
               + "child)")
         }
@@ -335,7 +340,7 @@ private struct LayoutSnapshotWriter {
     }
     if let outside = visited.firstIndex(of: false) {
       throw failure(
-        "",
+        .notATree, "",
         "node \(outside) (\"\(nodes[outside].id)\") is not in the tree: no node lists it as a child"
       )
     }

@@ -40,11 +40,11 @@ enum ImportedTree {
     screenSize: Size? = nil
   ) throws -> LayoutSnapshot {
     guard !elements.isEmpty, elements[0].parent == nil else {
-      throw LayoutSnapshotError(file: file, path: "", message: "no elements")
+      throw LayoutSnapshotError(.empty, file: file, path: "", message: "no elements")
     }
     guard elements.count <= LayoutSnapshotLimits.maximumNodeCount else {
       throw LayoutSnapshotError(
-        file: file, path: elements[LayoutSnapshotLimits.maximumNodeCount].place,
+        .limitExceeded, file: file, path: elements[LayoutSnapshotLimits.maximumNodeCount].place,
         message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
     }
     var depth = Array(repeating: 1, count: elements.count)
@@ -55,7 +55,7 @@ enum ImportedTree {
       depth[i] = depth[parent] + 1
       guard depth[i] <= LayoutSnapshotLimits.maximumDepth else {
         throw LayoutSnapshotError(
-          file: file, path: element.place,
+          .limitExceeded, file: file, path: element.place,
           message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
       pathIDs[i] = pathIDs[parent] + "/\(childCount[parent])"
@@ -102,7 +102,8 @@ enum ImportedTree {
     for i in elements.indices.dropFirst() {
       guard let parent = elements[i].parent, parent < i else {
         throw LayoutSnapshotError(
-          file: file, path: elements[i].place, message: "internal error: elements out of order")
+          .notATree, file: file, path: elements[i].place,
+          message: "internal error: elements out of order")
       }
       snapshot.append(node(i), to: parent)
     }

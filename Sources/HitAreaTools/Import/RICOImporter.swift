@@ -34,21 +34,31 @@ public enum RICOImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
   ) throws -> LayoutSnapshot {
+    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+  }
+
+  /// Reads a RICO hierarchy already checked for its size and encoding.
+  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
+    -> LayoutSnapshot
+  {
+    let file = input.file
     let scale = options.pixelsPerDP ?? ImportOptions.ricoDefaultPixelsPerDP
     guard scale.isFinite, scale > 0 else {
       throw LayoutSnapshotError(
-        file: file, path: "", message: "--px-per-dp must be a positive number, found \(scale)")
+        .invalidOptions, file: file, path: "",
+        message: "--px-per-dp must be a positive number, found \(scale)")
     }
-    let data = Array(bytes)
-    var reader = try JSONReader(bytes: data, file: file)
+    var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
-      throw LayoutSnapshotError(file: file, path: "", message: "the file is empty")
+      throw LayoutSnapshotError(.empty, file: file, path: "", message: "the file is empty")
     }
     guard try reader.peekKind() == .object else {
-      throw reader.mismatch("a RICO view hierarchy object")
+      var error = reader.mismatch("a RICO view hierarchy object")
+      error.kind = .unrecognizedFormat
+      throw error
     }
     let tree: JSONTree<RICONode>
-    if isWrapped(data, file: file) {
+    if isWrapped(input) {
       try reader.beginObject()
       var found: JSONTree<RICONode>?
       while let key = try reader.nextKey() {
@@ -67,7 +77,8 @@ public enum RICOImporter {
       }
       guard let found else {
         throw LayoutSnapshotError(
-          file: file, path: "activity.root", message: "missing; expected the root view object")
+          .missingValue, file: file, path: "activity.root",
+          message: "missing; expected the root view object")
       }
       tree = found
     } else {
@@ -101,9 +112,9 @@ public enum RICOImporter {
 
   /// Whether the top-level object has an `activity` object (a raw RICO file) rather than being
   /// the root view itself. Syntax errors are left to the full read.
-  private static func isWrapped(_ bytes: [UInt8], file: String) -> Bool {
+  private static func isWrapped(_ input: SnapshotInput) -> Bool {
     do {
-      var reader = try JSONReader(bytes: bytes, file: file)
+      var reader = try JSONReader(input: input)
       try reader.beginObject()
       while let key = try reader.nextKey() {
         if key == "activity" { return try reader.peekKind() == .object }
@@ -156,7 +167,8 @@ public enum RICOImporter {
       finishNode: { node, reader in
         guard node.bounds.count == 4 else {
           throw LayoutSnapshotError(
-            file: reader.file, path: reader.path.appending(key: "bounds").description,
+            .missingValue, file: reader.file,
+            path: reader.path.appending(key: "bounds").description,
             message: "missing; expected an array of 4 numbers [left, top, right, bottom] in pixels")
         }
       })

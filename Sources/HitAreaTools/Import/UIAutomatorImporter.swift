@@ -38,22 +38,32 @@ public enum UIAutomatorImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions
   ) throws -> LayoutSnapshot {
+    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+  }
+
+  /// Reads a uiautomator dump already checked for its size and encoding.
+  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
+    -> LayoutSnapshot
+  {
+    let file = input.file
     guard let scale = options.pixelsPerDP else {
       throw LayoutSnapshotError(
-        file: file, path: "",
+        .invalidOptions, file: file, path: "",
         message: "uiautomator dumps do not record the screen density: give it with --px-per-dp "
           + "(device pixels per dp, the density divided by 160, such as 2.625 or 3)")
     }
     guard scale.isFinite, scale > 0 else {
       throw LayoutSnapshotError(
-        file: file, path: "", message: "--px-per-dp must be a positive number, found \(scale)")
+        .invalidOptions, file: file, path: "",
+        message: "--px-per-dp must be a positive number, found \(scale)")
     }
-    let tree = try XMLElementTree(bytes: Array(bytes), file: file)
+    let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
     let tops =
       document.name == "node" ? [0] : document.children.filter { tree.elements[$0].name == "node" }
     guard !tops.isEmpty else {
-      throw LayoutSnapshotError(file: file, path: document.name, message: "no <node> elements")
+      throw LayoutSnapshotError(
+        .empty, file: file, path: document.name, message: "no <node> elements")
     }
     var elements: [ImportedElement] = []
     if tops.count > 1 {
@@ -103,16 +113,19 @@ public enum UIAutomatorImporter {
     func flag(_ key: String, default value: Bool) throws -> Bool {
       guard let result = ImportedTree.flag(attributes[key], default: value) else {
         throw tree.error(
-          at: index, attribute: key, "expected true or false, found \"\(attributes[key] ?? "")\"")
+          .invalidValue, at: index, attribute: key,
+          "expected true or false, found \"\(attributes[key] ?? "")\"")
       }
       return result
     }
     guard let text = attributes["bounds"] else {
-      throw tree.error(at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
+      throw tree.error(
+        .missingValue, at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
     }
     guard let b = bounds(text) else {
       throw tree.error(
-        at: index, attribute: "bounds", "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
+        .invalidValue, at: index, attribute: "bounds",
+        "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
     }
     let frame = Rect(
       x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale, height: (b[3] - b[1]) / scale)
