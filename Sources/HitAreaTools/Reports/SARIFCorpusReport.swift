@@ -5,16 +5,18 @@ import HitAreaKit
 /// One run of the `hitarea` tool with one rule per audit rule (and `parse-error`), each with
 /// its help text; one result per reported finding, located in its dump file, with a fingerprint
 /// that stays across runs and unrelated layout changes (``FindingFingerprint``) under
-/// `partialFingerprints["hitarea/v1"]`; the summary in the run's `properties`. Severities map to
-/// levels: error → `error`, warning → `warning`, info → `note`.
+/// `partialFingerprints` (as `hitarea/v1`, and as `primaryLocationLineHash`, the one GitHub
+/// tracks alerts by: every result sits on the dump's first line, so a hash of that line would
+/// tell nothing apart); the summary in the run's `properties`. Severities map to levels:
+/// error → `error`, warning → `warning`, info → `note`.
 ///
 /// ```json
 /// {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
 ///  "runs": [{"tool": {"driver": {"name": "hitarea", "rules": [{"id": "min-size", …}, …]}},
 ///            "results": [{"ruleId": "min-size", "level": "error", "message": {"text": "…"},
 ///                         "locations": [{"physicalLocation": {"artifactLocation":
-///                           {"uri": "screens/login.xml"}, "region": {"startLine": 1}}}],
-///                         "partialFingerprints": {"hitarea/v1": "9f1c0b7e5a2d4c31"}}, …],
+///                           {"uri": "screens/login.xml"}, "region": {"startLine": 1, …}}}],
+///                         "partialFingerprints": {"hitarea/v1": "9f1c0b7e5a2d4c31", …}}, …],
 ///            "properties": {"summary": {…}}}]}
 /// ```
 package struct SARIFCorpusReport: CorpusReportFormat {
@@ -180,7 +182,11 @@ package struct SARIFCorpusReport: CorpusReportFormat {
     enum LocationKeys: String, CodingKey { case physicalLocation, logicalLocations }
     enum PhysicalKeys: String, CodingKey { case artifactLocation, region }
     enum ArtifactKeys: String, CodingKey { case uri }
-    enum RegionKeys: String, CodingKey { case startLine }
+    enum RegionKeys: String, CodingKey { case startLine, startColumn, endLine, endColumn }
+    enum FingerprintKeys: String, CodingKey {
+      case hitarea = "hitarea/v1"
+      case primaryLocationLineHash
+    }
     enum LogicalKeys: String, CodingKey { case name, fullyQualifiedName, kind }
     enum PropertyKeys: String, CodingKey { case target, label, severity, frame, hitArea }
 
@@ -198,6 +204,9 @@ package struct SARIFCorpusReport: CorpusReportFormat {
       try artifact.encode(SARIFCorpusReport.uri(path), forKey: .uri)
       var region = physical.nestedContainer(keyedBy: RegionKeys.self, forKey: .region)
       try region.encode(1, forKey: .startLine)
+      try region.encode(1, forKey: .startColumn)
+      try region.encode(1, forKey: .endLine)
+      try region.encode(2, forKey: .endColumn)
       if let finding {
         var logical = location.nestedUnkeyedContainer(forKey: .logicalLocations)
         var element = logical.nestedContainer(keyedBy: LogicalKeys.self)
@@ -205,7 +214,9 @@ package struct SARIFCorpusReport: CorpusReportFormat {
         try element.encode("\(path)#\(finding.target)", forKey: .fullyQualifiedName)
         try element.encode("element", forKey: .kind)
       }
-      try c.encode(["hitarea/v1": fingerprint], forKey: .partialFingerprints)
+      var prints = c.nestedContainer(keyedBy: FingerprintKeys.self, forKey: .partialFingerprints)
+      try prints.encode(fingerprint, forKey: .hitarea)
+      try prints.encode(fingerprint, forKey: .primaryLocationLineHash)
       if isNew == true { try c.encode("new", forKey: .baselineState) }
       if let finding {
         var properties = c.nestedContainer(keyedBy: PropertyKeys.self, forKey: .properties)
