@@ -143,7 +143,9 @@ enum CorpusRun {
   static func tail(_ counts: FileCounts) -> String {
     var text = ""
     if counts.unreadable > 0 { text += "; \(counted(counts.unreadable, "file")) could not be read" }
-    if counts.skipped > 0 { text += "; \(counted(counts.skipped, "file")) skipped (not screen dumps)" }
+    if counts.skipped > 0 {
+      text += "; \(counted(counts.skipped, "file")) skipped (not screen dumps)"
+    }
     return text
   }
 

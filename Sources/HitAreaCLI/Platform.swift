@@ -91,7 +91,8 @@ enum Platform {
     init(_ path: String) throws(CLIError) {
       let url = URL(fileURLWithPath: path)
       self.path = path
-      temporary = url.deletingLastPathComponent()
+      temporary =
+        url.deletingLastPathComponent()
         .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
       do {
         try FileManager.default.createDirectory(

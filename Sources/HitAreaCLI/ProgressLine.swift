@@ -80,7 +80,8 @@ struct ProgressLine {
     var line = "\(verb) \(grouped(done))/\(grouped(total)) \(noun)"
     guard done > 0, elapsed > 0 else { return line }
     let rate = Double(done) / elapsed
-    line += " · " + (rate >= 10 ? grouped(Int(rate.rounded())) : DecimalText.rounded(rate, decimals: 1))
+    line +=
+      " · " + (rate >= 10 ? grouped(Int(rate.rounded())) : DecimalText.rounded(rate, decimals: 1))
     line += "/s"
     let left = Double(max(0, total - done)) / rate
     line += " · ETA " + clock(left)

@@ -90,7 +90,8 @@ package struct CorpusSummary: Sendable {
   package var worstRules: [AuditRule] {
     let key = { (rule: AuditRule) in
       [
-        findings.count(rule: rule, severity: .error), findings.count(rule: rule, severity: .warning),
+        findings.count(rule: rule, severity: .error),
+        findings.count(rule: rule, severity: .warning),
         findings.count(rule: rule),
       ]
     }

@@ -86,7 +86,8 @@ public struct ScreenRenderer: Sendable {
       svg.rect(
         r,
         [
-          "class": "unreachable", "fill": "url(#\(hatch))", "fill-opacity": "1", "stroke": "#8e4ec6",
+          "class": "unreachable", "fill": "url(#\(hatch))", "fill-opacity": "1",
+          "stroke": "#8e4ec6",
           "stroke-width": "0.5",
         ])
     }
