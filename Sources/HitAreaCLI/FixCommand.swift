@@ -7,15 +7,20 @@ enum FixCommand {
   static let command = Command(
     name: "fix",
     summary: "suggest hit areas that meet a standard without overlapping neighbours",
-    arguments: [.file],
+    arguments: [.files],
     options: [
       .standard, .format([.text, .json, .swift]),
-      .value(.output, "FIXED.json", help: "also write the snapshot with the fixes applied"),
-      .from, .pxPerDp,
+      .value(
+        .output, "FIXED.json",
+        help: "also write the snapshot with the fixes applied (several files: a folder)"),
+      .from, .pxPerDp, CorpusRun.jobsOption,
     ],
     details: """
       The largest hit areas up to the standard that keep clear of neighbours (gaps split at the
       midpoint), as text, JSON ({"standard", "fixes": [FixSuggestion's Codable form]}) or Swift.
+      Over several files or directories: each screen's fixes in path order, JSON as one
+      document {"standard", "screens": [{"path", "fixes"}], "summary"}, and --output the folder
+      that receives each fixed snapshot under its screen's path.
       """,
     run: run)
 
@@ -26,6 +31,7 @@ enum FixCommand {
   }
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    if CorpusRun.isCorpus(arguments) { return try FixCorpusRun.run(arguments, output) }
     let standard: TargetSizeStandard = try arguments.required(.standard)
     let format = try arguments.required(.format, as: OutputFormat.self)
     let screen = try ScreenInput.load(arguments)
@@ -35,7 +41,7 @@ enum FixCommand {
       output(try JSONTextEncoder().encode(Fixes(standard: standard, fixes: fixes)))
     case .swift:
       output(fixes.isEmpty ? "// no fixes needed" : fixes.map(\.swiftCode).joined(separator: "\n"))
-    case .text:
+    case .text, .jsonl, .sarif, .junit, .html:
       output(text(fixes, standard))
     }
     if let path = arguments.value(.output) {
