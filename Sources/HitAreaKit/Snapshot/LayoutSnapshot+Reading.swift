@@ -120,7 +120,7 @@ private struct LayoutSnapshotReader {
       let size = Size(width: screen[0] * pointsPerUnit, height: screen[1] * pointsPerUnit)
       guard size.width.isFinite, size.height.isFinite else {
         throw LayoutSnapshotError(
-          file: file, path: "screen",
+          .invalidValue, file: file, path: "screen",
           message: "a number is out of range once converted to points (× \(pointsPerUnit))")
       }
       snapshot.screenSize = size

@@ -89,7 +89,7 @@ private struct LayoutSnapshotWriter {
     }
     if let density = snapshot.pixelsPerPoint {
       guard density.isFinite, density > 0 else {
-        throw failure("pixelsPerPoint", "expected a positive number, found \(density)")
+        throw failure(.invalidValue, "pixelsPerPoint", "expected a positive number, found \(density)")
       }
       out.key("pixelsPerPoint")
       out.inline(JSONOutput.number(density))
@@ -101,7 +101,7 @@ private struct LayoutSnapshotWriter {
       ]
       guard size.allSatisfy(\.isFinite) else {
         throw failure(
-          "screen",
+          .invalidValue, "screen",
           "expected finite numbers, found [\(size.map(JSONOutput.numberOrName).joined(separator: ", "))]"
         )
       }
