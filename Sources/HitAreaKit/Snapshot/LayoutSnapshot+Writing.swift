@@ -89,7 +89,8 @@ private struct LayoutSnapshotWriter {
     }
     if let density = snapshot.pixelsPerPoint {
       guard density.isFinite, density > 0 else {
-        throw failure(.invalidValue, "pixelsPerPoint", "expected a positive number, found \(density)")
+        throw failure(
+          .invalidValue, "pixelsPerPoint", "expected a positive number, found \(density)")
       }
       out.key("pixelsPerPoint")
       out.inline(JSONOutput.number(density))

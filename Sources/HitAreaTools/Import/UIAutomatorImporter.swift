@@ -99,7 +99,8 @@ public enum UIAutomatorImporter {
     for (key, text) in [("width", width), ("height", height)] {
       guard let value = Double(text.trimmingSpaces), value.isFinite, value > 0 else {
         throw tree.error(
-          .invalidValue, at: document, attribute: key, "expected a positive number of pixels, found \"\(text)\"")
+          .invalidValue, at: document, attribute: key,
+          "expected a positive number of pixels, found \"\(text)\"")
       }
       values.append(value / scale)
     }
