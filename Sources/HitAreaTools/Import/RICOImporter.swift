@@ -14,7 +14,7 @@ import HitAreaKit
 /// - `clickable` or `long-clickable` makes a target; `enabled: false` marks it disabled;
 ///   `visible-to-user: false` or a `visibility` other than `visible` marks it hidden.
 /// - `clickable`, `long-clickable`, `scrollable-horizontal`, `scrollable-vertical` (or
-///   `scrollable`) and `ancestors` (the superclasses) are kept in ``LayoutNode/android`` for the
+///   `scrollable`) and `ancestors` (the superclasses) are kept in `LayoutNode.android` for the
 ///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`.
 /// - The id is `resource-id` when no other node has it, the node's path otherwise; the label is
 ///   `content-desc`, else `text`; the type is `class`.

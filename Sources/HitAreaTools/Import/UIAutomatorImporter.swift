@@ -13,7 +13,7 @@ import HitAreaKit
 /// - `enabled="false"` marks the node disabled (touches fall through it, UIKit's rule; Android
 ///   lets a disabled clickable view swallow the touch instead).
 /// - `visible-to-user="false"` (newer dumps) marks the node hidden.
-/// - `clickable`, `long-clickable` and `scrollable` are kept in ``LayoutNode/android`` for the
+/// - `clickable`, `long-clickable` and `scrollable` are kept in `LayoutNode.android` for the
 ///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`, and the `<hierarchy>`
 ///   element's `width` and `height` (Appium writes them), in pixels, its `screenSize`.
 /// - The id is `resource-id` when no other node has it, the node's path otherwise; the label is

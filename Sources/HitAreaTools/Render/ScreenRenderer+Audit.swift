@@ -4,7 +4,7 @@ extension ScreenRenderer {
   /// Marks what an audit found: targets whose effective hit area is under the standard
   /// (`min-size` errors; the `info` findings about small *visible* sizes are not marked) and the
   /// regions of hit areas no touch reaches (`unreachable`): the region itself where the finding
-  /// has it (``AuditFinding/regionShape``), else the box around it; keeps every finding in
+  /// has it (`AuditFinding.regionShape`), else the box around it; keeps every finding in
   /// ``findings``.
   ///
   /// ```swift

@@ -19,7 +19,7 @@ public struct ScreenRenderer: Sendable {
   /// Boxes (root space) that no touch reaches although they belong to a hit area.
   public var unreachable: [Rect] = []
   /// Regions (root space) that no touch reaches although they belong to a hit area, drawn as
-  /// they are (``AuditFinding/regionShape``), not as the box around them.
+  /// they are (`AuditFinding.regionShape`), not as the box around them.
   public var unreachableRegions: [Region] = []
   /// A touch to show, with the target that receives it.
   public var probe: Point?
