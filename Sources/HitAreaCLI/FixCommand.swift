@@ -7,17 +7,22 @@ enum FixCommand {
   static let command = Command(
     name: "fix",
     summary: "suggest hit areas that meet a standard without overlapping neighbours",
-    arguments: [.file],
+    arguments: [.files],
     options: [
       .standard, .format([.text, .json, .swift]),
-      .value(.output, "FIXED.json", help: "also write the snapshot with the fixes applied"),
-      .from, .pxPerDp,
+      .value(
+        .output, "FIXED.json",
+        help: "also write the snapshot with the fixes applied (several files: a folder)"),
+      .from, .pxPerDp, CorpusRun.jobsOption,
     ],
     details: """
       The largest hit areas up to the standard that keep clear of neighbours (gaps split at the
       midpoint) and on screen, as text, JSON ({"standard", "fixes": [FixSuggestion's Codable
       form], "overflowSwitches": [{"target", "label", "swift"}]}) or Swift. Every format names
       the containers whose overflow switch must be on for the new areas to be reachable.
+      Over several files or directories: each screen's fixes in path order, JSON as one
+      document {"standard", "screens": [{"path", "fixes", "overflowSwitches"}], "summary"},
+      and --output the folder that receives each fixed snapshot under its screen's path.
       """,
     run: run)
 
@@ -54,6 +59,7 @@ enum FixCommand {
   }
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    if CorpusRun.isCorpus(arguments) { return try FixCorpusRun.run(arguments, output) }
     let standard: TargetSizeStandard = try arguments.required(.standard)
     let format = try arguments.required(.format, as: OutputFormat.self)
     let screen = try ScreenInput.load(arguments)
@@ -65,11 +71,8 @@ enum FixCommand {
         try JSONTextEncoder().encode(
           Fixes(standard: standard, fixes: fixes, overflowSwitches: switches)))
     case .swift:
-      output(
-        fixes.isEmpty
-          ? "// no fixes needed"
-          : (fixes.map(\.swiftCode) + switches.map(\.swift)).joined(separator: "\n"))
-    case .text:
+      output(swift(fixes, switches))
+    case .text, .jsonl, .sarif, .junit, .html:
       output(text(fixes, standard))
     }
     if let path = arguments.value(.output) {
@@ -86,6 +89,13 @@ enum FixCommand {
       }
     }
     return 0
+  }
+
+  /// The fixes as Swift: each hit area, then each overflow switch they need.
+  static func swift(_ fixes: [FixSuggestion], _ switches: [OverflowSwitch]) -> String {
+    fixes.isEmpty
+      ? "// no fixes needed"
+      : (fixes.map(\.swiftCode) + switches.map(\.swift)).joined(separator: "\n")
   }
 
   static func text(_ fixes: [FixSuggestion], _ standard: TargetSizeStandard) -> String {

@@ -9,18 +9,24 @@ enum ScreenInput {
     let path = arguments.positional[0]
     let data = try Platform.read(path, limit: LayoutSnapshotLimits.maximumByteCount)
     let name = path == "-" ? "<stdin>" : path
-    var options = ImportOptions()
-    options.format = try arguments.choice(.from, as: OpenChoice<DumpFormat>.self)?.value
-    if let pxPerDp = try arguments.number(.pxPerDp) {
-      guard pxPerDp > 0 else {
-        throw CLIError.usage("--px-per-dp must be positive; got \(pxPerDp)")
-      }
-      options.pixelsPerDP = pxPerDp
-    }
+    let options = try importOptions(arguments)
     do {
       return try LayoutSnapshot.load(data: data, file: name, options: options)
     } catch {
       throw CLIError.input("\(error)")
     }
+  }
+
+  /// How to import dumps: `--from` and `--px-per-dp`.
+  static func importOptions(_ arguments: ParsedArguments) throws(CLIError) -> ImportOptions {
+    var options = ImportOptions()
+    options.format = try arguments.choice(.from, as: OpenChoice<DumpFormat>.self)?.value
+    if let pxPerDp = try arguments.number(.pxPerDp) {
+      guard pxPerDp > 0 else {
+        throw .usage("--px-per-dp must be positive; got \(pxPerDp)")
+      }
+      options.pixelsPerDP = pxPerDp
+    }
+    return options
   }
 }

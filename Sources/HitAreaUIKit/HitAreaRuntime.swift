@@ -43,10 +43,15 @@ import UIKit
 /// Views that use no feature take the original path after one associated-object lookup.
 public enum HitAreaRuntime {
   /// The installer every hook goes through. HitAreaKit's own `hitTest(_:with:)` overrides (the
-  /// hosting classes') are registered, so ``overridesHitTest(_:)`` does not count them.
+  /// hosting classes') and `UIControl`'s (the disabled gate, which the engine applies itself) are
+  /// registered, so ``overridesHitTest(_:)`` does not count them: a control is walked, so its
+  /// enlarged area can compete under a policy, unless its own class overrides `hitTest`.
   static let installer: HookInstaller<ObjectiveCRuntime> = {
     let installer = HookInstaller(runtime: ObjectiveCRuntime())
-    for cls: AnyClass in [HitAreaView.self, HitAreaControl.self, HitAreaButton.self] {
+    let ownOverrides: [AnyClass] = [
+      UIControl.self, HitAreaView.self, HitAreaControl.self, HitAreaButton.self,
+    ]
+    for cls in ownOverrides {
       installer.registerOwnOverride(of: hitTestSelector, in: cls)
     }
     return installer

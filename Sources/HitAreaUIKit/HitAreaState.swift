@@ -15,18 +15,19 @@ final class HitAreaState {
   /// as usual.
   var reachCache = ReachCache<UIView>()
 
-  nonisolated(unsafe) private static var key: UInt8 = 0
+  /// The associated-object key: a stable address of our own, never `&` of a `static var`.
+  private static let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
   /// The view's state, if it was ever given a setting.
   static func existing(for view: UIView) -> HitAreaState? {
-    objc_getAssociatedObject(view, &key) as? HitAreaState
+    objc_getAssociatedObject(view, key) as? HitAreaState
   }
 
   /// The view's state, created on first use.
   static func state(for view: UIView) -> HitAreaState {
     if let state = existing(for: view) { return state }
     let state = HitAreaState()
-    objc_setAssociatedObject(view, &key, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    objc_setAssociatedObject(view, key, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     return state
   }
 }

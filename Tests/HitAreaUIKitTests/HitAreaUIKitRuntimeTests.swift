@@ -20,6 +20,16 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
     run(OverflowScenarios.containerDeallocatesAfterTouch)
   }
 
+  func testPassThroughOverlaysInsideAPolicyContainer() {
+    run(OwnRulesScenarios.passThroughOverlaysInsideAPolicyContainer)
+  }
+  func testRoundButtonStaysRound() { run(OwnRulesScenarios.roundButtonStaysRound) }
+  func testATouchInsideACellStaysInIt() { run(TargetScenarios.aTouchInsideACellStaysInIt) }
+  func testPolicyReachesIntoAScrollView() { run(OwnRulesScenarios.policyReachesIntoAScrollView) }
+  func testOverlayClassGivenAPolicyLetsTouchesThrough() {
+    run(OwnRulesScenarios.overlayClassGivenAPolicyLetsTouchesThrough)
+  }
+
   private func run(_ scenario: (RuntimeExpectations) -> Void) {
     let expectations = RuntimeExpectations()
     scenario(expectations)

@@ -12,15 +12,9 @@
 /// SceneCapture.passesTouchesThrough(windowClassName: "UITextEffectsWindow")  // true
 /// ```
 public enum SceneCapture {
-  /// Class names of system windows that pass touches through where no subview takes them.
-  ///
-  /// ```swift
-  /// SceneCapture.passThroughWindowClassNames  // ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
-  /// ```
-  public static let passThroughWindowClassNames = ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
-
-  /// Whether a window of this class takes no touch itself (see ``passThroughWindowClassNames``;
-  /// subclasses, whose names start with one of them, count too).
+  /// Whether a window of this class takes no touch itself: the keyboard's windows
+  /// (``SystemWindow/keyboardClassNamePrefixes``; subclasses, whose names start with one of them,
+  /// count too).
   ///
   /// ```swift
   /// SceneCapture.passesTouchesThrough(windowClassName: "UIWindow")  // false
@@ -30,7 +24,7 @@ public enum SceneCapture {
   /// - Returns: Whether a capture should leave the window out and keep its subviews.
   public static func passesTouchesThrough(windowClassName: String) -> Bool {
     let name = windowClassName.split(separator: ".").last.map(String.init) ?? windowClassName
-    return passThroughWindowClassNames.contains { name.hasPrefix($0) }
+    return SystemWindow.keyboardClassNamePrefixes.contains { name.hasPrefix($0) }
   }
 
   /// Windows back to front: by ascending level, keeping the given order among equal levels. A

@@ -12,10 +12,12 @@
 public enum SystemWindow {
   /// Class-name prefixes of the windows UIKit creates for itself. `_UI` covers its private
   /// windows (`_UIAlertControllerShimPresenterWindow`, `_UIInteractiveHighlightEffectWindow`, …).
-  public static let classNamePrefixes: [String] = [
-    "UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIAutoRotatingWindow", "UIStatusBarWindow",
-    "_UI",
-  ]
+  public static let classNamePrefixes: [String] =
+    keyboardClassNamePrefixes + ["UIAutoRotatingWindow", "UIStatusBarWindow", "_UI"]
+
+  /// Class-name prefixes of the keyboard's windows (the keys, the input accessory view). They
+  /// cover the screen but pass touches to the windows behind where none of their subviews is hit.
+  public static let keyboardClassNamePrefixes = ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
 
   /// The prefix Key-Value Observing gives the subclass it creates for an observed object.
   static let kvoPrefix = "NSKVONotifying_"

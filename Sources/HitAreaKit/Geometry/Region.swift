@@ -6,7 +6,7 @@
 /// points are equal, and its rects (``rects``) never overlap. Containment is half-open, like
 /// ``Rect``'s: the minimum edges are inside, the maximum edges are not. Every coordinate of a
 /// result is a coordinate of an input: the set operations (``union(_:)``,
-/// ``intersection(_:)``, ``subtracting(_:)``) compare numbers and never round them.
+/// ``intersection(_:)-(Region)``, ``subtracting(_:)-(Region)``) compare numbers and never round them.
 ///
 /// ```swift
 /// let row = Region(Rect(x: 0, y: 0, width: 390, height: 45))

@@ -184,9 +184,7 @@ struct SnapshotCapture<Tree: HitTestTree> {
 
   /// The share of the root's area that a box in root space covers.
   func rootCoverage(of box: Rect) -> Double {
-    let area = rootBounds.area
-    guard area > 0, area.isFinite else { return 0 }
-    return box.standardized.intersection(rootBounds).area / area
+    CapturedTargetFacts.coverage(of: box, in: rootBounds)
   }
 
   /// One node of the snapshot, its target decided by the description's facts where given.
@@ -209,7 +207,7 @@ struct SnapshotCapture<Tree: HitTestTree> {
       transform: g.transform, isHidden: state.isHidden, alpha: state.alpha,
       isUserInteractionEnabled: state.isUserInteractionEnabled, isEnabled: state.isEnabled,
       isTarget: isTarget, hitArea: tree.hitArea(of: node),
-      overflowsHitAreas: tree.overflowsHitAreas(node))
+      overflowsHitAreas: tree.overflowsHitAreas(node), isPassThrough: tree.isPassThrough(node))
   }
 
   /// Appends a node (with the geometry given, which may be hoisted) and everything below it.

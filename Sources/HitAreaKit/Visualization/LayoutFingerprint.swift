@@ -56,6 +56,9 @@ public struct LayoutFingerprint: Hashable, Sendable {
       hasher.combine(tree.hitArea(of: node))
       hasher.combine(tree.overflowsHitAreas(node))
       hasher.combine(tree.isTarget(node))
+      hasher.combine(tree.isPassThrough(node))
+      hasher.combine(tree.overridesHitTest(node))
+      hasher.combine(tree.resolutionPolicy(of: node))
       for child in children.reversed() { stack.append((child, depth + 1)) }
     }
     value = hasher.finalize()

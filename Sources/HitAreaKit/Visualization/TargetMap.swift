@@ -56,7 +56,7 @@ public struct TargetMap: Hashable, Sendable {
       if let parent = node.parent {
         toRoot[i] = node.geometry.toParent.concatenating(toRoot[parent])
       }
-      guard node.isTarget else { continue }
+      guard node.countsAsTarget else { continue }
       let bounds = node.geometry.bounds.standardized
       let area = node.hitArea.rect(in: node.geometry.bounds)
       targets.append(

@@ -19,6 +19,8 @@ struct ImportedElement {
   var isHidden = false
   /// Whether the element is enabled.
   var isEnabled = true
+  /// What an Android dump records for Google's Accessibility Test Framework.
+  var android: AndroidViewInfo? = nil
   /// Where the element is in the file, for errors.
   var place: String
 }
@@ -30,16 +32,19 @@ enum ImportedTree {
   ///
   /// Ids: an element's preferred id when no other element prefers the same id and it is not
   /// another element's path; its path (`0/2/1`) otherwise.
+  ///
+  /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them.
   static func snapshot(
     _ elements: [ImportedElement], file: String, name: String, unit: LayoutUnit,
-    millimetresPerPoint: Double, options: ImportOptions
+    millimetresPerPoint: Double, options: ImportOptions, pixelsPerPoint: Double? = nil,
+    screenSize: Size? = nil
   ) throws -> LayoutSnapshot {
     guard !elements.isEmpty, elements[0].parent == nil else {
-      throw LayoutSnapshotError(file: file, path: "", message: "no elements")
+      throw LayoutSnapshotError(.empty, file: file, path: "", message: "no elements")
     }
     guard elements.count <= LayoutSnapshotLimits.maximumNodeCount else {
       throw LayoutSnapshotError(
-        file: file, path: elements[LayoutSnapshotLimits.maximumNodeCount].place,
+        .limitExceeded, file: file, path: elements[LayoutSnapshotLimits.maximumNodeCount].place,
         message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
     }
     var depth = Array(repeating: 1, count: elements.count)
@@ -50,7 +55,7 @@ enum ImportedTree {
       depth[i] = depth[parent] + 1
       guard depth[i] <= LayoutSnapshotLimits.maximumDepth else {
         throw LayoutSnapshotError(
-          file: file, path: element.place,
+          .limitExceeded, file: file, path: element.place,
           message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
       pathIDs[i] = pathIDs[parent] + "/\(childCount[parent])"
@@ -80,20 +85,25 @@ enum ImportedTree {
           x: frame.origin.x - elements[parent].frame.origin.x,
           y: frame.origin.y - elements[parent].frame.origin.y)
       }
-      return LayoutNode(
+      var node = LayoutNode(
         id: id, type: element.type, label: element.label, frame: frame,
         isHidden: element.isHidden,
         isUserInteractionEnabled: !options.passesTouchesThroughNonTargets || holdsTarget[i]
           || element.parent == nil,
         isEnabled: element.isEnabled, isTarget: element.isTarget)
+      node.android = element.android
+      return node
     }
     var snapshot = LayoutSnapshot(
       root: node(0), name: name, unit: unit, pointsPerUnit: 1,
       millimetresPerPoint: millimetresPerPoint)
+    snapshot.pixelsPerPoint = pixelsPerPoint
+    snapshot.screenSize = screenSize
     for i in elements.indices.dropFirst() {
       guard let parent = elements[i].parent, parent < i else {
         throw LayoutSnapshotError(
-          file: file, path: elements[i].place, message: "internal error: elements out of order")
+          .notATree, file: file, path: elements[i].place,
+          message: "internal error: elements out of order")
       }
       snapshot.append(node(i), to: parent)
     }

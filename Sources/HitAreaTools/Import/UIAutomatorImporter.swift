@@ -13,6 +13,9 @@ import HitAreaKit
 /// - `enabled="false"` marks the node disabled (touches fall through it, UIKit's rule; Android
 ///   lets a disabled clickable view swallow the touch instead).
 /// - `visible-to-user="false"` (newer dumps) marks the node hidden.
+/// - `clickable`, `long-clickable` and `scrollable` are kept in `LayoutNode.android` for the
+///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`, and the `<hierarchy>`
+///   element's `width` and `height` (Appium writes them), in pixels, its `screenSize`.
 /// - The id is `resource-id` when no other node has it, the node's path otherwise; the label is
 ///   `content-desc`, else `text`; the type is `class`. Elements other than `<node>` are skipped.
 ///
@@ -35,22 +38,32 @@ public enum UIAutomatorImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions
   ) throws -> LayoutSnapshot {
+    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+  }
+
+  /// Reads a uiautomator dump already checked for its size and encoding.
+  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
+    -> LayoutSnapshot
+  {
+    let file = input.file
     guard let scale = options.pixelsPerDP else {
       throw LayoutSnapshotError(
-        file: file, path: "",
+        .invalidOptions, file: file, path: "",
         message: "uiautomator dumps do not record the screen density: give it with --px-per-dp "
           + "(device pixels per dp, the density divided by 160, such as 2.625 or 3)")
     }
     guard scale.isFinite, scale > 0 else {
       throw LayoutSnapshotError(
-        file: file, path: "", message: "--px-per-dp must be a positive number, found \(scale)")
+        .invalidOptions, file: file, path: "",
+        message: "--px-per-dp must be a positive number, found \(scale)")
     }
-    let tree = try XMLElementTree(bytes: Array(bytes), file: file)
+    let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
     let tops =
       document.name == "node" ? [0] : document.children.filter { tree.elements[$0].name == "node" }
     guard !tops.isEmpty else {
-      throw LayoutSnapshotError(file: file, path: document.name, message: "no <node> elements")
+      throw LayoutSnapshotError(
+        .empty, file: file, path: document.name, message: "no <node> elements")
     }
     var elements: [ImportedElement] = []
     if tops.count > 1 {
@@ -69,7 +82,29 @@ public enum UIAutomatorImporter {
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: millimetresPerDP, options: options)
+      millimetresPerPoint: millimetresPerDP, options: options, pixelsPerPoint: scale,
+      screenSize: try screenSize(document: 0, in: tree, scale: scale))
+  }
+
+  /// The display's size from the `<hierarchy>` element's `width` and `height` (Appium's page
+  /// source records them; `uiautomator dump` does not), in dp.
+  private static func screenSize(document: Int, in tree: XMLElementTree, scale: Double) throws
+    -> Size?
+  {
+    let attributes = tree.elements[document].attributes
+    guard tree.elements[document].name == "hierarchy", let width = attributes["width"],
+      let height = attributes["height"]
+    else { return nil }
+    var values: [Double] = []
+    for (key, text) in [("width", width), ("height", height)] {
+      guard let value = Double(text.trimmingSpaces), value.isFinite, value > 0 else {
+        throw tree.error(
+          .invalidValue, at: document, attribute: key,
+          "expected a positive number of pixels, found \"\(text)\"")
+      }
+      values.append(value / scale)
+    }
+    return Size(width: values[0], height: values[1])
   }
 
   private static func element(_ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double)
@@ -79,28 +114,36 @@ public enum UIAutomatorImporter {
     func flag(_ key: String, default value: Bool) throws -> Bool {
       guard let result = ImportedTree.flag(attributes[key], default: value) else {
         throw tree.error(
-          at: index, attribute: key, "expected true or false, found \"\(attributes[key] ?? "")\"")
+          .invalidValue, at: index, attribute: key,
+          "expected true or false, found \"\(attributes[key] ?? "")\"")
       }
       return result
     }
     guard let text = attributes["bounds"] else {
-      throw tree.error(at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
+      throw tree.error(
+        .missingValue, at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
     }
     guard let b = bounds(text) else {
       throw tree.error(
-        at: index, attribute: "bounds", "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
+        .invalidValue, at: index, attribute: "bounds",
+        "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
     }
     let frame = Rect(
       x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale, height: (b[3] - b[1]) / scale)
+    let clickable = try flag("clickable", default: false)
+    let longClickable = try flag("long-clickable", default: false)
     return ImportedElement(
       parent: parent, frame: frame, type: ImportedTree.nonEmpty(attributes["class"]),
       label: ImportedTree.nonEmpty(attributes["content-desc"])
         ?? ImportedTree.nonEmpty(attributes["text"]),
       preferredID: ImportedTree.nonEmpty(attributes["resource-id"]),
-      isTarget: try flag("clickable", default: false)
-        || (try flag("long-clickable", default: false)),
+      isTarget: clickable || longClickable,
       isHidden: !(try flag("visible-to-user", default: true)),
-      isEnabled: try flag("enabled", default: true), place: tree.path(of: index))
+      isEnabled: try flag("enabled", default: true),
+      android: AndroidViewInfo(
+        isClickable: clickable, isLongClickable: longClickable,
+        isScrollable: try flag("scrollable", default: false)),
+      place: tree.path(of: index))
   }
 
   /// The four numbers of `[x1,y1][x2,y2]`, or `nil` when the text has another shape.

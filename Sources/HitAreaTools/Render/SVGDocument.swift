@@ -72,6 +72,23 @@ public struct SVGDocument: Sendable {
       .merging(attributes) { $1 })
   }
 
+  /// Adds an image (a `data:` URL or any other) stretched over a rectangle.
+  ///
+  /// - Parameters:
+  ///   - href: The image's URL.
+  ///   - r: Where it goes.
+  ///   - attributes: More attributes.
+  public mutating func image(_ href: String, in r: Rect, _ attributes: [String: String]) {
+    let s = r.standardized
+    element(
+      "image",
+      [
+        "href": href, "x": Self.number(s.origin.x), "y": Self.number(s.origin.y),
+        "width": Self.number(s.width), "height": Self.number(s.height),
+        "preserveAspectRatio": "none",
+      ].merging(attributes) { $1 })
+  }
+
   /// Adds a text run.
   public mutating func text(_ content: String, at p: Point, _ attributes: [String: String]) {
     let attrs = ["x": Self.number(p.x), "y": Self.number(p.y)].merging(attributes) { $1 }

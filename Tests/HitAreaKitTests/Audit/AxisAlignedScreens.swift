@@ -19,7 +19,7 @@ enum AxisAlignedScreens {
       let whole = Double.random(in: range, using: &rng).rounded()
       switch Int.random(in: 0..<4, using: &rng) {
       case 0: return whole + 0.5
-      case 1: return whole + [0.1, 0.3, 0.25, 1.0 / 3].randomElement(using: &rng)!
+      case 1: return whole + [0.1, 0.3, 0.25, 1.0 / 3][Int.random(in: 0..<4, using: &rng)]
       default: return whole
       }
     }

@@ -42,6 +42,21 @@ import Testing
     #expect(!report.findings.contains { $0.target == "root" })
   }
 
+  @Test func passThroughViewsStayPassThroughInTheCapture() {
+    let root = TestView("root", frame: Self.screen)
+    let overlay = TestView("overlay", frame: Self.screen)
+    overlay.isPassThrough = true
+    let button = TestControl("button", frame: Rect(x: 16, y: 60, width: 44, height: 44))
+    overlay.addSubview(button)
+    let behind = TestControl("behind", frame: Rect(x: 100, y: 300, width: 44, height: 44))
+    root.addSubview(behind)
+    root.addSubview(overlay)
+    let s = Self.capture(root, [:])
+    #expect(s.index(of: "overlay").map { s.nodes[$0].isPassThrough } == true)
+    let tester = HitTester(tree: s)
+    #expect(tester.hitTest(Point(x: 120, y: 320), in: s.root).map { s.nodes[$0].id } == "behind")
+  }
+
   @Test func cellsAreTargetsAndDisabledRecognizersAreNot() {
     let root = TestView("root", frame: Self.screen)
     let cell = TestView("cell", frame: Rect(x: 0, y: 100, width: 390, height: 44))

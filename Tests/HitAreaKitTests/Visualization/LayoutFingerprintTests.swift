@@ -32,7 +32,8 @@ import Testing
   /// Every change hit testing sees changes the fingerprint.
   enum Change: String, CaseIterable, Sendable {
     case moveHalfAPoint, resize, scroll, transform, anchorPoint, hide, fade, disableInteraction,
-      disableControl, hitArea, overflow, becomeTarget, reorder, addSubview, removeSubview, reparent
+      disableControl, hitArea, overflow, becomeTarget, reorder, addSubview, removeSubview, reparent,
+      passThrough, ownPolicy
 
     func apply(to window: TestView) {
       let card = window.subviews[0]
@@ -55,6 +56,8 @@ import Testing
       case .addSubview:
         window.addSubview(TestView("toast", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
       case .removeSubview: label.removeFromSuperview()
+      case .passThrough: card.isPassThrough = true
+      case .ownPolicy: card.resolution = .nearest
       case .reparent:
         // The same nodes in the same depth-first order, one level up: only the shape differs.
         label.removeFromSuperview()
