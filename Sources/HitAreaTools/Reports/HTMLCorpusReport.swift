@@ -103,14 +103,14 @@ package struct HTMLCorpusReport: CorpusReportFormat {
     return String(svg[svg.index(after: end)...]).trimmingNewlines
   }
 
-  /// `12 targets · 2 errors, 1 warning`.
+  /// `12 audited targets · 2 errors, 1 warning`.
   private static func counts(_ summary: AuditSummary, targets: Int) -> String {
     let parts = [AuditSeverity.error, .warning, .info].compactMap { s -> String? in
       let n = summary.count(severity: s)
       guard n > 0 else { return nil }
       return s == .info ? "\(n) info" : Wording.counted(n, s.rawValue)
     }
-    return Wording.counted(targets, "target")
+    return Wording.counted(targets, "audited target")
       + (parts.isEmpty ? " · no findings" : " · " + parts.joined(separator: ", "))
   }
 
