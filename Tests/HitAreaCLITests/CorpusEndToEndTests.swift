@@ -213,6 +213,31 @@ import Testing
     #expect(refused.stderr.contains("--output DIR"))
   }
 
+  /// The bytes of a PNG file as far as the signature goes: enough to be embedded.
+  static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+
+  @Test func renderDrawsOverTheScreenshotBesideTheDumpOrTheOneNamed() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    try corpus.write("app/gen/screen0.png", Self.png)
+    let beside = try Self.run(["render", "app/gen/screen0.json"], in: corpus.path)
+    #expect(beside.status == 0)
+    let image =
+      #"<image class="screenshot" height="844" href="data:image/png;base64,iVBORw0KGgoAAAAN""#
+    #expect(beside.stdout.contains(image))
+    let none = try Self.run(["render", "app/gen/screen1.json"], in: corpus.path)
+    #expect(!none.stdout.contains("<image"))
+    let named = try Self.run(
+      ["render", "app/gen/screen1.json", "--screenshot", "app/gen/screen0.png"], in: corpus.path)
+    #expect(named.stdout.contains(image))
+    let notAnImage = try Self.run(
+      ["render", "app/gen/screen1.json", "--screenshot", "app/notes.md"], in: corpus.path)
+    #expect(notAnImage.status == 2)
+    #expect(notAnImage.stderr == "hitarea: app/notes.md: not a PNG or JPEG image\n")
+    let html = try Self.run(["audit", "app/gen", "--format", "html"], in: corpus.path)
+    #expect(html.stdout.components(separatedBy: "data:image/png;base64,").count == 2)
+  }
+
   @Test func standardInputDoesNotMixWithOtherFilesAndEmptyFoldersSaySo() throws {
     let corpus = try Corpus()
     defer { corpus.remove() }

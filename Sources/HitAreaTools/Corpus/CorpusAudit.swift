@@ -56,7 +56,8 @@ package struct CorpusAudit: Sendable {
       return ScreenAudit(path: file.path, index: index, outcome: .parseError(reason))
     case .screen(var snapshot):
       if let policy { snapshot.resolution = policy }
-      let full = TapTargetAudit(standard: standard).audit(snapshot)
+      let audit = TapTargetAudit(standard: standard)
+      let full = audit.audit(snapshot)
       let prints = FindingFingerprint.all(full.findings, screen: file.path, in: snapshot)
       var reported = full
       var reportedPrints = prints
@@ -70,7 +71,9 @@ package struct CorpusAudit: Sendable {
       let screen = AuditedScreen(
         snapshot: snapshot, report: reported, fingerprints: reportedPrints,
         allFingerprints: prints,
-        tally: ScreenTally(snapshot, report: full, reported: reported.findings),
+        tally: ScreenTally(
+          snapshot, report: full, reported: reported.findings,
+          targets: audit.auditedTargets(snapshot)),
         usesBaseline: baseline != nil, gone: gone,
         screenshot: findsScreenshots ? Screenshot.beside(file.location) : nil)
       return ScreenAudit(path: file.path, index: index, outcome: .audited(screen))

@@ -1,14 +1,14 @@
 import HitAreaKit
 
-/// What one audited screen adds to a corpus summary: its targets by verdict, class and size,
-/// and its findings. Small and fixed in size, so a run keeps these sums, never the reports.
+/// What one audited screen adds to a corpus summary: its audited targets (those that can be hit
+/// and are on screen) by verdict, class and size, and its findings. Small and fixed in size, so a run keeps these sums, never the reports.
 ///
 /// ```swift
 /// let report = TapTargetAudit(standard: .ios).audit(snapshot)
 /// summary.add(ScreenTally(snapshot, report: report))
 /// ```
 package struct ScreenTally: Sendable {
-  /// The targets (tappable nodes).
+  /// The audited targets.
   package var targets = 0
   /// The targets by the most serious reported finding about them.
   package var verdicts = TargetVerdicts()
@@ -31,7 +31,11 @@ package struct ScreenTally: Sendable {
   ///   - snapshot: The screen.
   ///   - report: Its full audit.
   ///   - reported: The findings the run reports (all of them without a baseline).
-  package init(_ snapshot: LayoutSnapshot, report: AuditReport, reported: [AuditFinding]? = nil) {
+  ///   - targets: The audited targets with their sizes; measured when `nil`.
+  package init(
+    _ snapshot: LayoutSnapshot, report: AuditReport, reported: [AuditFinding]? = nil,
+    targets: [AuditedTarget]? = nil
+  ) {
     let shown = reported ?? report.findings
     known = report.findings.count - shown.count
     self.reported = AuditSummary(shown)
@@ -46,14 +50,15 @@ package struct ScreenTally: Sendable {
     }
     hasMinSizeError = !undersized.isEmpty
     let minimum = report.standard.minimumSide
-    for (i, node) in snapshot.nodes.enumerated() where node.countsAsTarget {
-      targets += 1
-      verdicts.add(worst[node.id])
-      let box = snapshot.frameInRoot(i)
-      let side = box.isNull ? 0 : min(box.width, box.height)
-      histogram.add(side: side)
-      classes[ElementClass.name(of: node), default: ClassTally()].add(
-        under: undersized.contains(node.id), visiblyUnder: side + 1e-6 < minimum)
+    let audited = targets ?? TapTargetAudit(standard: report.standard).auditedTargets(snapshot)
+    for target in audited {
+      self.targets += 1
+      verdicts.add(worst[target.id])
+      let visible = min(target.visibleSize.width, target.visibleSize.height)
+      let effective = min(target.effectiveSize.width, target.effectiveSize.height)
+      histogram.add(visible: visible, effective: effective)
+      classes[ElementClass.name(of: snapshot.nodes[target.index]), default: ClassTally()].add(
+        under: undersized.contains(target.id), visiblyUnder: visible + 1e-6 < minimum)
     }
   }
 }

@@ -1,43 +1,57 @@
 import HitAreaKit
 
-/// How many targets fall in each band of size: the smaller side of each target's visible bounds
-/// on screen, in points (dp for Android dumps), in fixed bands around the standards' minimums
-/// (24, 44 and 48).
+/// How many targets fall in each band of size, by the smaller side of their visible bounds and
+/// of their effective hit area on screen, in points (dp for Android dumps), in fixed bands around
+/// the standards' minimums (24, 44 and 48).
 ///
 /// Its JSON form lists every band, the last one open:
-/// `[{"from": 0, "to": 8, "targets": 3}, …, {"from": 96, "targets": 40}]`.
+/// `[{"from": 0, "to": 8, "visible": 3, "effective": 0}, …, {"from": 96, "visible": 40, …}]`.
 ///
 /// ```swift
 /// var histogram = SizeHistogram()
-/// histogram.add(side: 30)
-/// histogram.counts  // [0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
+/// histogram.add(visible: 30, effective: 44)
+/// histogram.visible  // [0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
 /// ```
 package struct SizeHistogram: Hashable, Sendable {
   /// The lower edges of the bands, in points; each band runs to the next edge, the last has no
   /// end.
   package static let edges: [Double] = [0, 8, 16, 24, 32, 40, 44, 48, 64, 96]
 
-  /// The number of targets per band.
-  package private(set) var counts = [Int](repeating: 0, count: edges.count)
+  /// The number of targets per band, by visible size.
+  package private(set) var visible = [Int](repeating: 0, count: edges.count)
+  /// The number of targets per band, by effective size.
+  package private(set) var effective = [Int](repeating: 0, count: edges.count)
 
   /// Creates an empty histogram.
   package init() {}
 
-  /// Counts a target by the smaller side of its visible bounds; non-finite or negative sides
-  /// count in the first band.
+  /// Counts a target by the smaller sides of its visible bounds and of its effective hit area;
+  /// non-finite or negative sides count in the first band.
   ///
-  /// - Parameter side: The smaller side, in points.
-  package mutating func add(side: Double) {
-    let value = side.isFinite ? side : 0
-    let band = Self.edges.lastIndex { $0 <= value } ?? 0
-    counts[band] += 1
+  /// - Parameters:
+  ///   - visible: The visible bounds' smaller side, in points.
+  ///   - effective: The effective hit area's smaller side, in points.
+  package mutating func add(visible: Double, effective: Double) {
+    self.visible[Self.band(of: visible)] += 1
+    self.effective[Self.band(of: effective)] += 1
   }
 
   /// Adds another histogram's counts.
   ///
   /// - Parameter other: The counts to add.
   package mutating func add(_ other: SizeHistogram) {
-    for i in counts.indices { counts[i] += other.counts[i] }
+    for i in visible.indices {
+      visible[i] += other.visible[i]
+      effective[i] += other.effective[i]
+    }
+  }
+
+  /// The band a side falls in.
+  ///
+  /// - Parameter side: A length in points.
+  package static func band(of side: Double) -> Int {
+    let value = side.isFinite ? side : 0
+    return edges.lastIndex { $0 <= value } ?? 0
   }
 
   /// A band's label for people: `<8`, `8–16`, …, `≥96`.
@@ -53,19 +67,20 @@ package struct SizeHistogram: Hashable, Sendable {
 
 extension SizeHistogram: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case from, to, targets
+    case from, to, visible, effective
   }
 
-  /// Encodes `[{"from", "to", "targets"}, …]`, the last band without `to`.
+  /// Encodes `[{"from", "to", "visible", "effective"}, …]`, the last band without `to`.
   ///
   /// - Parameter encoder: The encoder.
   package func encode(to encoder: any Encoder) throws {
     var list = encoder.unkeyedContainer()
-    for (band, count) in counts.enumerated() {
+    for band in Self.edges.indices {
       var c = list.nestedContainer(keyedBy: CodingKeys.self)
       try c.encode(Self.edges[band], forKey: .from)
       if band + 1 < Self.edges.count { try c.encode(Self.edges[band + 1], forKey: .to) }
-      try c.encode(count, forKey: .targets)
+      try c.encode(visible[band], forKey: .visible)
+      try c.encode(effective[band], forKey: .effective)
     }
   }
 }

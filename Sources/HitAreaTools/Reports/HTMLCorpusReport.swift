@@ -103,14 +103,14 @@ package struct HTMLCorpusReport: CorpusReportFormat {
     return String(svg[svg.index(after: end)...]).trimmingNewlines
   }
 
-  /// `12 targets · 2 errors, 1 warning`.
+  /// `12 audited targets · 2 errors, 1 warning`.
   private static func counts(_ summary: AuditSummary, targets: Int) -> String {
     let parts = [AuditSeverity.error, .warning, .info].compactMap { s -> String? in
       let n = summary.count(severity: s)
       guard n > 0 else { return nil }
       return s == .info ? "\(n) info" : Wording.counted(n, s.rawValue)
     }
-    return Wording.counted(targets, "target")
+    return Wording.counted(targets, "audited target")
       + (parts.isEmpty ? " · no findings" : " · " + parts.joined(separator: ", "))
   }
 
@@ -165,14 +165,21 @@ package struct HTMLCorpusReport: CorpusReportFormat {
           + "<td>\(t.visiblyUnder) (\(Wording.percent(t.visibleShare)))</td></tr>")
     }
     classes.append("</tbody></table>")
-    let counts = s.histogram.counts
-    let most = max(1, counts.max() ?? 1)
-    var bars = ["<table class=\"histogram\"><tbody>"]
-    for (band, count) in counts.enumerated() {
+    let h = s.histogram
+    let most = max(1, (h.visible + h.effective).max() ?? 1)
+    let bar = { (count: Int, kind: String) in
       let width = count == 0 ? 0 : max(1, count * 100 / most)
+      return
+        "<td>\(count)</td><td class=\"bar \(kind)\"><span style=\"width: \(width)%\"></span></td>"
+    }
+    var bars = [
+      "<table class=\"histogram\"><thead><tr><th>pt</th><th colspan=\"2\">visible bounds</th>"
+        + "<th colspan=\"2\">effective hit area</th></tr></thead><tbody>"
+    ]
+    for band in SizeHistogram.edges.indices {
       bars.append(
-        "<tr><th>\(SVGDocument.escape(SizeHistogram.label(band)))</th><td>\(count)</td>"
-          + "<td class=\"bar\"><span style=\"width: \(width)%\"></span></td></tr>")
+        "<tr><th>\(SVGDocument.escape(SizeHistogram.label(band)))</th>"
+          + bar(h.visible[band], "visible") + bar(h.effective[band], "effective") + "</tr>")
     }
     bars.append("</tbody></table>")
     return """
@@ -185,7 +192,7 @@ package struct HTMLCorpusReport: CorpusReportFormat {
       <div><h3>Targets by element class</h3>
       \(classes.joined(separator: "\n"))
       </div>
-      <div><h3>Sizes (smaller side of the visible bounds, pt)</h3>
+      <div><h3>Sizes (smaller side, pt)</h3>
       \(bars.joined(separator: "\n"))
       </div>
       </div>
@@ -270,8 +277,8 @@ package struct HTMLCorpusReport: CorpusReportFormat {
     table { border-collapse: collapse; } th, td { text-align: left; padding: 2px 10px 2px 0;
       vertical-align: top; }
     .facts th { color: #555; font-weight: normal; }
-    .histogram .bar { width: 220px; } .histogram .bar span { display: block; height: 10px;
-      background: #0b84ff; }
+    .histogram .bar { width: 160px; } .histogram .bar span { display: block; height: 10px;
+      background: #0b84ff; } .histogram .effective span { background: #30a46c; }
     svg .finding { fill: none; stroke: none; }
     svg .finding:target { fill: #ffd60a; fill-opacity: 0.3; stroke: #d6409f; stroke-width: 3px; }
     svg g.finding-anchor:hover .finding { stroke: #d6409f; stroke-width: 2px; }

@@ -83,15 +83,20 @@ package struct TextCorpusReport: CorpusReportFormat {
         lines.append("               … \(classes.count - shown.count) more in the JSON summary")
       }
     }
-    let counts = s.histogram.counts
-    let most = max(1, counts.max() ?? 1)
-    lines.append("    sizes (smaller side of the visible bounds, pt):")
-    for (band, count) in counts.enumerated() {
-      let bar = String(repeating: "█", count: count == 0 ? 0 : max(1, count * 30 / most))
-      lines.append(
-        "      " + padded(SizeHistogram.label(band), 6) + left(String(count), 7) + "  " + bar)
+    let h = s.histogram
+    let most = max(1, (h.visible + h.effective).max() ?? 1)
+    let bar = { (count: Int) in
+      padded(String(repeating: "█", count: count == 0 ? 0 : max(1, count * 20 / most)), 20)
     }
-    return lines.joined(separator: "\n")
+    lines.append("    sizes (smaller side, pt):  visible bounds              effective hit area")
+    for band in SizeHistogram.edges.indices {
+      lines.append(
+        "      " + padded(SizeHistogram.label(band), 6) + left(String(h.visible[band]), 7) + " "
+          + bar(h.visible[band]) + left(String(h.effective[band]), 7) + " "
+          + bar(h.effective[band]))
+    }
+    return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+      .joined(separator: "\n")
   }
 
   /// `3 (2 errors, 1 warning)`, or `0`.

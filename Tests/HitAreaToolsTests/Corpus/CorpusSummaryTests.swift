@@ -27,8 +27,9 @@ import Testing
     #expect(tally.classes["ImageButton"] == counts(targets: 2, under: 1, visiblyUnder: 1))
     #expect(tally.classes["CheckBox"] == counts(targets: 1, under: 1, visiblyUnder: 1))
     #expect(tally.classes["Button"] == counts(targets: 1, under: 0, visiblyUnder: 0))
-    // 20 → 16–24, 30 → 24–32, 50 → 48–64, 60 → 48–64.
-    #expect(tally.histogram.counts == [0, 0, 1, 1, 0, 0, 0, 2, 0, 0])
+    // Visible 20 → 16–24, 30 → 24–32, 50 → 48–64, 60 → 48–64; no hit area is enlarged.
+    #expect(tally.histogram.visible == [0, 0, 1, 1, 0, 0, 0, 2, 0, 0])
+    #expect(tally.histogram.effective == tally.histogram.visible)
     #expect(tally.reported.count(rule: .minSize, severity: .error) == 2)
   }
 
@@ -57,8 +58,32 @@ import Testing
   ])
   func sizesFallInTheirBand(_ side: Double, _ band: Int) {
     var histogram = SizeHistogram()
-    histogram.add(side: side)
-    #expect(histogram.counts[band] == 1)
+    histogram.add(visible: side, effective: 44)
+    #expect(histogram.visible[band] == 1)
+    #expect(histogram.effective[6] == 1)
+  }
+
+  /// Disabled, hidden and off-screen targets are not audited, so they are not counted (the
+  /// settings screen's disabled chevrons were counted as 12-pt buttons).
+  @Test func onlyAuditedTargetsAreCountedWithTheirEffectiveSizes() throws {
+    let json = """
+      {"format": "hitarea.layout", "version": 1, "root": {"id": "window",
+       "frame": [0, 0, 390, 844], "children": [
+        {"id": "icon", "type": "UIButton", "frame": [10, 10, 20, 20], "target": true,
+         "hitArea": {"minimumSize": [44, 44]}},
+        {"id": "off", "type": "UIButton", "frame": [10, 60, 20, 20], "target": true,
+         "enabled": false},
+        {"id": "gone", "type": "UIButton", "frame": [10, 110, 20, 20], "target": true,
+         "hidden": true},
+        {"id": "far", "type": "UIButton", "frame": [10, 2000, 20, 20], "target": true}]}}
+      """
+    let screen = try Self.snapshot(json)
+    let tally = ScreenTally(screen, report: TapTargetAudit(standard: .ios).audit(screen))
+    #expect(tally.targets == 1)
+    #expect(tally.verdicts.total == 1)
+    #expect(tally.histogram.visible[2] == 1)  // 20 pt
+    #expect(tally.histogram.effective[6] == 1)  // 44 pt
+    #expect(tally.classes["UIButton"] == counts(targets: 1, under: 0, visiblyUnder: 1))
   }
 
   @Test func elementClassesDropPackagesAndPlatformPrefixes() {
