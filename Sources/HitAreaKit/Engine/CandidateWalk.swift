@@ -45,13 +45,19 @@ struct CandidateWalk<Tree: HitTestTree> {
     /// Whether the view is the answer of a node that decided for itself: a direct hit for its
     /// target, wherever the target is.
     @usableFromInline var isClaimed: Bool
+    /// Whether the view accepted the point only through the automatic minimum size
+    /// (``HitTester/automaticMinimumSize``).
+    @usableFromInline var isAutomatic: Bool
 
     @usableFromInline
-    init(view: Node, owner: Owner?, isDirect: Bool, isClaimed: Bool = false) {
+    init(
+      view: Node, owner: Owner?, isDirect: Bool, isClaimed: Bool = false, isAutomatic: Bool = false
+    ) {
       self.view = view
       self.owner = owner
       self.isDirect = isDirect
       self.isClaimed = isClaimed
+      self.isAutomatic = isAutomatic
     }
   }
 
@@ -80,7 +86,13 @@ struct CandidateWalk<Tree: HitTestTree> {
     let tree = tester.tree
     guard tree.interactionState(of: node).isEligible else { return false }
     let bounds = geometry.bounds
-    let inArea = tree.pointInside(p, of: node, bounds: bounds)
+    var inArea = tree.pointInside(p, of: node, bounds: bounds)
+    var isAutomatic = false
+    if !inArea, let side = tester.automaticSide, AutomaticMinimumSize.applies(to: node, in: tree) {
+      // The automatic area adds to the view's own rule, which just said no.
+      isAutomatic = HitArea.minimumSize(side).contains(p, in: bounds) { false }
+      inArea = isAutomatic
+    }
     let overflow = overflowAbove || tree.overflowsHitAreas(node)
     if !inArea {
       guard overflow, tester.reachMayContain(node, geometry, p) else { return false }
@@ -107,7 +119,8 @@ struct CandidateWalk<Tree: HitTestTree> {
     }
     guard inArea, !tree.isPassThrough(node) else { return false }
     let isDirect = bounds.contains(p)
-    records.append(Record(view: node, owner: myOwner, isDirect: isDirect))
+    records.append(
+      Record(view: node, owner: myOwner, isDirect: isDirect, isAutomatic: isAutomatic))
     return isDirect
   }
 
@@ -177,17 +190,20 @@ struct CandidateWalk<Tree: HitTestTree> {
     var seen = Set<Node>()
     for record in records {
       guard let owner = record.owner, seen.insert(owner.node).inserted else { continue }
-      candidates.append(
-        candidate(owner, view: record.view, rank: candidates.count, claimed: record.isClaimed))
+      var c = candidate(owner, view: record.view, rank: candidates.count, claimed: record.isClaimed)
+      c.isAutomatic = record.isAutomatic && record.view == owner.node
+      candidates.append(c)
     }
     var winner: Int? = nil
+    let contenders = Self.automaticContenders(candidates)
+    let pool = contenders.map { candidates[$0] }
     switch policy {
     case .frontmost:
       winner = candidates.firstIndex { $0.view == frontmost }
     case .nearest:
-      winner = nearestWinner(candidates)
+      winner = nearestWinner(pool).map { contenders[$0] }
     case .mostLikely:
-      winner = argmin(candidates) { $0.touchDistance }
+      winner = argmin(pool) { $0.touchDistance }.map { contenders[$0] }
     }
     let hit: Node?
     if policy == .frontmost {
@@ -237,7 +253,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     return HitCandidate(
       target: owner.node, view: view, isDirect: claimed || b.contains(local),
       squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank,
-      enclosingTargets: owner.enclosingTargets)
+      enclosingTargets: owner.enclosingTargets, visibleArea: b.width * sx * b.height * sy)
   }
 }
 
