@@ -18,6 +18,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case baseline
   case writeBaseline = "write-baseline"
   case screenshot
+  case automatic
 }
 
 /// One row of a command's option table: the option's name, the placeholder for its value, the

@@ -49,7 +49,8 @@ open class TestView: Hashable, CustomStringConvertible {
   public var isCell = false
   /// Whether the view is a visual effect view's backdrop: it and its subviews are UIKit's own.
   public var isVisualEffectBackdrop = false
-  /// The view's gesture recognizers beyond ``gestureRecognizerCount`` enabled tap recognizers.
+  /// The view's gesture recognizers when ``gestureRecognizerCount`` is 0 (otherwise it has that
+  /// many enabled tap recognizers).
   public var recognizers: [CapturedTargetFacts.Recognizer] = []
   /// HitAreaKit's overflow switch.
   public var overflowsHitAreas = false
@@ -98,7 +99,9 @@ open class TestView: Hashable, CustomStringConvertible {
 
   /// Whether the view counts as a tap target.
   public var isTarget: Bool {
-    isTargetOverride ?? (isControl || isCell || targetFacts.hasTapRecognizer)
+    isTargetOverride
+      ?? (isControl || isCell || gestureRecognizerCount > 0
+        || recognizers.contains { $0.isEnabled && $0.kind != .other })
   }
 
   private static let oneTap = [CapturedTargetFacts.Recognizer(kind: .tap, isEnabled: true)]
@@ -107,7 +110,7 @@ open class TestView: Hashable, CustomStringConvertible {
   public var targetFacts: CapturedTargetFacts {
     CapturedTargetFacts(
       className: name, isControl: isControl, isCell: isCell, hasHitArea: !hitArea.isBounds,
-      recognizers: gestureRecognizerCount > 0 ? Self.oneTap + recognizers : recognizers,
+      recognizers: gestureRecognizerCount > 0 ? Self.oneTap : recognizers,
       isTextInput: isTextInput, isScrollView: isScrollView)
   }
 

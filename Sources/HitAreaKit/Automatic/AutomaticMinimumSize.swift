@@ -53,4 +53,47 @@ public enum AutomaticMinimumSize {
   public static func policy(for requested: ResolutionPolicy) -> ResolutionPolicy {
     requested == .frontmost ? .mostLikely : requested
   }
+
+  /// The hit area a view receives from an automatic minimum size in force around it, or `nil`
+  /// when it receives none: the feature is off, or the view has a hit area of its own. What the
+  /// SwiftUI adapter's `automaticMinimumHitSize(_:)` applies to the buttons inside.
+  ///
+  /// ```swift
+  /// AutomaticMinimumSize.area(side: 44, hasOwnHitArea: false)  // .minimumSize(44)
+  /// AutomaticMinimumSize.area(side: 44, hasOwnHitArea: true)   // nil: its own area wins
+  /// AutomaticMinimumSize.area(side: nil, hasOwnHitArea: false) // nil: off
+  /// ```
+  @inlinable
+  public static func area(side requested: Double?, hasOwnHitArea: Bool) -> HitArea? {
+    guard !hasOwnHitArea, let side = side(requested) else { return nil }
+    return .minimumSize(side)
+  }
+
+  /// Whether a point lies in the automatic enlargement of a view: inside
+  /// ``HitArea/minimumSize(_:)`` of `side` around its bounds, outside the bounds. Exactly
+  /// `HitArea.minimumSize(side).contains(p, in: bounds) { false }`, without building the hit
+  /// area: the engine asks it for every view it visits that refuses the point.
+  ///
+  /// ```swift
+  /// AutomaticMinimumSize.enlargementContains(
+  ///   Point(x: -5, y: 10), bounds: Rect(x: 0, y: 0, width: 20, height: 20), side: 44)  // true
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static func enlargementContains(_ p: Point, bounds: Rect, side: Double) -> Bool {
+    let (minX, maxX, minY, maxY) = (bounds.minX, bounds.maxX, bounds.minY, bounds.maxY)
+    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return false }
+    let (lowX, highX) = grown(minX, maxX, side)
+    let (lowY, highY) = grown(minY, maxY, side)
+    return p.x >= lowX && p.x < highX && p.y >= lowY && p.y < highY && !bounds.contains(p)
+  }
+
+  /// A span grown symmetrically about its centre to at least `side` (as a minimum size grows it).
+  @inlinable
+  static func grown(_ low: Double, _ high: Double, _ side: Double) -> (Double, Double) {
+    guard side > high - low else { return (low, high) }
+    let mid = (low + high) / 2
+    return (mid - side / 2, mid + side / 2)
+  }
 }

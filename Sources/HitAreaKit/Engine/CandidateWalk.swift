@@ -64,9 +64,14 @@ struct CandidateWalk<Tree: HitTestTree> {
   @usableFromInline let tester: HitTester<Tree>
   @usableFromInline var records: [Record] = []
   @usableFromInline var point = Point.zero
+  /// The automatic minimum size in force, or `nil`.
+  @usableFromInline let automaticSide: Double?
 
   @usableFromInline
-  init(tester: HitTester<Tree>) { self.tester = tester }
+  init(tester: HitTester<Tree>) {
+    self.tester = tester
+    self.automaticSide = tester.automaticSide
+  }
 
   @inlinable
   mutating func run(_ p: Point, from root: Node) {
@@ -88,10 +93,14 @@ struct CandidateWalk<Tree: HitTestTree> {
     let bounds = geometry.bounds
     var inArea = tree.pointInside(p, of: node, bounds: bounds)
     var isAutomatic = false
-    if !inArea, let side = tester.automaticSide, AutomaticMinimumSize.applies(to: node, in: tree) {
-      // The automatic area adds to the view's own rule, which just said no.
-      isAutomatic = HitArea.minimumSize(side).contains(p, in: bounds) { false }
-      inArea = isAutomatic
+    if !inArea, let side = automaticSide,
+      AutomaticMinimumSize.enlargementContains(p, bounds: bounds, side: side),
+      AutomaticMinimumSize.applies(to: node, in: tree)
+    {
+      // The automatic area adds to the view's own rule, which just said no; the geometry is
+      // checked first, so the tree classifies only the views the point is near.
+      isAutomatic = true
+      inArea = true
     }
     let overflow = overflowAbove || tree.overflowsHitAreas(node)
     if !inArea {
@@ -187,23 +196,31 @@ struct CandidateWalk<Tree: HitTestTree> {
   func decide(_ policy: ResolutionPolicy) -> HitTestExplanation<Node> {
     let frontmost = records.first?.view
     var candidates: [HitCandidate<Node>] = []
-    var seen = Set<Node>()
+    var hasAutomatic = false
     for record in records {
-      guard let owner = record.owner, seen.insert(owner.node).inserted else { continue }
+      // Few candidates: a scan beats hashing into a set.
+      guard let owner = record.owner, !candidates.contains(where: { $0.target == owner.node })
+      else { continue }
       var c = candidate(owner, view: record.view, rank: candidates.count, claimed: record.isClaimed)
-      c.isAutomatic = record.isAutomatic && record.view == owner.node
+      if record.isAutomatic && record.view == owner.node {
+        c.isAutomatic = true
+        hasAutomatic = true
+      }
       candidates.append(c)
     }
     var winner: Int? = nil
-    let contenders = Self.automaticContenders(candidates)
-    let pool = contenders.map { candidates[$0] }
     switch policy {
     case .frontmost:
       winner = candidates.firstIndex { $0.view == frontmost }
-    case .nearest:
-      winner = nearestWinner(pool).map { contenders[$0] }
-    case .mostLikely:
-      winner = argmin(pool) { $0.touchDistance }.map { contenders[$0] }
+    case .nearest where !hasAutomatic:
+      winner = nearestWinner(candidates)
+    case .mostLikely where !hasAutomatic:
+      winner = argmin(candidates) { $0.touchDistance }
+    case .nearest, .mostLikely:
+      let contenders = Self.automaticContenders(candidates)
+      let pool = contenders.map { candidates[$0] }
+      let best = policy == .nearest ? nearestWinner(pool) : argmin(pool) { $0.touchDistance }
+      winner = best.map { contenders[$0] }
     }
     let hit: Node?
     if policy == .frontmost {

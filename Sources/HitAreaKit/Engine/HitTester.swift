@@ -92,7 +92,10 @@ public struct HitTester<Tree: HitTestTree> {
   ///   policy) adds a search of its subtree for the answer, to measure the targets on the way.
   @inlinable
   public func hitTest(_ point: Point, in root: Tree.Node) -> Tree.Node? {
-    if policy == .frontmost && automaticMinimumSize == nil {
+    if automaticMinimumSize != nil, let side = automaticSide {
+      return automaticHit(point, in: root, side: side)
+    }
+    if policy == .frontmost {
       return frontmostHit(root, tree.geometry(of: root), point, overflowAbove: false)
     }
     var walk = CandidateWalk(tester: self)

@@ -123,6 +123,25 @@ import Testing
     #expect(HitTester(tree: Self.tree).hitTest(onBack, in: window) === front)
   }
 
+  /// Diagonal neighbours of one size: the corner of the back one's visible bounds is closer, by
+  /// the finger model, to the front one's centre, so `mostLikely` alone would give it to the
+  /// front one's enlargement; the automatic size keeps it with the view under the finger.
+  @Test(arguments: [ResolutionPolicy.nearest, .mostLikely])
+  func directHitBeatsDiagonalNeighboursEnlargement(policy: ResolutionPolicy) {
+    let window = Self.window()
+    let back = TestControl("back", frame: Rect(x: 100, y: 100, width: 30, height: 30))
+    let front = TestControl("front", frame: Rect(x: 130, y: 120, width: 30, height: 30))
+    window.addSubview(back)
+    window.addSubview(front)
+    let corner = Point(x: 129, y: 129)
+    let tester = HitTester(tree: Self.tree, policy: policy, automaticMinimumSize: 44)
+    #expect(tester.hitTest(corner, in: window) === back)
+    back.hitArea = .minimumSize(44)
+    front.hitArea = .minimumSize(44)
+    let explicit = HitTester(tree: Self.tree, policy: policy).hitTest(corner, in: window)
+    #expect(explicit === (policy == .mostLikely ? front : back))
+  }
+
   /// In a gap, the policy decides: the nearer of two 20 pt buttons 10 pt apart.
   @Test(arguments: [ResolutionPolicy.nearest, .mostLikely])
   func gapsGoByThePolicy(policy: ResolutionPolicy) {
@@ -212,5 +231,58 @@ import Testing
         }
       }
     }
+  }
+
+  /// The engine's fast test of the enlargement equals the hit area's, on random bounds (negative
+  /// sizes and non-finite values included), points and sides.
+  @Test func enlargementTestEqualsTheHitArea() {
+    var rng = SplitMix64(seed: 51)
+    let specials = [Double.nan, .infinity, -.infinity, 0, -0.0]
+    func value(_ range: Range<Double>) -> Double {
+      Int.random(in: 0..<20, using: &rng) == 0
+        ? specials[Int.random(in: 0..<specials.count, using: &rng)]
+        : Double.random(in: range, using: &rng)
+    }
+    for _ in 0..<20_000 {
+      let bounds = Rect(
+        x: value(-50..<50), y: value(-50..<50), width: value(-60..<60), height: value(-60..<60))
+      let p = Point(x: value(-120..<120), y: value(-120..<120))
+      let side = Double.random(in: 0.5..<80, using: &rng)
+      let expected = HitArea.minimumSize(side).contains(p, in: bounds) { false }
+      #expect(
+        AutomaticMinimumSize.enlargementContains(p, bounds: bounds, side: side) == expected,
+        "\(bounds) \(p) \(side)")
+    }
+  }
+
+  /// The fast path (UIKit's order until a view accepts a point outside its bounds) answers what
+  /// the full candidate walk answers, on random trees with hit areas, overflow switches, round,
+  /// pass-through and overriding views, under both policies.
+  @Test(arguments: [UInt64(61), 62, 63])
+  func fastPathEqualsTheCandidateWalk(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var options = RandomTrees.Options()
+    options.hitAreaChance = 0.2
+    options.overflowChance = 0.1
+    options.roundChance = 0.2
+    options.passThroughChance = 0.1
+    options.customHitTestChance = 0.1
+    options.agreeingOverrideChance = 0.1
+    var enlarged = 0
+    for _ in 0..<600 {
+      let root = RandomTrees.random(&rng, options: options)
+      for v in root.allViews where v.isControl && Int.random(in: 0..<3, using: &rng) == 0 {
+        v.gestureRecognizerCount = 1
+      }
+      for policy in [ResolutionPolicy.nearest, .mostLikely] {
+        let tester = HitTester(tree: Self.tree, policy: policy, automaticMinimumSize: 44)
+        for p in RandomTrees.probePoints(in: root, count: 4, &rng) {
+          let why = tester.explain(p, in: root)
+          #expect(tester.hitTest(p, in: root) === why.hit, "seed \(seed) \(policy) \(p)")
+          if why.candidates.contains(where: { $0.isAutomatic }) { enlarged += 1 }
+        }
+      }
+    }
+    #expect(enlarged > 20)
   }
 }
