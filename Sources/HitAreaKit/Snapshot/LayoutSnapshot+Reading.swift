@@ -62,6 +62,7 @@ private struct LayoutSnapshotReader {
 
     var name: String?
     var unit = LayoutUnit.pt
+    var platform: ScreenPlatform?
     var pointsPerUnit = 1.0
     var millimetresPerPoint = 0.16
     var resolution = ResolutionPolicy.frontmost
@@ -77,6 +78,13 @@ private struct LayoutSnapshotReader {
             throw reader.error("expected \"pt\", \"dp\" or \"px\", found \"\(text)\"")
           }
           unit = value
+        }
+      case "platform":
+        if let text = try reader.readOptionalString("\"ios\" or \"android\"") {
+          guard let value = ScreenPlatform(rawValue: text) else {
+            throw reader.error("expected \"ios\" or \"android\", found \"\(text)\"")
+          }
+          platform = value
         }
       case "pointsPerUnit":
         pointsPerUnit = try Self.positiveNumber(&reader) ?? pointsPerUnit
@@ -106,6 +114,7 @@ private struct LayoutSnapshotReader {
       root: LayoutNode(id: "0", frame: .zero), name: name, unit: unit,
       pointsPerUnit: pointsPerUnit, millimetresPerPoint: millimetresPerPoint,
       resolution: resolution)
+    snapshot.platform = platform
     snapshot.nodes = try nodes(of: tree, pointsPerUnit: pointsPerUnit)
     return snapshot
   }
@@ -214,6 +223,7 @@ private struct LayoutSnapshotReader {
       }
     case "type": partial.node.type = try reader.readOptionalString()
     case "label": partial.node.label = try reader.readOptionalString()
+    case "identifier": partial.node.identifier = try reader.readOptionalString()
     case "frame":
       if let v = try reader.readNumbers(count: 4, "an array of 4 numbers") {
         partial.node.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
