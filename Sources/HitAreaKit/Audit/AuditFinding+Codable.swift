@@ -126,6 +126,7 @@ extension AuditMeasurements: Codable {
 extension FixSuggestion: Codable {
   private enum CodingKeys: String, CodingKey {
     case target, label, hitArea, swift, rect, achievedSize, shortfall, limitedBy, clippedBy
+    case android
   }
 
   /// The keys of the hit area, always both written here (a fix says every part it sets).
@@ -152,11 +153,12 @@ extension FixSuggestion: Codable {
       limitedBy: try c.decodeIfPresent([String].self, forKey: .limitedBy) ?? [],
       clippedBy: try c.decodeIfPresent(String.self, forKey: .clippedBy),
       label: try c.decodeIfPresent(String.self, forKey: .label))
+    android = try c.decodeIfPresent(AndroidFix.self, forKey: .android)
   }
 
   /// Encodes the suggestion: `{"target", "label", "hitArea": {"outsets": [t, l, b, r],
   /// "minimumSize": [w, h]}, "swift", "rect", "achievedSize", "shortfall", "limitedBy",
-  /// "clippedBy"}`; `clippedBy` only when set.
+  /// "clippedBy", "android"}`; `clippedBy` and `android` (``AndroidFix``'s form) only when set.
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -177,6 +179,7 @@ extension FixSuggestion: Codable {
     try c.encode(numbers(shortfall), forKey: .shortfall)
     try c.encode(limitedBy, forKey: .limitedBy)
     try c.encodeIfPresent(clippedBy, forKey: .clippedBy)
+    try c.encodeIfPresent(android, forKey: .android)
   }
 }
 
