@@ -12,9 +12,15 @@ import HitAreaKit
 ///   ``ImportOptions/ricoDefaultPixelsPerDP`` (3.5: RICO's 1440 × 2560 screens at 560 dpi); the
 ///   unit is `dp`, one point per dp, 0.15875 mm per dp.
 /// - `clickable` or `long-clickable` makes a target; `enabled: false` marks it disabled;
-///   `visible-to-user: false` or a `visibility` other than `visible` marks it hidden.
-/// - The id is `resource-id` when no other node has it, the node's path otherwise; the label is
-///   `content-desc`, else `text`; the type is `class`.
+///   `visible-to-user: false` or a `visibility` other than `visible` marks it hidden. Every other
+///   node is pass-through, as on Android, where a view that is not clickable does not consume a
+///   touch (see ``ImportOptions/passesTouchesThroughNonTargets``).
+/// - `touch-delegate-bounds` (`[left, top, right, bottom]` in pixels, as tools that record a
+///   `TouchDelegate`'s hit rect on the view it delegates to write it; RICO itself does not)
+///   becomes the node's hit area.
+/// - The id is `resource-id` when no other node has it, the node's path otherwise; the identifier
+///   is `resource-id`; the label is `content-desc`, else `text`; the type is `class`. The
+///   snapshot's platform is Android.
 ///
 /// ```swift
 /// let snapshot = try RICOImporter.snapshot(from: Array(data), file: "10594.json")
@@ -85,13 +91,19 @@ public enum RICOImporter {
             height: (b[3] - b[1]) / scale),
           type: ImportedTree.nonEmpty(n.className),
           label: ImportedTree.nonEmpty(n.contentDescription) ?? ImportedTree.nonEmpty(n.text),
-          preferredID: ImportedTree.nonEmpty(n.resourceID), isTarget: n.isClickable,
+          preferredID: ImportedTree.nonEmpty(n.resourceID),
+          identifier: ImportedTree.nonEmpty(n.resourceID),
+          touchDelegate: n.touchDelegate.map {
+            Rect(
+              x: $0[0] / scale, y: $0[1] / scale, width: ($0[2] - $0[0]) / scale,
+              height: ($0[3] - $0[1]) / scale)
+          }, isTarget: n.isClickable,
           isHidden: !n.isVisible, isEnabled: n.isEnabled,
           place: tree.jsonPath(of: index).description))
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, options: options)
+      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android, options: options)
   }
 
   /// Whether the top-level object has an `activity` object (a raw RICO file) rather than being
@@ -120,6 +132,7 @@ public enum RICOImporter {
     var isClickable = false
     var isEnabled = true
     var isVisible = true
+    var touchDelegate: [Double]?
   }
 
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {
@@ -131,6 +144,9 @@ public enum RICOImporter {
           let expectation = "an array of 4 numbers [left, top, right, bottom]"
           if let b = try reader.readNumbers(count: 4, expectation) { node.bounds = b }
         case "class": node.className = try reader.readOptionalString()
+        case "touch-delegate-bounds":
+          let expectation = "an array of 4 numbers [left, top, right, bottom]"
+          node.touchDelegate = try reader.readNumbers(count: 4, expectation)
         case "resource-id": node.resourceID = try reader.readOptionalString()
         case "text": node.text = try reader.readOptionalString()
         case "content-desc": node.contentDescription = try readDescription(&reader)
