@@ -11,7 +11,7 @@ enum AuditCommand {
       .choice(
         .failOn, "LEVEL", default: FailureThreshold.error,
         help: "exit with 1 when a finding at or above LEVEL exists"),
-      .from, .pxPerDp,
+      .from, .pxPerDp, .containers,
     ],
     details: """
       Reports findings (\(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))), each
@@ -25,10 +25,11 @@ enum AuditCommand {
     if let policy = try arguments.choice(.policy, as: ResolutionPolicy.self) {
       screen.resolution = policy
     }
-    let report = TapTargetAudit(standard: try arguments.required(.standard)).audit(screen)
+    let standard = try ScreenInput.standard(arguments, for: screen)
+    let report = TapTargetAudit(standard: standard).audit(screen)
     switch try arguments.required(.format, as: OutputFormat.self) {
     case .json: output(try JSONTextEncoder().encode(report))
-    case .text, .swift: output(AuditOutput.text(report, screen))
+    case .text, .swift, .android: output(AuditOutput.text(report, screen))
     }
     guard let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
     else { return 0 }
@@ -54,7 +55,8 @@ enum AuditOutput {
         + "(\(counts.joined(separator: ", ")))"
     ]
     for f in report.findings {
-      lines.append("  \(f.severity) \(f.rule) \(f.target): \(f.message)")
+      let name = f.label == f.target ? f.target : "\(f.label) (\(f.target))"
+      lines.append("  \(f.severity) \(f.rule) \(name): \(f.message)")
       lines.append("      fix: \(f.fix)")
     }
     return lines.joined(separator: "\n")

@@ -9,13 +9,14 @@ enum FixCommand {
     summary: "suggest hit areas that meet a standard without overlapping neighbours",
     arguments: [.file],
     options: [
-      .standard, .format([.text, .json, .swift]),
+      .standard, .format([.text, .json, .swift, .android]),
       .value(.output, "FIXED.json", help: "also write the snapshot with the fixes applied"),
-      .from, .pxPerDp,
+      .from, .pxPerDp, .containers,
     ],
     details: """
       The largest hit areas up to the standard that keep clear of neighbours (gaps split at the
-      midpoint), as text, JSON ({"standard", "fixes": [FixSuggestion's Codable form]}) or Swift.
+      midpoint), as text, JSON ({"standard", "fixes": [FixSuggestion's Codable form]}), Swift,
+      or for a screen from Android, Kotlin (a TouchDelegate) and XML attributes.
       """,
     run: run)
 
@@ -26,17 +27,24 @@ enum FixCommand {
   }
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
-    let standard: TargetSizeStandard = try arguments.required(.standard)
     let format = try arguments.required(.format, as: OutputFormat.self)
     let screen = try ScreenInput.load(arguments)
+    let standard = try ScreenInput.standard(arguments, for: screen)
     let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen).fixes
     switch format {
     case .json:
       output(try JSONTextEncoder().encode(Fixes(standard: standard, fixes: fixes)))
     case .swift:
       output(fixes.isEmpty ? "// no fixes needed" : fixes.map(\.swiftCode).joined(separator: "\n"))
+    case .android:
+      guard screen.effectivePlatform == .android else {
+        throw CLIError.usage(
+          "--format android needs a screen from Android; this one is from "
+            + "\(screen.effectivePlatform.name) (use --format swift)")
+      }
+      output(fixes.isEmpty ? "// no fixes needed" : android(fixes))
     case .text:
-      output(text(fixes, standard))
+      output(text(fixes, standard, screen))
     }
     if let path = arguments.value(.output) {
       let fixed = screen.applying(fixes, turningOnOverflowSwitches: true)
@@ -54,24 +62,56 @@ enum FixCommand {
     return 0
   }
 
-  static func text(_ fixes: [FixSuggestion], _ standard: TargetSizeStandard) -> String {
+  static func text(_ fixes: [FixSuggestion], _ standard: TargetSizeStandard, _ screen: LayoutSnapshot)
+    -> String
+  {
     guard !fixes.isEmpty else { return "no undersized targets against \(standard.title)." }
+    let names = screen.reportNames
+    let unit = screen.reportUnit
+    func label(_ id: String) -> String { screen.index(of: id).map { names[$0] } ?? id }
     var lines = ["\(counted(fixes.count, "fix", "fixes")) against \(standard.title):"]
     var switched = Set<String>()
     for f in fixes {
-      var line = "  \(f.swiftCode)"
+      var line: String
+      if let android = f.android {
+        line =
+          "  \(f.label): a TouchDelegate grown by \(android.growthText) "
+          + "(\(DecimalText.rounded(android.size.width))×\(DecimalText.rounded(android.size.height))"
+          + " dp), or \(android.xml)"
+      } else {
+        line = "  \(f.swiftCode)"
+      }
       if !f.meetsStandard {
         let short = f.shortfall
         line +=
           "  // still \(DecimalText.rounded(short.width))×\(DecimalText.rounded(short.height))"
-          + " pt short"
-        if !f.limitedBy.isEmpty { line += ": neighbours \(f.limitedBy.joined(separator: ", "))" }
+          + " \(unit) short"
+        if !f.limitedBy.isEmpty {
+          line += ": neighbours \(f.limitedBy.map(label).joined(separator: ", "))"
+        }
       }
       lines.append(line)
-      if let container = f.clippedBy, switched.insert(container).inserted {
-        lines.append("  \(container).overflowsHitAreas = true")
+      if let container = f.clippedBy, switched.insert(container).inserted,
+        let index = screen.index(of: container)
+      {
+        lines.append(
+          f.android == nil
+            ? "  \(names.variables[index]).overflowsHitAreas = true"
+            : "  // \(names[index]) cuts the area: install the TouchDelegate on an ancestor that holds it")
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The fixes as Android code: for each, the Kotlin that installs a TouchDelegate, then the XML
+  /// and Compose alternatives as comments.
+  static func android(_ fixes: [FixSuggestion]) -> String {
+    fixes.compactMap { f -> String? in
+      guard let a = f.android else { return nil }
+      var block = ["// \(f.label): grow the touch area by \(a.growthText)", a.kotlin]
+      block.append("// or, if the view wraps its content, in its layout XML: \(a.xml)")
+      if let compose = a.compose { block.append("// or, in Compose: \(compose)") }
+      return block.joined(separator: "\n")
+    }.joined(separator: "\n\n")
   }
 }

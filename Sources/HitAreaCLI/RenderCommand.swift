@@ -9,7 +9,7 @@ enum RenderCommand {
     options: [
       .value(.output, "OUT.svg", help: "where to write the SVG (default: standard output)"),
       .value(.probe, "X,Y", help: "also draw a touch at X,Y and the view that receives it"),
-      .policy, .standard, .from, .pxPerDp,
+      .policy, .standard, .from, .pxPerDp, .containers,
     ],
     details: """
       Draws visible frames, hit areas, overlaps, unreachable parts, undersized targets and the
@@ -19,7 +19,6 @@ enum RenderCommand {
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
     let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
-    let standard: TargetSizeStandard = try arguments.required(.standard)
     var probePoint: Point?
     if let probe = arguments.value(.probe) {
       let parts = probe.split(separator: ",").map { Double($0.trimmingCharacters(in: " ")) }
@@ -33,6 +32,7 @@ enum RenderCommand {
     renderer.probe = probePoint
     var audited = screen
     if let policy { audited.resolution = policy }
+    let standard = try ScreenInput.standard(arguments, for: screen)
     renderer.mark(TapTargetAudit(standard: standard).audit(audited))
     let svg = renderer.render()
     if let path = arguments.value(.output) {
