@@ -48,6 +48,7 @@ public struct ReportNames: Hashable, Sendable {
     }
     var bases = [String](repeating: "", count: nodes.count)
     var words = [[String]](repeating: [], count: nodes.count)
+    var kinds = [String?](repeating: nil, count: nodes.count)
     for i in order {
       let node = nodes[i]
       let kind = Self.kind(of: node)
@@ -59,7 +60,8 @@ public struct ReportNames: Hashable, Sendable {
       } else {
         bases[i] = kind ?? "View"
       }
-      words[i] = Self.words(texts[i] ?? name ?? "") + Self.words(Self.codeKind(kind))
+      words[i] = Self.words(texts[i] ?? name ?? "")
+      kinds[i] = kind.map(Self.codeKind)
     }
     labels = Self.numbered(bases, order: order, separator: " #")
     var variables = [String](repeating: "", count: nodes.count)
@@ -72,7 +74,7 @@ public struct ReportNames: Hashable, Sendable {
     }
     var derived = [String](repeating: "", count: nodes.count)
     for i in order where variables[i].isEmpty {
-      derived[i] = Self.lowerCamel(words[i])
+      derived[i] = Self.lowerCamel(words[i], kind: kinds[i])
     }
     let numbered = Self.numbered(derived, order: order, separator: "", reserved: reserved)
     for i in order where variables[i].isEmpty {
@@ -93,7 +95,7 @@ public struct ReportNames: Hashable, Sendable {
   /// The short name of a node's type: after the last `.` or `$`, without `XCUIElementType`;
   /// `nil` when it has none.
   static func kind(of node: LayoutNode) -> String? {
-    guard var type = clean(node.type) else { return nil }
+    guard var type = collapsed(node.type) else { return nil }
     if let dot = type.lastIndex(where: { $0 == "." || $0 == "$" }),
       type.index(after: dot) < type.endIndex
     {
@@ -146,10 +148,13 @@ public struct ReportNames: Hashable, Sendable {
   }
 
   /// The text with runs of white space as one space, trimmed and shortened; `nil` when empty.
-  static func clean(_ text: String?) -> String? {
+  static func clean(_ text: String?) -> String? { collapsed(text).map(clip) }
+
+  /// The text with runs of white space as one space, trimmed; `nil` when empty.
+  static func collapsed(_ text: String?) -> String? {
     guard let text else { return nil }
-    let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return collapsed.isEmpty ? nil : clip(collapsed)
+    let result = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return result.isEmpty ? nil : result
   }
 
   /// The text cut to ``maximumTextLength`` characters, ending in `…` when cut.
@@ -158,8 +163,8 @@ public struct ReportNames: Hashable, Sendable {
   }
 
   /// The type as a word in a variable name: `Button` for `UIButton`, `View` for `Other`.
-  static func codeKind(_ kind: String?) -> String {
-    guard var kind else { return "View" }
+  static func codeKind(_ kind: String) -> String {
+    var kind = kind
     let scalars = Array(kind.unicodeScalars)
     if scalars.count > 2, kind.hasPrefix("UI"), ("A"..."Z").contains(scalars[2]) {
       kind.removeFirst(2)
@@ -183,17 +188,21 @@ public struct ReportNames: Hashable, Sendable {
     return words
   }
 
-  /// Words as one lower-camel-case identifier: at most four words of text, then the kind unless
-  /// the text already ends with it; the kind first when the text starts with a digit.
-  static func lowerCamel(_ words: [String]) -> String {
-    guard let kind = words.last else { return "view" }
-    var parts = Array(words.dropLast().prefix(4))
-    if let last = parts.last, last.lowercased().hasSuffix(kind.lowercased()) {
-      // `followButton` + `Button` stays `followButton`.
+  /// Words as one lower-camel-case identifier: at most four words of text, then the kind's words
+  /// unless the text already ends with them (`followButton` stays); the kind first when the text
+  /// starts with a digit (`textView1`); `view` when there is nothing.
+  static func lowerCamel(_ text: [String], kind: String?) -> String {
+    let kindWords = kind.map(words) ?? []
+    var parts = Array(text.prefix(4))
+    if let first = parts.first?.first, first.isNumber {
+      parts = (kindWords.isEmpty ? ["view"] : kindWords) + parts
+    } else if let last = parts.last, let k = kindWords.last,
+      last.lowercased().hasSuffix(k.lowercased())
+    {
+      // The text already names the kind.
     } else {
-      parts.append(kind)
+      parts += kindWords
     }
-    if let first = parts.first?.first, first.isNumber { parts.insert(kind, at: 0) }
     var result = ""
     for (n, part) in parts.enumerated() {
       guard let head = part.first else { continue }
