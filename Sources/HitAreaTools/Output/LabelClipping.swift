@@ -9,8 +9,8 @@ import HitAreaKit
 /// // ["Button ‘Download…on’ #1"]
 /// ```
 enum LabelClipping {
-  /// The labels, each at most its length (at least 3 characters), no two the same when the
-  /// labels themselves differ.
+  /// The labels, each at most its length (at least 3 characters, and 2 more where a number
+  /// `·2` tells two apart), no two the same when the labels themselves differ.
   ///
   /// - Parameters:
   ///   - labels: Distinct labels.
@@ -18,19 +18,22 @@ enum LabelClipping {
   /// - Complexity: O(total length).
   static func clip(_ labels: [String], to lengths: [Int]) -> [String] {
     var result = zip(labels, lengths).map { middle($0, to: $1) }
-    var seen: [String: Int] = [:]
-    for text in result { seen[text, default: 0] += 1 }
+    var uses: [String: Int] = [:]
+    for text in result { uses[text, default: 0] += 1 }
+    var taken = Set(result)
     var next: [String: Int] = [:]
-    for i in result.indices where seen[result[i], default: 0] > 1 {
+    for (i, (label, length)) in zip(labels, lengths).enumerated()
+    where uses[result[i], default: 0] > 1 {
       let text = result[i]
       var n = next[text, default: 1]
-      var candidate = text + "·\(n)"
-      while seen[candidate] != nil {
+      var candidate: String
+      repeat {
+        let suffix = "·\(n)"
+        candidate = middle(label, to: length - suffix.count) + suffix
         n += 1
-        candidate = text + "·\(n)"
-      }
-      next[text] = n + 1
-      seen[candidate] = 1
+      } while taken.contains(candidate)
+      next[text] = n
+      taken.insert(candidate)
       result[i] = candidate
     }
     return result

@@ -65,7 +65,7 @@ public struct ScreenRenderer: Sendable {
     svg.text(
       LabelClipping.middle(fullTitle, to: Int(titleRoom / Self.titleCharacterWidth)),
       at: Point(x: Self.margin, y: 20),
-      ["font-size": "14", "font-weight": "bold", "fill": "#111"])
+      ["class": "title-text", "font-size": "14", "font-weight": "bold", "fill": "#111"])
     svg.endGroup()
     svg.text(
       summary, at: Point(x: width - Self.margin, y: 20),
