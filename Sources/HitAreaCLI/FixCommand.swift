@@ -62,7 +62,9 @@ enum FixCommand {
     return 0
   }
 
-  static func text(_ fixes: [FixSuggestion], _ standard: TargetSizeStandard, _ screen: LayoutSnapshot)
+  static func text(
+    _ fixes: [FixSuggestion], _ standard: TargetSizeStandard, _ screen: LayoutSnapshot
+  )
     -> String
   {
     guard !fixes.isEmpty else { return "no undersized targets against \(standard.title)." }
@@ -97,7 +99,8 @@ enum FixCommand {
         lines.append(
           f.android == nil
             ? "  \(names.variables[index]).overflowsHitAreas = true"
-            : "  // \(names[index]) cuts the area: install the TouchDelegate on an ancestor that holds it")
+            : "  // \(names[index]) cuts the area: install the TouchDelegate on an ancestor that holds it"
+        )
       }
     }
     return lines.joined(separator: "\n")

@@ -60,7 +60,9 @@ import Testing
       #expect(suggestion["label"] as? String == f["label"] as? String)
     }
     #expect(
-      findings.contains { $0["target"] as? String == "share" && $0["label"] as? String == "Button ‘Share’" })
+      findings.contains {
+        $0["target"] as? String == "share" && $0["label"] as? String == "Button ‘Share’"
+      })
 
     let summary = try #require(json["summary"] as? [String: Any])
     #expect(summary["total"] as? Int == findings.count)

@@ -36,7 +36,8 @@ import Testing
     #expect(text.stdout.contains("android:minWidth=\"48dp\" android:minHeight=\"48dp\""))
     let android = try E2E.run(["fix", Self.languages, "--px-per-dp", "2.75", "--format", "android"])
     #expect(android.stdout.contains("TouchDelegate(area, moreOptionsImageButton)"))
-    #expect(android.stdout.contains("// or, in Compose: Modifier.minimumInteractiveComponentSize()"))
+    #expect(
+      android.stdout.contains("// or, in Compose: Modifier.minimumInteractiveComponentSize()"))
     let json = try E2E.run(["fix", Self.languages, "--px-per-dp", "2.75", "--format", "json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -54,7 +55,8 @@ import Testing
 
   @Test func opaqueContainersCanBeChosen() throws {
     let passing = try E2E.run(["probe", Self.languages, "196", "400", "--px-per-dp", "2.75"])
-    #expect(passing.stdout.hasPrefix("touch at (196, 400) under frontmost: Button ‘Add a language’"))
+    #expect(
+      passing.stdout.hasPrefix("touch at (196, 400) under frontmost: Button ‘Add a language’"))
     let opaque = try E2E.run([
       "probe", Self.languages, "196", "250", "--px-per-dp", "2.75", "--containers", "opaque",
     ])

@@ -46,7 +46,9 @@ import Testing
     #expect(s.nodes[3].isPassThrough && s.nodes[0].isPassThrough && !s.nodes[2].isPassThrough)
     #expect(s.platform == .android)
     // Identifiers keep the resource id even where it is not unique.
-    #expect(s.nodes[2].identifier == "com.example:id/row" && s.nodes[4].identifier == s.nodes[2].identifier)
+    #expect(
+      s.nodes[2].identifier == "com.example:id/row"
+        && s.nodes[4].identifier == s.nodes[2].identifier)
     #expect(s.reportNames.labels[2] == "LinearLayout ‘Wi‑Fi’")
     #expect(s.reportNames.labels[4] == "LinearLayout ‘Bluetooth’")
     #expect(s.reportNames.labels[5] == "ImageButton ‘Close’")

@@ -60,7 +60,10 @@ import Testing
     let s = try LayoutSnapshot.load(
       data: Data(xml.utf8), file: "page_source.xml", options: ImportOptions(pixelsPerDP: 3))
     // The element without bounds is not a view.
-    #expect(s.nodes.map(\.type) == ["android.widget.FrameLayout", "android.widget.Button", "android.widget.Button"])
+    #expect(
+      s.nodes.map(\.type) == [
+        "android.widget.FrameLayout", "android.widget.Button", "android.widget.Button",
+      ])
     #expect(s.nodes.map(\.isHidden) == [false, false, true])
     #expect(s.hitID(50, 25) == "0/0")
   }

@@ -103,7 +103,8 @@ public enum RICOImporter {
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android, options: options)
+      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android,
+      options: options)
   }
 
   /// Whether the top-level object has an `activity` object (a raw RICO file) rather than being

@@ -58,7 +58,8 @@ public struct ScreenRenderer: Sendable {
     svg.rect(Rect(x: 0, y: 0, width: width, height: height), ["fill": "#ffffff"])
     let summary = "\(map.targets.count) targets · policy \(policy)"
     // The title gets the width the summary on its right leaves, so the two never meet.
-    let titleRoom = width - 2 * Self.margin - Double(summary.count) * Self.summaryCharacterWidth - 12
+    let titleRoom =
+      width - 2 * Self.margin - Double(summary.count) * Self.summaryCharacterWidth - 12
     let fullTitle = title ?? snapshot.name ?? "Screen"
     svg.beginGroup(["class": "title"])
     svg.title(fullTitle)

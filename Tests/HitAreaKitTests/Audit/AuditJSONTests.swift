@@ -6,7 +6,10 @@ import Testing
 @Suite struct AuditJSONTests {
   @Test(arguments: [
     (LayoutNode(id: "close", label: "Close", frame: .zero), "Close"),
-    (LayoutNode(id: "close", type: "UIButton", label: "  Close \n", frame: .zero), "UIButton ‘Close’"),
+    (
+      LayoutNode(id: "close", type: "UIButton", label: "  Close \n", frame: .zero),
+      "UIButton ‘Close’"
+    ),
     (LayoutNode(id: "0/2", type: "UIButton", label: " ", frame: .zero), "UIButton"),
     (LayoutNode(id: "0/3", type: "XCUIElementTypeButton", frame: .zero), "Button"),
     (LayoutNode(id: "ok", type: "android.widget.ImageButton", frame: .zero), "ImageButton ok"),

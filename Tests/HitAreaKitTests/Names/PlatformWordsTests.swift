@@ -41,8 +41,12 @@ import Testing
     let report = TapTargetAudit(standard: .android).audit(s)
     let size = try #require(report.only(.minSize, "0/0"))
     #expect(size.label == "ImageButton ‘Play’")
-    #expect(size.message == "ImageButton ‘Play’ reaches 40×40 dp (visible 40×40 dp); Android (48×48 dp) asks for at least 48×48.")
-    #expect(size.fix.hasPrefix("Grow its touch area to 48×48 dp with a `TouchDelegate` on its parent"))
+    #expect(
+      size.message
+        == "ImageButton ‘Play’ reaches 40×40 dp (visible 40×40 dp); Android (48×48 dp) asks for at least 48×48."
+    )
+    #expect(
+      size.fix.hasPrefix("Grow its touch area to 48×48 dp with a `TouchDelegate` on its parent"))
     #expect(size.fix.contains("grown by 4 dp on every side"))
     #expect(size.fix.contains("`android:minWidth=\"48dp\" android:minHeight=\"48dp\"`"))
     let fix = try #require(size.suggestion?.android)
@@ -74,7 +78,8 @@ import Testing
   @Test func androidGrowthThatIsNotSymmetricUsesPadding() {
     let fix = AndroidFix(
       resource: nil, variable: "closeButton", label: "Button ‘Say \"hi\" $1’",
-      growth: EdgeOutsets(top: 12, left: 12, bottom: 12, right: 2.005), size: Size(width: 38, height: 48))
+      growth: EdgeOutsets(top: 12, left: 12, bottom: 12, right: 2.005),
+      size: Size(width: 38, height: 48))
     #expect(
       fix.xml
         == "android:paddingTop=\"12dp\" android:paddingLeft=\"12dp\" android:paddingBottom=\"12dp\" android:paddingRight=\"2dp\""
@@ -83,7 +88,8 @@ import Testing
     #expect(fix.compose == nil)
     #expect(
       fix.kotlin.hasPrefix(
-        #"val closeButton: View = TODO("find Button ‘Say \"hi\" \$1’: the dump records no resource id")"#))
+        #"val closeButton: View = TODO("find Button ‘Say \"hi\" \$1’: the dump records no resource id")"#
+      ))
   }
 
   @Test func thePlatformAndIdentifierKeysRoundTrip() throws {
@@ -95,7 +101,8 @@ import Testing
     #expect(back == s)
     s.platform = nil
     #expect(try !s.jsonString().contains("platform"))
-    let bad = #"{"format": "hitarea.layout", "version": 1, "platform": "web", "root": {"frame": [0, 0, 1, 1]}}"#
+    let bad =
+      #"{"format": "hitarea.layout", "version": 1, "platform": "web", "root": {"frame": [0, 0, 1, 1]}}"#
     #expect(throws: LayoutSnapshotError.self) { try LayoutSnapshot(jsonData: Array(bad.utf8)) }
   }
 }

@@ -8,7 +8,8 @@ import Testing
   static func list() -> LayoutSnapshot {
     var s = LayoutSnapshot(
       root: LayoutNode(
-        id: "0", type: "android.widget.FrameLayout", frame: Rect(x: 0, y: 0, width: 400, height: 800)),
+        id: "0", type: "android.widget.FrameLayout",
+        frame: Rect(x: 0, y: 0, width: 400, height: 800)),
       unit: .dp)
     func add(_ node: LayoutNode, to parent: Int) -> Int { s.append(node, to: parent) }
     for row in 0..<2 {
@@ -70,17 +71,18 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("close", "UIButton", nil, "close"),  // an id that is a Swift name stays
-    ("0/1", "UIButton", "OK", "okButton"),
-    ("0/1", "XCUIElementTypeOther", "Settings", "settingsView"),
-    ("0/1", "android.widget.TextView", "1", "textView1"),
-    ("0/1", "UIButton", "设置", "button"),
-    ("0/1", nil, "Follow button", "followButton"),
-    ("0/1", "UIButton", "Follow button", "followButton"),
-    ("0/1", nil, nil, "view"),
-    ("default", nil, nil, "`default`"),
-  ] as [(String, String?, String?, String)])
+  @Test(
+    arguments: [
+      ("close", "UIButton", nil, "close"),  // an id that is a Swift name stays
+      ("0/1", "UIButton", "OK", "okButton"),
+      ("0/1", "XCUIElementTypeOther", "Settings", "settingsView"),
+      ("0/1", "android.widget.TextView", "1", "textView1"),
+      ("0/1", "UIButton", "设置", "button"),
+      ("0/1", nil, "Follow button", "followButton"),
+      ("0/1", "UIButton", "Follow button", "followButton"),
+      ("0/1", nil, nil, "view"),
+      ("default", nil, nil, "`default`"),
+    ] as [(String, String?, String?, String)])
   func oneVariable(_ id: String, _ type: String?, _ label: String?, _ expected: String) {
     let node = LayoutNode(id: id, type: type, label: label, frame: .zero)
     var s = LayoutSnapshot(root: LayoutNode(id: "root", frame: .zero))
