@@ -37,7 +37,10 @@ enum ProbeCommand {
 
   static func text(_ why: HitTestExplanation<Int>, _ screen: LayoutSnapshot) -> String {
     let names = screen.reportNames
-    let name = { (node: Int) in names[node] }
+    let name = { (node: Int) in
+      names[node] == screen.nodes[node].id
+        ? names[node] : "\(names[node]) (\(screen.nodes[node].id))"
+    }
     let point = "(\(DecimalText.rounded(why.point.x)), \(DecimalText.rounded(why.point.y)))"
     var lines = [
       "touch at \(point) under \(why.policy): " + (why.hit.map(name) ?? "no view"),
