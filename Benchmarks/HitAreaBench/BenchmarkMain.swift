@@ -1,3 +1,4 @@
+import Foundation
 import HitAreaKit
 import HitAreaTools
 
@@ -6,6 +7,7 @@ import HitAreaTools
 ///     swift run -c release hitarea-bench hit-test
 ///     swift run -c release hitarea-bench accuracy
 ///     swift run -c release hitarea-bench simulate-speed
+///     swift build -c release && swift run -c release hitarea-bench corpus [--screens N]
 @main
 struct BenchmarkMain {
   static func main() {
@@ -18,14 +20,20 @@ struct BenchmarkMain {
       AccuracyBenchmark.report(AccuracyBenchmark.run(detail: detail))
     case "simulate-speed":
       runSimulationSpeed()
+    case "corpus":
+      runCorpus(Array(arguments.dropFirst()))
     default:
-      print("usage: hitarea-bench hit-test | accuracy [--detail] | simulate-speed")
+      print(
+        "usage: hitarea-bench hit-test | accuracy [--detail] | simulate-speed | corpus "
+          + "[--screens N] [--source DIR] [--batch-only]")
       print(
         "  hit-test        nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views"
       )
       print("  accuracy        simulated tap accuracy per policy on the benchmark screens")
       print("                  (--detail: every screen's per-target table first)")
       print("  simulate-speed  simulated taps per second on a 100-target screen")
+      print("  corpus          one hitarea audit process per file against one batch run over")
+      print("                  the fixtures replicated to N screens (2,000), and peak memory")
     }
   }
 
@@ -47,6 +55,16 @@ struct BenchmarkMain {
       print(pad(String(Int(r.tapsPerSecond.rounded())), 12) + "  " + r.lanes)
     }
     printJSON(["tapsPerSecond": SimulationSpeedBenchmark.record(rows)])
+  }
+
+  static func runCorpus(_ arguments: [String]) {
+    do {
+      let result = try CorpusBenchmark.run(arguments)
+      printJSON(["corpus": result.record])
+    } catch {
+      print("hitarea-bench corpus: \(error)")
+      exit(1)
+    }
   }
 
   /// Prints one line of JSON, `{"<name>": [rows]}`, as the last line of a benchmark.

@@ -6,8 +6,10 @@
 //
 // Hooks: setting `hitArea`, `overflowsHitAreas`, `hitAreaResolution` or `tapThrottle` on a plain
 // UIKit class installs HitAreaKit's runtime hook on that class, once (see HitAreaRuntime). The
-// card and its close badge below are HitAreaView and HitAreaButton, which decide in their own
-// overrides and install no hook. App-wide settings are made at launch (DemoAppDelegate).
+// card, its close badge and the toolbar below are HitAreaView and HitAreaButton, which decide in
+// their own overrides and install no hook. App-wide settings are made at launch (DemoAppDelegate).
+// A policy on a segmented control would change nothing: its segments are not separate targets,
+// and the control picks the segment from the touch's location itself.
 import HitAreaKit
 import HitAreaUIKit
 import UIKit
@@ -21,6 +23,8 @@ final class InboxViewController: UIViewController {
   private let payButton = UIButton(type: .system)
   private let refreshButton = UIButton(type: .system)
   private let toggle = HitAreaControl()  // no runtime hooks: overrides
+  private let toolbar = HitAreaView()  // no runtime hooks: overrides
+  private let toolButtons = (0..<3).map { _ in UIButton(type: .system) }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -61,11 +65,21 @@ final class InboxViewController: UIViewController {
     card.addSubview(closeBadge)
     card.overflowsHitAreas = true
     card.hitAreaResolution = .mostLikely  // the small badge keeps the touches meant for it
-    // Touches in the gapless segments go to the nearest segment, not the front-most
-    // (hooks UISegmentedControl's hitTest(_:with:); that class only).
-    filter.hitAreaResolution = .nearest
 
-    for subview in [shareButton, filter, avatar, card, payButton, refreshButton, toggle] {
+    // Small tool buttons 12 pt apart, each at least 44 × 44 to the touch: their hit areas overlap
+    // in the gaps. Under `nearest`, a touch in an overlap goes to the nearer button, not to
+    // whichever is in front.
+    toolbar.frame = CGRect(x: 16, y: 320, width: 120, height: 44)
+    for (index, symbol) in ["bold", "italic", "underline"].enumerated() {
+      let button = toolButtons[index]
+      button.setImage(UIImage(systemName: symbol), for: .normal)
+      button.frame = CGRect(x: 10 + CGFloat(index) * 36, y: 10, width: 24, height: 24)
+      button.hitArea = .minimumSize(44)
+      toolbar.addSubview(button)
+    }
+    toolbar.hitAreaResolution = .nearest
+
+    for subview in [shareButton, filter, avatar, card, toolbar, payButton, refreshButton, toggle] {
       view.addSubview(subview)
     }
   }

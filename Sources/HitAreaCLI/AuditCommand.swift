@@ -1,26 +1,45 @@
 import HitAreaKit
 import HitAreaTools
 
-/// `hitarea audit FILE`: findings, and exit status 1 at or above `--fail-on`.
+/// `hitarea audit FILE...`: findings, and exit status 1 at or above `--fail-on`; over several
+/// files or directories, the reports of ``AuditCorpusRun``.
 enum AuditCommand {
   static let command = Command(
     name: "audit", summary: "report undersized, overlapping and unreachable tap targets",
-    arguments: [.file],
+    arguments: [.files],
     options: [
-      .standard, .policy, .format([.text, .json]),
+      .standard, .policy, .format([.text, .json, .jsonl, .sarif, .junit, .html]),
       .choice(
         .failOn, "LEVEL", default: FailureThreshold.error,
         help: "exit with 1 when a finding at or above LEVEL exists"),
-      .from, .pxPerDp, .containers,
+      .from, .pxPerDp, .containers, CorpusRun.jobsOption,
+      .value(
+        .baseline, "FILE",
+        help: "report and gate only findings that are not in this baseline, and count the gone"),
+      .value(.writeBaseline, "FILE", help: "record every finding of the run as a baseline in FILE"),
     ],
     details: """
       Reports findings (\(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))), each
       with a severity, the geometry and a fix. JSON is the audit report's Codable form, with a
       summary of the counts per rule and severity.
+
+      Over several files or directories (searched recursively; screen dumps recognised by their
+      content, other files skipped and counted), screens are audited in parallel and reported
+      in path order as they complete, then summed up: screens with errors, targets by verdict,
+      the worst rules, the share of screens with a min-size error, targets under the standard
+      by element class, and a size histogram. json is one document {"screens": […],
+      "summary": {…}}; jsonl one line per screen; sarif SARIF 2.1.0 for code scanning; junit
+      one test case per screen, failing at --fail-on; html one self-contained page with each
+      screen's picture (over its screenshot, a .png or .jpg of the same name beside the dump).
+      A file that cannot be read gets a line on standard error and a parse-error entry in the
+      report; the run goes on and exits with 4 (5 with findings at or above --fail-on).
       """,
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    if CorpusRun.isCorpus(arguments, options: [.baseline, .writeBaseline]) {
+      return try AuditCorpusRun.run(arguments, output)
+    }
     var screen = try ScreenInput.load(arguments)
     if let policy = try arguments.choice(.policy, as: ResolutionPolicy.self) {
       screen.resolution = policy
@@ -29,7 +48,7 @@ enum AuditCommand {
     let report = TapTargetAudit(standard: standard).audit(screen)
     switch try arguments.required(.format, as: OutputFormat.self) {
     case .json: output(try JSONTextEncoder().encode(report))
-    case .text, .swift, .android: output(AuditOutput.text(report, screen))
+    default: output(AuditOutput.text(report, screen))
     }
     guard let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
     else { return 0 }
@@ -40,25 +59,6 @@ enum AuditCommand {
 /// How audit reports read for people.
 enum AuditOutput {
   static func text(_ report: AuditReport, _ screen: LayoutSnapshot) -> String {
-    let title = screen.name.map { "\($0): " } ?? ""
-    guard !report.findings.isEmpty else {
-      return "\(title)no findings against \(report.standard.title)."
-    }
-    let summary = report.summary
-    let counts = [AuditSeverity.error, .warning, .info].compactMap { severity -> String? in
-      let count = summary.count(severity: severity)
-      guard count > 0 else { return nil }
-      return severity == .info ? "\(count) info" : counted(count, severity.rawValue)
-    }
-    var lines = [
-      "\(title)\(counted(summary.total, "finding")) against \(report.standard.title) "
-        + "(\(counts.joined(separator: ", ")))"
-    ]
-    for f in report.findings {
-      let name = f.label == f.target ? f.target : "\(f.label) (\(f.target))"
-      lines.append("  \(f.severity) \(f.rule) \(name): \(f.message)")
-      lines.append("      fix: \(f.fix)")
-    }
-    return lines.joined(separator: "\n")
+    AuditText.report(report, title: screen.name)
   }
 }

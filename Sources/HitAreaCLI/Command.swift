@@ -7,12 +7,24 @@ struct Command: Sendable {
     var name: String
     /// One line of help.
     var help: String
+    /// Whether it takes one or more values (the last argument only).
+    var isVariadic = false
+
+    /// How it reads in a usage line: `FILE`, or `FILE...` when it takes several.
+    var usage: String { isVariadic ? name + "..." : name }
 
     /// `FILE`: a snapshot or a dump, or standard input.
     static let file = Argument(
       name: "FILE",
       help: "a layout snapshot or a screen dump (see 'hitarea --help'); '-' reads standard input"
     )
+
+    /// `FILE...`: one or more snapshots, dumps or directories of them.
+    static let files = Argument(
+      name: "FILE",
+      help: "layout snapshots, screen dumps or directories of them (searched recursively, dumps "
+        + "recognised by their content); one FILE may be '-', standard input",
+      isVariadic: true)
   }
 
   /// The name, such as `audit`.
@@ -45,7 +57,11 @@ struct Command: Sendable {
   func parse(_ words: [String]) throws(CLIError) -> ParsedArguments {
     let parsed = try ParsedArguments(words, specification)
     guard !parsed.flags.contains("help") else { return parsed }
-    _ = try parsed.positional(arguments.map(\.name))
+    if arguments.last?.isVariadic == true {
+      _ = try parsed.positional(atLeast: arguments.map(\.name))
+    } else {
+      _ = try parsed.positional(arguments.map(\.name))
+    }
     for option in options where option.isRequired && parsed.options[option.name.rawValue] == nil {
       throw .usage("\(name) needs --\(option.name.rawValue) \(option.placeholder)")
     }

@@ -7,16 +7,23 @@ enum FixCommand {
   static let command = Command(
     name: "fix",
     summary: "suggest hit areas that meet a standard without overlapping neighbours",
-    arguments: [.file],
+    arguments: [.files],
     options: [
       .standard, .format([.text, .json, .swift, .android]),
-      .value(.output, "FIXED.json", help: "also write the snapshot with the fixes applied"),
-      .from, .pxPerDp, .containers,
+      .value(
+        .output, "FIXED.json",
+        help: "also write the snapshot with the fixes applied (several files: a folder)"),
+      .from, .pxPerDp, .containers, CorpusRun.jobsOption,
     ],
     details: """
       The largest hit areas up to the standard that keep clear of neighbours (gaps split at the
-      midpoint), as text, JSON ({"standard", "fixes": [FixSuggestion's Codable form]}), Swift,
-      or for a screen from Android, Kotlin (a TouchDelegate) and XML attributes.
+      midpoint) and on screen, as text, JSON ({"standard", "fixes": [FixSuggestion's Codable
+      form], "overflowSwitches": [{"target", "label", "swift"}]}), Swift, or for a screen from
+      Android, Kotlin (a TouchDelegate) and XML attributes. Every format names the containers
+      whose overflow switch must be on for the new areas to be reachable.
+      Over several files or directories: each screen's fixes in path order, JSON as one
+      document {"standard", "screens": [{"path", "fixes", "overflowSwitches"}], "summary"},
+      and --output the folder that receives each fixed snapshot under its screen's path.
       """,
     run: run)
 
@@ -24,18 +31,49 @@ enum FixCommand {
   private struct Fixes: Encodable {
     var standard: TargetSizeStandard
     var fixes: [FixSuggestion]
+    /// The containers whose overflow switch the fixes need, each once, in the fixes' order.
+    var overflowSwitches: [OverflowSwitch]
+  }
+
+  /// A container whose overflow switch a fix needs on.
+  struct OverflowSwitch: Encodable, Equatable {
+    /// The container's id.
+    var target: String
+    /// The name a person knows it by.
+    var label: String
+    /// The line of Swift that turns the switch on.
+    var swift: String
+  }
+
+  /// The containers whose overflow switch the fixes need, each once, in the fixes' order.
+  static func overflowSwitches(_ fixes: [FixSuggestion], in screen: LayoutSnapshot)
+    -> [OverflowSwitch]
+  {
+    var seen = Set<String>()
+    let names = screen.reportNames
+    return fixes.compactMap { f in
+      guard let container = f.clippedBy, seen.insert(container).inserted else { return nil }
+      let label = screen.index(of: container).map { names[$0] } ?? container
+      return OverflowSwitch(
+        target: container, label: label,
+        swift: f.overflowSwiftCode ?? "\(container).overflowsHitAreas = true")
+    }
   }
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    if CorpusRun.isCorpus(arguments) { return try FixCorpusRun.run(arguments, output) }
     let format = try arguments.required(.format, as: OutputFormat.self)
     let screen = try ScreenInput.load(arguments)
     let standard = try ScreenInput.standard(arguments, for: screen)
     let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen).fixes
+    let switches = overflowSwitches(fixes, in: screen)
     switch format {
     case .json:
-      output(try JSONTextEncoder().encode(Fixes(standard: standard, fixes: fixes)))
+      output(
+        try JSONTextEncoder().encode(
+          Fixes(standard: standard, fixes: fixes, overflowSwitches: switches)))
     case .swift:
-      output(fixes.isEmpty ? "// no fixes needed" : fixes.map(\.swiftCode).joined(separator: "\n"))
+      output(swift(fixes, switches))
     case .android:
       guard screen.effectivePlatform == .android else {
         throw CLIError.usage(
@@ -43,7 +81,7 @@ enum FixCommand {
             + "\(screen.effectivePlatform.name) (use --format swift)")
       }
       output(fixes.isEmpty ? "// no fixes needed" : android(fixes))
-    case .text:
+    case .text, .jsonl, .sarif, .junit, .html:
       output(text(fixes, standard, screen))
     }
     if let path = arguments.value(.output) {
@@ -62,11 +100,17 @@ enum FixCommand {
     return 0
   }
 
+  /// The fixes as Swift: each hit area, then each overflow switch they need.
+  static func swift(_ fixes: [FixSuggestion], _ switches: [OverflowSwitch]) -> String {
+    fixes.isEmpty
+      ? "// no fixes needed"
+      : (fixes.map(\.swiftCode) + switches.map(\.swift)).joined(separator: "\n")
+  }
+
+  /// The fixes as text, in the screen's unit and names.
   static func text(
     _ fixes: [FixSuggestion], _ standard: TargetSizeStandard, _ screen: LayoutSnapshot
-  )
-    -> String
-  {
+  ) -> String {
     guard !fixes.isEmpty else { return "no undersized targets against \(standard.title)." }
     let names = screen.reportNames
     let unit = screen.reportUnit
@@ -98,7 +142,7 @@ enum FixCommand {
       {
         lines.append(
           f.android == nil
-            ? "  \(names.variables[index]).overflowsHitAreas = true"
+            ? "  " + (f.overflowSwiftCode ?? "\(names.variables[index]).overflowsHitAreas = true")
             : "  // \(names[index]) cuts the area: install the TouchDelegate on an ancestor that holds it"
         )
       }

@@ -27,7 +27,8 @@ enum Help {
         -h, --help   show help (also: hitarea <command> --help)
         --version    show the version
 
-      EXIT STATUS: 0 success; 1 findings at or above --fail-on (audit); 2 usage or input error.
+      EXIT STATUS: 0 success; 1 findings at or above --fail-on (audit); 2 usage or input error;
+      4 some of several files could not be read (5: and findings at or above --fail-on).
       """
   }
 
@@ -43,7 +44,7 @@ enum Help {
     if !command.arguments.isEmpty {
       lines.append("ARGUMENTS:")
       for argument in command.arguments {
-        lines.append(entry(argument.name, argument.help, column))
+        lines.append(entry(argument.usage, argument.help, column))
       }
       lines.append("")
     }
@@ -68,14 +69,14 @@ enum Help {
   /// The usage lines: `USAGE: hitarea audit FILE [--standard S] …`, wrapped under the first
   /// option.
   static func usage(_ command: Command) -> [String] {
-    let head = (["USAGE: hitarea", command.name] + command.arguments.map(\.name))
+    let head = (["USAGE: hitarea", command.name] + command.arguments.map(\.usage))
       .joined(separator: " ")
     return wrap(command.options.map(\.usage), first: head + " ", indent: head.count + 1)
   }
 
   /// The command in one line, as the README lists it: `hitarea audit FILE [--standard S] …`.
   static func synopsis(_ command: Command) -> String {
-    (["hitarea", command.name] + command.arguments.map(\.name) + command.options.map(\.usage))
+    (["hitarea", command.name] + command.arguments.map(\.usage) + command.options.map(\.usage))
       .joined(separator: " ")
   }
 

@@ -15,6 +15,10 @@ enum OptionName: String, CaseIterable, Sendable {
   case regime
   case taps
   case seed
+  case jobs
+  case baseline
+  case writeBaseline = "write-baseline"
+  case screenshot
 }
 
 /// One row of a command's option table: the option's name, the placeholder for its value, the

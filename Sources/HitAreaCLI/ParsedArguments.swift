@@ -142,6 +142,16 @@ struct ParsedArguments: Equatable, Sendable {
     try integer(name.rawValue, in: range)
   }
 
+  /// The positional arguments, checked for at least one value per name (the last takes the
+  /// rest).
+  func positional(atLeast names: [String]) throws(CLIError) -> [String] {
+    guard positional.count >= names.count else {
+      throw .usage(
+        "missing argument: expected \(names.map { $0.uppercased() }.joined(separator: " "))")
+    }
+    return positional
+  }
+
   /// The positional arguments, checked for their count.
   func positional(_ names: [String]) throws(CLIError) -> [String] {
     guard positional.count == names.count else {

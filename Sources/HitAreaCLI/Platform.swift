@@ -65,6 +65,72 @@ enum Platform {
     }
   }
 
+  /// Seconds since an arbitrary moment, from a clock that never goes back: for rates and ETAs.
+  static var now: Double { ProcessInfo.processInfo.systemUptime }
+
+  /// The number of processor cores the process may use.
+  static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// Whether a path names a directory.
+  static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  /// A file written piece by piece into a temporary file beside it, which replaces the file
+  /// only when ``commit()`` is called: readers never see half a file.
+  final class OutputFile {
+    private let path: String
+    private let temporary: String
+    private let handle: FileHandle
+
+    /// Creates the temporary file, and the folder when needed.
+    ///
+    /// - Parameter path: The file to write.
+    init(_ path: String) throws(CLIError) {
+      let url = URL(fileURLWithPath: path)
+      self.path = path
+      temporary =
+        url.deletingLastPathComponent()
+        .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      } catch {
+        throw .output("\(path): cannot be written (\(error.localizedDescription))")
+      }
+      guard FileManager.default.createFile(atPath: temporary, contents: nil),
+        let handle = FileHandle(forWritingAtPath: temporary)
+      else { throw .output("\(path): cannot be written") }
+      self.handle = handle
+    }
+
+    /// Appends text.
+    func write(_ text: String) { handle.write(Data(text.utf8)) }
+
+    /// Closes the file and puts it in place.
+    func commit() throws(CLIError) {
+      try? handle.close()
+      do {
+        if FileManager.default.fileExists(atPath: path) {
+          _ = try FileManager.default.replaceItemAt(
+            URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporary))
+        } else {
+          try FileManager.default.moveItem(atPath: temporary, toPath: path)
+        }
+      } catch {
+        try? FileManager.default.removeItem(atPath: temporary)
+        throw .output("\(path): cannot be written (\(error.localizedDescription))")
+      }
+    }
+
+    deinit {
+      try? handle.close()
+      try? FileManager.default.removeItem(atPath: temporary)
+    }
+  }
+
   /// Ends the process.
   static func exit(_ status: Int32) -> Never { Foundation.exit(status) }
 }

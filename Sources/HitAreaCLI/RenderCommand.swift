@@ -5,36 +5,36 @@ import HitAreaTools
 enum RenderCommand {
   static let command = Command(
     name: "render", summary: "draw a screen's targets, hit areas and problems as SVG",
-    arguments: [.file],
+    arguments: [.files],
     options: [
-      .value(.output, "OUT.svg", help: "where to write the SVG (default: standard output)"),
+      .value(
+        .output, "OUT.svg",
+        help: "where to write the SVG (default: standard output; several files: a folder)"),
       .value(.probe, "X,Y", help: "also draw a touch at X,Y and the view that receives it"),
       .policy, .standard, .from, .pxPerDp, .containers,
+      .value(
+        .screenshot, "IMAGE",
+        help: "a PNG or JPEG drawn under the picture, scaled to the root's frame (default: "
+          + "a .png or .jpg of the same name beside FILE)"),
+      CorpusRun.jobsOption,
     ],
     details: """
       Draws visible frames, hit areas, overlaps, unreachable parts, undersized targets and the
-      probe's winner as SVG.
+      probe's winner as SVG, over the screen's screenshot when there is one. Over several files
+      or directories, writes one SVG per screen into the folder --output names, under the
+      screen's path.
       """,
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    if CorpusRun.isCorpus(arguments) { return try RenderCorpusRun.run(arguments, output) }
     let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
-    var probePoint: Point?
-    if let probe = arguments.value(.probe) {
-      let parts = probe.split(separator: ",").map { Double($0.trimmingCharacters(in: " ")) }
-      guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-        throw CLIError.usage("--probe takes X,Y (two numbers); got '\(probe)'")
-      }
-      probePoint = Point(x: x, y: y)
-    }
+    let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
+    let probePoint = try probePoint(arguments)
+    let screenshot = try screenshot(arguments)
     let screen = try ScreenInput.load(arguments)
-    var renderer = ScreenRenderer(snapshot: screen, policy: policy)
-    renderer.probe = probePoint
-    var audited = screen
-    if let policy { audited.resolution = policy }
-    let standard = try ScreenInput.standard(arguments, for: screen)
-    renderer.mark(TapTargetAudit(standard: standard).audit(audited))
-    let svg = renderer.render()
+    let svg = Self.svg(
+      screen, policy: policy, standard: standard, probe: probePoint, screenshot: screenshot)
     if let path = arguments.value(.output) {
       try Platform.write(svg, to: path)
       output("wrote \(path)")
@@ -42,6 +42,46 @@ enum RenderCommand {
       output(svg)
     }
     return 0
+  }
+
+  /// `--probe X,Y`, if given.
+  static func probePoint(_ arguments: ParsedArguments) throws(CLIError) -> Point? {
+    guard let probe = arguments.value(.probe) else { return nil }
+    let parts = probe.split(separator: ",").map { Double($0.trimmingCharacters(in: " ")) }
+    guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+      throw .usage("--probe takes X,Y (two numbers); got '\(probe)'")
+    }
+    return Point(x: x, y: y)
+  }
+
+  /// `--screenshot IMAGE`, else the image beside FILE by convention.
+  static func screenshot(_ arguments: ParsedArguments) throws(CLIError) -> Screenshot? {
+    guard let path = arguments.value(.screenshot) else {
+      let file = arguments.positional[0]
+      return file == "-" ? nil : Screenshot.beside(file)
+    }
+    let data = try Platform.read(path, limit: LayoutSnapshotLimits.maximumByteCount)
+    do {
+      return try Screenshot(data: data)
+    } catch {
+      throw .input("\(path): \(error)")
+    }
+  }
+
+  /// A screen's picture: audited under the standard (by default the screen's platform's) and the
+  /// policy, with the probe and the screenshot.
+  static func svg(
+    _ screen: LayoutSnapshot, policy: ResolutionPolicy?, standard: TargetSizeStandard?,
+    probe: Point?, screenshot: Screenshot?
+  ) -> String {
+    var renderer = ScreenRenderer(snapshot: screen, policy: policy)
+    renderer.probe = probe
+    renderer.screenshot = screenshot
+    var audited = screen
+    if let policy { audited.resolution = policy }
+    let standard = ScreenInput.standard(standard, for: screen)
+    renderer.mark(TapTargetAudit(standard: standard).audit(audited))
+    return renderer.render()
   }
 }
 

@@ -10,28 +10,40 @@ enum ScreenInput {
   static func standard(_ arguments: ParsedArguments, for screen: LayoutSnapshot) throws
     -> TargetSizeStandard
   {
-    try arguments.choice(.standard, as: TargetSizeStandard.self)
-      ?? screen.effectivePlatform.defaultStandard
+    standard(try arguments.choice(.standard, as: TargetSizeStandard.self), for: screen)
+  }
+
+  /// The standard given, else the screen's platform's.
+  static func standard(_ given: TargetSizeStandard?, for screen: LayoutSnapshot)
+    -> TargetSizeStandard
+  {
+    given ?? screen.effectivePlatform.defaultStandard
   }
 
   static func load(_ arguments: ParsedArguments) throws -> LayoutSnapshot {
     let path = arguments.positional[0]
     let data = try Platform.read(path, limit: LayoutSnapshotLimits.maximumByteCount)
     let name = path == "-" ? "<stdin>" : path
+    let options = try importOptions(arguments)
+    do {
+      return try LayoutSnapshot.load(data: data, file: name, options: options)
+    } catch {
+      throw CLIError.input("\(error)")
+    }
+  }
+
+  /// How to import dumps: `--from`, `--containers` and `--px-per-dp`.
+  static func importOptions(_ arguments: ParsedArguments) throws(CLIError) -> ImportOptions {
     var options = ImportOptions()
     options.format = try arguments.choice(.from, as: OpenChoice<DumpFormat>.self)?.value
     options.passesTouchesThroughNonTargets =
       try arguments.choice(.containers, as: ContainerTouches.self) != .opaque
     if let pxPerDp = try arguments.number(.pxPerDp) {
       guard pxPerDp > 0 else {
-        throw CLIError.usage("--px-per-dp must be positive; got \(pxPerDp)")
+        throw .usage("--px-per-dp must be positive; got \(pxPerDp)")
       }
       options.pixelsPerDP = pxPerDp
     }
-    do {
-      return try LayoutSnapshot.load(data: data, file: name, options: options)
-    } catch {
-      throw CLIError.input("\(error)")
-    }
+    return options
   }
 }

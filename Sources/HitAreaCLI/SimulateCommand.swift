@@ -48,12 +48,10 @@ enum SimulateCommand {
       throw CLIError.input(
         "\(arguments.positional[0]): no target can be tapped (none is visible and enabled)")
     }
-    let showsProgress =
-      Platform.standardErrorIsTerminal && simulator.targets.count * taps > 2_000_000
-    let result = simulator.run(seed: seed) { done, total in
-      if showsProgress { Platform.progress("simulating: \(done)/\(total) targets") }
-    }
-    if showsProgress { Platform.progress(nil) }
+    var progress = ProgressLine(
+      verb: "simulating", noun: "targets", total: simulator.targets.count)
+    let result = simulator.run(seed: seed) { done, _ in progress.update(done: done) }
+    progress.finish()
     output(format == .json ? result.json() : result.textTable())
     return 0
   }

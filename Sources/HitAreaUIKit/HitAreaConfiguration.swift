@@ -15,8 +15,10 @@ public enum HitAreaConfiguration {
   /// ``ResolutionPolicy/frontmost`` (the default) is UIKit's own behaviour. Any other value makes
   /// HitAreaKit's engine decide hits for the app's own windows (never the system's: the keyboard
   /// and text-effects windows are left to UIKit, see ``SystemWindow``). The engine keeps the
-  /// views' own rules: views whose class overrides `hitTest(_:with:)` are asked through it and
-  /// containers with their own ``UIKit/UIView/hitAreaResolution`` keep it. Prefer
+  /// views' own rules: views whose class overrides `hitTest(_:with:)` are asked through it, their
+  /// answer taken where it differs from UIKit's order (the policy reaches into scroll, table,
+  /// collection and transition views wherever they answer as UIKit's order does), and containers
+  /// with their own ``UIKit/UIView/hitAreaResolution`` keep it. Prefer
   /// ``UIKit/UIView/hitAreaResolution`` on the containers that need a policy.
   public static var defaultResolution: ResolutionPolicy = .frontmost {
     didSet {

@@ -27,8 +27,10 @@ enum HitAreaDecision {
     return nil
   }
 
-  /// `hitTest(_:with:)`: the engine decides for overflow containers and containers with a policy;
-  /// elsewhere UIKit's own `hitTest` runs, and a pass-through view never answers itself.
+  /// `hitTest(_:with:)`: the engine decides for overflow containers and containers with a policy,
+  /// keeping the answer of the view's class where it differs from UIKit's order
+  /// (``HitTester/hitTest(_:in:own:)``); elsewhere UIKit's own `hitTest` runs, and a pass-through
+  /// view never answers itself.
   static func hitTest(
     _ view: UIView, _ point: CGPoint, _ event: UIEvent?, original: () -> UIView?
   ) -> UIView? {
@@ -39,7 +41,7 @@ enum HitAreaDecision {
     let tester = HitTester(
       tree: tree, policy: policy, millimetresPerPoint: HitAreaConfiguration.millimetresPerPoint,
       reachIndex: reachIndex(for: view, event: event, tree: tree))
-    return tester.hitTest(Point(point), in: view)
+    return tester.hitTest(Point(point), in: view, own: original)
   }
 
   /// The reach index of the view's subtree for this touch, from the view's ``ReachCache``: built

@@ -8,7 +8,9 @@ extension HitAreaRuntime {
   /// HitAreaKit's hooks and the ``HitAreaHosting`` classes' overrides.
   ///
   /// Such a view is asked through its own `hitTest(_:with:)` (a pass-through overlay, a SwiftUI
-  /// hosting view, UIKit's private enlargements), never walked around. A class HitAreaKit hooked
+  /// hosting view, UIKit's private enlargements, a scroll view), never walked around: its answer
+  /// is taken where it differs from UIKit's order, and a policy reaches into the view where it
+  /// agrees (see ``HitAreaKit/HitTester``). A class HitAreaKit hooked
   /// answers as it did before the hook; a key-value-observing subclass answers for the class it
   /// reports. Cached per class; safe to call from any thread.
   ///

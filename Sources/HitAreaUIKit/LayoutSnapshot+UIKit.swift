@@ -70,19 +70,8 @@ extension LayoutSnapshot {
   /// Records what the core needs to know about one live view.
   @MainActor
   static func describe(_ view: UIView) -> CapturedNodeDescription {
-    let className = String(describing: type(of: view))
-    let traits = view.accessibilityTraits
-    let facts = CapturedTargetFacts(
-      className: className, isControl: view is UIControl,
-      isCell: view is UITableViewCell || view is UICollectionViewCell,
-      hasHitArea: !view.hitArea.isBounds,
-      hasButtonOrLinkTrait: traits.contains(.button) || traits.contains(.link),
-      recognizers: (view.gestureRecognizers ?? []).map { recognizer in
-        let kind: CapturedTargetFacts.Recognizer.Kind =
-          recognizer is UITapGestureRecognizer
-          ? .tap : recognizer is UILongPressGestureRecognizer ? .longPress : .other
-        return CapturedTargetFacts.Recognizer(kind: kind, isEnabled: recognizer.isEnabled)
-      })
+    let facts = targetFacts(of: view)
+    let className = facts.className
     return CapturedNodeDescription(
       id: view.accessibilityIdentifier, type: className, label: view.accessibilityLabel,
       pathComponent: cellPathComponent(of: view), targetFacts: facts,
@@ -92,6 +81,24 @@ extension LayoutSnapshot {
         ? accessibilityElements(of: view) : [],
       passesTouchesThrough: view is UIWindow
         && SceneCapture.passesTouchesThrough(windowClassName: className))
+  }
+
+  /// What decides whether a live view is a tap target (`CapturedTargetFacts`): the same facts for
+  /// a capture and for live hit testing (``UIViewTree/isTarget(_:)``).
+  @MainActor
+  static func targetFacts(of view: UIView) -> CapturedTargetFacts {
+    let traits = view.accessibilityTraits
+    return CapturedTargetFacts(
+      className: String(describing: type(of: view)), isControl: view is UIControl,
+      isCell: view is UITableViewCell || view is UICollectionViewCell,
+      hasHitArea: !view.hitArea.isBounds,
+      hasButtonOrLinkTrait: traits.contains(.button) || traits.contains(.link),
+      recognizers: (view.gestureRecognizers ?? []).map { recognizer in
+        let kind: CapturedTargetFacts.Recognizer.Kind =
+          recognizer is UITapGestureRecognizer
+          ? .tap : recognizer is UILongPressGestureRecognizer ? .longPress : .other
+        return CapturedTargetFacts.Recognizer(kind: kind, isEnabled: recognizer.isEnabled)
+      })
   }
 
   /// `cell[section,item]` for a cell its table or collection view knows the index path of.

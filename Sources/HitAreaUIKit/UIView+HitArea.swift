@@ -38,9 +38,12 @@ extension UIView {
   /// still accept the point (put the switch high enough). Inside such a container, HitAreaKit's
   /// engine walks the subviews, and keeps their own rules: it asks each view's
   /// `point(inside:with:)`, asks a view whose class overrides `hitTest(_:with:)` (a SwiftUI
-  /// hosting view, an overlay) through it and takes its answer, and resolves a nested container
-  /// with its own ``hitAreaResolution`` with that policy. The switch does not reach into such
-  /// views: they decide for their own subtrees.
+  /// hosting view, an overlay, a scroll view) through it and takes its answer where that differs
+  /// from UIKit's order, and resolves a nested container with its own ``hitAreaResolution`` with
+  /// that policy. The switch does not reach into such views: they decide for their own subtrees.
+  /// A container whose own class overrides `hitTest(_:with:)` (a collection view, a hosting view)
+  /// keeps its class's answer wherever that differs from UIKit's order; elsewhere the switch
+  /// applies.
   ///
   /// ```swift
   /// collectionView.overflowsHitAreas = true
@@ -56,6 +59,12 @@ extension UIView {
 
   /// How touches that fall in several targets' hit areas are resolved inside this view's subtree;
   /// `nil` (the default) leaves UIKit's front-most order, or ``HitAreaConfiguration/defaultResolution``.
+  ///
+  /// The policy reaches into subviews whose class overrides `hitTest(_:with:)` wherever they answer
+  /// as UIKit's order does (scroll, table and collection views away from their scroll indicators);
+  /// where they answer otherwise (a pass-through overlay, a SwiftUI hosting view), their answer is
+  /// taken. Set on a view whose own class overrides `hitTest(_:with:)`, that class's answer is kept
+  /// wherever it differs from UIKit's order.
   ///
   /// ```swift
   /// keyboardRow.hitAreaResolution = .nearest

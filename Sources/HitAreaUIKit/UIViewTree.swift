@@ -11,7 +11,8 @@ import HitAreaKit
 ///
 /// It keeps the views' own rules: the engine asks each view's `point(inside:with:)` (a hit area
 /// adds to it through HitAreaKit's hook), asks a view whose class overrides `hitTest(_:with:)`
-/// through it (``HitAreaRuntime/overridesHitTest(_:)``), resolves a view with its own
+/// through it (``HitAreaRuntime/overridesHitTest(_:)``; the answer is taken where it differs from
+/// UIKit's order, and the policy reaches into the view where it agrees), resolves a view with its own
 /// ``UIKit/UIView/hitAreaResolution`` with that policy, and never answers a view that
 /// ``UIKit/UIView/passesTouchesThrough``. The views asked get ``event``.
 ///
@@ -63,17 +64,33 @@ public struct UIViewTree: @preconcurrency HitTestTree {
     node.overflowsHitAreas
   }
 
-  /// Controls, views with tap or long-press recognizers, accessibility buttons and links, and
-  /// views given a hit area.
+  /// Whether the view is a tap target, by the rule a capture and the audit use
+  /// (`CapturedTargetFacts`), so the policies decide on device as the audit predicts: controls,
+  /// table and collection view cells, views given a hit area, accessibility buttons and links,
+  /// and views with an *enabled* tap or long-press recognizer that cover less than 90 % of their
+  /// window (a keyboard-dismiss tap on a screen's root view is not a target); never a private
+  /// part of a control (a `_`-prefixed class inside a control).
   public func isTarget(_ node: UIView) -> Bool {
-    if node is UIControl { return true }
-    if !node.hitArea.isBounds { return true }
-    if node.accessibilityTraits.contains(.button) || node.accessibilityTraits.contains(.link) {
-      return true
+    LayoutSnapshot.targetFacts(of: node).isTarget(
+      insideControl: { Self.hasControlAncestor(node) },
+      rootCoverage: { Self.windowCoverage(of: node) })
+  }
+
+  /// Whether an ancestor of the view is a control.
+  static func hasControlAncestor(_ view: UIView) -> Bool {
+    var ancestor = view.superview
+    while let current = ancestor {
+      if current is UIControl { return true }
+      ancestor = current.superview
     }
-    return node.gestureRecognizers?.contains {
-      $0 is UITapGestureRecognizer || $0 is UILongPressGestureRecognizer
-    } ?? false
+    return false
+  }
+
+  /// The share of its window that the view's bounds cover; 0 outside a window.
+  static func windowCoverage(of view: UIView) -> Double {
+    guard let window = view.window else { return 0 }
+    let box = view.convert(view.bounds, to: window)
+    return CapturedTargetFacts.coverage(of: Rect(box), in: Rect(window.bounds))
   }
 
   /// The view's own `point(inside:with:)`, with ``event``: its own rule, to which HitAreaKit's

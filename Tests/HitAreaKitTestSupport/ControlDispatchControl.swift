@@ -21,7 +21,7 @@ public protocol ControlDispatchHooks: AnyObject {
 }
 
 /// A UIKit-faithful stand-in for `UIControl`'s registration, tracking and action dispatch
-/// (uikit-semantics C3–C5 and A1–A6), for the throttle's tests on Linux.
+/// (HitAreaKit's UIKitControlRules article, C3–C5 and A1–A6), for the throttle's tests on Linux.
 ///
 /// - Registration (A1): entries in registration order; re-adding an equal entry (same target
 ///   and selector, or same `UIAction` identifier) removes the old one and appends one with the

@@ -3,7 +3,7 @@ import HitAreaKit
 /// A stand-in for the touch `UIEvent`, for the control-dispatch simulator.
 ///
 /// A class on purpose: UIKit reuses one `UIEvent` instance for every touch event it delivers
-/// (uikit-semantics A6), so tests reuse one instance and only its fields change. Identity is
+/// (UIKitControlRules A6), so tests reuse one instance and only its fields change. Identity is
 /// therefore useless as a throttle key; the timestamp is what tells two taps apart.
 ///
 /// ``touches`` are the touches on the control (`event.touches(for: control)`), in the order a

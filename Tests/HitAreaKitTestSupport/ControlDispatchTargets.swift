@@ -1,6 +1,6 @@
 import HitAreaKit
 
-/// Which `sendAction` path a call took (uikit-semantics A2, A4).
+/// Which `sendAction` path a call took (UIKitControlRules A2, A4).
 public enum DispatchPath: Hashable, Sendable {
   /// `sendAction(_:to:for:)`: a target–action pair.
   case selector

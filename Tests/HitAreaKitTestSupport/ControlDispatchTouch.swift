@@ -4,7 +4,7 @@ import HitAreaKit
 ///
 /// A class on purpose: UIKit keeps one `UITouch` object for the whole life of a finger on the
 /// screen (began to ended or cancelled) and makes a new one for the next touch, so identity is
-/// what tells the control's tracked touch from another finger (uikit-semantics C8).
+/// what tells the control's tracked touch from another finger (UIKitControlRules C8).
 public final class DispatchTouch: CustomStringConvertible {
   /// A name for logs (`"A"`, `"B"`).
   public let name: String

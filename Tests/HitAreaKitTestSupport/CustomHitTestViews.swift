@@ -60,6 +60,33 @@ open class TestEnlargingView: TestView {
   }
 }
 
+/// A view whose class overrides `hitTest` and answers what `super` answers, as UIKit's own
+/// containers do wherever their additions are not touched: `UIScrollView` (and so table, collection
+/// and text views) beyond its scroll indicators, `UITransitionView` beyond its ignored direct
+/// touches. ``overrides`` turns the override off, to compare with a plain view.
+open class TestAgreeingOverrideView: TestView {
+  /// Whether the class counts as overriding `hitTest`; `true` unless a test turns it off.
+  public var overrides = true
+  override open var overridesHitTest: Bool { overrides }
+
+  /// `super.hitTest`, unchanged.
+  override open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
+    super.hitTest(p, with: event)
+  }
+}
+
+/// A view class that implements UIKit's overlay pattern itself, without HitAreaKit's
+/// pass-through property: `let v = super.hitTest(p, with: e); return v === self ? nil : v`.
+open class TestOverlayPatternView: TestView {
+  override open var overridesHitTest: Bool { true }
+
+  /// `super.hitTest`, except `nil` where that is the view itself.
+  override open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
+    let hit = super.hitTest(p, with: event)
+    return hit === self ? nil : hit
+  }
+}
+
 extension Rect {
   /// Whether a point lies inside the ellipse inscribed in this (standardized) rect; an empty rect
   /// contains nothing.

@@ -29,6 +29,10 @@ public enum RandomTrees {
     /// its children or itself), always `nil`, or an enlargement (``TestFixedAnswerView``,
     /// ``TestRefusingView``, ``TestEnlargingView``), a third each.
     public var customHitTestChance = 0.0
+    /// Probability that a view that is not a control overrides `hitTest` without changing its
+    /// answer (``TestAgreeingOverrideView``, as UIKit's scroll views do). Drawn after
+    /// ``customHitTestChance``.
+    public var agreeingOverrideChance = 0.0
     /// Creates the default options.
     public init() {}
   }
@@ -74,6 +78,8 @@ public enum RandomTrees {
           enlarging.margin = Double.random(in: 0...20, using: &rng).rounded()
           view = enlarging
         }
+      } else if chance(o.agreeingOverrideChance, &rng) {
+        view = TestAgreeingOverrideView(name, frame: frame)
       } else {
         view =
           chance(o.roundChance, &rng)

@@ -1,6 +1,6 @@
 import HitAreaKit
 
-/// The reference algorithm of uikit-semantics §12, written as plainly as possible over any
+/// The reference algorithm of HitAreaKit's UIKitHitTestingRules article, written as plainly as possible over any
 /// ``HitTestTree``, for property tests and as the benchmarks' baseline. It knows nothing of hit
 /// areas, overflow or policies: `point(inside:)` is the bounds test.
 public enum ReferenceHitTest {

@@ -2,7 +2,7 @@ import HitAreaKit
 
 /// A UIKit-faithful stand-in for `UIView`, for tests on Linux.
 ///
-/// It follows research/uikit-semantics.md: `hitTest` is the reference algorithm of §12 (the gate
+/// It follows HitAreaKit's UIKitHitTestingRules article: `hitTest` is its reference algorithm (the gate
 /// in UIKit's order, `point(inside:)` once, subviews front to back, first hit wins, `self`
 /// otherwise), points convert through centre, bounds origin, transform and anchor point (G5), and
 /// both `hitTest` and the view's own `point(inside:)` rule (``ownPointInside(_:with:)``) are
@@ -164,7 +164,7 @@ open class TestView: Hashable, CustomStringConvertible {
     return area.contains(p, in: bounds) { ownPointInside(p, with: event) }
   }
 
-  /// `hitTest(_:with:)`: the reference algorithm of uikit-semantics §12, with the adapter's hooks
+  /// `hitTest(_:with:)`: the reference algorithm of the UIKitHitTestingRules article, with the adapter's hooks
   /// (a view with its own ``resolution`` runs the engine; a pass-through view never answers
   /// itself).
   open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {

@@ -7,7 +7,7 @@ import Testing
   static let tree = TestViewTree()
 
   /// 2,500 random trees × 4 points = 10,000 comparisons per seed family, against the double's own
-  /// dynamically dispatched `hitTest` (the reference of uikit-semantics §12) and against the plain
+  /// dynamically dispatched `hitTest` (the reference algorithm of the UIKitHitTestingRules article) and against the plain
   /// generic reference.
   @Test(arguments: [UInt64(1), 2, 3, 4])
   func engineMatchesReference(seed: UInt64) {

@@ -2,7 +2,9 @@ import HitAreaKit
 import HitAreaKitTestSupport
 import Testing
 
-/// `nearest` and `mostLikely` on the layouts of the issue, with answers worked out by hand.
+/// `nearest` and `mostLikely` on the layouts of HitAreaTools' TheTouchModel article ("Layouts
+/// that tell the policies apart": a gapless key row, a close button on a card), with answers
+/// worked out by hand.
 @Suite struct ResolutionPolicyTests {
   let tree = TestViewTree()
   static let mmPerPoint = 0.16

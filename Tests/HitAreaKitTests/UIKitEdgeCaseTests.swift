@@ -2,7 +2,7 @@ import HitAreaKit
 import HitAreaKitTestSupport
 import Testing
 
-/// uikit-semantics §13, cases 1–20: each checked on the double (UIKit's reference behaviour) and
+/// Edge cases 1–20 of the UIKitHitTestingRules article: each checked on the double (UIKit's reference behaviour) and
 /// on the engine, which must agree with it.
 @Suite struct UIKitEdgeCaseTests {
   let tree = TestViewTree()

@@ -24,6 +24,11 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
     run(OwnRulesScenarios.passThroughOverlaysInsideAPolicyContainer)
   }
   func testRoundButtonStaysRound() { run(OwnRulesScenarios.roundButtonStaysRound) }
+  func testATouchInsideACellStaysInIt() { run(TargetScenarios.aTouchInsideACellStaysInIt) }
+  func testPolicyReachesIntoAScrollView() { run(OwnRulesScenarios.policyReachesIntoAScrollView) }
+  func testOverlayClassGivenAPolicyLetsTouchesThrough() {
+    run(OwnRulesScenarios.overlayClassGivenAPolicyLetsTouchesThrough)
+  }
 
   private func run(_ scenario: (RuntimeExpectations) -> Void) {
     let expectations = RuntimeExpectations()

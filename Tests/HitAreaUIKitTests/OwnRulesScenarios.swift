@@ -26,6 +26,49 @@ enum OwnRulesScenarios {
     }
   }
 
+  /// A container with a policy around a `UIScrollView` (whose class overrides `hitTest`): the
+  /// policy reaches into the scroll view. Two 40×40 keys enlarged by 10 pt touch at x = 140; a
+  /// touch at x = 135 is inside the left key and in the right key's enlarged area.
+  static func policyReachesIntoAScrollView(_ e: RuntimeExpectations) {
+    let container = HitAreaView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let scroll = UIScrollView(frame: container.bounds)
+    scroll.contentSize = CGSize(width: 320, height: 400)
+    let left = UIButton(type: .custom)
+    left.frame = CGRect(x: 100, y: 0, width: 40, height: 40)
+    let right = UIButton(type: .custom)
+    right.frame = CGRect(x: 140, y: 0, width: 40, height: 40)
+    for key in [left, right] {
+      key.hitArea = .outset(10)
+      scroll.addSubview(key)
+    }
+    container.addSubview(scroll)
+    let probe = CGPoint(x: 135, y: 20)
+    e.expect(HitAreaRuntime.overridesHitTest(UIScrollView.self), "UIScrollView's hitTest not seen")
+    e.expect(container.hitTest(probe, with: nil) === right, "UIKit's order: the front key")
+    container.hitAreaResolution = .nearest
+    let hit = container.hitTest(probe, with: nil)
+    e.expect(hit === left, "the policy stopped at the scroll view: \(String(describing: hit))")
+  }
+
+  /// A view whose class lets touches through (UIKit's overlay pattern) keeps doing so when given
+  /// a policy of its own: HitAreaKit's hook keeps its class's answer.
+  static func overlayClassGivenAPolicyLetsTouchesThrough(_ e: RuntimeExpectations) {
+    let window = HitAreaView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let behind = UIButton(type: .custom)
+    behind.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let overlay = PassThroughOverlay(frame: window.bounds)
+    let close = UIButton(type: .custom)
+    close.frame = CGRect(x: 280, y: 20, width: 30, height: 30)
+    close.hitArea = .minimumSize(44)
+    overlay.addSubview(close)
+    window.addSubview(behind)
+    window.addSubview(overlay)
+    overlay.hitAreaResolution = .nearest
+    let hit = window.hitTest(CGPoint(x: 20, y: 20), with: nil)
+    e.expect(hit === behind, "the overlay swallowed the touch: \(String(describing: hit))")
+    e.expect(window.hitTest(CGPoint(x: 277, y: 35), with: nil) === close, "close lost its area")
+  }
+
   /// A round button keeps its own `point(inside:with:)`: a hit area that grows it adds a ring
   /// outside its bounds but never turns the corners of its bounds into targets.
   static func roundButtonStaysRound(_ e: RuntimeExpectations) {

@@ -49,6 +49,11 @@ final class AuditContext {
   let screenBox: [Rect]
   /// The hit boxes of the nodes that can be hit, for region queries.
   let hittable: BoxIndex
+  /// Where a node takes a touch that reaches it, in root space: its hit area cut by every gate
+  /// (the ancestors without the overflow switch), exactly, when the node and its gates keep rects
+  /// axis-aligned (translations, scales, quarter turns); `nil` when one of them is rotated or
+  /// sheared. ``Rect/null`` for a node that never takes a touch (inert or pass-through).
+  let claimRect: [Rect?]
   /// The audited targets: targets that can be hit and are at least partly on screen, in
   /// depth-first order.
   let targets: [Int]
@@ -90,6 +95,11 @@ final class AuditContext {
     var isViewport = [Bool](repeating: false, count: n)
     var probeBox = [Rect](repeating: .null, count: n)
     var screenBox = [Rect](repeating: .null, count: n)
+    var claimRect = [Rect?](repeating: nil, count: n)
+    // What the gates above a node let through (root space), and whether that is exact.
+    var gateRect = [Rect](repeating: .null, count: n)
+    var gateExact = [Bool](repeating: true, count: n)
+    var ownHitBox = [Rect](repeating: .null, count: n)
     var targets: [Int] = []
 
     for i in order {
@@ -149,6 +159,21 @@ final class AuditContext {
           probeBox[i] = rootHitBox[i]
         }
       }
+      let rectilinear = Self.isRectilinear(toRoot[i])
+      ownHitBox[i] = hitRect[i].isEmpty ? .null : finite(toRoot[i].boundingBox(of: hitRect[i]))
+      if let p = parent {
+        let gatesHere = !overflowActive[p]
+        gateRect[i] = gatesHere ? gateRect[p].intersection(ownHitBox[p]) : gateRect[p]
+        gateExact[i] = gateExact[p] && (!gatesHere || Self.isRectilinear(toRoot[p]))
+      } else {
+        gateRect[i] = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+      }
+      if inertReason[i] != nil || node.isPassThrough {
+        claimRect[i] = .null
+      } else if rectilinear, gateExact[i] {
+        let claim = ownHitBox[i].intersection(gateRect[i])
+        claimRect[i] = claim.isEmpty ? .null : claim
+      }
       let onScreen =
         screenBox[i].intersects(rootFrame[i]) || screenBox[i].intersects(rootHitBox[i])
         || screenBox[i].squaredDistance(to: rootFrame[i].center) == 0
@@ -173,8 +198,13 @@ final class AuditContext {
     self.probeBox = probeBox
     hittable = BoxIndex(boxes: rootHitBox, nodes: order.filter { inertReason[$0] == nil })
     self.screenBox = screenBox
+    self.claimRect = claimRect
     self.targets = targets
   }
+
+  /// Areas under this many pt² are rounding noise, not findings: a millionth of a square point,
+  /// far below anything a finger can tell apart and far above the error of adding up coordinates.
+  static let areaTolerance = 1e-6
 
   // MARK: - Structure
 

@@ -5,7 +5,8 @@
 
 extension AuditFinding: Codable {
   private enum CodingKeys: String, CodingKey {
-    case rule, severity, target, label, other, winner, frame, hitArea, region, point, measured
+    case rule, severity, target, label, other, winner, frame, hitArea, region, regionShape, point
+    case measured
     case message, fix, suggestion
     /// What 0.1 called ``AuditFinding/hitRect``; read, never written.
     case hitRect
@@ -30,6 +31,9 @@ extension AuditFinding: Codable {
       frame: try decodeRect(c, .frame),
       hitRect: try decodeRectIfPresent(c, .hitArea) ?? decodeRect(c, .hitRect),
       region: try decodeRectIfPresent(c, .region),
+      regionShape: try c.decodeIfPresent([[Double]].self, forKey: .regionShape).map {
+        try decodeRegion($0, c)
+      },
       point: try decodePointIfPresent(c, .point),
       measured: try c.decodeIfPresent(AuditMeasurements.self, forKey: .measured)
         ?? AuditMeasurements(),
@@ -40,8 +44,9 @@ extension AuditFinding: Codable {
   }
 
   /// Encodes the finding: `{"rule", "severity", "target", "label", "other", "winner", "frame",
-  /// "hitArea", "region", "point", "measured", "message", "fix", "suggestion"}`, where `hitArea`
-  /// is the hit area's rect in root space.
+  /// "hitArea", "region", "regionShape", "point", "measured", "message", "fix", "suggestion"}`,
+  /// where `hitArea` is the hit area's rect in root space and `regionShape` the rects of
+  /// ``AuditFinding/regionShape``.
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -59,6 +64,7 @@ extension AuditFinding: Codable {
     try c.encode(numbers(frame), forKey: .frame)
     try c.encode(numbers(hitRect), forKey: .hitArea)
     try c.encodeIfPresent(region.map(numbers), forKey: .region)
+    try c.encodeIfPresent(regionShape.map { $0.rects.map(numbers) }, forKey: .regionShape)
     try c.encodeIfPresent(point.map { [$0.x, $0.y] }, forKey: .point)
     if measured != AuditMeasurements() { try c.encode(measured, forKey: .measured) }
     try c.encode(message, forKey: .message)
@@ -126,7 +132,7 @@ extension AuditMeasurements: Codable {
 extension FixSuggestion: Codable {
   private enum CodingKeys: String, CodingKey {
     case target, label, hitArea, swift, rect, achievedSize, shortfall, limitedBy, clippedBy
-    case android
+    case android, overflowSwift
   }
 
   /// The keys of the hit area, always both written here (a fix says every part it sets).
@@ -152,13 +158,16 @@ extension FixSuggestion: Codable {
       shortfall: try decodeSizeIfPresent(c, .shortfall) ?? .zero,
       limitedBy: try c.decodeIfPresent([String].self, forKey: .limitedBy) ?? [],
       clippedBy: try c.decodeIfPresent(String.self, forKey: .clippedBy),
-      label: try c.decodeIfPresent(String.self, forKey: .label))
+      label: try c.decodeIfPresent(String.self, forKey: .label),
+      overflowSwiftCode: try c.decodeIfPresent(String.self, forKey: .overflowSwift))
     android = try c.decodeIfPresent(AndroidFix.self, forKey: .android)
   }
 
   /// Encodes the suggestion: `{"target", "label", "hitArea": {"outsets": [t, l, b, r],
   /// "minimumSize": [w, h]}, "swift", "rect", "achievedSize", "shortfall", "limitedBy",
-  /// "clippedBy", "android"}`; `clippedBy` and `android` (``AndroidFix``'s form) only when set.
+  /// "clippedBy", "overflowSwift", "android"}`; the last three only when set (`overflowSwift` is
+  /// the line of Swift that turns on `clippedBy`'s overflow switch; `android` is ``AndroidFix``'s
+  /// form, for screens from Android).
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -179,6 +188,7 @@ extension FixSuggestion: Codable {
     try c.encode(numbers(shortfall), forKey: .shortfall)
     try c.encode(limitedBy, forKey: .limitedBy)
     try c.encodeIfPresent(clippedBy, forKey: .clippedBy)
+    try c.encodeIfPresent(overflowSwiftCode, forKey: .overflowSwift)
     try c.encodeIfPresent(android, forKey: .android)
   }
 }
@@ -209,6 +219,23 @@ private func decodeRectIfPresent<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _
   try decodeNumbers(c, key, count: 4, what: "[x, y, width, height]").map {
     Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
   }
+}
+
+/// A region from its rects, each `[x, y, width, height]`.
+private func decodeRegion<K: CodingKey>(_ rects: [[Double]], _ c: KeyedDecodingContainer<K>)
+  throws -> Region
+{
+  var parts: [Rect] = []
+  for values in rects {
+    guard values.count == 4 else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: c.codingPath,
+          debugDescription: "expected 4 numbers [x, y, width, height], found \(values.count)"))
+    }
+    parts.append(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+  }
+  return Region(covering: parts)
 }
 
 private func decodeRect<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> Rect {

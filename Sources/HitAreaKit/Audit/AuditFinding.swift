@@ -30,6 +30,10 @@ public struct AuditFinding: Hashable, Sendable {
   /// The region the finding is about, in root space: the effective hit area (min-size), the
   /// overlap (overlap), the box around the unreachable part (unreachable).
   public var region: Rect?
+  /// The unreachable part itself, where ``region`` is only the box around it: disjoint rects in
+  /// root space (for a rotated target, the boxes of the sampled cells that were lost). `nil`
+  /// for the other rules.
+  public var regionShape: Region?
   /// The point the finding is about: the visible centre (activation point).
   public var point: Point?
   /// The measured values.
@@ -52,6 +56,7 @@ public struct AuditFinding: Hashable, Sendable {
   ///   - frame: The target's visible bounds in root space.
   ///   - hitRect: The target's hit area in root space.
   ///   - region: The region the finding is about.
+  ///   - regionShape: The unreachable part itself, when ``region`` is the box around it.
   ///   - point: The point the finding is about.
   ///   - measured: The measured values.
   ///   - message: What is wrong.
@@ -69,7 +74,8 @@ public struct AuditFinding: Hashable, Sendable {
   /// ```
   public init(
     rule: AuditRule, severity: AuditSeverity, target: String, other: String? = nil,
-    winner: String? = nil, frame: Rect, hitRect: Rect, region: Rect? = nil, point: Point? = nil,
+    winner: String? = nil, frame: Rect, hitRect: Rect, region: Rect? = nil,
+    regionShape: Region? = nil, point: Point? = nil,
     measured: AuditMeasurements = AuditMeasurements(), message: String, fix: String,
     suggestion: FixSuggestion? = nil, label: String? = nil
   ) {
@@ -82,6 +88,7 @@ public struct AuditFinding: Hashable, Sendable {
     self.frame = frame
     self.hitRect = hitRect
     self.region = region
+    self.regionShape = regionShape
     self.point = point
     self.measured = measured
     self.message = message

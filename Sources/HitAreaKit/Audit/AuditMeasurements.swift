@@ -4,7 +4,7 @@
 ///
 /// | Rule | Fields |
 /// |---|---|
-/// | ``AuditRule/minSize`` | ``requiredSize``, ``visibleSize``, ``effectiveSize``, ``spacingClear`` (WCAG AA) |
+/// | ``AuditRule/minSize`` | ``requiredSize``, ``visibleSize``, ``effectiveSize``, ``spacingClear`` (WCAG AA); under ``TargetSizeStandard/atf``, ATF's whole dp (the effective size is its largest `TouchDelegate` hit rect, else the size) |
 /// | ``AuditRule/overlap`` | ``area``, ``contestedArea``, ``targetLoss``, ``otherLoss`` |
 /// | ``AuditRule/unreachable`` | ``area``, ``share``, ``visibleShare``, ``clippedArea``, ``coveredArea`` |
 /// | ``AuditRule/activationPoint`` | none (the finding's point and other target say it all) |

@@ -8,7 +8,8 @@
 /// ```
 public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
   /// A target's effective hit area (its hit area, cut by the ancestors that reject points) is
-  /// smaller than the standard.
+  /// smaller than the standard; under ``TargetSizeStandard/atf`` and ``TargetSizeStandard/gtx``,
+  /// the checker's own size check fails.
   case minSize = "min-size"
   /// Two targets' hit areas overlap beyond what their layout makes unavoidable, and one of them
   /// loses touches to the other there.

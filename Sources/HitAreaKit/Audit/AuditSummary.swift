@@ -33,6 +33,20 @@ public struct AuditSummary: Hashable, Sendable {
   /// The number of findings.
   public var total: Int { count() }
 
+  /// Adds another summary's counts to this one: the summary of several reports together.
+  ///
+  /// - Parameter other: The counts to add.
+  ///
+  /// ```swift
+  /// var all = AuditSummary([])
+  /// for report in reports { all.add(report.summary) }
+  /// ```
+  public mutating func add(_ other: AuditSummary) {
+    for (rule, bySeverity) in other.counts {
+      for (severity, n) in bySeverity { counts[rule, default: [:]][severity, default: 0] += n }
+    }
+  }
+
   /// The number of findings of a rule, of a severity, or both; `nil` counts every rule or every
   /// severity.
   ///

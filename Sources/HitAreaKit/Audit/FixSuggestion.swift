@@ -40,6 +40,9 @@ public struct FixSuggestion: Hashable, Sendable {
   /// The same fix in Android's terms (a `TouchDelegate`, `android:minWidth`/`minHeight` or
   /// padding, Compose), for screens from Android; `nil` for other platforms.
   public var android: AndroidFix? = nil
+  /// One line of Swift that turns that switch on, such as `cell.overflowsHitAreas = true`; `nil`
+  /// when ``clippedBy`` is. Applying a fix means both lines.
+  public var overflowSwiftCode: String?
 
   /// Creates a suggestion.
   ///
@@ -52,6 +55,7 @@ public struct FixSuggestion: Hashable, Sendable {
   ///   - shortfall: What is still missing to the standard.
   ///   - limitedBy: The targets that limited the growth.
   ///   - clippedBy: The ancestor that would cut the suggested area.
+  ///   - overflowSwiftCode: A line of Swift that turns on that ancestor's overflow switch.
   ///   - label: The name a person knows the target by; the target's id when `nil`.
   ///
   /// ```swift
@@ -62,7 +66,8 @@ public struct FixSuggestion: Hashable, Sendable {
   /// ```
   public init(
     target: String, hitArea: HitArea, swiftCode: String, rect: Rect, achievedSize: Size,
-    shortfall: Size, limitedBy: [String] = [], clippedBy: String? = nil, label: String? = nil
+    shortfall: Size, limitedBy: [String] = [], clippedBy: String? = nil, label: String? = nil,
+    overflowSwiftCode: String? = nil
   ) {
     self.target = target
     self.label = label ?? target
@@ -73,6 +78,7 @@ public struct FixSuggestion: Hashable, Sendable {
     self.shortfall = shortfall
     self.limitedBy = limitedBy
     self.clippedBy = clippedBy
+    self.overflowSwiftCode = overflowSwiftCode
   }
 
   /// Whether the suggestion reaches the standard on both axes.

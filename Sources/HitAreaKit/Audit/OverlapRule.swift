@@ -33,17 +33,78 @@ extension AuditContext {
     return findings
   }
 
+  /// What an overlap measures: the areas, and a point where one target's enlarged area takes
+  /// touches inside the other's visible bounds.
+  private struct OverlapMeasure {
+    var area = 0.0
+    var contested = 0.0
+    var lossT = 0.0
+    var lossU = 0.0
+    var theft: (winner: Int, loser: Int)? = nil
+  }
+
   private func overlap(_ t: Int, _ u: Int, region: Rect, _ gatesT: [Int], _ gatesU: [Int])
     -> KeyedFinding?
   {
+    // t comes first in depth-first order: u is inside it or in front of it. A backdrop behind u
+    // (a target covering most of the screen) holds u as a cell holds its button.
+    let nested = isInSubtree(u, of: t) || isBackdrop(t, behind: u)
+    let measure: OverlapMeasure?
+    var shown = region
+    if let ct = claimRect[t], let cu = claimRect[u] {
+      shown = ct.intersection(cu)
+      measure = exactOverlap(t, u, both: shown, nested: nested)
+    } else {
+      measure = sampledOverlap(t, u, region: region, gatesT, gatesU, nested: nested)
+    }
+    guard let m = measure, m.lossT > 0 || m.lossU > 0 else { return nil }
+    return overlapFinding(t, u, region: shown, nested: nested, m)
+  }
+
+  /// Which of the two targets a receiver counts for: the inner one for anything inside it, the
+  /// outer one for itself and the views inside it that belong to no other target (nested); the
+  /// target whose subtree holds it (side by side).
+  private func overlapWinner(_ h: Int?, _ t: Int, _ u: Int, nested: Bool) -> Int? {
+    guard let h else { return nil }
+    if nested { return isInSubtree(h, of: u) ? u : (owner[h] == t ? t : nil) }
+    return isInSubtree(h, of: t) ? t : (isInSubtree(h, of: u) ? u : nil)
+  }
+
+  /// The overlap of two targets whose claims are rects: areas by rect arithmetic, losses from the
+  /// receivers' regions.
+  private func exactOverlap(_ t: Int, _ u: Int, both: Rect, nested: Bool) -> OverlapMeasure? {
+    guard !both.isEmpty else { return nil }
+    let construction = nested ? rootFrame[u] : rootFrame[t].intersection(rootFrame[u])
+    var m = OverlapMeasure()
+    m.area = both.area
+    m.contested = Region(both).subtracting(construction).area
+    guard m.contested > Self.areaTolerance else { return nil }
+    for part in receivedParts(in: Region(both)) {
+      guard let w = overlapWinner(part.receiver, t, u, nested: nested) else { continue }
+      let loser = w == t ? u : t
+      let a = part.region.area
+      if w == t { m.lossU += a } else { m.lossT += a }
+      if !nested, m.theft == nil,
+        part.region.intersection(rootFrame[loser]).subtracting(rootFrame[w]).area
+          > Self.areaTolerance
+      {
+        m.theft = (w, loser)
+      }
+    }
+    return m
+  }
+
+  /// The overlap of two targets when one of them (or a gate) is rotated: probed on a grid.
+  private func sampledOverlap(
+    _ t: Int, _ u: Int, region: Rect, _ gatesT: [Int], _ gatesU: [Int], nested: Bool
+  ) -> OverlapMeasure? {
     guard
       let grid = SampleGrid(
         lattice: region, spacing: settings.sampleSpacing,
         maximumSamples: settings.maximumSamplesPerRegion)
     else { return nil }
-    let nested = isInSubtree(u, of: t)  // t comes first in depth-first order
     var inBoth = [Bool](repeating: false, count: grid.count)
-    var contested = 0.0
+    var m = OverlapMeasure()
     var index = 0
     grid.forEach { column, row, p in
       defer { index += 1 }
@@ -52,9 +113,9 @@ extension AuditContext {
       let byConstruction =
         nested ? visibleContains(u, p) : (visibleContains(t, p) && visibleContains(u, p))
       inBoth[index] = true
-      if !byConstruction { contested += grid.area(column: column, row: row) }
+      if !byConstruction { m.contested += grid.area(column: column, row: row) }
     }
-    guard contested > 0 else { return nil }
+    guard m.contested > 0 else { return nil }
 
     // Under UIKit's order the front one of the two (the inner one, for nested targets) answers
     // first: it wins unless a view in front of it covers the point. Elsewhere, ask the engine.
@@ -73,29 +134,26 @@ extension AuditContext {
       on: grid, transform: .identity, needed: needed,
       edges: edges(in: region) + (gatesT + gatesU).map { rootHitBox[$0] },
       probe: prober(for: region))
-    var area = 0.0
-    var lossT = 0.0
-    var lossU = 0.0
-    var theft: (winner: Int, loser: Int)? = nil
     for i in 0..<grid.count where inBoth[i] {
       let cell = grid.area(column: i % grid.columns, row: i / grid.columns)
-      area += cell
-      guard let h = needed[i] ? (found[i] ?? nil) : front else { continue }
-      let p = grid.center(column: i % grid.columns, row: i / grid.columns)
-      let winner: Int?
-      if nested {
-        winner = isInSubtree(h, of: u) ? u : (owner[h] == t ? t : nil)
-      } else {
-        winner = isInSubtree(h, of: t) ? t : (isInSubtree(h, of: u) ? u : nil)
-      }
-      guard let w = winner else { continue }
+      m.area += cell
+      let h = needed[i] ? (found[i] ?? nil) : front
+      guard let w = overlapWinner(h, t, u, nested: nested) else { continue }
       let loser = w == t ? u : t
-      if w == t { lossU += cell } else { lossT += cell }
-      if !nested, theft == nil, visibleContains(loser, p), !visibleContains(w, p) {
-        theft = (w, loser)
+      if w == t { m.lossU += cell } else { m.lossT += cell }
+      let p = grid.center(column: i % grid.columns, row: i / grid.columns)
+      if !nested, m.theft == nil, visibleContains(loser, p), !visibleContains(w, p) {
+        m.theft = (w, loser)
       }
     }
-    guard lossT > 0 || lossU > 0 else { return nil }
+    return m
+  }
+
+  /// The finding for a measured overlap.
+  private func overlapFinding(
+    _ t: Int, _ u: Int, region: Rect, nested: Bool, _ m: OverlapMeasure
+  ) -> KeyedFinding {
+    let (area, contested, lossT, lossU, theft) = (m.area, m.contested, m.lossT, m.lossU, m.theft)
     let winner: Int? = lossU > lossT ? t : (lossT > lossU ? u : nil)
     let policy = snapshot.resolution
     let severity: AuditSeverity =

@@ -19,6 +19,11 @@
 /// decided by the engine (``HitTester``) under the snapshot's ``LayoutSnapshot/resolution``
 /// policy, so the audit sees exactly what hit testing does, overflow switch included.
 ///
+/// **Checkers.** Under ``TargetSizeStandard/atf`` and ``TargetSizeStandard/gtx`` the
+/// ``AuditRule/minSize`` rule is Google's Accessibility Test Framework's `TouchTargetSizeCheck`
+/// or GTXiLib's minimum tappable area check, rule for rule: their views, their measures, their
+/// errors and warnings (see the auditing article).
+///
 /// **Viewports.** The root and scroll containers (a non-zero bounds origin, or a type such as
 /// `UIScrollView`, `UITableView`, `UICollectionView`, `RecyclerView`, `ListView`) cut what lies
 /// outside them because it is off screen or scrolled out of view, not because it is broken: the
@@ -90,12 +95,25 @@ public struct TapTargetAudit: Hashable, Sendable {
     if rules.contains(.minSize) {
       var sizes: [Int: AuditContext.TargetSize] = [:]
       for t in context.targets { sizes[t] = context.targetSize(t) }
-      let (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
-      let suggestions = context.fixSuggestions(for: fixed)
+      let (sizeFindings, fixed): ([KeyedFinding], [Int])
+      switch standard {
+      case .atf: (sizeFindings, fixed) = context.atfFindings()
+      case .gtx: (sizeFindings, fixed) = context.gtxFindings()
+      case .ios, .android, .wcagAAA, .wcagAA:
+        (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
+      }
+      let suggestions = context.fixSuggestions(for: fixed, sizes: sizes)
       for var keyed in sizeFindings {
-        if keyed.finding.severity == .error, let s = suggestions[keyed.target] {
-          keyed.finding.suggestion = s
-          keyed.finding.fix = context.fixText(keyed.target, s)
+        if keyed.finding.severity == .error, let planned = suggestions[keyed.target] {
+          if planned.isFix {
+            keyed.finding.suggestion = planned.suggestion
+            keyed.finding.fix =
+              standard == .atf
+              ? context.atfFixText(keyed.finding.fix, planned.suggestion)
+              : context.fixText(keyed.target, planned.suggestion)
+          } else {
+            keyed.finding.fix = context.noFixText(keyed.target, planned.suggestion)
+          }
         }
         findings.append(keyed)
       }

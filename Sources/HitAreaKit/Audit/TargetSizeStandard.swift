@@ -9,6 +9,12 @@
 /// | ``android`` | 48×48 dp (Material, Android accessibility) | no |
 /// | ``wcagAAA`` | 44×44 CSS px (WCAG 2.2 SC 2.5.5, level AAA) | no |
 /// | ``wcagAA`` | 24×24 CSS px (WCAG 2.2 SC 2.5.8, level AA) | yes: the 24-px circle test |
+/// | ``atf`` | 48×48 dp, 32 dp along a screen edge: Google's Accessibility Test Framework | no |
+/// | ``gtx`` | 44×44 pt for buttons: GTXiLib | no |
+///
+/// ``atf`` and ``gtx`` reproduce those checkers rule for rule (what they measure, which views
+/// they skip, when they warn instead of failing) so that a team can switch and compare; the other
+/// standards measure the effective hit area. See the auditing article.
 ///
 /// ```swift
 /// let report = TapTargetAudit(standard: .wcagAA).audit(snapshot)
@@ -24,6 +30,13 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   /// WCAG 2.2 SC 2.5.8 Target Size (Minimum): 24×24 CSS px, or an undersized target whose
   /// 24-px-diameter circle meets no other target and no other undersized target's circle.
   case wcagAA = "wcag-aa"
+  /// Google's Accessibility Test Framework for Android (ATF 4.1.1), `TouchTargetSizeCheck`:
+  /// clickable views at least 48×48 dp (32 dp along an axis where the view touches the screen's
+  /// edge), sizes rounded to whole dp, a `TouchDelegate` counted, some cases warnings.
+  case atf
+  /// GTXiLib (5.1), the minimum tappable area check: buttons at least 44×44 pt, by their frame
+  /// (XCUITest dumps) or by where they accept touches (UIKit captures).
+  case gtx
 
   /// The side of the smallest square a target's effective hit area must contain, in points.
   ///
@@ -32,8 +45,8 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   /// ```
   public var minimumSide: Double {
     switch self {
-    case .ios, .wcagAAA: 44
-    case .android: 48
+    case .ios, .wcagAAA, .gtx: 44
+    case .android, .atf: 48
     case .wcagAA: 24
     }
   }
@@ -59,8 +72,8 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   /// ```
   public var unitName: String {
     switch self {
-    case .ios: "pt"
-    case .android: "dp"
+    case .ios, .gtx: "pt"
+    case .android, .atf: "dp"
     case .wcagAA, .wcagAAA: "px"
     }
   }
@@ -78,13 +91,15 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
     case .android: return "Android (\(size))"
     case .wcagAAA: return "WCAG 2.5.5 AAA (\(size))"
     case .wcagAA: return "WCAG 2.5.8 AA (\(size) or spacing)"
+    case .atf: return "ATF TouchTargetSizeCheck (\(size), 32 dp along a screen edge)"
+    case .gtx: return "GTXiLib minimum tappable area (\(size))"
     }
   }
 }
 
 extension TargetSizeStandard: CustomStringConvertible {
   /// The raw value, as used on the command line and in JSON: `ios`, `android`, `wcag-aa`,
-  /// `wcag-aaa`.
+  /// `wcag-aaa`, `atf`, `gtx`.
   ///
   /// ```swift
   /// TargetSizeStandard.wcagAAA.description  // "wcag-aaa"

@@ -58,6 +58,28 @@ extension AuditContext {
       && r.maxY <= accepted.maxY
   }
 
+  /// What the unreachable rule measures for a target.
+  struct UnreachableMeasure {
+    /// The on-screen hit area.
+    var total = 0.0
+    /// The on-screen visible bounds inside it.
+    var visibleTotal = 0.0
+    var clipped = 0.0
+    var covered = 0.0
+    /// The lost part of the visible bounds.
+    var visibleLost = 0.0
+    /// Clipped or swallowed inside the visible bounds.
+    var visibleBroken = false
+    /// Clipped or swallowed outside them.
+    var enlargementBroken = false
+    /// Another target's enlarged area inside the visible bounds.
+    var stolen = false
+    var outermostGate: Int? = nil
+    var lostTo: [Int: Double] = [:]
+    /// Where no touch reaches the target (root space; the boxes of the lost cells when sampled).
+    var lost = Region()
+  }
+
   private func unreachable(_ t: Int, gates gatesT: [Int]) -> KeyedFinding? {
     // Wholly off screen or scrolled out: nothing to measure.
     if !screenBox[t].intersects(rootHitBox[t]) { return nil }
@@ -68,8 +90,70 @@ extension AuditContext {
     {
       return nil
     }
-    // Views that keep rects axis-aligned are sampled on the screen-wide lattice (shared with the
-    // other targets and the overlaps); rotated ones on a grid in their own space.
+    let measure: UnreachableMeasure?
+    if let claim = claimRect[t] {
+      measure = exactUnreachable(t, claim: claim, gates: gatesT)
+    } else {
+      measure = sampledUnreachable(t, gates: gatesT, front: front, outside: outside)
+    }
+    return measure.flatMap { unreachableFinding(t, $0) }
+  }
+
+  /// Whether a target that takes touches from `t` counts as stealing them: its enlarged area
+  /// takes part of `t`'s visible bounds, and `t` is not a backdrop it sits on.
+  private func steals(_ o: Int, from t: Int) -> Bool { !isBackdrop(t, behind: o) }
+
+  /// The unreachable part of a target whose claim is a rect: clipped by rect arithmetic, covered
+  /// from the receivers' regions.
+  private func exactUnreachable(_ t: Int, claim: Rect, gates gatesT: [Int]) -> UnreachableMeasure? {
+    let hit = Region(rootHitBox[t].intersection(screenBox[t]))
+    guard !hit.isEmpty else { return nil }
+    let visible = rootFrame[t]
+    var m = UnreachableMeasure()
+    m.total = hit.area
+    m.visibleTotal = hit.intersection(visible).area
+    let clipped = hit.subtracting(claim)
+    m.clipped = clipped.area
+    if m.clipped > Self.areaTolerance {
+      m.outermostGate = gatesT.first { hit.subtracting(rootHitBox[$0]).area > Self.areaTolerance }
+      if clipped.intersection(visible).area > Self.areaTolerance { m.visibleBroken = true }
+      if clipped.subtracting(visible).area > Self.areaTolerance { m.enlargementBroken = true }
+    } else {
+      m.clipped = 0
+    }
+    var lost = m.clipped > 0 ? clipped : Region()
+    for part in receivedParts(in: hit.intersection(claim)) {
+      if let h = part.receiver, isInSubtree(h, of: t) { continue }
+      let a = part.region.area
+      guard a > Self.areaTolerance else { continue }
+      m.covered += a
+      lost = lost.union(part.region)
+      let inVisible = part.region.intersection(visible)
+      if let h = part.receiver, let o = owner[h] {
+        m.lostTo[o, default: 0] += a
+        if steals(o, from: t), inVisible.subtracting(rootFrame[o]).area > Self.areaTolerance {
+          m.stolen = true
+        }
+      } else {
+        if let h = part.receiver { m.lostTo[h, default: 0] += a }
+        if inVisible.area > Self.areaTolerance { m.visibleBroken = true }
+        if part.region.subtracting(visible).area > Self.areaTolerance {
+          m.enlargementBroken = true
+        }
+      }
+    }
+    m.visibleLost = lost.intersection(visible).area
+    m.lost = lost
+    return m
+  }
+
+  /// The unreachable part of a rotated target (or one under a rotated gate): its hit area tiled
+  /// with a grid in its own space, each cell's centre hit-tested where another view might take it.
+  private func sampledUnreachable(
+    _ t: Int, gates gatesT: [Int], front: [Rect], outside: [Rect]
+  ) -> UnreachableMeasure? {
+    // Views that keep rects axis-aligned are sampled on the screen-wide lattice; rotated ones on
+    // a grid in their own space.
     let axisAligned = toRoot[t].b == 0 && toRoot[t].c == 0
     let transform = axisAligned ? AffineTransform.identity : toRoot[t]
     let grid: SampleGrid
@@ -135,17 +219,8 @@ extension AuditContext {
     }
 
     // Pass 3: tally.
-    var total = 0.0
-    var visibleTotal = 0.0
-    var clipped = 0.0
-    var covered = 0.0
-    var visibleLost = 0.0
-    var visibleBroken = false  // clipped or swallowed inside the visible bounds
-    var enlargementBroken = false  // clipped or swallowed outside them
-    var stolen = false  // another target's enlarged area inside the visible bounds
-    var outermostGate: Int? = nil
-    var lostTo: [Int: Double] = [:]
-    var region = Rect.null
+    var m = UnreachableMeasure()
+    var lostBoxes: [Rect] = []
     for i in 0..<grid.count {
       let cell = grid.area(column: i % grid.columns, row: i / grid.columns) * scale
       let inVisible = visible[i]
@@ -158,41 +233,50 @@ extension AuditContext {
         break
       case .clipped(let g):
         lost = true
-        clipped += cell
-        if outermostGate.map({ position[g] < position[$0] }) ?? true { outermostGate = g }
-        if inVisible { visibleBroken = true } else { enlargementBroken = true }
+        m.clipped += cell
+        if m.outermostGate.map({ position[g] < position[$0] }) ?? true { m.outermostGate = g }
+        if inVisible { m.visibleBroken = true } else { m.enlargementBroken = true }
       case .uncertain:
         let h = found[i] ?? nil
         if h.map({ !isInSubtree($0, of: t) }) ?? true {
           lost = true
-          covered += cell
+          m.covered += cell
           if let h, let o = owner[h] {
-            lostTo[o, default: 0] += cell
-            if inVisible, !visibleContains(o, p) { stolen = true }
+            m.lostTo[o, default: 0] += cell
+            if inVisible, !visibleContains(o, p), steals(o, from: t) { m.stolen = true }
           } else {
-            if let h { lostTo[h, default: 0] += cell }
-            if inVisible { visibleBroken = true } else { enlargementBroken = true }
+            if let h { m.lostTo[h, default: 0] += cell }
+            if inVisible { m.visibleBroken = true } else { m.enlargementBroken = true }
           }
         }
       }
-      total += cell
-      if inVisible { visibleTotal += cell }
+      m.total += cell
+      if inVisible { m.visibleTotal += cell }
       if lost {
-        if inVisible { visibleLost += cell }
+        if inVisible { m.visibleLost += cell }
         let local = grid.cell(column: i % grid.columns, row: i / grid.columns)
-        region = region.union(transform.boundingBox(of: local))
+        lostBoxes.append(finite(transform.boundingBox(of: local)))
       }
     }
+    m.lost = Region(covering: lostBoxes)
+    return m
+  }
+
+  /// The finding for a measured target, or `nil` when nothing is lost.
+  private func unreachableFinding(_ t: Int, _ m: UnreachableMeasure) -> KeyedFinding? {
+    let (total, clipped, covered, outermostGate, lostTo) = (
+      m.total, m.clipped, m.covered, m.outermostGate, m.lostTo
+    )
     let area = clipped + covered
     guard area > 0, total > 0 else { return nil }
     let severity: AuditSeverity =
-      visibleBroken ? .error : ((enlargementBroken || stolen) ? .warning : .info)
+      m.visibleBroken ? .error : ((m.enlargementBroken || m.stolen) ? .warning : .info)
     let mainTaker = lostTo.max { a, b in
       a.value != b.value ? a.value < b.value : position[a.key] > position[b.key]
     }?.key
     let other = clipped >= covered ? outermostGate : mainTaker
     let share = area / total
-    let visibleShare = visibleTotal > 0 ? visibleLost / visibleTotal : nil
+    let visibleShare = m.visibleTotal > 0 ? m.visibleLost / m.visibleTotal : nil
 
     var parts: [String] = []
     if clipped > 0, let g = outermostGate {
@@ -229,7 +313,7 @@ extension AuditContext {
       finding: AuditFinding(
         rule: .unreachable, severity: severity, target: id(t), other: other.map(id),
         frame: reportable(rootFrame[t]), hitRect: reportable(snapshot.hitAreaInRoot(t)),
-        region: nonNull(finite(region)),
+        region: nonNull(finite(m.lost.bounds)), regionShape: m.lost.isEmpty ? nil : m.lost,
         measured: AuditMeasurements(
           area: area, share: share, visibleShare: visibleShare, clippedArea: clipped,
           coveredArea: covered),

@@ -120,9 +120,44 @@ public struct CapturedTargetFacts: Hashable, Sendable {
   /// - Returns: Whether the audit should treat the view as a target.
   /// - Complexity: O(r) in the number of recognizers.
   public func isTarget(insideControl: Bool, rootCoverage: Double) -> Bool {
-    if insideControl && isPrivateClass { return false }
+    isTarget(insideControl: { insideControl }, rootCoverage: { rootCoverage })
+  }
+
+  /// Decides whether the view is a tap target, asking for the context only where the answer
+  /// depends on it: `insideControl` only for a private class, `rootCoverage` only for a view that
+  /// would be a target by its recognizers alone. For live hit testing (the UIKit adapter's
+  /// `UIViewTree`), where each costs a walk up the view's ancestors.
+  ///
+  /// ```swift
+  /// facts.isTarget(insideControl: { view.hasControlAncestor }, rootCoverage: { coverage(of: view) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - insideControl: Whether an ancestor of the view is a control; called at most once.
+  ///   - rootCoverage: The share of the root's area the view covers (see
+  ///     ``coverage(of:in:)``); called at most once.
+  /// - Returns: The same answer as the overload that takes the context as values.
+  /// - Complexity: O(r) in the number of recognizers, plus the calls.
+  public func isTarget(insideControl: () -> Bool, rootCoverage: () -> Double) -> Bool {
+    if isPrivateClass && insideControl() { return false }
     if isControl || isCell || hasHitArea || hasButtonOrLinkTrait { return true }
-    let coverage = rootCoverage.isNaN ? 0 : rootCoverage
-    return hasTapRecognizer && coverage < Self.backgroundCoverage
+    guard hasTapRecognizer else { return false }
+    let coverage = rootCoverage()
+    return coverage.isNaN || coverage < Self.backgroundCoverage
+  }
+
+  /// The share of `root`'s area that `box` covers, 0…1: the root coverage the target rule compares
+  /// with ``backgroundCoverage``. Both rects in the same space; 0 for an empty or non-finite root.
+  ///
+  /// ```swift
+  /// CapturedTargetFacts.coverage(
+  ///   of: Rect(x: 0, y: 0, width: 390, height: 422), in: Rect(x: 0, y: 0, width: 390, height: 844))
+  /// // 0.5
+  /// ```
+  public static func coverage(of box: Rect, in root: Rect) -> Double {
+    let bounds = root.standardized
+    let area = bounds.area
+    guard area > 0, area.isFinite else { return 0 }
+    return box.standardized.intersection(bounds).area / area
   }
 }

@@ -6,8 +6,9 @@
 /// *direct* hit (the point inside a view's visible bounds) still ends the search, as in UIKit and
 /// Jetpack Compose: whatever lies behind a view that is really under the finger is occluded.
 /// Expanded hits (inside the hit area, outside the bounds) do not end it. Pass-through nodes are
-/// never recorded; the answer of a child that decides for itself (its own hit test or policy)
-/// is recorded as a direct hit.
+/// never recorded; the answer of a child that decides for itself (its own policy, or its own hit
+/// test where that differs from UIKit's order) is recorded as a direct hit. A child whose own hit
+/// test agrees with UIKit's order at the point is visited like any view.
 @usableFromInline
 struct CandidateWalk<Tree: HitTestTree> {
   @usableFromInline typealias Node = Tree.Node
@@ -91,7 +92,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
-      if let answer = tester.delegatedHit(child, q) {
+      if let answer = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow) {
         guard let hit = answer else { continue }
         recordDelegated(
           hit, from: child, childGeometry, q, toRoot: childGeometry.toParent.concatenating(toRoot),

@@ -65,7 +65,10 @@ public protocol HitTestTree {
   ///
   /// The node is asked before the gate, as UIKit calls an override before the gate inside
   /// `UIView`'s implementation; its answer is a direct hit that ends the search, and `nil` lets
-  /// the touch go on to what lies behind it. The node a hit test starts from is never asked.
+  /// the touch go on to what lies behind it. Under a policy other than
+  /// ``ResolutionPolicy/frontmost``, an answer that agrees with UIKit's order through the node is
+  /// not taken as such: the node is walked, so the policy reaches into it. The node a hit test
+  /// starts from is never asked (``HitTester/hitTest(_:in:own:)`` asks it for a hook).
   func overridesHitTest(_ node: Node) -> Bool
   /// The node's own hit test at a point in its bounds space (`node.hitTest(point, with: event)`),
   /// for the nodes ``overridesHitTest(_:)`` names. By default, the engine's UIKit order from the

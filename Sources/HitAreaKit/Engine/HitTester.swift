@@ -10,10 +10,12 @@
 /// Views' own rules are kept: a hit area adds to a view's own `point(inside:with:)`
 /// (``HitArea/contains(_:in:own:)``); a pass-through node (``HitTestTree/isPassThrough(_:)``) is
 /// never the answer, though its subviews are; a child whose class overrides `hitTest(_:with:)`
-/// (``HitTestTree/overridesHitTest(_:)``) is asked, before its gate, and its answer ends the
-/// search (`nil`: the touch goes on behind it); a child with its own policy
-/// (``HitTestTree/resolutionPolicy(of:)``) is resolved from there with that policy and its answer
-/// taken the same way. The overflow switch does not reach into such children: they decide.
+/// (``HitTestTree/overridesHitTest(_:)``) is asked, before its gate, and where its answer
+/// differs from UIKit's order through it, that answer ends the search (`nil`: the touch goes on
+/// behind it); where it agrees (a scroll view away from its indicators), the policy reaches into
+/// it as into any view. A child with its own policy (``HitTestTree/resolutionPolicy(of:)``) is
+/// resolved from there with that policy and its answer taken like a differing one. The overflow
+/// switch does not reach into such children: they decide.
 ///
 /// Hit testing is pure: it reads the tree and changes nothing, so it is safe to call several
 /// times per touch, from a debugger, or from an audit.
@@ -85,13 +87,16 @@ public struct HitTester<Tree: HitTestTree> {
 
   // MARK: - UIKit's order
 
+  /// UIKit's order from `node`; `ownSwitch: false` leaves the node's own overflow switch out (the
+  /// walk `UIView`'s `hitTest` makes of a view whose switch a hook applies).
   @inlinable
   func frontmostHit(
-    _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool
+    _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool,
+    ownSwitch: Bool = true
   ) -> Tree.Node? {
     guard tree.interactionState(of: node).isEligible else { return nil }
     let inArea = tree.pointInside(p, of: node, bounds: geometry.bounds)
-    let overflow = overflowAbove || tree.overflowsHitAreas(node)
+    let overflow = overflowAbove || (ownSwitch && tree.overflowsHitAreas(node))
     if !inArea {
       guard overflow, reachMayContain(node, geometry, p) else { return nil }
     }
@@ -120,6 +125,30 @@ public struct HitTester<Tree: HitTestTree> {
     }
     if tree.overridesHitTest(node) { return .some(tree.ownHitTest(node, at: p)) }
     return nil
+  }
+
+  /// The candidate walk's version of ``delegatedHit(_:_:)``: a child with its own policy answers
+  /// as there; a child whose class overrides `hitTest` is asked, and its answer is taken only
+  /// where it differs from UIKit's order through it (`nil` when the walk should visit it, which
+  /// then also finds that answer).
+  ///
+  /// Where the class answers what UIKit's order answers, it adds nothing at this point (UIKit's
+  /// scroll and transition views away from their scroll indicators and ignored touches), and the
+  /// policy reaches into it as into any view. UIKit's order is taken with the overflow switch in
+  /// force above, so the switch still does not reach into it.
+  @inlinable
+  func claimedHit(
+    _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool
+  ) -> Tree.Node?? {
+    if let policy = tree.resolutionPolicy(of: node) {
+      var nested = self
+      nested.policy = policy
+      return .some(nested.hitTest(p, in: node))
+    }
+    guard tree.overridesHitTest(node) else { return nil }
+    let own = tree.ownHitTest(node, at: p)
+    let uikit = frontmostHit(node, geometry, p, overflowAbove: overflowAbove)
+    return own == uikit ? nil : .some(own)
   }
 
   /// Whether the point may lie in the reach of a node under an overflow switch, from the index

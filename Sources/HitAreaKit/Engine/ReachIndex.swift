@@ -50,8 +50,18 @@ public struct ReachIndex<Node: Hashable> {
     _ = Self.build(tree, root, tree.geometry(of: root), into: &self, recording: true)
   }
 
-  /// The reach box of a node, in its bounds space; ``Rect/null`` when nothing in it is hittable
-  /// or the node was not indexed.
+  /// The reach box of a node, in its bounds space.
+  ///
+  /// - Returns: The box; ``Rect/null`` when the node can be hit but nothing in its subtree has a
+  ///   hit area (a pass-through node over ineligible or empty children, say); `nil` when the
+  ///   node was not indexed: it is not below the root, or it or one of its ancestors cannot be
+  ///   hit (hidden, transparent, not interactive or disabled), which stops the walk as it stops
+  ///   hit testing.
+  ///
+  /// ```swift
+  /// index.reach(of: cell)    // Rect(x: 0, y: -22, width: 322, height: 82)
+  /// index.reach(of: hidden)  // nil
+  /// ```
   @inlinable
   public func reach(of node: Node) -> Rect? {
     keysByIdentity ? objectBoxes[Self.identity(of: node)] : boxes[node]

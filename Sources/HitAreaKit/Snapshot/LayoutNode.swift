@@ -46,6 +46,9 @@ public struct LayoutNode: Hashable, Sendable {
   public var children: [Int]
   /// Index of the parent in ``LayoutSnapshot/nodes``; `nil` for the root.
   public var parent: Int?
+  /// What an Android dump records about the view for Google's Accessibility Test Framework
+  /// (clickable, long-clickable, scrollable, superclasses); `nil` for other sources.
+  public var android: AndroidViewInfo? = nil
 
   /// Creates a node; every property but the id and the frame has UIKit's default.
   public init(

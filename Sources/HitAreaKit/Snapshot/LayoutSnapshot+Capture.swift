@@ -184,9 +184,7 @@ struct SnapshotCapture<Tree: HitTestTree> {
 
   /// The share of the root's area that a box in root space covers.
   func rootCoverage(of box: Rect) -> Double {
-    let area = rootBounds.area
-    guard area > 0, area.isFinite else { return 0 }
-    return box.standardized.intersection(rootBounds).area / area
+    CapturedTargetFacts.coverage(of: box, in: rootBounds)
   }
 
   /// One node of the snapshot, its target decided by the description's facts where given.

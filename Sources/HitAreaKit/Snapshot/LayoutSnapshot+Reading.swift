@@ -28,13 +28,12 @@ extension LayoutSnapshot {
   ///   ``LayoutSnapshotLimits/maximumNodeCount`` nodes.
   /// - Complexity: O(n) in the file's length, with no recursion.
   public init(jsonData: some Collection<UInt8>, file: String = "snapshot.json") throws {
-    guard jsonData.count <= LayoutSnapshotLimits.maximumByteCount else {
-      throw LayoutSnapshotError(
-        file: file, path: "",
-        message: "the file is \(jsonData.count) bytes; the limit is "
-          + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
-    }
-    self = try LayoutSnapshotReader(bytes: Array(jsonData), file: file).read()
+    try self.init(input: SnapshotInput(jsonData, file: file))
+  }
+
+  /// Reads a layout snapshot from a file already checked for its size and encoding.
+  package init(input: SnapshotInput) throws {
+    self = try LayoutSnapshotReader(input: input).read()
   }
 }
 
@@ -47,16 +46,19 @@ private struct PartialNode {
 
 /// The reader behind ``LayoutSnapshot/init(jsonData:file:)``.
 private struct LayoutSnapshotReader {
-  let bytes: [UInt8]
-  let file: String
+  let input: SnapshotInput
+  var file: String { input.file }
 
   func read() throws -> LayoutSnapshot {
-    var reader = try JSONReader(bytes: bytes, file: file)
+    var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
-      throw LayoutSnapshotError(file: file, path: "", message: "the file is empty")
+      throw LayoutSnapshotError(.empty, file: file, path: "", message: "the file is empty")
     }
     guard try reader.peekKind() == .object else {
-      throw reader.mismatch("a JSON object with \"format\": \"\(LayoutSnapshot.formatName)\"")
+      var error = reader.mismatch(
+        "a JSON object with \"format\": \"\(LayoutSnapshot.formatName)\"")
+      error.kind = .unrecognizedFormat
+      throw error
     }
     try checkFormatAndVersion()
 
@@ -66,6 +68,8 @@ private struct LayoutSnapshotReader {
     var pointsPerUnit = 1.0
     var millimetresPerPoint = 0.16
     var resolution = ResolutionPolicy.frontmost
+    var pixelsPerPoint: Double?
+    var screen: [Double]?
     var tree: JSONTree<PartialNode>?
     try reader.beginObject()
     while let key = try reader.nextKey() {
@@ -75,7 +79,8 @@ private struct LayoutSnapshotReader {
       case "unit":
         if let text = try reader.readOptionalString("\"pt\", \"dp\" or \"px\"") {
           guard let value = LayoutUnit(rawValue: text) else {
-            throw reader.error("expected \"pt\", \"dp\" or \"px\", found \"\(text)\"")
+            throw reader.error(
+              .invalidValue, "expected \"pt\", \"dp\" or \"px\", found \"\(text)\"")
           }
           unit = value
         }
@@ -94,10 +99,14 @@ private struct LayoutSnapshotReader {
         let expectation = "\"frontmost\", \"nearest\" or \"mostLikely\""
         if let text = try reader.readOptionalString(expectation) {
           guard let value = ResolutionPolicy(rawValue: text) else {
-            throw reader.error("expected \(expectation), found \"\(text)\"")
+            throw reader.error(.invalidValue, "expected \(expectation), found \"\(text)\"")
           }
           resolution = value
         }
+      case "pixelsPerPoint":
+        pixelsPerPoint = try Self.positiveNumber(&reader) ?? pixelsPerPoint
+      case "screen":
+        screen = try reader.readNumbers(count: 2, "an array of 2 numbers [width, height]")
       case "root":
         tree = try Self.treeReader.read(from: &reader)
       default:
@@ -107,7 +116,7 @@ private struct LayoutSnapshotReader {
     try reader.finish()
     guard let tree else {
       throw LayoutSnapshotError(
-        file: file, path: "root", message: "missing; expected the root node object")
+        .missingValue, file: file, path: "root", message: "missing; expected the root node object")
     }
 
     var snapshot = LayoutSnapshot(
@@ -115,6 +124,16 @@ private struct LayoutSnapshotReader {
       pointsPerUnit: pointsPerUnit, millimetresPerPoint: millimetresPerPoint,
       resolution: resolution)
     snapshot.platform = platform
+    snapshot.pixelsPerPoint = pixelsPerPoint
+    if let screen {
+      let size = Size(width: screen[0] * pointsPerUnit, height: screen[1] * pointsPerUnit)
+      guard size.width.isFinite, size.height.isFinite else {
+        throw LayoutSnapshotError(
+          .invalidValue, file: file, path: "screen",
+          message: "a number is out of range once converted to points (× \(pointsPerUnit))")
+      }
+      snapshot.screenSize = size
+    }
     snapshot.nodes = try nodes(of: tree, pointsPerUnit: pointsPerUnit)
     return snapshot
   }
@@ -123,7 +142,7 @@ private struct LayoutSnapshotReader {
   /// newer version is named as such rather than by its first unexpected key. Syntax errors are
   /// left to the full read, which names their place precisely.
   private func checkFormatAndVersion() throws {
-    var reader = try JSONReader(bytes: bytes, file: file)
+    var reader = try JSONReader(input: input)
     var sawFormat = false
     var sawVersion = false
     do {
@@ -136,13 +155,13 @@ private struct LayoutSnapshotReader {
             sawFormat = true
             guard text == LayoutSnapshot.formatName else {
               throw LayoutSnapshotError(
-                file: file, path: "format",
+                .unrecognizedFormat, file: file, path: "format",
                 message: "expected \"\(LayoutSnapshot.formatName)\", found \"\(text)\" "
                   + "(not a layout snapshot)")
             }
           } else {
             throw LayoutSnapshotError(
-              file: file, path: "format",
+              .unrecognizedFormat, file: file, path: "format",
               message: "expected \"\(LayoutSnapshot.formatName)\", found \(reader.describeNext())")
           }
         case "version":
@@ -151,19 +170,19 @@ private struct LayoutSnapshotReader {
             sawVersion = true
             if value > Double(LayoutSnapshot.formatVersion) && value == value.rounded() {
               throw LayoutSnapshotError(
-                file: file, path: "version",
+                .unsupportedVersion, file: file, path: "version",
                 message: "version \(reader.lastNumberLiteral) is newer than this reader, which "
                   + "reads version \(LayoutSnapshot.formatVersion); update HitAreaKit")
             }
             guard value == Double(LayoutSnapshot.formatVersion) else {
               throw LayoutSnapshotError(
-                file: file, path: "version",
+                .unsupportedVersion, file: file, path: "version",
                 message:
                   "expected \(LayoutSnapshot.formatVersion), found \(reader.lastNumberLiteral)")
             }
           } else {
             throw LayoutSnapshotError(
-              file: file, path: "version",
+              .invalidValue, file: file, path: "version",
               message: "expected \(LayoutSnapshot.formatVersion), found \(reader.describeNext())")
           }
         default:
@@ -178,12 +197,12 @@ private struct LayoutSnapshotReader {
     }
     guard sawFormat else {
       throw LayoutSnapshotError(
-        file: file, path: "format",
+        .unrecognizedFormat, file: file, path: "format",
         message: "missing; expected \"\(LayoutSnapshot.formatName)\" (not a layout snapshot?)")
     }
     guard sawVersion else {
       throw LayoutSnapshotError(
-        file: file, path: "version",
+        .missingValue, file: file, path: "version",
         message: "missing; expected \(LayoutSnapshot.formatVersion)")
     }
   }
@@ -191,7 +210,8 @@ private struct LayoutSnapshotReader {
   private static func positiveNumber(_ reader: inout JSONReader) throws -> Double? {
     guard let value = try reader.readOptionalFiniteNumber("a positive number") else { return nil }
     guard value > 0 else {
-      throw reader.error("expected a positive number, found \(reader.lastNumberLiteral)")
+      throw reader.error(
+        .invalidValue, "expected a positive number, found \(reader.lastNumberLiteral)")
     }
     return value
   }
@@ -205,7 +225,8 @@ private struct LayoutSnapshotReader {
       finishNode: { partial, reader in
         guard partial.hasFrame else {
           throw LayoutSnapshotError(
-            file: reader.file, path: reader.path.appending(key: "frame").description,
+            .missingValue, file: reader.file,
+            path: reader.path.appending(key: "frame").description,
             message: "missing; expected an array of 4 numbers [x, y, width, height]")
         }
       })
@@ -217,7 +238,9 @@ private struct LayoutSnapshotReader {
     switch key {
     case "id":
       if let id = try reader.readOptionalString("a non-empty string") {
-        guard !id.isEmpty else { throw reader.error("expected a non-empty string, found \"\"") }
+        guard !id.isEmpty else {
+          throw reader.error(.invalidValue, "expected a non-empty string, found \"\"")
+        }
         partial.node.id = id
         partial.hasID = true
       }
@@ -247,8 +270,53 @@ private struct LayoutSnapshotReader {
     case "overflow": partial.node.overflowsHitAreas = try reader.readOptionalBoolean() ?? false
     case "passThrough": partial.node.isPassThrough = try reader.readOptionalBoolean() ?? false
     case "hitArea": partial.node.hitArea = try readHitArea(&reader)
+    case "android": partial.node.android = try readAndroid(&reader)
     default: try reader.skipValue()
     }
+  }
+
+  private static func readAndroid(_ reader: inout JSONReader) throws -> AndroidViewInfo? {
+    switch try reader.peekKind() {
+    case .object: break
+    case .null:
+      try reader.readNull()
+      return nil
+    default:
+      throw reader.mismatch(
+        "an object {\"clickable\", \"longClickable\", \"scrollable\", \"touchDelegate\", "
+          + "\"superclasses\"}")
+    }
+    var info = AndroidViewInfo()
+    try reader.beginObject()
+    while let key = try reader.nextKey() {
+      switch key {
+      case "clickable": info.isClickable = try reader.readOptionalBoolean() ?? false
+      case "longClickable": info.isLongClickable = try reader.readOptionalBoolean() ?? false
+      case "scrollable": info.isScrollable = try reader.readOptionalBoolean() ?? false
+      case "touchDelegate": info.hasTouchDelegate = try reader.readOptionalBoolean() ?? false
+      case "superclasses": info.superclasses = try readStrings(&reader)
+      default: try reader.skipValue()
+      }
+    }
+    return info
+  }
+
+  /// An array of strings, or none for `null`.
+  private static func readStrings(_ reader: inout JSONReader) throws -> [String] {
+    switch try reader.peekKind() {
+    case .array: break
+    case .null:
+      try reader.readNull()
+      return []
+    default: throw reader.mismatch("an array of strings")
+    }
+    var strings: [String] = []
+    try reader.beginArray()
+    while try reader.nextElement() {
+      guard try reader.peekKind() == .string else { throw reader.mismatch("a string") }
+      strings.append(try reader.readString())
+    }
+    return strings
   }
 
   private static func readHitArea(_ reader: inout JSONReader) throws -> HitArea {
@@ -295,7 +363,7 @@ private struct LayoutSnapshotReader {
         let otherPath = tree.jsonPath(of: other).description
         let path = tree.jsonPath(of: index)
         throw LayoutSnapshotError(
-          file: file,
+          .duplicateID, file: file,
           path: entry.node.hasID ? path.appending(key: "id").description : path.description,
           message: entry.node.hasID
             ? "duplicate id \"\(node.id)\", also used by \(otherPath)"
@@ -307,7 +375,7 @@ private struct LayoutSnapshotReader {
       if scale != 1 {
         guard let scaled = LayoutUnitConversion.toPoints(node, scale: scale) else {
           throw LayoutSnapshotError(
-            file: file, path: tree.jsonPath(of: index).description,
+            .invalidValue, file: file, path: tree.jsonPath(of: index).description,
             message: "a number is out of range once converted to points (× \(scale))")
         }
         node = scaled

@@ -44,18 +44,20 @@ private struct LayoutSnapshotWriter {
 
   private var file: String { snapshot.name ?? "snapshot" }
 
-  private func failure(_ path: String, _ message: String) -> LayoutSnapshotError {
-    LayoutSnapshotError(file: file, path: path, message: message)
+  private func failure(
+    _ kind: LayoutSnapshotError.Kind, _ path: String, _ message: String
+  ) -> LayoutSnapshotError {
+    LayoutSnapshotError(kind, file: file, path: path, message: message)
   }
 
   func write() throws -> [UInt8] {
     let scale = snapshot.pointsPerUnit
     guard scale.isFinite, scale > 0 else {
-      throw failure("pointsPerUnit", "expected a positive number, found \(scale)")
+      throw failure(.invalidValue, "pointsPerUnit", "expected a positive number, found \(scale)")
     }
     let mm = snapshot.millimetresPerPoint
     guard mm.isFinite, mm > 0 else {
-      throw failure("millimetresPerPoint", "expected a positive number, found \(mm)")
+      throw failure(.invalidValue, "millimetresPerPoint", "expected a positive number, found \(mm)")
     }
     let order = try treeOrder()
 
@@ -88,6 +90,28 @@ private struct LayoutSnapshotWriter {
     if snapshot.resolution != .frontmost {
       out.key("resolution")
       out.inline(JSONOutput.quoted(snapshot.resolution.rawValue))
+    }
+    if let density = snapshot.pixelsPerPoint {
+      guard density.isFinite, density > 0 else {
+        throw failure(
+          .invalidValue, "pixelsPerPoint", "expected a positive number, found \(density)")
+      }
+      out.key("pixelsPerPoint")
+      out.inline(JSONOutput.number(density))
+    }
+    if let screen = snapshot.screenSize {
+      let size = [
+        LayoutUnitConversion.fileValue(screen.width, scale: scale),
+        LayoutUnitConversion.fileValue(screen.height, scale: scale),
+      ]
+      guard size.allSatisfy(\.isFinite) else {
+        throw failure(
+          .invalidValue, "screen",
+          "expected finite numbers, found [\(size.map(JSONOutput.numberOrName).joined(separator: ", "))]"
+        )
+      }
+      out.key("screen")
+      out.inline(out.numbers(size))
     }
     out.key("root")
 
@@ -123,7 +147,7 @@ private struct LayoutSnapshotWriter {
     func check(_ values: [Double], _ key: String) throws {
       guard values.allSatisfy(\.isFinite) else {
         throw failure(
-          order.jsonPath(index) + "." + key,
+          .invalidValue, order.jsonPath(index) + "." + key,
           "expected finite numbers, found ["
             + values.map(JSONOutput.numberOrName).joined(separator: ", ") + "]")
       }
@@ -140,7 +164,8 @@ private struct LayoutSnapshotWriter {
     try check(transform, "transform")
     guard node.alpha.isFinite else {
       throw failure(
-        order.jsonPath(index) + ".alpha", "expected a finite number, found \(node.alpha)")
+        .invalidValue, order.jsonPath(index) + ".alpha",
+        "expected a finite number, found \(node.alpha)")
     }
 
     out.openObject()
@@ -203,6 +228,10 @@ private struct LayoutSnapshotWriter {
       out.key("passThrough")
       out.inline("true")
     }
+    if let android = node.android {
+      out.key("android")
+      out.inline(out.object(androidMembers(android)))
+    }
     if !node.children.isEmpty {
       out.key("children")
       out.openArray()
@@ -225,6 +254,21 @@ private struct LayoutSnapshotWriter {
     let minimum = [finite(area.minimumSize.width), finite(area.minimumSize.height)]
     if minimum.contains(where: { $0 != 0 }) {
       members.append(("minimumSize", JSONOutput(prettyPrinted: prettyPrinted).numbers(minimum)))
+    }
+    return members
+  }
+
+  /// The members of a node's `android` object: the flags that are on, the superclasses if any.
+  private func androidMembers(_ info: AndroidViewInfo) -> [(String, String)] {
+    var members: [(String, String)] = []
+    if info.isClickable { members.append(("clickable", "true")) }
+    if info.isLongClickable { members.append(("longClickable", "true")) }
+    if info.isScrollable { members.append(("scrollable", "true")) }
+    if info.hasTouchDelegate { members.append(("touchDelegate", "true")) }
+    if !info.superclasses.isEmpty {
+      let strings = info.superclasses.map(JSONOutput.quoted)
+      members.append(
+        ("superclasses", "[" + strings.joined(separator: prettyPrinted ? ", " : ",") + "]"))
     }
     return members
   }
@@ -254,10 +298,11 @@ private struct LayoutSnapshotWriter {
   /// that ids are unique and not empty.
   private func treeOrder() throws -> TreeOrder {
     let nodes = snapshot.nodes
-    guard !nodes.isEmpty else { throw failure("root", "the snapshot has no nodes") }
+    guard !nodes.isEmpty else { throw failure(.notATree, "root", "the snapshot has no nodes") }
     guard nodes.count <= LayoutSnapshotLimits.maximumNodeCount else {
       throw failure(
-        "", "\(nodes.count) nodes; the limit is \(LayoutSnapshotLimits.maximumNodeCount)")
+        .limitExceeded, "",
+        "\(nodes.count) nodes; the limit is \(LayoutSnapshotLimits.maximumNodeCount)")
     }
     var order = TreeOrder(
       pathIDs: Array(repeating: "", count: nodes.count),
@@ -270,28 +315,29 @@ private struct LayoutSnapshotWriter {
     while let (index, depth) = stack.popLast() {
       let id = nodes[index].id
       guard !id.isEmpty else {
-        throw failure(order.jsonPath(index) + ".id", "expected a non-empty string, found \"\"")
+        throw failure(
+          .invalidValue, order.jsonPath(index) + ".id", "expected a non-empty string, found \"\"")
       }
       if let other = firstUse.updateValue(index, forKey: id) {
         throw failure(
-          order.jsonPath(index) + ".id",
+          .duplicateID, order.jsonPath(index) + ".id",
           "duplicate id \"\(id)\", also used by \(order.jsonPath(other))")
       }
       let children = nodes[index].children
       if !children.isEmpty && depth >= LayoutSnapshotLimits.maximumDepth {
         throw failure(
-          order.jsonPath(index) + ".children",
+          .limitExceeded, order.jsonPath(index) + ".children",
           "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
       for (position, child) in children.enumerated().reversed() {
         guard nodes.indices.contains(child) else {
           throw failure(
-            order.jsonPath(index) + ".children[\(position)]",
+            .notATree, order.jsonPath(index) + ".children[\(position)]",
             "child index \(child) is out of range (the snapshot has \(nodes.count) nodes)")
         }
         guard !visited[child] else {
           throw failure(
-            order.jsonPath(index) + ".children[\(position)]",
+            .notATree, order.jsonPath(index) + ".children[\(position)]",
             "node \(child) (\"\(nodes[child].id)\") appears twice in the tree (a cycle or a shared "
               + "child)")
         }
@@ -303,7 +349,7 @@ private struct LayoutSnapshotWriter {
     }
     if let outside = visited.firstIndex(of: false) {
       throw failure(
-        "",
+        .notATree, "",
         "node \(outside) (\"\(nodes[outside].id)\") is not in the tree: no node lists it as a child"
       )
     }

@@ -24,6 +24,13 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var millimetresPerPoint: Double
   /// The resolution policy of the screen.
   public var resolution: ResolutionPolicy
+  /// Device pixels per point (on Android, the density: pixels per dp, such as 3.5 at 560 dpi),
+  /// when the source records it or an importer was given it; `nil` when unknown. Checkers that
+  /// measure whole pixels (``TargetSizeStandard/atf``) use it.
+  public var pixelsPerPoint: Double? = nil
+  /// The display's size in points, when the source records it; `nil` when unknown (the root's
+  /// far edges then stand for the display's).
+  public var screenSize: Size? = nil
   /// Every node, the root first.
   public var nodes: [LayoutNode]
 

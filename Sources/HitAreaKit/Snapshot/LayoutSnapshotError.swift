@@ -1,5 +1,5 @@
-/// Why a layout snapshot or a screen dump could not be read or written: the file, the place in it,
-/// and what was expected.
+/// Why a layout snapshot or a screen dump could not be read or written: the kind of problem, the
+/// file, the place in it, and what was expected.
 ///
 /// ```swift
 /// do {
@@ -7,9 +7,12 @@
 /// } catch let error as LayoutSnapshotError {
 ///   print(error)
 ///   // checkout.json: root.children[3].frame: expected an array of 4 numbers, found a string
+///   error.kind  // .invalidValue
 /// }
 /// ```
 public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem this is, such as ``Kind/tooLarge`` or ``Kind/syntax``.
+  public var kind: Kind
   /// The file's name as given to the reader, such as `checkout.json`.
   public var file: String
   /// Where in the file: a JSON path such as `root.children[3].frame`, an XML element path such
@@ -22,10 +25,12 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
   /// Creates an error.
   ///
   /// - Parameters:
+  ///   - kind: What kind of problem it is.
   ///   - file: The file's name, for the reader of the message.
   ///   - path: The place in the file; empty for the whole file.
   ///   - message: What is wrong and what was expected.
-  public init(file: String, path: String, message: String) {
+  package init(_ kind: Kind, file: String, path: String, message: String) {
+    self.kind = kind
     self.file = file
     self.path = path
     self.message = message
@@ -34,8 +39,7 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
   /// One line: `file: path: message`, the path shortened in the middle when it is very long.
   ///
   /// ```swift
-  /// LayoutSnapshotError(file: "a.json", path: "root.frame", message: "expected …").description
-  /// // "a.json: root.frame: expected …"
+  /// error.description  // "a.json: root.frame: expected …"
   /// ```
   public var description: String {
     let place = Self.abbreviated(path)

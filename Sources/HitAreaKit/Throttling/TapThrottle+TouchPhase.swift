@@ -2,7 +2,8 @@ extension TapThrottle {
   /// The phase of the touch whose handling is sending actions, as far as it matters to a
   /// throttle.
   ///
-  /// `UIControl` sends different events in different phases (uikit-semantics C3–C5, A2). Knowing
+  /// `UIControl` sends different events in different phases (<doc:UIKitControlRules>, C3–C5 and
+  /// A2). Knowing
   /// the phase lets the throttle tell which events a `sendAction` call can be for when its target
   /// is registered for several events at once: a target registered for
   /// `[.touchDown, .touchUpInside]` is called in the `began` phase for `touchDown`, which a
@@ -44,8 +45,8 @@ extension TapThrottle {
     /// The events a `sendAction` call made while handling a touch in this phase can be for,
     /// given the control's `isTouchInside` at the call.
     ///
-    /// UIKit updates `isTouchInside` before it sends the drag and up events (uikit-semantics C4,
-    /// C5), so it tells them apart: at the `ended` phase a touch that is inside sends
+    /// UIKit updates `isTouchInside` before it sends the drag and up events
+    /// (<doc:UIKitControlRules>, C4 and C5), so it tells them apart: at the `ended` phase a touch that is inside sends
     /// `touchUpInside` (then `primaryActionTriggered`) and maybe `touchDragEnter`; one that is
     /// not sends `touchUpOutside` and maybe `touchDragExit`. While moving, inside means
     /// `touchDragInside` or `touchDragEnter`, outside `touchDragOutside` or `touchDragExit`.

@@ -1,4 +1,5 @@
-/// The one touch a `UIControl` tracks, among every finger on it (uikit-semantics C3, C8).
+/// The one touch a `UIControl` tracks, among every finger on it (<doc:UIKitControlRules>, C3
+/// and C8).
 ///
 /// A control tracks the first touch that begins on it while it tracks none; that touch drives
 /// tracking (its phase, its tap count, inside or outside) until it ends or is cancelled. A

@@ -25,6 +25,8 @@ struct ImportedElement {
   var isHidden = false
   /// Whether the element is enabled.
   var isEnabled = true
+  /// What an Android dump records for Google's Accessibility Test Framework.
+  var android: AndroidViewInfo? = nil
   /// Where the element is in the file, for errors.
   var place: String
 }
@@ -45,16 +47,19 @@ enum ImportedTree {
   ///
   /// Touch delegates: an element with a recorded delegated hit rect gets the hit area that
   /// reaches it (its bounds grown to the rect; a delegate never shrinks a view's own area).
+  ///
+  /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them.
   static func snapshot(
     _ elements: [ImportedElement], file: String, name: String, unit: LayoutUnit,
-    millimetresPerPoint: Double, platform: ScreenPlatform, options: ImportOptions
+    millimetresPerPoint: Double, platform: ScreenPlatform, options: ImportOptions,
+    pixelsPerPoint: Double? = nil, screenSize: Size? = nil
   ) throws -> LayoutSnapshot {
     guard !elements.isEmpty, elements[0].parent == nil else {
-      throw LayoutSnapshotError(file: file, path: "", message: "no elements")
+      throw LayoutSnapshotError(.empty, file: file, path: "", message: "no elements")
     }
     guard elements.count <= LayoutSnapshotLimits.maximumNodeCount else {
       throw LayoutSnapshotError(
-        file: file, path: elements[LayoutSnapshotLimits.maximumNodeCount].place,
+        .limitExceeded, file: file, path: elements[LayoutSnapshotLimits.maximumNodeCount].place,
         message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
     }
     var depth = Array(repeating: 1, count: elements.count)
@@ -65,7 +70,7 @@ enum ImportedTree {
       depth[i] = depth[parent] + 1
       guard depth[i] <= LayoutSnapshotLimits.maximumDepth else {
         throw LayoutSnapshotError(
-          file: file, path: element.place,
+          .limitExceeded, file: file, path: element.place,
           message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
       pathIDs[i] = pathIDs[parent] + "/\(childCount[parent])"
@@ -97,16 +102,20 @@ enum ImportedTree {
         hitArea: element.touchDelegate.map { delegatedArea($0, around: element.frame) } ?? .bounds,
         isPassThrough: options.passesTouchesThroughNonTargets && !element.isTarget)
       node.identifier = element.identifier
+      node.android = element.android
       return node
     }
     var snapshot = LayoutSnapshot(
       root: node(0), name: name, unit: unit, pointsPerUnit: 1,
       millimetresPerPoint: millimetresPerPoint)
     snapshot.platform = platform
+    snapshot.pixelsPerPoint = pixelsPerPoint
+    snapshot.screenSize = screenSize
     for i in elements.indices.dropFirst() {
       guard let parent = elements[i].parent, parent < i else {
         throw LayoutSnapshotError(
-          file: file, path: elements[i].place, message: "internal error: elements out of order")
+          .notATree, file: file, path: elements[i].place,
+          message: "internal error: elements out of order")
       }
       snapshot.append(node(i), to: parent)
     }

@@ -18,38 +18,33 @@ extension LayoutSnapshot {
   ///   - data: The file's bytes.
   ///   - file: The file's name, for errors (and the default name of an imported snapshot).
   ///   - options: The format, pixels per dp for Android dumps, the name, touch pass-through.
-  /// - Throws: `LayoutSnapshotError`, naming the file and the place: for content in
-  ///   no supported format, `…: not a screen dump this tool reads; supported formats: …` with
-  ///   every format (``DumpFormat/supportedFormatsSentence``).
+  /// - Throws: `LayoutSnapshotError`, with its kind, the file and the place: for content in no
+  ///   supported format, kind `unrecognizedFormat` and `…: not a screen dump this tool reads;
+  ///   supported formats: …` with every format (``DumpFormat/supportedFormatsSentence``); for
+  ///   more than `LayoutSnapshotLimits/maximumByteCount` bytes, kind `tooLarge`.
   public static func load(data: Data, file: String, options: ImportOptions = ImportOptions())
     throws -> LayoutSnapshot
   {
-    guard data.count <= LayoutSnapshotLimits.maximumByteCount else {
+    let input = try SnapshotInput(data, file: file)
+    guard let format = options.format ?? DumpFormat.detect(in: input.bytes) else {
+      let blank = input.bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
       throw LayoutSnapshotError(
-        file: file, path: "",
-        message: "the file is \(data.count) bytes; the limit is "
-          + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
-    }
-    let bytes = [UInt8](data)
-    guard let format = options.format ?? DumpFormat.detect(in: bytes) else {
-      let blank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-      throw LayoutSnapshotError(
-        file: file, path: "",
+        blank ? .empty : .unrecognizedFormat, file: file, path: "",
         message: blank
           ? "the file is empty"
           : "not a screen dump this tool reads; " + DumpFormat.supportedFormatsSentence)
     }
     switch format {
     case .layoutSnapshot:
-      var snapshot = try LayoutSnapshot(jsonData: bytes, file: file)
+      var snapshot = try LayoutSnapshot(input: input)
       if let name = options.name { snapshot.name = name }
       return snapshot
     case .xcuitest:
-      return try XCUITestImporter.snapshot(from: bytes, file: file, options: options)
+      return try XCUITestImporter.snapshot(from: input, options: options)
     case .uiautomator, .uiautomator2:
-      return try UIAutomatorImporter.snapshot(from: bytes, file: file, options: options)
+      return try UIAutomatorImporter.snapshot(from: input, options: options)
     case .rico:
-      return try RICOImporter.snapshot(from: bytes, file: file, options: options)
+      return try RICOImporter.snapshot(from: input, options: options)
     }
   }
 
@@ -69,18 +64,13 @@ extension LayoutSnapshot {
     let data: Data
     do {
       let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
-      if let size, size > LayoutSnapshotLimits.maximumByteCount {
-        throw LayoutSnapshotError(
-          file: file, path: "",
-          message: "the file is \(size) bytes; the limit is "
-            + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
-      }
+      if let size { try SnapshotInput.checkSize(size, file: file) }
       data = try Data(contentsOf: url)
     } catch let error as LayoutSnapshotError {
       throw error
     } catch {
       throw LayoutSnapshotError(
-        file: file, path: "", message: "cannot be read: \(error.localizedDescription)")
+        .unreadable, file: file, path: "", message: "cannot be read: \(error.localizedDescription)")
     }
     return try load(data: data, file: file, options: options)
   }

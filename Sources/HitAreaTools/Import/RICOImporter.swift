@@ -18,6 +18,9 @@ import HitAreaKit
 /// - `touch-delegate-bounds` (`[left, top, right, bottom]` in pixels, as tools that record a
 ///   `TouchDelegate`'s hit rect on the view it delegates to write it; RICO itself does not)
 ///   becomes the node's hit area.
+/// - `clickable`, `long-clickable`, `scrollable-horizontal`, `scrollable-vertical` (or
+///   `scrollable`) and `ancestors` (the superclasses) are kept in `LayoutNode.android` for the
+///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`.
 /// - The id is `resource-id` when no other node has it, the node's path otherwise; the identifier
 ///   is `resource-id`; the label is `content-desc`, else `text`; the type is `class`. The
 ///   snapshot's platform is Android.
@@ -37,21 +40,31 @@ public enum RICOImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
   ) throws -> LayoutSnapshot {
+    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+  }
+
+  /// Reads a RICO hierarchy already checked for its size and encoding.
+  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
+    -> LayoutSnapshot
+  {
+    let file = input.file
     let scale = options.pixelsPerDP ?? ImportOptions.ricoDefaultPixelsPerDP
     guard scale.isFinite, scale > 0 else {
       throw LayoutSnapshotError(
-        file: file, path: "", message: "--px-per-dp must be a positive number, found \(scale)")
+        .invalidOptions, file: file, path: "",
+        message: "--px-per-dp must be a positive number, found \(scale)")
     }
-    let data = Array(bytes)
-    var reader = try JSONReader(bytes: data, file: file)
+    var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
-      throw LayoutSnapshotError(file: file, path: "", message: "the file is empty")
+      throw LayoutSnapshotError(.empty, file: file, path: "", message: "the file is empty")
     }
     guard try reader.peekKind() == .object else {
-      throw reader.mismatch("a RICO view hierarchy object")
+      var error = reader.mismatch("a RICO view hierarchy object")
+      error.kind = .unrecognizedFormat
+      throw error
     }
     let tree: JSONTree<RICONode>
-    if isWrapped(data, file: file) {
+    if isWrapped(input) {
       try reader.beginObject()
       var found: JSONTree<RICONode>?
       while let key = try reader.nextKey() {
@@ -70,7 +83,8 @@ public enum RICOImporter {
       }
       guard let found else {
         throw LayoutSnapshotError(
-          file: file, path: "activity.root", message: "missing; expected the root view object")
+          .missingValue, file: file, path: "activity.root",
+          message: "missing; expected the root view object")
       }
       tree = found
     } else {
@@ -97,21 +111,21 @@ public enum RICOImporter {
             Rect(
               x: $0[0] / scale, y: $0[1] / scale, width: ($0[2] - $0[0]) / scale,
               height: ($0[3] - $0[1]) / scale)
-          }, isTarget: n.isClickable,
-          isHidden: !n.isVisible, isEnabled: n.isEnabled,
+          }, isTarget: n.android.isClickable || n.android.isLongClickable,
+          isHidden: !n.isVisible, isEnabled: n.isEnabled, android: n.android,
           place: tree.jsonPath(of: index).description))
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
       millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android,
-      options: options)
+      options: options, pixelsPerPoint: scale)
   }
 
   /// Whether the top-level object has an `activity` object (a raw RICO file) rather than being
   /// the root view itself. Syntax errors are left to the full read.
-  private static func isWrapped(_ bytes: [UInt8], file: String) -> Bool {
+  private static func isWrapped(_ input: SnapshotInput) -> Bool {
     do {
-      var reader = try JSONReader(bytes: bytes, file: file)
+      var reader = try JSONReader(input: input)
       try reader.beginObject()
       while let key = try reader.nextKey() {
         if key == "activity" { return try reader.peekKind() == .object }
@@ -130,7 +144,7 @@ public enum RICOImporter {
     var resourceID: String?
     var text: String?
     var contentDescription: String?
-    var isClickable = false
+    var android = AndroidViewInfo()
     var isEnabled = true
     var isVisible = true
     var touchDelegate: [Double]?
@@ -151,8 +165,12 @@ public enum RICOImporter {
         case "resource-id": node.resourceID = try reader.readOptionalString()
         case "text": node.text = try reader.readOptionalString()
         case "content-desc": node.contentDescription = try readDescription(&reader)
-        case "clickable", "long-clickable":
-          if try reader.readOptionalBoolean() == true { node.isClickable = true }
+        case "clickable": node.android.isClickable = try reader.readOptionalBoolean() ?? false
+        case "long-clickable":
+          node.android.isLongClickable = try reader.readOptionalBoolean() ?? false
+        case "scrollable", "scrollable-horizontal", "scrollable-vertical":
+          if try reader.readOptionalBoolean() == true { node.android.isScrollable = true }
+        case "ancestors": node.android.superclasses = try readClassNames(&reader)
         case "enabled": node.isEnabled = try reader.readOptionalBoolean() ?? true
         case "visible-to-user":
           if try reader.readOptionalBoolean() == false { node.isVisible = false }
@@ -164,12 +182,30 @@ public enum RICOImporter {
       finishNode: { node, reader in
         guard node.bounds.count == 4 else {
           throw LayoutSnapshotError(
-            file: reader.file, path: reader.path.appending(key: "bounds").description,
+            .missingValue, file: reader.file,
+            path: reader.path.appending(key: "bounds").description,
             message: "missing; expected an array of 4 numbers [left, top, right, bottom] in pixels")
         }
       })
     reader.skipsNullChildren = true
     return reader
+  }
+
+  /// `ancestors`: the class's superclasses, a list of strings (`null`s skipped), or `null`.
+  private static func readClassNames(_ reader: inout JSONReader) throws -> [String] {
+    switch try reader.peekKind() {
+    case .array: break
+    case .null:
+      try reader.readNull()
+      return []
+    default: throw reader.mismatch("a list of class names")
+    }
+    try reader.beginArray()
+    var names: [String] = []
+    while try reader.nextElement() {
+      if let name = try reader.readOptionalString(), !name.isEmpty { names.append(name) }
+    }
+    return names
   }
 
   /// `content-desc`: a string, `null`, or a list of strings and `null`s (joined by spaces).

@@ -23,6 +23,9 @@ import HitAreaKit
 ///   hidden.
 /// - `touch-delegate-bounds="[x1,y1][x2,y2]"` (the hit rect a `TouchDelegate` hands to the view,
 ///   as tools that record it write it; stock dumpers do not) becomes the node's hit area.
+/// - `clickable`, `long-clickable` and `scrollable` are kept in `LayoutNode.android` for the
+///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`, and the `<hierarchy>`
+///   element's `width` and `height` (Appium writes them), in pixels, its `screenSize`.
 /// - The id is `resource-id` when no other node has it, the node's path otherwise; the identifier
 ///   is `resource-id`; the label is `content-desc`, else `text`; the type is `class`, else the
 ///   element's name. In a uiautomator dump elements other than `<node>` are skipped; in
@@ -47,17 +50,26 @@ public enum UIAutomatorImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions
   ) throws -> LayoutSnapshot {
+    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+  }
+
+  /// Reads a uiautomator dump already checked for its size and encoding.
+  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
+    -> LayoutSnapshot
+  {
+    let file = input.file
     guard let scale = options.pixelsPerDP else {
       throw LayoutSnapshotError(
-        file: file, path: "",
+        .invalidOptions, file: file, path: "",
         message: "uiautomator dumps do not record the screen density: give it with --px-per-dp "
           + "(device pixels per dp, the density divided by 160, such as 2.625 or 3)")
     }
     guard scale.isFinite, scale > 0 else {
       throw LayoutSnapshotError(
-        file: file, path: "", message: "--px-per-dp must be a positive number, found \(scale)")
+        .invalidOptions, file: file, path: "",
+        message: "--px-per-dp must be a positive number, found \(scale)")
     }
-    let tree = try XMLElementTree(bytes: Array(bytes), file: file)
+    let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
     // uiautomator's `<node>` elements, or UiAutomator2's class-named elements with bounds.
     let usesNodes = tree.elements.contains { $0.name == "node" }
@@ -68,7 +80,7 @@ public enum UIAutomatorImporter {
     let tops = isView(0) ? [0] : document.children.filter(isView)
     guard !tops.isEmpty else {
       throw LayoutSnapshotError(
-        file: file, path: document.name,
+        .empty, file: file, path: document.name,
         message: "no <node> elements, and no elements with bounds; "
           + DumpFormat.supportedFormatsSentence)
     }
@@ -89,7 +101,29 @@ public enum UIAutomatorImporter {
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: millimetresPerDP, platform: .android, options: options)
+      millimetresPerPoint: millimetresPerDP, platform: .android, options: options,
+      pixelsPerPoint: scale, screenSize: try screenSize(document: 0, in: tree, scale: scale))
+  }
+
+  /// The display's size from the `<hierarchy>` element's `width` and `height` (Appium's page
+  /// source records them; `uiautomator dump` does not), in dp.
+  private static func screenSize(document: Int, in tree: XMLElementTree, scale: Double) throws
+    -> Size?
+  {
+    let attributes = tree.elements[document].attributes
+    guard tree.elements[document].name == "hierarchy", let width = attributes["width"],
+      let height = attributes["height"]
+    else { return nil }
+    var values: [Double] = []
+    for (key, text) in [("width", width), ("height", height)] {
+      guard let value = Double(text.trimmingSpaces), value.isFinite, value > 0 else {
+        throw tree.error(
+          .invalidValue, at: document, attribute: key,
+          "expected a positive number of pixels, found \"\(text)\"")
+      }
+      values.append(value / scale)
+    }
+    return Size(width: values[0], height: values[1])
   }
 
   private static func element(_ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double)
@@ -99,16 +133,19 @@ public enum UIAutomatorImporter {
     func flag(_ key: String, default value: Bool) throws -> Bool {
       guard let result = ImportedTree.flag(attributes[key], default: value) else {
         throw tree.error(
-          at: index, attribute: key, "expected true or false, found \"\(attributes[key] ?? "")\"")
+          .invalidValue, at: index, attribute: key,
+          "expected true or false, found \"\(attributes[key] ?? "")\"")
       }
       return result
     }
     guard let text = attributes["bounds"] else {
-      throw tree.error(at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
+      throw tree.error(
+        .missingValue, at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
     }
     guard let b = bounds(text) else {
       throw tree.error(
-        at: index, attribute: "bounds", "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
+        .invalidValue, at: index, attribute: "bounds",
+        "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
     }
     func rect(_ b: [Double]) -> Rect {
       Rect(
@@ -119,12 +156,14 @@ public enum UIAutomatorImporter {
     if let text = attributes["touch-delegate-bounds"] {
       guard let d = bounds(text) else {
         throw tree.error(
-          at: index, attribute: "touch-delegate-bounds",
+          .invalidValue, at: index, attribute: "touch-delegate-bounds",
           "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
       }
       delegate = rect(d)
     }
     let element = tree.elements[index]
+    let clickable = try flag("clickable", default: false)
+    let longClickable = try flag("long-clickable", default: false)
     return ImportedElement(
       parent: parent, frame: rect(b),
       type: ImportedTree.nonEmpty(attributes["class"])
@@ -133,10 +172,13 @@ public enum UIAutomatorImporter {
         ?? ImportedTree.nonEmpty(attributes["text"]),
       preferredID: ImportedTree.nonEmpty(attributes["resource-id"]),
       identifier: ImportedTree.nonEmpty(attributes["resource-id"]), touchDelegate: delegate,
-      isTarget: try flag("clickable", default: false)
-        || (try flag("long-clickable", default: false)),
+      isTarget: clickable || longClickable,
       isHidden: try !flag("visible-to-user", default: true) || !flag("displayed", default: true),
-      isEnabled: try flag("enabled", default: true), place: tree.path(of: index))
+      isEnabled: try flag("enabled", default: true),
+      android: AndroidViewInfo(
+        isClickable: clickable, isLongClickable: longClickable,
+        isScrollable: try flag("scrollable", default: false)),
+      place: tree.path(of: index))
   }
 
   /// The four numbers of `[x1,y1][x2,y2]`, or `nil` when the text has another shape.

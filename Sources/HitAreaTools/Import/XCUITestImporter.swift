@@ -60,11 +60,20 @@ public enum XCUITestImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
   ) throws -> LayoutSnapshot {
-    let tree = try XMLElementTree(bytes: Array(bytes), file: file)
+    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+  }
+
+  /// Reads page source XML already checked for its size and encoding.
+  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
+    -> LayoutSnapshot
+  {
+    let file = input.file
+    let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
     let tops = document.name == "AppiumAUT" ? document.children : [0]
     guard !tops.isEmpty else {
-      throw LayoutSnapshotError(file: file, path: document.name, message: "no elements inside")
+      throw LayoutSnapshotError(
+        .empty, file: file, path: document.name, message: "no elements inside")
     }
     var elements: [ImportedElement] = []
     if tops.count > 1 {
@@ -100,17 +109,20 @@ public enum XCUITestImporter {
     let attributes = tree.elements[index].attributes
     func number(_ key: String) throws -> Double {
       guard let text = attributes[key] else {
-        throw tree.error(at: index, attribute: key, "missing; expected a number of points")
+        throw tree.error(
+          .missingValue, at: index, attribute: key, "missing; expected a number of points")
       }
       guard let value = Double(text.trimmingSpaces), value.isFinite else {
-        throw tree.error(at: index, attribute: key, "expected a finite number, found \"\(text)\"")
+        throw tree.error(
+          .invalidValue, at: index, attribute: key, "expected a finite number, found \"\(text)\"")
       }
       return value
     }
     func flag(_ key: String, default value: Bool) throws -> Bool {
       guard let result = ImportedTree.flag(attributes[key], default: value) else {
         throw tree.error(
-          at: index, attribute: key, "expected true or false, found \"\(attributes[key] ?? "")\"")
+          .invalidValue, at: index, attribute: key,
+          "expected true or false, found \"\(attributes[key] ?? "")\"")
       }
       return result
     }

@@ -9,9 +9,10 @@ internal import FoundationXML
 /// The elements of an XML document, flat and in document order (pre-order), built without
 /// recursion from XMLParser's events.
 ///
-/// Before parsing, it refuses files that are too large, not UTF-8, or that declare a DOCTYPE or an
-/// entity (entity expansion, as in the "billion laughs" attack, can grow without bound), and it
-/// stops at nesting deeper than the node limit.
+/// It reads a file already checked for its size (`SnapshotInput`). Before parsing, it refuses
+/// bytes that are not UTF-8 text and files that declare a DOCTYPE or an entity (entity
+/// expansion, as in the "billion laughs" attack, can grow without bound), and it stops at nesting
+/// deeper than the node limit.
 struct XMLElementTree {
   /// One element.
   struct Element {
@@ -32,9 +33,6 @@ struct XMLElementTree {
 
   /// Parses a document.
   ///
-  /// - Parameters:
-  ///   - bytes: The document.
-  ///   - file: The file's name, for errors.
   /// Nesting is limited to ``LayoutSnapshotLimits/maximumDepth`` levels of nodes plus one level
   /// for a wrapper element (`<AppiumAUT>`, `<hierarchy>`); the importers check the exact node
   /// depth.
@@ -42,25 +40,17 @@ struct XMLElementTree {
   /// XMLParser on Linux recovers from some errors and still returns `true` from `parse()`; the
   /// first error it reports is treated as fatal here, as it is on Apple platforms.
   ///
-  /// - Parameters:
-  ///   - bytes: The document.
-  ///   - file: The file's name, for errors.
-  /// - Throws: ``LayoutSnapshotError`` for hostile, malformed or oversized input.
-  init(bytes: [UInt8], file: String) throws {
+  /// - Parameter input: The document, already checked for its size.
+  /// - Throws: ``LayoutSnapshotError`` for hostile or malformed input.
+  init(input: SnapshotInput) throws {
+    try input.requireText()
+    let bytes = input.bytes
+    let file = input.file
     self.file = file
-    guard bytes.count <= LayoutSnapshotLimits.maximumByteCount else {
-      throw LayoutSnapshotError(
-        file: file, path: "",
-        message: "the file is \(bytes.count) bytes; the limit is "
-          + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
-    }
-    if let problem = UTF8Text.problem(in: bytes) {
-      throw LayoutSnapshotError(file: file, path: "", message: problem)
-    }
     for keyword in ["<!DOCTYPE", "<!ENTITY"] {
       if let offset = Self.find(keyword, in: bytes) {
         throw LayoutSnapshotError(
-          file: file, path: "",
+          .refusedMarkup, file: file, path: "",
           message: "\(keyword) declarations are refused: they can define entities that expand "
             + "without bound; remove it (\(UTF8Text.position(of: offset, in: bytes)))")
       }
@@ -71,7 +61,7 @@ struct XMLElementTree {
       // The bytes are UTF-8 (checked above); libxml2 would switch decoders, and for some names
       // (UTF-7, found by fuzzing) it crashes doing so.
       throw LayoutSnapshotError(
-        file: file, path: "",
+        .notUTF8, file: file, path: "",
         message: "the XML declaration's encoding '\(encoding)' is not supported; "
           + "save the file as UTF-8")
     }
@@ -79,7 +69,7 @@ struct XMLElementTree {
       // FoundationXML's XMLParser calls strlen on a null pointer for an instruction without data
       // (`<?X?>`, found by fuzzing); dumps carry none besides the XML declaration.
       throw LayoutSnapshotError(
-        file: file, path: "",
+        .refusedMarkup, file: file, path: "",
         message: "processing instructions (`<?…?>`) other than the XML declaration are refused "
           + "(\(UTF8Text.position(of: offset, in: bytes)))")
     }
@@ -94,7 +84,7 @@ struct XMLElementTree {
       throw builder.malformed(parser, parser.parserError)
     }
     guard !builder.elements.isEmpty else {
-      throw LayoutSnapshotError(file: file, path: "", message: "no XML elements")
+      throw LayoutSnapshotError(.empty, file: file, path: "", message: "no XML elements")
     }
     elements = builder.elements
   }
@@ -112,9 +102,11 @@ struct XMLElementTree {
   }
 
   /// An error about an element (and one of its attributes), naming its line.
-  func error(at index: Int, attribute: String? = nil, _ message: String) -> LayoutSnapshotError {
+  func error(
+    _ kind: LayoutSnapshotError.Kind, at index: Int, attribute: String? = nil, _ message: String
+  ) -> LayoutSnapshotError {
     LayoutSnapshotError(
-      file: file, path: path(of: index) + (attribute.map { "@\($0)" } ?? ""),
+      kind, file: file, path: path(of: index) + (attribute.map { "@\($0)" } ?? ""),
       message: "\(message) (line \(elements[index].line))")
   }
 
@@ -231,18 +223,18 @@ struct XMLElementTree {
       let step = parent == nil ? elementName : "\(elementName)[\(position)]"
       if stack.count >= maximumDepth {
         fail(
-          parser, path: openPath + "/" + step,
+          .limitExceeded, parser, path: openPath + "/" + step,
           "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
         return
       }
       if elements.count > LayoutSnapshotLimits.maximumNodeCount {
         fail(
-          parser, path: openPath + "/" + step,
+          .limitExceeded, parser, path: openPath + "/" + step,
           "more than \(LayoutSnapshotLimits.maximumNodeCount) elements")
         return
       }
       if parent == nil && !elements.isEmpty {
-        fail(parser, path: step, "more than one document element")
+        fail(.syntax, parser, path: step, "more than one document element")
         return
       }
       let index = elements.count
@@ -277,7 +269,7 @@ struct XMLElementTree {
       let code = (error as NSError?)?.code ?? 0
       let what = XMLElementTree.problems[code] ?? "error \(code)"
       return LayoutSnapshotError(
-        file: file, path: openPath,
+        .syntax, file: file, path: openPath,
         message: "malformed XML: \(what) (line \(parser.lineNumber), column \(parser.columnNumber))"
       )
     }
@@ -285,20 +277,22 @@ struct XMLElementTree {
     func parser(
       _ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?
     ) {
-      fail(parser, path: "", "entity declarations are refused")
+      fail(.refusedMarkup, parser, path: "", "entity declarations are refused")
     }
 
     func parser(
       _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
       systemID: String?
     ) {
-      fail(parser, path: "", "entity declarations are refused")
+      fail(.refusedMarkup, parser, path: "", "entity declarations are refused")
     }
 
-    private func fail(_ parser: XMLParser, path: String, _ message: String) {
+    private func fail(
+      _ kind: LayoutSnapshotError.Kind, _ parser: XMLParser, path: String, _ message: String
+    ) {
       if failure == nil {
         failure = LayoutSnapshotError(
-          file: file, path: path, message: "\(message) (line \(parser.lineNumber))")
+          kind, file: file, path: path, message: "\(message) (line \(parser.lineNumber))")
       }
       parser.abortParsing()
     }

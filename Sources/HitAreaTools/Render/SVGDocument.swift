@@ -33,6 +33,20 @@ public struct SVGDocument: Sendable {
       ].merging(attributes) { $1 })
   }
 
+  /// Adds a region as one path of closed rectangles (`M x y H … V … H … Z` per rect), so a
+  /// region with a hole or a covered corner is drawn as it is, not as the box around it.
+  ///
+  /// ```swift
+  /// svg.path(Region(Rect(x: 0, y: 0, width: 44, height: 44)).subtracting(Rect(x: 12, y: 12, width: 20, height: 20)), ["fill": "red"])
+  /// ```
+  public mutating func path(_ region: Region, _ attributes: [String: String]) {
+    let d = region.rects.map { r in
+      "M\(Self.number(r.minX)) \(Self.number(r.minY))H\(Self.number(r.maxX))"
+        + "V\(Self.number(r.maxY))H\(Self.number(r.minX))Z"
+    }.joined()
+    element("path", ["d": d].merging(attributes) { $1 })
+  }
+
   /// Adds a closed polygon.
   public mutating func polygon(_ points: [Point], _ attributes: [String: String]) {
     let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
@@ -56,6 +70,23 @@ public struct SVGDocument: Sendable {
         "y2": Self.number(b.y),
       ]
       .merging(attributes) { $1 })
+  }
+
+  /// Adds an image (a `data:` URL or any other) stretched over a rectangle.
+  ///
+  /// - Parameters:
+  ///   - href: The image's URL.
+  ///   - r: Where it goes.
+  ///   - attributes: More attributes.
+  public mutating func image(_ href: String, in r: Rect, _ attributes: [String: String]) {
+    let s = r.standardized
+    element(
+      "image",
+      [
+        "href": href, "x": Self.number(s.origin.x), "y": Self.number(s.origin.y),
+        "width": Self.number(s.width), "height": Self.number(s.height),
+        "preserveAspectRatio": "none",
+      ].merging(attributes) { $1 })
   }
 
   /// Adds a text run.

@@ -16,12 +16,23 @@ public struct ScreenRenderer: Sendable {
   public var policy: ResolutionPolicy
   /// Indices of targets to mark as undersized.
   public var undersized: Set<Int> = []
-  /// Regions (root space) that no touch reaches although they belong to a hit area.
+  /// Boxes (root space) that no touch reaches although they belong to a hit area.
   public var unreachable: [Rect] = []
+  /// Regions (root space) that no touch reaches although they belong to a hit area, drawn as
+  /// they are (`AuditFinding.regionShape`), not as the box around them.
+  public var unreachableRegions: [Region] = []
   /// A touch to show, with the target that receives it.
   public var probe: Point?
   /// The title drawn above the screen; the snapshot's name by default.
   public var title: String?
+  /// A screenshot drawn under everything else, scaled to the root's frame.
+  public var screenshot: Screenshot?
+  /// The findings marked by ``mark(_:)``, in the report's order.
+  public var findings: [AuditFinding] = []
+  /// When set, the ids in the picture start with it (so that several pictures can share one
+  /// HTML page), and each of ``findings`` gets an invisible shape over its region with the id
+  /// `<prefix>f<k>` (`k` its position), which a link can target and style.
+  public var anchorPrefix: String?
 
   /// Creates a renderer for a snapshot.
   public init(snapshot: LayoutSnapshot, policy: ResolutionPolicy? = nil) {
@@ -54,7 +65,8 @@ public struct ScreenRenderer: Sendable {
     let height = extent.height + 2 * Self.margin + Self.header + Self.legendHeight
     let names = snapshot.reportNames
     var svg = SVGDocument(width: width, height: height)
-    svg.define(Self.hatchPattern)
+    let hatch = (anchorPrefix ?? "") + "hatch"
+    svg.define(Self.hatchPattern(id: hatch))
     svg.rect(Rect(x: 0, y: 0, width: width, height: height), ["fill": "#ffffff"])
     let summary = "\(map.targets.count) targets · policy \(policy)"
     // The title gets the width the summary on its right leaves, so the two never meet.
@@ -76,6 +88,9 @@ public struct ScreenRenderer: Sendable {
     let dy = Self.margin + Self.header - extent.minY
     svg.beginGroup(["transform": "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))"])
     svg.rect(screen, ["fill": "#f6f7f9", "stroke": "#c8ccd2", "stroke-width": "1"])
+    if let screenshot, !screen.isEmpty {
+      svg.image(screenshot.dataURL, in: screen, ["class": "screenshot"])
+    }
     drawTargets(map, names: names, into: &svg)
     for o in map.overlaps {
       svg.beginGroup(["class": "overlap"])
@@ -85,25 +100,44 @@ public struct ScreenRenderer: Sendable {
         ["fill": "#e5484d", "fill-opacity": "0.45", "stroke": "#e5484d", "stroke-width": "0.5"])
       svg.endGroup()
     }
-    for r in unreachable {
-      svg.rect(
-        r,
-        [
-          "class": "unreachable", "fill": "url(#hatch)", "fill-opacity": "1", "stroke": "#8e4ec6",
-          "stroke-width": "0.5",
-        ])
-    }
+    let hatched = [
+      "class": "unreachable", "fill": "url(#\(hatch))", "fill-opacity": "1", "stroke": "#8e4ec6",
+      "stroke-width": "0.5",
+    ]
+    for r in unreachable { svg.rect(r, hatched) }
+    for region in unreachableRegions where !region.isEmpty { svg.path(region, hatched) }
     if let probe { drawProbe(probe, names: names, into: &svg) }
+    if let anchorPrefix { drawFindingAnchors(prefix: anchorPrefix, into: &svg) }
     svg.endGroup()
-    drawLegend(into: &svg, top: height - Self.legendHeight + 8, width: width)
+    drawLegend(into: &svg, top: height - Self.legendHeight + 8, width: width, hatch: hatch)
     return svg.render()
   }
 
-  private static let hatchPattern = """
-    <pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" \
+  /// An invisible shape per finding over its region (its target's frame when it has none),
+  /// with the id a link targets.
+  private func drawFindingAnchors(prefix: String, into svg: inout SVGDocument) {
+    for (k, finding) in findings.enumerated() {
+      let region = finding.region ?? finding.frame
+      let area = region.isNull || region.isEmpty ? finding.frame : region
+      svg.beginGroup(["class": "finding-anchor"])
+      svg.title("\(finding.severity) \(finding.rule) \(finding.label)")
+      svg.rect(
+        area,
+        [
+          "id": "\(prefix)f\(k)", "class": "finding \(finding.severity)", "fill": "none",
+          "stroke": "none",
+        ])
+      svg.endGroup()
+    }
+  }
+
+  private static func hatchPattern(id: String) -> String {
+    """
+    <pattern id="\(id)" width="6" height="6" patternUnits="userSpaceOnUse" \
     patternTransform="rotate(45)"><rect width="6" height="6" fill="#8e4ec6" fill-opacity="0.15"/>\
     <line x1="0" y1="0" x2="0" y2="6" stroke="#8e4ec6" stroke-width="2"/></pattern>
     """
+  }
 
   /// Each target's label as drawn: cut to the width of its box, never two alike, and `nil` where
   /// the box is too small or an earlier label already takes the place.
@@ -191,7 +225,9 @@ public struct ScreenRenderer: Sendable {
     svg.endGroup()
   }
 
-  private func drawLegend(into svg: inout SVGDocument, top: Double, width: Double) {
+  private func drawLegend(
+    into svg: inout SVGDocument, top: Double, width: Double, hatch: String
+  ) {
     let items: [(String, [String: String])] = [
       (
         "hit area",
@@ -200,7 +236,10 @@ public struct ScreenRenderer: Sendable {
       ("visible frame", ["fill": "none", "stroke": "#0b84ff", "stroke-width": "1.2"]),
       ("undersized target", ["fill": "none", "stroke": "#f76b15", "stroke-width": "2.5"]),
       ("overlapping hit areas", ["fill": "#e5484d", "fill-opacity": "0.45"]),
-      ("unreachable part", ["fill": "url(#hatch)", "stroke": "#8e4ec6", "stroke-width": "0.5"]),
+      (
+        "unreachable part",
+        ["fill": "url(#\(hatch))", "stroke": "#8e4ec6", "stroke-width": "0.5"]
+      ),
       (
         "cannot be hit",
         ["fill": "#8b8d98", "fill-opacity": "0.15", "stroke": "#8b8d98", "stroke-dasharray": "2 2"]

@@ -5,7 +5,7 @@ import HitAreaKit
 ///
 /// It ignores hit areas and the view tree: every target is a candidate for every touch, and the
 /// touch goes to the target of highest likelihood under a uniform prior. The likelihood is the
-/// model's own, marginalised over users (research/touch-model.md §5, the dual-Gaussian variant):
+/// model's own, marginalised over users (<doc:TheTouchModel>, "The best any policy can do"):
 ///
 /// ```
 /// p(s | i) = N(s; cᵢ + μ, diag(αx·wᵢ² + σax² + τx², αy·hᵢ² + σay² + τy²))

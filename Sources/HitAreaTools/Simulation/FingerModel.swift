@@ -12,7 +12,7 @@ import HitAreaKit
 /// ```
 ///
 /// All lengths are millimetres; x grows to the right and y grows downwards (screen convention).
-/// Two regimes are built in (research/touch-model.md §1.2): ``lab``, careful index-finger taps
+/// Two regimes are built in (<doc:TheTouchModel>, "Regimes"): ``lab``, careful index-finger taps
 /// with Bi & Zhai's constants and no offset, and ``wild``, fast taps with the between-user
 /// offsets measured in the Larsen et al. (MobileHCI'19) data. Any other set of numbers is a
 /// custom model.
@@ -124,8 +124,8 @@ public struct FingerModel: Hashable, Sendable {
   ///
   /// A single tap is normal with mean `μ` and the ``marginalVariances(width:height:)`` around the
   /// centre, so per axis the chance is `Φ((S/2 − μ)/σ) − Φ((−S/2 − μ)/σ)`; the axes are
-  /// independent. Without an offset this is the erf product of touch-model.md §2.2,
-  /// `erf(W / (2√2·σx)) · erf(H / (2√2·σy))`.
+  /// independent. Without an offset this is the erf product of <doc:TheTouchModel>
+  /// ("An isolated target"), `erf(W / (2√2·σx)) · erf(H / (2√2·σy))`.
   ///
   /// ```swift
   /// FingerModel.lab.isolatedSuccessProbability(width: 2.4, height: 2.4)  // 0.442

@@ -53,3 +53,10 @@ func close(_ a: Double?, _ b: Double) -> Bool {
   guard let a else { return false }
   return abs(a - b) < 1e-6
 }
+
+/// Whether two rects have the same edges to a millionth.
+func closeRect(_ a: Rect?, _ b: Rect) -> Bool {
+  guard let a else { return false }
+  return close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.maxX, b.maxX)
+    && close(a.maxY, b.maxY)
+}

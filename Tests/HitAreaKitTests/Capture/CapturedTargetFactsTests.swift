@@ -83,4 +83,44 @@ import Testing
     #expect(
       c.facts.isTarget(insideControl: c.insideControl, rootCoverage: c.coverage) == c.expected)
   }
+
+  /// The live form (the UIKit adapter's hit testing) gives the same answers and asks for the
+  /// context only where the answer depends on it: whether an ancestor is a control only for a
+  /// private class, the coverage only for a view that is a target by its recognizers alone.
+  @Test(arguments: cases)
+  func theLiveFormAsksOnlyWhatItNeeds(_ c: Case) {
+    var askedInside = 0
+    var askedCoverage = 0
+    let live = c.facts.isTarget(
+      insideControl: {
+        askedInside += 1
+        return c.insideControl
+      },
+      rootCoverage: {
+        askedCoverage += 1
+        return c.coverage
+      })
+    #expect(live == c.expected)
+    #expect(askedInside == (c.facts.isPrivateClass ? 1 : 0))
+    let byRecognizersAlone =
+      !(c.facts.isPrivateClass && c.insideControl) && !c.facts.isControl && !c.facts.isCell
+      && !c.facts.hasHitArea && !c.facts.hasButtonOrLinkTrait && c.facts.hasTapRecognizer
+    #expect(askedCoverage == (byRecognizersAlone ? 1 : 0))
+  }
+
+  @Test func coverageIsTheShareOfTheRootsArea() {
+    let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+    let half = Rect(x: 0, y: 0, width: 390, height: 422)
+    #expect(CapturedTargetFacts.coverage(of: half, in: screen) == 0.5)
+    #expect(
+      CapturedTargetFacts.coverage(of: Rect(x: -10, y: -10, width: 500, height: 900), in: screen)
+        == 1)
+    #expect(
+      CapturedTargetFacts.coverage(of: Rect(x: 400, y: 0, width: 10, height: 10), in: screen) == 0)
+    #expect(CapturedTargetFacts.coverage(of: half, in: Rect(x: 0, y: 0, width: 0, height: 10)) == 0)
+    // A flipped (negative-size) box counts as its standardized rect.
+    #expect(
+      CapturedTargetFacts.coverage(of: Rect(x: 390, y: 422, width: -390, height: -422), in: screen)
+        == 0.5)
+  }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct JSONReaderTests {
   func reader(_ text: String, nesting: Int = 64) throws -> JSONReader {
-    try JSONReader(bytes: Array(text.utf8), file: "t.json", maximumNesting: nesting)
+    try JSONReader(
+      input: SnapshotInput(Array(text.utf8), file: "t.json"), maximumNesting: nesting)
   }
 
   @Test func pullsKeysElementsAndValues() throws {
@@ -78,12 +79,12 @@ import Testing
 
   @Test func longPathsAreShortenedInDescriptions() {
     let path = "root" + String(repeating: ".children[0]", count: 20) + ".frame"
-    let error = LayoutSnapshotError(file: "f.json", path: path, message: "m")
+    let error = LayoutSnapshotError(.syntax, file: "f.json", path: path, message: "m")
     #expect(
       error.description
         == "f.json: root.children[0].children[0].children[0]…(14 more)…"
         + ".children[0].children[0].children[0].frame: m")
-    let quoted = LayoutSnapshotError(file: "f.json", path: #"root["a.b"].c"#, message: "m")
+    let quoted = LayoutSnapshotError(.syntax, file: "f.json", path: #"root["a.b"].c"#, message: "m")
     #expect(quoted.description == #"f.json: root["a.b"].c: m"#)
   }
 }

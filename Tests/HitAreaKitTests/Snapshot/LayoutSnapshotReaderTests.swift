@@ -315,7 +315,7 @@ import Testing
     #expect(
       error.description
         == "checkout.json: root.children[3].frame: expected an array of 4 numbers, found a string")
-    let whole = LayoutSnapshotError(file: "a.json", path: "", message: "the file is empty")
+    let whole = LayoutSnapshotError(.empty, file: "a.json", path: "", message: "the file is empty")
     #expect(whole.description == "a.json: the file is empty")
   }
 

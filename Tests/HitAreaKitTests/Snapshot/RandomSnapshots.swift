@@ -16,6 +16,13 @@ enum RandomSnapshots {
       millimetresPerPoint: Bool.random(using: &rng)
         ? 0.16 : Double.random(in: 0.01...1, using: &rng),
       resolution: ResolutionPolicy.allCases.randomElement(using: &rng) ?? .frontmost)
+    if Bool.random(using: &rng) {
+      s.pixelsPerPoint = [1, 2, 2.625, 3.5, Double.random(in: 0.5...4, using: &rng)].randomElement(
+        using: &rng)
+    }
+    if Bool.random(using: &rng) {
+      s.screenSize = Size(width: number(&rng), height: number(&rng))
+    }
     var serial = 0
     fill(&s, parent: 0, path: "0", depth: 1, &rng, &serial)
     return s
@@ -38,6 +45,17 @@ enum RandomSnapshots {
   }
 
   static func node(_ rng: inout SplitMix64, id: String) -> LayoutNode {
+    var node = plainNode(&rng, id: id)
+    if Int.random(in: 0..<3, using: &rng) == 0 {
+      node.android = AndroidViewInfo(
+        isClickable: Bool.random(using: &rng), isLongClickable: Bool.random(using: &rng),
+        isScrollable: Bool.random(using: &rng), hasTouchDelegate: Bool.random(using: &rng),
+        superclasses: (0..<Int.random(in: 0...3, using: &rng)).map { _ in string(&rng) })
+    }
+    return node
+  }
+
+  private static func plainNode(_ rng: inout SplitMix64, id: String) -> LayoutNode {
     LayoutNode(
       id: id,
       type: Bool.random(using: &rng) ? string(&rng) : nil,
@@ -108,6 +126,11 @@ extension LayoutSnapshot {
     }
     if millimetresPerPoint != other.millimetresPerPoint { return "millimetresPerPoint" }
     if resolution != other.resolution { return "resolution" }
+    if pixelsPerPoint != other.pixelsPerPoint { return "pixelsPerPoint" }
+    if screenSize != other.screenSize {
+      return
+        "screenSize \(String(describing: screenSize)) vs \(String(describing: other.screenSize))"
+    }
     if nodes.count != other.nodes.count {
       return "node count \(nodes.count) vs \(other.nodes.count)"
     }
@@ -123,6 +146,10 @@ extension LayoutSnapshot {
         ("hitArea \(a.hitArea) vs \(b.hitArea)", a.hitArea == b.hitArea),
         ("overflow", a.overflowsHitAreas == b.overflowsHitAreas),
         ("passThrough", a.isPassThrough == b.isPassThrough),
+        (
+          "android \(String(describing: a.android)) vs \(String(describing: b.android))",
+          a.android == b.android
+        ),
         ("children", a.children == b.children), ("parent", a.parent == b.parent),
       ]
       let differing = fields.filter { !$0.1 }.map(\.0)

@@ -3,7 +3,7 @@ import HitAreaKitTestSupport
 import Testing
 
 extension ThrottlingTests {
-  /// The simulator itself, without a throttle, against uikit-semantics A1–A6 and C3–C5.
+  /// The simulator itself, without a throttle, against UIKitControlRules A1–A6 and C3–C5.
   @Suite struct ControlDispatchSimulatorTests {
     @Test func entriesRunInRegistrationOrderOnBothPaths() {
       let control = DispatchControl("c", kind: .plain)

@@ -10,7 +10,7 @@ extension ThrottlingTests {
       var testDescription: String { name }
     }
 
-    /// UIKit's `UIControl.Event` raw values (uikit-semantics C1).
+    /// UIKit's `UIControl.Event` raw values (UIKitControlRules C1).
     static let bits: [Bit] = [
       Bit(name: "touchDown", event: .touchDown, rawValue: 1 << 0),
       Bit(name: "touchDownRepeat", event: .touchDownRepeat, rawValue: 1 << 1),
@@ -56,7 +56,7 @@ extension ThrottlingTests {
       var testDescription: String { "\(phase)" }
     }
 
-    /// What UIControl tracking sends in each phase (uikit-semantics C3–C5, A2).
+    /// What UIControl tracking sends in each phase (UIKitControlRules C3–C5, A2).
     static let phases: [PhaseCase] = [
       PhaseCase(phase: .began, touchEvents: [.touchDown, .touchDownRepeat], primary: false),
       PhaseCase(
@@ -88,7 +88,7 @@ extension ThrottlingTests {
     }
 
     /// What UIControl tracking sends in each phase once `isTouchInside` is updated
-    /// (uikit-semantics C3–C5): inside or outside tells the drag and up events apart.
+    /// (UIKitControlRules C3–C5): inside or outside tells the drag and up events apart.
     static let insideCases: [InsideCase] = [
       InsideCase(
         phase: .began, isTouchInside: true, touchEvents: [.touchDown, .touchDownRepeat],

@@ -3,7 +3,7 @@ import HitAreaKitTestSupport
 import Testing
 
 extension ThrottlingTests {
-  /// uikit-semantics §13, cases 31–39, through the control-dispatch simulator with the throttle
+  /// Edge cases 31–39 of the UIKitControlRules article, through the control-dispatch simulator with the throttle
   /// wired into both `sendAction` paths, as the UIKit adapter wires it.
   @Suite struct ThrottleDispatchCaseTests {
     init() { TapThrottle.isEnabledGlobally = true }

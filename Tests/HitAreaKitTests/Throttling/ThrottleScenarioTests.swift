@@ -3,7 +3,7 @@ import HitAreaKitTestSupport
 import Testing
 
 extension ThrottlingTests {
-  /// Scenarios beyond §13 through the simulator: per-event and per-control scope, odd clocks,
+  /// Scenarios beyond the UIKitControlRules edge cases, through the simulator: per-event and per-control scope, odd clocks,
   /// the modes, and reporting.
   @Suite struct ThrottleScenarioTests {
     init() { TapThrottle.isEnabledGlobally = true }

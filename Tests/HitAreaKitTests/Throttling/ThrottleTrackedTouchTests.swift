@@ -3,8 +3,8 @@ import HitAreaKitTestSupport
 import Testing
 
 extension ThrottlingTests {
-  /// Which touch and which up event a `sendAction` call belongs to (issue 12, defects 2 and 3),
-  /// through the control-dispatch simulator with the throttle wired in as the UIKit adapter
+  /// Which touch and which up event a `sendAction` call belongs to (UIKitControlRules C5 and
+  /// C8), through the control-dispatch simulator with the throttle wired in as the UIKit adapter
   /// wires it.
   @Suite struct ThrottleTrackedTouchTests {
     init() { TapThrottle.isEnabledGlobally = true }

@@ -2,7 +2,8 @@ import HitAreaKit
 import HitAreaKitTestSupport
 import Testing
 
-/// uikit-semantics §13 cases 21–25, on a control tracker that follows C3–C6 and asks the rule.
+/// Edge cases 21–25 of the UIKitControlRules article, on a control tracker that follows C3–C6
+/// and asks the rule.
 @Suite struct TouchTrackingRuleTests {
   let bounds = Rect(x: 0, y: 0, width: 20, height: 20)
 
@@ -67,7 +68,7 @@ import Testing
   }
 }
 
-/// A UIControl tracker following uikit-semantics C3–C6, with `point(inside:)` = the hit area.
+/// A UIControl tracker following UIKitControlRules C3–C6, with `point(inside:)` = the hit area.
 struct ControlTracker {
   enum Event: Equatable {
     case touchDown, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside,

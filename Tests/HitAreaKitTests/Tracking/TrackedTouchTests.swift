@@ -2,7 +2,7 @@ import HitAreaKit
 import HitAreaKitTestSupport
 import Testing
 
-/// The touch a control tracks among several fingers (uikit-semantics C3, C8).
+/// The touch a control tracks among several fingers (the UIKitControlRules article, C3 and C8).
 @Suite struct TrackedTouchTests {
   static func live(_ touch: DispatchTouch) -> Bool {
     touch.phase != .ended && touch.phase != .cancelled

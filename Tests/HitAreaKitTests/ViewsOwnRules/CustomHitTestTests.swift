@@ -3,7 +3,7 @@ import HitAreaKitTestSupport
 import Testing
 
 /// Views whose class overrides `hitTest` are asked through it, before their gate, and their
-/// answer is taken as a direct hit; `nil` lets the touch go on behind (issue 12, defect 5).
+/// answer is taken as a direct hit; `nil` lets the touch go on behind.
 @Suite struct CustomHitTestTests {
   let tree = TestViewTree()
 
@@ -38,7 +38,7 @@ import Testing
     expectHit(root, Point(x: 50, y: 200), root)
   }
 
-  /// A redirect to a view outside the subtree (uikit-semantics §13, case 20) is honoured.
+  /// A redirect to a view outside the subtree (edge case 20 of the UIKitHitTestingRules article) is honoured.
   @Test func aRedirectOutsideTheSubtreeIsTaken() {
     let root = window()
     let elsewhere = TestControl("elsewhere", frame: Rect(x: 300, y: 300, width: 10, height: 10))

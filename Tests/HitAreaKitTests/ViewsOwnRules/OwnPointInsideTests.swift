@@ -3,7 +3,7 @@ import HitAreaKitTestSupport
 import Testing
 
 /// The engine asks each view's own `point(inside:)` (through the tree), and a hit area adds to it
-/// rather than replacing it (issue 12, defect 6).
+/// rather than replacing it.
 @Suite struct OwnPointInsideTests {
   let tree = TestViewTree()
 

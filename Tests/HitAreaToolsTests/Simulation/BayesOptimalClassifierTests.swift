@@ -24,7 +24,7 @@ import Testing
       b: Rect(x: 130, y: 300, width: 30, height: 90)),
   ]
 
-  /// For two targets of equal size the Bayes rule is the nearest edge (touch-model.md §5).
+  /// For two targets of equal size the Bayes rule is the nearest edge (TheTouchModel, "The best any policy can do").
   @Test(arguments: equalPairs, [FingerModel.lab, .wild])
   func equalTargetsSplitAtTheNearestEdge(_ c: PairCase, _ model: FingerModel) {
     let targets = [

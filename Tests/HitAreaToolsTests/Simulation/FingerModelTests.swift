@@ -2,7 +2,7 @@ import HitAreaKit
 import HitAreaTools
 import Testing
 
-/// The finger model against the closed forms of research/touch-model.md §2.2.
+/// The finger model against the closed forms of the TheTouchModel article ("An isolated target").
 @Suite struct FingerModelTests {
   struct SizeCase: Sendable, CustomTestStringConvertible {
     var side: Double
@@ -10,7 +10,7 @@ import Testing
     var testDescription: String { "\(side) mm square: \(expected)" }
   }
 
-  /// Bi–Zhai, square D×D (touch-model.md §2.2).
+  /// Squares in the lab regime (TheTouchModel, "An isolated target").
   static let labSquares: [SizeCase] = [
     SizeCase(side: 2.4, expected: 0.442), SizeCase(side: 4.8, expected: 0.870),
     SizeCase(side: 7.2, expected: 0.979), SizeCase(side: 9.6, expected: 0.997),
@@ -25,7 +25,7 @@ import Testing
 
   @Test(arguments: [(1.0, 0.952), (2.0, 0.852), (0.0, 0.975)])
   func anOffsetCostsWhatTheNotesSay(_ offset: Double, _ expected: Double) {
-    // touch-model.md §2.2: a 7 mm square, Lab σ, offset along y.
+    // TheTouchModel, "An isolated target": a 7 mm square, lab regime, offset along y.
     let model = FingerModel(meanOffsetY: offset)
     #expect(abs(model.isolatedSuccessProbability(width: 7, height: 7) - expected) <= 0.0006)
   }

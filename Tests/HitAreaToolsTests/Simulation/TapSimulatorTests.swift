@@ -19,7 +19,7 @@ import Testing
     var testDescription: String { "\(side) mm square, \(taps) taps" }
   }
 
-  /// touch-model.md §2.2, Bi–Zhai square D×D. The taps give a standard error of at most
+  /// Squares in the lab regime (TheTouchModel, "An isolated target"). The taps give a standard error of at most
   /// 0.16 pp, so ±0.5 pp is more than three of them.
   static let squares: [SquareCase] = [
     SquareCase(side: 2.4, published: 0.442, taps: 100_000),
@@ -124,7 +124,7 @@ import Testing
     #expect(fresh.run(seed: 42).json() == first)
   }
 
-  /// touch-model.md §5 toy check: on a gapless row, front-most enlargement is worse than plain
+  /// TheTouchModel, "Layouts that tell the policies apart": on a gapless row, front-most enlargement is worse than plain
   /// bounds, while nearest and mostLikely are not.
   @Test func gaplessRowFrontmostLosesToBounds() throws {
     let result = TapSimulator(

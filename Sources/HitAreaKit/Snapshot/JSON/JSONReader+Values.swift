@@ -37,7 +37,7 @@ extension JSONReader {
     case .number:
       let value = try readNumber()
       guard value.isFinite else {
-        throw error("expected a finite number, found \(lastNumberLiteral)")
+        throw error(.invalidValue, "expected a finite number, found \(lastNumberLiteral)")
       }
       return value
     case .null:
@@ -68,13 +68,14 @@ extension JSONReader {
       guard try peekKind() == .number else { throw mismatch("a number") }
       let value = try readNumber()
       guard value.isFinite else {
-        throw error("expected a finite number, found \(lastNumberLiteral)")
+        throw error(.invalidValue, "expected a finite number, found \(lastNumberLiteral)")
       }
       if values.count < count { values.append(value) }
       found += 1
     }
     guard found == count else {
-      throw error("expected \(expectation), found \(found) number\(found == 1 ? "" : "s")")
+      throw error(
+        .invalidValue, "expected \(expectation), found \(found) number\(found == 1 ? "" : "s")")
     }
     return values
   }

@@ -8,7 +8,8 @@
 /// ``beginObject()`` or ``beginArray()``.
 ///
 /// ```swift
-/// var reader = try JSONReader(bytes: Array(#"{"frame": [1, 2, 3, 4]}"#.utf8), file: "a.json")
+/// let input = try SnapshotInput(Array(#"{"frame": [1, 2, 3, 4]}"#.utf8), file: "a.json")
+/// var reader = try JSONReader(input: input)
 /// try reader.beginObject()
 /// while let key = try reader.nextKey() {
 ///   if key == "frame" { _ = try reader.readNumbers(count: 4, "an array of 4 numbers") }
@@ -53,30 +54,20 @@ package struct JSONReader {
   private var containers: [Container] = []
   private var components: [JSONPath.Component] = []
 
-  /// Creates a reader, refusing files that are too large or not UTF-8, and skipping a UTF-8 byte
-  /// order mark.
+  /// Creates a reader of a file already checked for its size, refusing it when it is not UTF-8
+  /// text and skipping a UTF-8 byte order mark.
   ///
   /// - Parameters:
-  ///   - bytes: The document.
-  ///   - file: The file's name, for errors.
+  ///   - input: The document.
   ///   - maximumNesting: The deepest nesting of arrays and objects the caller may enter.
   package init(
-    bytes: [UInt8], file: String,
-    maximumNesting: Int = LayoutSnapshotLimits.maximumJSONNesting
+    input: SnapshotInput, maximumNesting: Int = LayoutSnapshotLimits.maximumJSONNesting
   ) throws {
-    guard bytes.count <= LayoutSnapshotLimits.maximumByteCount else {
-      throw LayoutSnapshotError(
-        file: file, path: "",
-        message: "the file is \(bytes.count) bytes; the limit is "
-          + "\(LayoutSnapshotLimits.maximumByteCount) bytes (32 MiB)")
-    }
-    if let problem = UTF8Text.problem(in: bytes) {
-      throw LayoutSnapshotError(file: file, path: "", message: problem)
-    }
-    self.bytes = bytes
-    self.file = file
+    try input.requireText()
+    self.bytes = input.bytes
+    self.file = input.file
     self.maximumNesting = maximumNesting
-    self.offset = UTF8Text.byteOrderMarkLength(bytes)
+    self.offset = UTF8Text.byteOrderMarkLength(input.bytes)
   }
 
   /// The path of the current value, such as `root.children[3].frame`.
@@ -94,18 +85,19 @@ package struct JSONReader {
   // MARK: - Errors
 
   /// An error at the current path.
-  package func error(_ message: String) -> LayoutSnapshotError {
-    LayoutSnapshotError(file: file, path: path.description, message: message)
+  package func error(_ kind: LayoutSnapshotError.Kind, _ message: String) -> LayoutSnapshotError {
+    LayoutSnapshotError(kind, file: file, path: path.description, message: message)
   }
 
-  /// An error at the current path that also names the line and column.
+  /// A syntax error at the current path that also names the line and column.
   package func syntaxError(_ message: String) -> LayoutSnapshotError {
-    error("\(message) (\(UTF8Text.position(of: offset, in: bytes)))")
+    error(.syntax, "\(message) (\(UTF8Text.position(of: offset, in: bytes)))")
   }
 
-  /// `expected <expectation>, found <what comes next>`, at the current path.
+  /// `expected <expectation>, found <what comes next>`, at the current path: a value of the
+  /// wrong type.
   package mutating func mismatch(_ expectation: String) -> LayoutSnapshotError {
-    error("expected \(expectation), found \(describeNext())")
+    error(.invalidValue, "expected \(expectation), found \(describeNext())")
   }
 
   /// What comes next, for messages: `a string`, `an array`, `end of input`, `'x'`.
@@ -180,7 +172,8 @@ package struct JSONReader {
       throw mismatch(expectation)
     }
     guard containers.count < maximumNesting else {
-      throw error("nesting deeper than \(maximumNesting) levels of arrays and objects")
+      throw error(
+        .limitExceeded, "nesting deeper than \(maximumNesting) levels of arrays and objects")
     }
     offset += 1
     containers.append(Container(isObject: isObject, count: 0, keys: []))
@@ -192,7 +185,7 @@ package struct JSONReader {
   /// - Throws: On a syntax error or a key that appeared before in this object.
   package mutating func nextKey() throws -> String? {
     guard let top = containers.last, top.isObject else {
-      throw error("internal error: nextKey() outside an object")
+      throw error(.syntax, "internal error: nextKey() outside an object")
     }
     skipWhitespace()
     if top.count > 0 {
@@ -233,7 +226,7 @@ package struct JSONReader {
     }
     containers[last].count += 1
     guard containers[last].keys.insert(key).inserted else {
-      throw error("duplicate key \"\(key)\"")
+      throw error(.duplicateKey, "duplicate key \"\(key)\"")
     }
     return key
   }
@@ -242,7 +235,7 @@ package struct JSONReader {
   /// `false` at the array's end (which is then left).
   package mutating func nextElement() throws -> Bool {
     guard let top = containers.last, !top.isObject else {
-      throw error("internal error: nextElement() outside an array")
+      throw error(.syntax, "internal error: nextElement() outside an array")
     }
     skipWhitespace()
     guard offset < bytes.count else {

@@ -81,10 +81,12 @@ package struct JSONTreeReader<Node> {
       let depth = stack.count + 1
       guard depth <= LayoutSnapshotLimits.maximumDepth else {
         throw reader.error(
-          "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
+          .limitExceeded, "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes"
+        )
       }
       guard entries.count < LayoutSnapshotLimits.maximumNodeCount else {
-        throw reader.error("more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
+        throw reader.error(
+          .limitExceeded, "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
       }
       guard try reader.peekKind() == .object else { throw reader.mismatch("a node object") }
       var jsonIndex = 0

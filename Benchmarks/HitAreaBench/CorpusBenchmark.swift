@@ -1,0 +1,156 @@
+import Foundation
+
+/// `hitarea-bench corpus`: a folder of screens audited two ways in one run, one `hitarea audit`
+/// process per file (a shell loop over the files) and one batch run over the folder, with the
+/// batch run's peak memory.
+///
+/// The screens are copies of the fixtures (`Tests/HitAreaToolsTests/Fixtures/screens`, or
+/// `--source DIR`), replicated to `--screens N` (2,000 by default) in a temporary folder. Both
+/// ways print JSON to `/dev/null` (`--format json` per file, `--format jsonl` for the batch) and
+/// never fail on findings. `--batch-only` skips the per-file loop (for memory at 10,000 screens).
+/// The `hitarea` executable is the one built beside this benchmark:
+///
+///     swift build -c release && swift run -c release hitarea-bench corpus --screens 2000
+enum CorpusBenchmark {
+  struct Result {
+    var screens: Int
+    var perFileSeconds: Double?
+    var batchSeconds: Double
+    var peakRSSMiB: Double
+
+    var speedup: Double? { perFileSeconds.map { $0 / batchSeconds } }
+
+    /// `{"screens", "perFileSeconds", "batchSeconds", "speedup", "peakRSSMiB"}`; the per-file
+    /// numbers are left out when that loop did not run.
+    var record: BenchmarkRecord {
+      var numbers: [(String, Double)] = [("screens", Double(screens))]
+      if let perFileSeconds { numbers.append(("perFileSeconds", perFileSeconds)) }
+      numbers.append(("batchSeconds", batchSeconds))
+      if let speedup { numbers.append(("speedup", speedup)) }
+      numbers.append(("peakRSSMiB", peakRSSMiB))
+      return BenchmarkRecord(numbers: numbers, decimals: 2)
+    }
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func run(_ arguments: [String]) throws -> Result {
+    var screens = 2_000
+    var source = "Tests/HitAreaToolsTests/Fixtures/screens"
+    var batchOnly = false
+    var words = arguments.makeIterator()
+    while let word = words.next() {
+      switch word {
+      case "--screens":
+        guard let n = words.next().flatMap(Int.init), n > 0 else {
+          throw Failure(description: "--screens takes a positive whole number")
+        }
+        screens = n
+      case "--source":
+        guard let path = words.next() else { throw Failure(description: "--source takes DIR") }
+        source = path
+      case "--batch-only":
+        batchOnly = true
+      default:
+        throw Failure(description: "unknown option '\(word)'")
+      }
+    }
+    let hitarea = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("hitarea")
+    guard FileManager.default.isExecutableFile(atPath: hitarea.path) else {
+      throw Failure(
+        description: "no hitarea beside this benchmark (\(hitarea.path)); build it first: "
+          + "swift build -c release")
+    }
+    let folder = try replicate(source, to: screens)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+
+    print("auditing \(screens) screens (copies of \(source)) with \(hitarea.path)")
+    // The batch run first: the children's peak memory is then the batch run's (the per-file
+    // processes are smaller).
+    let batchSeconds = try time {
+      try launch(hitarea, ["audit", folder.path, "--format", "jsonl", "--fail-on", "never"])
+    }
+    let peak = peakChildMemoryMiB()
+    print("batch:    \(format(batchSeconds)) s, peak memory \(format(peak)) MiB")
+    var perFileSeconds: Double?
+    if !batchOnly {
+      perFileSeconds = try time {
+        for file in files {
+          try launch(
+            hitarea,
+            [
+              "audit", folder.appendingPathComponent(file).path, "--format", "json",
+              "--fail-on", "never",
+            ])
+        }
+      }
+      if let perFileSeconds {
+        print(
+          "per file: \(format(perFileSeconds)) s (\(format(perFileSeconds / batchSeconds))× the "
+            + "batch run's time)")
+      }
+    }
+    return Result(
+      screens: screens, perFileSeconds: perFileSeconds, batchSeconds: batchSeconds,
+      peakRSSMiB: peak)
+  }
+
+  /// Copies the source's files round-robin into a new temporary folder until it holds `count`.
+  static func replicate(_ source: String, to count: Int) throws -> URL {
+    let names = try FileManager.default.contentsOfDirectory(atPath: source)
+      .filter { !$0.hasPrefix(".") }.sorted()
+    guard !names.isEmpty else { throw Failure(description: "\(source) holds no screens") }
+    let contents = try names.map {
+      try Data(contentsOf: URL(fileURLWithPath: source).appendingPathComponent($0))
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-bench-corpus-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for i in 0..<count {
+      let name = names[i % names.count]
+      try contents[i % names.count].write(
+        to: folder.appendingPathComponent("\(i)-\(name)"))
+    }
+    return folder
+  }
+
+  /// Runs a process to its end, its output discarded; throws unless it exits with 0.
+  static func launch(_ executable: URL, _ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(
+        description: "hitarea \(arguments.joined(separator: " ")) exited with "
+          + "\(process.terminationStatus)")
+    }
+  }
+
+  /// Seconds a piece of work takes, on a clock that never goes back.
+  static func time(_ work: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  /// The largest resident set of the children waited for so far, in MiB.
+  static func peakChildMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(-1, &usage)  // RUSAGE_CHILDREN, -1 on Linux and Darwin alike
+    #if os(Linux)
+    return Double(usage.ru_maxrss) / 1024  // kibibytes
+    #else
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes
+    #endif
+  }
+
+  static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+}

@@ -1,0 +1,127 @@
+import HitAreaKit
+import HitAreaTools
+
+/// `hitarea audit` over several files or directories: every screen audited on `--jobs` threads,
+/// reported in path order as it completes, then the summary; baselines read and written.
+enum AuditCorpusRun {
+  /// What a worker hands back for one file: the report's part and what the summary needs.
+  struct Outcome: Sendable {
+    enum Kind: Sendable {
+      case audited(ScreenTally, gone: Int, fails: Bool)
+      case parseError(String)
+      case skipped
+    }
+
+    var kind: Kind
+    var part: String?
+    /// The fingerprints of all its findings, when a baseline is being written.
+    var prints: [FindingFingerprint]
+  }
+
+  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    let files = try CorpusRun.files(arguments)
+    let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
+    let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
+    let format = try arguments.required(.format, as: OutputFormat.self)
+    let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
+    let jobs = try CorpusRun.jobs(arguments)
+    let options = try ScreenInput.importOptions(arguments)
+    let baseline = try arguments.value(.baseline).map(readBaseline)
+    let baselinePath = arguments.value(.writeBaseline)
+    let baselineFile = try baselinePath.map { path throws(CLIError) in
+      try Platform.OutputFile(path)
+    }
+    let report = reportFormat(format, threshold: threshold)
+    let audit = CorpusAudit(
+      standard: standard, policy: policy, options: options, baseline: baseline,
+      findsScreenshots: format == .html)
+    let recordsPrints = baselineFile != nil
+
+    var summary = CorpusSummary(standard: standard)
+    summary.usesBaseline = baseline != nil
+    var failed = false
+    var baselineEntries = 0
+    try withoutActuallyEscaping(output) { output in
+      var stream = ReportStream(format: report, emit: output)
+      if let header = try report.header() { output(header) }
+      baselineFile?.write(Baseline.header(standard))
+      CorpusRun.run(files, jobs: jobs, verb: "auditing") { file, index in
+        outcome(audit.audit(file, index: index), report, threshold, recordsPrints)
+      } deliver: { outcome, progress in
+        switch outcome.kind {
+        case .audited(let tally, let gone, let fails):
+          summary.add(tally, gone: gone)
+          failed = failed || fails
+        case .parseError(let message):
+          summary.parseErrors += 1
+          progress.note("hitarea: \(message)")
+        case .skipped:
+          summary.skipped += 1
+        }
+        stream.add(outcome.part)
+        if let baselineFile, !outcome.prints.isEmpty,
+          let lines = try? Baseline.lines(outcome.prints, first: baselineEntries == 0)
+        {
+          baselineFile.write(lines)
+          baselineEntries += outcome.prints.count
+        }
+      }
+      stream.finish()
+      if let footer = try report.footer(summary, wroteParts: stream.wroteParts) { output(footer) }
+    }
+    if let baselineFile, let baselinePath {
+      baselineFile.write(Baseline.footer)
+      try baselineFile.commit()
+      if format == .text {
+        output("wrote \(baselinePath): \(counted(baselineEntries, "finding"))")
+      }
+    }
+    guard summary.screens > 0 || summary.parseErrors > 0 else {
+      throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
+    }
+    return CorpusRun.status(failed: failed, unreadable: summary.parseErrors)
+  }
+
+  /// The report format of `--format`.
+  static func reportFormat(_ format: OutputFormat, threshold: AuditSeverity?)
+    -> any CorpusReportFormat
+  {
+    switch format {
+    case .json: JSONCorpusReport()
+    case .jsonl: JSONLinesCorpusReport()
+    case .text, .swift: TextCorpusReport()
+    case .sarif: SARIFCorpusReport(version: HitAreaCommand.version)
+    case .junit: JUnitCorpusReport(failOn: threshold)
+    case .html: HTMLCorpusReport()
+    }
+  }
+
+  /// A worker's outcome for one file.
+  private static func outcome(
+    _ screen: ScreenAudit, _ report: any CorpusReportFormat, _ threshold: AuditSeverity?,
+    _ recordsPrints: Bool
+  ) -> Outcome {
+    let part = (try? report.part(screen)) ?? nil
+    switch screen.outcome {
+    case .audited(let audited):
+      let fails = threshold.map { !audited.report.findings(atLeast: $0).isEmpty } ?? false
+      return Outcome(
+        kind: .audited(audited.tally, gone: audited.gone, fails: fails), part: part,
+        prints: recordsPrints ? audited.allFingerprints : [])
+    case .parseError(let message):
+      return Outcome(kind: .parseError(message), part: part, prints: [])
+    case .skipped:
+      return Outcome(kind: .skipped, part: part, prints: [])
+    }
+  }
+
+  /// Reads `--baseline FILE`.
+  private static func readBaseline(_ path: String) throws -> Baseline {
+    let data = try Platform.read(path, limit: 512 << 20)
+    do {
+      return try Baseline(data: data, file: path)
+    } catch {
+      throw CLIError.input("\(error)")
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import HitAreaKit
+import HitAreaTools
+
+/// What `audit`, `fix` and `render` share when they run over several files or directories: the
+/// list of files, the jobs, the order, the progress line, the parse errors and the exit status.
+///
+/// Each file is read and worked on by one of `--jobs` threads; the results come back in the
+/// order of the sorted paths, are written at once and dropped, so memory stays flat however
+/// many screens there are.
+enum CorpusRun {
+  /// Exit status bit: some files could not be read (added to 1 when there are findings too).
+  static let unreadableFilesStatus: Int32 = 4
+
+  /// `--jobs`: the number of threads.
+  static let jobsOption = Option.value(
+    .jobs, "N", help: "screens audited at once, 1 to 256 (default: the number of cores)")
+
+  /// Whether a command line is a run over several files: more than one FILE, a directory, or
+  /// one of the given options or formats that only such a run has.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - options: Options that make any command line a corpus run.
+  static func isCorpus(_ arguments: ParsedArguments, options: [OptionName] = []) -> Bool {
+    let files = arguments.positional
+    if files.count > 1 || files.contains(where: { $0 != "-" && Platform.isDirectory($0) }) {
+      return true
+    }
+    if let format = arguments.value(.format).flatMap(OutputFormat.init(rawValue:)),
+      OutputFormat.corpusOnly.contains(format)
+    {
+      return true
+    }
+    return options.contains { arguments.options[$0.rawValue] != nil }
+  }
+
+  /// The files of the run, sorted by path.
+  ///
+  /// - Parameter arguments: The parsed command line.
+  static func files(_ arguments: ParsedArguments) throws(CLIError) -> [CorpusFile] {
+    guard !arguments.positional.contains("-") else {
+      throw .usage("'-' (standard input) is one screen; give files or directories instead")
+    }
+    return CorpusFiles.expand(arguments.positional)
+  }
+
+  /// `--jobs`, or the number of cores.
+  static func jobs(_ arguments: ParsedArguments) throws(CLIError) -> Int {
+    try arguments.integer(.jobs, in: 1...256) ?? Platform.cores
+  }
+
+  /// Runs `work` for every file on `jobs` threads and `deliver` on this thread in the files'
+  /// order, with a progress line on a terminal.
+  ///
+  /// - Parameters:
+  ///   - files: The files.
+  ///   - jobs: How many threads.
+  ///   - verb: What the progress line says the run does.
+  ///   - work: The work for one file and its position; any thread.
+  ///   - deliver: Takes each result in order, with the progress line (for notes above it).
+  static func run<Result: Sendable>(
+    _ files: [CorpusFile], jobs: Int, verb: String,
+    work: @escaping @Sendable (CorpusFile, Int) -> Result,
+    deliver: (Result, inout ProgressLine) -> Void
+  ) {
+    var progress = ProgressLine(verb: verb, noun: "files", total: files.count)
+    OrderedParallelMap.run(count: files.count, jobs: jobs) { i in
+      work(files[i], i)
+    } deliver: { i, result in
+      deliver(result, &progress)
+      progress.update(done: i + 1)
+    }
+    progress.finish()
+  }
+
+  /// Counts of a run's files that gave no screen.
+  struct FileCounts {
+    /// Files that could not be read.
+    var unreadable = 0
+    /// Files found in directories that are not screen dumps.
+    var skipped = 0
+  }
+
+  /// Reads every file on `jobs` threads, runs `work` on each screen, and hands the results to
+  /// `deliver` in the files' order; unreadable files get a line on standard error.
+  ///
+  /// - Parameters:
+  ///   - files: The files.
+  ///   - jobs: How many threads.
+  ///   - verb: What the progress line says the run does.
+  ///   - options: How dumps are imported.
+  ///   - work: The work for one screen: its file and the snapshot; any thread.
+  ///   - deliver: Takes each screen's result in order.
+  /// - Returns: The files that gave no screen.
+  static func screens<Value: Sendable>(
+    _ files: [CorpusFile], jobs: Int, verb: String, options: ImportOptions,
+    work: @escaping @Sendable (CorpusFile, LayoutSnapshot) -> Value,
+    deliver: (Value) -> Void
+  ) -> FileCounts {
+    typealias Loaded = LoadedScreen<Value>
+    var counts = FileCounts()
+    run(files, jobs: jobs, verb: verb) { file, _ -> Loaded in
+      switch ScreenLoad.read(file, options: options) {
+      case .screen(let snapshot): .screen(work(file, snapshot))
+      case .broken(let reason): .broken(reason)
+      case .skipped: .skipped
+      }
+    } deliver: { loaded, progress in
+      switch loaded {
+      case .screen(let value): deliver(value)
+      case .broken(let reason):
+        counts.unreadable += 1
+        progress.note("hitarea: \(reason)")
+      case .skipped: counts.skipped += 1
+      }
+    }
+    return counts
+  }
+
+  /// A file's result in ``screens(_:jobs:verb:options:work:deliver:)``.
+  enum LoadedScreen<Value: Sendable>: Sendable {
+    case screen(Value)
+    case broken(String)
+    case skipped
+  }
+
+  /// Where a screen's output goes in a folder: the screen's path there, with `ext` for its
+  /// extension.
+  ///
+  /// - Parameters:
+  ///   - file: The screen's file.
+  ///   - directory: The folder.
+  ///   - ext: The new extension, such as `svg`.
+  static func destination(of file: CorpusFile, in directory: String, ext: String) -> String {
+    var path = file.path
+    if let dot = path.lastIndex(of: "."), !path[dot...].contains("/") {
+      path = String(path[..<dot])
+    }
+    return (directory.hasSuffix("/") ? directory : directory + "/") + path + "." + ext
+  }
+
+  /// The end of a run's text: screens done, files unreadable and skipped.
+  static func tail(_ counts: FileCounts) -> String {
+    var text = ""
+    if counts.unreadable > 0 { text += "; \(counted(counts.unreadable, "file")) could not be read" }
+    if counts.skipped > 0 {
+      text += "; \(counted(counts.skipped, "file")) skipped (not screen dumps)"
+    }
+    return text
+  }
+
+  /// The exit status of a run.
+  ///
+  /// - Parameters:
+  ///   - failed: Whether findings at or above `--fail-on` were reported.
+  ///   - unreadable: How many files could not be read.
+  static func status(failed: Bool, unreadable: Int) -> Int32 {
+    (failed ? 1 : 0) | (unreadable > 0 ? unreadableFilesStatus : 0)
+  }
+}

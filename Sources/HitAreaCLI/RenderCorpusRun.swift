@@ -1,0 +1,54 @@
+import HitAreaKit
+import HitAreaTools
+
+/// `hitarea render` over several files or directories: one SVG per screen into `--output DIR`
+/// (under the screen's path, with `.svg`), each over the screenshot beside its dump when there
+/// is one.
+enum RenderCorpusRun {
+  private struct Outcome: Sendable {
+    var line: String
+    var error: String?
+  }
+
+  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    guard let directory = arguments.value(.output) else {
+      throw CLIError.usage("render of several files needs --output DIR, the folder for the SVGs")
+    }
+    guard arguments.value(.screenshot) == nil else {
+      throw CLIError.usage(
+        "--screenshot goes with one FILE; for several, put a .png or .jpg of the same name "
+          + "beside each dump")
+    }
+    let files = try CorpusRun.files(arguments)
+    let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
+    let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
+    let probe = try RenderCommand.probePoint(arguments)
+    let jobs = try CorpusRun.jobs(arguments)
+    let options = try ScreenInput.importOptions(arguments)
+    var screens = 0
+    var writeError: String?
+    let counts = CorpusRun.screens(files, jobs: jobs, verb: "rendering", options: options) {
+      file, snapshot in
+      let path = CorpusRun.destination(of: file, in: directory, ext: "svg")
+      let svg = RenderCommand.svg(
+        snapshot, policy: policy, standard: standard, probe: probe,
+        screenshot: Screenshot.beside(file.location))
+      do {
+        try Platform.write(svg, to: path)
+        return Outcome(line: "wrote \(path)", error: nil)
+      } catch {
+        return Outcome(line: "", error: "\(error)")
+      }
+    } deliver: { outcome in
+      screens += 1
+      writeError = writeError ?? outcome.error
+      if outcome.error == nil { output(outcome.line) }
+    }
+    if let writeError { throw CLIError.output(writeError) }
+    guard screens > 0 || counts.unreadable > 0 else {
+      throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
+    }
+    output("rendered \(counted(screens, "screen")) into \(directory)" + CorpusRun.tail(counts))
+    return CorpusRun.status(failed: false, unreadable: counts.unreadable)
+  }
+}

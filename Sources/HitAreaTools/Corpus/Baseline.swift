@@ -1,0 +1,137 @@
+import Foundation
+import HitAreaKit
+
+/// The findings a team has accepted, by fingerprint and screen: `--baseline FILE` reports and
+/// gates only findings not in it, and counts the ones that are gone.
+///
+/// The file is JSON, written one finding per line so that diffs stay readable:
+///
+/// ```json
+/// {"format": "hitarea.baseline", "version": 1, "standard": "ios", "findings": [
+/// {"fingerprint":"9f1c0b7e5a2d4c31","rule":"min-size","screen":"screens/login.xml","target":"Close"},
+/// …
+/// ]}
+/// ```
+///
+/// ```swift
+/// let baseline = try Baseline(data: Data(contentsOf: url), file: "hitarea-baseline.json")
+/// let new = baseline.newFindings(report.findings, prints)
+/// ```
+package struct Baseline: Sendable {
+  /// The fingerprints, by screen path.
+  package private(set) var byScreen: [String: Set<String>] = [:]
+  /// The number of findings in the file.
+  package private(set) var count = 0
+
+  /// The `format` value of a baseline file.
+  package static let format = "hitarea.baseline"
+
+  /// An empty baseline.
+  package init() {}
+
+  /// A baseline of fingerprints.
+  ///
+  /// - Parameter fingerprints: The accepted findings' fingerprints.
+  package init(_ fingerprints: some Sequence<FindingFingerprint>) {
+    for print in fingerprints where byScreen[print.screen, default: []].insert(print.value).inserted
+    {
+      count += 1
+    }
+  }
+
+  /// Reads a baseline file.
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - file: Its name, for errors.
+  /// - Throws: ``BaselineError`` naming the file.
+  package init(data: Data, file: String) throws {
+    struct File: Decodable {
+      var format: String
+      var version: Int
+      var findings: [FindingFingerprint]
+    }
+    let decoded: File
+    do {
+      decoded = try JSONDecoder().decode(File.self, from: data)
+    } catch {
+      throw BaselineError(message: "\(file): not a hitarea baseline (\(Self.reason(error)))")
+    }
+    guard decoded.format == Self.format, decoded.version == 1 else {
+      throw BaselineError(
+        message: "\(file): not a hitarea baseline version 1 (format \(decoded.format), "
+          + "version \(decoded.version))")
+    }
+    self.init(decoded.findings)
+  }
+
+  /// Splits a screen's findings into those the baseline does not know (reported) and counts
+  /// the rest.
+  ///
+  /// - Parameters:
+  ///   - findings: The screen's findings.
+  ///   - prints: Their fingerprints, in the same order.
+  ///   - screen: The screen's path.
+  /// - Returns: The new findings with their fingerprints, how many the baseline knows, and how
+  ///   many of the baseline's findings for this screen are gone.
+  package func split(
+    _ findings: [AuditFinding], _ prints: [FindingFingerprint], screen: String
+  ) -> (new: [(AuditFinding, FindingFingerprint)], known: Int, gone: Int) {
+    let accepted = byScreen[screen] ?? []
+    var new: [(AuditFinding, FindingFingerprint)] = []
+    var matched = Set<String>()
+    for (finding, print) in zip(findings, prints) {
+      if accepted.contains(print.value) {
+        matched.insert(print.value)
+      } else {
+        new.append((finding, print))
+      }
+    }
+    return (new, matched.count, accepted.count - matched.count)
+  }
+
+  /// The first line of a baseline file.
+  ///
+  /// - Parameter standard: The standard the findings were measured against; `nil` when each
+  ///   screen was measured against its platform's.
+  package static func header(_ standard: TargetSizeStandard?) -> String {
+    let standard = standard.map { "\"standard\": \"\($0.rawValue)\", " } ?? ""
+    return "{\"format\": \"\(format)\", \"version\": 1, \(standard)\"findings\": ["
+  }
+
+  /// The lines of a baseline file for some fingerprints, each on a line of its own and after a
+  /// comma unless it is the file's first; ``footer`` closes the file.
+  ///
+  /// - Parameters:
+  ///   - prints: The fingerprints.
+  ///   - first: Whether these are the file's first entries.
+  package static func lines(_ prints: [FindingFingerprint], first: Bool) throws -> String {
+    let encoder = JSONTextEncoder(prettyPrinted: false)
+    var text = ""
+    for (i, print) in prints.enumerated() {
+      text += (first && i == 0 ? "\n" : ",\n") + (try encoder.encode(print))
+    }
+    return text
+  }
+
+  /// The last line of a baseline file.
+  package static let footer = "\n]}\n"
+
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context): context.debugDescription
+    case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue)"
+    case DecodingError.typeMismatch(_, let context): context.debugDescription
+    case DecodingError.valueNotFound(_, let context): context.debugDescription
+    default: "\(error)"
+    }
+  }
+}
+
+/// A baseline file that cannot be read, in one line naming it.
+package struct BaselineError: Error, CustomStringConvertible {
+  /// The line.
+  package var message: String
+  /// The line.
+  package var description: String { message }
+}

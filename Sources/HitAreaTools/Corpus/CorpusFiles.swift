@@ -1,0 +1,89 @@
+import Foundation
+
+/// Turns the FILE arguments of a corpus run into the files to read: files as named,
+/// directories walked recursively (hidden files and folders left out), sorted by path, each once.
+///
+/// ```swift
+/// CorpusFiles.expand(["screens", "./extra/login.xml"], workingDirectory: "/repo")
+/// // screens/… in sorted order, with extra/login.xml among them
+/// ```
+package enum CorpusFiles {
+  /// The files to read, sorted by their reported path.
+  ///
+  /// A path that does not exist stays in the list as a named file, so that it is reported as an
+  /// error where it sorts.
+  ///
+  /// - Parameters:
+  ///   - arguments: Files and directories, as typed.
+  ///   - workingDirectory: What reported paths are relative to; the process's by default.
+  /// - Complexity: O(n log n) for n files.
+  package static func expand(
+    _ arguments: [String],
+    workingDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> [CorpusFile] {
+    var byPath: [String: CorpusFile] = [:]
+    func add(_ file: CorpusFile) {
+      if let known = byPath[file.path] {
+        byPath[file.path]?.isNamed = known.isNamed || file.isNamed
+      } else {
+        byPath[file.path] = file
+      }
+    }
+    let manager = FileManager.default
+    for argument in arguments {
+      let shown = reportedPath(argument, workingDirectory: workingDirectory)
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: argument, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        add(CorpusFile(path: shown, location: argument, isNamed: true))
+        continue
+      }
+      for relative in filesInside(argument) {
+        let path = shown.isEmpty ? relative : shown + "/" + relative
+        let location = argument.hasSuffix("/") ? argument + relative : argument + "/" + relative
+        add(CorpusFile(path: path, location: location, isNamed: false))
+      }
+    }
+    return byPath.values.sorted { $0.path < $1.path }
+  }
+
+  /// The regular files under a directory, as paths relative to it, hidden entries left out.
+  private static func filesInside(_ directory: String) -> [String] {
+    let manager = FileManager.default
+    guard let walk = manager.enumerator(atPath: directory) else { return [] }
+    var files: [String] = []
+    while let relative = walk.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      var isDirectory: ObjCBool = false
+      let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+      guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+      if name.hasPrefix(".") {
+        if isDirectory.boolValue { walk.skipDescendants() }
+        continue
+      }
+      if !isDirectory.boolValue { files.append(relative) }
+    }
+    return files
+  }
+
+  /// A path as reports show it: relative to the working directory when under it, without `./`,
+  /// doubled or trailing slashes; `""` for the working directory itself.
+  ///
+  /// - Parameters:
+  ///   - path: A path as typed.
+  ///   - workingDirectory: The directory paths are shown relative to.
+  package static func reportedPath(_ path: String, workingDirectory: String) -> String {
+    let isAbsolute = path.hasPrefix("/")
+    var parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    if isAbsolute {
+      let base = workingDirectory.split(separator: "/", omittingEmptySubsequences: true)
+        .filter { $0 != "." }
+      guard parts.count >= base.count, Array(parts.prefix(base.count)) == base else {
+        return "/" + parts.joined(separator: "/")
+      }
+      parts.removeFirst(base.count)
+    }
+    return parts.joined(separator: "/")
+  }
+}

@@ -1,0 +1,95 @@
+import HitAreaKit
+
+/// A finding's identity across runs: its rule, its screen's path, the name of its target and of
+/// the other node involved (labels, else type and id), and which of the findings with those
+/// names it is on the screen. Frames and measurements are left out, so that moving or resizing a
+/// target, or changing another part of the screen, keeps the fingerprint.
+///
+/// The fingerprint is 16 hexadecimal digits (FNV-1a, 64 bits) of that identity: what baselines
+/// store and SARIF's `partialFingerprints` carry.
+///
+/// ```swift
+/// let prints = FindingFingerprint.all(report.findings, screen: "screens/login.xml", in: snapshot)
+/// prints[0].value  // "9f1c0b7e5a2d4c31"
+/// ```
+package struct FindingFingerprint: Hashable, Sendable {
+  /// The 16 hexadecimal digits.
+  package var value: String
+  /// The rule.
+  package var rule: AuditRule
+  /// The screen's path.
+  package var screen: String
+  /// The target's name.
+  package var target: String
+  /// The other node's name, if any.
+  package var other: String?
+
+  /// The fingerprints of a screen's findings, in their order.
+  ///
+  /// - Parameters:
+  ///   - findings: The findings, in the report's order.
+  ///   - screen: The screen's path, as reports show it.
+  ///   - snapshot: The screen, for the other nodes' names.
+  package static func all(
+    _ findings: [AuditFinding], screen: String, in snapshot: LayoutSnapshot
+  ) -> [FindingFingerprint] {
+    var names: [String: String] = [:]
+    let labels = snapshot.reportNames.labels
+    for (node, label) in zip(snapshot.nodes, labels) where names[node.id] == nil {
+      names[node.id] = label
+    }
+    var seen: [String: Int] = [:]
+    return findings.map { finding in
+      let other = finding.other.map { names[$0] ?? $0 }
+      var identity = [finding.rule.rawValue, screen, finding.label, other ?? ""]
+        .joined(separator: "\u{1F}")
+      let occurrence = seen[identity, default: 0] + 1
+      seen[identity] = occurrence
+      if occurrence > 1 { identity += "\u{1F}#\(occurrence)" }
+      return FindingFingerprint(
+        value: hash(identity), rule: finding.rule, screen: screen, target: finding.label,
+        other: other)
+    }
+  }
+
+  /// FNV-1a over the UTF-8 bytes, as 16 hexadecimal digits.
+  static func hash(_ text: String) -> String {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      h ^= UInt64(byte)
+      h = h &* 0x0000_0100_0000_01b3
+    }
+    let digits = String(h, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
+
+extension FindingFingerprint: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case fingerprint, rule, screen, target, other
+  }
+
+  /// Decodes a baseline entry.
+  ///
+  /// - Parameter decoder: The decoder.
+  package init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    value = try c.decode(String.self, forKey: .fingerprint)
+    rule = try c.decode(AuditRule.self, forKey: .rule)
+    screen = try c.decode(String.self, forKey: .screen)
+    target = try c.decode(String.self, forKey: .target)
+    other = try c.decodeIfPresent(String.self, forKey: .other)
+  }
+
+  /// Encodes `{"fingerprint", "rule", "screen", "target", "other"?}`.
+  ///
+  /// - Parameter encoder: The encoder.
+  package func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(value, forKey: .fingerprint)
+    try c.encode(rule, forKey: .rule)
+    try c.encode(screen, forKey: .screen)
+    try c.encode(target, forKey: .target)
+    try c.encodeIfPresent(other, forKey: .other)
+  }
+}

@@ -1,0 +1,112 @@
+import HitAreaKit
+
+/// One file of a corpus audit, as the reports take it: an audited screen, a broken file, or a
+/// skipped one.
+///
+/// Its JSON form is one element of `screens` in `hitarea audit --format json` over several files
+/// and one line of `--format jsonl`:
+///
+/// ```json
+/// {"path": "screens/login.xml", "status": "audited", "targets": 12,
+///  "baseline"?: {"known": 2, "gone": 0},
+///  "standard": "ios", "summary": {…}, "findings": [{…}]}
+/// {"path": "screens/broken.xml", "status": "parse-error", "message": "screens/broken.xml: …"}
+/// ```
+///
+/// With a baseline, `summary` and `findings` hold the new findings only.
+package struct ScreenAudit: Sendable {
+  /// What became of the file.
+  package enum Outcome: Sendable {
+    /// Audited.
+    case audited(AuditedScreen)
+    /// Not readable or not importable, with one line that names the file and says why.
+    case parseError(String)
+    /// Found in a directory and not a screen dump.
+    case skipped
+  }
+
+  /// The file's path, as reports show it.
+  package var path: String
+  /// Its position in the run's sorted list of files.
+  package var index: Int
+  /// What became of it.
+  package var outcome: Outcome
+
+  /// Creates an entry.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - index: Its position in the run.
+  ///   - outcome: What became of it.
+  package init(path: String, index: Int, outcome: Outcome) {
+    self.path = path
+    self.index = index
+    self.outcome = outcome
+  }
+
+  /// The audited screen, if the file was audited.
+  package var audited: AuditedScreen? {
+    if case .audited(let screen) = outcome { return screen }
+    return nil
+  }
+}
+
+/// An audited screen of a corpus run: the screen, the findings the run reports, their
+/// fingerprints, and what it adds to the summary.
+package struct AuditedScreen: Sendable {
+  /// The screen.
+  package var snapshot: LayoutSnapshot
+  /// The reported findings (the new ones when there is a baseline).
+  package var report: AuditReport
+  /// The reported findings' fingerprints, in the same order.
+  package var fingerprints: [FindingFingerprint]
+  /// Every finding's fingerprint, reported or not: what `--write-baseline` records.
+  package var allFingerprints: [FindingFingerprint]
+  /// What the screen adds to the summary.
+  package var tally: ScreenTally
+  /// Whether the run compared with a baseline.
+  package var usesBaseline: Bool
+  /// Baseline findings of this screen that are gone.
+  package var gone: Int
+  /// The screenshot that goes under the screen's picture, if any.
+  package var screenshot: Screenshot?
+}
+
+extension ScreenAudit: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case path, status, message, targets, baseline
+  }
+
+  private enum BaselineKeys: String, CodingKey {
+    case known, gone
+  }
+
+  /// Encodes the entry; an audited screen's report keys (`standard`, `summary`, `findings`)
+  /// follow its own.
+  ///
+  /// - Parameter encoder: The encoder.
+  package func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(path, forKey: .path)
+    switch outcome {
+    case .audited(let screen):
+      try c.encode("audited", forKey: .status)
+      try c.encode(screen.tally.targets, forKey: .targets)
+      if screen.usesBaseline {
+        var b = c.nestedContainer(keyedBy: BaselineKeys.self, forKey: .baseline)
+        try b.encode(screen.tally.known, forKey: .known)
+        try b.encode(screen.gone, forKey: .gone)
+      }
+      try screen.report.encode(to: encoder)
+    case .parseError(let message):
+      try c.encode(ScreenAudit.parseErrorRule, forKey: .status)
+      try c.encode(message, forKey: .message)
+    case .skipped:
+      try c.encode("skipped", forKey: .status)
+    }
+  }
+
+  /// The name every report format gives a file that cannot be read: a JSON status, a SARIF rule,
+  /// a JUnit error type.
+  package static let parseErrorRule = "parse-error"
+}

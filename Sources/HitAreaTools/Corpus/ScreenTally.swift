@@ -1,0 +1,67 @@
+import HitAreaKit
+
+/// What one audited screen adds to a corpus summary: its audited targets (those that can be hit
+/// and are on screen) by verdict, class and size, and its findings. Small and fixed in size, so a run keeps these sums, never the reports.
+///
+/// ```swift
+/// let report = TapTargetAudit(standard: .ios).audit(snapshot)
+/// summary.add(ScreenTally(snapshot, report: report))
+/// ```
+package struct ScreenTally: Sendable {
+  /// The audited targets.
+  package var targets = 0
+  /// The targets by the most serious reported finding about them.
+  package var verdicts = TargetVerdicts()
+  /// The targets by element class.
+  package var classes: [String: ClassTally] = [:]
+  /// The targets by visible size.
+  package var histogram = SizeHistogram()
+  /// Whether a reported finding is an error.
+  package var hasError = false
+  /// Whether any finding (reported or known from a baseline) is a `min-size` error.
+  package var hasMinSizeError = false
+  /// The reported findings' counts.
+  package var reported = AuditSummary([])
+  /// Findings left out because the baseline knows them.
+  package var known = 0
+  /// The standard the screen was audited against.
+  package var standard: TargetSizeStandard
+
+  /// Tallies a screen.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The screen.
+  ///   - report: Its full audit.
+  ///   - reported: The findings the run reports (all of them without a baseline).
+  ///   - targets: The audited targets with their sizes; measured when `nil`.
+  package init(
+    _ snapshot: LayoutSnapshot, report: AuditReport, reported: [AuditFinding]? = nil,
+    targets: [AuditedTarget]? = nil
+  ) {
+    standard = report.standard
+    let shown = reported ?? report.findings
+    known = report.findings.count - shown.count
+    self.reported = AuditSummary(shown)
+    hasError = shown.contains { $0.severity == .error }
+    var worst: [String: AuditSeverity] = [:]
+    for finding in shown where worst[finding.target].map({ $0 < finding.severity }) ?? true {
+      worst[finding.target] = finding.severity
+    }
+    var undersized = Set<String>()
+    for finding in report.findings where finding.rule == .minSize && finding.severity == .error {
+      undersized.insert(finding.target)
+    }
+    hasMinSizeError = !undersized.isEmpty
+    let minimum = report.standard.minimumSide
+    let audited = targets ?? TapTargetAudit(standard: report.standard).auditedTargets(snapshot)
+    for target in audited {
+      self.targets += 1
+      verdicts.add(worst[target.id])
+      let visible = min(target.visibleSize.width, target.visibleSize.height)
+      let effective = min(target.effectiveSize.width, target.effectiveSize.height)
+      histogram.add(visible: visible, effective: effective)
+      classes[ElementClass.name(of: snapshot.nodes[target.index]), default: ClassTally()].add(
+        under: undersized.contains(target.id), visiblyUnder: visible + 1e-6 < minimum)
+    }
+  }
+}

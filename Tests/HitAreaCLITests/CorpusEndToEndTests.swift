@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+/// `hitarea audit`, `fix` and `render` over several files and directories, run as CI runs them.
+@Suite struct CorpusEndToEndTests {
+  /// A temporary corpus: the real dumps (twice, in two folders), generated screens with and
+  /// without errors, broken dumps and files that are not dumps.
+  struct Corpus {
+    let root: URL
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "hitarea-corpus-e2e-\(UUID().uuidString)")
+      for name in try FileManager.default.contentsOfDirectory(
+        atPath: CommandEndToEndTests.fixtures.path)
+      {
+        let source = CommandEndToEndTests.fixtures.appendingPathComponent(name)
+        try write("app/real/\(name)", try Data(contentsOf: source))
+        try write("app/copy/\(name)", try Data(contentsOf: source))
+      }
+      for i in 0..<12 {
+        try write("app/gen/screen\(i).json", Self.screen(closeSide: i.isMultiple(of: 3) ? 20 : 44))
+      }
+      try write("app/broken/cut.xml", "<AppiumAUT><XCUIElementTypeApplication name=\"x")
+      try write("app/broken/bad.json", #"{"format": "hitarea.layout", "version": 1, "root": 3}"#)
+      try write("app/notes.md", "# not a dump")
+      try write("app/gen/.hidden.json", Self.screen(closeSide: 10))
+    }
+
+    var path: String { root.path }
+    func at(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    func write(_ relative: String, _ text: String) throws { try write(relative, Data(text.utf8)) }
+
+    func write(_ relative: String, _ data: Data) throws {
+      let url = root.appendingPathComponent(relative)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+
+    /// A screen with a close button of the given side and an OK button.
+    static func screen(closeSide: Double, extra: String = "") -> String {
+      """
+      {"format": "hitarea.layout", "version": 1, "root": {"id": "window",
+       "frame": [0, 0, 390, 844], "children": [
+        {"id": "close", "type": "UIButton", "label": "Close", "frame": [340, 60, \(closeSide), \(closeSide)], "target": true},
+        {"id": "ok", "type": "UIButton", "label": "OK", "frame": [20, 700, 350, 50], "target": true}\(extra)]}}
+      """
+    }
+  }
+
+  /// Runs the executable, in a working directory when given (paths in reports are relative to
+  /// it).
+  static func run(_ arguments: [String], in directory: String? = nil) throws
+    -> CommandEndToEndTests.Run
+  {
+    let process = Process()
+    process.executableURL = CommandEndToEndTests.executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes while the process runs, so that a full pipe never blocks it.
+    let stderr = Box()
+    let read = DispatchSemaphore(value: 0)
+    Thread {
+      stderr.data = err.fileHandleForReading.readDataToEndOfFile()
+      read.signal()
+    }.start()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    read.wait()
+    return CommandEndToEndTests.Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr.data, as: UTF8.self))
+  }
+
+  /// Bytes one thread writes before a semaphore and another reads after it.
+  final class Box: @unchecked Sendable {
+    var data = Data()
+  }
+
+  @Test func severalFilesAreAuditedInPathOrderWithASummary() throws {
+    let a = CommandEndToEndTests.fixture("ios_xcuitest_settings_top_390x844.xml")
+    let b = CommandEndToEndTests.fixture("enrico_10594_syncme_hierarchy.json")
+    let r = try Self.run(["audit", a, b])
+    #expect(r.status == 0, "\(r.stderr)")
+    let first = try #require(r.stdout.range(of: "enrico_10594_syncme_hierarchy.json: "))
+    let second = try #require(r.stdout.range(of: "ios_xcuitest_settings_top_390x844.xml: "))
+    #expect(first.lowerBound < second.lowerBound)
+    #expect(r.stdout.contains("Summary: 2 screens against iOS (44×44 pt)"))
+    #expect(r.stdout.contains("screens with a min-size error: 0 of 2 (0%)"))
+  }
+
+  @Test(arguments: ["text", "json", "jsonl", "sarif", "junit", "html"])
+  func oneJobAndFourJobsWriteTheSameBytes(_ format: String) throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let one = try Self.run(["audit", "app", "--format", format, "--jobs", "1"], in: corpus.path)
+    let four = try Self.run(["audit", "app", "--format", format, "--jobs", "4"], in: corpus.path)
+    #expect(one.status == 5, "\(one.stderr)")
+    #expect(!one.stdout.isEmpty)
+    #expect(one.stdout == four.stdout)
+    #expect(one.stderr == four.stderr)
+    #expect(one.status == four.status)
+  }
+
+  @Test func brokenFilesGetALineEachAnEntryAndTheirOwnExitStatus() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let r = try Self.run(
+      ["audit", "app", "--format", "jsonl", "--fail-on", "never"], in: corpus.path)
+    #expect(r.status == 4)
+    let errors = r.stderr.split(separator: "\n")
+    #expect(errors.count == 2)
+    #expect(errors[0].hasPrefix("hitarea: app/broken/bad.json: "))
+    #expect(errors[1].hasPrefix("hitarea: app/broken/cut.xml: "))
+    let lines = r.stdout.split(separator: "\n").map {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+    }
+    #expect(lines.count == 6 + 12 + 2)
+    let broken = lines.filter { $0["status"] as? String == "parse-error" }
+    #expect(
+      broken.compactMap { $0["path"] as? String } == ["app/broken/bad.json", "app/broken/cut.xml"])
+    #expect(!lines.contains { ($0["path"] as? String)?.contains("hidden") == true })
+    let text = try Self.run(["audit", "app"], in: corpus.path)
+    #expect(text.status == 5)
+    #expect(text.stdout.contains("2 files could not be read; 1 file skipped (not screen dumps)"))
+    #expect(text.stdout.contains("parse-error app/broken/cut.xml: "))
+  }
+
+  @Test func aBaselineGatesOnlyNewFindings() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let write = try Self.run(
+      ["audit", "app/gen", "--write-baseline", "hitarea-baseline.json"], in: corpus.path)
+    #expect(write.status == 1)
+    #expect(write.stdout.contains("wrote hitarea-baseline.json: 4 findings"))
+    let clean = try Self.run(
+      ["audit", "app/gen", "--baseline", "hitarea-baseline.json", "--format", "json"],
+      in: corpus.path)
+    #expect(clean.status == 0, "\(clean.stdout)")
+    let summary = try #require(
+      (try JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [String: Any])?[
+        "summary"] as? [String: Any])
+    #expect(summary["baseline"] as? [String: Int] == ["known": 4, "gone": 0])
+    #expect((summary["findings"] as? [String: Any])?["total"] as? Int == 0)
+    // A new undersized target on one screen, and the close button fixed on another.
+    try corpus.write(
+      "app/gen/screen3.json",
+      Corpus.screen(
+        closeSide: 20,
+        extra:
+          #", {"id": "share", "type": "UIButton", "label": "Share", "frame": [100, 300, 30, 30], "target": true}"#
+      ))
+    try corpus.write("app/gen/screen6.json", Corpus.screen(closeSide: 48))
+    let again = try Self.run(
+      ["audit", "app/gen", "--baseline", "hitarea-baseline.json", "--format", "sarif"],
+      in: corpus.path)
+    #expect(again.status == 1)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    #expect(results.first?["baselineState"] as? String == "new")
+    #expect(
+      ((results.first?["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("Share: ")
+        == true)
+    let text = try Self.run(
+      ["audit", "app/gen", "--baseline", "hitarea-baseline.json"], in: corpus.path)
+    #expect(text.stdout.contains("baseline: 3 known findings not shown, 1 gone"))
+  }
+
+  @Test func junitAndHTMLComeOutForOneFileToo() throws {
+    let file = CommandEndToEndTests.fixture("ios_xcuitest_settings_top_390x844.xml")
+    let junit = try Self.run(["audit", file, "--format", "junit"])
+    #expect(junit.status == 0)
+    #expect(junit.stdout.contains("<testcase classname=\"hitarea.audit.ios\""))
+    let html = try Self.run(["audit", file, "--format", "html"])
+    #expect(html.stdout.contains("<svg"))
+    #expect(html.stdout.hasSuffix("</html>\n"))
+  }
+
+  @Test func fixAndRenderTakeFoldersToo() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let fix = try Self.run(
+      ["fix", "app/gen", "--format", "json", "--output", "fixed"], in: corpus.path)
+    #expect(fix.status == 0, "\(fix.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(fix.stdout.utf8)) as? [String: Any])
+    #expect((json["screens"] as? [[String: Any]])?.count == 12)
+    #expect((json["summary"] as? [String: Int])?["fixes"] == 4)
+    #expect(FileManager.default.fileExists(atPath: corpus.at("fixed/app/gen/screen0.json")))
+    let after = try Self.run(["audit", "fixed"], in: corpus.path)
+    #expect(after.status == 0, "\(after.stdout)")
+    let render = try Self.run(["render", "app", "--output", "pictures"], in: corpus.path)
+    #expect(render.status == 4)
+    #expect(render.stdout.contains("rendered 18 screens into pictures"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: corpus.at("pictures/app/real/enrico_10594_syncme_hierarchy.svg")))
+    let refused = try Self.run(["render", "app"], in: corpus.path)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("--output DIR"))
+  }
+
+  /// The bytes of a PNG file as far as the signature goes: enough to be embedded.
+  static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+
+  @Test func renderDrawsOverTheScreenshotBesideTheDumpOrTheOneNamed() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    try corpus.write("app/gen/screen0.png", Self.png)
+    let beside = try Self.run(["render", "app/gen/screen0.json"], in: corpus.path)
+    #expect(beside.status == 0)
+    let image =
+      #"<image class="screenshot" height="844" href="data:image/png;base64,iVBORw0KGgoAAAAN""#
+    #expect(beside.stdout.contains(image))
+    let none = try Self.run(["render", "app/gen/screen1.json"], in: corpus.path)
+    #expect(!none.stdout.contains("<image"))
+    let named = try Self.run(
+      ["render", "app/gen/screen1.json", "--screenshot", "app/gen/screen0.png"], in: corpus.path)
+    #expect(named.stdout.contains(image))
+    let notAnImage = try Self.run(
+      ["render", "app/gen/screen1.json", "--screenshot", "app/notes.md"], in: corpus.path)
+    #expect(notAnImage.status == 2)
+    #expect(notAnImage.stderr == "hitarea: app/notes.md: not a PNG or JPEG image\n")
+    let html = try Self.run(["audit", "app/gen", "--format", "html"], in: corpus.path)
+    #expect(html.stdout.components(separatedBy: "data:image/png;base64,").count == 2)
+  }
+
+  @Test func standardInputDoesNotMixWithOtherFilesAndEmptyFoldersSaySo() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let mixed = try Self.run(["audit", "-", "app"], in: corpus.path)
+    #expect(mixed.status == 2)
+    try FileManager.default.createDirectory(
+      atPath: corpus.at("empty"), withIntermediateDirectories: true)
+    let empty = try Self.run(["audit", "empty", "app/notes.md"], in: corpus.path)
+    #expect(empty.status == 4)
+    let nothing = try Self.run(["audit", "empty"], in: corpus.path)
+    #expect(nothing.status == 2)
+    #expect(nothing.stderr.contains("no screen dumps found"))
+  }
+}

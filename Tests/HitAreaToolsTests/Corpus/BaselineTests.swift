@@ -1,0 +1,75 @@
+import Foundation
+import HitAreaKit
+import HitAreaTools
+import Testing
+
+/// Fingerprints that survive unrelated changes, and baselines that hold them.
+@Suite struct BaselineTests {
+  static func prints(_ json: String, screen: String = "s/a.json") throws -> [FindingFingerprint] {
+    let snapshot = try LayoutSnapshot.load(data: Data(json.utf8), file: screen)
+    let report = TapTargetAudit(standard: .ios).audit(snapshot)
+    return FindingFingerprint.all(report.findings, screen: screen, in: snapshot)
+  }
+
+  @Test func fingerprintsSurviveMovesResizesAndUnrelatedTargets() throws {
+    let before = try Self.prints(CorpusFolder.smallClose)
+    let moved = try Self.prints(
+      CorpusFolder.screen([
+        .init(id: "close", label: "Close", frame: [300, 90, 22, 18]),
+        .init(id: "ok", label: "OK", frame: [20, 650, 350, 60]),
+        .init(id: "help", label: "Help", frame: [100, 300, 200, 48]),
+      ]))
+    #expect(before.count == 1)
+    #expect(before.map(\.value) == moved.map(\.value))
+    #expect(before[0].value.count == 16)
+    #expect(before[0].target == "Close")
+  }
+
+  @Test func fingerprintsDifferByRuleScreenTargetAndOccurrence() throws {
+    let two = try Self.prints(
+      CorpusFolder.screen([
+        .init(id: "a", label: "Delete", frame: [10, 10, 20, 20]),
+        .init(id: "b", label: "Delete", frame: [100, 10, 20, 20]),
+      ]))
+    #expect(two.count == 2)
+    #expect(Set(two.map(\.value)).count == 2)
+    let elsewhere = try Self.prints(CorpusFolder.smallClose, screen: "s/b.json")
+    #expect(elsewhere[0].value != (try Self.prints(CorpusFolder.smallClose))[0].value)
+  }
+
+  @Test func aBaselineSplitsNewFromKnownAndCountsTheGone() throws {
+    let old = try Self.prints(
+      CorpusFolder.screen([
+        .init(id: "close", label: "Close", frame: [340, 60, 20, 20]),
+        .init(id: "back", label: "Back", frame: [10, 60, 20, 20]),
+      ]))
+    let file =
+      Baseline.header(.ios) + (try Baseline.lines(Array(old.prefix(1)), first: true))
+      + (try Baseline.lines(Array(old.dropFirst()), first: false)) + Baseline.footer
+    let baseline = try Baseline(data: Data(file.utf8), file: "b.json")
+    #expect(baseline.count == 2)
+    let json = CorpusFolder.screen([
+      .init(id: "close", label: "Close", frame: [340, 60, 20, 20]),
+      .init(id: "menu", label: "Menu", frame: [200, 60, 20, 20]),
+    ])
+    let snapshot = try LayoutSnapshot.load(data: Data(json.utf8), file: "s/a.json")
+    let findings = TapTargetAudit(standard: .ios).audit(snapshot).findings
+    let prints = FindingFingerprint.all(findings, screen: "s/a.json", in: snapshot)
+    let split = baseline.split(findings, prints, screen: "s/a.json")
+    #expect(split.new.map(\.0.label) == ["Menu"])
+    #expect(split.known == 1)
+    #expect(split.gone == 1)
+  }
+
+  @Test(arguments: [
+    "", "{}", #"{"format": "other", "version": 1, "findings": []}"#,
+    #"{"format": "hitarea.baseline", "version": 2, "findings": []}"#,
+  ])
+  func otherFilesAreRefusedByName(_ text: String) {
+    #expect {
+      try Baseline(data: Data(text.utf8), file: "b.json")
+    } throws: { error in
+      "\(error)".hasPrefix("b.json: not a hitarea baseline")
+    }
+  }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import HitAreaKit
+import HitAreaTools
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Every report format over one corpus: a screen with an error, a clean screen, a real dump, a
+/// broken file and a file that is not a dump.
+@Suite struct CorpusReportTests {
+  /// The corpus's files, audited in order.
+  static func screens(baseline: Baseline? = nil) throws -> (folder: CorpusFolder, [ScreenAudit]) {
+    let folder = try CorpusFolder()
+    try folder.write("a/close.json", CorpusFolder.smallClose)
+    try folder.write("a/clean.json", CorpusFolder.clean)
+    try folder.copyFixture("ios_xcuitest_settings_top_390x844.xml", as: "b/settings.xml")
+    try folder.write("b/broken.xml", "<AppiumAUT><XCUIElementTypeApplication type=")
+    try folder.write("b/readme.txt", "not a dump")
+    let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
+    let audit = CorpusAudit(standard: .ios, baseline: baseline)
+    return (folder, files.enumerated().map { audit.audit($1, index: $0) })
+  }
+
+  /// A format's whole output, as the command writes it (each piece a line).
+  static func render(_ format: any CorpusReportFormat, _ screens: [ScreenAudit]) throws -> String {
+    var lines: [String] = []
+    var summary = CorpusSummary(standard: .ios)
+    if let header = try format.header() { lines.append(header) }
+    var stream = ReportStream(format: format) { lines.append($0) }
+    for screen in screens {
+      switch screen.outcome {
+      case .audited(let audited): summary.add(audited.tally, gone: audited.gone)
+      case .parseError: summary.parseErrors += 1
+      case .skipped: summary.skipped += 1
+      }
+      stream.add(try format.part(screen))
+    }
+    stream.finish()
+    if let footer = try format.footer(summary, wroteParts: stream.wroteParts) {
+      lines.append(footer)
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  static func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  /// The whole document, encoded in one go.
+  struct Document: Encodable {
+    var screens: [ScreenAudit]
+    var summary: CorpusSummary
+  }
+
+  @Test func jsonIsOneDocumentWithTheBytesOfTheWholeEncoded() throws {
+    let (folder, screens) = try Self.screens()
+    defer { folder.remove() }
+    let streamed = try Self.render(JSONCorpusReport(), screens)
+    var summary = CorpusSummary(standard: .ios)
+    for screen in screens {
+      if let audited = screen.audited { summary.add(audited.tally) }
+    }
+    summary.parseErrors = 1
+    summary.skipped = 1
+    let listed = screens.filter {
+      if case .skipped = $0.outcome { return false }
+      return true
+    }
+    let whole = try JSONTextEncoder().encode(Document(screens: listed, summary: summary))
+    #expect(streamed == whole + "\n")
+    let json = try Self.object(streamed)
+    let entries = try #require(json["screens"] as? [[String: Any]])
+    #expect(
+      entries.map { $0["path"] as? String } == [
+        "a/clean.json", "a/close.json", "b/broken.xml", "b/settings.xml",
+      ])
+    #expect(
+      entries.map { $0["status"] as? String } == [
+        "audited", "audited", "parse-error", "audited",
+      ])
+    let close = try #require(entries[1]["findings"] as? [[String: Any]])
+    #expect(close.first?["rule"] as? String == "min-size")
+    let files = try #require((json["summary"] as? [String: Any])?["files"] as? [String: Int])
+    #expect(files == ["screens": 3, "parseErrors": 1, "skipped": 1])
+  }
+
+  @Test func jsonWithoutScreensIsStillADocument() throws {
+    let empty = try Self.render(JSONCorpusReport(), [])
+    let json = try Self.object(empty)
+    #expect((json["screens"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func jsonLinesHaveOneScreenPerLine() throws {
+    let (folder, screens) = try Self.screens()
+    defer { folder.remove() }
+    let lines = try Self.render(JSONLinesCorpusReport(), screens).split(separator: "\n")
+    #expect(lines.count == 4)
+    for line in lines {
+      let json = try Self.object(String(line))
+      #expect(json["path"] is String && json["status"] is String)
+    }
+  }
+
+  @Test func sarifHasTheSchemasRequiredFields() throws {
+    let (folder, screens) = try Self.screens()
+    defer { folder.remove() }
+    let log = try Self.object(try Self.render(SARIFCorpusReport(version: "9.9"), screens))
+    #expect(log["version"] as? String == "2.1.0")
+    #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "hitarea")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let ids = rules.compactMap { $0["id"] as? String }
+    #expect(ids == AuditRule.allCases.map(\.rawValue) + ["parse-error"])
+    for rule in rules {
+      for key in ["shortDescription", "fullDescription", "help"] {
+        let text = (rule[key] as? [String: Any])?["text"] as? String
+        #expect(text?.isEmpty == false, "\(key) of \(rule["id"] ?? "?")")
+      }
+    }
+    let results = try #require(runs[0]["results"] as? [[String: Any]])
+    let findingCount = screens.compactMap(\.audited).map(\.report.findings.count).reduce(0, +)
+    #expect(results.count == findingCount + 1)
+    var fingerprints = Set<String>()
+    for result in results {
+      let ruleID = try #require(result["ruleId"] as? String)
+      #expect(result["ruleIndex"] as? Int == ids.firstIndex(of: ruleID))
+      #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+      #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+      let location = try #require((result["locations"] as? [[String: Any]])?.first)
+      let physical = try #require(location["physicalLocation"] as? [String: Any])
+      let uri = (physical["artifactLocation"] as? [String: Any])?["uri"] as? String
+      #expect(["a/close.json", "b/settings.xml", "b/broken.xml"].contains(uri ?? ""))
+      let region = try #require(physical["region"] as? [String: Int])
+      #expect(region["startLine"] == 1 && region["startColumn"] == 1)
+      let prints = try #require(result["partialFingerprints"] as? [String: String])
+      let print = try #require(prints["hitarea/v1"])
+      #expect(prints["primaryLocationLineHash"] == print)
+      fingerprints.insert(print)
+    }
+    #expect(fingerprints.count == results.count)
+    #expect(results.contains { $0["ruleId"] as? String == "parse-error" })
+  }
+
+  @Test func sarifFingerprintsStayAcrossRuns() throws {
+    let first = try Self.screens()
+    defer { first.folder.remove() }
+    let second = try Self.screens()
+    defer { second.folder.remove() }
+    let format = SARIFCorpusReport(version: "1")
+    let a = try Self.render(format, first.1)
+    let b = try Self.render(format, second.1)
+    #expect(a == b)
+  }
+
+  @Test func junitParsesAsXMLWithATestCasePerScreen() throws {
+    let (folder, screens) = try Self.screens()
+    defer { folder.remove() }
+    let xml = try Self.render(JUnitCorpusReport(failOn: .error), screens)
+    let elements = try XMLCounter.parse(xml)
+    #expect(elements.count("testsuites") == 1)
+    #expect(elements.count("testcase") == 4)
+    #expect(elements.count("failure") == 1)
+    #expect(elements.count("error") == 1)
+    #expect(elements.attributes("error").first?["type"] == "parse-error")
+    #expect(elements.attributes("failure").first?["type"] == "min-size")
+    let never = try XMLCounter.parse(try Self.render(JUnitCorpusReport(failOn: nil), screens))
+    #expect(never.count("failure") == 0)
+    #expect(never.count("system-out") >= 2)
+  }
+
+  @Test func htmlIsOneSelfContainedPageWithAPicturePerScreen() throws {
+    let (folder, screens) = try Self.screens()
+    defer { folder.remove() }
+    let html = try Self.render(HTMLCorpusReport(), screens)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    let page = try XMLCounter.parse(html)
+    #expect(page.count("svg", inside: "figure") == 3)
+    #expect(page.count("section") == 4 + 2)  // screens, summary, legend
+    let ids = Set(page.all.compactMap { $0.attributes["id"] })
+    for element in page.all {
+      for (name, value) in element.attributes where ["href", "src", "xlink:href"].contains(name) {
+        #expect(value.hasPrefix("#") || value.hasPrefix("data:"), "\(name)=\(value.prefix(60))")
+        if value.hasPrefix("#") { #expect(ids.contains(String(value.dropFirst())), "\(value)") }
+      }
+      #expect(element.name != "script" && element.name != "link" && element.name != "img")
+    }
+    let findingLinks = page.all.filter { $0.attributes["href"]?.contains("-f") == true }
+    #expect(
+      findingLinks.count == screens.compactMap(\.audited).map(\.report.findings.count).reduce(0, +))
+    #expect(!html.contains("url(http") && !html.contains("@import"))
+  }
+}
+
+/// The elements of an XML document, by a streaming parse (FoundationXML on Linux).
+final class XMLCounter: NSObject, XMLParserDelegate {
+  struct Element {
+    var name: String
+    var attributes: [String: String]
+    var ancestors: [String]
+  }
+
+  private(set) var all: [Element] = []
+  private var stack: [String] = []
+
+  static func parse(_ text: String) throws -> XMLCounter {
+    let counter = XMLCounter()
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.delegate = counter
+    #expect(parser.parse(), "XML error: \(String(describing: parser.parserError))")
+    return counter
+  }
+
+  func count(_ name: String, inside ancestor: String? = nil) -> Int {
+    all.filter { $0.name == name && (ancestor.map($0.ancestors.contains) ?? true) }.count
+  }
+
+  func attributes(_ name: String) -> [[String: String]] {
+    all.filter { $0.name == name }.map(\.attributes)
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    all.append(Element(name: elementName, attributes: attributeDict, ancestors: stack))
+    stack.append(elementName)
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    stack.removeLast()
+  }
+}
