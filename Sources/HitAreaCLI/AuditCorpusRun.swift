@@ -89,7 +89,7 @@ enum AuditCorpusRun {
     switch format {
     case .json: JSONCorpusReport()
     case .jsonl: JSONLinesCorpusReport()
-    case .text, .swift: TextCorpusReport()
+    case .text, .swift, .android: TextCorpusReport()
     case .sarif: SARIFCorpusReport(version: HitAreaCommand.version)
     case .junit: JUnitCorpusReport(failOn: threshold)
     case .html: HTMLCorpusReport()

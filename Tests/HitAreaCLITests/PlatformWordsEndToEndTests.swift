@@ -33,7 +33,9 @@ import Testing
     let text = try E2E.run(["fix", Self.languages, "--px-per-dp", "2.75"])
     #expect(text.status == 0, "\(text.stderr)")
     #expect(text.stdout.contains("ImageButton ‘More options’: a TouchDelegate grown by"))
-    #expect(text.stdout.contains("android:minWidth=\"48dp\" android:minHeight=\"48dp\""))
+    // The button is on the screen's right edge: it grows to the left only, so padding on that
+    // side is the XML fix.
+    #expect(text.stdout.contains("android:paddingLeft=\""))
     let android = try E2E.run(["fix", Self.languages, "--px-per-dp", "2.75", "--format", "android"])
     #expect(android.stdout.contains("TouchDelegate(area, moreOptionsImageButton)"))
     #expect(
@@ -46,7 +48,10 @@ import Testing
     #expect(first["swift"] is String)  // the contract keeps its keys
     let fix = try #require(first["android"] as? [String: Any])
     #expect(fix["variable"] as? String == "moreOptionsImageButton")
-    #expect((fix["growth"] as? [Double])?.count == 4 && (fix["size"] as? [Double]) == [48, 48])
+    let growth = try #require(fix["growth"] as? [Double])
+    #expect(growth.count == 4 && growth[1] > 0 && growth[3] == 0)
+    let size = try #require(fix["size"] as? [Double])
+    #expect(size.count == 2 && abs(size[0] - 48) < 0.01 && abs(size[1] - 48) < 0.01)
     #expect(fix["kotlin"] is String && fix["xml"] is String)
 
     let ios = try E2E.run(["fix", Self.settings, "--format", "android"])

@@ -20,6 +20,7 @@ extension AuditContext {
     guard var s = keyed.finding.suggestion else { return }
     s.label = names[t]
     s.swiftCode = swiftLine(t, s.hitArea)
+    s.overflowSwiftCode = s.clippedBy.flatMap { snapshot.index(of: $0) }.map(overflowLine)
     if platform == .android { s.android = androidFix(t, s) }
     keyed.finding.suggestion = s
   }
@@ -81,7 +82,10 @@ extension AuditContext {
       let limits = s.limitedBy.compactMap { snapshot.index(of: $0).map(name) }
       let short = sizeWithUnit(s.shortfall)
       if limits.isEmpty {
-        text += " It stays \(short) short: a rotated view gets a cautious fix."
+        text +=
+          " It stays \(short) short: "
+          + (Self.isRectilinear(toRoot[t])
+            ? "the screen leaves no more room." : "a rotated view gets a cautious fix.")
       } else {
         text +=
           " \(limits.joined(separator: ", ")) leave\(limits.count == 1 ? "s" : "") no room for "

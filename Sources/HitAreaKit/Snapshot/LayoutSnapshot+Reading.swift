@@ -87,7 +87,7 @@ private struct LayoutSnapshotReader {
       case "platform":
         if let text = try reader.readOptionalString("\"ios\" or \"android\"") {
           guard let value = ScreenPlatform(rawValue: text) else {
-            throw reader.error("expected \"ios\" or \"android\", found \"\(text)\"")
+            throw reader.error(.invalidValue, "expected \"ios\" or \"android\", found \"\(text)\"")
           }
           platform = value
         }
