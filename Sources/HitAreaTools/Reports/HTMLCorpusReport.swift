@@ -192,7 +192,7 @@ package struct HTMLCorpusReport: CorpusReportFormat {
       <div><h3>Targets by element class</h3>
       \(classes.joined(separator: "\n"))
       </div>
-      <div><h3>Sizes (smaller side, pt)</h3>
+      <div><h3>Sizes (smaller side, \(s.unitText))</h3>
       \(bars.joined(separator: "\n"))
       </div>
       </div>
