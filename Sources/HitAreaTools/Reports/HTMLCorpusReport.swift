@@ -173,7 +173,7 @@ package struct HTMLCorpusReport: CorpusReportFormat {
         "<td>\(count)</td><td class=\"bar \(kind)\"><span style=\"width: \(width)%\"></span></td>"
     }
     var bars = [
-      "<table class=\"histogram\"><thead><tr><th>pt</th><th colspan=\"2\">visible bounds</th>"
+      "<table class=\"histogram\"><thead><tr><th>\(s.unitText)</th><th colspan=\"2\">visible bounds</th>"
         + "<th colspan=\"2\">effective hit area</th></tr></thead><tbody>"
     ]
     for band in SizeHistogram.edges.indices {
