@@ -36,7 +36,7 @@ package struct TextCorpusReport: CorpusReportFormat {
   ///
   /// - Parameter s: The summary.
   package static func summary(_ s: CorpusSummary) -> String {
-    var head = "\nSummary: \(Wording.counted(s.screens, "screen")) against \(s.standard.title)"
+    var head = "\nSummary: \(Wording.counted(s.screens, "screen")) against \(s.standardTitle)"
     if s.parseErrors > 0 {
       head += "; \(Wording.counted(s.parseErrors, "file")) could not be read"
     }
@@ -88,7 +88,8 @@ package struct TextCorpusReport: CorpusReportFormat {
     let bar = { (count: Int) in
       padded(String(repeating: "█", count: count == 0 ? 0 : max(1, count * 20 / most)), 20)
     }
-    lines.append("    sizes (smaller side, pt):  visible bounds              effective hit area")
+    lines.append(
+      "    sizes (smaller side, \(s.unitText)):  visible bounds              effective hit area")
     for band in SizeHistogram.edges.indices {
       lines.append(
         "      " + padded(SizeHistogram.label(band), 6) + left(String(h.visible[band]), 7) + " "
