@@ -50,7 +50,7 @@ import Testing
     #expect(!errors.contains("close"))
     #expect(errors.contains("menu"))  // cut by its holder
     #expect(errors.contains("field"))  // text fields are never enlarged
-    #expect(before.stdout.contains("error min-size close"))
+    #expect(before.stdout.contains("error min-size UIButton close"))
   }
 
   @Test func simulateAddsTheAutomaticColumn() throws {
@@ -84,8 +84,8 @@ import Testing
     #expect(automatic.status == 0, "\(automatic.stderr)")
     #expect(automatic.stdout.hasPrefix("<svg") || automatic.stdout.contains("<svg"))
     #expect(automatic.stdout != plain.stdout)
-    #expect(automatic.stdout.contains("<title>close: hit area .minimumSize(44)</title>"))
-    #expect(!plain.stdout.contains("<title>close: hit area .minimumSize(44)</title>"))
+    #expect(automatic.stdout.contains("close (close): hit area .minimumSize(44)</title>"))
+    #expect(!plain.stdout.contains("close (close): hit area .minimumSize(44)</title>"))
   }
 
   @Test(arguments: ["0", "-1", "nan", "abc", "5000"])
