@@ -1,4 +1,5 @@
 import HitAreaKit
+import TapThrottling
 
 /// The throttle wired into a control the way the UIKit adapter wires it, so the tests prove
 /// the wiring as well as ``TapThrottle``.

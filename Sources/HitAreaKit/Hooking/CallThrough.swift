@@ -1,3 +1,5 @@
+internal import HitAreaSupport
+
 /// What a hook calls through to: the implementation it replaced, or, when it was added to a
 /// class that only inherited the method, the superclass's implementation **looked up at call
 /// time**.

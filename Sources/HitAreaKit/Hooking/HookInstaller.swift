@@ -1,3 +1,5 @@
+internal import HitAreaSupport
+
 /// Installs runtime hooks the way the Objective-C runtime needs them installed: add-then-replace,
 /// exactly once per class and method, on the class UIKit reports, never on hook-free classes,
 /// with a call-through that finds the original at call time.
