@@ -12,7 +12,7 @@ enum AuditCommand {
       .choice(
         .failOn, "LEVEL", default: FailureThreshold.error,
         help: "exit with 1 when a finding at or above LEVEL exists"),
-      .from, .pxPerDp, CorpusRun.jobsOption,
+      .from, .pxPerDp, .containers, CorpusRun.jobsOption,
       .value(
         .baseline, "FILE",
         help: "report and gate only findings that are not in this baseline, and count the gone"),
@@ -44,7 +44,8 @@ enum AuditCommand {
     if let policy = try arguments.choice(.policy, as: ResolutionPolicy.self) {
       screen.resolution = policy
     }
-    let report = TapTargetAudit(standard: try arguments.required(.standard)).audit(screen)
+    let standard = try ScreenInput.standard(arguments, for: screen)
+    let report = TapTargetAudit(standard: standard).audit(screen)
     switch try arguments.required(.format, as: OutputFormat.self) {
     case .json: output(try JSONTextEncoder().encode(report))
     default: output(AuditOutput.text(report, screen))

@@ -20,7 +20,7 @@ enum AuditCorpusRun {
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
     let files = try CorpusRun.files(arguments)
-    let standard: TargetSizeStandard = try arguments.required(.standard)
+    let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
     let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
     let format = try arguments.required(.format, as: OutputFormat.self)
     let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
@@ -89,7 +89,7 @@ enum AuditCorpusRun {
     switch format {
     case .json: JSONCorpusReport()
     case .jsonl: JSONLinesCorpusReport()
-    case .text, .swift: TextCorpusReport()
+    case .text, .swift, .android: TextCorpusReport()
     case .sarif: SARIFCorpusReport(version: HitAreaCommand.version)
     case .junit: JUnitCorpusReport(failOn: threshold)
     case .html: HTMLCorpusReport()

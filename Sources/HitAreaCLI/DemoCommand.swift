@@ -30,7 +30,7 @@ enum DemoCommand {
     output("1. Audit\n" + AuditOutput.text(report, screen) + "\n")
     output(
       "2. Fixes (largest hit areas up to \(standard.title) that keep clear of neighbours)\n"
-        + FixCommand.text(report.fixes, standard) + "\n")
+        + FixCommand.text(report.fixes, standard, screen) + "\n")
     let after = TapTargetAudit(standard: standard).audit(fixed)
     let left = after.findings(atLeast: .error).count
     output(
@@ -51,8 +51,8 @@ enum DemoCommand {
     let why = HitTester(tree: screen, policy: .frontmost).explain(probe, in: screen.root)
     let nearest = HitTester(tree: screen, policy: .nearest).explain(probe, in: screen.root)
     output("4. Probe at (133, 117), the edge between two segments")
-    output("   frontmost: " + why.summary { screen.nodes[$0].displayName })
-    output("   nearest:   " + nearest.summary { screen.nodes[$0].displayName } + "\n")
+    output("   frontmost: " + why.summary { screen.reportNames[$0] })
+    output("   nearest:   " + nearest.summary { screen.reportNames[$0] } + "\n")
 
     var before = ScreenRenderer(snapshot: screen)
     before.mark(report)

@@ -9,17 +9,18 @@ enum FixCommand {
     summary: "suggest hit areas that meet a standard without overlapping neighbours",
     arguments: [.files],
     options: [
-      .standard, .format([.text, .json, .swift]),
+      .standard, .format([.text, .json, .swift, .android]),
       .value(
         .output, "FIXED.json",
         help: "also write the snapshot with the fixes applied (several files: a folder)"),
-      .from, .pxPerDp, CorpusRun.jobsOption,
+      .from, .pxPerDp, .containers, CorpusRun.jobsOption,
     ],
     details: """
       The largest hit areas up to the standard that keep clear of neighbours (gaps split at the
       midpoint) and on screen, as text, JSON ({"standard", "fixes": [FixSuggestion's Codable
-      form], "overflowSwitches": [{"target", "label", "swift"}]}) or Swift. Every format names
-      the containers whose overflow switch must be on for the new areas to be reachable.
+      form], "overflowSwitches": [{"target", "label", "swift"}]}), Swift, or for a screen from
+      Android, Kotlin (a TouchDelegate) and XML attributes. Every format names the containers
+      whose overflow switch must be on for the new areas to be reachable.
       Over several files or directories: each screen's fixes in path order, JSON as one
       document {"standard", "screens": [{"path", "fixes", "overflowSwitches"}], "summary"},
       and --output the folder that receives each fixed snapshot under its screen's path.
@@ -49,9 +50,10 @@ enum FixCommand {
     -> [OverflowSwitch]
   {
     var seen = Set<String>()
+    let names = screen.reportNames
     return fixes.compactMap { f in
       guard let container = f.clippedBy, seen.insert(container).inserted else { return nil }
-      let label = screen.index(of: container).map { screen.nodes[$0].reportLabel } ?? container
+      let label = screen.index(of: container).map { names[$0] } ?? container
       return OverflowSwitch(
         target: container, label: label,
         swift: f.overflowSwiftCode ?? "\(container).overflowsHitAreas = true")
@@ -60,9 +62,9 @@ enum FixCommand {
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
     if CorpusRun.isCorpus(arguments) { return try FixCorpusRun.run(arguments, output) }
-    let standard: TargetSizeStandard = try arguments.required(.standard)
     let format = try arguments.required(.format, as: OutputFormat.self)
     let screen = try ScreenInput.load(arguments)
+    let standard = try ScreenInput.standard(arguments, for: screen)
     let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen).fixes
     let switches = overflowSwitches(fixes, in: screen)
     switch format {
@@ -72,8 +74,15 @@ enum FixCommand {
           Fixes(standard: standard, fixes: fixes, overflowSwitches: switches)))
     case .swift:
       output(swift(fixes, switches))
+    case .android:
+      guard screen.effectivePlatform == .android else {
+        throw CLIError.usage(
+          "--format android needs a screen from Android; this one is from "
+            + "\(screen.effectivePlatform.name) (use --format swift)")
+      }
+      output(fixes.isEmpty ? "// no fixes needed" : android(fixes))
     case .text, .jsonl, .sarif, .junit, .html:
-      output(text(fixes, standard))
+      output(text(fixes, standard, screen))
     }
     if let path = arguments.value(.output) {
       let fixed = screen.applying(fixes, turningOnOverflowSwitches: true)
@@ -98,24 +107,58 @@ enum FixCommand {
       : (fixes.map(\.swiftCode) + switches.map(\.swift)).joined(separator: "\n")
   }
 
-  static func text(_ fixes: [FixSuggestion], _ standard: TargetSizeStandard) -> String {
+  /// The fixes as text, in the screen's unit and names.
+  static func text(
+    _ fixes: [FixSuggestion], _ standard: TargetSizeStandard, _ screen: LayoutSnapshot
+  ) -> String {
     guard !fixes.isEmpty else { return "no undersized targets against \(standard.title)." }
+    let names = screen.reportNames
+    let unit = screen.reportUnit
+    func label(_ id: String) -> String { screen.index(of: id).map { names[$0] } ?? id }
     var lines = ["\(counted(fixes.count, "fix", "fixes")) against \(standard.title):"]
     var switched = Set<String>()
     for f in fixes {
-      var line = "  \(f.swiftCode)"
+      var line: String
+      if let android = f.android {
+        line =
+          "  \(f.label): a TouchDelegate grown by \(android.growthText) "
+          + "(\(DecimalText.rounded(android.size.width))×\(DecimalText.rounded(android.size.height))"
+          + " dp), or \(android.xml)"
+      } else {
+        line = "  \(f.swiftCode)"
+      }
       if !f.meetsStandard {
         let short = f.shortfall
         line +=
           "  // still \(DecimalText.rounded(short.width))×\(DecimalText.rounded(short.height))"
-          + " pt short"
-        if !f.limitedBy.isEmpty { line += ": neighbours \(f.limitedBy.joined(separator: ", "))" }
+          + " \(unit) short"
+        if !f.limitedBy.isEmpty {
+          line += ": neighbours \(f.limitedBy.map(label).joined(separator: ", "))"
+        }
       }
       lines.append(line)
-      if let container = f.clippedBy, switched.insert(container).inserted {
-        lines.append("  " + (f.overflowSwiftCode ?? "\(container).overflowsHitAreas = true"))
+      if let container = f.clippedBy, switched.insert(container).inserted,
+        let index = screen.index(of: container)
+      {
+        lines.append(
+          f.android == nil
+            ? "  " + (f.overflowSwiftCode ?? "\(names.variables[index]).overflowsHitAreas = true")
+            : "  // \(names[index]) cuts the area: install the TouchDelegate on an ancestor that holds it"
+        )
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The fixes as Android code: for each, the Kotlin that installs a TouchDelegate, then the XML
+  /// and Compose alternatives as comments.
+  static func android(_ fixes: [FixSuggestion]) -> String {
+    fixes.compactMap { f -> String? in
+      guard let a = f.android else { return nil }
+      var block = ["// \(f.label): grow the touch area by \(a.growthText)", a.kotlin]
+      block.append("// or, if the view wraps its content, in its layout XML: \(a.xml)")
+      if let compose = a.compose { block.append("// or, in Compose: \(compose)") }
+      return block.joined(separator: "\n")
+    }.joined(separator: "\n\n")
   }
 }

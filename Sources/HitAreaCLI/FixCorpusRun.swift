@@ -4,13 +4,16 @@ import HitAreaTools
 /// `hitarea fix` over several files or directories: each screen's fixes in path order, then a
 /// summary; `--output DIR` writes each fixed snapshot into DIR under the screen's path.
 ///
-/// `--format json` prints one document: `{"standard": "ios", "screens": [{"path", "fixes":
-/// [FixSuggestion, …], "overflowSwitches": [{"target", "label", "swift"}, …]}, …], "summary":
-/// {"screens", "parseErrors", "skipped", "fixes"}}`.
+/// `--format json` prints one document: `{"standard": "ios", "screens": [{"path", "standard",
+/// "fixes": [FixSuggestion, …], "overflowSwitches": [{"target", "label", "swift"}, …]}, …],
+/// "summary": {"screens", "parseErrors", "skipped", "fixes"}}`. Without `--standard` each screen
+/// is measured against its platform's, and the top-level `standard` is there only when all the
+/// screens had the same one.
 enum FixCorpusRun {
   /// A screen's fixes in JSON.
   private struct ScreenFixes: Encodable {
     var path: String
+    var standard: TargetSizeStandard
     var fixes: [FixSuggestion]
     var overflowSwitches: [FixCommand.OverflowSwitch]
   }
@@ -26,45 +29,52 @@ enum FixCorpusRun {
   private struct Outcome: Sendable {
     var part: String
     var fixes: Int
+    var standard: TargetSizeStandard
     var error: String?
   }
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
     let files = try CorpusRun.files(arguments)
-    let standard: TargetSizeStandard = try arguments.required(.standard)
+    let given = try arguments.choice(.standard, as: TargetSizeStandard.self)
     let format = try arguments.required(.format, as: OutputFormat.self)
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
     let directory = arguments.value(.output)
     var screens = 0
     var fixCount = 0
+    var standards = Set<TargetSizeStandard>()
     var writeError: String?
     let counts = try withoutActuallyEscaping(output) { output in
       var stream = ReportStream(
         opening: format == .json ? "  \"screens\": [" : nil,
         separator: format == .json ? "," : "", emit: output)
-      if format == .json { output("{\n  \"standard\": \"\(standard.rawValue)\",") }
+      if format == .json { output("{") }
       let counts = CorpusRun.screens(files, jobs: jobs, verb: "fixing", options: options) {
         file, snapshot in
-        work(file, snapshot, standard: standard, format: format, directory: directory)
+        work(
+          file, snapshot, standard: ScreenInput.standard(given, for: snapshot), format: format,
+          directory: directory)
       } deliver: { outcome in
         screens += 1
         fixCount += outcome.fixes
+        standards.insert(outcome.standard)
         writeError = writeError ?? outcome.error
         stream.add(outcome.part)
       }
       stream.finish()
+      let standard = given ?? (standards.count == 1 ? standards.first : nil)
       if format == .json {
         let summary = Summary(
           screens: screens, parseErrors: counts.unreadable, skipped: counts.skipped,
           fixes: fixCount)
         output(
-          (stream.wroteParts ? "  ]," : "  \"screens\": [],") + "\n  \"summary\": "
+          (stream.wroteParts ? "  ]," : "  \"screens\": [],")
+            + (standard.map { "\n  \"standard\": \"\($0.rawValue)\"," } ?? "") + "\n  \"summary\": "
             + (try JSONTextEncoder().encode(summary)) + "\n}")
       } else {
         let line =
           "\(counted(screens, "screen")): \(counted(fixCount, "fix", "fixes")) against "
-          + "\(standard.title)" + CorpusRun.tail(counts)
+          + (standard?.title ?? "each screen's platform's standard") + CorpusRun.tail(counts)
         output(format == .swift ? "// " + line : "\nSummary: " + line)
       }
       return counts
@@ -86,13 +96,14 @@ enum FixCorpusRun {
     var part: String
     switch format {
     case .json:
-      let screen = ScreenFixes(path: file.path, fixes: fixes, overflowSwitches: switches)
+      let screen = ScreenFixes(
+        path: file.path, standard: standard, fixes: fixes, overflowSwitches: switches)
       let json = (try? JSONTextEncoder().encode(screen)) ?? "{}"
       part = JSONCorpusReport.indented(json, by: 4, first: true)
     case .swift:
       part = "// \(file.path)\n" + FixCommand.swift(fixes, switches)
     default:
-      part = "\(file.path): " + FixCommand.text(fixes, standard)
+      part = "\(file.path): " + FixCommand.text(fixes, standard, snapshot)
     }
     var failure: String?
     if let directory {
@@ -107,6 +118,6 @@ enum FixCorpusRun {
         failure = "\(error)"
       }
     }
-    return Outcome(part: part, fixes: fixes.count, error: failure)
+    return Outcome(part: part, fixes: fixes.count, standard: standard, error: failure)
   }
 }

@@ -9,6 +9,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case failOn = "fail-on"
   case from
   case pxPerDp = "px-per-dp"
+  case containers
   case output
   case probe
   case regime
@@ -86,10 +87,11 @@ struct Option: Sendable {
 // MARK: - Options that several commands share, described once
 
 extension Option {
-  /// `--standard`: the size standard.
+  /// `--standard`: the size standard; by default the screen's platform's.
   static let standard = choice(
-    .standard, "S", default: TargetSizeStandard.ios,
-    help: "the size standard to measure against")
+    .standard, "S", among: TargetSizeStandard.allCases,
+    help: "the size standard to measure against (default: the screen's platform's: ios for "
+      + "XCUITest, android for uiautomator, uiautomator2 and RICO, as recorded for snapshots)")
 
   /// `--from`: the input's format.
   static let from = choice(
@@ -100,6 +102,13 @@ extension Option {
   static let pxPerDp = value(
     .pxPerDp, "D",
     help: "device pixels per dp of an Android dump: required for uiautomator, 3.5 for RICO")
+
+  /// `--containers`: whether the elements of an imported dump that are not targets let touches
+  /// through.
+  static let containers = choice(
+    .containers, "C", default: ContainerTouches.passThrough,
+    help: "whether the elements of a dump that are not targets let touches through to what is "
+      + "behind (Android's model; the default) or take them as UIKit views do (opaque)")
 
   /// `--policy` that overrides the snapshot's resolution policy.
   static let policy = choice(

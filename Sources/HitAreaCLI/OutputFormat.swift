@@ -1,9 +1,11 @@
-/// What a command prints: text for people, JSON (the `Codable` contract), Swift, or the reports
-/// of a run over several files: JSON Lines, SARIF, JUnit XML and a self-contained HTML page.
+/// What a command prints: text for people, JSON (the `Codable` contract), Swift, Android's Kotlin
+/// and XML, or the reports of a run over several files: JSON Lines, SARIF, JUnit XML and a
+/// self-contained HTML page.
 enum OutputFormat: String, CommandLineChoice {
   case text
   case json
   case swift
+  case android
   /// One line of JSON per screen.
   case jsonl
   /// SARIF 2.1.0, for code-scanning dashboards.

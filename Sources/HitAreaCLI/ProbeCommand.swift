@@ -9,7 +9,7 @@ enum ProbeCommand {
       .file, .init(name: "X", help: "the touch's x, in points of the root's coordinates"),
       .init(name: "Y", help: "the touch's y"),
     ],
-    options: [.policy, .format([.text, .json]), .from, .pxPerDp],
+    options: [.policy, .format([.text, .json]), .from, .pxPerDp, .containers],
     details: """
       Which view receives a touch at (X, Y), in the root's coordinates (points), and why: every
       candidate target with its distance and touch distance, and the winner under the policy.
@@ -36,7 +36,11 @@ enum ProbeCommand {
   }
 
   static func text(_ why: HitTestExplanation<Int>, _ screen: LayoutSnapshot) -> String {
-    let name = { (node: Int) in screen.nodes[node].displayName }
+    let names = screen.reportNames
+    let name = { (node: Int) in
+      names[node] == screen.nodes[node].id
+        ? names[node] : "\(names[node]) (\(screen.nodes[node].id))"
+    }
     let point = "(\(DecimalText.rounded(why.point.x)), \(DecimalText.rounded(why.point.y)))"
     var lines = [
       "touch at \(point) under \(why.policy): " + (why.hit.map(name) ?? "no view"),

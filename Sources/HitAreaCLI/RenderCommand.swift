@@ -11,7 +11,7 @@ enum RenderCommand {
         .output, "OUT.svg",
         help: "where to write the SVG (default: standard output; several files: a folder)"),
       .value(.probe, "X,Y", help: "also draw a touch at X,Y and the view that receives it"),
-      .policy, .standard, .from, .pxPerDp,
+      .policy, .standard, .from, .pxPerDp, .containers,
       .value(
         .screenshot, "IMAGE",
         help: "a PNG or JPEG drawn under the picture, scaled to the root's frame (default: "
@@ -29,7 +29,7 @@ enum RenderCommand {
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
     if CorpusRun.isCorpus(arguments) { return try RenderCorpusRun.run(arguments, output) }
     let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
-    let standard: TargetSizeStandard = try arguments.required(.standard)
+    let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
     let probePoint = try probePoint(arguments)
     let screenshot = try screenshot(arguments)
     let screen = try ScreenInput.load(arguments)
@@ -68,10 +68,10 @@ enum RenderCommand {
     }
   }
 
-  /// A screen's picture: audited under the standard (and the policy), with the probe and the
-  /// screenshot.
+  /// A screen's picture: audited under the standard (by default the screen's platform's) and the
+  /// policy, with the probe and the screenshot.
   static func svg(
-    _ screen: LayoutSnapshot, policy: ResolutionPolicy?, standard: TargetSizeStandard,
+    _ screen: LayoutSnapshot, policy: ResolutionPolicy?, standard: TargetSizeStandard?,
     probe: Point?, screenshot: Screenshot?
   ) -> String {
     var renderer = ScreenRenderer(snapshot: screen, policy: policy)
@@ -79,6 +79,7 @@ enum RenderCommand {
     renderer.screenshot = screenshot
     var audited = screen
     if let policy { audited.resolution = policy }
+    let standard = ScreenInput.standard(standard, for: screen)
     renderer.mark(TapTargetAudit(standard: standard).audit(audited))
     return renderer.render()
   }

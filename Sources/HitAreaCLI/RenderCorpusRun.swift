@@ -21,7 +21,7 @@ enum RenderCorpusRun {
     }
     let files = try CorpusRun.files(arguments)
     let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
-    let standard: TargetSizeStandard = try arguments.required(.standard)
+    let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
     let probe = try RenderCommand.probePoint(arguments)
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)

@@ -102,7 +102,7 @@ import Testing
   @Test func unknownFormat() throws {
     try Self.expectOneLineError(
       ["render", try Self.file("page.html", Data("<html><body>hi</body></html>".utf8))],
-      containing: "not a layout snapshot, XCUITest page source, uiautomator dump or RICO hierarchy")
+      containing: "not a screen dump this tool reads; supported formats: snapshot")
   }
 
   @Test func nonFiniteProbeCoordinatesAreUsageErrors() throws {

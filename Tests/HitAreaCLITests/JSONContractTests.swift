@@ -32,7 +32,8 @@ import Testing
   func auditJSONIsTheEncodedReport(_ path: String) throws {
     let r = try CommandEndToEndTests.run(["audit", path, "--format", "json", "--fail-on", "never"])
     #expect(r.status == 0, "\(r.stderr)")
-    let report = TapTargetAudit(standard: .ios).audit(try Self.load(path))
+    let screen = try Self.load(path)
+    let report = TapTargetAudit(standard: screen.effectivePlatform.defaultStandard).audit(screen)
     #expect(r.stdout == (try JSONTextEncoder().encode(report)) + "\n")
     #expect(try JSONDecoder().decode(AuditReport.self, from: Data(r.stdout.utf8)) == report)
   }
@@ -60,7 +61,9 @@ import Testing
       #expect(suggestion["label"] as? String == f["label"] as? String)
     }
     #expect(
-      findings.contains { $0["target"] as? String == "share" && $0["label"] as? String == "Share" })
+      findings.contains {
+        $0["target"] as? String == "share" && $0["label"] as? String == "UIButton ‘Share’"
+      })
 
     let summary = try #require(json["summary"] as? [String: Any])
     #expect(summary["total"] as? Int == findings.count)

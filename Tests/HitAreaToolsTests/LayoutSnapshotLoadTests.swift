@@ -26,8 +26,8 @@ import Testing
     let error = try #require(ImportFixtures.error(text, file: "mystery.txt"))
     #expect(
       error.description
-        == "mystery.txt: not a layout snapshot, XCUITest page source, uiautomator dump or RICO hierarchy"
-    )
+        == "mystery.txt: not a screen dump this tool reads; " + DumpFormat.supportedFormatsSentence)
+    #expect(error.kind == .unrecognizedFormat)
   }
 
   @Test(arguments: ["", "  \n\t"])
@@ -39,7 +39,7 @@ import Testing
   @Test func binaryDataIsUnknownContent() throws {
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
     let error = try #require(ImportFixtures.error(bytes: png, file: "shot.png"))
-    #expect(error.message.hasPrefix("not a layout snapshot"))
+    #expect(error.message.hasPrefix("not a screen dump this tool reads; supported formats: "))
   }
 
   @Test func aForcedFormatIsUsed() throws {

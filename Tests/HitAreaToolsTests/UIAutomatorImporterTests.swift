@@ -42,8 +42,16 @@ import Testing
       s.nodes[3].frame
         == Rect(
           x: 168 / 2.625, y: 273 / 2.625 - 210 / 2.625, width: 252 / 2.625, height: 84 / 2.625))
-    // A text view without targets lets touches through.
-    #expect(!s.nodes[3].isUserInteractionEnabled)
+    // A view that is not clickable lets touches through.
+    #expect(s.nodes[3].isPassThrough && s.nodes[0].isPassThrough && !s.nodes[2].isPassThrough)
+    #expect(s.platform == .android)
+    // Identifiers keep the resource id even where it is not unique.
+    #expect(
+      s.nodes[2].identifier == "com.example:id/row"
+        && s.nodes[4].identifier == s.nodes[2].identifier)
+    #expect(s.reportNames.labels[2] == "LinearLayout ‘Wi‑Fi’")
+    #expect(s.reportNames.labels[4] == "LinearLayout ‘Bluetooth’")
+    #expect(s.reportNames.labels[5] == "ImageButton ‘Close’")
     #expect(s.hitID(200 / 2.625, 300 / 2.625) == "0/0/0")
   }
 

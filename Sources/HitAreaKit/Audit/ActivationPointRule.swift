@@ -1,7 +1,9 @@
 /// The ``AuditRule/activationPoint`` rule: what a tap at a target's visible centre reaches.
 ///
 /// VoiceOver activates an element by tapping the centre of its accessibility frame, which is the
-/// visible bounds by default, and that tap is hit-tested like any other. The audit hit-tests the
+/// visible bounds by default, and that tap is hit-tested like any other. (TalkBack activates with
+/// a click action instead; on Android screens the messages speak of a finger aimed at the centre,
+/// as Switch Access point scanning and sighted users tap.) The audit hit-tests the
 /// centre of each target's visible bounds under the snapshot's policy. Severity: `error` when the
 /// tap reaches another target or nothing that is a target (a front sibling's enlarged area, a
 /// view in front, an ancestor that rejects the point); `warning` when it reaches a target inside
@@ -29,25 +31,57 @@ extension AuditContext {
         receiverName = "nothing"
       }
       let other = o ?? h
-      let message =
+      let centre =
         "A tap at the visible centre of \(name(t)) "
-        + "(\(DecimalText.rounded(c.x)), \(DecimalText.rounded(c.y))), where "
-        + "VoiceOver activates it, reaches \(receiverName)."
+        + "(\(DecimalText.rounded(c.x)), \(DecimalText.rounded(c.y)))"
+      let message: String
+      switch platform {
+      case .ios:
+        message = centre + ", where VoiceOver activates it, reaches \(receiverName)."
+      case .android:
+        message =
+          centre + ", where a finger aimed at it lands, reaches \(receiverName). (TalkBack "
+          + "activates it with a click action, not a tap, but Switch Access point scanning and "
+          + "sighted users tap there.)"
+      }
       let fix: String
       if nested, let o {
-        fix =
-          "Set \(name(t))'s accessibilityActivationPoint away from \(name(o)), or make "
-          + "\(name(o)) the accessibility element."
+        switch platform {
+        case .ios:
+          fix =
+            "Set \(name(t))'s accessibilityActivationPoint away from \(name(o)), or make "
+            + "\(name(o)) the accessibility element."
+        case .android:
+          fix =
+            "Move \(name(o)) away from the centre of \(name(t)), or merge the two into one "
+            + "clickable view."
+        }
       } else if let o {
         fix =
           "Shrink \(name(o))'s hit area so it stops short of \(name(t))'s centre, or move "
           + "\(name(t)) in front of it."
       } else if let h {
-        fix =
-          "\(name(h)) swallows the tap: turn off its user interaction or move it behind \(name(t))."
+        switch platform {
+        case .ios:
+          fix =
+            "\(name(h)) swallows the tap: turn off its user interaction or move it behind "
+            + "\(name(t))."
+        case .android:
+          fix =
+            "\(name(h)) consumes the touch: make it not clickable (and not focusable) or move it "
+            + "behind \(name(t))."
+        }
       } else {
-        fix =
-          "An ancestor rejects the centre: turn on the overflow switch on the ancestor that cuts \(name(t))."
+        switch platform {
+        case .ios:
+          fix =
+            "An ancestor rejects the centre: turn on the overflow switch on the ancestor that "
+            + "cuts \(name(t))."
+        case .android:
+          fix =
+            "An ancestor's bounds cut the centre off: make that ancestor big enough to hold "
+            + "\(name(t))."
+        }
       }
       findings.append(
         KeyedFinding(

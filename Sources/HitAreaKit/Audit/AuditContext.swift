@@ -236,8 +236,11 @@ final class AuditContext {
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }
 
-  /// A node's name for messages: its id, with its label when it has one.
-  func name(_ node: Int) -> String { snapshot.nodes[node].displayName }
+  /// The names people know the nodes by (see ``ReportNames``), made on first use.
+  lazy var names = ReportNames(snapshot)
+
+  /// A node's name for messages: its label on the screen, such as `ImageButton play`.
+  func name(_ node: Int) -> String { names[node] }
 
   // MARK: - Geometry
 

@@ -132,7 +132,7 @@ extension AuditMeasurements: Codable {
 extension FixSuggestion: Codable {
   private enum CodingKeys: String, CodingKey {
     case target, label, hitArea, swift, rect, achievedSize, shortfall, limitedBy, clippedBy
-    case overflowSwift
+    case android, overflowSwift
   }
 
   /// The keys of the hit area, always both written here (a fix says every part it sets).
@@ -160,12 +160,14 @@ extension FixSuggestion: Codable {
       clippedBy: try c.decodeIfPresent(String.self, forKey: .clippedBy),
       label: try c.decodeIfPresent(String.self, forKey: .label),
       overflowSwiftCode: try c.decodeIfPresent(String.self, forKey: .overflowSwift))
+    android = try c.decodeIfPresent(AndroidFix.self, forKey: .android)
   }
 
   /// Encodes the suggestion: `{"target", "label", "hitArea": {"outsets": [t, l, b, r],
   /// "minimumSize": [w, h]}, "swift", "rect", "achievedSize", "shortfall", "limitedBy",
-  /// "clippedBy", "overflowSwift"}`; the last two only when set (`overflowSwift` is the line of
-  /// Swift that turns on `clippedBy`'s overflow switch).
+  /// "clippedBy", "overflowSwift", "android"}`; the last three only when set (`overflowSwift` is
+  /// the line of Swift that turns on `clippedBy`'s overflow switch; `android` is ``AndroidFix``'s
+  /// form, for screens from Android).
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -187,6 +189,7 @@ extension FixSuggestion: Codable {
     try c.encode(limitedBy, forKey: .limitedBy)
     try c.encodeIfPresent(clippedBy, forKey: .clippedBy)
     try c.encodeIfPresent(overflowSwiftCode, forKey: .overflowSwift)
+    try c.encodeIfPresent(android, forKey: .android)
   }
 }
 

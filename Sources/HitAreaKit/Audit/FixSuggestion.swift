@@ -23,8 +23,8 @@ public struct FixSuggestion: Hashable, Sendable {
   /// symmetric growth fits, per-edge outsets otherwise.
   public var hitArea: HitArea
   /// One line of Swift that applies it, such as `close.hitArea = .minimumSize(44)`; the variable
-  /// is the target's id when that is a Swift identifier, `view` otherwise (with the id in a
-  /// comment).
+  /// is the target's id when that is a Swift identifier, else a name from its label
+  /// (`autoCorrectionSwitch`, see ``ReportNames/variables``).
   public var swiftCode: String
   /// The suggested hit area in root space (the box around it when transformed).
   public var rect: Rect
@@ -37,6 +37,9 @@ public struct FixSuggestion: Hashable, Sendable {
   /// The outermost ancestor without the overflow switch that would cut the suggested area; turn
   /// the switch on there to make all of it reachable.
   public var clippedBy: String?
+  /// The same fix in Android's terms (a `TouchDelegate`, `android:minWidth`/`minHeight` or
+  /// padding, Compose), for screens from Android; `nil` for other platforms.
+  public var android: AndroidFix? = nil
   /// One line of Swift that turns that switch on, such as `cell.overflowsHitAreas = true`; `nil`
   /// when ``clippedBy`` is. Applying a fix means both lines.
   public var overflowSwiftCode: String?

@@ -69,7 +69,7 @@ extension AuditContext {
       let hitRoot = reportable(snapshot.hitAreaInRoot(t))
       var measured = AuditMeasurements(
         requiredSize: required, visibleSize: size.visible, effectiveSize: size.effective)
-      let reach = "\(sizeText(size.effective)) pt"
+      let reach = sizeWithUnit(size.effective)
       if meetsStandard(size.effective) {
         guard !meetsStandard(size.visible) else { continue }
         findings.append(
@@ -78,13 +78,10 @@ extension AuditContext {
               rule: .minSize, severity: .info, target: id(t), frame: reportable(rootFrame[t]),
               hitRect: hitRoot, region: nonNull(size.effectiveRoot), measured: measured,
               message:
-                "\(name(t)) is \(sizeText(size.visible)) pt on screen; its hit area reaches "
-                + "\(reach), which meets \(standard.title). Checkers that measure the "
-                + "accessibility frame (XCUITest's hit-region audit, Flutter's tap-target "
-                + "guideline) still see the visible size.",
-              fix:
-                "None needed for touch. For frame-based checkers, grow the accessibility frame "
-                + "to the hit area."),
+                "\(name(t)) is \(sizeWithUnit(size.visible)) on screen; its hit area reaches "
+                + "\(reach), which meets \(standard.title). "
+                + frameCheckerNote,
+              fix: frameCheckerFix),
             target: t))
         continue
       }
@@ -109,7 +106,7 @@ extension AuditContext {
         }
       }
       var message =
-        "\(name(t)) reaches \(reach) (visible \(sizeText(size.visible)) pt); \(standard.title) "
+        "\(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(standard.title) "
         + "asks for at least \(sizeText(required))."
       if let g = size.cutBy {
         message += " \(name(g)) cuts its hit area: touches outside it never reach the target."
@@ -128,6 +125,30 @@ extension AuditContext {
       fixed.append(t)
     }
     return (findings, fixed)
+  }
+
+  /// What checkers that measure visible frames see, on the screen's platform.
+  var frameCheckerNote: String {
+    switch platform {
+    case .ios:
+      "Checkers that measure the accessibility frame (XCUITest's hit-region audit, Flutter's "
+        + "tap-target guideline) still see the visible size."
+    case .android:
+      "Checkers that measure the view's bounds (Accessibility Scanner, Espresso's accessibility "
+        + "checks) see the visible size unless the area comes from a TouchDelegate."
+    }
+  }
+
+  /// How to satisfy frame-based checkers too.
+  var frameCheckerFix: String {
+    switch platform {
+    case .ios:
+      "None needed for touch. For frame-based checkers, grow the accessibility frame to the hit "
+        + "area."
+    case .android:
+      "None needed for touch. For bounds-based checkers, give the area with a TouchDelegate or "
+        + "grow the view (`android:minWidth`, `android:minHeight`, padding)."
+    }
   }
 
   /// WCAG 2.5.8's spacing test for an undersized target: the first other target that the open

@@ -143,38 +143,4 @@ extension AuditContext {
     }
     return rect.isEmpty ? .null : finite(toRoot[t].boundingBox(of: rect))
   }
-
-  /// Names the finding's target (and its suggestion's) as a person knows it.
-  func label(_ keyed: inout KeyedFinding) {
-    let label = snapshot.nodes[keyed.target].reportLabel
-    keyed.finding.label = label
-    keyed.finding.suggestion?.label = label
-  }
-
-  /// The fix text of an undersized target.
-  func fixText(_ t: Int, _ s: FixSuggestion) -> String {
-    var text = "Set `\(s.swiftCode)`"
-    if s.meetsStandard {
-      text += "."
-    } else {
-      text += " (reaches \(sizeText(s.achievedSize)) pt)."
-      let names = s.limitedBy.compactMap { snapshot.index(of: $0).map(name) }
-      if names.isEmpty {
-        text +=
-          " It stays \(sizeText(s.shortfall)) pt short: "
-          + (Self.isRectilinear(toRoot[t])
-            ? "the screen leaves no more room." : "a rotated view gets a cautious fix.")
-      } else {
-        text +=
-          " \(names.joined(separator: ", ")) leave\(names.count == 1 ? "s" : "") no room for "
-          + "the last \(sizeText(s.shortfall)) pt: move \(names.count == 1 ? "it" : "them") "
-          + "apart from \(name(t)) or make \(name(t)) bigger."
-      }
-    }
-    if let c = s.clippedBy, let g = snapshot.index(of: c) {
-      text += " \(name(g)) cuts the new area: turn on the overflow switch on \(name(g))"
-      text += s.overflowSwiftCode.map { " (`\($0)`)." } ?? "."
-    }
-    return text
-  }
 }

@@ -13,6 +13,10 @@ public struct LayoutNode: Hashable, Sendable {
   public var type: String?
   /// The accessibility label or text, for people.
   public var label: String?
+  /// The developer's name for the view, when the source records one: Android's `resource-id`
+  /// (`com.example:id/play`), XCUITest's `name` (the accessibility identifier). Unlike ``id`` it
+  /// need not be unique; reports name views by it (see ``LayoutSnapshot/reportNames``).
+  public var identifier: String? = nil
   /// The untransformed frame in the parent's bounds space.
   public var frame: Rect
   /// The view's own bounds origin (a scroll view's content offset).

@@ -64,6 +64,7 @@ private struct LayoutSnapshotReader {
 
     var name: String?
     var unit = LayoutUnit.pt
+    var platform: ScreenPlatform?
     var pointsPerUnit = 1.0
     var millimetresPerPoint = 0.16
     var resolution = ResolutionPolicy.frontmost
@@ -82,6 +83,13 @@ private struct LayoutSnapshotReader {
               .invalidValue, "expected \"pt\", \"dp\" or \"px\", found \"\(text)\"")
           }
           unit = value
+        }
+      case "platform":
+        if let text = try reader.readOptionalString("\"ios\" or \"android\"") {
+          guard let value = ScreenPlatform(rawValue: text) else {
+            throw reader.error(.invalidValue, "expected \"ios\" or \"android\", found \"\(text)\"")
+          }
+          platform = value
         }
       case "pointsPerUnit":
         pointsPerUnit = try Self.positiveNumber(&reader) ?? pointsPerUnit
@@ -115,6 +123,7 @@ private struct LayoutSnapshotReader {
       root: LayoutNode(id: "0", frame: .zero), name: name, unit: unit,
       pointsPerUnit: pointsPerUnit, millimetresPerPoint: millimetresPerPoint,
       resolution: resolution)
+    snapshot.platform = platform
     snapshot.pixelsPerPoint = pixelsPerPoint
     if let screen {
       let size = Size(width: screen[0] * pointsPerUnit, height: screen[1] * pointsPerUnit)
@@ -237,6 +246,7 @@ private struct LayoutSnapshotReader {
       }
     case "type": partial.node.type = try reader.readOptionalString()
     case "label": partial.node.label = try reader.readOptionalString()
+    case "identifier": partial.node.identifier = try reader.readOptionalString()
     case "frame":
       if let v = try reader.readNumbers(count: 4, "an array of 4 numbers") {
         partial.node.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])

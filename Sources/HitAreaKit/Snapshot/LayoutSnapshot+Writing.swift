@@ -75,6 +75,10 @@ private struct LayoutSnapshotWriter {
       out.key("unit")
       out.inline(JSONOutput.quoted(snapshot.unit.rawValue))
     }
+    if let platform = snapshot.platform {
+      out.key("platform")
+      out.inline(JSONOutput.quoted(platform.rawValue))
+    }
     if scale != 1 {
       out.key("pointsPerUnit")
       out.inline(JSONOutput.number(scale))
@@ -176,6 +180,10 @@ private struct LayoutSnapshotWriter {
     if let label = node.label {
       out.key("label")
       out.inline(JSONOutput.quoted(label))
+    }
+    if let identifier = node.identifier {
+      out.key("identifier")
+      out.inline(JSONOutput.quoted(identifier))
     }
     out.key("frame")
     out.inline(out.numbers(frame))

@@ -18,6 +18,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var name: String?
   /// The unit the file was written in; geometry here is always in points.
   public var unit: LayoutUnit
+  /// The platform the screen comes from, when the file records it (its `platform` key) or an
+  /// importer knows it from the dump's format; `nil` otherwise (see ``effectivePlatform``).
+  public var platform: ScreenPlatform? = nil
   /// Points per unit of the file (1 for `pt`; for `dp` and CSS `px` also 1 by the usual
   /// 1 pt ≈ 1 dp ≈ 1 CSS px equivalence, unless the file says otherwise).
   public var pointsPerUnit: Double

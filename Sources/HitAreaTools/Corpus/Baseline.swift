@@ -92,10 +92,11 @@ package struct Baseline: Sendable {
 
   /// The first line of a baseline file.
   ///
-  /// - Parameter standard: The standard the findings were measured against.
-  package static func header(_ standard: TargetSizeStandard) -> String {
-    "{\"format\": \"\(format)\", \"version\": 1, \"standard\": \"\(standard.rawValue)\", "
-      + "\"findings\": ["
+  /// - Parameter standard: The standard the findings were measured against; `nil` when each
+  ///   screen was measured against its platform's.
+  package static func header(_ standard: TargetSizeStandard?) -> String {
+    let standard = standard.map { "\"standard\": \"\($0.rawValue)\", " } ?? ""
+    return "{\"format\": \"\(format)\", \"version\": 1, \(standard)\"findings\": ["
   }
 
   /// The lines of a baseline file for some fingerprints, each on a line of its own and after a

@@ -12,8 +12,8 @@ import HitAreaKit
 /// let entry = audit.audit(files[0], index: 0)
 /// ```
 package struct CorpusAudit: Sendable {
-  /// The standard.
-  package var standard: TargetSizeStandard
+  /// The standard; `nil` for each screen's platform's.
+  package var standard: TargetSizeStandard?
   /// The policy that replaces each screen's own, if any.
   package var policy: ResolutionPolicy?
   /// How dumps are imported.
@@ -26,13 +26,13 @@ package struct CorpusAudit: Sendable {
   /// Creates a corpus audit.
   ///
   /// - Parameters:
-  ///   - standard: The standard.
+  ///   - standard: The standard; `nil` for each screen's platform's.
   ///   - policy: The policy that replaces each screen's own.
   ///   - options: How dumps are imported.
   ///   - baseline: The accepted findings.
   ///   - findsScreenshots: Whether to read screenshots beside the dumps.
   package init(
-    standard: TargetSizeStandard, policy: ResolutionPolicy? = nil,
+    standard: TargetSizeStandard?, policy: ResolutionPolicy? = nil,
     options: ImportOptions = ImportOptions(), baseline: Baseline? = nil,
     findsScreenshots: Bool = false
   ) {
@@ -56,7 +56,7 @@ package struct CorpusAudit: Sendable {
       return ScreenAudit(path: file.path, index: index, outcome: .parseError(reason))
     case .screen(var snapshot):
       if let policy { snapshot.resolution = policy }
-      let audit = TapTargetAudit(standard: standard)
+      let audit = TapTargetAudit(standard: standard ?? snapshot.effectivePlatform.defaultStandard)
       let full = audit.audit(snapshot)
       let prints = FindingFingerprint.all(full.findings, screen: file.path, in: snapshot)
       var reported = full

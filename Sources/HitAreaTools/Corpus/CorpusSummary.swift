@@ -21,8 +21,10 @@ import HitAreaKit
 /// summary.screensWithMinSizeErrorsShare  // 1
 /// ```
 package struct CorpusSummary: Sendable {
-  /// The standard.
-  package var standard: TargetSizeStandard
+  /// The standard the run was given, if any (else each screen's platform's).
+  package var given: TargetSizeStandard?
+  /// The standards the screens were audited against.
+  package var standardsUsed: Set<TargetSizeStandard> = []
   /// Screens audited.
   package var screens = 0
   /// Files that could not be read or imported.
@@ -50,8 +52,20 @@ package struct CorpusSummary: Sendable {
 
   /// An empty summary.
   ///
-  /// - Parameter standard: The standard of the run.
-  package init(standard: TargetSizeStandard) { self.standard = standard }
+  /// - Parameter standard: The standard of the run; `nil` when each screen is audited against its
+  ///   platform's.
+  package init(standard: TargetSizeStandard?) { given = standard }
+
+  /// The one standard of the run: the one given, else the one every screen was audited against;
+  /// `nil` when screens from different platforms were audited against their own.
+  package var standard: TargetSizeStandard? {
+    given ?? (standardsUsed.count == 1 ? standardsUsed.first : nil)
+  }
+
+  /// The standard's title, or what the screens were measured against when they differ.
+  package var standardTitle: String {
+    standard?.title ?? "each screen's platform's standard"
+  }
 
   /// Adds an audited screen.
   ///
@@ -60,6 +74,7 @@ package struct CorpusSummary: Sendable {
   ///   - gone: Baseline findings of this screen that are gone.
   package mutating func add(_ tally: ScreenTally, gone: Int = 0) {
     screens += 1
+    standardsUsed.insert(tally.standard)
     if tally.hasError { screensWithErrors += 1 }
     if tally.hasMinSizeError { screensWithMinSizeErrors += 1 }
     verdicts.add(tally.verdicts)
@@ -134,7 +149,7 @@ extension CorpusSummary: Encodable {
   /// - Parameter encoder: The encoder.
   package func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(standard, forKey: .standard)
+    try c.encodeIfPresent(standard, forKey: .standard)
     var files = c.nestedContainer(keyedBy: FileKeys.self, forKey: .files)
     try files.encode(screens, forKey: .screens)
     try files.encode(parseErrors, forKey: .parseErrors)

@@ -34,7 +34,10 @@ package struct FindingFingerprint: Hashable, Sendable {
     _ findings: [AuditFinding], screen: String, in snapshot: LayoutSnapshot
   ) -> [FindingFingerprint] {
     var names: [String: String] = [:]
-    for node in snapshot.nodes where names[node.id] == nil { names[node.id] = node.reportLabel }
+    let labels = snapshot.reportNames.labels
+    for (node, label) in zip(snapshot.nodes, labels) where names[node.id] == nil {
+      names[node.id] = label
+    }
     var seen: [String: Int] = [:]
     return findings.map { finding in
       let other = finding.other.map { names[$0] ?? $0 }

@@ -24,6 +24,8 @@ package struct ScreenTally: Sendable {
   package var reported = AuditSummary([])
   /// Findings left out because the baseline knows them.
   package var known = 0
+  /// The standard the screen was audited against.
+  package var standard: TargetSizeStandard
 
   /// Tallies a screen.
   ///
@@ -36,6 +38,7 @@ package struct ScreenTally: Sendable {
     _ snapshot: LayoutSnapshot, report: AuditReport, reported: [AuditFinding]? = nil,
     targets: [AuditedTarget]? = nil
   ) {
+    standard = report.standard
     let shown = reported ?? report.findings
     known = report.findings.count - shown.count
     self.reported = AuditSummary(shown)

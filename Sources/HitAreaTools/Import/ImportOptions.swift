@@ -16,11 +16,13 @@ public struct ImportOptions: Hashable, Sendable {
   /// The snapshot's name; `nil` uses the file's name without its extension (a layout snapshot
   /// keeps its own `name` unless this is set).
   public var name: String?
-  /// Whether nodes whose subtree holds no target get `userInteraction: false` (the root
-  /// excepted), so that touches pass through them to what lies behind, as on Android (a view
-  /// that is not clickable does not consume a touch) and as UIKit does for labels and image views.
-  /// Dumps list accessibility or view elements, not which of them swallow touches; without this,
-  /// a decorative image drawn over a button would steal its taps. On by default.
+  /// Whether elements that are not targets are pass-through (`LayoutNode/isPassThrough`): they
+  /// take no touch themselves, while the targets inside them (and clickable parents) take
+  /// theirs, and their area still bounds where their subviews are reached. This is Android's
+  /// touch model (a view that is not clickable does not consume a touch, so a full-screen
+  /// container in front of buttons does not hide them), and the reading of XCUITest page source,
+  /// which lists accessibility elements, not the views that swallow touches. On by default; off
+  /// (the command line's `--opaque-containers`), every element takes touches as a UIKit view does.
   public var passesTouchesThroughNonTargets: Bool
 
   /// RICO's screens are 1440 × 2560 pixels at 560 dpi: 3.5 pixels per dp.
@@ -32,7 +34,7 @@ public struct ImportOptions: Hashable, Sendable {
   ///   - format: The format to read, or `nil` to detect it.
   ///   - pixelsPerDP: Device pixels per dp, for Android dumps.
   ///   - name: The snapshot's name, or `nil` for the file's name.
-  ///   - passesTouchesThroughNonTargets: Whether subtrees without targets ignore touches.
+  ///   - passesTouchesThroughNonTargets: Whether elements that are not targets are pass-through.
   public init(
     format: DumpFormat? = nil, pixelsPerDP: Double? = nil, name: String? = nil,
     passesTouchesThroughNonTargets: Bool = true

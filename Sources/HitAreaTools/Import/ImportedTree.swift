@@ -13,6 +13,12 @@ struct ImportedElement {
   var label: String?
   /// The id to use when it is unique in the dump (a name or a resource id).
   var preferredID: String?
+  /// The developer's name for the element, kept even when it is not unique (a resource id, an
+  /// accessibility identifier).
+  var identifier: String?
+  /// The hit rect a `TouchDelegate` hands to the element, in screen coordinates, when the dump
+  /// records one.
+  var touchDelegate: Rect?
   /// Whether the element is a tap target.
   var isTarget = false
   /// Whether the element is off screen or invisible.
@@ -25,19 +31,28 @@ struct ImportedElement {
   var place: String
 }
 
-/// Builds a snapshot from absolute-frame elements: parent-relative frames, ids, and touches
-/// passing through subtrees without targets.
+/// Builds a snapshot from absolute-frame elements: parent-relative frames, ids, touches passing
+/// through the elements that are not targets, and hit areas from touch delegates.
 enum ImportedTree {
   /// The snapshot of the elements.
   ///
   /// Ids: an element's preferred id when no other element prefers the same id and it is not
   /// another element's path; its path (`0/2/1`) otherwise.
   ///
+  /// Touches: with ``ImportOptions/passesTouchesThroughNonTargets`` (the default), every element
+  /// that is not a target is pass-through (``LayoutNode/isPassThrough``): it takes no touch
+  /// itself, its area still bounds where its subviews are reached, and targets (clickable
+  /// parents included) take their touches. Without it, every element takes touches as a UIKit
+  /// view does.
+  ///
+  /// Touch delegates: an element with a recorded delegated hit rect gets the hit area that
+  /// reaches it (its bounds grown to the rect; a delegate never shrinks a view's own area).
+  ///
   /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them.
   static func snapshot(
     _ elements: [ImportedElement], file: String, name: String, unit: LayoutUnit,
-    millimetresPerPoint: Double, options: ImportOptions, pixelsPerPoint: Double? = nil,
-    screenSize: Size? = nil
+    millimetresPerPoint: Double, platform: ScreenPlatform, options: ImportOptions,
+    pixelsPerPoint: Double? = nil, screenSize: Size? = nil
   ) throws -> LayoutSnapshot {
     guard !elements.isEmpty, elements[0].parent == nil else {
       throw LayoutSnapshotError(.empty, file: file, path: "", message: "no elements")
@@ -66,10 +81,6 @@ enum ImportedTree {
       if let id = element.preferredID, !id.isEmpty { preferredUses[id, default: 0] += 1 }
     }
     let paths = Set(pathIDs)
-    var holdsTarget = elements.map(\.isTarget)
-    for i in elements.indices.reversed() {
-      if holdsTarget[i], let parent = elements[i].parent { holdsTarget[parent] = true }
-    }
 
     func node(_ i: Int) -> LayoutNode {
       let element = elements[i]
@@ -87,16 +98,17 @@ enum ImportedTree {
       }
       var node = LayoutNode(
         id: id, type: element.type, label: element.label, frame: frame,
-        isHidden: element.isHidden,
-        isUserInteractionEnabled: !options.passesTouchesThroughNonTargets || holdsTarget[i]
-          || element.parent == nil,
-        isEnabled: element.isEnabled, isTarget: element.isTarget)
+        isHidden: element.isHidden, isEnabled: element.isEnabled, isTarget: element.isTarget,
+        hitArea: element.touchDelegate.map { delegatedArea($0, around: element.frame) } ?? .bounds,
+        isPassThrough: options.passesTouchesThroughNonTargets && !element.isTarget)
+      node.identifier = element.identifier
       node.android = element.android
       return node
     }
     var snapshot = LayoutSnapshot(
       root: node(0), name: name, unit: unit, pointsPerUnit: 1,
       millimetresPerPoint: millimetresPerPoint)
+    snapshot.platform = platform
     snapshot.pixelsPerPoint = pixelsPerPoint
     snapshot.screenSize = screenSize
     for i in elements.indices.dropFirst() {
@@ -108,6 +120,17 @@ enum ImportedTree {
       snapshot.append(node(i), to: parent)
     }
     return snapshot
+  }
+
+  /// The hit area that reaches a delegated hit rect: the frame grown to it on each side where it
+  /// reaches further (both in screen coordinates).
+  static func delegatedArea(_ rect: Rect, around frame: Rect) -> HitArea {
+    let r = rect.standardized
+    let f = frame.standardized
+    let outsets = EdgeOutsets(
+      top: max(0, f.minY - r.minY), left: max(0, f.minX - r.minX),
+      bottom: max(0, r.maxY - f.maxY), right: max(0, r.maxX - f.maxX))
+    return HitArea(outsets: outsets)
   }
 
   /// The file's name without its directory and extension, as a default snapshot name.

@@ -2,9 +2,10 @@ public import Foundation
 public import HitAreaKit
 
 extension LayoutSnapshot {
-  /// Reads any supported file: a layout snapshot, XCUITest / Appium page source, a uiautomator
-  /// dump or a RICO hierarchy, detecting the format from the content unless
-  /// ``ImportOptions/format`` names it.
+  /// Reads any supported file: a layout snapshot, XCUITest / Appium iOS page source, a uiautomator
+  /// dump, Appium UiAutomator2 page source or a RICO hierarchy, detecting the format from the
+  /// content unless ``ImportOptions/format`` names it. Imported dumps record their platform
+  /// (``DumpFormat/platform``).
   ///
   /// ```swift
   /// let data = try Data(contentsOf: url)
@@ -17,10 +18,10 @@ extension LayoutSnapshot {
   ///   - data: The file's bytes.
   ///   - file: The file's name, for errors (and the default name of an imported snapshot).
   ///   - options: The format, pixels per dp for Android dumps, the name, touch pass-through.
-  /// - Throws: `LayoutSnapshotError`, with its kind, the file and the place: for content in
-  ///   no supported format, kind `unrecognizedFormat` and `…: not a layout snapshot, XCUITest
-  ///   page source, uiautomator dump or RICO hierarchy`; for more than
-  ///   `LayoutSnapshotLimits/maximumByteCount` bytes, kind `tooLarge`.
+  /// - Throws: `LayoutSnapshotError`, with its kind, the file and the place: for content in no
+  ///   supported format, kind `unrecognizedFormat` and `…: not a screen dump this tool reads;
+  ///   supported formats: …` with every format (``DumpFormat/supportedFormatsSentence``); for
+  ///   more than `LayoutSnapshotLimits/maximumByteCount` bytes, kind `tooLarge`.
   public static func load(data: Data, file: String, options: ImportOptions = ImportOptions())
     throws -> LayoutSnapshot
   {
@@ -31,7 +32,7 @@ extension LayoutSnapshot {
         blank ? .empty : .unrecognizedFormat, file: file, path: "",
         message: blank
           ? "the file is empty"
-          : "not a layout snapshot, XCUITest page source, uiautomator dump or RICO hierarchy")
+          : "not a screen dump this tool reads; " + DumpFormat.supportedFormatsSentence)
     }
     switch format {
     case .layoutSnapshot:
@@ -40,7 +41,7 @@ extension LayoutSnapshot {
       return snapshot
     case .xcuitest:
       return try XCUITestImporter.snapshot(from: input, options: options)
-    case .uiautomator:
+    case .uiautomator, .uiautomator2:
       return try UIAutomatorImporter.snapshot(from: input, options: options)
     case .rico:
       return try RICOImporter.snapshot(from: input, options: options)

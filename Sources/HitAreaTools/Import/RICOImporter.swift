@@ -12,12 +12,18 @@ import HitAreaKit
 ///   ``ImportOptions/ricoDefaultPixelsPerDP`` (3.5: RICO's 1440 × 2560 screens at 560 dpi); the
 ///   unit is `dp`, one point per dp, 0.15875 mm per dp.
 /// - `clickable` or `long-clickable` makes a target; `enabled: false` marks it disabled;
-///   `visible-to-user: false` or a `visibility` other than `visible` marks it hidden.
+///   `visible-to-user: false` or a `visibility` other than `visible` marks it hidden. Every other
+///   node is pass-through, as on Android, where a view that is not clickable does not consume a
+///   touch (see ``ImportOptions/passesTouchesThroughNonTargets``).
+/// - `touch-delegate-bounds` (`[left, top, right, bottom]` in pixels, as tools that record a
+///   `TouchDelegate`'s hit rect on the view it delegates to write it; RICO itself does not)
+///   becomes the node's hit area.
 /// - `clickable`, `long-clickable`, `scrollable-horizontal`, `scrollable-vertical` (or
 ///   `scrollable`) and `ancestors` (the superclasses) are kept in `LayoutNode.android` for the
 ///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`.
-/// - The id is `resource-id` when no other node has it, the node's path otherwise; the label is
-///   `content-desc`, else `text`; the type is `class`.
+/// - The id is `resource-id` when no other node has it, the node's path otherwise; the identifier
+///   is `resource-id`; the label is `content-desc`, else `text`; the type is `class`. The
+///   snapshot's platform is Android.
 ///
 /// ```swift
 /// let snapshot = try RICOImporter.snapshot(from: Array(data), file: "10594.json")
@@ -100,14 +106,19 @@ public enum RICOImporter {
           type: ImportedTree.nonEmpty(n.className),
           label: ImportedTree.nonEmpty(n.contentDescription) ?? ImportedTree.nonEmpty(n.text),
           preferredID: ImportedTree.nonEmpty(n.resourceID),
-          isTarget: n.android.isClickable || n.android.isLongClickable,
+          identifier: ImportedTree.nonEmpty(n.resourceID),
+          touchDelegate: n.touchDelegate.map {
+            Rect(
+              x: $0[0] / scale, y: $0[1] / scale, width: ($0[2] - $0[0]) / scale,
+              height: ($0[3] - $0[1]) / scale)
+          }, isTarget: n.android.isClickable || n.android.isLongClickable,
           isHidden: !n.isVisible, isEnabled: n.isEnabled, android: n.android,
           place: tree.jsonPath(of: index).description))
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, options: options,
-      pixelsPerPoint: scale)
+      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android,
+      options: options, pixelsPerPoint: scale)
   }
 
   /// Whether the top-level object has an `activity` object (a raw RICO file) rather than being
@@ -136,6 +147,7 @@ public enum RICOImporter {
     var android = AndroidViewInfo()
     var isEnabled = true
     var isVisible = true
+    var touchDelegate: [Double]?
   }
 
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {
@@ -147,6 +159,9 @@ public enum RICOImporter {
           let expectation = "an array of 4 numbers [left, top, right, bottom]"
           if let b = try reader.readNumbers(count: 4, expectation) { node.bounds = b }
         case "class": node.className = try reader.readOptionalString()
+        case "touch-delegate-bounds":
+          let expectation = "an array of 4 numbers [left, top, right, bottom]"
+          node.touchDelegate = try reader.readNumbers(count: 4, expectation)
         case "resource-id": node.resourceID = try reader.readOptionalString()
         case "text": node.text = try reader.readOptionalString()
         case "content-desc": node.contentDescription = try readDescription(&reader)

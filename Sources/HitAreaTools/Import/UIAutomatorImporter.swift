@@ -1,23 +1,35 @@
 import HitAreaKit
 
-/// Reads Android `uiautomator dump` XML (`window_dump.xml`) into a layout snapshot in dp.
+/// Reads Android `uiautomator dump` XML (`window_dump.xml`) and Appium's UiAutomator2 page source
+/// (`page_source.xml`) into a layout snapshot in dp.
 ///
-/// A dump is a `<hierarchy>` of `<node>` elements whose `bounds="[x1,y1][x2,y2]"` are absolute
-/// device pixels. The density is not recorded, so ``ImportOptions/pixelsPerDP`` is required (the
-/// command line's `--px-per-dp`); pixels are divided by it, and the snapshot's unit is `dp` with
-/// one point per dp and 0.15875 mm per dp (1/160 inch).
+/// A uiautomator dump is a `<hierarchy>` of `<node>` elements; UiAutomator2 page source is a
+/// `<hierarchy>` of elements named after their class (`<android.widget.FrameLayout>`). Either way
+/// each view's `bounds="[x1,y1][x2,y2]"` are absolute device pixels. The density is not recorded,
+/// so ``ImportOptions/pixelsPerDP`` is required (the command line's `--px-per-dp`); pixels are
+/// divided by it, and the snapshot's unit is `dp` with one point per dp and 0.15875 mm per dp
+/// (1/160 inch). The snapshot's platform is Android (`dp`, TalkBack, Android fixes, the `android`
+/// standard by default).
 ///
 /// - Frames become parent-relative; the root keeps its screen position. A dump with several
 ///   windows gets a synthetic `hierarchy` root around them.
-/// - `clickable="true"` or `long-clickable="true"` makes a target.
+/// - `clickable="true"` or `long-clickable="true"` makes a target. Every other view is
+///   pass-through, as on Android, where a view that is not clickable does not consume a touch: a
+///   full-screen container in front of clickable views does not take their touches (see
+///   ``ImportOptions/passesTouchesThroughNonTargets``).
 /// - `enabled="false"` marks the node disabled (touches fall through it, UIKit's rule; Android
 ///   lets a disabled clickable view swallow the touch instead).
-/// - `visible-to-user="false"` (newer dumps) marks the node hidden.
+/// - `visible-to-user="false"` (newer dumps) and `displayed="false"` (UiAutomator2) mark the node
+///   hidden.
+/// - `touch-delegate-bounds="[x1,y1][x2,y2]"` (the hit rect a `TouchDelegate` hands to the view,
+///   as tools that record it write it; stock dumpers do not) becomes the node's hit area.
 /// - `clickable`, `long-clickable` and `scrollable` are kept in `LayoutNode.android` for the
 ///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`, and the `<hierarchy>`
 ///   element's `width` and `height` (Appium writes them), in pixels, its `screenSize`.
-/// - The id is `resource-id` when no other node has it, the node's path otherwise; the label is
-///   `content-desc`, else `text`; the type is `class`. Elements other than `<node>` are skipped.
+/// - The id is `resource-id` when no other node has it, the node's path otherwise; the identifier
+///   is `resource-id`; the label is `content-desc`, else `text`; the type is `class`, else the
+///   element's name. In a uiautomator dump elements other than `<node>` are skipped; in
+///   UiAutomator2 page source, elements without `bounds`.
 ///
 /// ```swift
 /// let options = ImportOptions(pixelsPerDP: 2.625)
@@ -59,11 +71,18 @@ public enum UIAutomatorImporter {
     }
     let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
-    let tops =
-      document.name == "node" ? [0] : document.children.filter { tree.elements[$0].name == "node" }
+    // uiautomator's `<node>` elements, or UiAutomator2's class-named elements with bounds.
+    let usesNodes = tree.elements.contains { $0.name == "node" }
+    let isView = { (index: Int) in
+      usesNodes
+        ? tree.elements[index].name == "node" : tree.elements[index].attributes["bounds"] != nil
+    }
+    let tops = isView(0) ? [0] : document.children.filter(isView)
     guard !tops.isEmpty else {
       throw LayoutSnapshotError(
-        .empty, file: file, path: document.name, message: "no <node> elements")
+        .empty, file: file, path: document.name,
+        message: "no <node> elements, and no elements with bounds; "
+          + DumpFormat.supportedFormatsSentence)
     }
     var elements: [ImportedElement] = []
     if tops.count > 1 {
@@ -74,7 +93,7 @@ public enum UIAutomatorImporter {
     while let (index, parent) = stack.popLast() {
       elements.append(try element(index, in: tree, parent: parent, scale: scale))
       let me = elements.count - 1
-      let children = tree.elements[index].children.filter { tree.elements[$0].name == "node" }
+      let children = tree.elements[index].children.filter(isView)
       stack.append(contentsOf: children.reversed().map { ($0, me) })
     }
     if tops.count > 1 {
@@ -82,8 +101,8 @@ public enum UIAutomatorImporter {
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: millimetresPerDP, options: options, pixelsPerPoint: scale,
-      screenSize: try screenSize(document: 0, in: tree, scale: scale))
+      millimetresPerPoint: millimetresPerDP, platform: .android, options: options,
+      pixelsPerPoint: scale, screenSize: try screenSize(document: 0, in: tree, scale: scale))
   }
 
   /// The display's size from the `<hierarchy>` element's `width` and `height` (Appium's page
@@ -128,17 +147,33 @@ public enum UIAutomatorImporter {
         .invalidValue, at: index, attribute: "bounds",
         "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
     }
-    let frame = Rect(
-      x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale, height: (b[3] - b[1]) / scale)
+    func rect(_ b: [Double]) -> Rect {
+      Rect(
+        x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale,
+        height: (b[3] - b[1]) / scale)
+    }
+    var delegate: Rect?
+    if let text = attributes["touch-delegate-bounds"] {
+      guard let d = bounds(text) else {
+        throw tree.error(
+          .invalidValue, at: index, attribute: "touch-delegate-bounds",
+          "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
+      }
+      delegate = rect(d)
+    }
+    let element = tree.elements[index]
     let clickable = try flag("clickable", default: false)
     let longClickable = try flag("long-clickable", default: false)
     return ImportedElement(
-      parent: parent, frame: frame, type: ImportedTree.nonEmpty(attributes["class"]),
+      parent: parent, frame: rect(b),
+      type: ImportedTree.nonEmpty(attributes["class"])
+        ?? (element.name == "node" ? nil : element.name),
       label: ImportedTree.nonEmpty(attributes["content-desc"])
         ?? ImportedTree.nonEmpty(attributes["text"]),
       preferredID: ImportedTree.nonEmpty(attributes["resource-id"]),
+      identifier: ImportedTree.nonEmpty(attributes["resource-id"]), touchDelegate: delegate,
       isTarget: clickable || longClickable,
-      isHidden: !(try flag("visible-to-user", default: true)),
+      isHidden: try !flag("visible-to-user", default: true) || !flag("displayed", default: true),
       isEnabled: try flag("enabled", default: true),
       android: AndroidViewInfo(
         isClickable: clickable, isLongClickable: longClickable,

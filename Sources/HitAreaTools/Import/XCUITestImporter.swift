@@ -6,15 +6,20 @@ import HitAreaKit
 /// `XCUIElementTypeApplication` whose descendants carry absolute `x`, `y`, `width`, `height` in
 /// points, and `enabled`, `visible`, `accessible`, `name`, `label`, `value`.
 ///
-/// - Frames become parent-relative; the root keeps its screen position.
+/// - Frames become parent-relative; the root keeps its screen position. The snapshot's platform
+///   is iOS (`pt`, VoiceOver, Swift fixes, the `ios` standard by default).
 /// - Targets are the element types in ``targetTypes``, and `XCUIElementTypeOther` with
-///   `accessible="true"` (a custom tappable row).
+///   `accessible="true"` (a custom tappable row). Every other element is pass-through (see
+///   ``ImportOptions/passesTouchesThroughNonTargets``): page source records the accessibility
+///   tree, not the views, so a full-screen container that is not accessible (listed after a
+///   scroll view, holding the toolbars) does not hide the rows behind it.
 /// - `visible="false"` marks the node hidden: XCUITest reports it for elements scrolled off screen
 ///   (and for some decorative images); hidden nodes are never hit and are left out of size rules.
 /// - `enabled="false"` marks the node disabled, so touches fall through it, as UIKit does for a
 ///   disabled control.
-/// - The id is `name` when no other element has that name, the node's path otherwise; the label
-///   is `label`, else `name`, else `value`; the type is the `type` attribute.
+/// - The id is `name` when no other element has that name, the node's path otherwise; the
+///   identifier is `name`; the label is `label`, else `name`, else `value`; the type is the `type`
+///   attribute.
 /// - Siblings keep the page source's order (accessibility order, back to front), except that
 ///   bars (``barTypes``) move in front of their siblings: page source lists a navigation bar
 ///   before the content, but UIKit draws bars above it (a navigation or tab bar controller adds
@@ -91,7 +96,7 @@ public enum XCUITestImporter {
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
-      millimetresPerPoint: 0.16, options: options)
+      millimetresPerPoint: 0.16, platform: .ios, options: options)
   }
 
   private static func elementType(of index: Int, in tree: XMLElementTree) -> String {
@@ -131,7 +136,8 @@ public enum XCUITestImporter {
       parent: parent, frame: frame, type: type,
       label: ImportedTree.nonEmpty(attributes["label"]) ?? ImportedTree.nonEmpty(attributes["name"])
         ?? ImportedTree.nonEmpty(attributes["value"]),
-      preferredID: ImportedTree.nonEmpty(attributes["name"]), isTarget: isTarget,
+      preferredID: ImportedTree.nonEmpty(attributes["name"]),
+      identifier: ImportedTree.nonEmpty(attributes["name"]), isTarget: isTarget,
       isHidden: !(try flag("visible", default: true)),
       isEnabled: try flag("enabled", default: true), place: tree.path(of: index))
   }

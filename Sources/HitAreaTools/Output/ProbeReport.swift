@@ -50,11 +50,12 @@ package struct ProbeReport: Encodable {
     try c.encode([why.point.x, why.point.y], forKey: .point)
     try c.encode(why.frontmostHit.map(id), forKey: .frontmostHit)
     try c.encode(why.winner.map { id($0.target) }, forKey: .target)
+    let names = snapshot.reportNames
     var list = c.nestedUnkeyedContainer(forKey: .candidates)
     for candidate in why.candidates {
       var e = list.nestedContainer(keyedBy: CandidateKeys.self)
       try e.encode(id(candidate.target), forKey: .id)
-      try e.encode(snapshot.nodes[candidate.target].reportLabel, forKey: .label)
+      try e.encode(names[candidate.target], forKey: .label)
       try e.encode(id(candidate.view), forKey: .view)
       try e.encode(candidate.isDirect, forKey: .direct)
       try e.encode(candidate.squaredDistance.squareRoot(), forKey: .distance)
@@ -64,7 +65,7 @@ package struct ProbeReport: Encodable {
       try e.encode(numbers(snapshot.frameInRoot(candidate.target)), forKey: .frame)
       try e.encode(numbers(snapshot.hitAreaInRoot(candidate.target)), forKey: .hitArea)
     }
-    try c.encode(why.summary { snapshot.nodes[$0].displayName }, forKey: .reason)
+    try c.encode(why.summary { names[$0] }, forKey: .reason)
   }
 
   private func id(_ node: Int) -> String { snapshot.nodes[node].id }

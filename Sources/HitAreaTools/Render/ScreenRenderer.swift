@@ -43,6 +43,12 @@ public struct ScreenRenderer: Sendable {
   private static let margin = 16.0
   private static let header = 28.0
   private static let legendHeight = 86.0
+  /// The widest a character of the 14-px bold title is, on average, in the fonts SVG viewers use.
+  private static let titleCharacterWidth = 8.5
+  /// The same for the 11-px summary.
+  private static let summaryCharacterWidth = 6.2
+  /// The same for the 8-px target labels.
+  private static let labelCharacterWidth = 4.8
 
   /// The SVG document.
   ///
@@ -57,15 +63,25 @@ public struct ScreenRenderer: Sendable {
     }
     let width = max(extent.width, 320) + 2 * Self.margin
     let height = extent.height + 2 * Self.margin + Self.header + Self.legendHeight
+    let names = snapshot.reportNames
     var svg = SVGDocument(width: width, height: height)
     let hatch = (anchorPrefix ?? "") + "hatch"
     svg.define(Self.hatchPattern(id: hatch))
     svg.rect(Rect(x: 0, y: 0, width: width, height: height), ["fill": "#ffffff"])
+    let summary = "\(map.targets.count) targets · policy \(policy)"
+    // The title gets the width the summary on its right leaves, so the two never meet.
+    let titleRoom =
+      width - 2 * Self.margin - Double(summary.count) * Self.summaryCharacterWidth - 12
+    let fullTitle = title ?? snapshot.name ?? "Screen"
+    svg.beginGroup(["class": "title"])
+    svg.title(fullTitle)
     svg.text(
-      title ?? snapshot.name ?? "Screen", at: Point(x: Self.margin, y: 20),
-      ["font-size": "14", "font-weight": "bold", "fill": "#111"])
+      LabelClipping.middle(fullTitle, to: Int(titleRoom / Self.titleCharacterWidth)),
+      at: Point(x: Self.margin, y: 20),
+      ["class": "title-text", "font-size": "14", "font-weight": "bold", "fill": "#111"])
+    svg.endGroup()
     svg.text(
-      "\(map.targets.count) targets · policy \(policy)", at: Point(x: width - Self.margin, y: 20),
+      summary, at: Point(x: width - Self.margin, y: 20),
       ["font-size": "11", "fill": "#555", "text-anchor": "end"])
     // Root space → canvas.
     let dx = Self.margin - extent.minX
@@ -75,11 +91,10 @@ public struct ScreenRenderer: Sendable {
     if let screenshot, !screen.isEmpty {
       svg.image(screenshot.dataURL, in: screen, ["class": "screenshot"])
     }
-    drawTargets(map, into: &svg)
+    drawTargets(map, names: names, into: &svg)
     for o in map.overlaps {
       svg.beginGroup(["class": "overlap"])
-      svg.title(
-        "overlap: \(snapshot.nodes[o.front].id) wins over \(snapshot.nodes[o.back].id) (frontmost)")
+      svg.title("overlap: \(names[o.front]) wins over \(names[o.back]) (frontmost)")
       svg.rect(
         o.rect,
         ["fill": "#e5484d", "fill-opacity": "0.45", "stroke": "#e5484d", "stroke-width": "0.5"])
@@ -91,7 +106,7 @@ public struct ScreenRenderer: Sendable {
     ]
     for r in unreachable { svg.rect(r, hatched) }
     for region in unreachableRegions where !region.isEmpty { svg.path(region, hatched) }
-    if let probe { drawProbe(probe, into: &svg) }
+    if let probe { drawProbe(probe, names: names, into: &svg) }
     if let anchorPrefix { drawFindingAnchors(prefix: anchorPrefix, into: &svg) }
     svg.endGroup()
     drawLegend(into: &svg, top: height - Self.legendHeight + 8, width: width, hatch: hatch)
@@ -124,12 +139,35 @@ public struct ScreenRenderer: Sendable {
     """
   }
 
-  private func drawTargets(_ map: TargetMap, into svg: inout SVGDocument) {
-    for t in map.targets {
+  /// Each target's label as drawn: cut to the width of its box, never two alike, and `nil` where
+  /// the box is too small or an earlier label already takes the place.
+  private func drawnLabels(_ map: TargetMap, names: ReportNames) -> [String?] {
+    let room = map.targets.map { Int(($0.visibleRect.width - 4) / Self.labelCharacterWidth) }
+    let texts = LabelClipping.clip(map.targets.map { names[$0.index] }, to: room)
+    var taken: [Rect] = []
+    var result: [String?] = []
+    for (t, text) in zip(map.targets, texts) {
+      let box = Rect(
+        x: t.visibleRect.minX + 2, y: t.visibleRect.minY + 1,
+        width: Double(text.count) * Self.labelCharacterWidth, height: 9)
+      let fits =
+        t.visibleRect.width >= 24 && t.visibleRect.height >= 10 && box.origin.isFinite
+        && !taken.contains { $0.intersects(box) }
+      if fits { taken.append(box) }
+      result.append(fits ? text : nil)
+    }
+    return result
+  }
+
+  private func drawTargets(_ map: TargetMap, names: ReportNames, into svg: inout SVGDocument) {
+    let labels = drawnLabels(map, names: names)
+    for (t, label) in zip(map.targets, labels) {
       let node = snapshot.nodes[t.index]
       let small = undersized.contains(t.index)
-      svg.beginGroup(["class": "target", "data-id": t.id])
-      svg.title("\(node.displayName): hit area \(node.hitArea.swiftExpression)")
+      let name = names[t.index]
+      svg.beginGroup(["class": "target", "data-id": t.id, "data-label": name])
+      let id = name == t.id ? "" : " (\(t.id))"
+      svg.title("\(name)\(id): hit area \(node.hitArea.swiftExpression)")
       if t.isEligible {
         svg.polygon(
           t.hitAreaCorners,
@@ -152,20 +190,20 @@ public struct ScreenRenderer: Sendable {
             "stroke-width": "1", "stroke-dasharray": "2 2",
           ])
       }
-      if t.visibleRect.width >= 24 && t.visibleRect.height >= 10 {
+      if let label {
         svg.text(
-          String(t.id.prefix(18)), at: Point(x: t.visibleRect.minX + 2, y: t.visibleRect.minY + 9),
-          ["font-size": "8", "fill": "#1d2433"])
+          label, at: Point(x: t.visibleRect.minX + 2, y: t.visibleRect.minY + 9),
+          ["class": "label", "font-size": "8", "fill": "#1d2433"])
       }
       svg.endGroup()
     }
   }
 
-  private func drawProbe(_ p: Point, into svg: inout SVGDocument) {
+  private func drawProbe(_ p: Point, names: ReportNames, into svg: inout SVGDocument) {
     let tester = HitTester(
       tree: snapshot, policy: policy, millimetresPerPoint: snapshot.millimetresPerPoint)
     let why = tester.explain(p, in: snapshot.root)
-    let name = why.hit.map { snapshot.nodes[$0].id } ?? "nothing"
+    let name = why.hit.map { names[$0] } ?? "nothing"
     if let winner = why.winner {
       let rect = snapshot.frameInRoot(winner.target)
       svg.rect(rect, ["class": "winner", "fill": "none", "stroke": "#30a46c", "stroke-width": "3"])

@@ -5,7 +5,7 @@ import HitAreaKit
 /// ```swift
 /// print(AuditText.report(report, title: "login.xml"))
 /// // login.xml: 2 findings against iOS (44×44 pt) (1 error, 1 warning)
-/// //   error min-size Close: …
+/// //   error min-size Close (0/3): …
 /// //       fix: …
 /// ```
 package enum AuditText {
@@ -30,7 +30,8 @@ package enum AuditText {
         + "(\(counts.joined(separator: ", ")))"
     ]
     for f in report.findings {
-      lines.append("  \(f.severity) \(f.rule) \(f.target): \(f.message)")
+      let name = f.label == f.target ? f.target : "\(f.label) (\(f.target))"
+      lines.append("  \(f.severity) \(f.rule) \(name): \(f.message)")
       lines.append("      fix: \(f.fix)")
     }
     return lines.joined(separator: "\n")

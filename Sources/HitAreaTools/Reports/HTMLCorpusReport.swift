@@ -122,7 +122,7 @@ package struct HTMLCorpusReport: CorpusReportFormat {
     let v = s.verdicts
     let all = s.allTargets
     var rows = [
-      row("standard", s.standard.title),
+      row("standard", s.standardTitle),
       row(
         "files",
         "\(Wording.counted(s.screens, "screen")) audited, \(s.parseErrors) could not be read, "

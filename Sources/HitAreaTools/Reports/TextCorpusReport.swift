@@ -36,7 +36,7 @@ package struct TextCorpusReport: CorpusReportFormat {
   ///
   /// - Parameter s: The summary.
   package static func summary(_ s: CorpusSummary) -> String {
-    var head = "\nSummary: \(Wording.counted(s.screens, "screen")) against \(s.standard.title)"
+    var head = "\nSummary: \(Wording.counted(s.screens, "screen")) against \(s.standardTitle)"
     if s.parseErrors > 0 {
       head += "; \(Wording.counted(s.parseErrors, "file")) could not be read"
     }

@@ -25,7 +25,7 @@ extension SimulationResult {
     }
     if let ceiling { columns.append(("ceiling", ceiling)) }
 
-    let names = targets.map { Self.clip($0.id, to: 32) }
+    let names = LabelClipping.clip(targets.map(\.label), to: targets.map { _ in 40 })
     let first = Swift.max(10, names.map(\.count).max() ?? 0)
     let widths = columns.map { Swift.max(7, $0.0.count) }
     func row(_ label: String, _ cells: [String]) -> String {
@@ -54,9 +54,5 @@ extension SimulationResult {
     lines.append(row("none", columns.map { percent($0.1.none) }))
     lines.append(row("of ceiling", columns.map { percent(shareOfCeiling($0.1)) }))
     return lines.joined(separator: "\n")
-  }
-
-  private static func clip(_ text: String, to length: Int) -> String {
-    text.count <= length ? text : String(text.prefix(length - 1)) + "…"
   }
 }

@@ -49,6 +49,7 @@ public struct SimulationTarget: Hashable, Sendable {
     guard !nodes.isEmpty else { return [] }
     let screen = nodes[snapshot.root].geometry.bounds.standardized
     var targets: [SimulationTarget] = []
+    let names = snapshot.reportNames
     var usedIDs = Set<String>()
     var stack: [Int] = [snapshot.root]
     var visited = Set<Int>()
@@ -67,7 +68,7 @@ public struct SimulationTarget: Hashable, Sendable {
           if id.isEmpty || usedIDs.contains(id) { id = "\(node.id)#\(index)" }
           usedIDs.insert(id)
           targets.append(
-            SimulationTarget(node: index, id: id, frame: frame, label: node.reportLabel))
+            SimulationTarget(node: index, id: id, frame: frame, label: names[index]))
         }
       }
       stack.append(contentsOf: node.children.reversed())

@@ -133,11 +133,16 @@ import Testing
     #expect(fix(screen, "icon")?.hitArea == .minimumSize(44))
   }
 
-  @Test func identifiersThatAreNotSwiftNamesGetAComment() {
+  @Test func identifiersThatAreNotSwiftNamesGetANameFromTheLabel() {
     var screen = AuditScreen()
     screen.add("0/2/1", 100, 100, 20, 20) { $0.label = "Close" }
+    screen.add("0/2/2", 300, 100, 20, 20) {
+      $0.type = "XCUIElementTypeSwitch"
+      $0.label = "Auto-Correction"
+    }
     screen.add("default", 200, 100, 20, 20)
-    #expect(fix(screen, "0/2/1")?.swiftCode == "view.hitArea = .minimumSize(44)  // 0/2/1 (Close)")
+    #expect(fix(screen, "0/2/1")?.swiftCode == "close.hitArea = .minimumSize(44)")
+    #expect(fix(screen, "0/2/2")?.swiftCode == "autoCorrectionSwitch.hitArea = .minimumSize(44)")
     #expect(fix(screen, "default")?.swiftCode == "`default`.hitArea = .minimumSize(44)")
   }
 

@@ -6,16 +6,20 @@ import Testing
 @Suite struct AuditJSONTests {
   @Test(arguments: [
     (LayoutNode(id: "close", label: "Close", frame: .zero), "Close"),
-    (LayoutNode(id: "close", type: "UIButton", label: "  Close \n", frame: .zero), "Close"),
-    (LayoutNode(id: "0/2", type: "UIButton", label: " ", frame: .zero), "UIButton 0/2"),
-    (LayoutNode(id: "0/3", type: "XCUIElementTypeButton", frame: .zero), "Button 0/3"),
+    (
+      LayoutNode(id: "close", type: "UIButton", label: "  Close \n", frame: .zero),
+      "UIButton ‘Close’"
+    ),
+    (LayoutNode(id: "0/2", type: "UIButton", label: " ", frame: .zero), "UIButton"),
+    (LayoutNode(id: "0/3", type: "XCUIElementTypeButton", frame: .zero), "Button"),
     (LayoutNode(id: "ok", type: "android.widget.ImageButton", frame: .zero), "ImageButton ok"),
-    (LayoutNode(id: "1/4", type: "XCUIElementType", frame: .zero), "XCUIElementType 1/4"),
+    (LayoutNode(id: "1/4", type: "XCUIElementType", frame: .zero), "XCUIElementType"),
     (LayoutNode(id: "plain", frame: .zero), "plain"),
     (LayoutNode(id: "blank", type: "", frame: .zero), "blank"),
+    (LayoutNode(id: "0/1", frame: .zero), "View"),
   ])
   func reportLabel(_ node: LayoutNode, _ expected: String) {
-    #expect(node.reportLabel == expected)
+    #expect(LayoutSnapshot(root: node).reportNames[0] == expected)
   }
 
   func sampleReport() -> AuditReport {

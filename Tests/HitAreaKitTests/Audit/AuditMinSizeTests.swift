@@ -92,7 +92,9 @@ import Testing
     #expect(finding?.other == "toolbar")
     #expect(finding?.region == Rect(x: 88, y: 100, width: 44, height: 30))
     #expect(finding?.suggestion?.clippedBy == "toolbar")
-    #expect(finding?.fix.contains("overflow switch on toolbar") == true)
+    #expect(
+      finding?.fix.contains("turn on its overflow switch (`toolbar.overflowsHitAreas = true`)")
+        == true)
   }
 
   @Test func theOverflowSwitchRestoresTheFullArea() {

@@ -22,7 +22,7 @@ import Testing
     #expect(before.count == 1)
     #expect(before.map(\.value) == moved.map(\.value))
     #expect(before[0].value.count == 16)
-    #expect(before[0].target == "Close")
+    #expect(before[0].target == "UIButton ‘Close’")
   }
 
   @Test func fingerprintsDifferByRuleScreenTargetAndOccurrence() throws {
@@ -56,7 +56,7 @@ import Testing
     let findings = TapTargetAudit(standard: .ios).audit(snapshot).findings
     let prints = FindingFingerprint.all(findings, screen: "s/a.json", in: snapshot)
     let split = baseline.split(findings, prints, screen: "s/a.json")
-    #expect(split.new.map(\.0.label) == ["Menu"])
+    #expect(split.new.map(\.0.label) == ["UIButton ‘Menu’"])
     #expect(split.known == 1)
     #expect(split.gone == 1)
   }

@@ -136,11 +136,11 @@ extension SimulationResultFormattingTests {
     let result = TapSimulator(
       snapshot: screen, model: .lab, configuration: SimulationConfiguration(tapsPerTarget: 10)
     ).run(seed: 1)
-    #expect(result.targets.map(\.label) == ["Pay now", "UIButton close"])
+    #expect(result.targets.map(\.label) == ["UIButton ‘Pay now’", "UIButton close"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.json().utf8)) as? [String: Any])
     let targets = try #require(object["targets"] as? [[String: Any]])
-    #expect(targets.map { $0["label"] as? String } == ["Pay now", "UIButton close"])
+    #expect(targets.map { $0["label"] as? String } == ["UIButton ‘Pay now’", "UIButton close"])
     #expect(targets.first?["frame"] as? [Double] == [10, 10, 44, 44])
   }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Each platform in its own words on the command line: the default standard per format, sizes in
+/// the platform's unit, Android fixes for Android dumps, names people know, `--containers`.
+@Suite struct PlatformWordsEndToEndTests {
+  typealias E2E = CommandEndToEndTests
+
+  static let languages = E2E.fixture("android_uiautomator2_settings_languages_1080x2160.xml")
+  static let settings = E2E.fixture("ios_xcuitest_settings_accessibility_375x667.xml")
+
+  @Test func androidDumpsAreAuditedAgainstAndroidInDP() throws {
+    let r = try E2E.run(["audit", Self.languages, "--px-per-dp", "2.75"])
+    #expect(r.status == 1, "\(r.stderr)")
+    #expect(r.stdout.contains("against Android (48×48 dp)"))
+    #expect(r.stdout.contains("error min-size ImageButton ‘More options’ (0/0/0/0/0/0/0/2/0)"))
+    #expect(r.stdout.contains("reaches 40.36×48 dp"))
+    #expect(!r.stdout.contains(" pt") && !r.stdout.contains("VoiceOver"))
+    #expect(!r.stdout.contains(".hitArea ="))
+    // An explicit standard still wins.
+    let ios = try E2E.run(["audit", Self.languages, "--px-per-dp", "2.75", "--standard", "ios"])
+    #expect(ios.stdout.contains("against iOS (44×44 pt)"))
+  }
+
+  @Test func iosDumpsAreAuditedAgainstIOSInPoints() throws {
+    let r = try E2E.run(["audit", Self.settings, "--format", "json"])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(json["standard"] as? String == "ios")
+  }
+
+  @Test func fixSpeaksAndroidForAndroidDumps() throws {
+    let text = try E2E.run(["fix", Self.languages, "--px-per-dp", "2.75"])
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("ImageButton ‘More options’: a TouchDelegate grown by"))
+    // The button is on the screen's right edge: it grows to the left only, so padding on that
+    // side is the XML fix.
+    #expect(text.stdout.contains("android:paddingLeft=\""))
+    let android = try E2E.run(["fix", Self.languages, "--px-per-dp", "2.75", "--format", "android"])
+    #expect(android.stdout.contains("TouchDelegate(area, moreOptionsImageButton)"))
+    #expect(
+      android.stdout.contains("// or, in Compose: Modifier.minimumInteractiveComponentSize()"))
+    let json = try E2E.run(["fix", Self.languages, "--px-per-dp", "2.75", "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let fixes = try #require(object["fixes"] as? [[String: Any]])
+    let first = try #require(fixes.first)
+    #expect(first["swift"] is String)  // the contract keeps its keys
+    let fix = try #require(first["android"] as? [String: Any])
+    #expect(fix["variable"] as? String == "moreOptionsImageButton")
+    let growth = try #require(fix["growth"] as? [Double])
+    #expect(growth.count == 4 && growth[1] > 0 && growth[3] == 0)
+    let size = try #require(fix["size"] as? [Double])
+    #expect(size.count == 2 && abs(size[0] - 48) < 0.01 && abs(size[1] - 48) < 0.01)
+    #expect(fix["kotlin"] is String && fix["xml"] is String)
+
+    let ios = try E2E.run(["fix", Self.settings, "--format", "android"])
+    #expect(ios.status == 2 && ios.stderr.contains("--format android needs a screen from Android"))
+  }
+
+  @Test func opaqueContainersCanBeChosen() throws {
+    let passing = try E2E.run(["probe", Self.languages, "196", "400", "--px-per-dp", "2.75"])
+    #expect(
+      passing.stdout.hasPrefix("touch at (196, 400) under frontmost: Button ‘Add a language’"))
+    let opaque = try E2E.run([
+      "probe", Self.languages, "196", "250", "--px-per-dp", "2.75", "--containers", "opaque",
+    ])
+    #expect(!opaque.stdout.hasPrefix("touch at (196, 250) under frontmost: no view"))
+    let open = try E2E.run(["probe", Self.languages, "196", "250", "--px-per-dp", "2.75"])
+    #expect(open.stdout.hasPrefix("touch at (196, 250) under frontmost: no view"))
+  }
+
+  @Test func theSimulationTableNamesTargetsAsPeopleDo() throws {
+    let r = try E2E.run([
+      "simulate", Self.languages, "--px-per-dp", "2.75", "--taps", "200", "--policy", "frontmost",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("\nButton ‘Add a language’ "))
+    #expect(!r.stdout.contains("0/0/0/0"))
+  }
+
+  @Test func unsupportedFilesNameTheSupportedFormats() throws {
+    let r = try E2E.run(["audit", "-"], stdin: Data("<html><body/></html>".utf8))
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("supported formats: snapshot"))
+    #expect(r.stderr.contains("uiautomator2 (Appium UiAutomator2 page source)"))
+  }
+}
