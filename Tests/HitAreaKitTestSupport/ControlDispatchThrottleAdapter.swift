@@ -18,7 +18,7 @@ import TapThrottling
 /// is decided here.
 public final class DispatchThrottleAdapter: ControlDispatchHooks {
   /// The core wiring every hook calls into.
-  public let wiring: ControlTapThrottle
+  package let wiring: ControlTapThrottle
   /// The control's throttle (the adapter keeps it as an associated object).
   public var throttle: SharedTapThrottle { wiring.shared }
 
