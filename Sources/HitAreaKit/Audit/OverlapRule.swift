@@ -160,11 +160,11 @@ extension AuditContext {
       nested ? .info : (theft != nil ? .error : (policy == .frontmost ? .warning : .info))
 
     var message =
-      "The hit areas of \(name(t)) and \(name(u)) overlap by \(DecimalText.rounded(area)) pt² "
-      + "(\(DecimalText.rounded(contested)) pt² outside "
+      "The hit areas of \(name(t)) and \(name(u)) overlap by \(DecimalText.rounded(area)) \(unit)² "
+      + "(\(DecimalText.rounded(contested)) \(unit)² outside "
       + "\(nested ? "\(name(u))'s" : "their") visible bounds). "
-      + "Under \(policy), \(name(u)) wins \(DecimalText.rounded(lossT)) pt² and \(name(t)) wins "
-      + "\(DecimalText.rounded(lossU)) pt²."
+      + "Under \(policy), \(name(u)) wins \(DecimalText.rounded(lossT)) \(unit)² and \(name(t)) wins "
+      + "\(DecimalText.rounded(lossU)) \(unit)²."
     if let (w, l) = theft {
       message += " \(name(w))'s enlarged area takes taps inside \(name(l))'s visible bounds."
     }

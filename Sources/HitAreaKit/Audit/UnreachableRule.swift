@@ -281,15 +281,15 @@ extension AuditContext {
     var parts: [String] = []
     if clipped > 0, let g = outermostGate {
       parts.append(
-        "\(DecimalText.rounded(clipped)) pt² lie outside \(name(g)), which rejects them")
+        "\(DecimalText.rounded(clipped)) \(unit)² lie outside \(name(g)), which rejects them")
     }
     if covered > 0 {
       let taker = mainTaker.map { " (mostly \(name($0)))" } ?? ""
-      parts.append("\(DecimalText.rounded(covered)) pt² go to other views\(taker)")
+      parts.append("\(DecimalText.rounded(covered)) \(unit)² go to other views\(taker)")
     }
     var message =
       "\(percent(share)) of \(name(t))'s hit area "
-      + "(\(DecimalText.rounded(area)) of \(DecimalText.rounded(total)) pt²) "
+      + "(\(DecimalText.rounded(area)) of \(DecimalText.rounded(total)) \(unit)²) "
       + "receives no touch: " + parts.joined(separator: "; ") + "."
     if let vs = visibleShare, vs > 0 {
       message += " That includes \(percent(vs)) of its visible bounds."
