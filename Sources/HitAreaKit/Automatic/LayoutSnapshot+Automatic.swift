@@ -8,7 +8,7 @@ extension LayoutSnapshot {
   /// (``LayoutNode/countsAsTarget``) that does not edit text (``LayoutNode/isTextInput``) and is
   /// not a scroll container (a scroll, table, collection, recycler or list view, or any node
   /// scrolled by its bounds origin). A live capture decides by
-  /// ``CapturedTargetFacts/receivesAutomaticHitArea(insideControl:insideVisualEffectBackdrop:)``
+  /// `CapturedTargetFacts.receivesAutomaticHitArea`
   /// at run time; a file keeps only the type, so this is the same rule by type name.
   public func isAutomaticTarget(_ node: Int) -> Bool {
     let n = nodes[node]

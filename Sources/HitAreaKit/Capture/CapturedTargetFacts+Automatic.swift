@@ -35,7 +35,7 @@ extension CapturedTargetFacts {
   ///     `contentView`; asked only for a view that would otherwise be enlarged.
   /// - Returns: Whether the view is an automatic target.
   /// - Complexity: O(r) in the number of recognizers, plus the calls.
-  public func receivesAutomaticHitArea(
+  package func receivesAutomaticHitArea(
     insideControl: @autoclosure () -> Bool, insideVisualEffectBackdrop: @autoclosure () -> Bool
   ) -> Bool {
     if isTextInput || isScrollView { return false }

@@ -209,7 +209,7 @@ struct CandidateWalk<Tree: HitTestTree> {
       candidates.append(c)
     }
     var winner: Int? = nil
-    switch policy {
+    switch policy.known {
     case .frontmost:
       winner = candidates.firstIndex { $0.view == frontmost }
     case .nearest where !hasAutomatic:
