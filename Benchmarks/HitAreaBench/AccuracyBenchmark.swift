@@ -67,8 +67,10 @@ enum AccuracyBenchmark {
   static func withoutOwnHitAreas(_ layout: LayoutSnapshot) -> LayoutSnapshot {
     var s = layout
     for i in s.nodes.indices where s.nodes[i].hitArea == .minimumSize(44) {
-      s.nodes[i].hitArea = .bounds
-      s.nodes[i].isHitAreaSet = false
+      s.update(nodeAt: i) {
+        $0.hitArea = .bounds
+        $0.isHitAreaSet = false
+      }
     }
     return s
   }

@@ -51,7 +51,7 @@ open class TestView: Hashable, CustomStringConvertible {
   public var isVisualEffectBackdrop = false
   /// The view's gesture recognizers when ``gestureRecognizerCount`` is 0 (otherwise it has that
   /// many enabled tap recognizers).
-  public var recognizers: [CapturedTargetFacts.Recognizer] = []
+  package var recognizers: [CapturedTargetFacts.Recognizer] = []
   /// HitAreaKit's overflow switch.
   public var overflowsHitAreas = false
   /// Whether the view takes no touch itself while its subviews take theirs (the overlay pattern:
@@ -107,7 +107,7 @@ open class TestView: Hashable, CustomStringConvertible {
   private static let oneTap = [CapturedTargetFacts.Recognizer(kind: .tap, isEnabled: true)]
 
   /// What the UIKit adapter would record about the view (`CapturedTargetFacts`).
-  public var targetFacts: CapturedTargetFacts {
+  package var targetFacts: CapturedTargetFacts {
     CapturedTargetFacts(
       className: name, isControl: isControl, isCell: isCell, hasHitArea: !hitArea.isBounds,
       recognizers: gestureRecognizerCount > 0 ? Self.oneTap : recognizers,
