@@ -51,7 +51,7 @@ open class TestView: Hashable, CustomStringConvertible {
   public var isVisualEffectBackdrop = false
   /// The view's gesture recognizers when ``gestureRecognizerCount`` is 0 (otherwise it has that
   /// many enabled tap recognizers).
-  public var recognizers: [CapturedTargetFacts.Recognizer] = []
+  package var recognizers: [CapturedTargetFacts.Recognizer] = []
   /// HitAreaKit's overflow switch.
   public var overflowsHitAreas = false
   /// Whether the view takes no touch itself while its subviews take theirs (the overlay pattern:
@@ -107,7 +107,7 @@ open class TestView: Hashable, CustomStringConvertible {
   private static let oneTap = [CapturedTargetFacts.Recognizer(kind: .tap, isEnabled: true)]
 
   /// What the UIKit adapter would record about the view (`CapturedTargetFacts`).
-  public var targetFacts: CapturedTargetFacts {
+  package var targetFacts: CapturedTargetFacts {
     CapturedTargetFacts(
       className: name, isControl: isControl, isCell: isCell, hasHitArea: !hitArea.isBounds,
       recognizers: gestureRecognizerCount > 0 ? Self.oneTap : recognizers,
@@ -122,6 +122,14 @@ open class TestView: Hashable, CustomStringConvertible {
       insideControl: hasAncestor(where: \.isControl),
       insideVisualEffectBackdrop: isVisualEffectBackdrop
         || hasAncestor(where: \.isVisualEffectBackdrop))
+  }
+
+  /// Whether the view handles touches itself, as the UIKit adapter's `UIViewTree` says: a
+  /// target, a control, a scroll view, a view with an enabled gesture recognizer of any kind, or
+  /// a class that overrides `hitTest`.
+  public var handlesTouches: Bool {
+    isTarget || isControl || isScrollView || gestureRecognizerCount > 0
+      || recognizers.contains { $0.isEnabled } || overridesHitTest
   }
 
   /// Whether an ancestor satisfies `predicate`.
@@ -313,6 +321,8 @@ public struct TestViewTree: HitTestTree, Sendable {
   public func isAutomaticTarget(_ node: TestView) -> Bool {
     node.isTarget && !node.isPassThrough && node.isAutomaticTarget
   }
+  /// The double's own property.
+  public func handlesTouches(_ node: TestView) -> Bool { node.handlesTouches }
   /// Whether the view's class overrides `hitTest`.
   public func overridesHitTest(_ node: TestView) -> Bool { node.overridesHitTest }
   /// The view's own, dynamically dispatched `hitTest`.

@@ -217,7 +217,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     case .mostLikely where !hasAutomatic:
       winner = argmin(candidates) { $0.touchDistance }
     case .nearest, .mostLikely:
-      let contenders = Self.automaticContenders(candidates)
+      let contenders = Self.automaticContenders(candidates, at: point)
       let pool = contenders.map { candidates[$0] }
       let best = policy == .nearest ? nearestWinner(pool) : argmin(pool) { $0.touchDistance }
       winner = best.map { contenders[$0] }
@@ -270,7 +270,8 @@ struct CandidateWalk<Tree: HitTestTree> {
     return HitCandidate(
       target: owner.node, view: view, isDirect: claimed || b.contains(local),
       squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank,
-      enclosingTargets: owner.enclosingTargets, visibleArea: b.width * sx * b.height * sy)
+      enclosingTargets: owner.enclosingTargets, visibleArea: b.width * sx * b.height * sy,
+      visibleFrame: owner.toRoot.boundingBox(of: b))
   }
 }
 

@@ -158,16 +158,16 @@ import Testing
         === window)
   }
 
-  /// A small close button in front of a big card's edge: under `mostLikely` its enlargement
+  /// A small close button sitting on a big card's corner: under `mostLikely` its enlargement
   /// keeps the touches the finger model says were meant for it; under `nearest` the card's
-  /// visible bounds win.
+  /// visible bounds win. Touching the card without sitting on it, it takes none of the card.
   @Test func smallTargetCompetesForLargerNeighbourByLikelihood() {
     let window = Self.window()
     let card = TestControl("card", frame: Rect(x: 100, y: 300, width: 94, height: 62))
-    let close = TestControl("close", frame: Rect(x: 194, y: 300, width: 19, height: 19))
+    let close = TestControl("close", frame: Rect(x: 185, y: 291, width: 19, height: 19))
     window.addSubview(card)
     window.addSubview(close)
-    let onCardEdge = Point(x: 190, y: 309)
+    let onCardEdge = Point(x: 182, y: 312)
     let likely = HitTester(tree: Self.tree, policy: .mostLikely, automaticMinimumSize: 44)
     let nearest = HitTester(tree: Self.tree, policy: .nearest, automaticMinimumSize: 44)
     #expect(likely.hitTest(onCardEdge, in: window) === close)
@@ -176,6 +176,8 @@ import Testing
     let why = likely.explain(onCardEdge, in: window)
     #expect(why.policy == .mostLikely)
     #expect(why.candidates.first { $0.target === close }?.isAutomatic == true)
+    close.setFrame(Rect(x: 194, y: 300, width: 19, height: 19))
+    #expect(likely.hitTest(Point(x: 190, y: 309), in: window) === card)
   }
 
   /// An enlargement clipped by its superview is reached where an ancestor turns the overflow
@@ -212,8 +214,8 @@ import Testing
   }
 
   /// On random trees, an automatic enlargement wins over a direct hit only on a target it is
-  /// nested in or that is larger than it: it never takes a touch from the visible bounds of a
-  /// neighbour as large as it or larger.
+  /// nested in, or that is larger than it and that it sits on, and never at that target's
+  /// visible centre.
   @Test(arguments: [UInt64(41), 42])
   func neverTakesVisibleBoundsFromLargerNeighbours(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
@@ -226,8 +228,13 @@ import Testing
         for direct in why.candidates where direct.isDirect {
           #expect(
             winner.enclosingTargets.contains(direct.target)
-              || direct.visibleArea > winner.visibleArea,
+              || (direct.visibleArea > winner.visibleArea
+                && winner.visibleFrame.intersects(direct.visibleFrame)),
             "seed \(seed) \(p)")
+          let f = direct.visibleFrame
+          let r = Swift.min(f.width, f.height) / 4
+          let (dx, dy) = (p.x - f.midX, p.y - f.midY)
+          #expect(dx * dx + dy * dy > r * r, "seed \(seed) \(p)")
         }
       }
     }
