@@ -192,6 +192,11 @@ struct CandidateWalk<Tree: HitTestTree> {
   }
 
   /// Applies a policy to the recorded hits.
+  ///
+  /// Under the automatic minimum size, enlargements a direct hit keeps out
+  /// (``automaticContenders(_:at:)``) take no part: the policy chooses among the rest, and
+  /// ``ResolutionPolicy/frontmost`` (a view's explicit policy) takes the first record that is not
+  /// one of them.
   @inlinable
   func decide(_ policy: ResolutionPolicy) -> HitTestExplanation<Node> {
     let frontmost = records.first?.view
@@ -209,26 +214,31 @@ struct CandidateWalk<Tree: HitTestTree> {
       candidates.append(c)
     }
     var winner: Int? = nil
-    switch policy.known {
-    case .frontmost:
-      winner = candidates.firstIndex { $0.view == frontmost }
-    case .nearest where !hasAutomatic:
-      winner = nearestWinner(candidates)
-    case .mostLikely where !hasAutomatic:
-      winner = argmin(candidates) { $0.touchDistance }
-    case .nearest, .mostLikely:
+    var hit: Node? = frontmost
+    if hasAutomatic {
       let contenders = Self.automaticContenders(candidates, at: point)
       let pool = contenders.map { candidates[$0] }
-      let best = policy == .nearest ? nearestWinner(pool) : argmin(pool) { $0.touchDistance }
-      winner = best.map { contenders[$0] }
-    }
-    let hit: Node?
-    if policy == .frontmost {
-      hit = frontmost
-    } else if let w = winner {
-      hit = candidates[w].view
+      let kept = records.first { record in
+        !(record.isAutomatic
+          && candidates.contains { $0.isAutomatic && $0.target == record.view }
+          && !pool.contains { $0.target == record.view })
+      }
+      switch policy.known {
+      case .frontmost:
+        hit = kept?.view
+        winner = candidates.firstIndex { $0.view == hit }
+      case .nearest, .mostLikely:
+        let best = policy == .nearest ? nearestWinner(pool) : argmin(pool) { $0.touchDistance }
+        winner = best.map { contenders[$0] }
+        hit = winner.map { candidates[$0].view } ?? kept?.view
+      }
     } else {
-      hit = frontmost
+      switch policy.known {
+      case .frontmost: winner = candidates.firstIndex { $0.view == frontmost }
+      case .nearest: winner = nearestWinner(candidates)
+      case .mostLikely: winner = argmin(candidates) { $0.touchDistance }
+      }
+      if policy != .frontmost, let w = winner { hit = candidates[w].view }
     }
     if let w = winner { candidates[w].isWinner = true }
     return HitTestExplanation(

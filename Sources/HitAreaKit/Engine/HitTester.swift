@@ -50,6 +50,12 @@ public struct HitTester<Tree: HitTestTree> {
   /// let tester = HitTester(tree: tree, automaticMinimumSize: 44)
   /// ```
   public var automaticMinimumSize: Double?
+  /// Whether ``policy`` was set for this subtree explicitly (a view's own policy,
+  /// ``HitTestTree/resolutionPolicy(of:)``), rather than being the window's default. An explicit
+  /// policy is kept under the automatic minimum size, ``ResolutionPolicy/frontmost`` included;
+  /// a default ``ResolutionPolicy/frontmost`` becomes ``ResolutionPolicy/mostLikely``. `false`
+  /// by default; the engine sets it on the testers of views with their own policy.
+  public var isPolicyExplicit = false
 
   /// Creates a hit tester.
   ///
@@ -78,9 +84,20 @@ public struct HitTester<Tree: HitTestTree> {
   @inlinable var automaticSide: Double? { AutomaticMinimumSize.side(automaticMinimumSize) }
 
   /// The policy that decides: ``policy``, or ``AutomaticMinimumSize/policy(for:)`` of it while an
-  /// automatic minimum size is in force.
+  /// automatic minimum size is in force and the policy is the window's default
+  /// (``isPolicyExplicit`` is `false`).
   @inlinable public var effectivePolicy: ResolutionPolicy {
-    automaticSide == nil ? policy : AutomaticMinimumSize.policy(for: policy)
+    automaticSide == nil || isPolicyExplicit ? policy : AutomaticMinimumSize.policy(for: policy)
+  }
+
+  /// The tester for a subtree whose root has its own policy: this one, with that policy, kept as
+  /// explicit.
+  @inlinable
+  func nested(_ policy: ResolutionPolicy) -> HitTester {
+    var nested = self
+    nested.policy = policy
+    nested.isPolicyExplicit = true
+    return nested
   }
 
   /// The node that receives a touch at `point`, given in `root`'s bounds space.
@@ -147,9 +164,7 @@ public struct HitTester<Tree: HitTestTree> {
   @inlinable
   func delegatedHit(_ node: Tree.Node, _ p: Point) -> Tree.Node?? {
     if let policy = tree.resolutionPolicy(of: node) {
-      var nested = self
-      nested.policy = policy
-      return .some(nested.hitTest(p, in: node))
+      return .some(nested(policy).hitTest(p, in: node))
     }
     if tree.overridesHitTest(node) { return .some(tree.ownHitTest(node, at: p)) }
     return nil
@@ -169,9 +184,7 @@ public struct HitTester<Tree: HitTestTree> {
     _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool
   ) -> Tree.Node?? {
     if let policy = tree.resolutionPolicy(of: node) {
-      var nested = self
-      nested.policy = policy
-      return .some(nested.hitTest(p, in: node))
+      return .some(nested(policy).hitTest(p, in: node))
     }
     guard tree.overridesHitTest(node) else { return nil }
     let own = tree.ownHitTest(node, at: p)
