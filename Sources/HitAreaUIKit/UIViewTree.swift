@@ -92,6 +92,16 @@ public struct UIViewTree: @preconcurrency HitTestTree {
       insideVisualEffectBackdrop: Self.isInVisualEffectBackdrop(node))
   }
 
+  /// Whether the view handles touches itself, so a direct or claimed hit on it keeps the touch
+  /// from a floating button's automatic area: a view with an enabled gesture recognizer of any
+  /// kind (a pan, a pinch, a map's or a canvas's own), a scroll view, a control, or a class that
+  /// overrides `hitTest(_:with:)` (a SwiftUI hosting view, a web view).
+  public func handlesTouches(_ node: UIView) -> Bool {
+    if node is UIControl || node is UIScrollView { return true }
+    if node.gestureRecognizers?.contains(where: \.isEnabled) == true { return true }
+    return overridesHitTest(node) || isTarget(node)
+  }
+
   /// Whether the view lies inside a `UIVisualEffectView` but not inside its `contentView`: the
   /// effect's own backdrop and filter views.
   static func isInVisualEffectBackdrop(_ view: UIView) -> Bool {
