@@ -96,7 +96,7 @@ struct CandidateWalk<Tree: HitTestTree> {
   @inlinable
   mutating func visit(
     _ node: Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool,
-    parentToRoot: AffineTransform?, owner: Owner?
+    parentToRoot: AffineTransform?, owner: Owner?, passingThrough: Bool = false
   ) -> Bool {
     let tree = tester.tree
     guard tree.interactionState(of: node).isEligible else { return false }
@@ -124,7 +124,8 @@ struct CandidateWalk<Tree: HitTestTree> {
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
-      if let answer = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow) {
+      let claim = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow)
+      if case .answer(let answer) = claim {
         guard let hit = answer else { continue }
         recordDelegated(
           hit, from: child, childGeometry, q, toRoot: childGeometry.toParent.concatenating(toRoot),
@@ -132,12 +133,13 @@ struct CandidateWalk<Tree: HitTestTree> {
         return true
       }
       if visit(
-        child, childGeometry, q, overflowAbove: overflow, parentToRoot: toRoot, owner: myOwner)
+        child, childGeometry, q, overflowAbove: overflow, parentToRoot: toRoot, owner: myOwner,
+        passingThrough: claim.passesThrough)
       {
         return true
       }
     }
-    guard inArea, !tree.isPassThrough(node) else { return false }
+    guard inArea, !passingThrough, !tree.isPassThrough(node) else { return false }
     let isDirect = bounds.contains(p)
     let blocks =
       isDirect && automaticSide != nil && !tree.isCandidateTarget(node) && tree.handlesTouches(node)

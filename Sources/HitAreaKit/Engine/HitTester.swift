@@ -172,24 +172,29 @@ public struct HitTester<Tree: HitTestTree> {
 
   /// The candidate walk's version of ``delegatedHit(_:_:)``: a child with its own policy answers
   /// as there; a child whose class overrides `hitTest` is asked, and its answer is taken only
-  /// where it differs from UIKit's order through it (`nil` when the walk should visit it, which
-  /// then also finds that answer).
+  /// where it differs from UIKit's order through it (``Claim/walk`` when the walk should visit
+  /// it, which then also finds that answer).
   ///
   /// Where the class answers what UIKit's order answers, it adds nothing at this point (UIKit's
   /// scroll and transition views away from their scroll indicators and ignored touches), and the
-  /// policy reaches into it as into any view. UIKit's order is taken with the overflow switch in
-  /// force above, so the switch still does not reach into it.
+  /// policy reaches into it as into any view. Where it answers `nil` and UIKit's order answers the
+  /// child itself (the overlay pattern, `v === self ? nil : v`), it is a pass-through view at this
+  /// point: the walk visits it without recording it, so the enlargements inside stay reachable.
+  /// UIKit's order is taken with the overflow switch in force above, so the switch still does
+  /// not reach into it.
   @inlinable
   func claimedHit(
     _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool
-  ) -> Tree.Node?? {
+  ) -> Claim<Tree.Node> {
     if let policy = tree.resolutionPolicy(of: node) {
-      return .some(nested(policy).hitTest(p, in: node))
+      return .answer(nested(policy).hitTest(p, in: node))
     }
-    guard tree.overridesHitTest(node) else { return nil }
+    guard tree.overridesHitTest(node) else { return .walk }
     let own = tree.ownHitTest(node, at: p)
     let uikit = frontmostHit(node, geometry, p, overflowAbove: overflowAbove)
-    return own == uikit ? nil : .some(own)
+    if own == uikit { return .walk }
+    if own == nil, uikit == node { return .walkPassingThrough }
+    return .answer(own)
   }
 
   /// Whether the point may lie in the reach of a node under an overflow switch, from the index
@@ -208,3 +213,20 @@ public struct HitTester<Tree: HitTestTree> {
 }
 
 extension HitTester: Sendable where Tree: Sendable, Tree.Node: Sendable {}
+
+/// What the walk does with a child that may decide for itself (``HitTester/claimedHit(_:_:_:overflowAbove:)``).
+@usableFromInline
+enum Claim<Node> {
+  /// Visit it as any view.
+  case walk
+  /// Visit it, but never take it as the answer: its own hit test passes the touch through itself.
+  case walkPassingThrough
+  /// Take its answer (`nil`: the touch goes on behind it).
+  case answer(Node?)
+
+  /// Whether the walk visits it as a pass-through view.
+  @inlinable var passesThrough: Bool {
+    if case .walkPassingThrough = self { return true }
+    return false
+  }
+}
