@@ -84,11 +84,12 @@ public struct UIViewTree: @preconcurrency HitTestTree {
 
   /// Whether the automatic minimum size enlarges the view, by the core's rule
   /// (`CapturedTargetFacts.receivesAutomaticHitArea`): enabled controls, views with an enabled
-  /// tap or long-press recognizer, cells; never text views, scroll views, private parts of
-  /// controls, or views inside a `UIVisualEffectView` outside its `contentView`.
+  /// tap or long-press recognizer, cells; never text views, scroll views, sliders, labels,
+  /// private (`_`-prefixed) UIKit classes, views inside a navigation bar, toolbar or tab bar, or
+  /// views inside a `UIVisualEffectView` outside its `contentView`.
   public func isAutomaticTarget(_ node: UIView) -> Bool {
     LayoutSnapshot.targetFacts(of: node).receivesAutomaticHitArea(
-      insideControl: Self.hasControlAncestor(node),
+      insideSystemBar: Self.isInSystemBar(node),
       insideVisualEffectBackdrop: Self.isInVisualEffectBackdrop(node))
   }
 
@@ -110,6 +111,17 @@ public struct UIViewTree: @preconcurrency HitTestTree {
     while let current = ancestor {
       if let effect = current as? UIVisualEffectView { return child !== effect.contentView }
       child = current
+      ancestor = current.superview
+    }
+    return false
+  }
+
+  /// Whether an ancestor of the view is a navigation bar, toolbar or tab bar, whose items UIKit
+  /// enlarges itself.
+  static func isInSystemBar(_ view: UIView) -> Bool {
+    var ancestor = view.superview
+    while let current = ancestor {
+      if current is UINavigationBar || current is UIToolbar || current is UITabBar { return true }
       ancestor = current.superview
     }
     return false

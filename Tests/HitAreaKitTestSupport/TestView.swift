@@ -49,6 +49,12 @@ open class TestView: Hashable, CustomStringConvertible {
   public var isCell = false
   /// Whether the view is a visual effect view's backdrop: it and its subviews are UIKit's own.
   public var isVisualEffectBackdrop = false
+  /// Whether the view is a navigation bar, toolbar or tab bar.
+  public var isSystemBar = false
+  /// Whether the view is a slider (`UISlider`).
+  public var tracksPosition = false
+  /// Whether the view is a label (`UILabel`).
+  public var displaysText = false
   /// The view's gesture recognizers when ``gestureRecognizerCount`` is 0 (otherwise it has that
   /// many enabled tap recognizers).
   package var recognizers: [CapturedTargetFacts.Recognizer] = []
@@ -111,7 +117,8 @@ open class TestView: Hashable, CustomStringConvertible {
     CapturedTargetFacts(
       className: name, isControl: isControl, isCell: isCell, hasHitArea: !hitArea.isBounds,
       recognizers: gestureRecognizerCount > 0 ? Self.oneTap : recognizers,
-      isTextInput: isTextInput, isScrollView: isScrollView)
+      isTextInput: isTextInput, isScrollView: isScrollView, tracksPosition: tracksPosition,
+      displaysText: displaysText)
   }
 
   /// Whether the view receives the automatic minimum size, by the core's rule
@@ -119,7 +126,7 @@ open class TestView: Hashable, CustomStringConvertible {
   /// as the UIKit adapter asks it.
   public var isAutomaticTarget: Bool {
     targetFacts.receivesAutomaticHitArea(
-      insideControl: hasAncestor(where: \.isControl),
+      insideSystemBar: hasAncestor(where: \.isSystemBar),
       insideVisualEffectBackdrop: isVisualEffectBackdrop
         || hasAncestor(where: \.isVisualEffectBackdrop))
   }

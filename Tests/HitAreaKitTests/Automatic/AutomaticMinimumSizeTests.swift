@@ -64,6 +64,24 @@ import Testing
       control.addSubview(view)
       control.isTargetOverride = false  // only the private part could be enlarged
       return (window, view)
+    case .privateControl:
+      view = TestControl("_UIButtonBarButton", frame: frame)
+    case .observedPrivateControl:
+      view = TestControl("NSKVONotifying__UIButtonBarButton", frame: frame)
+    case .buttonInBar:
+      let bar = TestView("UINavigationBar", frame: Rect(x: 0, y: 0, width: 390, height: 300))
+      bar.isSystemBar = true
+      window.addSubview(bar)
+      view = TestControl("UIButton", frame: frame)
+      bar.addSubview(view)
+      return (window, view)
+    case .slider:
+      view = TestControl("UISlider", frame: frame)
+      view.tracksPosition = true
+    case .labelWithTap:
+      view = TestView("UILabel", frame: frame)
+      view.displaysText = true
+      view.gestureRecognizerCount = 1
     }
     window.addSubview(view)
     return (window, view)
@@ -72,15 +90,19 @@ import Testing
   enum Kind: CaseIterable {
     case control, disabledControl, tapView, longPressView, disabledTapView, panView
     case accessibilityButton, plainView, cell, textField, scrollViewWithTap, inBackdrop
-    case privatePartOfControl
+    case privatePartOfControl, privateControl, observedPrivateControl, buttonInBar, slider
+    case labelWithTap
   }
 
-  /// Controls, tap and long-press views and cells are enlarged; nothing else is.
+  /// Controls, tap and long-press views and cells are enlarged; nothing else is: not private
+  /// UIKit classes (observed or not), views in system bars, sliders or labels.
   @Test(arguments: [
     (Kind.control, true), (.disabledControl, false), (.tapView, true), (.longPressView, true),
     (.disabledTapView, false), (.panView, false), (.accessibilityButton, false),
     (.plainView, false), (.cell, true), (.textField, false), (.scrollViewWithTap, false),
-    (.inBackdrop, false), (.privatePartOfControl, false),
+    (.inBackdrop, false), (.privatePartOfControl, false), (.privateControl, false),
+    (.observedPrivateControl, false), (.buttonInBar, false), (.slider, false),
+    (.labelWithTap, false),
   ])
   func enlargesControlsAndGestureViewsOnly(kind: Kind, enlarged: Bool) {
     let (window, view) = Self.single(kind)
