@@ -41,6 +41,13 @@ open class TestView: Hashable, CustomStringConvertible {
   }
   /// Whether ``hitArea`` was ever set: the view keeps it under an automatic minimum size.
   public var isHitAreaSet = false
+
+  /// Back to "never set", as the UIKit adapter's `resetHitArea()`: the hit area is the bounds
+  /// and the automatic minimum size applies again.
+  public func resetHitArea() {
+    hitArea = .bounds
+    isHitAreaSet = false
+  }
   /// Whether the view edits text (a text field or text view).
   public var isTextInput = false
   /// Whether the view is a scroll view.

@@ -126,6 +126,21 @@ import Testing
     #expect((on.hitTest(Point(x: 95, y: 110), in: window) === view) == reachesFiveOut)
   }
 
+  /// An opt-out (`.bounds`) is undone by `resetHitArea()`: the view is enlarged again, as one
+  /// whose hit area was never set (a reused cell's badge).
+  @Test func resetUndoesAnOptOut() {
+    let (window, view) = Self.single(.control)
+    let tester = HitTester(tree: Self.tree, automaticMinimumSize: 44)
+    view.hitArea = .bounds
+    #expect(tester.hitTest(Point(x: 95, y: 110), in: window) !== view)
+    view.resetHitArea()
+    #expect(!Self.tree.hasOwnHitArea(view))
+    #expect(tester.hitTest(Point(x: 95, y: 110), in: window) === view)
+    view.hitArea = .outset(2)
+    view.resetHitArea()
+    #expect(tester.hitTest(Point(x: 95, y: 110), in: window) === view)
+  }
+
   /// Two touching 30 pt buttons: a touch on one's visible bounds, inside the front one's
   /// automatic enlargement, goes to the one under the finger, under both policies. Explicit
   /// `.minimumSize(44)` areas under UIKit's order give it to the front one.
