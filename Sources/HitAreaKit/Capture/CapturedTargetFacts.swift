@@ -126,7 +126,9 @@ package struct CapturedTargetFacts: Hashable, Sendable {
   /// `NSKVONotifying_`, and any module prefix) starts with `_`.
   package var isPrivateClass: Bool {
     var name = Substring(className)
-    if name.hasPrefix(SystemWindow.kvoPrefix) { name = name.dropFirst(SystemWindow.kvoPrefix.count) }
+    if name.hasPrefix(SystemWindow.kvoPrefix) {
+      name = name.dropFirst(SystemWindow.kvoPrefix.count)
+    }
     let last = name.split(separator: ".").last ?? name
     return last.hasPrefix("_")
   }

@@ -12,7 +12,8 @@ import Testing
   func overlayContainerReachesRingsInside(policy: ResolutionPolicy) {
     let window = TestView("window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
     let behind = TestView("behind", frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    let overlay = TestOverlayPatternView("overlay", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let overlay = TestOverlayPatternView(
+      "overlay", frame: Rect(x: 0, y: 0, width: 390, height: 844))
     let button = TestControl("button", frame: Rect(x: 100, y: 100, width: 20, height: 20))
     window.addSubview(behind)
     window.addSubview(overlay)

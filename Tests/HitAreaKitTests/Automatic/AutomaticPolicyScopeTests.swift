@@ -9,8 +9,9 @@ import Testing
 
   /// Two touching 30 pt buttons with explicit `.minimumSize(44)` areas in a container, the touch
   /// 3 pt inside the back one: UIKit's order gives it to the front one's explicit area.
-  static func layout(containerPolicy: ResolutionPolicy?) -> (TestView, back: TestView, front: TestView)
-  {
+  static func layout(containerPolicy: ResolutionPolicy?) -> (
+    TestView, back: TestView, front: TestView
+  ) {
     let window = TestView("window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
     let container = TestView("container", frame: Rect(x: 0, y: 0, width: 390, height: 400))
     container.resolution = containerPolicy

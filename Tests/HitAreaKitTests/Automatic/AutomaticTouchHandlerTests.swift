@@ -64,7 +64,8 @@ import Testing
   /// is its ancestor.
   @Test func anAncestorTouchHandlerDoesNotBlock() {
     let window = TestView("window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    let scroll = TestAgreeingOverrideView("scroll", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let scroll = TestAgreeingOverrideView(
+      "scroll", frame: Rect(x: 0, y: 0, width: 390, height: 844))
     scroll.isScrollView = true
     let button = TestControl("button", frame: Rect(x: 100, y: 100, width: 20, height: 20))
     window.addSubview(scroll)
