@@ -244,7 +244,9 @@ struct CandidateWalk<Tree: HitTestTree> {
     var winner: Int? = nil
     var hit: Node? = frontmost
     if hasAutomatic {
-      let contenders = Self.automaticContenders(candidates, at: point).filter { !blocked[$0] }
+      let contenders = Self.automaticContenders(
+        candidates, at: point, minimumSide: tester.automaticMinimumSize ?? 0
+      ).filter { !blocked[$0] }
       let pool = contenders.map { candidates[$0] }
       let kept = records.first { record in
         !(record.isAutomatic

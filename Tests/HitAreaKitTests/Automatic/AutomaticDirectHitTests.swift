@@ -3,8 +3,9 @@ import HitAreaKitTestSupport
 import Testing
 
 /// Which direct hits an automatic enlargement may compete with: a smaller target's ring never
-/// takes a larger neighbour's visible bounds unless it sits on that neighbour (a close button on
-/// its card), and never its visible centre.
+/// takes a neighbour's visible bounds unless that neighbour is larger, meets the minimum on its
+/// own and the small target sits on it or against it (a close button on its card), and never its
+/// visible centre.
 @Suite struct AutomaticDirectHitTests {
   static let tree = TestViewTree()
 
@@ -19,19 +20,24 @@ import Testing
     case iconOnCellAtCentre
     /// A 19 pt close button on a 94 × 62 card's corner; the touch on the card, 3 pt from it.
     case closeButtonOnCard
+    /// A 19 pt close button against the card's right edge, in front; the touch on the card,
+    /// 3 pt from it (the accuracy benchmark's layout).
+    case closeButtonAgainstCard
+    /// A 20 pt button touching a 60 pt one (which meets 44 on its own); 3 pt inside it.
+    case touching20And60
   }
 
   /// The window, the small automatic target, the larger one and the touch.
   static func build(_ layout: Layout) -> (TestView, small: TestView, large: TestView, Point) {
     let window = TestView("window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
     switch layout {
-    case .touching20And40, .touching20And30:
-      let side = layout == .touching20And40 ? 40.0 : 30
+    case .touching20And40, .touching20And30, .touching20And60:
+      let side = layout == .touching20And40 ? 40.0 : (layout == .touching20And60 ? 60 : 30)
       let large = TestControl("large", frame: Rect(x: 120, y: 90, width: side, height: side))
       let small = TestControl("small", frame: Rect(x: 100, y: 100, width: 20, height: 20))
       window.addSubview(large)
       window.addSubview(small)  // in front
-      let inside = layout == .touching20And40 ? 3.0 : 2
+      let inside = layout == .touching20And30 ? 2.0 : 3
       return (window, small, large, Point(x: 120 + inside, y: 110))
     case .iconNearCellCentre:
       let cell = TestView("cell", frame: Rect(x: 0, y: 100, width: 390, height: 44))
@@ -54,6 +60,12 @@ import Testing
       window.addSubview(card)
       window.addSubview(close)
       return (window, close, card, Point(x: 182, y: 312))
+    case .closeButtonAgainstCard:
+      let card = TestControl("card", frame: Rect(x: 100, y: 300, width: 94, height: 62))
+      let close = TestControl("close", frame: Rect(x: 194, y: 300, width: 19, height: 19))
+      window.addSubview(card)
+      window.addSubview(close)
+      return (window, close, card, Point(x: 191, y: 309))
     }
   }
 
@@ -70,6 +82,10 @@ import Testing
     (.iconOnCellAtCentre, .mostLikely, false),
     (.closeButtonOnCard, .mostLikely, true),
     (.closeButtonOnCard, .nearest, false),
+    (.closeButtonAgainstCard, .mostLikely, true),
+    (.closeButtonAgainstCard, .nearest, false),
+    (.touching20And60, .mostLikely, true),
+    (.touching20And60, .nearest, false),
   ])
   func directHitOnLargerTarget(layout: Layout, policy: ResolutionPolicy, smallWins: Bool) {
     let (window, small, large, p) = Self.build(layout)

@@ -197,7 +197,8 @@ import Testing
 
   /// A small close button sitting on a big card's corner: under `mostLikely` its enlargement
   /// keeps the touches the finger model says were meant for it; under `nearest` the card's
-  /// visible bounds win. Touching the card without sitting on it, it takes none of the card.
+  /// visible bounds win. Against the card's edge it competes the same way; a step apart from
+  /// the card, it takes none of the card.
   @Test func smallTargetCompetesForLargerNeighbourByLikelihood() {
     let window = Self.window()
     let card = TestControl("card", frame: Rect(x: 100, y: 300, width: 94, height: 62))
@@ -214,7 +215,9 @@ import Testing
     #expect(why.policy == .mostLikely)
     #expect(why.candidates.first { $0.target === close }?.isAutomatic == true)
     close.setFrame(Rect(x: 194, y: 300, width: 19, height: 19))
-    #expect(likely.hitTest(Point(x: 190, y: 309), in: window) === card)
+    #expect(likely.hitTest(Point(x: 191, y: 309), in: window) === close)
+    close.setFrame(Rect(x: 196, y: 300, width: 19, height: 19))
+    #expect(likely.hitTest(Point(x: 191, y: 309), in: window) === card)
   }
 
   /// An enlargement clipped by its superview is reached where an ancestor turns the overflow
