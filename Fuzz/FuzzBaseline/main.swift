@@ -1,0 +1,36 @@
+// The baseline reader on arbitrary bytes: a baseline or a BaselineError, never a crash; a
+// baseline that was read writes (header, lines, footer) and reads back with the same findings.
+import Foundation
+import FuzzSupport
+import HitAreaKit
+import HitAreaTools
+
+FuzzDriver.run { bytes in
+  let data = Data(bytes)
+  let baseline: Baseline
+  do {
+    baseline = try Baseline(data: data, file: "hitarea-baseline.json")
+  } catch is BaselineError {
+    return
+  } catch {
+    fatalError("the baseline reader threw something other than a BaselineError: \(error)")
+  }
+  precondition(
+    baseline.count == baseline.byScreen.values.reduce(0) { $0 + $1.count },
+    "the count is not the number of fingerprints by screen")
+  // Written back (fingerprints only carry value and screen here), it reads back the same.
+  let prints = baseline.byScreen.sorted { $0.key < $1.key }.flatMap { screen, values in
+    values.sorted().map {
+      FindingFingerprint(value: $0, rule: .minSize, screen: screen, target: "t", other: nil)
+    }
+  }
+  guard let lines = try? Baseline.lines(prints, first: true) else {
+    fatalError("a baseline's fingerprints could not be written")
+  }
+  let text = Baseline.header(nil) + lines + Baseline.footer
+  guard let again = try? Baseline(data: Data(text.utf8), file: "again.json") else {
+    fatalError("a baseline that was read could not be read back after writing")
+  }
+  precondition(again.byScreen == baseline.byScreen, "round trip changed the baseline")
+  _ = baseline.split([], [], screen: baseline.byScreen.keys.first ?? "")
+}
