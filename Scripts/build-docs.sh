@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of HitAreaKit and HitAreaTools from symbol graphs with the
+# Builds the DocC documentation of HitAreaKit, TapThrottling and HitAreaTools from symbol graphs with the
 # toolchain's docc, treating every warning as an error. (HitAreaUIKit and HitAreaSwiftUI build
 # only for Apple platforms; their catalogs are checked with apple-typecheck's symbol graphs.)
 #
@@ -11,7 +11,7 @@ graphs=".build/symbol-graphs"
 rm -rf "$graphs" && mkdir -p "$graphs" "$out"
 dumped=$(swift package dump-symbol-graph --skip-synthesized-members 2>&1 | tail -n 1 | sed -n 's/.*Files written to //p')
 [ -d "$dumped" ] || { echo "no symbol graphs were written" >&2; exit 1; }
-for module in HitAreaKit HitAreaTools; do
+for module in HitAreaKit TapThrottling HitAreaTools; do
   module_graphs="$graphs/$module"
   mkdir -p "$module_graphs"
   cp "$dumped/$module".symbols.json "$module_graphs/"

@@ -32,7 +32,7 @@ enum AccuracyLayouts {
       }
       s.name = name
       for i in s.nodes.indices where s.nodes[i].isTarget && s.nodes[i].hitArea.isBounds {
-        s.nodes[i].hitArea = .minimumSize(44)
+        s.update(nodeAt: i) { $0.hitArea = .minimumSize(44) }
       }
       return s
     }

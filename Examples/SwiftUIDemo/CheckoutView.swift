@@ -1,6 +1,7 @@
 // An example screen that uses every public API of HitAreaSwiftUI the way the README shows.
 // Not a build target on Linux: type-checked against an iOS SDK with
-//   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaKit=Sources/HitAreaKit \
+//   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaSupport=Sources/HitAreaSupport \
+//     HitAreaKit=Sources/HitAreaKit TapThrottling=Sources/TapThrottling \
 //     HitAreaSwiftUI=Sources/HitAreaSwiftUI SwiftUIDemo=Examples/SwiftUIDemo \
 //     -- -package-name HitAreaKit
 // (add -D DEBUG to type-check the debug-only parts too). The hit-area overlay is a debugging
@@ -8,6 +9,7 @@
 import HitAreaKit
 import HitAreaSwiftUI
 import SwiftUI
+import TapThrottling
 
 /// The README's example, as it is printed there.
 struct PaySheet: View {

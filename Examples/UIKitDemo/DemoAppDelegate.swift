@@ -1,11 +1,13 @@
 // App start-up for the UIKit demo: app-wide settings once, at launch, before any window exists;
 // the debug overlay on the app's window in debug builds only.
 // Not a build target on Linux: type-checked against an iOS SDK with
-//   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaKit=Sources/HitAreaKit \
+//   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaSupport=Sources/HitAreaSupport \
+//     HitAreaKit=Sources/HitAreaKit TapThrottling=Sources/TapThrottling \
 //     HitAreaUIKit=Sources/HitAreaUIKit UIKitDemo=Examples/UIKitDemo -- -package-name HitAreaKit
 // (add -D DEBUG to type-check the debug-only parts too). In an app, mark the delegate `@main`.
 import HitAreaKit
 import HitAreaUIKit
+import TapThrottling
 import UIKit
 
 final class DemoAppDelegate: UIResponder, UIApplicationDelegate {

@@ -1,6 +1,7 @@
 // An example screen that uses the public API of HitAreaUIKit the way the README shows.
 // Not a build target on Linux: type-checked against an iOS SDK with
-//   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaKit=Sources/HitAreaKit \
+//   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaSupport=Sources/HitAreaSupport \
+//     HitAreaKit=Sources/HitAreaKit TapThrottling=Sources/TapThrottling \
 //     HitAreaUIKit=Sources/HitAreaUIKit UIKitDemo=Examples/UIKitDemo -- -package-name HitAreaKit
 // (add -D DEBUG to type-check the debug-only parts too).
 //

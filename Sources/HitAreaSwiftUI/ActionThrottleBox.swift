@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import HitAreaKit
+import TapThrottling
 
 /// One view's `ActionThrottle`, kept in `@State` so that it survives view updates
 /// and a tap does not invalidate the view (a reference, not a value, changes).

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import HitAreaKit
 import SwiftUI
+import TapThrottling
 
 /// A `Button` whose action runs at most once per throttle window, or once per group of quick
 /// taps: the same `TapThrottle` configuration as UIKit controls.

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import HitAreaKit
 import SwiftUI
+import TapThrottling
 
 extension View {
   /// Runs `action` on a tap, at most once per throttle window or once per group of quick taps:

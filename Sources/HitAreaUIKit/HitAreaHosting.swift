@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import HitAreaKit
+import TapThrottling
 import UIKit
 
 /// Views that apply HitAreaKit in their own overrides, with no runtime hooks: ``HitAreaView``,

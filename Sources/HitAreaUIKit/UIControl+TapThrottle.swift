@@ -2,6 +2,7 @@
 import Foundation
 import HitAreaKit
 import ObjectiveC
+import TapThrottling
 import UIKit
 
 extension UIControl {

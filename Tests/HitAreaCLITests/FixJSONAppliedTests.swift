@@ -79,9 +79,11 @@ import Testing
       let area = try #require(fix["hitArea"] as? [String: Any])
       let o = try #require(area["outsets"] as? [Double])
       let m = try #require(area["minimumSize"] as? [Double])
-      fixed.nodes[i].hitArea = HitArea(
-        outsets: EdgeOutsets(top: o[0], left: o[1], bottom: o[2], right: o[3]),
-        minimumSize: Size(width: m[0], height: m[1]))
+      fixed.update(nodeAt: i) {
+        $0.hitArea = HitArea(
+          outsets: EdgeOutsets(top: o[0], left: o[1], bottom: o[2], right: o[3]),
+          minimumSize: Size(width: m[0], height: m[1]))
+      }
       if (fix["shortfall"] as? [Double]) == [0, 0] { full.append(id) }
       if let container = fix["clippedBy"] as? String {
         #expect(switches.contains { $0["target"] as? String == container }, "\(id)")
@@ -90,7 +92,8 @@ import Testing
     for s in switches {
       let id = try #require(s["target"] as? String)
       #expect((s["swift"] as? String)?.contains(".overflowsHitAreas = true") == true)
-      fixed.nodes[try #require(fixed.index(of: id))].overflowsHitAreas = true
+      let container = try #require(fixed.index(of: id))
+      fixed.update(nodeAt: container) { $0.overflowsHitAreas = true }
     }
     #expect(full.count >= c.fullFixes, "\(fixes)")
 

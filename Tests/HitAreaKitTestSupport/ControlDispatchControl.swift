@@ -1,4 +1,5 @@
 import HitAreaKit
+import TapThrottling
 
 /// The places where the UIKit adapter swizzles `UIControl`, as wrappers around the original
 /// implementation. ``DispatchControl`` calls the installed hooks exactly where UIKit would call

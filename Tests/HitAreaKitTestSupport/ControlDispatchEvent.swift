@@ -1,4 +1,5 @@
 import HitAreaKit
+import TapThrottling
 
 /// A stand-in for the touch `UIEvent`, for the control-dispatch simulator.
 ///

@@ -1,4 +1,5 @@
 import HitAreaKit
+import TapThrottling
 
 /// One step of a scripted touch sequence for a ``DispatchControl``.
 ///

@@ -1,4 +1,5 @@
 import HitAreaKit
+import TapThrottling
 
 /// The throttle wired into a control the way the UIKit adapter wires it, so the tests prove
 /// the wiring as well as ``TapThrottle``.
@@ -17,7 +18,7 @@ import HitAreaKit
 /// is decided here.
 public final class DispatchThrottleAdapter: ControlDispatchHooks {
   /// The core wiring every hook calls into.
-  public let wiring: ControlTapThrottle
+  package let wiring: ControlTapThrottle
   /// The control's throttle (the adapter keeps it as an associated object).
   public var throttle: SharedTapThrottle { wiring.shared }
 

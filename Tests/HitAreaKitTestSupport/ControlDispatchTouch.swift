@@ -1,4 +1,5 @@
 import HitAreaKit
+import TapThrottling
 
 /// A stand-in for one `UITouch`, for the control-dispatch simulator.
 ///

@@ -91,7 +91,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   }
 
   /// A hook as HitAreaKit's adapters build them: records `name`, then calls through.
-  public func hook(_ name: String, through callThrough: CallThrough<RuntimeModel>)
+  package func hook(_ name: String, through callThrough: CallThrough<RuntimeModel>)
     -> ModelImplementation
   {
     ModelImplementation(name) { [unowned self] object in

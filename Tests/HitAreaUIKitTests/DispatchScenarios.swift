@@ -2,6 +2,7 @@
 import Foundation
 import HitAreaKit
 import HitAreaUIKit
+import TapThrottling
 import UIKit
 
 /// Calls that reach the hooks from elsewhere than a touch on the main thread.

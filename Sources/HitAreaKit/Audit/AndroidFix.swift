@@ -49,7 +49,8 @@ public struct AndroidFix: Hashable, Sendable {
   ///   growth: EdgeOutsets(4), size: Size(square: 48)
   /// ).kotlin
   /// ```
-  public init(resource: String?, variable: String, label: String, growth: EdgeOutsets, size: Size) {
+  package init(resource: String?, variable: String, label: String, growth: EdgeOutsets, size: Size)
+  {
     let g = EdgeOutsets(
       top: Self.down(growth.top), left: Self.down(growth.left), bottom: Self.down(growth.bottom),
       right: Self.down(growth.right))

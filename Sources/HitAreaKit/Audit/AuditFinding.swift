@@ -72,7 +72,7 @@ public struct AuditFinding: Hashable, Sendable {
   ///   message: "icon has a hit area but user interaction is off.",
   ///   fix: "Set icon.isUserInteractionEnabled = true.")
   /// ```
-  public init(
+  package init(
     rule: AuditRule, severity: AuditSeverity, target: String, other: String? = nil,
     winner: String? = nil, frame: Rect, hitRect: Rect, region: Rect? = nil,
     regionShape: Region? = nil, point: Point? = nil,

@@ -65,7 +65,7 @@ public struct AuditMeasurements: Hashable, Sendable {
   /// ```swift
   /// AuditMeasurements(requiredSize: Size(square: 44), effectiveSize: Size(square: 20))
   /// ```
-  public init(
+  package init(
     requiredSize: Size? = nil, visibleSize: Size? = nil, effectiveSize: Size? = nil,
     spacingClear: Bool? = nil, area: Double? = nil, contestedArea: Double? = nil,
     targetLoss: Double? = nil, otherLoss: Double? = nil, share: Double? = nil,

@@ -26,7 +26,7 @@ public struct AuditReport: Hashable, Sendable {
   /// ```swift
   /// AuditReport(standard: .ios, findings: [])
   /// ```
-  public init(standard: TargetSizeStandard, findings: [AuditFinding]) {
+  package init(standard: TargetSizeStandard, findings: [AuditFinding]) {
     self.standard = standard
     self.findings = findings
   }

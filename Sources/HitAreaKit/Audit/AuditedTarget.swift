@@ -25,7 +25,7 @@ public struct AuditedTarget: Hashable, Sendable {
   ///   - id: The node's id.
   ///   - visibleSize: The visible size on screen.
   ///   - effectiveSize: The effective hit area's size on screen.
-  public init(index: Int, id: String, visibleSize: Size, effectiveSize: Size) {
+  package init(index: Int, id: String, visibleSize: Size, effectiveSize: Size) {
     self.index = index
     self.id = id
     self.visibleSize = visibleSize

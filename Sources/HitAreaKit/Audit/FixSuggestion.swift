@@ -64,7 +64,7 @@ public struct FixSuggestion: Hashable, Sendable {
   ///   rect: Rect(x: 0, y: 0, width: 44, height: 44), achievedSize: Size(square: 44),
   ///   shortfall: .zero)
   /// ```
-  public init(
+  package init(
     target: String, hitArea: HitArea, swiftCode: String, rect: Rect, achievedSize: Size,
     shortfall: Size, limitedBy: [String] = [], clippedBy: String? = nil, label: String? = nil,
     overflowSwiftCode: String? = nil

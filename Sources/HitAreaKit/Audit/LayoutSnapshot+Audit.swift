@@ -40,9 +40,9 @@ extension LayoutSnapshot {
     var result = self
     for fix in fixes {
       guard let i = indexByID[fix.target] else { continue }
-      result.nodes[i].hitArea = fix.hitArea
+      result.update(nodeAt: i) { $0.hitArea = fix.hitArea }
       if turningOnOverflowSwitches, let container = fix.clippedBy.flatMap({ indexByID[$0] }) {
-        result.nodes[container].overflowsHitAreas = true
+        result.update(nodeAt: container) { $0.overflowsHitAreas = true }
       }
     }
     return result

@@ -13,36 +13,36 @@
 ///   id: "pay", label: "Pay", frame: Rect(x: 16, y: 700, width: 343, height: 50), traits: .button)
 /// pay.isTarget   // true
 /// ```
-public struct CapturedAccessibilityElement: Hashable, Sendable {
+package struct CapturedAccessibilityElement: Hashable, Sendable {
   /// The accessibility traits a capture records.
-  public struct Traits: OptionSet, Hashable, Sendable {
+  package struct Traits: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public var rawValue: UInt8
+    package var rawValue: UInt8
     /// Creates traits from raw bits.
     ///
     /// - Parameter rawValue: The bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// `.button`.
-    public static let button = Traits(rawValue: 1 << 0)
+    package static let button = Traits(rawValue: 1 << 0)
     /// `.link`.
-    public static let link = Traits(rawValue: 1 << 1)
+    package static let link = Traits(rawValue: 1 << 1)
     /// `.adjustable` (sliders, steppers).
-    public static let adjustable = Traits(rawValue: 1 << 2)
+    package static let adjustable = Traits(rawValue: 1 << 2)
     /// `.notEnabled`.
-    public static let notEnabled = Traits(rawValue: 1 << 3)
+    package static let notEnabled = Traits(rawValue: 1 << 3)
   }
 
   /// The element's `accessibilityIdentifier`, used as the node's id when unique.
-  public var id: String?
+  package var id: String?
   /// The element's class name.
-  public var type: String?
+  package var type: String?
   /// The accessibility label.
-  public var label: String?
+  package var label: String?
   /// The accessibility frame, in the host view's bounds space.
-  public var frame: Rect
+  package var frame: Rect
   /// The traits that matter to the capture.
-  public var traits: Traits
+  package var traits: Traits
 
   /// Creates an element.
   ///
@@ -56,7 +56,7 @@ public struct CapturedAccessibilityElement: Hashable, Sendable {
   ///   - label: The accessibility label.
   ///   - frame: The accessibility frame in the host's bounds space.
   ///   - traits: Its traits.
-  public init(
+  package init(
     id: String? = nil, type: String? = nil, label: String? = nil, frame: Rect,
     traits: Traits = []
   ) {
@@ -68,10 +68,10 @@ public struct CapturedAccessibilityElement: Hashable, Sendable {
   }
 
   /// Whether the element is something to tap: a button, a link or an adjustable element.
-  public var isTarget: Bool { !traits.isDisjoint(with: [.button, .link, .adjustable]) }
+  package var isTarget: Bool { !traits.isDisjoint(with: [.button, .link, .adjustable]) }
 
   /// Whether the element is enabled (its traits lack `.notEnabled`).
-  public var isEnabled: Bool { !traits.contains(.notEnabled) }
+  package var isEnabled: Bool { !traits.contains(.notEnabled) }
 
   /// Whether a view of this class hosts SwiftUI content: its elements should be captured because
   /// its subviews do not show what is on screen. Recognized by the class name without its generic
@@ -85,7 +85,7 @@ public struct CapturedAccessibilityElement: Hashable, Sendable {
   ///
   /// - Parameter className: `String(describing: type(of: view))`.
   /// - Returns: Whether to capture the view's accessibility elements.
-  public static func isSwiftUIHost(className: String) -> Bool {
+  package static func isSwiftUIHost(className: String) -> Bool {
     let base = className.split(separator: "<", maxSplits: 1).first.map(String.init) ?? className
     let name = base.split(separator: ".").last.map(String.init) ?? base
     return name.hasSuffix("HostingView") || name.hasSuffix("HostingContentView")

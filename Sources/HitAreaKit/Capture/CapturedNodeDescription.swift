@@ -11,33 +11,33 @@
 ///     targetFacts: CapturedTargetFacts(className: view.className, isControl: view.isControl))
 /// }
 /// ```
-public struct CapturedNodeDescription: Hashable, Sendable {
+package struct CapturedNodeDescription: Hashable, Sendable {
   /// A unique id, or `nil` to use the node's path (`0/2/1`).
-  public var id: String?
+  package var id: String?
   /// The class name, such as `UIButton`.
-  public var type: String?
+  package var type: String?
   /// The accessibility label or title.
-  public var label: String?
+  package var label: String?
   /// What stands for the node in paths instead of its index among its siblings, such as
   /// `cell[2,5]` for the cell at section 2, row 5, so that ids stay the same when cells are
   /// reused or reordered; `nil` for the index.
-  public var pathComponent: String?
+  package var pathComponent: String?
   /// The facts that decide whether the node is a target; `nil` to ask the tree
   /// (``HitTestTree/isTarget(_:)``).
-  public var targetFacts: CapturedTargetFacts?
+  package var targetFacts: CapturedTargetFacts?
   /// Whether the node is a scroll container (`is UIScrollView`); `nil` when unknown, and the
   /// type name decides, as for imported files.
-  public var isScrollContainer: Bool?
+  package var isScrollContainer: Bool?
   /// `false` when the node's real transform is not affine (a 3D layer transform): the capture
   /// then records a singular transform, so the snapshot never claims to know where it is hit.
-  public var hasAffineTransform: Bool
+  package var hasAffineTransform: Bool
   /// Accessibility elements to capture as the node's children, in its bounds space (the content
   /// of a SwiftUI hosting view).
-  public var accessibilityElements: [CapturedAccessibilityElement]
+  package var accessibilityElements: [CapturedAccessibilityElement]
   /// Whether the node takes no touch itself while its subviews do, such as the keyboard's
   /// window. A scene capture leaves such a window out and places its subviews directly on the
   /// screen.
-  public var passesTouchesThrough: Bool
+  package var passesTouchesThrough: Bool
 
   /// Creates a description; everything not given is "unknown" or "no".
   ///
@@ -56,7 +56,7 @@ public struct CapturedNodeDescription: Hashable, Sendable {
   ///   - hasAffineTransform: `false` for a 3D layer transform.
   ///   - accessibilityElements: Elements to capture as children.
   ///   - passesTouchesThrough: Whether it takes no touch itself but its subviews do.
-  public init(
+  package init(
     id: String? = nil, type: String? = nil, label: String? = nil, pathComponent: String? = nil,
     targetFacts: CapturedTargetFacts? = nil, isScrollContainer: Bool? = nil,
     hasAffineTransform: Bool = true, accessibilityElements: [CapturedAccessibilityElement] = [],
@@ -83,7 +83,7 @@ public struct CapturedNodeDescription: Hashable, Sendable {
   ///   - section: The index path's section.
   ///   - item: The index path's row or item.
   /// - Returns: The component that stands for the cell in paths.
-  public static func cellPathComponent(section: Int, item: Int) -> String {
+  package static func cellPathComponent(section: Int, item: Int) -> String {
     "cell[\(section),\(item)]"
   }
 
@@ -100,7 +100,7 @@ public struct CapturedNodeDescription: Hashable, Sendable {
   /// CapturedNodeDescription(type: "FakeScrollView", isScrollContainer: false).recordedType
   /// // "FakeScrollView: UIView"
   /// ```
-  public var recordedType: String? {
+  package var recordedType: String? {
     guard let isScrollContainer else { return type }
     let probe = LayoutNode(id: "", type: type, frame: .zero)
     let named = AuditContext.isViewport(probe)

@@ -21,11 +21,11 @@
 /// facts.isTarget(insideControl: false, rootCoverage: 0.01)   // true: a small tappable view
 /// facts.isTarget(insideControl: false, rootCoverage: 1)      // false: a keyboard-dismiss tap
 /// ```
-public struct CapturedTargetFacts: Hashable, Sendable {
+package struct CapturedTargetFacts: Hashable, Sendable {
   /// One gesture recognizer of the view.
-  public struct Recognizer: Hashable, Sendable {
+  package struct Recognizer: Hashable, Sendable {
     /// What the recognizer recognizes.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
       /// A `UITapGestureRecognizer`.
       case tap
       /// A `UILongPressGestureRecognizer`.
@@ -35,9 +35,9 @@ public struct CapturedTargetFacts: Hashable, Sendable {
     }
 
     /// The recognizer's kind.
-    public var kind: Kind
+    package var kind: Kind
     /// `isEnabled`: a disabled recognizer recognizes nothing.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
 
     /// Creates the facts of one recognizer.
     ///
@@ -48,24 +48,24 @@ public struct CapturedTargetFacts: Hashable, Sendable {
     /// - Parameters:
     ///   - kind: Tap, long press or other.
     ///   - isEnabled: Whether the recognizer is enabled.
-    public init(kind: Kind, isEnabled: Bool) {
+    package init(kind: Kind, isEnabled: Bool) {
       self.kind = kind
       self.isEnabled = isEnabled
     }
   }
 
   /// The view's class name, such as `UIButton` or `_UISwitchInternalView`.
-  public var className: String
+  package var className: String
   /// Whether the view is a control (`is UIControl`).
-  public var isControl: Bool
+  package var isControl: Bool
   /// Whether the view is a table or collection view cell.
-  public var isCell: Bool
+  package var isCell: Bool
   /// Whether the view has a hit area other than its bounds.
-  public var hasHitArea: Bool
+  package var hasHitArea: Bool
   /// Whether the view's accessibility traits include `.button` or `.link`.
-  public var hasButtonOrLinkTrait: Bool
+  package var hasButtonOrLinkTrait: Bool
   /// The view's gesture recognizers.
-  public var recognizers: [Recognizer]
+  package var recognizers: [Recognizer]
 
   /// How much of the capture's root a view with a tap recognizer must cover to be a background
   /// view rather than a target: 0.9 (90 % of the root's area).
@@ -73,7 +73,7 @@ public struct CapturedTargetFacts: Hashable, Sendable {
   /// ```swift
   /// CapturedTargetFacts.backgroundCoverage  // 0.9
   /// ```
-  public static let backgroundCoverage = 0.9
+  package static let backgroundCoverage = 0.9
 
   /// Creates the facts of a view; everything but the class name defaults to "no".
   ///
@@ -88,7 +88,7 @@ public struct CapturedTargetFacts: Hashable, Sendable {
   ///   - hasHitArea: Whether it has a hit area other than its bounds.
   ///   - hasButtonOrLinkTrait: Whether its traits include `.button` or `.link`.
   ///   - recognizers: Its gesture recognizers.
-  public init(
+  package init(
     className: String, isControl: Bool = false, isCell: Bool = false, hasHitArea: Bool = false,
     hasButtonOrLinkTrait: Bool = false, recognizers: [Recognizer] = []
   ) {
@@ -101,12 +101,12 @@ public struct CapturedTargetFacts: Hashable, Sendable {
   }
 
   /// Whether an enabled tap or long-press recognizer is attached.
-  public var hasTapRecognizer: Bool {
+  package var hasTapRecognizer: Bool {
     recognizers.contains { $0.isEnabled && $0.kind != .other }
   }
 
   /// Whether the class is private to UIKit: its name (after any module prefix) starts with `_`.
-  public var isPrivateClass: Bool {
+  package var isPrivateClass: Bool {
     let name = className.split(separator: ".").last.map(String.init) ?? className
     return name.hasPrefix("_")
   }
@@ -119,7 +119,7 @@ public struct CapturedTargetFacts: Hashable, Sendable {
   ///     0…1 (values outside are clamped; NaN counts as 0).
   /// - Returns: Whether the audit should treat the view as a target.
   /// - Complexity: O(r) in the number of recognizers.
-  public func isTarget(insideControl: Bool, rootCoverage: Double) -> Bool {
+  package func isTarget(insideControl: Bool, rootCoverage: Double) -> Bool {
     isTarget(insideControl: { insideControl }, rootCoverage: { rootCoverage })
   }
 
@@ -138,7 +138,7 @@ public struct CapturedTargetFacts: Hashable, Sendable {
   ///     ``coverage(of:in:)``); called at most once.
   /// - Returns: The same answer as the overload that takes the context as values.
   /// - Complexity: O(r) in the number of recognizers, plus the calls.
-  public func isTarget(insideControl: () -> Bool, rootCoverage: () -> Double) -> Bool {
+  package func isTarget(insideControl: () -> Bool, rootCoverage: () -> Double) -> Bool {
     if isPrivateClass && insideControl() { return false }
     if isControl || isCell || hasHitArea || hasButtonOrLinkTrait { return true }
     guard hasTapRecognizer else { return false }
@@ -154,7 +154,7 @@ public struct CapturedTargetFacts: Hashable, Sendable {
   ///   of: Rect(x: 0, y: 0, width: 390, height: 422), in: Rect(x: 0, y: 0, width: 390, height: 844))
   /// // 0.5
   /// ```
-  public static func coverage(of box: Rect, in root: Rect) -> Double {
+  package static func coverage(of box: Rect, in root: Rect) -> Double {
     let bounds = root.standardized
     let area = bounds.area
     guard area > 0, area.isFinite else { return 0 }

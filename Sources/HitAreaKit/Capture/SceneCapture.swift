@@ -11,7 +11,7 @@
 /// SceneCapture.orderedByLevel([app, alert, keyboard], level: { $0.level })  // back to front
 /// SceneCapture.passesTouchesThrough(windowClassName: "UITextEffectsWindow")  // true
 /// ```
-public enum SceneCapture {
+package enum SceneCapture {
   /// Whether a window of this class takes no touch itself: the keyboard's windows
   /// (``SystemWindow/keyboardClassNamePrefixes``; subclasses, whose names start with one of them,
   /// count too).
@@ -22,7 +22,7 @@ public enum SceneCapture {
   ///
   /// - Parameter windowClassName: `String(describing: type(of: window))`.
   /// - Returns: Whether a capture should leave the window out and keep its subviews.
-  public static func passesTouchesThrough(windowClassName: String) -> Bool {
+  package static func passesTouchesThrough(windowClassName: String) -> Bool {
     let name = windowClassName.split(separator: ".").last.map(String.init) ?? windowClassName
     return SystemWindow.keyboardClassNamePrefixes.contains { name.hasPrefix($0) }
   }
@@ -40,7 +40,7 @@ public enum SceneCapture {
   ///   - level: Each window's level (`windowLevel.rawValue`).
   /// - Returns: The windows, back-most first.
   /// - Complexity: O(n log n).
-  public static func orderedByLevel<Window>(_ windows: [Window], level: (Window) -> Double)
+  package static func orderedByLevel<Window>(_ windows: [Window], level: (Window) -> Double)
     -> [Window]
   {
     let keyed: [(index: Int, level: Double, window: Window)] = windows.enumerated().map {

@@ -181,7 +181,7 @@ struct CandidateWalk<Tree: HitTestTree> {
         candidate(owner, view: record.view, rank: candidates.count, claimed: record.isClaimed))
     }
     var winner: Int? = nil
-    switch policy {
+    switch policy.known {
     case .frontmost:
       winner = candidates.firstIndex { $0.view == frontmost }
     case .nearest:

@@ -23,7 +23,8 @@ public struct HitTestExplanation<Node: Hashable> {
   public var stoppedAt: Node?
 
   /// Creates an explanation.
-  public init(
+  @usableFromInline
+  package init(
     point: Point, policy: ResolutionPolicy, hit: Node?, frontmostHit: Node?,
     candidates: [HitCandidate<Node>], stoppedAt: Node?
   ) {
@@ -53,7 +54,7 @@ public struct HitTestExplanation<Node: Hashable> {
     }
     let others = candidates.filter { !$0.isWinner }
     let why: String
-    switch policy {
+    switch policy.known {
     case .frontmost:
       why = "it is the front-most view whose hit area contains the point (UIKit's order)"
     case .nearest:
@@ -100,7 +101,8 @@ public struct HitCandidate<Node: Hashable> {
   public var enclosingTargets: [Node]
 
   /// Creates a candidate.
-  public init(
+  @usableFromInline
+  package init(
     target: Node, view: Node, isDirect: Bool, squaredDistance: Double, touchDistance: Double,
     rank: Int, isWinner: Bool = false, enclosingTargets: [Node] = []
   ) {

@@ -10,14 +10,14 @@
 /// var cache = ReachCache<UIView>()
 /// let index = cache.index(forTimestamp: event?.timestamp) { ReachIndex(tree: tree, root: cell) }
 /// ```
-public struct ReachCache<Node: Hashable> {
+package struct ReachCache<Node: Hashable> {
   /// The timestamp of the touch the cached index was built for.
-  public private(set) var timestamp: Double?
+  package private(set) var timestamp: Double?
   /// The cached index.
-  public private(set) var index: ReachIndex<Node>?
+  package private(set) var index: ReachIndex<Node>?
 
   /// Creates an empty cache.
-  public init() {}
+  package init() {}
 
   /// The index for a touch: the cached one when it was built for the same timestamp, otherwise a
   /// new one from `build`, cached for that timestamp.
@@ -27,7 +27,7 @@ public struct ReachCache<Node: Hashable> {
   ///     debugger) always builds a fresh index and leaves the cache as it was.
   ///   - build: Builds the index of the container's subtree.
   /// - Complexity: O(1) on a hit; `build`'s cost otherwise.
-  public mutating func index(forTimestamp timestamp: Double?, build: () -> ReachIndex<Node>)
+  package mutating func index(forTimestamp timestamp: Double?, build: () -> ReachIndex<Node>)
     -> ReachIndex<Node>
   {
     if let timestamp, let index, self.timestamp == timestamp { return index }
@@ -40,7 +40,7 @@ public struct ReachCache<Node: Hashable> {
   }
 
   /// Forgets the cached index.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     timestamp = nil
     index = nil
   }

@@ -11,8 +11,8 @@
 /// geometry (bounds, centre, transform, anchor), of hit areas, of eligibility (hidden, alpha,
 /// user interaction, enabled) or of structure (views added, removed or reordered). Rebuild it
 /// then, or hit testing may miss descendants whose areas grew or moved (it never returns a view
-/// that is not hit: the descent is exact; only pruning uses the index). To keep one index per
-/// touch, use a ``ReachCache``.
+/// that is not hit: the descent is exact; only pruning uses the index). Building one per touch
+/// and reusing it for every `hitTest` call of that touch is what the UIKit adapter does.
 ///
 /// Boxes are built from hit areas' rects (``HitArea/rect(in:)``): where a view's own
 /// `point(inside:with:)` accepts points beyond its hit area's rect (an enlargement of its own),

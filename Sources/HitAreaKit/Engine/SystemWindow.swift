@@ -9,15 +9,15 @@
 /// SystemWindow.isSystemWindow(className: "UIRemoteKeyboardWindow")  // true
 /// SystemWindow.isSystemWindow(className: "MyApp.MainWindow")        // false
 /// ```
-public enum SystemWindow {
+package enum SystemWindow {
   /// Class-name prefixes of the windows UIKit creates for itself. `_UI` covers its private
   /// windows (`_UIAlertControllerShimPresenterWindow`, `_UIInteractiveHighlightEffectWindow`, …).
-  public static let classNamePrefixes: [String] =
+  package static let classNamePrefixes: [String] =
     keyboardClassNamePrefixes + ["UIAutoRotatingWindow", "UIStatusBarWindow", "_UI"]
 
   /// Class-name prefixes of the keyboard's windows (the keys, the input accessory view). They
   /// cover the screen but pass touches to the windows behind where none of their subviews is hit.
-  public static let keyboardClassNamePrefixes = ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
+  package static let keyboardClassNamePrefixes = ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
 
   /// The prefix Key-Value Observing gives the subclass it creates for an observed object.
   static let kvoPrefix = "NSKVONotifying_"
@@ -28,7 +28,7 @@ public enum SystemWindow {
   ///   `UITextEffectsWindow`, or a Swift one such as `MyApp.MainWindow`); a Key-Value Observing
   ///   subclass (`NSKVONotifying_…`) counts as the class it observes.
   /// - Complexity: O(length of the name).
-  public static func isSystemWindow(className: String) -> Bool {
+  package static func isSystemWindow(className: String) -> Bool {
     var name = Substring(className)
     if name.hasPrefix(kvoPrefix) { name = name.dropFirst(kvoPrefix.count) }
     return classNamePrefixes.contains { name.hasPrefix($0) }

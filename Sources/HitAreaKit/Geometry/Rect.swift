@@ -124,7 +124,7 @@ public struct Rect: Hashable, Sendable {
   ///   - left: How far the left edge moves right.
   ///   - bottom: How far the bottom edge moves up.
   ///   - right: How far the right edge moves left.
-  public func insetLiterally(top: Double, left: Double, bottom: Double, right: Double) -> Rect {
+  package func insetLiterally(top: Double, left: Double, bottom: Double, right: Double) -> Rect {
     Rect(
       x: origin.x + left, y: origin.y + top,
       width: size.width - left - right, height: size.height - top - bottom)

@@ -1,3 +1,5 @@
+internal import HitAreaSupport
+
 /// What a hook calls through to: the implementation it replaced, or, when it was added to a
 /// class that only inherited the method, the superclass's implementation **looked up at call
 /// time**.
@@ -18,13 +20,13 @@
 /// // In a hook:
 /// if let original = callThrough.implementation() { call(original) }
 /// ```
-public final class CallThrough<Runtime: MethodRuntime> {
+package final class CallThrough<Runtime: MethodRuntime> {
   /// The runtime.
-  public let runtime: Runtime
+  package let runtime: Runtime
   /// The hooked method.
-  public let selector: Runtime.Selector
+  package let selector: Runtime.Selector
   /// The class the hook was installed on.
-  public let hookedClass: Runtime.Class
+  package let hookedClass: Runtime.Class
   /// The implementation the hook replaced, once installed; `nil` when it was added.
   private let replaced = Locked<Runtime.Implementation?>(nil)
 
@@ -42,7 +44,7 @@ public final class CallThrough<Runtime: MethodRuntime> {
   ///   runtime: ObjectiveCRuntime(), selector: #selector(UIControl.sendActions(for:)),
   ///   hookedClass: HitAreaButton.self)
   /// ```
-  public init(runtime: Runtime, selector: Runtime.Selector, hookedClass: Runtime.Class) {
+  package init(runtime: Runtime, selector: Runtime.Selector, hookedClass: Runtime.Class) {
     self.runtime = runtime
     self.selector = selector
     self.hookedClass = hookedClass
@@ -50,7 +52,7 @@ public final class CallThrough<Runtime: MethodRuntime> {
 
   /// The implementation the hook replaced, `nil` when it was added to the class (or not
   /// installed yet).
-  public var replacedImplementation: Runtime.Implementation? {
+  package var replacedImplementation: Runtime.Implementation? {
     replaced.withLock { $0 }
   }
 
@@ -59,7 +61,7 @@ public final class CallThrough<Runtime: MethodRuntime> {
   /// - Returns: `nil` only when nobody up the chain implements the method.
   ///
   /// - Complexity: One lock and, for an added hook, one method lookup.
-  public func implementation() -> Runtime.Implementation? {
+  package func implementation() -> Runtime.Implementation? {
     if let replaced = replacedImplementation { return replaced }
     return runtime.superImplementation(of: selector, from: hookedClass)
   }

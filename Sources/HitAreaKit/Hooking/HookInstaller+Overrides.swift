@@ -15,7 +15,7 @@ extension HookInstaller {
   /// - Parameters:
   ///   - selector: The method.
   ///   - cls: The class whose own implementation is HitAreaKit's.
-  public func registerOwnOverride(of selector: Runtime.Selector, in cls: Runtime.Class) {
+  package func registerOwnOverride(of selector: Runtime.Selector, in cls: Runtime.Class) {
     guard let implementation = runtime.ownImplementation(of: selector, in: cls) else { return }
     state.withLock { state in
       state.ours[selector, default: []].insert(implementation)
@@ -48,7 +48,7 @@ extension HookInstaller {
   /// ```
   ///
   /// - Complexity: O(depth × methods) the first time per class; O(1) after.
-  public func overrides(
+  package func overrides(
     _ selector: Runtime.Selector, in cls: Runtime.Class, below base: Runtime.Class
   ) -> Bool {
     let target = hookTarget(for: cls)

@@ -1,3 +1,5 @@
+internal import HitAreaSupport
+
 /// Installs runtime hooks the way the Objective-C runtime needs them installed: add-then-replace,
 /// exactly once per class and method, on the class UIKit reports, never on hook-free classes,
 /// with a call-through that finds the original at call time.
@@ -30,7 +32,7 @@
 ///   imp_implementationWithBlock(makeHitTestBlock(callThrough))
 /// }
 /// ```
-public final class HookInstaller<Runtime: MethodRuntime> {
+package final class HookInstaller<Runtime: MethodRuntime> {
   /// A hooked method of a class.
   struct Key: Hashable {
     var cls: ObjectIdentifier
@@ -53,16 +55,16 @@ public final class HookInstaller<Runtime: MethodRuntime> {
   }
 
   /// The runtime the hooks are installed in.
-  public let runtime: Runtime
+  package let runtime: Runtime
   let state = Locked(State())
 
   /// The prefix of the classes key-value observing makes: `NSKVONotifying_`.
-  public static var observingClassPrefix: String { "NSKVONotifying_" }
+  package static var observingClassPrefix: String { "NSKVONotifying_" }
 
   /// Creates an installer.
   ///
   /// - Parameter runtime: The runtime to install hooks in.
-  public init(runtime: Runtime) {
+  package init(runtime: Runtime) {
     self.runtime = runtime
   }
 
@@ -75,7 +77,7 @@ public final class HookInstaller<Runtime: MethodRuntime> {
   /// ```swift
   /// installer.hookTarget(for: NSClassFromString("NSKVONotifying_Badge")!)  // Badge
   /// ```
-  public func hookTarget(for cls: Runtime.Class) -> Runtime.Class {
+  package func hookTarget(for cls: Runtime.Class) -> Runtime.Class {
     var target = cls
     while runtime.name(of: target).hasPrefix(Self.observingClassPrefix),
       let superclass = runtime.superclass(of: target)
@@ -100,7 +102,7 @@ public final class HookInstaller<Runtime: MethodRuntime> {
   /// - Complexity: O(1) once installed; the first install costs a method lookup and an add or
   ///   a replace.
   @discardableResult
-  public func install(
+  package func install(
     _ selector: Runtime.Selector, on cls: Runtime.Class,
     hook: (CallThrough<Runtime>) -> Runtime.Implementation
   ) -> Bool {
@@ -133,7 +135,7 @@ public final class HookInstaller<Runtime: MethodRuntime> {
   /// ```swift
   /// installer.isHooked(#selector(UIView.hitTest(_:with:)), on: Badge.self)  // true
   /// ```
-  public func isHooked(_ selector: Runtime.Selector, on cls: Runtime.Class) -> Bool {
+  package func isHooked(_ selector: Runtime.Selector, on cls: Runtime.Class) -> Bool {
     let key = Key(cls: runtime.identifier(of: hookTarget(for: cls)), selector: selector)
     return state.withLock { $0.hooks[key] != nil }
   }
@@ -143,7 +145,7 @@ public final class HookInstaller<Runtime: MethodRuntime> {
   /// - Parameters:
   ///   - selector: The method.
   ///   - cls: A class, or a class key-value observing made.
-  public func hookImplementation(of selector: Runtime.Selector, on cls: Runtime.Class)
+  package func hookImplementation(of selector: Runtime.Selector, on cls: Runtime.Class)
     -> Runtime.Implementation?
   {
     let key = Key(cls: runtime.identifier(of: hookTarget(for: cls)), selector: selector)

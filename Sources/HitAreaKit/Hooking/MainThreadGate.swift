@@ -21,7 +21,7 @@ internal import Foundation
 ///   }
 /// }
 /// ```
-public enum MainThreadGate {
+package enum MainThreadGate {
   /// Runs `hook` with main-actor isolation on the main thread; anywhere else runs `original`.
   ///
   /// - Parameters:
@@ -30,7 +30,7 @@ public enum MainThreadGate {
   ///     (a closure that is both captured by the main-actor hook and run off the main thread
   ///     could not be proved race-free).
   /// - Returns: What the one that ran returned.
-  public static func run<Result: Sendable>(
+  package static func run<Result: Sendable>(
     _ original: () -> Result, onMainThread hook: @MainActor (_ original: () -> Result) -> Result
   ) -> Result {
     run(original, isMainThread: Thread.isMainThread, onMainThread: hook)
@@ -53,5 +53,5 @@ public enum MainThreadGate {
   /// ```swift
   /// MainThreadGate.isMainThread  // true in UIKit's callbacks
   /// ```
-  public static var isMainThread: Bool { Thread.isMainThread }
+  package static var isMainThread: Bool { Thread.isMainThread }
 }

@@ -17,7 +17,7 @@
 /// }
 /// let installer = HookInstaller(runtime: ObjectiveCRuntime())
 /// ```
-public protocol MethodRuntime {
+package protocol MethodRuntime {
   /// A class (`AnyClass`).
   associatedtype Class
   /// A method's name (`Selector`).
@@ -64,7 +64,7 @@ public protocol MethodRuntime {
 
 extension MethodRuntime {
   /// No class is hook-free unless the runtime says so.
-  public func isHookFree(_ cls: Class) -> Bool { false }
+  package func isHookFree(_ cls: Class) -> Bool { false }
 
   /// What `super` runs from a method of `cls`: the superclass's implementation, looked up now
   /// (`objc_msgSendSuper`).
@@ -77,7 +77,7 @@ extension MethodRuntime {
   /// ```swift
   /// runtime.superImplementation(of: #selector(UIView.hitTest(_:with:)), from: Badge.self)
   /// ```
-  public func superImplementation(of selector: Selector, from cls: Class) -> Implementation? {
+  package func superImplementation(of selector: Selector, from cls: Class) -> Implementation? {
     guard let superclass = superclass(of: cls) else { return nil }
     return implementation(of: selector, in: superclass)
   }

@@ -43,9 +43,14 @@ public struct LayoutNode: Hashable, Sendable {
   /// subviews are reached.
   public var isPassThrough: Bool
   /// Indices of the children in ``LayoutSnapshot/nodes``, back to front.
-  public var children: [Int]
+  ///
+  /// Read-only outside HitAreaKit: a snapshot's structure changes only through
+  /// ``LayoutSnapshot/append(_:to:)``, which keeps it a tree.
+  public internal(set) var children: [Int]
   /// Index of the parent in ``LayoutSnapshot/nodes``; `nil` for the root.
-  public var parent: Int?
+  ///
+  /// Read-only outside HitAreaKit, like ``children``.
+  public internal(set) var parent: Int?
   /// What an Android dump records about the view for Google's Accessibility Test Framework
   /// (clickable, long-clickable, scrollable, superclasses); `nil` for other sources.
   public var android: AndroidViewInfo? = nil

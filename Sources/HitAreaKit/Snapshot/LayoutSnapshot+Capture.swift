@@ -34,7 +34,7 @@ extension LayoutSnapshot {
   ///   - maximumDepth: Deeper subtrees are cut off (the snapshot reader refuses deeper files).
   ///   - describe: Describes each node; called once per node.
   /// - Complexity: O(n) in the number of nodes and elements.
-  public init<Tree: HitTestTree>(
+  package init<Tree: HitTestTree>(
     capturing root: Tree.Node, in tree: Tree, name: String? = nil, maximumDepth: Int = 512,
     describe: (Tree.Node) -> CapturedNodeDescription = { _ in CapturedNodeDescription() }
   ) {
@@ -79,7 +79,7 @@ extension LayoutSnapshot {
   ///   - maximumDepth: Deeper subtrees are cut off; the windows are at depth 1.
   ///   - describe: Describes each node, windows included.
   /// - Complexity: O(n) in the number of nodes, plus O(w log w) for w windows.
-  public init<Tree: HitTestTree>(
+  package init<Tree: HitTestTree>(
     capturingWindows windows: [Tree.Node], level: (Tree.Node) -> Double, screen: Rect,
     in tree: Tree, name: String? = nil, screenType: String? = nil, maximumDepth: Int = 512,
     describe: (Tree.Node) -> CapturedNodeDescription = { _ in CapturedNodeDescription() }

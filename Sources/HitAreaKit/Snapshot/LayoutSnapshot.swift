@@ -4,6 +4,10 @@
 /// front. The snapshot is a ``HitTestTree`` whose nodes are those indices, so the engine, the
 /// audit and the simulation work on it directly.
 ///
+/// The structure is always a tree: it grows only through ``append(_:to:)``, and
+/// ``update(nodeAt:_:)`` changes a node's properties but never its place in the tree, so no
+/// public API can build a cycle, a shared child or a detached node.
+///
 /// ```swift
 /// var snapshot = LayoutSnapshot(root: LayoutNode(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
 /// let close = snapshot.append(LayoutNode(id: "close", frame: Rect(x: 340, y: 60, width: 24, height: 24), isTarget: true), to: 0)
@@ -31,8 +35,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// The display's size in points, when the source records it; `nil` when unknown (the root's
   /// far edges then stand for the display's).
   public var screenSize: Size? = nil
-  /// Every node, the root first.
-  public var nodes: [LayoutNode]
+  /// Every node, the root first. Change a node with ``update(nodeAt:_:)``; add one with
+  /// ``append(_:to:)``.
+  public internal(set) var nodes: [LayoutNode]
 
   /// Creates a snapshot holding only a root.
   public init(
@@ -55,9 +60,17 @@ public struct LayoutSnapshot: Hashable, Sendable {
 
   /// Adds a node in front of its parent's other children.
   ///
+  /// The node's own ``LayoutNode/children`` and ``LayoutNode/parent`` are replaced: it joins the
+  /// tree as a leaf.
+  ///
+  /// - Precondition: `parent` is the index of a node of this snapshot.
   /// - Returns: The new node's index.
   @discardableResult
   public mutating func append(_ node: LayoutNode, to parent: Int) -> Int {
+    precondition(
+      nodes.indices.contains(parent),
+      "LayoutSnapshot.append(_:to:): parent index \(parent) is out of range (the snapshot has "
+        + "\(nodes.count) nodes)")
     var node = node
     node.parent = parent
     node.children = []
@@ -65,6 +78,27 @@ public struct LayoutSnapshot: Hashable, Sendable {
     let index = nodes.count - 1
     nodes[parent].children.append(index)
     return index
+  }
+
+  /// Changes one node's properties in place; its place in the tree stays as it was.
+  ///
+  /// ```swift
+  /// snapshot.update(nodeAt: close) { $0.hitArea = .minimumSize(44) }
+  /// ```
+  ///
+  /// - Precondition: `index` is the index of a node of this snapshot.
+  /// - Returns: What `body` returns.
+  @discardableResult
+  public mutating func update<Result>(
+    nodeAt index: Int, _ body: (inout LayoutNode) throws -> Result
+  ) rethrows -> Result {
+    precondition(
+      nodes.indices.contains(index),
+      "LayoutSnapshot.update(nodeAt:_:): index \(index) is out of range (the snapshot has "
+        + "\(nodes.count) nodes)")
+    let (children, parent) = (nodes[index].children, nodes[index].parent)
+    defer { (nodes[index].children, nodes[index].parent) = (children, parent) }
+    return try body(&nodes[index])
   }
 
   /// The index of the node with this id, if any. O(n).

@@ -23,7 +23,7 @@ extension HitArea {
   /// - Returns: A standardized rect in the view's coordinates; empty or null when the view accepts
   ///   nothing.
   /// - Complexity: O(1).
-  public func rect(forSize size: Size) -> Rect {
+  package func rect(forSize size: Size) -> Rect {
     guard size.width.isFinite, size.height.isFinite else { return .null }
     return rect(in: Rect(origin: .zero, size: size)).standardized
   }
@@ -45,7 +45,7 @@ extension HitArea {
   /// - Parameter bounds: The rect given to `path(in:)`.
   /// - Returns: A finite, non-empty, standardized rect, or `nil`.
   /// - Complexity: O(1).
-  public func contentShapeRect(in bounds: Rect) -> Rect? {
+  package func contentShapeRect(in bounds: Rect) -> Rect? {
     guard bounds.origin.isFinite, bounds.size.width.isFinite, bounds.size.height.isFinite else {
       return nil
     }

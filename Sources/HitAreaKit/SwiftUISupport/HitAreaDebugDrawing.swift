@@ -27,36 +27,36 @@
 /// row.effectiveRect     // (-12, -4, 44, 28)
 /// row.caption           // "44×28 clipped"
 /// ```
-public struct HitAreaDebugDrawing: Hashable, Sendable {
+package struct HitAreaDebugDrawing: Hashable, Sendable {
   /// The view's own rect, `(0, 0, width, height)` standardized; ``Rect/null`` for a non-finite
   /// size.
-  public var viewRect: Rect
+  package var viewRect: Rect
   /// The requested hit area (the view's content shape), or `nil` when the view accepts no
   /// touches.
-  public var hitRect: Rect?
+  package var hitRect: Rect?
   /// The enclosing control's frame in the view's coordinates, when the adapter knows it.
-  public var controlRect: Rect?
+  package var controlRect: Rect?
   /// Where touches stop (a hosting view's or a `List` row's bounds), in the view's coordinates,
   /// when the adapter knows it.
-  public var boundary: Rect?
+  package var boundary: Rect?
   /// The box around what takes touches: the hit area together with the control's frame, cut by
   /// the boundary; `nil` when nothing does.
-  public var effectiveRect: Rect?
+  package var effectiveRect: Rect?
   /// Whether the boundary cuts away part of the hit area or the control.
-  public var isClipped: Bool
+  package var isClipped: Bool
   /// Whether the effective area is narrower or shorter than the target size, or missing. Sizes
   /// within a millionth of a point of the target count as meeting it.
-  public var isUndersized: Bool
+  package var isUndersized: Bool
   /// The effective area's size rounded to a tenth of a point, such as `44×44` or `27.5×44`,
   /// followed by ` clipped` when the boundary cut it; or `no hit area`.
-  public var caption: String
+  package var caption: String
 
   /// Apple's minimum tap target, 44×44 pt: what the overlay measures against by default.
   ///
   /// ```swift
   /// HitAreaDebugDrawing.defaultTargetSize  // 44.0×44.0
   /// ```
-  public static let defaultTargetSize = Size(square: 44)
+  package static let defaultTargetSize = Size(square: 44)
 
   /// Works out what to draw for a view.
   ///
@@ -77,7 +77,7 @@ public struct HitAreaDebugDrawing: Hashable, Sendable {
   ///   control: Rect(x: -12, y: -14, width: 54, height: 45)).caption   // a bordered button
   /// // "54×45"
   /// ```
-  public init(
+  package init(
     area: HitArea, size: Size, targetSize: Size = defaultTargetSize, control: Rect? = nil,
     boundary: Rect? = nil
   ) {
@@ -124,7 +124,7 @@ public struct HitAreaDebugDrawing: Hashable, Sendable {
   ///   - size: The region's size.
   ///   - viewOrigin: Where the view's top-left corner is in the region's coordinates.
   /// - Returns: The region's rect in the view's coordinates.
-  public static func regionRect(size: Size, viewOrigin: Point) -> Rect {
+  package static func regionRect(size: Size, viewOrigin: Point) -> Rect {
     Rect(x: -viewOrigin.x, y: -viewOrigin.y, width: size.width, height: size.height)
   }
 

@@ -17,19 +17,19 @@
 /// let rule = TouchTrackingRule()
 /// rule.isInside(Point(x: -100, y: 10), bounds: button, hitArea: .outset(120))  // true
 /// ```
-public struct TouchTrackingRule: Hashable, Sendable {
+package struct TouchTrackingRule: Hashable, Sendable {
   /// How far around the bounds a tracked touch still counts as inside, in points.
-  public var tolerance: Double
+  package var tolerance: Double
 
   /// Creates a rule.
   ///
   /// - Parameter tolerance: UIKit's private tracking tolerance; 70 pt by default.
-  public init(tolerance: Double = 70) {
+  package init(tolerance: Double = 70) {
     self.tolerance = tolerance
   }
 
   /// Whether a touch that began on the control begins at all: the hit area decides.
-  public func beginsTracking(at p: Point, bounds: Rect, hitArea: HitArea) -> Bool {
+  package func beginsTracking(at p: Point, bounds: Rect, hitArea: HitArea) -> Bool {
     hitArea.rect(in: bounds).contains(p)
   }
 
@@ -40,7 +40,7 @@ public struct TouchTrackingRule: Hashable, Sendable {
   ///   - bounds: The control's bounds.
   ///   - hitArea: The control's hit area.
   /// - Returns: `true` inside the bounds outset by ``tolerance``, or inside the hit area.
-  public func isInside(_ p: Point, bounds: Rect, hitArea: HitArea) -> Bool {
+  package func isInside(_ p: Point, bounds: Rect, hitArea: HitArea) -> Bool {
     let t = tolerance.isFinite ? tolerance : 0
     return EdgeOutsets(all: t).apply(to: bounds.standardized).contains(p)
       || hitArea.rect(in: bounds).contains(p)

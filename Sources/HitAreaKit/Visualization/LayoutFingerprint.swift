@@ -24,11 +24,11 @@
 ///   redraw()
 /// }
 /// ```
-public struct LayoutFingerprint: Hashable, Sendable {
+package struct LayoutFingerprint: Hashable, Sendable {
   /// The hash of the tree's hit-testing facts.
-  public let value: Int
+  package let value: Int
   /// How many nodes were visited (at most those down to the depth limit).
-  public let nodeCount: Int
+  package let nodeCount: Int
 
   /// Takes the fingerprint of the tree below `root`.
   ///
@@ -43,7 +43,7 @@ public struct LayoutFingerprint: Hashable, Sendable {
   /// ```
   ///
   /// - Complexity: O(n) in the number of nodes.
-  public init<Tree: HitTestTree>(of root: Tree.Node, in tree: Tree, maximumDepth: Int = 512) {
+  package init<Tree: HitTestTree>(of root: Tree.Node, in tree: Tree, maximumDepth: Int = 512) {
     var hasher = Hasher()
     var count = 0
     var stack: [(node: Tree.Node, depth: Int)] = [(root, 0)]

@@ -6,46 +6,46 @@
 /// for target in map.targets { draw(target.hitAreaCorners) }
 /// for overlap in map.overlaps { fill(overlap.rect) }
 /// ```
-public struct TargetMap: Hashable, Sendable {
+package struct TargetMap: Hashable, Sendable {
   /// One target as drawn.
-  public struct Target: Hashable, Sendable {
+  package struct Target: Hashable, Sendable {
     /// The node's index in the snapshot.
-    public var index: Int
+    package var index: Int
     /// The node's id.
-    public var id: String
+    package var id: String
     /// The four corners of the visible bounds in root space (a rotated view is not a box).
-    public var visibleCorners: [Point]
+    package var visibleCorners: [Point]
     /// The four corners of the hit area in root space.
-    public var hitAreaCorners: [Point]
+    package var hitAreaCorners: [Point]
     /// The box around the visible bounds in root space.
-    public var visibleRect: Rect
+    package var visibleRect: Rect
     /// The box around the hit area in root space.
-    public var hitAreaRect: Rect
+    package var hitAreaRect: Rect
     /// Whether the view can be hit at all (it and its ancestors pass the eligibility gate).
-    public var isEligible: Bool
+    package var isEligible: Bool
     /// Whether the hit area differs from the bounds.
-    public var hasCustomHitArea: Bool
+    package var hasCustomHitArea: Bool
   }
 
   /// Two targets whose hit areas overlap.
-  public struct Overlap: Hashable, Sendable {
+  package struct Overlap: Hashable, Sendable {
     /// The front-most of the two in UIKit's order (it wins the overlap under `frontmost`).
-    public var front: Int
+    package var front: Int
     /// The other one.
-    public var back: Int
+    package var back: Int
     /// The overlapping region (of the boxes around the hit areas).
-    public var rect: Rect
+    package var rect: Rect
   }
 
   /// Every target, in depth-first back-to-front order.
-  public var targets: [Target]
+  package var targets: [Target]
   /// Every overlapping pair of eligible targets that are not nested in one another.
-  public var overlaps: [Overlap]
+  package var overlaps: [Overlap]
 
   /// Maps a snapshot's targets.
   ///
   /// - Complexity: O(n + t²) for n nodes and t targets.
-  public init(_ snapshot: LayoutSnapshot) {
+  package init(_ snapshot: LayoutSnapshot) {
     var targets: [Target] = []
     var eligible = [Bool](repeating: false, count: snapshot.nodes.count)
     var toRoot = [AffineTransform](repeating: .identity, count: snapshot.nodes.count)
@@ -94,7 +94,7 @@ public struct TargetMap: Hashable, Sendable {
 
 extension LayoutSnapshot {
   /// Whether `ancestor` is `node`'s parent, grandparent, and so on. O(depth).
-  public func isAncestor(_ ancestor: Int, of node: Int) -> Bool {
+  package func isAncestor(_ ancestor: Int, of node: Int) -> Bool {
     var current = nodes[node].parent
     while let c = current {
       if c == ancestor { return true }

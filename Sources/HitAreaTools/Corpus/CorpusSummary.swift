@@ -25,6 +25,8 @@ package struct CorpusSummary: Sendable {
   package var given: TargetSizeStandard?
   /// The standards the screens were audited against.
   package var standardsUsed: Set<TargetSizeStandard> = []
+  /// The units the screens' sizes are in.
+  package var units: Set<String> = []
   /// Screens audited.
   package var screens = 0
   /// Files that could not be read or imported.
@@ -62,6 +64,9 @@ package struct CorpusSummary: Sendable {
     given ?? (standardsUsed.count == 1 ? standardsUsed.first : nil)
   }
 
+  /// The unit of the sizes: `pt`, `dp`, or `pt or dp` for a corpus from both platforms.
+  package var unitText: String { units.isEmpty ? "pt" : units.sorted().joined(separator: " or ") }
+
   /// The standard's title, or what the screens were measured against when they differ.
   package var standardTitle: String {
     standard?.title ?? "each screen's platform's standard"
@@ -75,6 +80,7 @@ package struct CorpusSummary: Sendable {
   package mutating func add(_ tally: ScreenTally, gone: Int = 0) {
     screens += 1
     standardsUsed.insert(tally.standard)
+    units.insert(tally.unit)
     if tally.hasError { screensWithErrors += 1 }
     if tally.hasMinSizeError { screensWithMinSizeErrors += 1 }
     verdicts.add(tally.verdicts)

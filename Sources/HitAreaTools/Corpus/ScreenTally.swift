@@ -26,6 +26,8 @@ package struct ScreenTally: Sendable {
   package var known = 0
   /// The standard the screen was audited against.
   package var standard: TargetSizeStandard
+  /// The unit its sizes are reported in (`pt`, `dp`).
+  package var unit: String
 
   /// Tallies a screen.
   ///
@@ -39,6 +41,7 @@ package struct ScreenTally: Sendable {
     targets: [AuditedTarget]? = nil
   ) {
     standard = report.standard
+    unit = snapshot.reportUnit
     let shown = reported ?? report.findings
     known = report.findings.count - shown.count
     self.reported = AuditSummary(shown)

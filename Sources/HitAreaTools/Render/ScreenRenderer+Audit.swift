@@ -16,7 +16,7 @@ extension ScreenRenderer {
     var index: [String: Int] = [:]
     for (i, node) in snapshot.nodes.enumerated() where index[node.id] == nil { index[node.id] = i }
     for finding in report.findings {
-      switch finding.rule {
+      switch finding.rule.known {
       case .minSize where finding.severity == .error:
         if let i = index[finding.target] { undersized.insert(i) }
       case .unreachable:

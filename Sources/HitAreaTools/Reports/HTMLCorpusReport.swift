@@ -173,7 +173,7 @@ package struct HTMLCorpusReport: CorpusReportFormat {
         "<td>\(count)</td><td class=\"bar \(kind)\"><span style=\"width: \(width)%\"></span></td>"
     }
     var bars = [
-      "<table class=\"histogram\"><thead><tr><th>pt</th><th colspan=\"2\">visible bounds</th>"
+      "<table class=\"histogram\"><thead><tr><th>\(s.unitText)</th><th colspan=\"2\">visible bounds</th>"
         + "<th colspan=\"2\">effective hit area</th></tr></thead><tbody>"
     ]
     for band in SizeHistogram.edges.indices {
@@ -192,7 +192,7 @@ package struct HTMLCorpusReport: CorpusReportFormat {
       <div><h3>Targets by element class</h3>
       \(classes.joined(separator: "\n"))
       </div>
-      <div><h3>Sizes (smaller side, pt)</h3>
+      <div><h3>Sizes (smaller side, \(s.unitText))</h3>
       \(bars.joined(separator: "\n"))
       </div>
       </div>

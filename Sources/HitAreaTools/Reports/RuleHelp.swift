@@ -18,7 +18,7 @@ package enum RuleHelp {
   ///
   /// - Parameter rule: The rule.
   package static func summary(_ rule: AuditRule) -> String {
-    switch rule {
+    switch rule.known {
     case .minSize: "A target's effective hit area is smaller than the size standard."
     case .overlap: "Hit areas overlap and one target loses touches to the other."
     case .unreachable: "Part of a target's hit area receives no touch."
@@ -31,7 +31,7 @@ package enum RuleHelp {
   ///
   /// - Parameter rule: The rule.
   package static func help(_ rule: AuditRule) -> String {
-    switch rule {
+    switch rule.known {
     case .minSize:
       "The effective hit area is the view's hit area cut by every ancestor that rejects the "
         + "touch. Under the standard (44×44 pt on iOS, 48×48 dp on Android, 24×24 or 44×44 CSS px "

@@ -88,7 +88,8 @@ package struct TextCorpusReport: CorpusReportFormat {
     let bar = { (count: Int) in
       padded(String(repeating: "█", count: count == 0 ? 0 : max(1, count * 20 / most)), 20)
     }
-    lines.append("    sizes (smaller side, pt):  visible bounds              effective hit area")
+    lines.append(
+      "    sizes (smaller side, \(s.unitText)):  visible bounds              effective hit area")
     for band in SizeHistogram.edges.indices {
       lines.append(
         "      " + padded(SizeHistogram.label(band), 6) + left(String(h.visible[band]), 7) + " "

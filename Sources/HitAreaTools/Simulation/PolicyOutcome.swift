@@ -16,7 +16,7 @@ public struct PolicyOutcome: Hashable, Sendable {
   /// Creates an outcome from its targets' outcomes.
   ///
   /// - Parameter targets: One outcome per simulated target.
-  public init(targets: [TargetOutcome]) {
+  package init(targets: [TargetOutcome]) {
     self.targets = targets
   }
 

@@ -48,7 +48,7 @@ public struct SimulationResult: Hashable, Sendable {
   ///   - policies: The outcome per policy.
   ///   - bounds: The plain-bounds outcome.
   ///   - ceiling: The Bayes-optimal outcome.
-  public init(
+  package init(
     seed: UInt64, model: FingerModel, millimetresPerPoint: Double, tapsPerTarget: Int,
     tapsPerUser: Int, engineTouchDistance: BayesianTouchDistance, targets: [SimulationTarget],
     policyOrder: [ResolutionPolicy], policies: [ResolutionPolicy: PolicyOutcome],

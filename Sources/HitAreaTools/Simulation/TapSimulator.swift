@@ -83,8 +83,10 @@ public struct TapSimulator: Sendable {
 
     var plain = snapshot
     for index in plain.nodes.indices {
-      plain.nodes[index].hitArea = .bounds
-      plain.nodes[index].overflowsHitAreas = false
+      plain.update(nodeAt: index) {
+        $0.hitArea = .bounds
+        $0.overflowsHitAreas = false
+      }
     }
     self.boundsSnapshot = plain
     let overflows = snapshot.nodes.contains { $0.overflowsHitAreas }

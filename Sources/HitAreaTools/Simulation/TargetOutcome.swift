@@ -27,7 +27,7 @@ public struct TargetOutcome: Hashable, Sendable {
   ///   - correctTaps: Taps that reached it.
   ///   - noneTaps: Taps that reached no target.
   ///   - wrongTargets: Where the rest went.
-  public init(taps: Int, correctTaps: Int, noneTaps: Int, wrongTargets: [WrongTarget]) {
+  package init(taps: Int, correctTaps: Int, noneTaps: Int, wrongTargets: [WrongTarget]) {
     self.taps = taps
     self.correctTaps = correctTaps
     self.noneTaps = noneTaps
@@ -62,7 +62,7 @@ public struct WrongTarget: Hashable, Sendable {
   ///   - node: The receiving target's node index.
   ///   - id: Its name in reports.
   ///   - taps: The number of taps it received.
-  public init(node: Int, id: String, taps: Int) {
+  package init(node: Int, id: String, taps: Int) {
     self.node = node
     self.id = id
     self.taps = taps

@@ -16,7 +16,7 @@ struct AndroidScreen {
         frame: Rect(x: 0, y: 0, width: width / density, height: height / density)),
       unit: .dp)
     snapshot.pixelsPerPoint = density
-    snapshot.nodes[0].android = AndroidViewInfo()
+    snapshot.update(nodeAt: 0) { $0.android = AndroidViewInfo() }
     origins["screen"] = (0, 0)
   }
 

@@ -42,7 +42,7 @@ import Testing
     screen.add("a", 100, 100, 20, 20)
     screen.add("b", 118.5, 118.5, 20, 20)
     #expect(screen.audit(.wcagAA, rules: [.minSize]).only(.minSize, "a")?.severity == .info)
-    screen.snapshot.nodes[2].frame.origin = Point(x: 118.4, y: 118.4)
+    screen.snapshot.update(nodeAt: 2) { $0.frame.origin = Point(x: 118.4, y: 118.4) }
     #expect(screen.audit(.wcagAA, rules: [.minSize]).only(.minSize, "a")?.severity == .error)
   }
 

@@ -29,7 +29,7 @@ import Testing
   func theOverflowSwitchMakesAllOfItReachable(_ owner: String) {
     var screen = badgeScreen(overflow: false)
     if let i = screen.snapshot.index(of: owner) {
-      screen.snapshot.nodes[i].overflowsHitAreas = true
+      screen.snapshot.update(nodeAt: i) { $0.overflowsHitAreas = true }
     }
     #expect(screen.audit(rules: [.unreachable]).findings.isEmpty)
   }

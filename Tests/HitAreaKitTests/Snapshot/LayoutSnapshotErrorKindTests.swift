@@ -84,9 +84,9 @@ import Testing
         return (error as? LayoutSnapshotError)?.kind
       }
     }
-    #expect(writeError { $0.nodes[1].frame.size.width = .nan } == .invalidValue)
+    #expect(writeError { $0.update(nodeAt: 1) { $0.frame.size.width = .nan } } == .invalidValue)
     #expect(writeError { $0.pointsPerUnit = 0 } == .invalidValue)
-    #expect(writeError { $0.nodes[1].id = "w" } == .duplicateID)
+    #expect(writeError { $0.update(nodeAt: 1) { $0.id = "w" } } == .duplicateID)
     #expect(writeError { _ in } == nil)
   }
 

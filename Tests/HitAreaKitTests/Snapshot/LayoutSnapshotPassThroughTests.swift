@@ -32,7 +32,7 @@ import Testing
 
   @Test func theWriterWritesItAfterTheOverflowSwitchAndReadsBack() throws {
     var s = try D.read(Self.overlayDocument)
-    s.nodes[2].overflowsHitAreas = true
+    s.update(nodeAt: 2) { $0.overflowsHitAreas = true }
     let text = try s.jsonString(prettyPrinted: false)
     #expect(
       text.contains(#""id":"overlay","frame":[0,0,400,800],"overflow":true,"passThrough":true"#))
@@ -56,7 +56,7 @@ import Testing
   @Test func aPassThroughNodeIsNeverATarget() throws {
     var s = try D.read(Self.overlayDocument)
     let overlay = try #require(s.index(of: "overlay"))
-    s.nodes[overlay].isTarget = true
+    s.update(nodeAt: overlay) { $0.isTarget = true }
     #expect(!s.nodes[overlay].countsAsTarget && !s.isTarget(overlay))
     let why = HitTester(tree: s, policy: .nearest).explain(Point(x: 20, y: 300), in: s.root)
     #expect(why.candidates.isEmpty && why.hit == s.root)
@@ -67,13 +67,15 @@ import Testing
   @Test func theAuditSeesThroughIt() throws {
     var s = try D.read(Self.overlayDocument)
     let overlay = try #require(s.index(of: "overlay"))
-    s.nodes[overlay].isTarget = true
+    s.update(nodeAt: overlay) { $0.isTarget = true }
     let audit = TapTargetAudit(rules: [.unreachable, .minSize])
     let report = audit.audit(s)
     #expect(report.findings.filter { $0.rule == .unreachable }.isEmpty, "\(report)")
     #expect(!report.findings.contains { $0.target == "overlay" })
-    s.nodes[overlay].isPassThrough = false
-    s.nodes[overlay].isTarget = false
+    s.update(nodeAt: overlay) {
+      $0.isPassThrough = false
+      $0.isTarget = false
+    }
     let swallowed = audit.audit(s).findings.filter { $0.rule == .unreachable && $0.target == "buy" }
     #expect(swallowed.count == 1 && swallowed.first?.severity == .error)
   }

@@ -12,7 +12,7 @@ import Testing
     var s = R.snapshot(&rng)
     // A model value the file cannot hold stays out of this property: NaN hit areas (written as 0).
     for i in s.nodes.indices where s.nodes[i].hitArea.outsets.top.isNaN {
-      s.nodes[i].hitArea = .bounds
+      s.update(nodeAt: i) { $0.hitArea = .bounds }
     }
     for pretty in [true, false] {
       let bytes = try s.jsonBytes(prettyPrinted: pretty)

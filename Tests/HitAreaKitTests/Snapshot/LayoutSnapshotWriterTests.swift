@@ -1,5 +1,8 @@
-import HitAreaKit
 import Testing
+
+// `@testable`: the cases below break the snapshot's tree on purpose (which the public API cannot)
+// to show the writer still refuses to write what is not a tree.
+@testable import HitAreaKit
 
 @Suite struct LayoutSnapshotWriterTests {
   func checkout() -> LayoutSnapshot {

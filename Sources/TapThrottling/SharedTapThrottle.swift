@@ -1,3 +1,5 @@
+internal import HitAreaSupport
+
 /// A thread-safe home for one control's ``TapThrottle``: the object the UIKit adapter attaches to
 /// each throttled control.
 ///

@@ -1,5 +1,5 @@
-import HitAreaKit
 import HitAreaKitTestSupport
+import TapThrottling
 import Testing
 
 extension ThrottlingTests {

@@ -8,8 +8,9 @@ extension TapThrottle {
   /// ```
   public static let environmentVariable = "HITAREA_THROTTLE"
 
-  /// Whether tap throttles are on in this process. When `false`, every throttle lets every tap
-  /// through and records nothing.
+  /// Whether tap throttles are on in this process: ``ThrottleSwitch/global``'s state. When
+  /// `false`, every throttle that obeys the global switch (all of them, unless given their own
+  /// ``enabledSwitch``) lets every tap through and records nothing.
   ///
   /// Its initial value comes from the environment, read once, on first use: it is `false` when
   /// `HITAREA_THROTTLE` is `off` (or `0`, `false`, `no`, `disabled`; any case, surrounding
@@ -26,8 +27,8 @@ extension TapThrottle {
   /// app.launchEnvironment["HITAREA_THROTTLE"] = "off"
   /// ```
   public static var isEnabledGlobally: Bool {
-    get { globalOverride.withLock { $0 } ?? environmentDefault }
-    set { globalOverride.withLock { $0 = newValue } }
+    get { ThrottleSwitch.global.isEnabled }
+    set { ThrottleSwitch.global.isEnabled = newValue }
   }
 
   /// Whether an environment value of `HITAREA_THROTTLE` leaves throttling on.
@@ -51,12 +52,4 @@ extension TapThrottle {
     let word = String(trimmed)
     return !["off", "0", "false", "no", "disabled"].contains(word)
   }
-
-  /// The value set through ``isEnabledGlobally``, if any.
-  private static let globalOverride = Locked<Bool?>(nil)
-
-  /// The environment's answer, read once, lazily (a `static let` is initialised once, on first
-  /// use, thread-safely).
-  private static let environmentDefault = isEnabled(
-    environmentValue: environmentValue(environmentVariable))
 }

@@ -1,11 +1,12 @@
 import Foundation
-import HitAreaKit
 import HitAreaKitTestSupport
+import TapThrottling
 import Testing
 
-/// Every throttling suite is nested here and runs serially: one of them flips the process-wide
-/// ``TapThrottle/isEnabledGlobally`` switch, which every other throttle reads.
-@Suite(.serialized) struct ThrottlingTests {}
+/// Every throttling suite is nested here. They run in parallel: tests that turn throttling off
+/// give their throttles a ``ThrottleSwitch`` of their own, and only child processes (exit tests)
+/// touch the process-wide ``ThrottleSwitch/global``.
+@Suite struct ThrottlingTests {}
 
 /// Helpers shared by the throttling suites.
 extension ThrottlingTests {

@@ -26,7 +26,8 @@
 /// - **Programmatic sends** (no `UIEvent`) run and start no window, unless
 ///   ``programmaticSends`` says ``ProgrammaticSends/throttle``.
 /// - **Global switch.** ``isEnabledGlobally`` (or `HITAREA_THROTTLE=off` in the environment)
-///   turns every throttle off, for UI tests.
+///   turns every throttle off, for UI tests; a throttle given its own ``enabledSwitch`` obeys
+///   that instead.
 ///
 /// ```swift
 /// var throttle = TapThrottle(.interval(0.5))
@@ -48,6 +49,9 @@ public struct TapThrottle: Sendable {
   /// ``SharedTapThrottle`` calls it outside its lock. The throttle keeps the closure: capture the
   /// throttle (or the control that owns it) weakly, or it is never freed.
   public var onDroppedTap: (@Sendable (DroppedTap) -> Void)?
+  /// The switch this throttle obeys: ``ThrottleSwitch/global`` (``isEnabledGlobally``) unless
+  /// given another. While it is off, every send runs and nothing is recorded.
+  public var enabledSwitch: ThrottleSwitch = .global
 
   /// How many taps (dispatches) this throttle has dropped.
   public private(set) var droppedTapCount = 0
@@ -77,6 +81,7 @@ public struct TapThrottle: Sendable {
   ///   - programmaticSends: What to do with sends that have no `UIEvent`; ``ProgrammaticSends/pass``
   ///     unless given.
   ///   - onDroppedTap: Called once per dropped tap.
+  ///   - enabledSwitch: The switch the throttle obeys; ``ThrottleSwitch/global`` unless given.
   ///
   /// ```swift
   /// let throttle = TapThrottle(.interval(1), events: [.touchUpInside, .valueChanged])
@@ -84,12 +89,13 @@ public struct TapThrottle: Sendable {
   public init(
     _ mode: Mode, events: ControlEvents = defaultEvents,
     programmaticSends: ProgrammaticSends = .pass,
-    onDroppedTap: (@Sendable (DroppedTap) -> Void)? = nil
+    onDroppedTap: (@Sendable (DroppedTap) -> Void)? = nil, enabledSwitch: ThrottleSwitch = .global
   ) {
     self.mode = mode
     self.events = events
     self.programmaticSends = programmaticSends
     self.onDroppedTap = onDroppedTap
+    self.enabledSwitch = enabledSwitch
   }
 
   /// A leading-edge window on taps: `TapThrottle(.interval(seconds))`.
@@ -166,7 +172,7 @@ extension TapThrottle {
 
   /// Decides a send without calling ``onDroppedTap``; returns the report of a newly dropped tap.
   mutating func decide(_ send: Send) -> (Decision, DroppedTap?) {
-    guard Self.isEnabledGlobally, !mode.isOff else { return (.run, nil) }
+    guard enabledSwitch.isEnabled, !mode.isOff else { return (.run, nil) }
 
     // Only sends for the throttled events take part; the phase narrows what a call can be for.
     var relevant = (send.events ?? events).intersection(events)

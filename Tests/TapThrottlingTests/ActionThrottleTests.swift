@@ -1,12 +1,9 @@
-import HitAreaKit
+import TapThrottling
 import Testing
 
-/// Throttling for actions without a `UIEvent` (SwiftUI buttons and tap gestures). Nested in the
-/// serialized ``ThrottlingTests``: the global switch is process-wide.
+/// Throttling for actions without a `UIEvent` (SwiftUI buttons and tap gestures).
 extension ThrottlingTests {
   @Suite struct ActionThrottleTests {
-    init() { TapThrottle.isEnabledGlobally = true }
-
     /// A clock moved by hand.
     final class ManualTime: @unchecked Sendable {
       var now = 0.0
@@ -115,18 +112,17 @@ extension ThrottlingTests {
       #expect(gate.throttle.droppedTapCount == 0)
     }
 
-    @Test func globalSwitchOffLetsEveryTapThrough() {
-      defer { TapThrottle.isEnabledGlobally = true }
-      TapThrottle.isEnabledGlobally = false
-      var interval = ActionThrottle(.interval(10))
-      var grouping = ActionThrottle(.tapGrouping)
+    @Test func switchOffLetsEveryTapThrough() {
+      let power = ThrottleSwitch(isEnabled: false)
+      var interval = ActionThrottle(TapThrottle(.interval(10), enabledSwitch: power))
+      var grouping = ActionThrottle(TapThrottle(.tapGrouping, enabledSwitch: power))
       for t in [0.0, 0.1, 0.2] {
         #expect(interval.admitTap(at: t) == .run)
         #expect(grouping.admitTap(at: t) == .run)
       }
       #expect(interval.throttle.droppedTapCount == 0)
       #expect(grouping.throttle.droppedTapCount == 0)
-      TapThrottle.isEnabledGlobally = true
+      power.isEnabled = true
       #expect(interval.admitTap(at: 0.3) == .run)
       #expect(interval.admitTap(at: 0.4) == .drop)
       #expect(grouping.admitTap(at: 0.5) == .drop)  // still the same burst of taps

@@ -1,5 +1,5 @@
-import HitAreaKit
 import HitAreaKitTestSupport
+import TapThrottling
 import Testing
 
 /// The touch a control tracks among several fingers (the UIKitControlRules article, C3 and C8).

@@ -1,5 +1,5 @@
-import HitAreaKit
 import HitAreaKitTestSupport
+import TapThrottling
 import Testing
 
 extension ThrottlingTests {
@@ -7,7 +7,6 @@ extension ThrottlingTests {
   /// C8), through the control-dispatch simulator with the throttle wired in as the UIKit adapter
   /// wires it.
   @Suite struct ThrottleTrackedTouchTests {
-    init() { TapThrottle.isEnabledGlobally = true }
 
     /// A button whose handlers are registered for a release anywhere, on both paths, besides
     /// ``ThrottlingTests/makeButton(_:throttle:log:)``'s tap handlers.

@@ -1,12 +1,11 @@
-import HitAreaKit
 import HitAreaKitTestSupport
+import TapThrottling
 import Testing
 
 extension ThrottlingTests {
   /// Edge cases 31–39 of the UIKitControlRules article, through the control-dispatch simulator with the throttle
   /// wired into both `sendAction` paths, as the UIKit adapter wires it.
   @Suite struct ThrottleDispatchCaseTests {
-    init() { TapThrottle.isEnabledGlobally = true }
 
     @Test("31: two targets of one tap get the same event and both run")
     func case31() {

@@ -19,14 +19,14 @@
 /// tracked.ended([b])                          // b lifts: a is still tracked
 /// tracked.ended([a])                          // a lifts: nothing is tracked
 /// ```
-public struct TrackedTouch<Touch: AnyObject> {
+package struct TrackedTouch<Touch: AnyObject> {
   private weak var tracked: Touch?
 
   /// Creates a tracker that tracks nothing.
-  public init() {}
+  package init() {}
 
   /// The tracked touch, if any.
-  public var touch: Touch? { tracked }
+  package var touch: Touch? { tracked }
 
   /// Notes `touchesBegan(_:with:)`: when no live touch is tracked, the first of `touches`
   /// becomes the tracked one.
@@ -40,7 +40,7 @@ public struct TrackedTouch<Touch: AnyObject> {
   ///
   /// - Complexity: O(1).
   @discardableResult
-  public mutating func began(_ touches: some Sequence<Touch>, isLive: (Touch) -> Bool) -> Touch? {
+  package mutating func began(_ touches: some Sequence<Touch>, isLive: (Touch) -> Bool) -> Touch? {
     if let tracked, isLive(tracked) { return tracked }
     var iterator = touches.makeIterator()
     tracked = iterator.next()
@@ -52,7 +52,7 @@ public struct TrackedTouch<Touch: AnyObject> {
   /// ```swift
   /// tracked.isTracked(a)  // true
   /// ```
-  public func isTracked(_ touch: Touch) -> Bool {
+  package func isTracked(_ touch: Touch) -> Bool {
     tracked === touch
   }
 
@@ -62,7 +62,7 @@ public struct TrackedTouch<Touch: AnyObject> {
   /// - Parameter touches: The touches that ended or were cancelled in this call.
   ///
   /// - Complexity: O(n) in the number of touches.
-  public mutating func ended(_ touches: some Sequence<Touch>) {
+  package mutating func ended(_ touches: some Sequence<Touch>) {
     guard let tracked else { return }
     if touches.contains(where: { $0 === tracked }) { self.tracked = nil }
   }

@@ -1,4 +1,4 @@
-import HitAreaKit
+import TapThrottling
 import Testing
 
 @Suite struct TapClockTests {

@@ -1,9 +1,8 @@
-import HitAreaKit
+import TapThrottling
 import Testing
 
 extension ThrottlingTests {
   @Suite struct SharedTapThrottleTests {
-    init() { TapThrottle.isEnabledGlobally = true }
 
     @Test func admitsLikeTheValueAndKeepsState() {
       let shared = SharedTapThrottle(.interval(0.5))

@@ -24,7 +24,7 @@
 ///   wiring.admitAction(events: .touchUpInside, isTouchInside: true)  // .run
 /// }
 /// ```
-public final class ControlTapThrottle {
+package final class ControlTapThrottle {
   /// What is known about the dispatch in progress.
   private enum Context {
     case touch(timestamp: Double, tapCount: Int?, phase: TapThrottle.TouchPhase?)
@@ -32,19 +32,19 @@ public final class ControlTapThrottle {
   }
 
   /// The control's throttle.
-  public let shared: SharedTapThrottle
+  package let shared: SharedTapThrottle
   /// Nested dispatches, innermost last.
   private var contexts: [Context] = []
   /// The touch the control tracks.
   private var tracked = TrackedTouch<AnyObject>()
 
   /// Creates the wiring for one control.
-  public init(_ throttle: TapThrottle) {
+  package init(_ throttle: TapThrottle) {
     shared = SharedTapThrottle(throttle)
   }
 
   /// The touch the control tracks, if any (see ``TrackedTouch``).
-  public var trackedTouch: AnyObject? { tracked.touch }
+  package var trackedTouch: AnyObject? { tracked.touch }
 
   /// Runs `body` (the original `touchesBegan/Moved/Ended/Cancelled(_:with:)`) with the control's
   /// tracked touch noted.
@@ -71,7 +71,7 @@ public final class ControlTapThrottle {
   ///   callOriginalTouchesEnded()
   /// }
   /// ```
-  public func duringTouches<Touch: AnyObject, Result>(
+  package func duringTouches<Touch: AnyObject, Result>(
     _ touches: some Collection<Touch>, phase: TapThrottle.TouchPhase, timestamp: Double?,
     describe: (Touch) -> (tapCount: Int, phase: TapThrottle.TouchPhase?),
     _ body: () -> Result
@@ -103,7 +103,7 @@ public final class ControlTapThrottle {
   ///   - tapCount: The touch's tap count.
   ///   - phase: The touch's phase.
   ///   - body: The original `touchesBegan/Moved/Ended/Cancelled(_:with:)`.
-  public func duringTouches<Result>(
+  package func duringTouches<Result>(
     timestamp: Double, tapCount: Int, phase: TapThrottle.TouchPhase, _ body: () -> Result
   ) -> Result {
     noting(.touch(timestamp: timestamp, tapCount: tapCount, phase: phase), body)
@@ -114,7 +114,7 @@ public final class ControlTapThrottle {
   /// - Parameters:
   ///   - time: The system uptime, read once for the whole dispatch.
   ///   - body: The original `sendActions(for:)`.
-  public func duringProgrammaticDispatch<Result>(time: Double?, _ body: () -> Result) -> Result {
+  package func duringProgrammaticDispatch<Result>(time: Double?, _ body: () -> Result) -> Result {
     noting(.programmatic(time: time), body)
   }
 
@@ -126,7 +126,7 @@ public final class ControlTapThrottle {
   ///   - timestamp: The call's `UIEvent` timestamp; `nil` without an event.
   ///   - isTouchInside: The control's `isTouchInside` at the call.
   /// - Returns: ``TapThrottle/Decision/run`` to call through.
-  public func admitTargetAction(events: ControlEvents?, timestamp: Double?, isTouchInside: Bool?)
+  package func admitTargetAction(events: ControlEvents?, timestamp: Double?, isTouchInside: Bool?)
     -> TapThrottle.Decision
   {
     guard let timestamp else {
@@ -147,7 +147,7 @@ public final class ControlTapThrottle {
   ///   - events: The events the target–action was registered for, if known.
   ///   - event: The event's timestamp, the touch's tap count and phase; `nil` without an event.
   ///   - isTouchInside: The control's `isTouchInside` at the call, if known.
-  public func admitTargetAction(
+  package func admitTargetAction(
     events: ControlEvents?,
     event: (timestamp: Double, tapCount: Int, phase: TapThrottle.TouchPhase)?,
     isTouchInside: Bool? = nil
@@ -168,7 +168,7 @@ public final class ControlTapThrottle {
   /// - Parameters:
   ///   - events: The events the action was registered for, if known.
   ///   - isTouchInside: The control's `isTouchInside` at the call, if known.
-  public func admitAction(events: ControlEvents?, isTouchInside: Bool? = nil)
+  package func admitAction(events: ControlEvents?, isTouchInside: Bool? = nil)
     -> TapThrottle.Decision
   {
     let send: TapThrottle.Send

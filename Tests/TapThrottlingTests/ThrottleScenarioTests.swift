@@ -1,12 +1,11 @@
-import HitAreaKit
 import HitAreaKitTestSupport
+import TapThrottling
 import Testing
 
 extension ThrottlingTests {
   /// Scenarios beyond the UIKitControlRules edge cases, through the simulator: per-event and per-control scope, odd clocks,
   /// the modes, and reporting.
   @Suite struct ThrottleScenarioTests {
-    init() { TapThrottle.isEnabledGlobally = true }
 
     static let drag: [DispatchStep] = [
       .touchDown(at: 0), .move(at: 0.02, inside: true), .move(at: 0.04, inside: true),

@@ -37,7 +37,7 @@ extension TapThrottle {
     ///   timestamp: 1.2, tapCount: 1, events: .touchUpInside, mode: .interval(0.5),
     ///   secondsSinceAcceptedTap: 0.2, isProgrammatic: false)
     /// ```
-    public init(
+    package init(
       timestamp: Double, tapCount: Int?, events: ControlEvents, mode: Mode,
       secondsSinceAcceptedTap: Double?, isProgrammatic: Bool
     ) {

@@ -12,7 +12,8 @@
 /// So ``TapThrottle/Mode/interval(_:)`` means what it means in UIKit (a leading-edge window on tap
 /// times), and ``TapThrottle/Mode/tapGrouping`` means: the first tap of a group runs, every tap
 /// within 0.35 s of the previous one is dropped. ``TapThrottle/isEnabledGlobally`` and
-/// `HITAREA_THROTTLE=off` turn it off like every throttle. ``TapThrottle/programmaticSends`` plays
+/// `HITAREA_THROTTLE=off` turn it off like every throttle (or its own
+/// ``TapThrottle/enabledSwitch``). ``TapThrottle/programmaticSends`` plays
 /// no part: SwiftUI does not tell a tap from a VoiceOver or keyboard activation, and every
 /// activation counts as a tap.
 ///
@@ -103,7 +104,7 @@ public struct ActionThrottle: Sendable {
   }
 
   /// Takes the settings of another throttle (mode, events, programmatic sends, dropped-tap
-  /// callback) and keeps this one's state (window, counters, tap group).
+  /// callback, switch) and keeps this one's state (window, counters, tap group).
   ///
   /// SwiftUI rebuilds a view's description on every update and hands the adapter a fresh
   /// configuration each time; the adapter keeps one ``ActionThrottle`` per view and adopts the
@@ -121,6 +122,7 @@ public struct ActionThrottle: Sendable {
     throttle.events = other.events
     throttle.programmaticSends = other.programmaticSends
     throttle.onDroppedTap = other.onDroppedTap
+    throttle.enabledSwitch = other.enabledSwitch
   }
 
   /// Forgets the window and the tap group, so the next tap runs. Counters and settings stay.

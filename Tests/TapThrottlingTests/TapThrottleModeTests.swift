@@ -1,4 +1,4 @@
-import HitAreaKit
+import TapThrottling
 import Testing
 
 extension ThrottlingTests {

@@ -3,15 +3,18 @@
 internal import Foundation
 
 /// A value guarded by a lock; `Sendable` because every access goes through the lock.
-final class Locked<Value>: @unchecked Sendable {
+///
+/// Package-only: HitAreaKit's hook installer and TapThrottling's shared throttle both need one,
+/// and neither module depends on the other.
+package final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) { self.value = value }
+  package init(_ value: Value) { self.value = value }
 
   /// Runs `body` with exclusive access to the value. Not reentrant: `body` must not lock it
   /// again.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

@@ -1,4 +1,4 @@
-import HitAreaKit
+import TapThrottling
 import Testing
 
 /// The SwiftUI meaning of tap grouping: a tap within the maximum interval of the previous tap

@@ -1,10 +1,9 @@
-import HitAreaKit
+import TapThrottling
 import Testing
 
 extension ThrottlingTests {
   /// The state machine on its own: sequences of sends and the decisions they must get.
   @Suite struct TapThrottleTests {
-    init() { TapThrottle.isEnabledGlobally = true }
 
     struct Step: Sendable {
       let send: TapThrottle.Send
