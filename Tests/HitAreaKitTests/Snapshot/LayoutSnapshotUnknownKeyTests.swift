@@ -87,9 +87,11 @@ import Testing
   @Test func whatTheWriterWritesReadsWithoutWarnings() throws {
     var snapshot = try D.read(
       D.document(root: #"{"frame": [0, 0, 9, 9], "children": [{"frame": [1, 1, 2, 2]}]}"#))
-    snapshot.nodes[1].hitArea = HitArea(outsets: EdgeOutsets(top: 1, left: 1, bottom: 1, right: 1))
-    snapshot.nodes[1].android = AndroidViewInfo()
-    snapshot.nodes[1].isPassThrough = true
+    snapshot.update(nodeAt: 1) {
+      $0.hitArea = HitArea(outsets: EdgeOutsets(top: 1, left: 1, bottom: 1, right: 1))
+      $0.android = AndroidViewInfo()
+      $0.isPassThrough = true
+    }
     snapshot.platform = .android
     snapshot.pixelsPerPoint = 2
     snapshot.screenSize = Size(width: 9, height: 9)
