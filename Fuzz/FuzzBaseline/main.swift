@@ -18,16 +18,22 @@ FuzzDriver.run { bytes in
   precondition(
     baseline.count == baseline.byScreen.values.reduce(0) { $0 + $1.count },
     "the count is not the number of fingerprints by screen")
-  // Written back (fingerprints only carry value and screen here), it reads back the same.
-  let prints = baseline.byScreen.sorted { $0.key < $1.key }.flatMap { screen, values in
-    values.sorted().map {
-      FindingFingerprint(value: $0, rule: .minSize, screen: screen, target: "t", other: nil)
-    }
+  // Written back as a baseline file, it reads back the same.
+  struct Entry: Encodable {
+    var fingerprint: String
+    var rule = "min-size"
+    var screen: String
+    var target = "t"
   }
-  guard let lines = try? Baseline.lines(prints, first: true) else {
-    fatalError("a baseline's fingerprints could not be written")
+  let entries = baseline.byScreen.sorted { $0.key < $1.key }.flatMap { screen, values in
+    values.sorted().map { Entry(fingerprint: $0, screen: screen) }
   }
-  let text = Baseline.header(nil) + lines + Baseline.footer
+  guard
+    let lines = try? entries.map({ String(decoding: try JSONEncoder().encode($0), as: UTF8.self) })
+  else { fatalError("a baseline's fingerprints could not be written") }
+  let text =
+    Baseline.header(nil) + (lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n"))
+    + Baseline.footer
   guard let again = try? Baseline(data: Data(text.utf8), file: "again.json") else {
     fatalError("a baseline that was read could not be read back after writing")
   }
