@@ -12,6 +12,9 @@ enum AccuracyBenchmark {
     var frontmost: Double
     var nearest: Double
     var mostLikely: Double
+    /// The automatic minimum size of 44 pt (default policy) on the same screen without its
+    /// explicit hit areas.
+    var automatic: Double
     var ceiling: Double
 
     /// The row in the last line's JSON, shares with four decimals.
@@ -20,7 +23,7 @@ enum AccuracyBenchmark {
         text: [("layout", layout), ("regime", regime)],
         numbers: [
           ("bounds", bounds), ("frontmost", frontmost), ("nearest", nearest),
-          ("mostLikely", mostLikely), ("ceiling", ceiling),
+          ("mostLikely", mostLikely), ("automatic", automatic), ("ceiling", ceiling),
         ], decimals: 4)
     }
   }
@@ -39,6 +42,13 @@ enum AccuracyBenchmark {
           configuration: SimulationConfiguration(tapsPerTarget: tapsPerTarget))
         let result = simulator.run(seed: seed)
         if detail { print("\(layout.name ?? "unnamed"):\n\(result.textTable())\n") }
+        var automaticOnly = SimulationConfiguration(
+          tapsPerTarget: tapsPerTarget, policies: [], includesBounds: false,
+          includesCeiling: false)
+        automaticOnly.automaticMinimumSize = 44
+        let automatic = TapSimulator(
+          snapshot: withoutOwnHitAreas(layout), model: model, configuration: automaticOnly
+        ).run(seed: seed)
         rows.append(
           Row(
             layout: layout.name ?? "unnamed", regime: model.name, targets: result.targets.count,
@@ -46,14 +56,30 @@ enum AccuracyBenchmark {
             frontmost: result.policies[.frontmost]?.correct ?? 0,
             nearest: result.policies[.nearest]?.correct ?? 0,
             mostLikely: result.policies[.mostLikely]?.correct ?? 0,
-            ceiling: result.ceiling?.correct ?? 0))
+            automatic: automatic.automatic?.correct ?? 0, ceiling: result.ceiling?.correct ?? 0))
       }
     }
     return rows
   }
 
+  /// The screen as an engineer who relies on the automatic minimum size leaves it: the
+  /// layouts' own `.minimumSize(44)` hit areas never set.
+  static func withoutOwnHitAreas(_ layout: LayoutSnapshot) -> LayoutSnapshot {
+    var s = layout
+    for i in s.nodes.indices where s.nodes[i].hitArea == .minimumSize(44) {
+      s.update(nodeAt: i) {
+        $0.hitArea = .bounds
+        $0.isHitAreaSet = false
+      }
+    }
+    return s
+  }
+
+  /// The lab layouts the automatic minimum size must bring within 1.5 pp of the ceiling.
+  static let automaticGoalLayouts = ["icon toolbar", "close button on card", "player controls"]
+
   static func report(_ rows: [Row]) {
-    let header = ["bounds", "frontmost", "nearest", "mostLikely", "ceiling"]
+    let header = ["bounds", "frontmost", "nearest", "mostLikely", "automatic", "ceiling"]
     let width = max(22, rows.map(\.layout.count).max() ?? 0)
     print(
       "Share of taps that reach the intended target (\(tapsPerTarget) taps per target, seed \(seed))"
@@ -63,7 +89,7 @@ enum AccuracyBenchmark {
         + BenchmarkMain.pad("regime", 6, left: true) + "  "
         + header.map { BenchmarkMain.pad($0, 10) }.joined(separator: " "))
     for r in rows {
-      let cells = [r.bounds, r.frontmost, r.nearest, r.mostLikely, r.ceiling]
+      let cells = [r.bounds, r.frontmost, r.nearest, r.mostLikely, r.automatic, r.ceiling]
         .map { BenchmarkMain.pad(DecimalText.fixed($0 * 100, decimals: 1) + "%", 10) }.joined(
           separator: " ")
       print(
@@ -87,6 +113,19 @@ enum AccuracyBenchmark {
       "nearest or mostLikely below plain bounds: "
         + (belowBounds.isEmpty
           ? "none" : belowBounds.map { "\($0.layout) (\($0.regime))" }.joined(separator: ", ")))
+    let automaticBelow = rows.filter { $0.automatic < $0.bounds }
+    print(
+      "automatic below plain bounds: "
+        + (automaticBelow.isEmpty
+          ? "none" : automaticBelow.map { "\($0.layout) (\($0.regime))" }.joined(separator: ", ")))
+    let goal = lab.filter { automaticGoalLayouts.contains($0.layout) }
+    let gaps = goal.map { ($0.layout, ($0.ceiling - $0.automatic) * 100) }
+    let widestGoal = gaps.max { $0.1 < $1.1 }
+    print(
+      "automatic within 1.5 pp of the ceiling on \(automaticGoalLayouts.joined(separator: ", ")) (lab): "
+        + "\((widestGoal?.1 ?? 0) <= 1.5 ? "yes" : "no")"
+        + (widestGoal.map { " (widest gap \(DecimalText.fixed($0.1, decimals: 2)) pp, \($0.0))" }
+          ?? ""))
     BenchmarkMain.printJSON(["accuracy": rows.map(\.record)])
   }
 }

@@ -39,12 +39,18 @@ struct BenchmarkMain {
 
   static func runHitTest() {
     let rows = HitTestBenchmark.run()
-    print("nodes    reference  frontmost  nearest  mostLikely  overflow   (ns per hit test)")
+    print(
+      "nodes    reference  frontmost    nearest mostLikely   overflow  automatic   (ns per hit test)"
+    )
     for r in rows {
-      let cells = [r.reference, r.frontmost, r.nearest, r.mostLikely, r.overflow]
+      let cells = [r.reference, r.frontmost, r.nearest, r.mostLikely, r.overflow, r.automatic]
         .map { pad(DecimalText.fixed($0, decimals: 1), 10) }.joined(separator: " ")
       print(pad(String(r.nodes), 8) + " " + cells)
     }
+    let worst = rows.map { $0.automatic / $0.reference }.max() ?? 0
+    print(
+      "automatic within 3× the reference at every size: \(worst <= 3 ? "yes" : "no")"
+        + " (worst \(DecimalText.fixed(worst, decimals: 2))×)")
     printJSON(["hitTest": rows.map(\.record)])
   }
 

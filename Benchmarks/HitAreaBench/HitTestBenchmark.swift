@@ -10,6 +10,9 @@ enum HitTestBenchmark {
     var nearest: Double
     var mostLikely: Double
     var overflow: Double
+    /// `mostLikely` with the automatic minimum size of 44 pt, on the same screen with its
+    /// explicit hit areas removed (never set), so that the automatic areas apply instead.
+    var automatic: Double
 
     /// The row in the last line's JSON, nanoseconds to a tenth.
     var record: BenchmarkRecord {
@@ -17,6 +20,7 @@ enum HitTestBenchmark {
         numbers: [
           ("nodes", Double(nodes)), ("reference_ns", reference), ("frontmost_ns", frontmost),
           ("nearest_ns", nearest), ("mostLikely_ns", mostLikely), ("overflow_ns", overflow),
+          ("automatic_ns", automatic),
         ], decimals: 1)
     }
   }
@@ -38,9 +42,16 @@ enum HitTestBenchmark {
       let index = ReachIndex(tree: tree, root: root)
       let overflow = measure(points, HitTester(tree: tree, reachIndex: index), root)
       root.overflowsHitAreas = false
+      let unset = RandomTrees.screen(nodes: size)
+      for view in unset.allViews where view.isHitAreaSet {
+        view.hitArea = .bounds
+        view.isHitAreaSet = false
+      }
+      let automatic = measure(
+        points, HitTester(tree: tree, policy: .mostLikely, automaticMinimumSize: 44), unset)
       return Row(
         nodes: root.allViews.count, reference: reference, frontmost: frontmost, nearest: nearest,
-        mostLikely: mostLikely, overflow: overflow)
+        mostLikely: mostLikely, overflow: overflow, automatic: automatic)
     }
   }
 

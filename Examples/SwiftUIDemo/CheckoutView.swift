@@ -198,6 +198,38 @@ struct OrderHistoryView: View {
   }
 }
 
+/// A toolbar of small icons that sets no hit area: one modifier on the container makes each
+/// button (and the tappable star, which opts in before its gesture) at least 44 pt to the touch.
+/// The bookmark keeps the hit area it sets itself.
+struct ReaderToolbar: View {
+  @State private var starred = false
+
+  var body: some View {
+    HStack(spacing: 8) {
+      Button {
+        print("back")
+      } label: {
+        Image(systemName: "chevron.left")
+      }
+      Button {
+        print("font")
+      } label: {
+        Image(systemName: "textformat.size")
+      }
+      Button {
+        print("bookmark")
+      } label: {
+        Image(systemName: "bookmark").hitArea(.outset(4))  // its own area wins
+      }
+      Image(systemName: starred ? "star.fill" : "star")
+        .automaticHitArea()  // before the gesture
+        .onTapGesture { starred.toggle() }
+        .accessibilityAddTraits(.isButton)
+    }
+    .automaticMinimumHitSize(44)
+  }
+}
+
 /// UI tests launch the app with `HITAREA_THROTTLE=off`; a debug menu can flip the switch too.
 enum DebugMenu {
   static func setThrottling(_ isOn: Bool) {

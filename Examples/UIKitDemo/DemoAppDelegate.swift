@@ -18,6 +18,11 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     // App-wide settings: here, once, not in a view controller.
     HitAreaConfiguration.millimetresPerPoint = 0.16  // for .mostLikely; current iPhones
     HitAreaConfiguration.defaultResolution = .frontmost  // UIKit's order in every window
+    // One line for the whole app: every tappable view without a hit area of its own is at
+    // least 44 pt to the touch; overlaps go to the likeliest target (frontmost is taken as
+    // .mostLikely while it is on), and a touch on a view's visible bounds is never taken by a
+    // neighbour's automatic enlargement. Views keep the hit area they set (.bounds opts out).
+    HitAreaConfiguration.automaticMinimumSize = 44
     // UI tests launch the app with -uiTesting (or set HITAREA_THROTTLE=off): no throttling.
     if ProcessInfo.processInfo.arguments.contains("-uiTesting") {
       TapThrottle.isEnabledGlobally = false

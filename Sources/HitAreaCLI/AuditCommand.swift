@@ -17,6 +17,7 @@ enum AuditCommand {
         .baseline, "FILE",
         help: "report and gate only findings that are not in this baseline, and count the gone"),
       .value(.writeBaseline, "FILE", help: "record every finding of the run as a baseline in FILE"),
+      .automatic,
     ],
     details: """
       Reports findings (\(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))), each
@@ -33,22 +34,33 @@ enum AuditCommand {
       screen's picture (over its screenshot, a .png or .jpg of the same name beside the dump).
       A file that cannot be read gets a line on standard error and a parse-error entry in the
       report; the run goes on and exits with 4 (5 with findings at or above --fail-on).
+
+      With --automatic PT (one screen), the screen is audited as HitAreaConfiguration's
+      automaticMinimumSize would make it: the findings that remain, and where an automatic
+      enlargement is cut by an ancestor without the overflow switch.
       """,
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    let automatic = try arguments.automaticMinimumSize()
     if CorpusRun.isCorpus(arguments, options: [.baseline, .writeBaseline]) {
+      if automatic != nil { throw CLIError.usage("--automatic works on one screen at a time") }
       return try AuditCorpusRun.run(arguments, output)
     }
     var screen = try ScreenInput.load(arguments)
     if let policy = try arguments.choice(.policy, as: ResolutionPolicy.self) {
       screen.resolution = policy
     }
+    let audited = automatic.map { screen.applyingAutomaticMinimumSize($0) } ?? screen
     let standard = try ScreenInput.standard(arguments, for: screen)
-    let report = TapTargetAudit(standard: standard).audit(screen)
+    let report = TapTargetAudit(standard: standard).audit(audited)
     switch try arguments.required(.format, as: OutputFormat.self) {
     case .json: output(try JSONTextEncoder().encode(report))
-    default: output(AuditOutput.text(report, screen))
+    default:
+      if let automatic {
+        output(AutomaticText.summary(screen, side: automatic, report: report))
+      }
+      output(AuditOutput.text(report, audited))
     }
     guard let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
     else { return 0 }

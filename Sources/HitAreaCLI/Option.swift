@@ -20,6 +20,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case writeBaseline = "write-baseline"
   case screenshot
   case strict
+  case automatic
 }
 
 /// One row of a command's option table: the option's name, the placeholder for its value, the

@@ -16,23 +16,31 @@ enum RenderCommand {
         .screenshot, "IMAGE",
         help: "a PNG or JPEG drawn under the picture, scaled to the root's frame (default: "
           + "a .png or .jpg of the same name beside FILE)"),
-      CorpusRun.jobsOption,
+      CorpusRun.jobsOption, .automatic,
     ],
     details: """
       Draws visible frames, hit areas, overlaps, unreachable parts, undersized targets and the
       probe's winner as SVG, over the screen's screenshot when there is one. Over several files
       or directories, writes one SVG per screen into the folder --output names, under the
-      screen's path.
+      screen's path. With --automatic PT (one screen), draws the screen as
+      HitAreaConfiguration's automaticMinimumSize would make it: every tappable view without a
+      hit area of its own at least PT to the touch.
       """,
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
-    if CorpusRun.isCorpus(arguments) { return try RenderCorpusRun.run(arguments, output) }
-    let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
+    let automatic = try arguments.automaticMinimumSize()
+    if CorpusRun.isCorpus(arguments) {
+      if automatic != nil { throw CLIError.usage("--automatic works on one screen at a time") }
+      return try RenderCorpusRun.run(arguments, output)
+    }
+    var policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
+    if automatic != nil { policy = policy.map(AutomaticMinimumSize.policy(for:)) }
     let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
     let probePoint = try probePoint(arguments)
     let screenshot = try screenshot(arguments)
-    let screen = try ScreenInput.load(arguments)
+    let loaded = try ScreenInput.load(arguments)
+    let screen = automatic.map { loaded.applyingAutomaticMinimumSize($0) } ?? loaded
     let svg = Self.svg(
       screen, policy: policy, standard: standard, probe: probePoint, screenshot: screenshot)
     if let path = arguments.value(.output) {

@@ -106,6 +106,7 @@ struct HitAreaModifier: ViewModifier {
     content
       .contentShape(.interaction, HitAreaShape(area))
       .modifier(VisibleAccessibilityFrame())
+      .preference(key: OwnHitAreaPreferenceKey.self, value: true)
       .overlay {
         if isOverlayVisible {
           HitAreaDebugOverlayView(area: area)

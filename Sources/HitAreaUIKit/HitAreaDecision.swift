@@ -13,13 +13,14 @@ enum HitAreaDecision {
 
   /// The policy that governs a view's subtree, or `nil` when UIKit's own `hitTest` should run.
   /// System windows (the keyboard, text effects) are never taken over
-  /// (``SystemWindow/isSystemWindow(className:)``).
+  /// (``SystemWindow/isSystemWindow(className:)``). The app's windows are, under a policy other
+  /// than `frontmost` or with the automatic minimum size.
   static func engineResolution(for view: UIView) -> ResolutionPolicy? {
     let state = HitAreaState.existing(for: view)
     if let policy = state?.resolution { return policy }
     let fallback = HitAreaConfiguration.defaultResolution
     if state?.overflowsHitAreas == true { return fallback }
-    if view is UIWindow, fallback != .frontmost,
+    if view is UIWindow, fallback != .frontmost || automaticMinimumSize != nil,
       !SystemWindow.isSystemWindow(className: NSStringFromClass(type(of: view)))
     {
       return fallback
@@ -40,8 +41,15 @@ enum HitAreaDecision {
     }
     let tester = HitTester(
       tree: tree, policy: policy, millimetresPerPoint: HitAreaConfiguration.millimetresPerPoint,
-      reachIndex: reachIndex(for: view, event: event, tree: tree))
+      reachIndex: reachIndex(for: view, event: event, tree: tree),
+      automaticMinimumSize: automaticMinimumSize)
     return tester.hitTest(Point(point), in: view, own: original)
+  }
+
+  /// The automatic minimum size in force (``HitAreaConfiguration/automaticMinimumSize``), or
+  /// `nil`.
+  static var automaticMinimumSize: Double? {
+    AutomaticMinimumSize.side(HitAreaConfiguration.automaticMinimumSize)
   }
 
   /// The reach index of the view's subtree for this touch, from the view's ``ReachCache``: built
@@ -53,7 +61,7 @@ enum HitAreaDecision {
     guard view.overflowsHitAreas else { return nil }
     let state = HitAreaState.state(for: view)
     return state.reachCache.index(forTimestamp: event.map { Double($0.timestamp) }) {
-      ReachIndex(tree: tree, root: view)
+      ReachIndex(tree: tree, root: view, automaticMinimumSize: automaticMinimumSize)
     }
   }
 }

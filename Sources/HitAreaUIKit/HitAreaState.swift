@@ -7,6 +7,9 @@ import UIKit
 @MainActor
 final class HitAreaState {
   var hitArea = HitArea.bounds
+  /// Whether ``hitArea`` was set, even to the bounds: the view keeps it under the automatic
+  /// minimum size (set to the bounds, it opts out).
+  var isHitAreaSet = false
   var overflowsHitAreas = false
   var resolution: ResolutionPolicy?
   var passesTouchesThrough = false

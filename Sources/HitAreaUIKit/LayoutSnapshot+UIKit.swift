@@ -98,7 +98,7 @@ extension LayoutSnapshot {
           recognizer is UITapGestureRecognizer
           ? .tap : recognizer is UILongPressGestureRecognizer ? .longPress : .other
         return CapturedTargetFacts.Recognizer(kind: kind, isEnabled: recognizer.isEnabled)
-      })
+      }, isTextInput: view is UITextInput, isScrollView: view is UIScrollView)
   }
 
   /// `cell[section,item]` for a cell its table or collection view knows the index path of.

@@ -22,14 +22,23 @@ extension UIView {
   ///
   /// A hit area that sticks out of the superview is reachable there only with the overflow switch
   /// on an ancestor (``overflowsHitAreas``), as UIKit stops at every ancestor's bounds.
+  ///
+  /// A hit area set here always wins over ``HitAreaConfiguration/automaticMinimumSize``; setting
+  /// it to ``HitArea/bounds`` opts the view out of the automatic size ("never set" and "set to
+  /// the bounds" are different things, see ``hasOwnHitArea``).
   public var hitArea: HitArea {
     get { HitAreaState.existing(for: self)?.hitArea ?? .bounds }
     set {
-      if newValue.isBounds && HitAreaState.existing(for: self) == nil { return }
-      HitAreaState.state(for: self).hitArea = newValue
+      let state = HitAreaState.state(for: self)
+      state.hitArea = newValue
+      state.isHitAreaSet = true
       if !newValue.isBounds { HitAreaRuntime.installPointInsideHook(for: type(of: self)) }
     }
   }
+
+  /// Whether ``hitArea`` was ever set, even to ``HitArea/bounds``: the view keeps its own hit
+  /// area under ``HitAreaConfiguration/automaticMinimumSize``.
+  public var hasOwnHitArea: Bool { HitAreaState.existing(for: self)?.isHitAreaSet ?? false }
 
   /// The overflow switch: when `true`, every descendant's hit area is reachable inside this view's
   /// subtree even where it sticks out of intermediate ancestors (a delete badge on a cell).

@@ -76,6 +76,35 @@ public struct UIViewTree: @preconcurrency HitTestTree {
       rootCoverage: { Self.windowCoverage(of: node) })
   }
 
+  /// Whether the view's ``UIKit/UIView/hitArea`` was ever set (an explicit `.bounds` opts out of
+  /// the automatic minimum size).
+  public func hasOwnHitArea(_ node: UIView) -> Bool {
+    node.hasOwnHitArea
+  }
+
+  /// Whether the automatic minimum size enlarges the view, by the core's rule
+  /// (`CapturedTargetFacts.receivesAutomaticHitArea`): enabled controls, views with an enabled
+  /// tap or long-press recognizer, cells; never text views, scroll views, private parts of
+  /// controls, or views inside a `UIVisualEffectView` outside its `contentView`.
+  public func isAutomaticTarget(_ node: UIView) -> Bool {
+    LayoutSnapshot.targetFacts(of: node).receivesAutomaticHitArea(
+      insideControl: Self.hasControlAncestor(node),
+      insideVisualEffectBackdrop: Self.isInVisualEffectBackdrop(node))
+  }
+
+  /// Whether the view lies inside a `UIVisualEffectView` but not inside its `contentView`: the
+  /// effect's own backdrop and filter views.
+  static func isInVisualEffectBackdrop(_ view: UIView) -> Bool {
+    var child = view
+    var ancestor = view.superview
+    while let current = ancestor {
+      if let effect = current as? UIVisualEffectView { return child !== effect.contentView }
+      child = current
+      ancestor = current.superview
+    }
+    return false
+  }
+
   /// Whether an ancestor of the view is a control.
   static func hasControlAncestor(_ view: UIView) -> Bool {
     var ancestor = view.superview

@@ -34,8 +34,24 @@ open class TestView: Hashable, CustomStringConvertible {
   public var clipsToBounds = false
   /// UIKit's private `_touchInsets` (H8), UIKit's sign: positive shrinks. A test hook.
   public var touchInsets = EdgeOutsets.zero
-  /// HitAreaKit's hit area.
-  public var hitArea = HitArea.bounds
+  /// HitAreaKit's hit area. Setting it, even to ``HitArea/bounds``, marks it as the view's own
+  /// (``isHitAreaSet``), as the UIKit adapter does.
+  public var hitArea = HitArea.bounds {
+    didSet { isHitAreaSet = true }
+  }
+  /// Whether ``hitArea`` was ever set: the view keeps it under an automatic minimum size.
+  public var isHitAreaSet = false
+  /// Whether the view edits text (a text field or text view).
+  public var isTextInput = false
+  /// Whether the view is a scroll view.
+  public var isScrollView = false
+  /// Whether the view is a table or collection view cell.
+  public var isCell = false
+  /// Whether the view is a visual effect view's backdrop: it and its subviews are UIKit's own.
+  public var isVisualEffectBackdrop = false
+  /// The view's gesture recognizers when ``gestureRecognizerCount`` is 0 (otherwise it has that
+  /// many enabled tap recognizers).
+  package var recognizers: [CapturedTargetFacts.Recognizer] = []
   /// HitAreaKit's overflow switch.
   public var overflowsHitAreas = false
   /// Whether the view takes no touch itself while its subviews take theirs (the overlay pattern:
@@ -82,7 +98,41 @@ open class TestView: Hashable, CustomStringConvertible {
   open var overridesHitTest: Bool { false }
 
   /// Whether the view counts as a tap target.
-  public var isTarget: Bool { isTargetOverride ?? (isControl || gestureRecognizerCount > 0) }
+  public var isTarget: Bool {
+    isTargetOverride
+      ?? (isControl || isCell || gestureRecognizerCount > 0
+        || recognizers.contains { $0.isEnabled && $0.kind != .other })
+  }
+
+  private static let oneTap = [CapturedTargetFacts.Recognizer(kind: .tap, isEnabled: true)]
+
+  /// What the UIKit adapter would record about the view (`CapturedTargetFacts`).
+  package var targetFacts: CapturedTargetFacts {
+    CapturedTargetFacts(
+      className: name, isControl: isControl, isCell: isCell, hasHitArea: !hitArea.isBounds,
+      recognizers: gestureRecognizerCount > 0 ? Self.oneTap : recognizers,
+      isTextInput: isTextInput, isScrollView: isScrollView)
+  }
+
+  /// Whether the view receives the automatic minimum size, by the core's rule
+  /// (``CapturedTargetFacts/receivesAutomaticHitArea(insideControl:insideVisualEffectBackdrop:)``),
+  /// as the UIKit adapter asks it.
+  public var isAutomaticTarget: Bool {
+    targetFacts.receivesAutomaticHitArea(
+      insideControl: hasAncestor(where: \.isControl),
+      insideVisualEffectBackdrop: isVisualEffectBackdrop
+        || hasAncestor(where: \.isVisualEffectBackdrop))
+  }
+
+  /// Whether an ancestor satisfies `predicate`.
+  public func hasAncestor(where predicate: (TestView) -> Bool) -> Bool {
+    var ancestor = superview
+    while let current = ancestor {
+      if predicate(current) { return true }
+      ancestor = current.superview
+    }
+    return false
+  }
 
   /// `addSubview(_:)`: moves the view to the front of this view's subviews.
   public func addSubview(_ view: TestView) {
@@ -257,6 +307,12 @@ public struct TestViewTree: HitTestTree, Sendable {
   }
   /// The double's own property.
   public func isPassThrough(_ node: TestView) -> Bool { node.isPassThrough }
+  /// Whether the view's hit area was ever set.
+  public func hasOwnHitArea(_ node: TestView) -> Bool { node.isHitAreaSet }
+  /// The core's rule over the double's facts, for targets only.
+  public func isAutomaticTarget(_ node: TestView) -> Bool {
+    node.isTarget && !node.isPassThrough && node.isAutomaticTarget
+  }
   /// Whether the view's class overrides `hitTest`.
   public func overridesHitTest(_ node: TestView) -> Bool { node.overridesHitTest }
   /// The view's own, dynamically dispatched `hitTest`.

@@ -24,6 +24,18 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
     run(OwnRulesScenarios.passThroughOverlaysInsideAPolicyContainer)
   }
   func testRoundButtonStaysRound() { run(OwnRulesScenarios.roundButtonStaysRound) }
+  func testAutomaticControlsAndGestureViewsOnly() {
+    run(AutomaticScenarios.controlsAndGestureViewsOnly)
+  }
+  func testAutomaticExplicitAreasAndOptOutsWin() {
+    run(AutomaticScenarios.explicitAreasAndOptOutsWin)
+  }
+  func testAutomaticDirectHitBeatsNeighboursEnlargement() {
+    run(AutomaticScenarios.directHitBeatsNeighboursEnlargement)
+  }
+  func testAutomaticOverflowReachesClippedEnlargements() {
+    run(AutomaticScenarios.overflowReachesClippedEnlargements)
+  }
   func testATouchInsideACellStaysInIt() { run(TargetScenarios.aTouchInsideACellStaysInIt) }
   func testPolicyReachesIntoAScrollView() { run(OwnRulesScenarios.policyReachesIntoAScrollView) }
   func testOverlayClassGivenAPolicyLetsTouchesThrough() {

@@ -66,6 +66,10 @@ package struct CapturedTargetFacts: Hashable, Sendable {
   package var hasButtonOrLinkTrait: Bool
   /// The view's gesture recognizers.
   package var recognizers: [Recognizer]
+  /// Whether the view edits or selects text (`UITextField`, `UITextView`, any `UITextInput`).
+  package var isTextInput: Bool = false
+  /// Whether the view is a scroll view (`is UIScrollView`: table, collection and text views too).
+  package var isScrollView: Bool = false
 
   /// How much of the capture's root a view with a tap recognizer must cover to be a background
   /// view rather than a target: 0.9 (90 % of the root's area).
@@ -88,10 +92,15 @@ package struct CapturedTargetFacts: Hashable, Sendable {
   ///   - hasHitArea: Whether it has a hit area other than its bounds.
   ///   - hasButtonOrLinkTrait: Whether its traits include `.button` or `.link`.
   ///   - recognizers: Its gesture recognizers.
+  ///   - isTextInput: Whether it edits or selects text.
+  ///   - isScrollView: Whether it is a scroll view.
   package init(
     className: String, isControl: Bool = false, isCell: Bool = false, hasHitArea: Bool = false,
-    hasButtonOrLinkTrait: Bool = false, recognizers: [Recognizer] = []
+    hasButtonOrLinkTrait: Bool = false, recognizers: [Recognizer] = [], isTextInput: Bool = false,
+    isScrollView: Bool = false
   ) {
+    self.isTextInput = isTextInput
+    self.isScrollView = isScrollView
     self.className = className
     self.isControl = isControl
     self.isCell = isCell

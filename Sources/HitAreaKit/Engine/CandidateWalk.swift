@@ -45,22 +45,33 @@ struct CandidateWalk<Tree: HitTestTree> {
     /// Whether the view is the answer of a node that decided for itself: a direct hit for its
     /// target, wherever the target is.
     @usableFromInline var isClaimed: Bool
+    /// Whether the view accepted the point only through the automatic minimum size
+    /// (``HitTester/automaticMinimumSize``).
+    @usableFromInline var isAutomatic: Bool
 
     @usableFromInline
-    init(view: Node, owner: Owner?, isDirect: Bool, isClaimed: Bool = false) {
+    init(
+      view: Node, owner: Owner?, isDirect: Bool, isClaimed: Bool = false, isAutomatic: Bool = false
+    ) {
       self.view = view
       self.owner = owner
       self.isDirect = isDirect
       self.isClaimed = isClaimed
+      self.isAutomatic = isAutomatic
     }
   }
 
   @usableFromInline let tester: HitTester<Tree>
   @usableFromInline var records: [Record] = []
   @usableFromInline var point = Point.zero
+  /// The automatic minimum size in force, or `nil`.
+  @usableFromInline let automaticSide: Double?
 
   @usableFromInline
-  init(tester: HitTester<Tree>) { self.tester = tester }
+  init(tester: HitTester<Tree>) {
+    self.tester = tester
+    self.automaticSide = tester.automaticSide
+  }
 
   @inlinable
   mutating func run(_ p: Point, from root: Node) {
@@ -80,7 +91,17 @@ struct CandidateWalk<Tree: HitTestTree> {
     let tree = tester.tree
     guard tree.interactionState(of: node).isEligible else { return false }
     let bounds = geometry.bounds
-    let inArea = tree.pointInside(p, of: node, bounds: bounds)
+    var inArea = tree.pointInside(p, of: node, bounds: bounds)
+    var isAutomatic = false
+    if !inArea, let side = automaticSide,
+      AutomaticMinimumSize.enlargementContains(p, bounds: bounds, side: side),
+      AutomaticMinimumSize.applies(to: node, in: tree)
+    {
+      // The automatic area adds to the view's own rule, which just said no; the geometry is
+      // checked first, so the tree classifies only the views the point is near.
+      isAutomatic = true
+      inArea = true
+    }
     let overflow = overflowAbove || tree.overflowsHitAreas(node)
     if !inArea {
       guard overflow, tester.reachMayContain(node, geometry, p) else { return false }
@@ -107,7 +128,8 @@ struct CandidateWalk<Tree: HitTestTree> {
     }
     guard inArea, !tree.isPassThrough(node) else { return false }
     let isDirect = bounds.contains(p)
-    records.append(Record(view: node, owner: myOwner, isDirect: isDirect))
+    records.append(
+      Record(view: node, owner: myOwner, isDirect: isDirect, isAutomatic: isAutomatic))
     return isDirect
   }
 
@@ -174,20 +196,31 @@ struct CandidateWalk<Tree: HitTestTree> {
   func decide(_ policy: ResolutionPolicy) -> HitTestExplanation<Node> {
     let frontmost = records.first?.view
     var candidates: [HitCandidate<Node>] = []
-    var seen = Set<Node>()
+    var hasAutomatic = false
     for record in records {
-      guard let owner = record.owner, seen.insert(owner.node).inserted else { continue }
-      candidates.append(
-        candidate(owner, view: record.view, rank: candidates.count, claimed: record.isClaimed))
+      // Few candidates: a scan beats hashing into a set.
+      guard let owner = record.owner, !candidates.contains(where: { $0.target == owner.node })
+      else { continue }
+      var c = candidate(owner, view: record.view, rank: candidates.count, claimed: record.isClaimed)
+      if record.isAutomatic && record.view == owner.node {
+        c.isAutomatic = true
+        hasAutomatic = true
+      }
+      candidates.append(c)
     }
     var winner: Int? = nil
     switch policy.known {
     case .frontmost:
       winner = candidates.firstIndex { $0.view == frontmost }
-    case .nearest:
+    case .nearest where !hasAutomatic:
       winner = nearestWinner(candidates)
-    case .mostLikely:
+    case .mostLikely where !hasAutomatic:
       winner = argmin(candidates) { $0.touchDistance }
+    case .nearest, .mostLikely:
+      let contenders = Self.automaticContenders(candidates)
+      let pool = contenders.map { candidates[$0] }
+      let best = policy == .nearest ? nearestWinner(pool) : argmin(pool) { $0.touchDistance }
+      winner = best.map { contenders[$0] }
     }
     let hit: Node?
     if policy == .frontmost {
@@ -237,7 +270,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     return HitCandidate(
       target: owner.node, view: view, isDirect: claimed || b.contains(local),
       squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank,
-      enclosingTargets: owner.enclosingTargets)
+      enclosingTargets: owner.enclosingTargets, visibleArea: b.width * sx * b.height * sy)
   }
 }
 

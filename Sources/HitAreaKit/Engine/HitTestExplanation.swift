@@ -99,13 +99,22 @@ public struct HitCandidate<Node: Hashable> {
   public var isWinner: Bool
   /// The targets this one is nested in, outermost first (a switch inside a row: the row).
   public var enclosingTargets: [Node]
+  /// Whether the target's hit area contains the point only through the automatic minimum size
+  /// (``HitTester/automaticMinimumSize``).
+  public var isAutomatic: Bool
+  /// The area of the target's visible bounds in root points², which decides whose visible bounds
+  /// an automatic enlargement may compete for.
+  public var visibleArea: Double
 
   /// Creates a candidate.
   @usableFromInline
   package init(
     target: Node, view: Node, isDirect: Bool, squaredDistance: Double, touchDistance: Double,
-    rank: Int, isWinner: Bool = false, enclosingTargets: [Node] = []
+    rank: Int, isWinner: Bool = false, enclosingTargets: [Node] = [], isAutomatic: Bool = false,
+    visibleArea: Double = 0
   ) {
+    self.isAutomatic = isAutomatic
+    self.visibleArea = visibleArea
     self.enclosingTargets = enclosingTargets
     self.target = target
     self.view = view

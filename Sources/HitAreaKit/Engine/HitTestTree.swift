@@ -78,6 +78,18 @@ public protocol HitTestTree {
   /// applies. A node with its own policy is resolved by the engine with that policy, from the
   /// node, and the answer is taken like that of ``ownHitTest(_:at:)``.
   func resolutionPolicy(of node: Node) -> ResolutionPolicy?
+  /// Whether the node's hit area was set, even to ``HitArea/bounds``: such a node keeps its own
+  /// hit area under an automatic minimum size (``HitTester/automaticMinimumSize``), and one set
+  /// to ``HitArea/bounds`` opts out of it. By default, whether ``hitArea(of:)`` is other than
+  /// ``HitArea/bounds`` (a plain tree cannot tell "never set" from "set to bounds").
+  func hasOwnHitArea(_ node: Node) -> Bool
+  /// Whether the node is a target that an automatic minimum size
+  /// (``HitTester/automaticMinimumSize``) enlarges when it has no hit area of its own: an
+  /// enabled control, a view with an enabled tap or long-press recognizer, a table or
+  /// collection view cell; never a text view, a scroll view as such, or a view inside a visual
+  /// effect view's backdrop (see `CapturedTargetFacts.receivesAutomaticHitArea`).
+  /// It should imply ``isTarget(_:)``. By default, every target that is not pass-through.
+  func isAutomaticTarget(_ node: Node) -> Bool
 }
 
 extension HitTestTree {
@@ -103,6 +115,14 @@ extension HitTestTree {
   /// `nil`: the policy in force above the node applies.
   @inlinable
   public func resolutionPolicy(of node: Node) -> ResolutionPolicy? { nil }
+
+  /// Whether ``hitArea(of:)`` is other than ``HitArea/bounds``.
+  @inlinable
+  public func hasOwnHitArea(_ node: Node) -> Bool { !hitArea(of: node).isBounds }
+
+  /// Every target that is not pass-through.
+  @inlinable
+  public func isAutomaticTarget(_ node: Node) -> Bool { isCandidateTarget(node) }
 
   /// Whether the node counts as a target for the policies and the audit: a target that is not
   /// pass-through.

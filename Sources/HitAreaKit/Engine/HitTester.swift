@@ -38,6 +38,18 @@ public struct HitTester<Tree: HitTestTree> {
   /// Precomputed reach boxes for the overflow switch; without one, reach is computed on demand
   /// (correct, but proportional to the subtree's size per overflow node visited).
   public var reachIndex: ReachIndex<Tree.Node>?
+  /// The automatic minimum size, in points: every automatic target
+  /// (``HitTestTree/isAutomaticTarget(_:)``) without a hit area of its own behaves as if it had
+  /// ``HitArea/minimumSize(_:)`` of this side, and overlaps are resolved by ``policy`` (with
+  /// ``ResolutionPolicy/frontmost`` taken as ``ResolutionPolicy/mostLikely``) so that an
+  /// automatic enlargement never takes a touch from the visible bounds of a neighbour as large
+  /// as it or larger. `nil` (the default), zero, negative or non-finite: off, and hit testing is
+  /// exactly as without the feature. See ``AutomaticMinimumSize``.
+  ///
+  /// ```swift
+  /// let tester = HitTester(tree: tree, automaticMinimumSize: 44)
+  /// ```
+  public var automaticMinimumSize: Double?
 
   /// Creates a hit tester.
   ///
@@ -46,16 +58,29 @@ public struct HitTester<Tree: HitTestTree> {
   ///   - policy: The ambiguity policy; ``ResolutionPolicy/frontmost`` is UIKit's behaviour.
   ///   - millimetresPerPoint: Physical size of a point, for ``ResolutionPolicy/mostLikely``.
   ///   - touchDistance: The finger model for ``ResolutionPolicy/mostLikely``.
-  ///   - reachIndex: Reach boxes for overflow containers (see ``ReachIndex``).
+  ///   - reachIndex: Reach boxes for overflow containers (see ``ReachIndex``); build it with the
+  ///     same `automaticMinimumSize`.
+  ///   - automaticMinimumSize: The automatic minimum size, or `nil` for none.
   public init(
     tree: Tree, policy: ResolutionPolicy = .frontmost, millimetresPerPoint: Double = 0.16,
-    touchDistance: BayesianTouchDistance = .lab, reachIndex: ReachIndex<Tree.Node>? = nil
+    touchDistance: BayesianTouchDistance = .lab, reachIndex: ReachIndex<Tree.Node>? = nil,
+    automaticMinimumSize: Double? = nil
   ) {
     self.tree = tree
     self.policy = policy
     self.millimetresPerPoint = millimetresPerPoint
     self.touchDistance = touchDistance
     self.reachIndex = reachIndex
+    self.automaticMinimumSize = automaticMinimumSize
+  }
+
+  /// The side of the automatic minimum size in force, or `nil` when it is off.
+  @inlinable var automaticSide: Double? { AutomaticMinimumSize.side(automaticMinimumSize) }
+
+  /// The policy that decides: ``policy``, or ``AutomaticMinimumSize/policy(for:)`` of it while an
+  /// automatic minimum size is in force.
+  @inlinable public var effectivePolicy: ResolutionPolicy {
+    automaticSide == nil ? policy : AutomaticMinimumSize.policy(for: policy)
   }
 
   /// The node that receives a touch at `point`, given in `root`'s bounds space.
@@ -67,12 +92,15 @@ public struct HitTester<Tree: HitTestTree> {
   ///   policy) adds a search of its subtree for the answer, to measure the targets on the way.
   @inlinable
   public func hitTest(_ point: Point, in root: Tree.Node) -> Tree.Node? {
+    if automaticMinimumSize != nil, let side = automaticSide {
+      return automaticHit(point, in: root, side: side)
+    }
     if policy == .frontmost {
       return frontmostHit(root, tree.geometry(of: root), point, overflowAbove: false)
     }
     var walk = CandidateWalk(tester: self)
     walk.run(point, from: root)
-    return walk.decide(policy).hit
+    return walk.decide(effectivePolicy).hit
   }
 
   /// The decision for a touch at `point` with its reasons: every candidate, the winner, and what
@@ -82,7 +110,7 @@ public struct HitTester<Tree: HitTestTree> {
   public func explain(_ point: Point, in root: Tree.Node) -> HitTestExplanation<Tree.Node> {
     var walk = CandidateWalk(tester: self)
     walk.run(point, from: root)
-    return walk.decide(policy)
+    return walk.decide(effectivePolicy)
   }
 
   // MARK: - UIKit's order
@@ -159,7 +187,8 @@ public struct HitTester<Tree: HitTestTree> {
     if let index = reachIndex, let indexed = index.reach(of: node) {
       box = indexed
     } else {
-      box = ReachIndex<Tree.Node>.reach(tree, node, geometry)
+      box = ReachIndex<Tree.Node>.reach(
+        tree, node, geometry, automaticMinimumSize: automaticMinimumSize)
     }
     return ReachIndex<Tree.Node>.mayContain(box, p)
   }

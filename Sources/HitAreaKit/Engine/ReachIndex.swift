@@ -42,12 +42,19 @@ public struct ReachIndex<Node: Hashable> {
   /// - Parameters:
   ///   - tree: The tree adapter.
   ///   - root: The node to start from (usually the window or the root of a snapshot).
-  public init<Tree: HitTestTree>(tree: Tree, root: Tree.Node) where Tree.Node == Node {
+  ///   - automaticMinimumSize: The automatic minimum size the hit tester uses
+  ///     (``HitTester/automaticMinimumSize``), so that automatic enlargements are reached under
+  ///     the overflow switch; `nil` for none.
+  public init<Tree: HitTestTree>(
+    tree: Tree, root: Tree.Node, automaticMinimumSize: Double? = nil
+  ) where Tree.Node == Node {
     boxes = [:]
     objectBoxes = [:]
     keysByIdentity =
       Node.self is AnyObject.Type && MemoryLayout<Node>.size == MemoryLayout<AnyObject>.size
-    _ = Self.build(tree, root, tree.geometry(of: root), into: &self, recording: true)
+    _ = Self.build(
+      tree, root, tree.geometry(of: root), AutomaticMinimumSize.side(automaticMinimumSize),
+      into: &self, recording: true)
   }
 
   /// The reach box of a node, in its bounds space.
@@ -88,28 +95,40 @@ public struct ReachIndex<Node: Hashable> {
 
   /// Computes the reach of `node` without an index, recursively. O(size of the subtree).
   @usableFromInline
-  static func reach<Tree: HitTestTree>(_ tree: Tree, _ node: Node, _ geometry: NodeGeometry)
-    -> Rect where Tree.Node == Node
-  {
+  static func reach<Tree: HitTestTree>(
+    _ tree: Tree, _ node: Node, _ geometry: NodeGeometry, automaticMinimumSize: Double? = nil
+  ) -> Rect where Tree.Node == Node {
     var unused = ReachIndex(empty: false)
-    return build(tree, node, geometry, into: &unused, recording: false)
+    return build(
+      tree, node, geometry, AutomaticMinimumSize.side(automaticMinimumSize), into: &unused,
+      recording: false)
   }
 
   /// The reach box of a node: its own hit area (not for a pass-through node, which is never hit,
   /// though it still gates its subviews where the overflow switch is off) and its eligible
   /// children's reach boxes. Nodes that decide for themselves (their own hit test or policy)
   /// count with their whole subtree, which may only make the box larger than needed: boxes
-  /// only prune.
+  /// only prune. A node given the automatic minimum size counts with that area.
   private static func build<Tree: HitTestTree>(
-    _ tree: Tree, _ node: Node, _ geometry: NodeGeometry, into index: inout ReachIndex,
-    recording: Bool
+    _ tree: Tree, _ node: Node, _ geometry: NodeGeometry, _ automatic: Double?,
+    into index: inout ReachIndex, recording: Bool
   ) -> Rect where Tree.Node == Node {
     guard tree.interactionState(of: node).isEligible else { return .null }
-    var box = tree.isPassThrough(node) ? .null : tree.hitArea(of: node).rect(in: geometry.bounds)
+    var box: Rect = .null
+    if !tree.isPassThrough(node) {
+      let area =
+        if let automatic, AutomaticMinimumSize.applies(to: node, in: tree) {
+          HitArea.minimumSize(automatic)
+        } else {
+          tree.hitArea(of: node)
+        }
+      box = area.rect(in: geometry.bounds)
+    }
     if box.isEmpty { box = .null }
     for child in tree.children(of: node) {
       let childGeometry = tree.geometry(of: child)
-      let childBox = build(tree, child, childGeometry, into: &index, recording: recording)
+      let childBox = build(
+        tree, child, childGeometry, automatic, into: &index, recording: recording)
       // Empty subtrees and children whose transform cannot be inverted are unhittable.
       guard !childBox.isEmpty, childGeometry.transform.inverted() != nil else { continue }
       box = box.union(childGeometry.toParent.boundingBox(of: childBox))

@@ -35,6 +35,11 @@ public struct LayoutNode: Hashable, Sendable {
   public var isTarget: Bool
   /// Where the node accepts touches.
   public var hitArea: HitArea
+  /// Whether the hit area was set to ``HitArea/bounds`` explicitly (`"hitArea": {}` in a
+  /// snapshot file): the node opts out of an automatic minimum size. Readers and captures set it
+  /// only for a bounds hit area; one other than the bounds counts as set anyway
+  /// (``hasOwnHitArea``).
+  public var isHitAreaSet = false
   /// The overflow switch.
   public var overflowsHitAreas: Bool
   /// Whether the node is pass-through: it takes no touch itself but its subviews take theirs
@@ -80,6 +85,10 @@ public struct LayoutNode: Hashable, Sendable {
     self.children = []
     self.parent = nil
   }
+
+  /// Whether the node has a hit area of its own: one was set (``isHitAreaSet``), or it is other
+  /// than ``HitArea/bounds``.
+  public var hasOwnHitArea: Bool { isHitAreaSet || !hitArea.isBounds }
 
   /// The geometry the engine sees: bounds from the frame's size, centre at the frame's centre.
   public var geometry: NodeGeometry {

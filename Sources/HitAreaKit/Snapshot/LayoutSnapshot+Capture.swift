@@ -201,13 +201,15 @@ struct SnapshotCapture<Tree: HitTestTree> {
     } else {
       isTarget = tree.isTarget(node)
     }
-    return LayoutNode(
+    var captured = LayoutNode(
       id: id, type: d.recordedType, label: d.label,
       frame: LayoutSnapshot.untransformedFrame(g), boundsOrigin: g.boundsOrigin,
       transform: g.transform, isHidden: state.isHidden, alpha: state.alpha,
       isUserInteractionEnabled: state.isUserInteractionEnabled, isEnabled: state.isEnabled,
       isTarget: isTarget, hitArea: tree.hitArea(of: node),
       overflowsHitAreas: tree.overflowsHitAreas(node), isPassThrough: tree.isPassThrough(node))
+    captured.isHitAreaSet = captured.hitArea.isBounds && tree.hasOwnHitArea(node)
+    return captured
   }
 
   /// Appends a node (with the geometry given, which may be hoisted) and everything below it.

@@ -339,7 +339,10 @@ private struct LayoutSnapshotReader {
     case "target": partial.node.isTarget = try reader.readOptionalBoolean() ?? false
     case "overflow": partial.node.overflowsHitAreas = try reader.readOptionalBoolean() ?? false
     case "passThrough": partial.node.isPassThrough = try reader.readOptionalBoolean() ?? false
-    case "hitArea": partial.node.hitArea = try readHitArea(&reader, &partial.warnings)
+    case "hitArea":
+      let isObject = try reader.peekKind() == .object
+      partial.node.hitArea = try readHitArea(&reader, &partial.warnings)
+      partial.node.isHitAreaSet = isObject && partial.node.hitArea.isBounds
     case "android": partial.node.android = try readAndroid(&reader, &partial.warnings)
     default:
       try reader.skipUnknown(key, known: LayoutSnapshot.knownKeys.node, into: &partial.warnings)

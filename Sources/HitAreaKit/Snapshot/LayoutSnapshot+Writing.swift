@@ -216,7 +216,7 @@ private struct LayoutSnapshotWriter {
       out.inline("true")
     }
     let area = hitAreaMembers(node.hitArea, length: length)
-    if !area.isEmpty {
+    if !area.isEmpty || node.isHitAreaSet {
       out.key("hitArea")
       out.inline(out.object(area))
     }

@@ -31,6 +31,14 @@ public struct SimulationConfiguration: Hashable, Sendable {
   /// shipping default, `BayesianTouchDistance.lab`, whatever the simulated regime: an app does
   /// not know its users. Set it to ``FingerModel/touchDistance`` to simulate a matched engine.
   public var engineTouchDistance: BayesianTouchDistance?
+  /// The automatic minimum size to simulate as one more lane (`automatic`): the snapshot's hit
+  /// areas kept, every automatic target without one of its own given this minimum size
+  /// (`HitTester.automaticMinimumSize`), overlaps resolved by ``automaticPolicy``. `nil` (the
+  /// default): no such lane.
+  public var automaticMinimumSize: Double? = nil
+  /// The policy of the `automatic` lane: `ResolutionPolicy.mostLikely` by default;
+  /// `ResolutionPolicy.frontmost` counts as `mostLikely`.
+  public var automaticPolicy: ResolutionPolicy = .mostLikely
 
   /// Creates a configuration.
   ///

@@ -5,7 +5,7 @@ import HitAreaKit
 extension SimulationResult: Encodable {
   private enum CodingKeys: String, CodingKey {
     case seed, regime, tapsPerTarget, tapsPerUser, millimetresPerPoint, model, ceiling
-    case ceilingTargets, bounds, policies, targets
+    case ceilingTargets, bounds, policies, automatic, automaticMinimumSize, targets
   }
 
   private enum ModelKeys: String, CodingKey {
@@ -37,6 +37,7 @@ extension SimulationResult: Encodable {
   ///  "policies": {"frontmost": {"correct": x, "wrong": y, "none": z, "ofCeiling": …,
   ///    "targets": {"<id>": {"correct": …, "wrong": …, "none": …,
   ///                         "wrongTargets": {"<id>": share, …}}}}, …},
+  ///  "automatic": {…as a policy…}, "automaticMinimumSize": 44,   (only when simulated)
   ///  "targets": [{"id": "<id>", "label": "Button key0", "frame": [x, y, w, h]}, …]}
   /// ```
   ///
@@ -76,6 +77,10 @@ extension SimulationResult: Encodable {
         outcome,
         into: byPolicy.nestedContainer(
           keyedBy: OutcomeKeys.self, forKey: StringCodingKey(policy.rawValue)))
+    }
+    if let automatic {
+      try encode(automatic, into: c.nestedContainer(keyedBy: OutcomeKeys.self, forKey: .automatic))
+      try c.encodeIfPresent(automaticMinimumSize, forKey: .automaticMinimumSize)
     }
     var list = c.nestedUnkeyedContainer(forKey: .targets)
     for target in targets {

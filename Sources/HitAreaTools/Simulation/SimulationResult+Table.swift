@@ -2,7 +2,7 @@ import HitAreaKit
 
 extension SimulationResult {
   /// The result as a table for people: the share of correct taps per target and per screen for
-  /// plain bounds, each policy and the ceiling, then the screen's wrong and none shares and each
+  /// plain bounds, each policy, the automatic minimum size where simulated and the ceiling, then the screen's wrong and none shares and each
   /// column as a share of the ceiling.
   ///
   /// ```
@@ -23,6 +23,7 @@ extension SimulationResult {
     for policy in policyOrder {
       if let outcome = policies[policy] { columns.append((policy.rawValue, outcome)) }
     }
+    if let automatic { columns.append(("automatic", automatic)) }
     if let ceiling { columns.append(("ceiling", ceiling)) }
 
     let names = LabelClipping.clip(targets.map(\.label), to: targets.map { _ in 40 })

@@ -33,6 +33,11 @@ public struct SimulationResult: Hashable, Sendable {
   public var bounds: PolicyOutcome?
   /// The outcome of the ``BayesOptimalClassifier`` on the same taps. `nil` when not computed.
   public var ceiling: PolicyOutcome?
+  /// The outcome with the automatic minimum size
+  /// (``SimulationConfiguration/automaticMinimumSize``). `nil` when not simulated.
+  public var automatic: PolicyOutcome? = nil
+  /// The automatic minimum size of ``automatic``, in points.
+  public var automaticMinimumSize: Double? = nil
 
   /// Creates a result.
   ///

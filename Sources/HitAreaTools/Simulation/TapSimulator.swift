@@ -117,6 +117,18 @@ public struct TapSimulator: Sendable {
         HitTester(
           tree: boundsSnapshot, policy: .frontmost, millimetresPerPoint: millimetresPerPoint))
     }
+    let automaticSide = AutomaticMinimumSize.side(configuration.automaticMinimumSize)
+    if let automaticSide {
+      let overflows = snapshot.nodes.contains { $0.overflowsHitAreas }
+      testers.append(
+        HitTester(
+          tree: snapshot, policy: configuration.automaticPolicy,
+          millimetresPerPoint: millimetresPerPoint, touchDistance: engineDistance,
+          reachIndex: overflows
+            ? ReachIndex(tree: snapshot, root: snapshot.root, automaticMinimumSize: automaticSide)
+            : nil,
+          automaticMinimumSize: automaticSide))
+    }
     let classifier =
       configuration.includesCeiling
       ? BayesOptimalClassifier(
@@ -154,12 +166,18 @@ public struct TapSimulator: Sendable {
       policies[policy] = PolicyOutcome(targets: outcomes[lane])
     }
     let boundsLane = policyOrder.count
-    return SimulationResult(
+    let automaticLane = boundsLane + (configuration.includesBounds ? 1 : 0)
+    var result = SimulationResult(
       seed: seed, model: model, millimetresPerPoint: millimetresPerPoint, tapsPerTarget: taps,
       tapsPerUser: tapsPerUser, engineTouchDistance: engineDistance, targets: targets,
       policyOrder: policyOrder, policies: policies,
       bounds: configuration.includesBounds ? PolicyOutcome(targets: outcomes[boundsLane]) : nil,
       ceiling: classifier == nil ? nil : PolicyOutcome(targets: outcomes[lanes - 1]))
+    if let automaticSide {
+      result.automatic = PolicyOutcome(targets: outcomes[automaticLane])
+      result.automaticMinimumSize = automaticSide
+    }
+    return result
   }
 
   /// A target's counts under one way of deciding.

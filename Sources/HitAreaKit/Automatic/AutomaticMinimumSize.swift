@@ -1,0 +1,99 @@
+/// The automatic minimum size: every target without a hit area of its own behaves as if it had
+/// ``HitArea/minimumSize(_:)``, and overlaps are resolved so that an automatic enlargement never
+/// takes a touch from the visible bounds of a neighbour as large as it or larger.
+///
+/// The rules, shared by the engine (``HitTester/automaticMinimumSize``), the reach index and the
+/// tools (``LayoutSnapshot/applyingAutomaticMinimumSize(_:)``):
+/// - a node receives the automatic area when the tree says it is an automatic target
+///   (``HitTestTree/isAutomaticTarget(_:)``) and it has no hit area of its own
+///   (``HitTestTree/hasOwnHitArea(_:)``): an explicit hit area always wins, and one set to
+///   ``HitArea/bounds`` opts out;
+/// - the automatic area adds to the view's own rule as any growing hit area does
+///   (``HitArea/contains(_:in:own:)``);
+/// - a side that is not finite or not positive turns the feature off.
+///
+/// ```swift
+/// AutomaticMinimumSize.side(44)                       // 44
+/// AutomaticMinimumSize.side(.nan)                     // nil: off
+/// AutomaticMinimumSize.applies(to: button, in: tree)  // true for a control without a hit area
+/// ```
+public enum AutomaticMinimumSize {
+  /// The side in force for a requested value, or `nil` when the feature is off (`nil`, not
+  /// finite, zero or negative).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static func side(_ requested: Double?) -> Double? {
+    guard let requested, requested.isFinite, requested > 0 else { return nil }
+    return requested
+  }
+
+  /// Whether a node receives the automatic area: an automatic target without a hit area of its
+  /// own.
+  ///
+  /// - Parameters:
+  ///   - node: The node.
+  ///   - tree: Its tree.
+  /// - Complexity: the tree's ``HitTestTree/isAutomaticTarget(_:)`` and
+  ///   ``HitTestTree/hasOwnHitArea(_:)``.
+  @inlinable
+  public static func applies<Tree: HitTestTree>(to node: Tree.Node, in tree: Tree) -> Bool {
+    tree.isAutomaticTarget(node) && !tree.hasOwnHitArea(node)
+  }
+
+  /// The policy that resolves overlaps under an automatic minimum size: the policy asked for,
+  /// except that ``ResolutionPolicy/frontmost`` (UIKit's order, which lets a front enlargement
+  /// take its neighbour's visible bounds) becomes ``ResolutionPolicy/mostLikely``.
+  ///
+  /// ```swift
+  /// AutomaticMinimumSize.policy(for: .frontmost)  // .mostLikely
+  /// AutomaticMinimumSize.policy(for: .nearest)    // .nearest
+  /// ```
+  @inlinable
+  public static func policy(for requested: ResolutionPolicy) -> ResolutionPolicy {
+    requested == .frontmost ? .mostLikely : requested
+  }
+
+  /// The hit area a view receives from an automatic minimum size in force around it, or `nil`
+  /// when it receives none: the feature is off, or the view has a hit area of its own. What the
+  /// SwiftUI adapter's `automaticMinimumHitSize(_:)` applies to the buttons inside.
+  ///
+  /// ```swift
+  /// AutomaticMinimumSize.area(side: 44, hasOwnHitArea: false)  // .minimumSize(44)
+  /// AutomaticMinimumSize.area(side: 44, hasOwnHitArea: true)   // nil: its own area wins
+  /// AutomaticMinimumSize.area(side: nil, hasOwnHitArea: false) // nil: off
+  /// ```
+  @inlinable
+  public static func area(side requested: Double?, hasOwnHitArea: Bool) -> HitArea? {
+    guard !hasOwnHitArea, let side = side(requested) else { return nil }
+    return .minimumSize(side)
+  }
+
+  /// Whether a point lies in the automatic enlargement of a view: inside
+  /// ``HitArea/minimumSize(_:)`` of `side` around its bounds, outside the bounds. Exactly
+  /// `HitArea.minimumSize(side).contains(p, in: bounds) { false }`, without building the hit
+  /// area: the engine asks it for every view it visits that refuses the point.
+  ///
+  /// ```swift
+  /// AutomaticMinimumSize.enlargementContains(
+  ///   Point(x: -5, y: 10), bounds: Rect(x: 0, y: 0, width: 20, height: 20), side: 44)  // true
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static func enlargementContains(_ p: Point, bounds: Rect, side: Double) -> Bool {
+    let (minX, maxX, minY, maxY) = (bounds.minX, bounds.maxX, bounds.minY, bounds.maxY)
+    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return false }
+    let (lowX, highX) = grown(minX, maxX, side)
+    let (lowY, highY) = grown(minY, maxY, side)
+    return p.x >= lowX && p.x < highX && p.y >= lowY && p.y < highY && !bounds.contains(p)
+  }
+
+  /// A span grown symmetrically about its centre to at least `side` (as a minimum size grows it).
+  @inlinable
+  static func grown(_ low: Double, _ high: Double, _ side: Double) -> (Double, Double) {
+    guard side > high - low else { return (low, high) }
+    let mid = (low + high) / 2
+    return (mid - side / 2, mid + side / 2)
+  }
+}

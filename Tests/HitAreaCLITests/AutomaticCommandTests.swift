@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import HitAreaCLI
+
+/// `hitarea audit|simulate|render --automatic PT` show what the automatic minimum size would do
+/// to a screen.
+@Suite struct AutomaticCommandTests {
+  /// Two 20 pt buttons, one of them in a 20 pt holder that clips its enlargement; a text field.
+  static let screen = """
+    {"format": "hitarea.layout", "version": 1, "name": "automatic", "root": {
+      "id": "window", "frame": [0, 0, 390, 844], "children": [
+        {"id": "close", "type": "UIButton", "target": true, "frame": [100, 100, 20, 20]},
+        {"id": "holder", "frame": [200, 100, 20, 20], "children": [
+          {"id": "menu", "type": "UIButton", "target": true, "frame": [0, 0, 20, 20]}]},
+        {"id": "field", "type": "UITextField", "target": true, "frame": [20, 300, 350, 36]}
+      ]}}
+    """
+
+  static func file() throws -> String {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("automatic-\(UUID()).json")
+    try Data(screen.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test func auditShowsTheFindingsThatRemainAndTheCuts() throws {
+    let file = try Self.file()
+    let before = try CommandEndToEndTests.run(["audit", file, "--fail-on", "never"])
+    #expect(before.stdout.contains("close"))
+    let after = try CommandEndToEndTests.run([
+      "audit", file, "--automatic", "44", "--fail-on", "never",
+    ])
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(
+      after.stdout.contains(
+        "automatic minimum size 44 pt (mostLikely): 2 targets enlarged; findings below are those that remain"
+      ))
+    #expect(after.stdout.contains("automatic enlargement is clipped by holder"))
+    let json = try CommandEndToEndTests.run([
+      "audit", file, "--automatic", "44", "--format", "json", "--fail-on", "never",
+    ])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    let errors = findings.filter {
+      $0["rule"] as? String == "min-size" && $0["severity"] as? String == "error"
+    }
+    .compactMap { $0["target"] as? String }
+    #expect(!errors.contains("close"))
+    #expect(errors.contains("menu"))  // cut by its holder
+    #expect(errors.contains("field"))  // text fields are never enlarged
+    #expect(before.stdout.contains("error min-size UIButton close"))
+  }
+
+  @Test func simulateAddsTheAutomaticColumn() throws {
+    let file = try Self.file()
+    let r = try CommandEndToEndTests.run([
+      "simulate", file, "--automatic", "44", "--taps", "2000", "--format", "json",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    let result = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let automatic = try #require(result["automatic"] as? [String: Any])
+    let bounds = try #require(result["bounds"] as? [String: Any])
+    let after = try #require(automatic["correct"] as? Double)
+    let before = try #require(bounds["correct"] as? Double)
+    #expect(after > before)
+    #expect(result["automaticMinimumSize"] as? Double == 44)
+    let text = try CommandEndToEndTests.run([
+      "simulate", file, "--automatic", "44", "--taps", "500",
+    ])
+    #expect(text.stdout.contains("automatic"))
+    let plain = try CommandEndToEndTests.run([
+      "simulate", file, "--taps", "500", "--format", "json",
+    ])
+    #expect(!plain.stdout.contains("\"automatic\""))
+  }
+
+  @Test func renderDrawsTheAutomaticAreas() throws {
+    let file = try Self.file()
+    let plain = try CommandEndToEndTests.run(["render", file])
+    let automatic = try CommandEndToEndTests.run(["render", file, "--automatic", "44"])
+    #expect(automatic.status == 0, "\(automatic.stderr)")
+    #expect(automatic.stdout.hasPrefix("<svg") || automatic.stdout.contains("<svg"))
+    #expect(automatic.stdout != plain.stdout)
+    #expect(automatic.stdout.contains("close (close): hit area .minimumSize(44)</title>"))
+    #expect(!plain.stdout.contains("close (close): hit area .minimumSize(44)</title>"))
+  }
+
+  @Test(arguments: ["0", "-1", "nan", "abc", "5000"])
+  func badSizesAreUsageErrors(_ value: String) throws {
+    let file = try Self.file()
+    let r = try CommandEndToEndTests.run(["audit", file, "--automatic", value])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("--automatic takes a size in points from 1 to 1000"))
+  }
+
+  @Test(arguments: ["audit", "simulate", "render"])
+  func theHelpNamesTheOption(_ name: String) throws {
+    let help = try #require(Help.command(name))
+    #expect(help.contains("--automatic PT"))
+  }
+}
