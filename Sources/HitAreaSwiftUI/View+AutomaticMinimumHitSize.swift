@@ -33,10 +33,16 @@ extension View {
   /// - Parameter side: The minimum width and height in points; 44 (Apple's guideline) unless
   ///   given. Zero, negative or non-finite turns it off for the subtree.
   /// - Returns: The view with the automatic minimum size in its environment and its buttons'
-  ///   style.
+  ///   style; off (the side is zero, negative or non-finite), the view with the size cleared
+  ///   from its environment, its buttons' style and shapes untouched.
+  @ViewBuilder
   public func automaticMinimumHitSize(_ side: Double = 44) -> some View {
-    environment(\.automaticMinimumHitSize, AutomaticMinimumSize.side(side))
-      .buttonStyle(AutomaticMinimumHitSizeButtonStyle())
+    if let side = AutomaticMinimumSize.side(side) {
+      environment(\.automaticMinimumHitSize, side)
+        .buttonStyle(AutomaticMinimumHitSizeButtonStyle())
+    } else {
+      environment(\.automaticMinimumHitSize, nil)
+    }
   }
 
   /// Gives this view the automatic minimum size of the enclosing
@@ -66,18 +72,36 @@ struct AutomaticMinimumHitSizeButtonStyle: PrimitiveButtonStyle {
 
 /// Applies the automatic hit area in force (the environment's side) unless the content sets a
 /// hit area of its own (which it reports through ``OwnHitAreaPreferenceKey``); the core decides
-/// (``AutomaticMinimumSize/area(side:hasOwnHitArea:)``).
+/// (``AutomaticMinimumSize/area(side:hasOwnHitArea:)``). Where it gives no area (off, or the
+/// content's own area), no interaction shape is applied at all: an outer shape would mask the
+/// content's own.
 struct AutomaticHitAreaModifier: ViewModifier {
   @Environment(\.automaticMinimumHitSize) private var side
-  @State private var hasOwnHitArea = false
+  @StateObject private var ownArea = OwnHitAreaFlag()
 
+  @ViewBuilder
   func body(content: Content) -> some View {
-    let area = AutomaticMinimumSize.area(side: side, hasOwnHitArea: hasOwnHitArea)
-    content
-      .onPreferenceChange(OwnHitAreaPreferenceKey.self) { hasOwnHitArea = $0 }
-      .contentShape(.interaction, HitAreaShape(area ?? .bounds))
-      .modifier(VisibleAccessibilityFrame())
+    let flag = ownArea
+    let reported = content.onPreferenceChange(OwnHitAreaPreferenceKey.self) { value in
+      if flag.isSet != value { flag.isSet = value }
+    }
+    if let area = AutomaticMinimumSize.area(side: side, hasOwnHitArea: ownArea.isSet) {
+      reported
+        .contentShape(.interaction, HitAreaShape(area))
+        .modifier(VisibleAccessibilityFrame())
+    } else {
+      reported
+    }
   }
+}
+
+/// Whether the content reported a hit area of its own, kept for ``AutomaticHitAreaModifier``.
+///
+/// `@unchecked Sendable`: SwiftUI reads it in `body` and writes it from `onPreferenceChange`,
+/// both on the main thread; newer SDKs only require the callback to be `@Sendable` (the pattern
+/// of the debug overlay's `HitAreaDebugRegionSize`).
+final class OwnHitAreaFlag: ObservableObject, @unchecked Sendable {
+  @Published var isSet = false
 }
 
 /// Whether a view inside sets a hit area of its own (``SwiftUI/View/hitArea(_:)`` reports it).

@@ -39,10 +39,12 @@ enum HitAreaDecision {
     guard let policy = engineResolution(for: view) else {
       return tree.passingThrough(original(), at: view)
     }
-    let tester = HitTester(
+    var tester = HitTester(
       tree: tree, policy: policy, millimetresPerPoint: HitAreaConfiguration.millimetresPerPoint,
       reachIndex: reachIndex(for: view, event: event, tree: tree),
       automaticMinimumSize: automaticMinimumSize)
+    // The view's own policy is kept under the automatic minimum size; the default is not.
+    tester.isPolicyExplicit = HitAreaState.existing(for: view)?.resolution != nil
     return tester.hitTest(Point(point), in: view, own: original)
   }
 

@@ -98,7 +98,8 @@ extension LayoutSnapshot {
           recognizer is UITapGestureRecognizer
           ? .tap : recognizer is UILongPressGestureRecognizer ? .longPress : .other
         return CapturedTargetFacts.Recognizer(kind: kind, isEnabled: recognizer.isEnabled)
-      }, isTextInput: view is UITextInput, isScrollView: view is UIScrollView)
+      }, isTextInput: view is UITextInput, isScrollView: view is UIScrollView,
+      tracksPosition: view is UISlider, displaysText: view is UILabel)
   }
 
   /// `cell[section,item]` for a cell its table or collection view knows the index path of.

@@ -37,8 +37,26 @@ extension UIView {
   }
 
   /// Whether ``hitArea`` was ever set, even to ``HitArea/bounds``: the view keeps its own hit
-  /// area under ``HitAreaConfiguration/automaticMinimumSize``.
+  /// area under ``HitAreaConfiguration/automaticMinimumSize``. ``resetHitArea()`` makes it
+  /// `false` again.
   public var hasOwnHitArea: Bool { HitAreaState.existing(for: self)?.isHitAreaSet ?? false }
+
+  /// Returns the view to "hit area never set": ``hitArea`` is ``HitArea/bounds`` and
+  /// ``hasOwnHitArea`` is `false`, so ``HitAreaConfiguration/automaticMinimumSize`` applies to
+  /// it again. What a reused cell's `prepareForReuse` should call, where setting
+  /// ``HitArea/bounds`` would opt the view out of the automatic size for good.
+  ///
+  /// ```swift
+  /// override func prepareForReuse() {
+  ///   super.prepareForReuse()
+  ///   badge.resetHitArea()
+  /// }
+  /// ```
+  public func resetHitArea() {
+    guard let state = HitAreaState.existing(for: self) else { return }
+    state.hitArea = .bounds
+    state.isHitAreaSet = false
+  }
 
   /// The overflow switch: when `true`, every descendant's hit area is reachable inside this view's
   /// subtree even where it sticks out of intermediate ancestors (a delete badge on a cell).

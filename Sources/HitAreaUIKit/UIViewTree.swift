@@ -84,12 +84,23 @@ public struct UIViewTree: @preconcurrency HitTestTree {
 
   /// Whether the automatic minimum size enlarges the view, by the core's rule
   /// (`CapturedTargetFacts.receivesAutomaticHitArea`): enabled controls, views with an enabled
-  /// tap or long-press recognizer, cells; never text views, scroll views, private parts of
-  /// controls, or views inside a `UIVisualEffectView` outside its `contentView`.
+  /// tap or long-press recognizer, cells; never text views, scroll views, sliders, labels,
+  /// private (`_`-prefixed) UIKit classes, views inside a navigation bar, toolbar or tab bar, or
+  /// views inside a `UIVisualEffectView` outside its `contentView`.
   public func isAutomaticTarget(_ node: UIView) -> Bool {
     LayoutSnapshot.targetFacts(of: node).receivesAutomaticHitArea(
-      insideControl: Self.hasControlAncestor(node),
+      insideSystemBar: Self.isInSystemBar(node),
       insideVisualEffectBackdrop: Self.isInVisualEffectBackdrop(node))
+  }
+
+  /// Whether the view handles touches itself, so a direct or claimed hit on it keeps the touch
+  /// from a floating button's automatic area: a view with an enabled gesture recognizer of any
+  /// kind (a pan, a pinch, a map's or a canvas's own), a scroll view, a control, or a class that
+  /// overrides `hitTest(_:with:)` (a SwiftUI hosting view, a web view).
+  public func handlesTouches(_ node: UIView) -> Bool {
+    if node is UIControl || node is UIScrollView { return true }
+    if node.gestureRecognizers?.contains(where: \.isEnabled) == true { return true }
+    return overridesHitTest(node) || isTarget(node)
   }
 
   /// Whether the view lies inside a `UIVisualEffectView` but not inside its `contentView`: the
@@ -100,6 +111,17 @@ public struct UIViewTree: @preconcurrency HitTestTree {
     while let current = ancestor {
       if let effect = current as? UIVisualEffectView { return child !== effect.contentView }
       child = current
+      ancestor = current.superview
+    }
+    return false
+  }
+
+  /// Whether an ancestor of the view is a navigation bar, toolbar or tab bar, whose items UIKit
+  /// enlarges itself.
+  static func isInSystemBar(_ view: UIView) -> Bool {
+    var ancestor = view.superview
+    while let current = ancestor {
+      if current is UINavigationBar || current is UIToolbar || current is UITabBar { return true }
       ancestor = current.superview
     }
     return false

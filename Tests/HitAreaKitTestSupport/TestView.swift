@@ -41,6 +41,13 @@ open class TestView: Hashable, CustomStringConvertible {
   }
   /// Whether ``hitArea`` was ever set: the view keeps it under an automatic minimum size.
   public var isHitAreaSet = false
+
+  /// Back to "never set", as the UIKit adapter's `resetHitArea()`: the hit area is the bounds
+  /// and the automatic minimum size applies again.
+  public func resetHitArea() {
+    hitArea = .bounds
+    isHitAreaSet = false
+  }
   /// Whether the view edits text (a text field or text view).
   public var isTextInput = false
   /// Whether the view is a scroll view.
@@ -49,6 +56,12 @@ open class TestView: Hashable, CustomStringConvertible {
   public var isCell = false
   /// Whether the view is a visual effect view's backdrop: it and its subviews are UIKit's own.
   public var isVisualEffectBackdrop = false
+  /// Whether the view is a navigation bar, toolbar or tab bar.
+  public var isSystemBar = false
+  /// Whether the view is a slider (`UISlider`).
+  public var tracksPosition = false
+  /// Whether the view is a label (`UILabel`).
+  public var displaysText = false
   /// The view's gesture recognizers when ``gestureRecognizerCount`` is 0 (otherwise it has that
   /// many enabled tap recognizers).
   package var recognizers: [CapturedTargetFacts.Recognizer] = []
@@ -111,7 +124,8 @@ open class TestView: Hashable, CustomStringConvertible {
     CapturedTargetFacts(
       className: name, isControl: isControl, isCell: isCell, hasHitArea: !hitArea.isBounds,
       recognizers: gestureRecognizerCount > 0 ? Self.oneTap : recognizers,
-      isTextInput: isTextInput, isScrollView: isScrollView)
+      isTextInput: isTextInput, isScrollView: isScrollView, tracksPosition: tracksPosition,
+      displaysText: displaysText)
   }
 
   /// Whether the view receives the automatic minimum size, by the core's rule
@@ -119,9 +133,17 @@ open class TestView: Hashable, CustomStringConvertible {
   /// as the UIKit adapter asks it.
   public var isAutomaticTarget: Bool {
     targetFacts.receivesAutomaticHitArea(
-      insideControl: hasAncestor(where: \.isControl),
+      insideSystemBar: hasAncestor(where: \.isSystemBar),
       insideVisualEffectBackdrop: isVisualEffectBackdrop
         || hasAncestor(where: \.isVisualEffectBackdrop))
+  }
+
+  /// Whether the view handles touches itself, as the UIKit adapter's `UIViewTree` says: a
+  /// target, a control, a scroll view, a view with an enabled gesture recognizer of any kind, or
+  /// a class that overrides `hitTest`.
+  public var handlesTouches: Bool {
+    isTarget || isControl || isScrollView || gestureRecognizerCount > 0
+      || recognizers.contains { $0.isEnabled } || overridesHitTest
   }
 
   /// Whether an ancestor satisfies `predicate`.
@@ -313,6 +335,8 @@ public struct TestViewTree: HitTestTree, Sendable {
   public func isAutomaticTarget(_ node: TestView) -> Bool {
     node.isTarget && !node.isPassThrough && node.isAutomaticTarget
   }
+  /// The double's own property.
+  public func handlesTouches(_ node: TestView) -> Bool { node.handlesTouches }
   /// Whether the view's class overrides `hitTest`.
   public func overridesHitTest(_ node: TestView) -> Bool { node.overridesHitTest }
   /// The view's own, dynamically dispatched `hitTest`.

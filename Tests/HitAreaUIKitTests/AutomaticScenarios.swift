@@ -111,5 +111,124 @@ enum AutomaticScenarios {
         "the overflow switch did not reach the automatic enlargement")
     }
   }
+
+  /// Unequal neighbours: a 20 pt button touching a 40 pt one takes none of its face; a close
+  /// button sitting on a card's corner keeps, under `mostLikely`, the taps on the card beside it,
+  /// but never the card's centre.
+  static func unequalNeighbours(_ e: RuntimeExpectations) {
+    inWindow(44, .mostLikely) { window, view in
+      let large = UIButton(type: .custom)
+      large.frame = CGRect(x: 120, y: 90, width: 40, height: 40)
+      let small = UIButton(type: .custom)
+      small.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
+      let card = UIButton(type: .custom)
+      card.frame = CGRect(x: 100, y: 300, width: 94, height: 62)
+      let close = UIButton(type: .custom)
+      close.frame = CGRect(x: 185, y: 291, width: 19, height: 19)
+      for v in [large, small, card, close] { view.addSubview(v) }
+      e.expect(
+        window.hitTest(CGPoint(x: 123, y: 110), with: nil) === large,
+        "a 20 pt ring took a 40 pt neighbour's face")
+      e.expect(
+        window.hitTest(CGPoint(x: 182, y: 312), with: nil) === close,
+        "the close button on the card lost its ring")
+      e.expect(
+        window.hitTest(CGPoint(x: 147, y: 331), with: nil) === card, "the card lost its centre")
+    }
+  }
+
+  /// A button floating over a scroll view or a pan view: a touch in its ring stays with the
+  /// view behind, which handles touches; the button's face still takes its own.
+  static func floatingButtonOverTouchHandlers(_ e: RuntimeExpectations) {
+    inWindow(44, .mostLikely) { window, view in
+      let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+      scroll.contentSize = CGSize(width: 390, height: 2000)
+      let pan = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
+      pan.addGestureRecognizer(UIPanGestureRecognizer())
+      let overScroll = UIButton(type: .custom)
+      overScroll.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
+      let overPan = UIButton(type: .custom)
+      overPan.frame = CGRect(x: 100, y: 500, width: 20, height: 20)
+      for v in [scroll, pan, overScroll, overPan] as [UIView] { view.addSubview(v) }
+      let inScrollRing = window.hitTest(CGPoint(x: 95, y: 110), with: nil)
+      e.expect(inScrollRing !== overScroll, "the ring took a touch from the scroll view")
+      e.expect(
+        window.hitTest(CGPoint(x: 95, y: 510), with: nil) === pan,
+        "the ring took a touch from the pan view")
+      e.expect(window.hitTest(CGPoint(x: 105, y: 110), with: nil) === overScroll, "face lost")
+    }
+  }
+
+  /// A container with the overlay pattern in its own `hitTest` keeps the rings of the buttons
+  /// inside it, and lets other touches through.
+  static func overlayContainerKeepsRings(_ e: RuntimeExpectations) {
+    inWindow(44, .mostLikely) { window, view in
+      let overlay = OverlayPatternView(frame: view.bounds)
+      let button = UIButton(type: .custom)
+      button.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
+      overlay.addSubview(button)
+      view.addSubview(overlay)
+      e.expect(
+        window.hitTest(CGPoint(x: 95, y: 110), with: nil) === button,
+        "the overlay container blocked the ring")
+      e.expect(
+        window.hitTest(CGPoint(x: 50, y: 300), with: nil) === view,
+        "the overlay container took a touch")
+    }
+  }
+
+  /// A container's explicit `.frontmost` is kept: explicit areas inside it go by UIKit's order.
+  static func explicitFrontmostContainerIsKept(_ e: RuntimeExpectations) {
+    inWindow(44, .frontmost) { window, view in
+      let container = UIView(frame: view.bounds)
+      container.hitAreaResolution = .frontmost
+      let back = UIButton(type: .custom)
+      back.frame = CGRect(x: 100, y: 100, width: 30, height: 30)
+      let front = UIButton(type: .custom)
+      front.frame = CGRect(x: 130, y: 100, width: 30, height: 30)
+      back.hitArea = .minimumSize(44)
+      front.hitArea = .minimumSize(44)
+      container.addSubview(back)
+      container.addSubview(front)
+      view.addSubview(container)
+      e.expect(
+        window.hitTest(CGPoint(x: 127, y: 115), with: nil) === front,
+        "the container's explicit frontmost became mostLikely")
+    }
+  }
+
+  /// Sliders and labels get no ring, views in a toolbar get none, and `resetHitArea()` undoes an
+  /// opt-out.
+  static func excludedViewsAndReset(_ e: RuntimeExpectations) {
+    inWindow { window, view in
+      let slider = UISlider(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+      let label = UILabel(frame: CGRect(x: 200, y: 100, width: 20, height: 20))
+      label.isUserInteractionEnabled = true
+      label.addGestureRecognizer(UITapGestureRecognizer())
+      let toolbar = UIToolbar(frame: CGRect(x: 0, y: 300, width: 390, height: 100))
+      let inBar = UIButton(type: .custom)
+      inBar.frame = CGRect(x: 100, y: 40, width: 20, height: 20)
+      toolbar.addSubview(inBar)
+      let reused = UIButton(type: .custom)
+      reused.frame = CGRect(x: 100, y: 600, width: 20, height: 20)
+      reused.hitArea = .bounds
+      for v in [slider, label, toolbar, reused] as [UIView] { view.addSubview(v) }
+      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: nil) !== slider, "slider enlarged")
+      e.expect(window.hitTest(CGPoint(x: 195, y: 110), with: nil) !== label, "label enlarged")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 350), with: nil) !== inBar, "bar item enlarged")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 610), with: nil) !== reused, "opt-out ignored")
+      reused.resetHitArea()
+      e.expect(!reused.hasOwnHitArea, "reset kept the own area")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 610), with: nil) === reused, "reset ignored")
+    }
+  }
+}
+
+/// The overlay pattern in a view's own `hitTest`, without HitAreaKit's pass-through property.
+private final class OverlayPatternView: UIView {
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+  }
 }
 #endif  // canImport(UIKit)

@@ -36,6 +36,17 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
   func testAutomaticOverflowReachesClippedEnlargements() {
     run(AutomaticScenarios.overflowReachesClippedEnlargements)
   }
+  func testAutomaticUnequalNeighbours() { run(AutomaticScenarios.unequalNeighbours) }
+  func testAutomaticFloatingButtonOverTouchHandlers() {
+    run(AutomaticScenarios.floatingButtonOverTouchHandlers)
+  }
+  func testAutomaticOverlayContainerKeepsRings() {
+    run(AutomaticScenarios.overlayContainerKeepsRings)
+  }
+  func testAutomaticExplicitFrontmostContainerIsKept() {
+    run(AutomaticScenarios.explicitFrontmostContainerIsKept)
+  }
+  func testAutomaticExcludedViewsAndReset() { run(AutomaticScenarios.excludedViewsAndReset) }
   func testATouchInsideACellStaysInIt() { run(TargetScenarios.aTouchInsideACellStaysInIt) }
   func testPolicyReachesIntoAScrollView() { run(OwnRulesScenarios.policyReachesIntoAScrollView) }
   func testOverlayClassGivenAPolicyLetsTouchesThrough() {

@@ -35,7 +35,8 @@ extension HitTester {
   /// test or policy as ``claimedHit(_:_:_:overflowAbove:)`` does), watching for enlargements.
   @inlinable
   func directProbe(
-    _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, _ side: Double, overflowAbove: Bool
+    _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, _ side: Double, overflowAbove: Bool,
+    passingThrough: Bool = false
   ) -> DirectProbe<Tree.Node> {
     guard tree.interactionState(of: node).isEligible else { return .miss }
     let bounds = geometry.bounds
@@ -54,16 +55,20 @@ extension HitTester {
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
-      if let answer = claimedHit(child, childGeometry, q, overflowAbove: overflow) {
+      let claim = claimedHit(child, childGeometry, q, overflowAbove: overflow)
+      if case .answer(let answer) = claim {
         if let hit = answer { return .hit(hit) }
         continue
       }
-      switch directProbe(child, childGeometry, q, side, overflowAbove: overflow) {
+      switch directProbe(
+        child, childGeometry, q, side, overflowAbove: overflow,
+        passingThrough: claim.passesThrough)
+      {
       case .miss: continue
       case .hit(let hit): return .hit(hit)
       case .escalate: return .escalate
       }
     }
-    return inArea && !tree.isPassThrough(node) ? .hit(node) : .miss
+    return inArea && !passingThrough && !tree.isPassThrough(node) ? .hit(node) : .miss
   }
 }

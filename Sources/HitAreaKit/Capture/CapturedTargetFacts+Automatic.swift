@@ -13,10 +13,25 @@ extension CapturedTargetFacts {
   ///   into the one below would take its taps;
   /// - it is a scroll view (``isScrollView``), whatever recognizers it carries: it is a
   ///   container whose subviews are the targets, and it already covers its area;
-  /// - it is a private part of a control (a `_`-prefixed class inside a `UIControl`): the
-  ///   control is the target;
+  /// - it is a private UIKit class (`_`-prefixed, also behind a Key-Value Observing subclass),
+  ///   anywhere: a private part of a control (the control is the target) or UIKit's own bar
+  ///   buttons, which have their own enlargement;
+  /// - it lies inside a `UINavigationBar`, `UIToolbar` or `UITabBar`: UIKit already enlarges bar
+  ///   items (about 15 pt beyond the bar), and a second enlargement on top would take touches
+  ///   from the content next to the bar;
+  /// - it is a `UISlider` (``tracksPosition``): a slider acts on where the touch is and refuses
+  ///   one away from its thumb, so a touch in the ring would be lost instead of reaching the
+  ///   cell or scroll view behind;
+  /// - it is a `UILabel` (``displaysText``), such as one with a link tap recognizer: it maps the
+  ///   touch to a character, which a point outside its bounds does not have;
   /// - it lies inside a `UIVisualEffectView`'s backdrop (the effect's own subviews, not its
   ///   `contentView`): UIKit's private machinery, never a target.
+  ///
+  /// Touches in the ring reach the view with locations outside its bounds. `UIButton` and the
+  /// other standard controls still send `touchUpInside` (the ring is at most 22 pt deep, inside
+  /// the about 70 pt UIKit tracks as "inside"); a custom control that checks
+  /// `bounds.contains` when tracking ends drops such a tap and should set its own hit area (or
+  /// `.bounds` to opt out).
   ///
   /// Views that are targets for the audit only by their accessibility traits are not enlarged:
   /// a label with the button trait usually sits in a control or cell that is. Keyboard and other
@@ -26,21 +41,22 @@ extension CapturedTargetFacts {
   ///
   /// ```swift
   /// let facts = CapturedTargetFacts(className: "UIButton", isControl: true)
-  /// facts.receivesAutomaticHitArea(insideControl: false, insideVisualEffectBackdrop: false)  // true
+  /// facts.receivesAutomaticHitArea(insideSystemBar: false, insideVisualEffectBackdrop: false)  // true
   /// ```
   ///
   /// - Parameters:
-  ///   - insideControl: Whether an ancestor is a control; asked only for a private class.
+  ///   - insideSystemBar: Whether an ancestor is a navigation bar, toolbar or tab bar; asked only
+  ///     for a view that would otherwise be enlarged.
   ///   - insideVisualEffectBackdrop: Whether the view lies in a visual effect view outside its
   ///     `contentView`; asked only for a view that would otherwise be enlarged.
   /// - Returns: Whether the view is an automatic target.
   /// - Complexity: O(r) in the number of recognizers, plus the calls.
   package func receivesAutomaticHitArea(
-    insideControl: @autoclosure () -> Bool, insideVisualEffectBackdrop: @autoclosure () -> Bool
+    insideSystemBar: @autoclosure () -> Bool, insideVisualEffectBackdrop: @autoclosure () -> Bool
   ) -> Bool {
-    if isTextInput || isScrollView { return false }
+    if isTextInput || isScrollView || tracksPosition || displaysText { return false }
     guard isControl || isCell || hasTapRecognizer else { return false }
-    if isPrivateClass && insideControl() { return false }
+    if isPrivateClass || insideSystemBar() { return false }
     return !insideVisualEffectBackdrop()
   }
 }

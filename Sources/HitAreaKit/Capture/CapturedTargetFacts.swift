@@ -70,6 +70,10 @@ package struct CapturedTargetFacts: Hashable, Sendable {
   package var isTextInput: Bool = false
   /// Whether the view is a scroll view (`is UIScrollView`: table, collection and text views too).
   package var isScrollView: Bool = false
+  /// Whether the view is a control that acts on where the touch is (`is UISlider`).
+  package var tracksPosition: Bool = false
+  /// Whether the view displays text that a tap may act on by character (`is UILabel`).
+  package var displaysText: Bool = false
 
   /// How much of the capture's root a view with a tap recognizer must cover to be a background
   /// view rather than a target: 0.9 (90 % of the root's area).
@@ -94,11 +98,15 @@ package struct CapturedTargetFacts: Hashable, Sendable {
   ///   - recognizers: Its gesture recognizers.
   ///   - isTextInput: Whether it edits or selects text.
   ///   - isScrollView: Whether it is a scroll view.
+  ///   - tracksPosition: Whether it is a slider.
+  ///   - displaysText: Whether it is a label.
   package init(
     className: String, isControl: Bool = false, isCell: Bool = false, hasHitArea: Bool = false,
     hasButtonOrLinkTrait: Bool = false, recognizers: [Recognizer] = [], isTextInput: Bool = false,
-    isScrollView: Bool = false
+    isScrollView: Bool = false, tracksPosition: Bool = false, displaysText: Bool = false
   ) {
+    self.tracksPosition = tracksPosition
+    self.displaysText = displaysText
     self.isTextInput = isTextInput
     self.isScrollView = isScrollView
     self.className = className
@@ -114,10 +122,15 @@ package struct CapturedTargetFacts: Hashable, Sendable {
     recognizers.contains { $0.isEnabled && $0.kind != .other }
   }
 
-  /// Whether the class is private to UIKit: its name (after any module prefix) starts with `_`.
+  /// Whether the class is private to UIKit: its name (after any Key-Value Observing prefix,
+  /// `NSKVONotifying_`, and any module prefix) starts with `_`.
   package var isPrivateClass: Bool {
-    let name = className.split(separator: ".").last.map(String.init) ?? className
-    return name.hasPrefix("_")
+    var name = Substring(className)
+    if name.hasPrefix(SystemWindow.kvoPrefix) {
+      name = name.dropFirst(SystemWindow.kvoPrefix.count)
+    }
+    let last = name.split(separator: ".").last ?? name
+    return last.hasPrefix("_")
   }
 
   /// Decides whether the view is a tap target.

@@ -48,11 +48,21 @@ struct CandidateWalk<Tree: HitTestTree> {
     /// Whether the view accepted the point only through the automatic minimum size
     /// (``HitTester/automaticMinimumSize``).
     @usableFromInline var isAutomatic: Bool
+    /// Whether this is a direct or claimed hit on a view that handles touches and is not itself a
+    /// target (``HitTestTree/handlesTouches(_:)``): it keeps the touch from the automatic areas
+    /// recorded before ``descendantsFrom``. Recorded only under an automatic minimum size.
+    @usableFromInline var blocksAutomatic: Bool
+    /// The index of the first record made inside this view's subtree: earlier records are views
+    /// that are not its descendants.
+    @usableFromInline var descendantsFrom: Int
 
     @usableFromInline
     init(
-      view: Node, owner: Owner?, isDirect: Bool, isClaimed: Bool = false, isAutomatic: Bool = false
+      view: Node, owner: Owner?, isDirect: Bool, isClaimed: Bool = false, isAutomatic: Bool = false,
+      blocksAutomatic: Bool = false, descendantsFrom: Int = 0
     ) {
+      self.blocksAutomatic = blocksAutomatic
+      self.descendantsFrom = descendantsFrom
       self.view = view
       self.owner = owner
       self.isDirect = isDirect
@@ -86,7 +96,7 @@ struct CandidateWalk<Tree: HitTestTree> {
   @inlinable
   mutating func visit(
     _ node: Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool,
-    parentToRoot: AffineTransform?, owner: Owner?
+    parentToRoot: AffineTransform?, owner: Owner?, passingThrough: Bool = false
   ) -> Bool {
     let tree = tester.tree
     guard tree.interactionState(of: node).isEligible else { return false }
@@ -110,10 +120,12 @@ struct CandidateWalk<Tree: HitTestTree> {
     let myOwner =
       tree.isCandidateTarget(node)
       ? Owner(node: node, bounds: bounds, localPoint: p, toRoot: toRoot, enclosing: owner) : owner
+    let firstInside = records.count
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
-      if let answer = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow) {
+      let claim = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow)
+      if case .answer(let answer) = claim {
         guard let hit = answer else { continue }
         recordDelegated(
           hit, from: child, childGeometry, q, toRoot: childGeometry.toParent.concatenating(toRoot),
@@ -121,15 +133,20 @@ struct CandidateWalk<Tree: HitTestTree> {
         return true
       }
       if visit(
-        child, childGeometry, q, overflowAbove: overflow, parentToRoot: toRoot, owner: myOwner)
+        child, childGeometry, q, overflowAbove: overflow, parentToRoot: toRoot, owner: myOwner,
+        passingThrough: claim.passesThrough)
       {
         return true
       }
     }
-    guard inArea, !tree.isPassThrough(node) else { return false }
+    guard inArea, !passingThrough, !tree.isPassThrough(node) else { return false }
     let isDirect = bounds.contains(p)
+    let blocks =
+      isDirect && automaticSide != nil && !tree.isCandidateTarget(node) && tree.handlesTouches(node)
     records.append(
-      Record(view: node, owner: myOwner, isDirect: isDirect, isAutomatic: isAutomatic))
+      Record(
+        view: node, owner: myOwner, isDirect: isDirect, isAutomatic: isAutomatic,
+        blocksAutomatic: blocks, descendantsFrom: firstInside))
     return isDirect
   }
 
@@ -171,7 +188,15 @@ struct CandidateWalk<Tree: HitTestTree> {
           node: hit, bounds: geometry.bounds, localPoint: p, toRoot: toRoot, enclosing: current)
       }
     }
-    records.append(Record(view: hit, owner: current, isDirect: true, isClaimed: true))
+    // A claim (the answer of a class's own hit test, or of a policy) keeps the touch from the
+    // automatic areas in front of it when either end handles touches.
+    let blocks =
+      automaticSide != nil && !tree.isCandidateTarget(hit)
+      && (tree.handlesTouches(hit) || tree.handlesTouches(node))
+    records.append(
+      Record(
+        view: hit, owner: current, isDirect: true, isClaimed: true, blocksAutomatic: blocks,
+        descendantsFrom: records.count))
   }
 
   /// The nodes from below `root` down to `target` (inclusive), or `nil` when `target` is not in
@@ -192,12 +217,19 @@ struct CandidateWalk<Tree: HitTestTree> {
   }
 
   /// Applies a policy to the recorded hits.
+  ///
+  /// Under the automatic minimum size, enlargements a direct hit keeps out
+  /// (``automaticContenders(_:at:)``, and ``Record/blocksAutomatic``) take no part: the policy chooses among the rest, and
+  /// ``ResolutionPolicy/frontmost`` (a view's explicit policy) takes the first record that is not
+  /// one of them.
   @inlinable
   func decide(_ policy: ResolutionPolicy) -> HitTestExplanation<Node> {
     let frontmost = records.first?.view
     var candidates: [HitCandidate<Node>] = []
+    var blocked: [Bool] = []
     var hasAutomatic = false
-    for record in records {
+    let blockedBefore = records.reduce(0) { $1.blocksAutomatic ? max($0, $1.descendantsFrom) : $0 }
+    for (index, record) in records.enumerated() {
       // Few candidates: a scan beats hashing into a set.
       guard let owner = record.owner, !candidates.contains(where: { $0.target == owner.node })
       else { continue }
@@ -207,28 +239,34 @@ struct CandidateWalk<Tree: HitTestTree> {
         hasAutomatic = true
       }
       candidates.append(c)
+      blocked.append(c.isAutomatic && index < blockedBefore)
     }
     var winner: Int? = nil
-    switch policy.known {
-    case .frontmost:
-      winner = candidates.firstIndex { $0.view == frontmost }
-    case .nearest where !hasAutomatic:
-      winner = nearestWinner(candidates)
-    case .mostLikely where !hasAutomatic:
-      winner = argmin(candidates) { $0.touchDistance }
-    case .nearest, .mostLikely:
-      let contenders = Self.automaticContenders(candidates)
+    var hit: Node? = frontmost
+    if hasAutomatic {
+      let contenders = Self.automaticContenders(candidates, at: point).filter { !blocked[$0] }
       let pool = contenders.map { candidates[$0] }
-      let best = policy == .nearest ? nearestWinner(pool) : argmin(pool) { $0.touchDistance }
-      winner = best.map { contenders[$0] }
-    }
-    let hit: Node?
-    if policy == .frontmost {
-      hit = frontmost
-    } else if let w = winner {
-      hit = candidates[w].view
+      let kept = records.first { record in
+        !(record.isAutomatic
+          && candidates.contains { $0.isAutomatic && $0.target == record.view }
+          && !pool.contains { $0.target == record.view })
+      }
+      switch policy.known {
+      case .frontmost:
+        hit = kept?.view
+        winner = candidates.firstIndex { $0.view == hit }
+      case .nearest, .mostLikely:
+        let best = policy == .nearest ? nearestWinner(pool) : argmin(pool) { $0.touchDistance }
+        winner = best.map { contenders[$0] }
+        hit = winner.map { candidates[$0].view } ?? kept?.view
+      }
     } else {
-      hit = frontmost
+      switch policy.known {
+      case .frontmost: winner = candidates.firstIndex { $0.view == frontmost }
+      case .nearest: winner = nearestWinner(candidates)
+      case .mostLikely: winner = argmin(candidates) { $0.touchDistance }
+      }
+      if policy != .frontmost, let w = winner { hit = candidates[w].view }
     }
     if let w = winner { candidates[w].isWinner = true }
     return HitTestExplanation(
@@ -270,7 +308,8 @@ struct CandidateWalk<Tree: HitTestTree> {
     return HitCandidate(
       target: owner.node, view: view, isDirect: claimed || b.contains(local),
       squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank,
-      enclosingTargets: owner.enclosingTargets, visibleArea: b.width * sx * b.height * sy)
+      enclosingTargets: owner.enclosingTargets, visibleArea: b.width * sx * b.height * sy,
+      visibleFrame: owner.toRoot.boundingBox(of: b))
   }
 }
 

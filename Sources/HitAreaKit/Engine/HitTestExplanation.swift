@@ -105,14 +105,19 @@ public struct HitCandidate<Node: Hashable> {
   /// The area of the target's visible bounds in root points², which decides whose visible bounds
   /// an automatic enlargement may compete for.
   public var visibleArea: Double
+  /// The box around the target's visible bounds in root space (``Rect/null`` when not measured),
+  /// which decides whether an automatic enlargement sits on a direct hit's target and where that
+  /// target's visible centre is.
+  public var visibleFrame: Rect
 
   /// Creates a candidate.
   @usableFromInline
   package init(
     target: Node, view: Node, isDirect: Bool, squaredDistance: Double, touchDistance: Double,
     rank: Int, isWinner: Bool = false, enclosingTargets: [Node] = [], isAutomatic: Bool = false,
-    visibleArea: Double = 0
+    visibleArea: Double = 0, visibleFrame: Rect = .null
   ) {
+    self.visibleFrame = visibleFrame
     self.isAutomatic = isAutomatic
     self.visibleArea = visibleArea
     self.enclosingTargets = enclosingTargets

@@ -90,6 +90,13 @@ public protocol HitTestTree {
   /// effect view's backdrop (see `CapturedTargetFacts.receivesAutomaticHitArea`).
   /// It should imply ``isTarget(_:)``. By default, every target that is not pass-through.
   func isAutomaticTarget(_ node: Node) -> Bool
+  /// Whether the node handles touches itself: a direct or claimed hit on it that is not an
+  /// ancestor of an automatically enlarged target keeps the touch from that target's automatic
+  /// area (``HitTester/automaticMinimumSize``), so a floating button's ring never takes a pan
+  /// or a scroll that starts on the content behind it. The UIKit adapter says `true` for a view
+  /// with an enabled gesture recognizer of any kind, a scroll view, a control, or a class that
+  /// overrides `hitTest(_:with:)`. By default, ``isTarget(_:)``.
+  func handlesTouches(_ node: Node) -> Bool
 }
 
 extension HitTestTree {
@@ -123,6 +130,10 @@ extension HitTestTree {
   /// Every target that is not pass-through.
   @inlinable
   public func isAutomaticTarget(_ node: Node) -> Bool { isCandidateTarget(node) }
+
+  /// ``isTarget(_:)``.
+  @inlinable
+  public func handlesTouches(_ node: Node) -> Bool { isTarget(node) }
 
   /// Whether the node counts as a target for the policies and the audit: a target that is not
   /// pass-through.

@@ -50,6 +50,12 @@ public struct HitTester<Tree: HitTestTree> {
   /// let tester = HitTester(tree: tree, automaticMinimumSize: 44)
   /// ```
   public var automaticMinimumSize: Double?
+  /// Whether ``policy`` was set for this subtree explicitly (a view's own policy,
+  /// ``HitTestTree/resolutionPolicy(of:)``), rather than being the window's default. An explicit
+  /// policy is kept under the automatic minimum size, ``ResolutionPolicy/frontmost`` included;
+  /// a default ``ResolutionPolicy/frontmost`` becomes ``ResolutionPolicy/mostLikely``. `false`
+  /// by default; the engine sets it on the testers of views with their own policy.
+  public var isPolicyExplicit = false
 
   /// Creates a hit tester.
   ///
@@ -78,9 +84,20 @@ public struct HitTester<Tree: HitTestTree> {
   @inlinable var automaticSide: Double? { AutomaticMinimumSize.side(automaticMinimumSize) }
 
   /// The policy that decides: ``policy``, or ``AutomaticMinimumSize/policy(for:)`` of it while an
-  /// automatic minimum size is in force.
+  /// automatic minimum size is in force and the policy is the window's default
+  /// (``isPolicyExplicit`` is `false`).
   @inlinable public var effectivePolicy: ResolutionPolicy {
-    automaticSide == nil ? policy : AutomaticMinimumSize.policy(for: policy)
+    automaticSide == nil || isPolicyExplicit ? policy : AutomaticMinimumSize.policy(for: policy)
+  }
+
+  /// The tester for a subtree whose root has its own policy: this one, with that policy, kept as
+  /// explicit.
+  @inlinable
+  func nested(_ policy: ResolutionPolicy) -> HitTester {
+    var nested = self
+    nested.policy = policy
+    nested.isPolicyExplicit = true
+    return nested
   }
 
   /// The node that receives a touch at `point`, given in `root`'s bounds space.
@@ -147,9 +164,7 @@ public struct HitTester<Tree: HitTestTree> {
   @inlinable
   func delegatedHit(_ node: Tree.Node, _ p: Point) -> Tree.Node?? {
     if let policy = tree.resolutionPolicy(of: node) {
-      var nested = self
-      nested.policy = policy
-      return .some(nested.hitTest(p, in: node))
+      return .some(nested(policy).hitTest(p, in: node))
     }
     if tree.overridesHitTest(node) { return .some(tree.ownHitTest(node, at: p)) }
     return nil
@@ -157,26 +172,29 @@ public struct HitTester<Tree: HitTestTree> {
 
   /// The candidate walk's version of ``delegatedHit(_:_:)``: a child with its own policy answers
   /// as there; a child whose class overrides `hitTest` is asked, and its answer is taken only
-  /// where it differs from UIKit's order through it (`nil` when the walk should visit it, which
-  /// then also finds that answer).
+  /// where it differs from UIKit's order through it (``Claim/walk`` when the walk should visit
+  /// it, which then also finds that answer).
   ///
   /// Where the class answers what UIKit's order answers, it adds nothing at this point (UIKit's
   /// scroll and transition views away from their scroll indicators and ignored touches), and the
-  /// policy reaches into it as into any view. UIKit's order is taken with the overflow switch in
-  /// force above, so the switch still does not reach into it.
+  /// policy reaches into it as into any view. Where it answers `nil` and UIKit's order answers the
+  /// child itself (the overlay pattern, `v === self ? nil : v`), it is a pass-through view at this
+  /// point: the walk visits it without recording it, so the enlargements inside stay reachable.
+  /// UIKit's order is taken with the overflow switch in force above, so the switch still does
+  /// not reach into it.
   @inlinable
   func claimedHit(
     _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool
-  ) -> Tree.Node?? {
+  ) -> Claim<Tree.Node> {
     if let policy = tree.resolutionPolicy(of: node) {
-      var nested = self
-      nested.policy = policy
-      return .some(nested.hitTest(p, in: node))
+      return .answer(nested(policy).hitTest(p, in: node))
     }
-    guard tree.overridesHitTest(node) else { return nil }
+    guard tree.overridesHitTest(node) else { return .walk }
     let own = tree.ownHitTest(node, at: p)
     let uikit = frontmostHit(node, geometry, p, overflowAbove: overflowAbove)
-    return own == uikit ? nil : .some(own)
+    if own == uikit { return .walk }
+    if own == nil, uikit == node { return .walkPassingThrough }
+    return .answer(own)
   }
 
   /// Whether the point may lie in the reach of a node under an overflow switch, from the index
@@ -195,3 +213,20 @@ public struct HitTester<Tree: HitTestTree> {
 }
 
 extension HitTester: Sendable where Tree: Sendable, Tree.Node: Sendable {}
+
+/// What the walk does with a child that may decide for itself (``HitTester/claimedHit(_:_:_:overflowAbove:)``).
+@usableFromInline
+enum Claim<Node> {
+  /// Visit it as any view.
+  case walk
+  /// Visit it, but never take it as the answer: its own hit test passes the touch through itself.
+  case walkPassingThrough
+  /// Take its answer (`nil`: the touch goes on behind it).
+  case answer(Node?)
+
+  /// Whether the walk visits it as a pass-through view.
+  @inlinable var passesThrough: Bool {
+    if case .walkPassingThrough = self { return true }
+    return false
+  }
+}

@@ -64,6 +64,24 @@ import Testing
       control.addSubview(view)
       control.isTargetOverride = false  // only the private part could be enlarged
       return (window, view)
+    case .privateControl:
+      view = TestControl("_UIButtonBarButton", frame: frame)
+    case .observedPrivateControl:
+      view = TestControl("NSKVONotifying__UIButtonBarButton", frame: frame)
+    case .buttonInBar:
+      let bar = TestView("UINavigationBar", frame: Rect(x: 0, y: 0, width: 390, height: 300))
+      bar.isSystemBar = true
+      window.addSubview(bar)
+      view = TestControl("UIButton", frame: frame)
+      bar.addSubview(view)
+      return (window, view)
+    case .slider:
+      view = TestControl("UISlider", frame: frame)
+      view.tracksPosition = true
+    case .labelWithTap:
+      view = TestView("UILabel", frame: frame)
+      view.displaysText = true
+      view.gestureRecognizerCount = 1
     }
     window.addSubview(view)
     return (window, view)
@@ -72,15 +90,19 @@ import Testing
   enum Kind: CaseIterable {
     case control, disabledControl, tapView, longPressView, disabledTapView, panView
     case accessibilityButton, plainView, cell, textField, scrollViewWithTap, inBackdrop
-    case privatePartOfControl
+    case privatePartOfControl, privateControl, observedPrivateControl, buttonInBar, slider
+    case labelWithTap
   }
 
-  /// Controls, tap and long-press views and cells are enlarged; nothing else is.
+  /// Controls, tap and long-press views and cells are enlarged; nothing else is: not private
+  /// UIKit classes (observed or not), views in system bars, sliders or labels.
   @Test(arguments: [
     (Kind.control, true), (.disabledControl, false), (.tapView, true), (.longPressView, true),
     (.disabledTapView, false), (.panView, false), (.accessibilityButton, false),
     (.plainView, false), (.cell, true), (.textField, false), (.scrollViewWithTap, false),
-    (.inBackdrop, false), (.privatePartOfControl, false),
+    (.inBackdrop, false), (.privatePartOfControl, false), (.privateControl, false),
+    (.observedPrivateControl, false), (.buttonInBar, false), (.slider, false),
+    (.labelWithTap, false),
   ])
   func enlargesControlsAndGestureViewsOnly(kind: Kind, enlarged: Bool) {
     let (window, view) = Self.single(kind)
@@ -102,6 +124,21 @@ import Testing
     view.hitArea = area
     let on = HitTester(tree: Self.tree, automaticMinimumSize: 44)
     #expect((on.hitTest(Point(x: 95, y: 110), in: window) === view) == reachesFiveOut)
+  }
+
+  /// An opt-out (`.bounds`) is undone by `resetHitArea()`: the view is enlarged again, as one
+  /// whose hit area was never set (a reused cell's badge).
+  @Test func resetUndoesAnOptOut() {
+    let (window, view) = Self.single(.control)
+    let tester = HitTester(tree: Self.tree, automaticMinimumSize: 44)
+    view.hitArea = .bounds
+    #expect(tester.hitTest(Point(x: 95, y: 110), in: window) !== view)
+    view.resetHitArea()
+    #expect(!Self.tree.hasOwnHitArea(view))
+    #expect(tester.hitTest(Point(x: 95, y: 110), in: window) === view)
+    view.hitArea = .outset(2)
+    view.resetHitArea()
+    #expect(tester.hitTest(Point(x: 95, y: 110), in: window) === view)
   }
 
   /// Two touching 30 pt buttons: a touch on one's visible bounds, inside the front one's
@@ -158,16 +195,16 @@ import Testing
         === window)
   }
 
-  /// A small close button in front of a big card's edge: under `mostLikely` its enlargement
+  /// A small close button sitting on a big card's corner: under `mostLikely` its enlargement
   /// keeps the touches the finger model says were meant for it; under `nearest` the card's
-  /// visible bounds win.
+  /// visible bounds win. Touching the card without sitting on it, it takes none of the card.
   @Test func smallTargetCompetesForLargerNeighbourByLikelihood() {
     let window = Self.window()
     let card = TestControl("card", frame: Rect(x: 100, y: 300, width: 94, height: 62))
-    let close = TestControl("close", frame: Rect(x: 194, y: 300, width: 19, height: 19))
+    let close = TestControl("close", frame: Rect(x: 185, y: 291, width: 19, height: 19))
     window.addSubview(card)
     window.addSubview(close)
-    let onCardEdge = Point(x: 190, y: 309)
+    let onCardEdge = Point(x: 182, y: 312)
     let likely = HitTester(tree: Self.tree, policy: .mostLikely, automaticMinimumSize: 44)
     let nearest = HitTester(tree: Self.tree, policy: .nearest, automaticMinimumSize: 44)
     #expect(likely.hitTest(onCardEdge, in: window) === close)
@@ -176,6 +213,8 @@ import Testing
     let why = likely.explain(onCardEdge, in: window)
     #expect(why.policy == .mostLikely)
     #expect(why.candidates.first { $0.target === close }?.isAutomatic == true)
+    close.setFrame(Rect(x: 194, y: 300, width: 19, height: 19))
+    #expect(likely.hitTest(Point(x: 190, y: 309), in: window) === card)
   }
 
   /// An enlargement clipped by its superview is reached where an ancestor turns the overflow
@@ -212,8 +251,8 @@ import Testing
   }
 
   /// On random trees, an automatic enlargement wins over a direct hit only on a target it is
-  /// nested in or that is larger than it: it never takes a touch from the visible bounds of a
-  /// neighbour as large as it or larger.
+  /// nested in, or that is larger than it and that it sits on, and never at that target's
+  /// visible centre.
   @Test(arguments: [UInt64(41), 42])
   func neverTakesVisibleBoundsFromLargerNeighbours(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
@@ -226,8 +265,13 @@ import Testing
         for direct in why.candidates where direct.isDirect {
           #expect(
             winner.enclosingTargets.contains(direct.target)
-              || direct.visibleArea > winner.visibleArea,
+              || (direct.visibleArea > winner.visibleArea
+                && winner.visibleFrame.intersects(direct.visibleFrame)),
             "seed \(seed) \(p)")
+          let f = direct.visibleFrame
+          let r = Swift.min(f.width, f.height) / 4
+          let (dx, dy) = (p.x - f.midX, p.y - f.midY)
+          #expect(dx * dx + dy * dy > r * r, "seed \(seed) \(p)")
         }
       }
     }
