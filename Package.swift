@@ -67,7 +67,10 @@ if Context.environment["HITAREA_FUZZ"] != nil {
     .executableTarget(
       name: "FuzzEngine", dependencies: ["HitAreaKit", "FuzzSupport"], path: "Fuzz/FuzzEngine"),
   ]
-  for reader in ["FuzzSnapshotJSON", "FuzzXCUITest", "FuzzUIAutomator", "FuzzRICO"] {
+  for reader in [
+    "FuzzSnapshotJSON", "FuzzXCUITest", "FuzzUIAutomator", "FuzzRICO", "FuzzUiAutomator2",
+    "FuzzBaseline", "FuzzFormatDetection",
+  ] {
     package.targets.append(
       .executableTarget(
         name: reader, dependencies: ["HitAreaKit", "HitAreaTools", "FuzzSupport"],

@@ -3,8 +3,9 @@
 #
 #   Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]
 #
-# Targets: FuzzEngine (random trees and points, every policy, overflow on and off) and the
-# readers (FuzzSnapshotJSON, FuzzXCUITest, FuzzUIAutomator, FuzzRICO) when present. Seed corpora
+# Targets: FuzzEngine (random trees and points, every policy, overflow on and off), the readers
+# (FuzzSnapshotJSON, FuzzXCUITest, FuzzUIAutomator, FuzzUiAutomator2, FuzzRICO, FuzzBaseline) and
+# the corpus walker's format detection (FuzzFormatDetection) when present. Seed corpora
 # come from Fuzz/Corpus/<target> (checked in) and the test fixtures; findings (crash-*, leak-*,
 # timeout-*) land in fuzz-out/<target>/. Exits non-zero if any target found a crash.
 set -euo pipefail
@@ -32,7 +33,7 @@ for target in "${targets[@]}"; do
   # (_CFErrorCreateFromXMLInterface): not ours, and it would stop every XML run at once (and
   # fail it at exit, when LeakSanitizer runs once more).
   leaks=1
-  case "$target" in FuzzXCUITest | FuzzUIAutomator) leaks=0 ;; esac
+  case "$target" in FuzzXCUITest | FuzzUIAutomator | FuzzUiAutomator2 | FuzzFormatDetection) leaks=0 ;; esac
   echo "== $target: run ${seconds}s"
   if ! ASAN_OPTIONS="detect_leaks=$leaks" .build/fuzz/debug/"$target" "$corpus" -max_total_time="$seconds" -rss_limit_mb=4096 \
       -timeout=10 -detect_leaks="$leaks" -artifact_prefix="fuzz-out/$target/findings/" \

@@ -12,7 +12,7 @@ enum AuditCommand {
       .choice(
         .failOn, "LEVEL", default: FailureThreshold.error,
         help: "exit with 1 when a finding at or above LEVEL exists"),
-      .from, .pxPerDp, .containers, CorpusRun.jobsOption,
+      .from, .pxPerDp, .containers, .strict, CorpusRun.jobsOption,
       .value(
         .baseline, "FILE",
         help: "report and gate only findings that are not in this baseline, and count the gone"),

@@ -16,6 +16,8 @@ enum AuditCorpusRun {
     var part: String?
     /// The fingerprints of all its findings, when a baseline is being written.
     var prints: [FindingFingerprint]
+    /// The unknown keys of a layout snapshot, for standard error.
+    var warnings: [LayoutSnapshotWarning] = []
   }
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
@@ -48,6 +50,7 @@ enum AuditCorpusRun {
       CorpusRun.run(files, jobs: jobs, verb: "auditing") { file, index in
         outcome(audit.audit(file, index: index), report, threshold, recordsPrints)
       } deliver: { outcome, progress in
+        for warning in outcome.warnings { progress.note("hitarea: \(warning)") }
         switch outcome.kind {
         case .audited(let tally, let gone, let fails):
           summary.add(tally, gone: gone)
@@ -107,7 +110,7 @@ enum AuditCorpusRun {
       let fails = threshold.map { !audited.report.findings(atLeast: $0).isEmpty } ?? false
       return Outcome(
         kind: .audited(audited.tally, gone: audited.gone, fails: fails), part: part,
-        prints: recordsPrints ? audited.allFingerprints : [])
+        prints: recordsPrints ? audited.allFingerprints : [], warnings: screen.warnings)
     case .parseError(let message):
       return Outcome(kind: .parseError(message), part: part, prints: [])
     case .skipped:

@@ -42,7 +42,9 @@ struct Command: Sendable {
 
   /// The parser's rules: the options that take a value, their allowed values and defaults.
   var specification: ParsedArguments.Specification {
-    var spec = ParsedArguments.Specification(valued: Set(options.map(\.name.rawValue)))
+    var spec = ParsedArguments.Specification(
+      valued: Set(options.filter { !$0.isFlag }.map(\.name.rawValue)))
+    spec.flags.formUnion(options.filter(\.isFlag).map(\.name.rawValue))
     for option in options {
       if !option.values.isEmpty { spec.allowed[option.name.rawValue] = option.values }
       if let value = option.defaultValue { spec.defaults[option.name.rawValue] = value }

@@ -7,7 +7,7 @@ enum ConvertCommand {
     name: "convert", summary: "turn an XCUITest, uiautomator or RICO dump into a layout snapshot",
     arguments: [.file],
     options: [
-      .from, .pxPerDp, .containers,
+      .from, .pxPerDp, .containers, .strict,
       .value(
         .output, "OUT.json", isRequired: true, help: "where to write the snapshot; '-' prints it"),
     ],

@@ -101,13 +101,15 @@ enum CorpusRun {
     var counts = FileCounts()
     run(files, jobs: jobs, verb: verb) { file, _ -> Loaded in
       switch ScreenLoad.read(file, options: options) {
-      case .screen(let snapshot): .screen(work(file, snapshot))
+      case .screen(let snapshot, let warnings): .screen(work(file, snapshot), warnings: warnings)
       case .broken(let reason): .broken(reason)
       case .skipped: .skipped
       }
     } deliver: { loaded, progress in
       switch loaded {
-      case .screen(let value): deliver(value)
+      case .screen(let value, let warnings):
+        for warning in warnings { progress.note("hitarea: \(warning)") }
+        deliver(value)
       case .broken(let reason):
         counts.unreadable += 1
         progress.note("hitarea: \(reason)")
@@ -119,7 +121,7 @@ enum CorpusRun {
 
   /// A file's result in ``screens(_:jobs:verb:options:work:deliver:)``.
   enum LoadedScreen<Value: Sendable>: Sendable {
-    case screen(Value)
+    case screen(Value, warnings: [LayoutSnapshotWarning])
     case broken(String)
     case skipped
   }

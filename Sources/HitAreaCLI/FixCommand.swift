@@ -13,7 +13,7 @@ enum FixCommand {
       .value(
         .output, "FIXED.json",
         help: "also write the snapshot with the fixes applied (several files: a folder)"),
-      .from, .pxPerDp, .containers, CorpusRun.jobsOption,
+      .from, .pxPerDp, .containers, .strict, CorpusRun.jobsOption,
     ],
     details: """
       The largest hit areas up to the standard that keep clear of neighbours (gaps split at the

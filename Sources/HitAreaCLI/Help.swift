@@ -52,7 +52,7 @@ enum Help {
     for option in command.options {
       var help = option.help
       if option.values.isEmpty, let value = option.defaultValue { help += " (default: \(value))" }
-      lines.append(entry("--\(option.name.rawValue) \(option.placeholder)", help, column))
+      lines.append(entry(option.spelling, help, column))
       if !option.values.isEmpty {
         let values = option.values.enumerated().map { index, value in
           (value == option.defaultValue ? "\(value) (default)" : value)

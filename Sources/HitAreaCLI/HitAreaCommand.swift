@@ -1,3 +1,5 @@
+import HitAreaKit
+
 /// `hitarea`: audit, render, probe, simulate, fix and convert screen layouts.
 @main
 struct HitAreaCommand {

@@ -19,6 +19,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case baseline
   case writeBaseline = "write-baseline"
   case screenshot
+  case strict
   case automatic
 }
 
@@ -43,6 +44,8 @@ struct Option: Sendable {
   var isRequired: Bool
   /// One line of help.
   var help: String
+  /// Whether the option is a flag, which takes no value.
+  var isFlag = false
 
   /// An option whose value is one of a type's cases.
   ///
@@ -78,10 +81,25 @@ struct Option: Sendable {
       isRequired: isRequired, help: help)
   }
 
+  /// An option that takes no value: given or not.
+  ///
+  /// - Parameters:
+  ///   - name: The option's name.
+  ///   - help: One line of help.
+  static func flag(_ name: OptionName, help: String) -> Option {
+    Option(
+      name: name, placeholder: "", values: [], defaultValue: nil, isRequired: false, help: help,
+      isFlag: true)
+  }
+
+  /// How the option appears in help: `--format F`, or `--strict` for a flag.
+  var spelling: String {
+    isFlag ? "--\(name.rawValue)" : "--\(name.rawValue) \(placeholder)"
+  }
+
   /// How the option reads in a usage line: `[--format F]`, or `--output OUT.json` when required.
   var usage: String {
-    let text = "--\(name.rawValue) \(placeholder)"
-    return isRequired ? text : "[\(text)]"
+    isRequired ? spelling : "[\(spelling)]"
   }
 }
 
@@ -103,6 +121,12 @@ extension Option {
   static let pxPerDp = value(
     .pxPerDp, "D",
     help: "device pixels per dp of an Android dump: required for uiautomator, 3.5 for RICO")
+
+  /// `--strict`: unknown keys of a layout snapshot are errors, not warnings.
+  static let strict = flag(
+    .strict,
+    help: "refuse a layout snapshot with a key the reader does not know (a typo such as "
+      + "'passthrough'), rather than warn on standard error and ignore it")
 
   /// `--containers`: whether the elements of an imported dump that are not targets let touches
   /// through.

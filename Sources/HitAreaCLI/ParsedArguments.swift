@@ -1,3 +1,5 @@
+import HitAreaKit
+
 /// A command line split into positional arguments and options, by hand (the package depends on
 /// nothing outside the toolchain).
 ///
@@ -81,6 +83,9 @@ struct ParsedArguments: Equatable, Sendable {
       "--\(name) must be one of \(allowed.joined(separator: ", ")); got '\(value)'"
         + (suggestion ?? ""))
   }
+
+  /// Whether a flag was given.
+  func flag(_ name: OptionName) -> Bool { flags.contains(name.rawValue) }
 
   /// An option's value (or its default), checked against the allowed values when there are any.
   func value(_ name: String, allowed: [String]? = nil) throws(CLIError) -> String? {

@@ -9,7 +9,7 @@ enum ProbeCommand {
       .file, .init(name: "X", help: "the touch's x, in points of the root's coordinates"),
       .init(name: "Y", help: "the touch's y"),
     ],
-    options: [.policy, .format([.text, .json]), .from, .pxPerDp, .containers],
+    options: [.policy, .format([.text, .json]), .from, .pxPerDp, .containers, .strict],
     details: """
       Which view receives a touch at (X, Y), in the root's coordinates (points), and why: every
       candidate target with its distance and touch distance, and the winner under the policy.

@@ -11,7 +11,7 @@ enum RenderCommand {
         .output, "OUT.svg",
         help: "where to write the SVG (default: standard output; several files: a folder)"),
       .value(.probe, "X,Y", help: "also draw a touch at X,Y and the view that receives it"),
-      .policy, .standard, .from, .pxPerDp, .containers,
+      .policy, .standard, .from, .pxPerDp, .containers, .strict,
       .value(
         .screenshot, "IMAGE",
         help: "a PNG or JPEG drawn under the picture, scaled to the root's frame (default: "

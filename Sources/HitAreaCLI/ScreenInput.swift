@@ -26,15 +26,18 @@ enum ScreenInput {
     let name = path == "-" ? "<stdin>" : path
     let options = try importOptions(arguments)
     do {
-      return try LayoutSnapshot.load(data: data, file: name, options: options)
+      let (snapshot, warnings) = try LayoutSnapshot.read(data: data, file: name, options: options)
+      for warning in warnings { Platform.printError("hitarea: \(warning)") }
+      return snapshot
     } catch {
       throw CLIError.input("\(error)")
     }
   }
 
-  /// How to import dumps: `--from`, `--containers` and `--px-per-dp`.
+  /// How to import dumps: `--from`, `--containers`, `--px-per-dp` and `--strict`.
   static func importOptions(_ arguments: ParsedArguments) throws(CLIError) -> ImportOptions {
     var options = ImportOptions()
+    options.rejectsUnknownKeys = arguments.flag(.strict)
     options.format = try arguments.choice(.from, as: OpenChoice<DumpFormat>.self)?.value
     options.passesTouchesThroughNonTargets =
       try arguments.choice(.containers, as: ContainerTouches.self) != .opaque

@@ -19,7 +19,7 @@ enum SimulateCommand {
       ),
       .value(
         .seed, "S", default: String(defaultSeed), help: "the random seed, a whole number from 0"),
-      .format([.text, .json]), .from, .pxPerDp, .containers, .automatic,
+      .format([.text, .json]), .from, .pxPerDp, .containers, .automatic, .strict,
     ],
     details: """
       Monte-Carlo finger taps on every target under the dual-Gaussian touch model: the share that

@@ -26,8 +26,10 @@ import Testing
     let usageOptions = usage.split(separator: " ").filter {
       $0.hasPrefix("[--") || $0.hasPrefix("--")
     }
-    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[")) }
-    #expect(usageOptions.sorted() == command.specification.valued.map { "--" + $0 }.sorted())
+    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]").union(.newlines)) }
+    let flags = command.specification.flags.subtracting(["help"])
+    #expect(
+      usageOptions.sorted() == command.specification.valued.union(flags).map { "--" + $0 }.sorted())
     for line in help.split(separator: "\n") { #expect(line.count <= Help.width, "\(line)") }
   }
 

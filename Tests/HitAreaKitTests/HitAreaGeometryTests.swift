@@ -15,6 +15,10 @@ import Testing
   static let cases: [Case] = [
     Case(id: "bounds is the identity", area: .bounds, bounds: b20, expected: b20),
     Case(
+      id: "a minimum a hair over the size still grows it", area: .minimumSize(44),
+      bounds: Rect(x: 0, y: 0, width: 43.5, height: 44),
+      expected: Rect(x: -0.25, y: 0, width: 44, height: 44)),
+    Case(
       id: "uniform outset", area: .outset(10), bounds: b20,
       expected: Rect(x: -10, y: -10, width: 40, height: 40)),
     Case(

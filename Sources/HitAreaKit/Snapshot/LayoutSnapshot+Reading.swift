@@ -9,9 +9,9 @@ extension LayoutSnapshot {
   /// Reads a layout snapshot from UTF-8 JSON.
   ///
   /// Geometry in the file is in its `unit`; it is multiplied by `pointsPerUnit` so that the
-  /// snapshot is in points. Unknown keys are ignored; everything else that is wrong gives an error
-  /// naming the file, the JSON path and what was expected. Nodes are stored in depth-first
-  /// pre-order, the root first.
+  /// snapshot is in points. Unknown keys are ignored (``read(jsonData:file:)`` reports them as
+  /// warnings); everything else that is wrong gives an error naming the file, the JSON path and
+  /// what was expected. Nodes are stored in depth-first pre-order, the root first.
   ///
   /// ```swift
   /// let json = #"{"format": "hitarea.layout", "version": 1, "root": {"frame": [0, 0, 390, 844]}}"#
@@ -31,9 +31,74 @@ extension LayoutSnapshot {
     try self.init(input: SnapshotInput(jsonData, file: file))
   }
 
+  /// Reads a layout snapshot from UTF-8 JSON as ``init(jsonData:file:)`` does, and reports the
+  /// keys it ignored: misspelt keys (`passthrough` for `passThrough`) change nothing, so callers
+  /// show these warnings, or refuse the file (``LayoutSnapshotWarning/error``).
+  ///
+  /// ```swift
+  /// let (snapshot, warnings) = try LayoutSnapshot.read(jsonData: bytes, file: "screen.json")
+  /// for warning in warnings { print(warning) }
+  /// // screen.json: root.children[0]: unknown key "passthrough" (did you mean "passThrough"?)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - jsonData: The file's bytes (`Data`, `[UInt8]`, …).
+  ///   - file: The file's name, used in errors and warnings.
+  /// - Returns: The snapshot and one warning per unknown key: the document's, then each node's
+  ///   in depth-first pre-order.
+  /// - Throws: What ``init(jsonData:file:)`` throws.
+  public static func read(jsonData: some Collection<UInt8>, file: String = "snapshot.json")
+    throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+  {
+    try read(input: SnapshotInput(jsonData, file: file))
+  }
+
   /// Reads a layout snapshot from a file already checked for its size and encoding.
   package init(input: SnapshotInput) throws {
-    self = try LayoutSnapshotReader(input: input).read()
+    self = try LayoutSnapshotReader(input: input).read().snapshot
+  }
+
+  /// Reads a layout snapshot and its warnings from a file already checked for its size and
+  /// encoding.
+  package static func read(input: SnapshotInput) throws
+    -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+  {
+    try LayoutSnapshotReader(input: input).read()
+  }
+
+  /// The keys the reader knows, by object: the document, a node, a node's `hitArea` and its
+  /// `android`.
+  package static let knownKeys = (
+    document: [
+      "format", "version", "name", "unit", "platform", "pointsPerUnit", "millimetresPerPoint",
+      "resolution", "pixelsPerPoint", "screen", "root",
+    ],
+    node: [
+      "id", "type", "label", "identifier", "frame", "boundsOrigin", "transform", "hidden",
+      "alpha", "userInteraction", "enabled", "target", "overflow", "passThrough", "hitArea",
+      "android", "children",
+    ],
+    hitArea: ["outsets", "minimumSize"],
+    android: ["clickable", "longClickable", "scrollable", "touchDelegate", "superclasses"]
+  )
+}
+
+extension JSONReader {
+  /// Skips the value of a key the reader does not know and records it.
+  ///
+  /// - Parameters:
+  ///   - key: The key just read.
+  ///   - known: The keys the object may have, for the suggestion.
+  ///   - warnings: Where to record it.
+  fileprivate mutating func skipUnknown(
+    _ key: String, known: [String], into warnings: inout [LayoutSnapshotWarning]
+  ) throws {
+    let object = JSONPath(Array(path.components.dropLast()))
+    warnings.append(
+      LayoutSnapshotWarning(
+        file: file, path: object.description, key: key,
+        suggestion: Suggestion.closest(to: key, in: known)))
+    try skipValue()
   }
 }
 
@@ -42,6 +107,8 @@ private struct PartialNode {
   var node = LayoutNode(id: "", frame: .zero)
   var hasFrame = false
   var hasID = false
+  /// The node's unknown keys (and those of its `hitArea` and `android`).
+  var warnings: [LayoutSnapshotWarning] = []
 }
 
 /// The reader behind ``LayoutSnapshot/init(jsonData:file:)``.
@@ -49,7 +116,7 @@ private struct LayoutSnapshotReader {
   let input: SnapshotInput
   var file: String { input.file }
 
-  func read() throws -> LayoutSnapshot {
+  func read() throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning]) {
     var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
       throw LayoutSnapshotError(.empty, file: file, path: "", message: "the file is empty")
@@ -71,6 +138,7 @@ private struct LayoutSnapshotReader {
     var pixelsPerPoint: Double?
     var screen: [Double]?
     var tree: JSONTree<PartialNode>?
+    var warnings: [LayoutSnapshotWarning] = []
     try reader.beginObject()
     while let key = try reader.nextKey() {
       switch key {
@@ -110,7 +178,8 @@ private struct LayoutSnapshotReader {
       case "root":
         tree = try Self.treeReader.read(from: &reader)
       default:
-        try reader.skipValue()
+        try reader.skipUnknown(
+          key, known: LayoutSnapshot.knownKeys.document, into: &warnings)
       }
     }
     try reader.finish()
@@ -135,7 +204,8 @@ private struct LayoutSnapshotReader {
       snapshot.screenSize = size
     }
     snapshot.nodes = try nodes(of: tree, pointsPerUnit: pointsPerUnit)
-    return snapshot
+    warnings += tree.entries.flatMap(\.node.warnings)
+    return (snapshot, warnings)
   }
 
   /// Looks at `format` and `version` before anything else, so that another kind of JSON or a
@@ -271,14 +341,17 @@ private struct LayoutSnapshotReader {
     case "passThrough": partial.node.isPassThrough = try reader.readOptionalBoolean() ?? false
     case "hitArea":
       let isObject = try reader.peekKind() == .object
-      partial.node.hitArea = try readHitArea(&reader)
+      partial.node.hitArea = try readHitArea(&reader, &partial.warnings)
       partial.node.isHitAreaSet = isObject && partial.node.hitArea.isBounds
-    case "android": partial.node.android = try readAndroid(&reader)
-    default: try reader.skipValue()
+    case "android": partial.node.android = try readAndroid(&reader, &partial.warnings)
+    default:
+      try reader.skipUnknown(key, known: LayoutSnapshot.knownKeys.node, into: &partial.warnings)
     }
   }
 
-  private static func readAndroid(_ reader: inout JSONReader) throws -> AndroidViewInfo? {
+  private static func readAndroid(
+    _ reader: inout JSONReader, _ warnings: inout [LayoutSnapshotWarning]
+  ) throws -> AndroidViewInfo? {
     switch try reader.peekKind() {
     case .object: break
     case .null:
@@ -298,7 +371,8 @@ private struct LayoutSnapshotReader {
       case "scrollable": info.isScrollable = try reader.readOptionalBoolean() ?? false
       case "touchDelegate": info.hasTouchDelegate = try reader.readOptionalBoolean() ?? false
       case "superclasses": info.superclasses = try readStrings(&reader)
-      default: try reader.skipValue()
+      default:
+        try reader.skipUnknown(key, known: LayoutSnapshot.knownKeys.android, into: &warnings)
       }
     }
     return info
@@ -322,7 +396,9 @@ private struct LayoutSnapshotReader {
     return strings
   }
 
-  private static func readHitArea(_ reader: inout JSONReader) throws -> HitArea {
+  private static func readHitArea(
+    _ reader: inout JSONReader, _ warnings: inout [LayoutSnapshotWarning]
+  ) throws -> HitArea {
     switch try reader.peekKind() {
     case .object: break
     case .null:
@@ -345,7 +421,8 @@ private struct LayoutSnapshotReader {
         if let v = try reader.readNumbers(count: 2, "an array of 2 numbers [width, height]") {
           area.minimumSize = Size(width: v[0], height: v[1])
         }
-      default: try reader.skipValue()
+      default:
+        try reader.skipUnknown(key, known: LayoutSnapshot.knownKeys.hitArea, into: &warnings)
       }
     }
     return area

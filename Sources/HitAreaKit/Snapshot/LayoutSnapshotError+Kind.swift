@@ -57,5 +57,8 @@ extension LayoutSnapshotError {
     /// The import options do not fit the file, such as a uiautomator dump read without a
     /// number of pixels per dp, or a number that is not positive.
     public static let invalidOptions = Kind("invalidOptions")
+    /// A key the reader does not know, refused because reading was strict (otherwise it is a
+    /// ``LayoutSnapshotWarning``).
+    public static let unknownKey = Kind("unknownKey")
   }
 }

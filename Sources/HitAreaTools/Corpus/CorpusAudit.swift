@@ -54,7 +54,7 @@ package struct CorpusAudit: Sendable {
       return ScreenAudit(path: file.path, index: index, outcome: .skipped)
     case .broken(let reason):
       return ScreenAudit(path: file.path, index: index, outcome: .parseError(reason))
-    case .screen(var snapshot):
+    case .screen(var snapshot, let warnings):
       if let policy { snapshot.resolution = policy }
       let audit = TapTargetAudit(standard: standard ?? snapshot.effectivePlatform.defaultStandard)
       let full = audit.audit(snapshot)
@@ -76,7 +76,9 @@ package struct CorpusAudit: Sendable {
           targets: audit.auditedTargets(snapshot)),
         usesBaseline: baseline != nil, gone: gone,
         screenshot: findsScreenshots ? Screenshot.beside(file.location) : nil)
-      return ScreenAudit(path: file.path, index: index, outcome: .audited(screen))
+      var entry = ScreenAudit(path: file.path, index: index, outcome: .audited(screen))
+      entry.warnings = warnings
+      return entry
     }
   }
 }

@@ -31,6 +31,8 @@ package struct ScreenAudit: Sendable {
   package var index: Int
   /// What became of it.
   package var outcome: Outcome
+  /// The unknown keys of a layout snapshot, for standard error.
+  package var warnings: [LayoutSnapshotWarning] = []
 
   /// Creates an entry.
   ///

@@ -6,14 +6,14 @@ import HitAreaKit
 ///
 /// ```swift
 /// switch ScreenLoad.read(file, options: ImportOptions()) {
-/// case .screen(let snapshot): audit(snapshot)
+/// case .screen(let snapshot, let warnings): audit(snapshot); warnings.forEach { print($0) }
 /// case .skipped: skipped += 1
 /// case .broken(let reason): print(reason)  // "screens/b.xml: line 3: …"
 /// }
 /// ```
 package enum ScreenLoad: Sendable {
-  /// A screen, read and imported.
-  case screen(LayoutSnapshot)
+  /// A screen, read and imported, with the unknown keys of a layout snapshot.
+  case screen(LayoutSnapshot, warnings: [LayoutSnapshotWarning])
   /// A file found in a directory whose content is no screen dump the importers know.
   case skipped
   /// A file that cannot be read or imported, with one line that names it and says why.
@@ -56,7 +56,9 @@ package enum ScreenLoad: Sendable {
       }
     }
     do {
-      return .screen(try LayoutSnapshot.load(data: data, file: file.path, options: options))
+      let (snapshot, warnings) = try LayoutSnapshot.read(
+        data: data, file: file.path, options: options)
+      return .screen(snapshot, warnings: warnings)
     } catch {
       return .broken(oneLine("\(error)"))
     }

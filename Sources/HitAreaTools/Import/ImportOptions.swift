@@ -24,6 +24,11 @@ public struct ImportOptions: Hashable, Sendable {
   /// which lists accessibility elements, not the views that swallow touches. On by default; off
   /// (the command line's `--opaque-containers`), every element takes touches as a UIKit view does.
   public var passesTouchesThroughNonTargets: Bool
+  /// Whether keys a layout snapshot's reader does not know are errors (kind
+  /// `LayoutSnapshotError.Kind.unknownKey`, the command line's `--strict`) rather than warnings
+  /// (see ``LayoutSnapshot/read(data:file:options:)``). Off by default: unknown keys are ignored,
+  /// so that files from newer writers still read.
+  public var rejectsUnknownKeys = false
 
   /// RICO's screens are 1440 × 2560 pixels at 560 dpi: 3.5 pixels per dp.
   public static let ricoDefaultPixelsPerDP = 3.5

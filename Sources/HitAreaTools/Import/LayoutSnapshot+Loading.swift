@@ -25,6 +25,32 @@ extension LayoutSnapshot {
   public static func load(data: Data, file: String, options: ImportOptions = ImportOptions())
     throws -> LayoutSnapshot
   {
+    try read(data: data, file: file, options: options).snapshot
+  }
+
+  /// Reads any supported file as ``load(data:file:options:)`` does, and reports the keys of a
+  /// layout snapshot that the reader does not know (imported dumps have none): a misspelt key
+  /// changes nothing, so callers show these warnings. With
+  /// ``ImportOptions/rejectsUnknownKeys`` the first one is thrown instead, as an error of kind
+  /// `unknownKey`.
+  ///
+  /// ```swift
+  /// let (snapshot, warnings) = try LayoutSnapshot.read(data: data, file: "screen.json")
+  /// warnings.forEach { print($0) }
+  /// // screen.json: root.children[0]: unknown key "passthrough" (did you mean "passThrough"?)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - file: The file's name, for errors and warnings.
+  ///   - options: The format, pixels per dp for Android dumps, the name, touch pass-through,
+  ///     strictness.
+  /// - Returns: The snapshot and its warnings.
+  /// - Throws: What ``load(data:file:options:)`` throws, and with
+  ///   ``ImportOptions/rejectsUnknownKeys`` the first unknown key.
+  public static func read(data: Data, file: String, options: ImportOptions = ImportOptions())
+    throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+  {
     let input = try SnapshotInput(data, file: file)
     guard let format = options.format ?? DumpFormat.detect(in: input.bytes) else {
       let blank = input.bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
@@ -36,15 +62,16 @@ extension LayoutSnapshot {
     }
     switch format {
     case .layoutSnapshot:
-      var snapshot = try LayoutSnapshot(input: input)
+      var (snapshot, warnings) = try LayoutSnapshot.read(input: input)
+      if options.rejectsUnknownKeys, let first = warnings.first { throw first.error }
       if let name = options.name { snapshot.name = name }
-      return snapshot
+      return (snapshot, warnings)
     case .xcuitest:
-      return try XCUITestImporter.snapshot(from: input, options: options)
+      return (try XCUITestImporter.snapshot(from: input, options: options), [])
     case .uiautomator, .uiautomator2:
-      return try UIAutomatorImporter.snapshot(from: input, options: options)
+      return (try UIAutomatorImporter.snapshot(from: input, options: options), [])
     case .rico:
-      return try RICOImporter.snapshot(from: input, options: options)
+      return (try RICOImporter.snapshot(from: input, options: options), [])
     }
   }
 

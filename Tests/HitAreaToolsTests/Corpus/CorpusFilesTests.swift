@@ -48,11 +48,12 @@ import Testing
       Issue.record("notes.txt: \(String(describing: loads["notes.txt"]))")
       return
     }
-    guard case .screen(let snapshot) = loads["screen.json"] else {
+    guard case .screen(let snapshot, let warnings) = loads["screen.json"] else {
       Issue.record("screen.json was not read")
       return
     }
     #expect(snapshot.nodes.count == 2)
+    #expect(warnings.isEmpty)
     guard case .broken(let reason) = loads["broken.json"] else {
       Issue.record("broken.json was not reported")
       return

@@ -103,3 +103,59 @@ import Testing
     #expect(classifier.classify(Point(x: 146, y: 120)) == 1)
   }
 }
+
+/// The ceiling in the wild regime, where σ differs from the lab's, on targets of different sizes
+/// (where σ matters).
+@Suite struct BayesOptimalClassifierWildTests {
+  /// A 20 pt square (3.2 mm) left of a 120 pt square (19.2 mm), 20 pt apart, centred on y = 60.
+  static let targets = [
+    SimulationTarget(node: 1, id: "small", frame: Rect(x: 0, y: 50, width: 20, height: 20)),
+    SimulationTarget(node: 2, id: "large", frame: Rect(x: 40, y: 0, width: 120, height: 120)),
+  ]
+
+  static func classifier(_ model: FingerModel) -> BayesOptimalClassifier {
+    BayesOptimalClassifier(targets: targets, model: model, millimetresPerPoint: 0.16)
+  }
+
+  /// `p(s | i) = N(s; cᵢ + μ, diag(αx·wᵢ² + σax² + τx², αy·hᵢ² + σay² + τy²))` with the wild
+  /// regime's numbers written out: α = (0.0075, 0.0108), σa = (2.1, 2.4) mm, μ = (0.8, 0) mm,
+  /// τ = (1.0, 0.75) mm.
+  @Test func theWildLikelihoodIsTheModelsWithItsOwnVariances() {
+    let p = Point(x: 49, y: 70)
+    let mm = 0.16
+    func expected(centre: Point, width: Double, height: Double) -> Double {
+      let vx = 0.0075 * width * width + 2.1 * 2.1 + 1.0 * 1.0
+      let vy = 0.0108 * height * height + 2.4 * 2.4 + 0.75 * 0.75
+      let dx = (p.x - centre.x) * mm - 0.8
+      let dy = (p.y - centre.y) * mm
+      return 0.5 * (dx * dx / vx + dy * dy / vy) + 0.5 * naturalLog(vx * vy)
+    }
+    let classifier = Self.classifier(.wild)
+    let small = expected(centre: Point(x: 10, y: 60), width: 3.2, height: 3.2)
+    let large = expected(centre: Point(x: 100, y: 60), width: 19.2, height: 19.2)
+    #expect(abs(classifier.negativeLogLikelihood(of: p, target: 0) - small) < 1e-9)
+    #expect(abs(classifier.negativeLogLikelihood(of: p, target: 1) - large) < 1e-9)
+  }
+
+  /// Under the lab's tighter σ the boundary between the two lies 6.1 pt inside the large target;
+  /// under the wild's wider σ the small target keeps more: 11.8 pt (without the mean offset),
+  /// 16.8 pt with it (μx = 0.8 mm = 5 pt moves both centres right).
+  @Test func nearTheBoundaryTheWildVariancesGiveTheTouchToTheSmallTarget() {
+    var centredWild = FingerModel.wild
+    centredWild.meanOffsetX = 0
+    let touch = Point(x: 49, y: 60)
+    #expect(Self.classifier(.lab).classify(touch) == 1)
+    #expect(Self.classifier(centredWild).classify(touch) == 0)
+    // Either side of each boundary.
+    for (model, boundary) in [(FingerModel.lab, 46.1), (centredWild, 51.8), (.wild, 56.8)] {
+      #expect(
+        Self.classifier(model).classify(Point(x: boundary - 0.3, y: 60)) == 0, "\(model.name)")
+      #expect(
+        Self.classifier(model).classify(Point(x: boundary + 0.3, y: 60)) == 1, "\(model.name)")
+    }
+    var labWithTheWildOffset = FingerModel.lab
+    labWithTheWildOffset.meanOffsetX = 0.8
+    #expect(Self.classifier(.wild).classify(Point(x: 54, y: 60)) == 0)
+    #expect(Self.classifier(labWithTheWildOffset).classify(Point(x: 54, y: 60)) == 1)
+  }
+}

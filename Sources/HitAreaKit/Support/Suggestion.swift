@@ -1,14 +1,17 @@
-/// The closest of the allowed spellings to a mistyped one, for "did you mean …?".
-enum Suggestion {
+/// The closest of the allowed spellings to a mistyped one, for "did you mean …?": the command
+/// line's options, values and commands, and the layout snapshot reader's unknown keys.
+package enum Suggestion {
   /// The candidate closest to `input`, or `nil` when none is close.
   ///
   /// Close means a case-insensitive edit distance of at most a third of the candidate's length
-  /// (and at least 2), or `input` starting the candidate; ties go to the earlier candidate.
+  /// (and at least 2), `input` starting the candidate, or a candidate of 4 or more characters
+  /// starting `input` (`userInteractionEnabled` for `userInteraction`); ties go to the earlier
+  /// candidate.
   ///
   /// ```swift
   /// Suggestion.closest(to: "mostlikely", in: ["frontmost", "nearest", "mostLikely"])  // "mostLikely"
   /// ```
-  static func closest(to input: String, in candidates: [String]) -> String? {
+  package static func closest(to input: String, in candidates: [String]) -> String? {
     let typed = input.lowercased()
     guard !typed.isEmpty else { return nil }
     var best: (candidate: String, distance: Int)?
@@ -18,6 +21,7 @@ enum Suggestion {
       let isClose =
         (distance <= Swift.max(2, spelled.count / 3) && distance < spelled.count)
         || (typed.count >= 2 && spelled.hasPrefix(typed))
+        || (spelled.count >= 4 && typed.hasPrefix(spelled))
       if isClose, distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
     return best?.candidate
@@ -29,7 +33,7 @@ enum Suggestion {
   /// ```swift
   /// Suggestion.editDistance("nearst", "nearest")  // 1
   /// ```
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty else { return b.count }
