@@ -8,7 +8,7 @@ extension View {
   /// `HitAreaConfiguration.automaticMinimumSize`, for a subtree.
   ///
   /// Buttons get the size through a button style: the container sets one that gives each
-  /// button's label ``HitArea/minimumSize(_:)`` as its interaction shape (layout unchanged,
+  /// button's label ``HitArea/minimumSize(_:)-type.method`` as its interaction shape (layout unchanged,
   /// VoiceOver on the visible bounds, as with ``SwiftUI/View/hitArea(_:)``) and draws the button
   /// in the context's default style. A button with its own `.buttonStyle` inside the container
   /// keeps its style and is not enlarged; give its label ``SwiftUI/View/automaticHitArea()``.

@@ -27,7 +27,7 @@ public enum HitAreaConfiguration {
   }
 
   /// The automatic minimum size, in points: every tappable view in the app's windows that has no
-  /// hit area of its own behaves as if it had ``HitArea/minimumSize(_:)`` of this side. `nil`
+  /// hit area of its own behaves as if it had ``HitArea/minimumSize(_:)-type.method`` of this side. `nil`
   /// (the default) leaves it off.
   ///
   /// ```swift

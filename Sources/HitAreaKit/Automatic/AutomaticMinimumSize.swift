@@ -1,6 +1,8 @@
 /// The automatic minimum size: every target without a hit area of its own behaves as if it had
-/// ``HitArea/minimumSize(_:)``, and overlaps are resolved so that an automatic enlargement never
-/// takes a touch from the visible bounds of a neighbour as large as it or larger.
+/// ``HitArea/minimumSize(_:)-type.method``, and overlaps are resolved so that an automatic
+/// enlargement never takes a touch from a neighbour's visible bounds, except the edge of a larger
+/// target that meets the minimum on its own and that the small one sits on or against (a close
+/// button on its card), never its centre.
 ///
 /// The rules, shared by the engine (``HitTester/automaticMinimumSize``), the reach index and the
 /// tools (``LayoutSnapshot/applyingAutomaticMinimumSize(_:)``):
@@ -70,7 +72,7 @@ public enum AutomaticMinimumSize {
   }
 
   /// Whether a point lies in the automatic enlargement of a view: inside
-  /// ``HitArea/minimumSize(_:)`` of `side` around its bounds, outside the bounds. Exactly
+  /// ``HitArea/minimumSize(_:)-type.method`` of `side` around its bounds, outside the bounds. Exactly
   /// `HitArea.minimumSize(side).contains(p, in: bounds) { false }`, without building the hit
   /// area: the engine asks it for every view it visits that refuses the point.
   ///

@@ -17,7 +17,7 @@ extension LayoutSnapshot {
 
   /// This snapshot as it behaves with the automatic minimum size: every automatic target
   /// without a hit area of its own (``AutomaticMinimumSize/applies(to:in:)``) given
-  /// ``HitArea/minimumSize(_:)`` of `side`, and a ``ResolutionPolicy/frontmost`` resolution
+  /// ``HitArea/minimumSize(_:)-type.method`` of `side`, and a ``ResolutionPolicy/frontmost`` resolution
   /// replaced by ``ResolutionPolicy/mostLikely`` (``AutomaticMinimumSize/policy(for:)``). For
   /// what audits and pictures look at (sizes, areas); hit testing the original snapshot with
   /// ``HitTester/automaticMinimumSize`` also keeps each automatic enlargement off the visible

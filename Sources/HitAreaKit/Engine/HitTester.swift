@@ -40,7 +40,7 @@ public struct HitTester<Tree: HitTestTree> {
   public var reachIndex: ReachIndex<Tree.Node>?
   /// The automatic minimum size, in points: every automatic target
   /// (``HitTestTree/isAutomaticTarget(_:)``) without a hit area of its own behaves as if it had
-  /// ``HitArea/minimumSize(_:)`` of this side, and overlaps are resolved by ``policy`` (with
+  /// ``HitArea/minimumSize(_:)-type.method`` of this side, and overlaps are resolved by ``policy`` (with
   /// ``ResolutionPolicy/frontmost`` taken as ``ResolutionPolicy/mostLikely``) so that an
   /// automatic enlargement never takes a touch from the visible bounds of a neighbour as large
   /// as it or larger. `nil` (the default), zero, negative or non-finite: off, and hit testing is

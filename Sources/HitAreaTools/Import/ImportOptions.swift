@@ -26,7 +26,7 @@ public struct ImportOptions: Hashable, Sendable {
   public var passesTouchesThroughNonTargets: Bool
   /// Whether keys a layout snapshot's reader does not know are errors (kind
   /// `LayoutSnapshotError.Kind.unknownKey`, the command line's `--strict`) rather than warnings
-  /// (see ``LayoutSnapshot/read(data:file:options:)``). Off by default: unknown keys are ignored,
+  /// (see `LayoutSnapshot.read(data:file:options:)`). Off by default: unknown keys are ignored,
   /// so that files from newer writers still read.
   public var rejectsUnknownKeys = false
 
