@@ -53,7 +53,7 @@ extension ATFHierarchy {
     var hasDelegate = false
     var largest: PixelRect? = nil
     let rects = delegateRects[v]
-    let ancestors = self.ancestors(of: v)
+    let ancestors = snapshot.ancestors(of: v)
     if !rects.isEmpty {
       hasDelegate = true
       if rects.contains(where: { meets($0, required) }) { return nil }
@@ -77,17 +77,6 @@ extension ATFHierarchy {
       drawingSize: clipped
         ? (truncatedDP(drawingSize[v].width), truncatedDP(drawingSize[v].height)) : nil,
       webView: webView)
-  }
-
-  /// The strict ancestors of a view, nearest first.
-  func ancestors(of v: Int) -> [Int] {
-    var result: [Int] = []
-    var current = snapshot.nodes[v].parent
-    while let p = current {
-      result.append(p)
-      current = snapshot.nodes[p].parent
-    }
-    return result
   }
 
   /// The minimum for a view, in dp: 32 on an axis where its bounds touch the display's edge.

@@ -217,15 +217,7 @@ final class AuditContext {
   func areNested(_ a: Int, _ b: Int) -> Bool { isInSubtree(a, of: b) || isInSubtree(b, of: a) }
 
   /// The strict ancestors of a node, nearest first.
-  func ancestors(of node: Int) -> [Int] {
-    var result: [Int] = []
-    var current = snapshot.nodes[node].parent
-    while let p = current {
-      result.append(p)
-      current = snapshot.nodes[p].parent
-    }
-    return result
-  }
+  func ancestors(of node: Int) -> [Int] { snapshot.ancestors(of: node) }
 
   /// The ancestors whose own hit area limits where a node can be reached: those above the first
   /// node with the overflow switch on, outermost first.
