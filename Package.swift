@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Which product goes where:
+// - an app target: HitAreaUIKit and/or HitAreaSwiftUI (and HitAreaKit, TapThrottling, which they
+//   build on): the runtime, nothing else;
+// - a test target or a debug build: HitAreaUIKitAuditing (the live audit, the capture of a
+//   window into a layout snapshot, the debug overlay);
+// - a tool: HitAreaSnapshot (the file format), HitAreaAuditing (the audit), HitAreaTools and the
+//   `hitarea` command.
 var package = Package(
   name: "HitAreaKit",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
@@ -9,20 +16,51 @@ var package = Package(
     .library(name: "TapThrottling", targets: ["TapThrottling"]),
     .library(name: "HitAreaUIKit", targets: ["HitAreaUIKit"]),
     .library(name: "HitAreaSwiftUI", targets: ["HitAreaSwiftUI"]),
+    .library(name: "HitAreaUIKitAuditing", targets: ["HitAreaUIKitAuditing"]),
+    .library(name: "HitAreaSnapshot", targets: ["HitAreaSnapshot"]),
+    .library(name: "HitAreaAuditing", targets: ["HitAreaAuditing"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
     .executable(name: "hitarea", targets: ["HitAreaCLI"]),
   ],
   dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
   targets: [
+    // MARK: Runtime: what an app links
+
     // Package-only helpers that HitAreaKit and TapThrottling share (a lock); not a product.
     .target(name: "HitAreaSupport"),
+    // The runtime core: geometry, hit areas, the engine and its policies, the automatic minimum
+    // size, the touch model, the hook installer. Pure Swift; no file format, no audit.
     .target(name: "HitAreaKit", dependencies: ["HitAreaSupport"]),
     // Repeated-tap throttling: independent of hit testing; the adapters wire it to controls.
     .target(name: "TapThrottling", dependencies: ["HitAreaSupport"]),
+    // The runtime adapters (every file inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)`).
     .target(name: "HitAreaUIKit", dependencies: ["HitAreaKit", "TapThrottling"]),
     .target(name: "HitAreaSwiftUI", dependencies: ["HitAreaKit", "TapThrottling"]),
-    .target(name: "HitAreaTools", dependencies: ["HitAreaKit"]),
-    .executableTarget(name: "HitAreaCLI", dependencies: ["HitAreaKit", "HitAreaTools"]),
+
+    // MARK: Test and debug: what a test target or a debug build adds
+
+    // The live audit, the capture of a window into a snapshot, the debug overlay (UIKit only).
+    .target(
+      name: "HitAreaUIKitAuditing",
+      dependencies: ["HitAreaUIKit", "HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing"]),
+
+    // MARK: Tooling: what tools and CI jobs use
+
+    // The layout snapshot format: the versioned JSON file, its reader and writer, limits,
+    // errors, warnings, units and platforms.
+    .target(name: "HitAreaSnapshot", dependencies: ["HitAreaKit"]),
+    // The tap-target audit: rules, findings, fixes (Swift and Android), standards, report names.
+    .target(name: "HitAreaAuditing", dependencies: ["HitAreaKit", "HitAreaSnapshot"]),
+    // Importers, SVG rendering, the tap-accuracy simulation, corpus reports.
+    .target(
+      name: "HitAreaTools", dependencies: ["HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing"]),
+    // The `hitarea` command: argument parsing and output only.
+    .executableTarget(
+      name: "HitAreaCLI",
+      dependencies: ["HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools"]),
+
+    // MARK: Tests
+
     .target(
       name: "HitAreaKitTestSupport",
       dependencies: ["HitAreaKit", "TapThrottling"],
@@ -37,22 +75,47 @@ var package = Package(
       dependencies: ["TapThrottling", "HitAreaKitTestSupport"]
     ),
     .testTarget(
+      name: "HitAreaSnapshotTests",
+      dependencies: ["HitAreaSnapshot", "HitAreaKit", "HitAreaKitTestSupport"]
+    ),
+    .testTarget(
+      name: "HitAreaAuditingTests",
+      dependencies: ["HitAreaAuditing", "HitAreaSnapshot", "HitAreaKit", "HitAreaKitTestSupport"]
+    ),
+    .testTarget(
       name: "HitAreaToolsTests",
-      dependencies: ["HitAreaTools", "HitAreaKitTestSupport"],
+      dependencies: [
+        "HitAreaTools", "HitAreaAuditing", "HitAreaSnapshot", "HitAreaKit",
+        "HitAreaKitTestSupport",
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
-      name: "HitAreaCLITests", dependencies: ["HitAreaCLI", "HitAreaKit", "HitAreaTools"]),
+      name: "HitAreaCLITests",
+      dependencies: [
+        "HitAreaCLI", "HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools",
+      ]
+    ),
     // Runtime tests against real UIKit: every file is inside `#if canImport(UIKit)`, so on Linux
     // the target is empty; on a Mac, `xcodebuild test` runs it in an iOS simulator.
     .testTarget(
-      name: "HitAreaUIKitTests", dependencies: ["HitAreaUIKit", "HitAreaSwiftUI", "TapThrottling"]),
-    // Development only, never a product: `swift run -c release hitarea-bench` works from the
-    // package root (SwiftPM gives a root package's executable targets a product of their name),
-    // and packages that depend on HitAreaKit never see it or its test-support dependency.
+      name: "HitAreaUIKitTests",
+      dependencies: [
+        "HitAreaUIKit", "HitAreaUIKitAuditing", "HitAreaSwiftUI", "HitAreaKit", "TapThrottling",
+      ]
+    ),
+
+    // MARK: Development only
+
+    // Never a product: `swift run -c release hitarea-bench` works from the package root
+    // (SwiftPM gives a root package's executable targets a product of their name), and packages
+    // that depend on HitAreaKit never see it or its test-support dependency.
     .executableTarget(
       name: "hitarea-bench",
-      dependencies: ["HitAreaKit", "HitAreaTools", "HitAreaKitTestSupport"],
+      dependencies: [
+        "HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools",
+        "HitAreaKitTestSupport",
+      ],
       path: "Benchmarks/HitAreaBench"
     ),
   ],
@@ -65,7 +128,8 @@ if Context.environment["HITAREA_FUZZ"] != nil {
   package.targets += [
     .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
     .executableTarget(
-      name: "FuzzEngine", dependencies: ["HitAreaKit", "FuzzSupport"], path: "Fuzz/FuzzEngine"),
+      name: "FuzzEngine", dependencies: ["HitAreaKit", "HitAreaSnapshot", "FuzzSupport"],
+      path: "Fuzz/FuzzEngine"),
   ]
   for reader in [
     "FuzzSnapshotJSON", "FuzzXCUITest", "FuzzUIAutomator", "FuzzRICO", "FuzzUiAutomator2",
@@ -73,7 +137,10 @@ if Context.environment["HITAREA_FUZZ"] != nil {
   ] {
     package.targets.append(
       .executableTarget(
-        name: reader, dependencies: ["HitAreaKit", "HitAreaTools", "FuzzSupport"],
+        name: reader,
+        dependencies: [
+          "HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools", "FuzzSupport",
+        ],
         path: "Fuzz/\(reader)"))
   }
 }

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 /// The tap-accuracy benchmark: every benchmark screen under the `lab` and `wild` regimes, the

@@ -1,5 +1,6 @@
 import Foundation
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 /// The screens of the accuracy benchmark, built the way a careful engineer would set them up:

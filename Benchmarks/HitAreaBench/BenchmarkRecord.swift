@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// One JSON object of a benchmark's last line: text fields, then numbers rounded to a number of

@@ -1,14 +1,16 @@
 // App start-up for the UIKit demo: app-wide settings once, at launch, before any window exists;
 // the debug overlay on the app's window in debug builds only.
-// Not a build target on Linux: type-checked against an iOS SDK with
-//   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaSupport=Sources/HitAreaSupport \
-//     HitAreaKit=Sources/HitAreaKit TapThrottling=Sources/TapThrottling \
-//     HitAreaUIKit=Sources/HitAreaUIKit UIKitDemo=Examples/UIKitDemo -- -package-name HitAreaKit
-// (add -D DEBUG to type-check the debug-only parts too). In an app, mark the delegate `@main`.
+// Not a build target on Linux: type-checked against an iOS SDK with apple-typecheck
+// (CONTRIBUTING.md; -D DEBUG type-checks the debug-only parts too). In an app, mark the delegate
+// `@main`.
 import HitAreaKit
 import HitAreaUIKit
 import TapThrottling
 import UIKit
+
+#if DEBUG
+import HitAreaUIKitAuditing  // the debug overlay: linked into debug builds only
+#endif
 
 final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
   func application(

@@ -1,8 +1,9 @@
 // The audit test that the README and the HitAreaUIKit documentation show, as code the type
 // checker sees. In a Swift Testing target it reads:
 //
+//   import HitAreaAuditing
 //   import HitAreaKit
-//   import HitAreaUIKit
+//   import HitAreaUIKitAuditing  // the test target's dependency, never the app's
 //   import Testing
 //   import UIKit
 //
@@ -17,8 +18,9 @@
 // The iOS SDK used to type-check the examples has no Testing module, so `@Test` and `#expect`
 // are the only parts left out here: the body below is the same code, under the same main-actor
 // isolation (UIKit and HitAreaAudit are @MainActor; so must the test be, in Swift 6).
+import HitAreaAuditing
 import HitAreaKit
-import HitAreaUIKit
+import HitAreaUIKitAuditing
 import UIKit
 
 @MainActor

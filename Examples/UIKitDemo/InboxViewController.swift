@@ -1,9 +1,6 @@
 // An example screen that uses the public API of HitAreaUIKit the way the README shows.
 // Not a build target on Linux: type-checked against an iOS SDK with
-//   ../shared/tools/apple-typecheck --sdk-git GITDIR HitAreaSupport=Sources/HitAreaSupport \
-//     HitAreaKit=Sources/HitAreaKit TapThrottling=Sources/TapThrottling \
-//     HitAreaUIKit=Sources/HitAreaUIKit UIKitDemo=Examples/UIKitDemo -- -package-name HitAreaKit
-// (add -D DEBUG to type-check the debug-only parts too).
+// apple-typecheck (CONTRIBUTING.md), with -D DEBUG to type-check the debug-only parts too.
 //
 // Hooks: setting `hitArea`, `overflowsHitAreas`, `hitAreaResolution` or `tapThrottle` on a plain
 // UIKit class installs HitAreaKit's runtime hook on that class, once (see HitAreaRuntime). The
@@ -14,6 +11,11 @@
 import HitAreaKit
 import HitAreaUIKit
 import UIKit
+
+#if DEBUG
+import HitAreaSnapshot  // debug builds only: the capture and the live audit
+import HitAreaUIKitAuditing
+#endif
 
 final class InboxViewController: UIViewController {
   private let shareButton = UIButton(type: .system)

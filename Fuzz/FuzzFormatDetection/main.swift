@@ -5,6 +5,7 @@
 import Foundation
 import FuzzSupport
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 FuzzDriver.run { bytes in

@@ -2,6 +2,7 @@
 // LayoutSnapshotError, and whatever it reads must write and read back equal.
 import FuzzSupport
 import HitAreaKit
+import HitAreaSnapshot
 
 FuzzDriver.run { bytes in
   guard let snapshot = try? LayoutSnapshot(jsonData: bytes, file: "fuzz.json") else { return }

@@ -3,6 +3,7 @@
 // back with as many nodes), the report names and the engine.
 import FuzzSupport
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 FuzzDriver.run { bytes in

@@ -1,4 +1,6 @@
+import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 /// `hitarea audit FILE...`: findings, and exit status 1 at or above `--fail-on`; over several

@@ -1,4 +1,6 @@
+import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 /// `hitarea audit` over several files or directories: every screen audited on `--jobs` threads,

@@ -1,4 +1,6 @@
+import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 extension Option {

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 /// What `audit`, `fix` and `render` share when they run over several files or directories: the

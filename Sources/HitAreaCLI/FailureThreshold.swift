@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// `audit --fail-on`: the lowest severity that makes the command exit with 1, or never.

@@ -1,4 +1,6 @@
+import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 /// `hitarea fix FILE`: the audit's fix suggestions, as text, JSON or Swift; `--output` writes the

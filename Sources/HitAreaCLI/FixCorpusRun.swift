@@ -1,4 +1,6 @@
+import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 /// `hitarea fix` over several files or directories: each screen's fixes in path order, then a

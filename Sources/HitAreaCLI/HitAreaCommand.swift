@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// `hitarea`: audit, render, probe, simulate, fix and convert screen layouts.
 @main

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaTools
 

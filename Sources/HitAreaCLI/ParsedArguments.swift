@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// A command line split into positional arguments and options, by hand (the package depends on
 /// nothing outside the toolchain).

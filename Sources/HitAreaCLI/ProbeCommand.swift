@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 /// `hitarea probe FILE X Y`: which view receives a touch, and why.

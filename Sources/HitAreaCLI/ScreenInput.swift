@@ -1,5 +1,7 @@
 import Foundation
+import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 
 /// Reads the FILE argument of a command: a layout snapshot or any dump the importers read,

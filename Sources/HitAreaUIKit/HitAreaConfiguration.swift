@@ -38,7 +38,7 @@ public enum HitAreaConfiguration {
   /// recognizer, table and collection view cells as a whole; never text fields and text views,
   /// scroll views as such, the keyboard's and other system windows (``SystemWindow``), or the
   /// insides of a `UIVisualEffectView`'s backdrop
-  /// (`CapturedTargetFacts.receivesAutomaticHitArea`).
+  /// (`TargetFacts.receivesAutomaticHitArea`).
   /// SwiftUI content answers through its hosting view's own hit test (use
   /// `automaticMinimumHitSize(_:)` in SwiftUI). A view's own ``UIKit/UIView/hitArea`` always
   /// wins, and setting it to ``HitArea/bounds`` opts the view out.

@@ -65,13 +65,13 @@ public struct UIViewTree: @preconcurrency HitTestTree {
   }
 
   /// Whether the view is a tap target, by the rule a capture and the audit use
-  /// (`CapturedTargetFacts`), so the policies decide on device as the audit predicts: controls,
+  /// (`TargetFacts`), so the policies decide on device as the audit predicts: controls,
   /// table and collection view cells, views given a hit area, accessibility buttons and links,
   /// and views with an *enabled* tap or long-press recognizer that cover less than 90 % of their
   /// window (a keyboard-dismiss tap on a screen's root view is not a target); never a private
   /// part of a control (a `_`-prefixed class inside a control).
   public func isTarget(_ node: UIView) -> Bool {
-    LayoutSnapshot.targetFacts(of: node).isTarget(
+    TargetFacts(of: node).isTarget(
       insideControl: { Self.hasControlAncestor(node) },
       rootCoverage: { Self.windowCoverage(of: node) })
   }
@@ -83,12 +83,12 @@ public struct UIViewTree: @preconcurrency HitTestTree {
   }
 
   /// Whether the automatic minimum size enlarges the view, by the core's rule
-  /// (`CapturedTargetFacts.receivesAutomaticHitArea`): enabled controls, views with an enabled
+  /// (`TargetFacts.receivesAutomaticHitArea`): enabled controls, views with an enabled
   /// tap or long-press recognizer, cells; never text views, scroll views, sliders, labels,
   /// private (`_`-prefixed) UIKit classes, views inside a navigation bar, toolbar or tab bar, or
   /// views inside a `UIVisualEffectView` outside its `contentView`.
   public func isAutomaticTarget(_ node: UIView) -> Bool {
-    LayoutSnapshot.targetFacts(of: node).receivesAutomaticHitArea(
+    TargetFacts(of: node).receivesAutomaticHitArea(
       insideSystemBar: Self.isInSystemBar(node),
       insideVisualEffectBackdrop: Self.isInVisualEffectBackdrop(node))
   }
@@ -141,7 +141,7 @@ public struct UIViewTree: @preconcurrency HitTestTree {
   static func windowCoverage(of view: UIView) -> Double {
     guard let window = view.window else { return 0 }
     let box = view.convert(view.bounds, to: window)
-    return CapturedTargetFacts.coverage(of: Rect(box), in: Rect(window.bounds))
+    return TargetFacts.coverage(of: Rect(box), in: Rect(window.bounds))
   }
 
   /// The view's own `point(inside:with:)`, with ``event``: its own rule, to which HitAreaKit's

@@ -64,7 +64,7 @@ open class TestView: Hashable, CustomStringConvertible {
   public var displaysText = false
   /// The view's gesture recognizers when ``gestureRecognizerCount`` is 0 (otherwise it has that
   /// many enabled tap recognizers).
-  package var recognizers: [CapturedTargetFacts.Recognizer] = []
+  package var recognizers: [TargetFacts.Recognizer] = []
   /// HitAreaKit's overflow switch.
   public var overflowsHitAreas = false
   /// Whether the view takes no touch itself while its subviews take theirs (the overlay pattern:
@@ -117,11 +117,11 @@ open class TestView: Hashable, CustomStringConvertible {
         || recognizers.contains { $0.isEnabled && $0.kind != .other })
   }
 
-  private static let oneTap = [CapturedTargetFacts.Recognizer(kind: .tap, isEnabled: true)]
+  private static let oneTap = [TargetFacts.Recognizer(kind: .tap, isEnabled: true)]
 
-  /// What the UIKit adapter would record about the view (`CapturedTargetFacts`).
-  package var targetFacts: CapturedTargetFacts {
-    CapturedTargetFacts(
+  /// What the UIKit adapter would record about the view (`TargetFacts`).
+  package var targetFacts: TargetFacts {
+    TargetFacts(
       className: name, isControl: isControl, isCell: isCell, hasHitArea: !hitArea.isBounds,
       recognizers: gestureRecognizerCount > 0 ? Self.oneTap : recognizers,
       isTextInput: isTextInput, isScrollView: isScrollView, tracksPosition: tracksPosition,
@@ -129,7 +129,7 @@ open class TestView: Hashable, CustomStringConvertible {
   }
 
   /// Whether the view receives the automatic minimum size, by the core's rule
-  /// (``CapturedTargetFacts/receivesAutomaticHitArea(insideControl:insideVisualEffectBackdrop:)``),
+  /// (``TargetFacts/receivesAutomaticHitArea(insideControl:insideVisualEffectBackdrop:)``),
   /// as the UIKit adapter asks it.
   public var isAutomaticTarget: Bool {
     targetFacts.receivesAutomaticHitArea(

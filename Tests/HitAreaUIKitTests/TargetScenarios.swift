@@ -4,7 +4,7 @@ import HitAreaUIKit
 import UIKit
 
 /// What counts as a target when a policy decides on device: the audit's rule
-/// (`CapturedTargetFacts`), so the device does what the audit predicts.
+/// (`TargetFacts`), so the device does what the audit predicts.
 @MainActor
 enum TargetScenarios {
   /// Two cells side by side under `nearest`; the second one's button, enlarged by 20 pt, reaches

@@ -87,7 +87,7 @@ public protocol HitTestTree {
   /// (``HitTester/automaticMinimumSize``) enlarges when it has no hit area of its own: an
   /// enabled control, a view with an enabled tap or long-press recognizer, a table or
   /// collection view cell; never a text view, a scroll view as such, or a view inside a visual
-  /// effect view's backdrop (see `CapturedTargetFacts.receivesAutomaticHitArea`).
+  /// effect view's backdrop (see `TargetFacts.receivesAutomaticHitArea`).
   /// It should imply ``isTarget(_:)``. By default, every target that is not pass-through.
   func isAutomaticTarget(_ node: Node) -> Bool
   /// Whether the node handles touches itself: a direct or claimed hit on it that is not an

@@ -47,7 +47,7 @@ public struct NodeGeometry: Hashable, Sendable {
   @inlinable public var bounds: Rect { Rect(origin: boundsOrigin, size: boundsSize) }
 
   /// The point of the bounds space that sits on the anchor.
-  @inlinable var anchorInBounds: Point {
+  @inlinable package var anchorInBounds: Point {
     Point(
       x: boundsOrigin.x + anchorPoint.x * boundsSize.width,
       y: boundsOrigin.y + anchorPoint.y * boundsSize.height)

@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaAuditing
 import HitAreaKit
 
 /// The findings a team has accepted, by fingerprint and screen: `--baseline FILE` reports and

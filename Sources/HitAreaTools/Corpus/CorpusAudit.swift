@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// How a corpus run audits each file: the standard, the policy, the importer's options, the

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// The sums of a corpus run: files, screens, targets by verdict, findings by rule and severity,

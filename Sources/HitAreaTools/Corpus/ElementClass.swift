@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// The class of a target as corpus statistics group it: its type without the package or the
 /// platform prefix (`android.widget.ImageButton` → `ImageButton`,

@@ -1,4 +1,6 @@
+import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 
 /// A finding's identity across runs: its rule, its screen's path, the name of its target and of
 /// the other node involved (labels, else type and id), and which of the findings with those

@@ -1,4 +1,6 @@
+import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 
 /// One file of a corpus audit, as the reports take it: an audited screen, a broken file, or a
 /// skipped one.

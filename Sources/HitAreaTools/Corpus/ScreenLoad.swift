@@ -1,5 +1,6 @@
 import Foundation
 import HitAreaKit
+import HitAreaSnapshot
 
 /// What reading one file of a corpus gives: a screen, a file that is not a screen dump (skipped
 /// when it was found in a directory), or a broken file and why.

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// How many targets end up with each verdict: the most serious finding about them (as the

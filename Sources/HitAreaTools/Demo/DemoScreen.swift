@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// The built-in example screen of `hitarea demo`: one screen with the problems HitAreaKit is
 /// about, each where an iOS engineer meets it.

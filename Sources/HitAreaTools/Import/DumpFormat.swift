@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// The screen-dump formats `hitarea` reads, and their detection from the content.
 ///

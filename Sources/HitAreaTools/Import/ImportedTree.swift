@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// One element of a screen dump, with its frame in absolute coordinates, on its way into a
 /// `LayoutSnapshot`.

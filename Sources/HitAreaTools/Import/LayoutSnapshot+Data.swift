@@ -1,5 +1,6 @@
 public import Foundation
 public import HitAreaKit
+import HitAreaSnapshot
 
 extension LayoutSnapshot {
   /// The snapshot as layout snapshot JSON, as `Data`; see

@@ -1,5 +1,6 @@
 public import Foundation
 public import HitAreaKit
+import HitAreaSnapshot
 
 extension LayoutSnapshot {
   /// Reads any supported file: a layout snapshot, XCUITest / Appium iOS page source, a uiautomator

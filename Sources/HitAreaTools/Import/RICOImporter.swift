@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Reads a RICO view hierarchy (JSON) into a layout snapshot in dp.
 ///

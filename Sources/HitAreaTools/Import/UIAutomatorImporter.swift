@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Reads Android `uiautomator dump` XML (`window_dump.xml`) and Appium's UiAutomator2 page source
 /// (`page_source.xml`) into a layout snapshot in dp.

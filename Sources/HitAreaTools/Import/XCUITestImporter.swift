@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Reads XCUITest / Appium (WebDriverAgent) page source XML into a layout snapshot in points.
 ///

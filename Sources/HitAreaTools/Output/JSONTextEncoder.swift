@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Encodes `Encodable` values as JSON text in the package's fixed layout, so that the same value
 /// always gives the same bytes: keys in the order the value encodes them, numbers in their

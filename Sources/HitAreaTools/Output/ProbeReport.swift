@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// One probed touch on a layout snapshot, as `hitarea probe --format json` prints it: the
 /// engine's ``HitTestExplanation`` with the nodes named by id and label and their geometry in

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// A minimal SVG writer: elements with escaped attributes, numbers without noise.

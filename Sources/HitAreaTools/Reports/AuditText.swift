@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// How an audit report reads for people: a line with the counts, then each finding and its fix.

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// `--format html`: one self-contained page a reviewer opens: the summary on top, a legend of

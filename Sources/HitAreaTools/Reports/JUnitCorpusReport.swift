@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// `--format junit`: JUnit XML, what CI systems show as test results. Each screen is a test

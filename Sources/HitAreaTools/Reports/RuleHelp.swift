@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// What each audit rule checks and how to fix what it finds, for reports that describe their

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// `--format sarif`: a SARIF 2.1.0 log, what GitHub code scanning and other CI dashboards read.

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 /// `--format text` over several files: each screen's findings as a single-file audit prints

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 
 // The JSON form of a simulation, as `hitarea simulate --format json` prints it.

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// A target the simulation aims at: an eligible tap target of a `LayoutSnapshot` with
 /// non-empty visible bounds.

@@ -1,5 +1,7 @@
 import Foundation
+import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 import Testing
 

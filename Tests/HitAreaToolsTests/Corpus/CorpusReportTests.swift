@@ -5,6 +5,7 @@ import Testing
 
 #if canImport(FoundationXML)
 import FoundationXML
+import HitAreaAuditing
 #endif
 
 /// Every report format over one corpus: a screen with an error, a clean screen, a real dump, a

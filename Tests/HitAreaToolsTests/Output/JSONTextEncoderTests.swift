@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaTools
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 import Testing
 

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaTools
 import Testing
 

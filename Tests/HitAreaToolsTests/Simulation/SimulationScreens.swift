@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Small screens for the simulation tests, at 0.16 mm per point.
 enum SimulationScreens {

@@ -1,0 +1,49 @@
+import HitAreaKit
+
+extension AndroidFix: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case resource, variable, growth, size, xml, kotlin, compose
+  }
+
+  /// Decodes the fix from its JSON form.
+  ///
+  /// - Parameter decoder: The decoder.
+  ///
+  /// ```swift
+  /// let fix = try JSONDecoder().decode(AndroidFix.self, from: data)
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    resource = try c.decodeIfPresent(String.self, forKey: .resource)
+    variable = try c.decode(String.self, forKey: .variable)
+    let g = try c.decode([Double].self, forKey: .growth)
+    let s = try c.decode([Double].self, forKey: .size)
+    guard g.count == 4, s.count == 2 else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: c.codingPath,
+          debugDescription: "expected growth [top, left, bottom, right] and size [width, height]"))
+    }
+    growth = EdgeOutsets(top: g[0], left: g[1], bottom: g[2], right: g[3])
+    size = Size(width: s[0], height: s[1])
+    xml = try c.decode(String.self, forKey: .xml)
+    kotlin = try c.decode(String.self, forKey: .kotlin)
+    compose = try c.decodeIfPresent(String.self, forKey: .compose)
+  }
+
+  /// Encodes the fix: `{"resource", "variable", "growth": [top, left, bottom, right],
+  /// "size": [width, height], "xml", "kotlin", "compose"}` in dp; `resource` and `compose` only
+  /// when set.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeIfPresent(resource, forKey: .resource)
+    try c.encode(variable, forKey: .variable)
+    try c.encode([growth.top, growth.left, growth.bottom, growth.right], forKey: .growth)
+    try c.encode([size.width, size.height], forKey: .size)
+    try c.encode(xml, forKey: .xml)
+    try c.encode(kotlin, forKey: .kotlin)
+    try c.encodeIfPresent(compose, forKey: .compose)
+  }
+}

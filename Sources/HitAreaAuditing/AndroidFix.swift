@@ -1,0 +1,132 @@
+import HitAreaKit
+
+/// A fix suggestion in Android's terms: how far to grow a view's touch area, and the code that
+/// does it, for screens from Android (``ScreenPlatform/android``).
+///
+/// Three ways, each with its trade-off:
+/// - ``kotlin``: a `TouchDelegate` on the view's parent whose hit rect is the view's grown by
+///   ``growth``; the layout does not change, like a HitAreaKit hit area. A parent holds one
+///   delegate, and only passes on touches inside its own bounds.
+/// - ``xml``: `android:minWidth` and `android:minHeight` (when the growth is the same on opposite
+///   sides) or that much more padding; the view itself grows, so this suits views that wrap their
+///   content, and moves their neighbours.
+/// - ``compose``: `Modifier.minimumInteractiveComponentSize()`, when the touch area may reach
+///   48×48 dp (Material's minimum, which that modifier enforces).
+///
+/// ```swift
+/// let fix = report.fixes[0].android
+/// fix?.growth  // 4 dp on every side
+/// fix?.xml     // "android:minWidth=\"48dp\" android:minHeight=\"48dp\""
+/// ```
+public struct AndroidFix: Hashable, Sendable {
+  /// How code finds the view: `R.id.play` for a view with a resource id, else `nil`.
+  public var resource: String?
+  /// The Kotlin variable that holds the view: the resource name (`play`), else a name from its
+  /// label (`playImageButton`).
+  public var variable: String
+  /// How far the touch area grows past the visible bounds on each side, in dp.
+  public var growth: EdgeOutsets
+  /// The size of the grown touch area, in dp.
+  public var size: Size
+  /// XML attributes that make the view itself that big, such as
+  /// `android:minWidth="48dp" android:minHeight="48dp"`.
+  public var xml: String
+  /// Kotlin that installs a `TouchDelegate` with the grown hit rect on the view's parent.
+  public var kotlin: String
+  /// The Compose modifier, when the touch area may reach 48×48 dp; `nil` otherwise.
+  public var compose: String?
+
+  /// Makes the Android fix for a growth.
+  ///
+  /// - Parameters:
+  ///   - resource: The view's resource name without its package (`play`), if it has one.
+  ///   - variable: A Kotlin name for the view when it has no resource name.
+  ///   - label: The view's label, for the comment of a view without a resource name.
+  ///   - growth: How far to grow each side, in dp.
+  ///   - size: The size the touch area reaches, in dp.
+  ///
+  /// ```swift
+  /// AndroidFix(
+  ///   resource: "play", variable: "playImageButton", label: "ImageButton play",
+  ///   growth: EdgeOutsets(4), size: Size(square: 48)
+  /// ).kotlin
+  /// ```
+  package init(resource: String?, variable: String, label: String, growth: EdgeOutsets, size: Size)
+  {
+    let g = EdgeOutsets(
+      top: Self.down(growth.top), left: Self.down(growth.left), bottom: Self.down(growth.bottom),
+      right: Self.down(growth.right))
+    let name = resource.map(Self.kotlinName) ?? variable
+    self.resource = resource.map { "R.id.\($0)" }
+    self.variable = name
+    self.growth = g
+    self.size = size
+    if g.top == g.bottom && g.left == g.right {
+      xml =
+        "android:minWidth=\"\(Self.dp(size.width))\" android:minHeight=\"\(Self.dp(size.height))\""
+    } else {
+      let edges = [("Top", g.top), ("Left", g.left), ("Bottom", g.bottom), ("Right", g.right)]
+      xml = edges.filter { $0.1 > 0 }.map { "android:padding\($0.0)=\"\(Self.dp($0.1))\"" }
+        .joined(separator: " ")
+    }
+    var lines: [String] = []
+    if let resource {
+      lines.append("val \(name) = findViewById<View>(R.id.\(resource))")
+    } else {
+      let quoted = label.map { "\\\"$".contains($0) ? "\\\($0)" : String($0) }.joined()
+      lines.append("val \(name): View = TODO(\"find \(quoted): the dump records no resource id\")")
+    }
+    lines.append("val \(name)Parent = \(name).parent as View")
+    lines.append("\(name)Parent.post {")
+    lines.append("    val density = \(name).resources.displayMetrics.density")
+    lines.append("    val area = Rect().also { \(name).getHitRect(it) }")
+    for (edge, value, sign) in [
+      ("top", g.top, "-"), ("left", g.left, "-"), ("bottom", g.bottom, "+"),
+      ("right", g.right, "+"),
+    ] where value > 0 {
+      lines.append("    area.\(edge) \(sign)= (\(DecimalText.literal(value)) * density).toInt()")
+    }
+    lines.append("    \(name)Parent.touchDelegate = TouchDelegate(area, \(name))")
+    lines.append("}")
+    kotlin = lines.joined(separator: "\n")
+    compose =
+      size.width + 1e-6 >= 48 && size.height + 1e-6 >= 48
+      ? "Modifier.minimumInteractiveComponentSize()" : nil
+  }
+
+  /// The growth in words, such as `4 dp on every side` or `12 dp top, 12 dp left, 2 dp right`.
+  ///
+  /// ```swift
+  /// fix.growthText  // "4 dp on every side"
+  /// ```
+  public var growthText: String {
+    let g = growth
+    if g.top == g.left && g.left == g.bottom && g.bottom == g.right {
+      return "\(DecimalText.literal(g.top)) dp on every side"
+    }
+    let edges = [("top", g.top), ("left", g.left), ("bottom", g.bottom), ("right", g.right)]
+    return edges.filter { $0.1 > 0 }.map { "\(DecimalText.literal($0.1)) dp \($0.0)" }
+      .joined(separator: ", ")
+  }
+
+  /// A length in dp for XML, such as `48dp` or `47.5dp`.
+  private static func dp(_ value: Double) -> String { "\(DecimalText.literal(down(value)))dp" }
+
+  /// A length rounded down to a hundredth of a dp, so the growth never passes what was planned;
+  /// non-finite and negative values become zero.
+  private static func down(_ value: Double) -> Double {
+    guard value.isFinite, value > 0 else { return 0 }
+    return ((value * 100) + 1e-6).rounded(.down) / 100
+  }
+
+  /// A resource name as a Kotlin variable: resource names are already identifiers; a keyword
+  /// gets `View` after it.
+  private static func kotlinName(_ resource: String) -> String {
+    let keywords: Set<String> = [
+      "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in",
+      "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true",
+      "try", "typealias", "typeof", "val", "var", "when", "while",
+    ]
+    return keywords.contains(resource) ? resource + "View" : resource
+  }
+}

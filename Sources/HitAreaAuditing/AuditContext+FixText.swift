@@ -1,0 +1,112 @@
+import HitAreaKit
+import HitAreaSnapshot
+
+/// Fixes in the words and the code of the screen's platform (``LayoutSnapshot/effectivePlatform``):
+/// Swift on iOS, a `TouchDelegate`, XML attributes and Compose on Android; lengths in the
+/// snapshot's unit (``LayoutSnapshot/reportUnit``); views named as a person knows them.
+extension AuditContext {
+  /// The platform whose words the messages use.
+  var platform: ScreenPlatform { snapshot.effectivePlatform }
+
+  /// The unit lengths print in: `pt`, `dp` or `px`.
+  var unit: String { snapshot.reportUnit }
+
+  /// A size with the unit, such as `40×40 dp`.
+  func sizeWithUnit(_ s: Size) -> String { "\(sizeText(s)) \(unit)" }
+
+  /// Names the finding's target (and its suggestion's) as a person knows it, and writes the
+  /// suggestion's code on the names people know: the Swift line, and the Android fix for a screen
+  /// from Android.
+  func label(_ keyed: inout KeyedFinding) {
+    let t = keyed.target
+    keyed.finding.label = names[t]
+    guard var s = keyed.finding.suggestion else { return }
+    s.label = names[t]
+    s.swiftCode = swiftLine(t, s.hitArea)
+    s.overflowSwiftCode = s.clippedBy.flatMap { snapshot.index(of: $0) }.map(overflowLine)
+    if platform == .android { s.android = androidFix(t, s) }
+    keyed.finding.suggestion = s
+  }
+
+  /// One line of Swift that sets a hit area, on the node's variable name: `closeButton.hitArea =
+  /// .minimumSize(44)`.
+  func swiftLine(_ t: Int, _ area: HitArea) -> String {
+    "\(names.variables[t]).hitArea = \(area.swiftExpression)"
+  }
+
+  /// The line of Swift that turns on a container's overflow switch.
+  func overflowLine(_ g: Int) -> String { "\(names.variables[g]).overflowsHitAreas = true" }
+
+  /// A suggestion in Android's terms: the growth past the visible bounds, in dp.
+  func androidFix(_ t: Int, _ s: FixSuggestion) -> AndroidFix {
+    let b = bounds[t]
+    let area = s.hitArea.rect(in: snapshot.nodes[t].geometry.bounds).standardized
+    let scale = snapshot.pointsPerUnit  // points per dp
+    let growth = EdgeOutsets(
+      top: (b.minY - area.minY) / scale, left: (b.minX - area.minX) / scale,
+      bottom: (area.maxY - b.maxY) / scale, right: (area.maxX - b.maxX) / scale)
+    let resource = snapshot.nodes[t].identifier.flatMap(Self.resourceName)
+    return AndroidFix(
+      resource: resource, variable: names.variables[t], label: names[t], growth: growth,
+      size: Size(width: s.achievedSize.width / scale, height: s.achievedSize.height / scale))
+  }
+
+  /// The name of an Android resource id without its package: `play` for `com.example:id/play`;
+  /// `nil` when the text is not a resource id.
+  static func resourceName(_ identifier: String) -> String? {
+    guard let name = ReportNames.resourceEntry(identifier) else { return nil }
+    let valid = name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || $0 == "_"
+    }
+    guard valid, let first = name.unicodeScalars.first, !("0"..."9").contains(first) else {
+      return nil
+    }
+    return name
+  }
+
+  /// The fix text of an undersized target, in the platform's words.
+  func fixText(_ t: Int, _ s: FixSuggestion) -> String {
+    var text: String
+    switch platform {
+    case .ios:
+      text = "Set `\(swiftLine(t, s.hitArea))`"
+      text += s.meetsStandard ? "." : " (reaches \(sizeWithUnit(s.achievedSize)))."
+    case .android:
+      let fix = androidFix(t, s)
+      let size = "\(sizeText(fix.size)) dp"
+      text =
+        "Grow its touch area to \(size) with a `TouchDelegate` on its parent whose hit rect is "
+        + "the view's grown by \(fix.growthText) (the layout stays), or make the view itself "
+        + "that big with `\(fix.xml)` if it wraps its content"
+      text += fix.compose.map { "; in Compose, `\($0)`." } ?? "."
+    }
+    if !s.meetsStandard {
+      let limits = s.limitedBy.compactMap { snapshot.index(of: $0).map(name) }
+      let short = sizeWithUnit(s.shortfall)
+      if limits.isEmpty {
+        text +=
+          " It stays \(short) short: "
+          + (Self.isRectilinear(toRoot[t])
+            ? "the screen leaves no more room." : "a rotated view gets a cautious fix.")
+      } else {
+        text +=
+          " \(limits.joined(separator: ", ")) leave\(limits.count == 1 ? "s" : "") no room for "
+          + "the last \(short): move \(limits.count == 1 ? "it" : "them") "
+          + "apart from \(name(t)) or make \(name(t)) bigger."
+      }
+    }
+    if let c = s.clippedBy, let g = snapshot.index(of: c) {
+      switch platform {
+      case .ios:
+        text +=
+          " \(name(g)) cuts the new area: turn on its overflow switch (`\(overflowLine(g))`)."
+      case .android:
+        text +=
+          " \(name(g)) passes on only the touches inside its bounds, which cut the new area: "
+          + "install the TouchDelegate on an ancestor that holds all of it."
+      }
+    }
+    return text
+  }
+}

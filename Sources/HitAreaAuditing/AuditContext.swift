@@ -1,0 +1,321 @@
+import HitAreaKit
+import HitAreaSnapshot
+
+/// Everything the rules need about a snapshot, computed once: per-node transforms to and from the
+/// root, local rects, why a node can never be hit, the overflow switch in effect, depth-first
+/// positions, owning targets, and the hit tester under the snapshot's policy.
+final class AuditContext {
+  let snapshot: LayoutSnapshot
+  let settings: TapTargetAudit
+  /// The snapshot as flat arrays, for the engine.
+  let tree: AuditTree
+  /// The engine on the whole tree, under the snapshot's policy.
+  let tester: HitTester<AuditTree>
+  /// Probes already made.
+  let cache = ProbeCache()
+
+  /// Nodes in depth-first order, back to front (the root first).
+  let order: [Int]
+  /// Each node's position in ``order``.
+  let position: [Int]
+  /// One past the position of the last node of each node's subtree.
+  let subtreeEnd: [Int]
+  /// Node space → root space.
+  let toRoot: [AffineTransform]
+  /// Root space → node space; `nil` when a transform on the way cannot be inverted.
+  let fromRoot: [AffineTransform?]
+  /// Standardized bounds, in the node's space.
+  let bounds: [Rect]
+  /// The hit area, in the node's space.
+  let hitRect: [Rect]
+  /// Why the node can never be hit (itself or an ancestor); `nil` when it can.
+  let inertReason: [InertReason?]
+  /// The node whose state makes it inert (itself or an ancestor).
+  let inertCause: [Int?]
+  /// Whether the only reason is a disabled control (itself or an ancestor).
+  let onlyDisabled: [Bool]
+  /// Whether the overflow switch is on for the node or an ancestor.
+  let overflowActive: [Bool]
+  /// The nearest target among the node and its ancestors.
+  let owner: [Int?]
+  /// The box around the hit area in root space; `.null` for inert nodes.
+  let rootHitBox: [Rect]
+  /// The box around the visible bounds in root space.
+  let rootFrame: [Rect]
+  /// Whether the node is a viewport: the root, or a scroll container (see `LayoutNode.isScrollContainer`).
+  let isViewport: [Bool]
+  /// The box in root space of everything that can be hit through a node (its hit area, or its
+  /// reach under the overflow switch); `.null` when nothing can.
+  let probeBox: [Rect]
+  /// The part of the screen where a node can be seen: the root's bounds cut by every scroll
+  /// container above the node (root space); everything else is off screen or scrolled out.
+  let screenBox: [Rect]
+  /// The hit boxes of the nodes that can be hit, for region queries.
+  let hittable: BoxIndex
+  /// Where a node takes a touch that reaches it, in root space: its hit area cut by every gate
+  /// (the ancestors without the overflow switch), exactly, when the node and its gates keep rects
+  /// axis-aligned (translations, scales, quarter turns); `nil` when one of them is rotated or
+  /// sheared. ``Rect/null`` for a node that never takes a touch (inert or pass-through).
+  let claimRect: [Rect?]
+  /// The audited targets: targets that can be hit and are at least partly on screen, in
+  /// depth-first order.
+  let targets: [Int]
+
+  init(snapshot: LayoutSnapshot, settings: TapTargetAudit) {
+    self.snapshot = snapshot
+    self.settings = settings
+    let nodes = snapshot.nodes
+    let n = nodes.count
+    let hasOverflow = nodes.contains { $0.overflowsHitAreas }
+    let tree = AuditTree(snapshot)
+    let reachIndex = hasOverflow ? ReachIndex(tree: tree, root: snapshot.root) : nil
+    self.tree = tree
+    tester = HitTester(
+      tree: tree, policy: snapshot.resolution, millimetresPerPoint: snapshot.millimetresPerPoint,
+      reachIndex: reachIndex)
+
+    let order = snapshot.depthFirstIndices
+    var position = [Int](repeating: 0, count: n)
+    for (p, i) in order.enumerated() { position[i] = p }
+    var subtreeEnd = [Int](repeating: 0, count: n)
+    for i in order.reversed() {
+      var end = position[i] + 1
+      for child in nodes[i].children { end = Swift.max(end, subtreeEnd[child]) }
+      subtreeEnd[i] = end
+    }
+
+    var toRoot = [AffineTransform](repeating: .identity, count: n)
+    var fromRoot = [AffineTransform?](repeating: .identity, count: n)
+    var bounds = [Rect](repeating: .null, count: n)
+    var hitRect = [Rect](repeating: .null, count: n)
+    var inertReason = [InertReason?](repeating: nil, count: n)
+    var inertCause = [Int?](repeating: nil, count: n)
+    var onlyDisabled = [Bool](repeating: false, count: n)
+    var overflowActive = [Bool](repeating: false, count: n)
+    var owner = [Int?](repeating: nil, count: n)
+    var rootHitBox = [Rect](repeating: .null, count: n)
+    var rootFrame = [Rect](repeating: .null, count: n)
+    var isViewport = [Bool](repeating: false, count: n)
+    var probeBox = [Rect](repeating: .null, count: n)
+    var screenBox = [Rect](repeating: .null, count: n)
+    var claimRect = [Rect?](repeating: nil, count: n)
+    // What the gates above a node let through (root space), and whether that is exact.
+    var gateRect = [Rect](repeating: .null, count: n)
+    var gateExact = [Bool](repeating: true, count: n)
+    var ownHitBox = [Rect](repeating: .null, count: n)
+    var targets: [Int] = []
+
+    for i in order {
+      let node = nodes[i]
+      let geometry = node.geometry
+      let parent = node.parent
+      let own: InertReason?
+      if let reason = node.interactionState.ineligibility {
+        own = InertReason(reason)
+      } else if parent != nil, geometry.transform.inverted() == nil {
+        own = .nonInvertibleTransform
+      } else {
+        own = nil
+      }
+      if let p = parent {
+        toRoot[i] = geometry.toParent.concatenating(toRoot[p])
+        fromRoot[i] = geometry.transform.inverted() == nil ? nil : toRoot[i].inverted()
+        overflowActive[i] = overflowActive[p] || node.overflowsHitAreas
+        owner[i] = node.countsAsTarget ? i : owner[p]
+        if let reason = own {
+          inertReason[i] = reason
+          inertCause[i] = i
+          onlyDisabled[i] =
+            Self.isOnlyDisabled(node.interactionState) && (inertReason[p] == nil || onlyDisabled[p])
+        } else {
+          inertReason[i] = inertReason[p]
+          inertCause[i] = inertCause[p]
+          onlyDisabled[i] = onlyDisabled[p]
+        }
+        if inertReason[i] == nil, fromRoot[i] == nil {
+          inertReason[i] = .nonInvertibleTransform
+          inertCause[i] = i
+        }
+      } else {
+        overflowActive[i] = node.overflowsHitAreas
+        owner[i] = node.countsAsTarget ? i : nil
+        inertReason[i] = own
+        inertCause[i] = own == nil ? nil : i
+        onlyDisabled[i] = Self.isOnlyDisabled(node.interactionState)
+      }
+      bounds[i] = geometry.bounds.standardized
+      hitRect[i] = node.hitArea.rect(in: geometry.bounds)
+      rootFrame[i] = finite(toRoot[i].boundingBox(of: bounds[i]))
+      if inertReason[i] == nil || onlyDisabled[i] {
+        rootHitBox[i] = hitRect[i].isEmpty ? .null : finite(toRoot[i].boundingBox(of: hitRect[i]))
+      }
+      isViewport[i] = parent == nil || node.isScrollContainer
+      if let p = parent {
+        screenBox[i] = isViewport[p] ? screenBox[p].intersection(rootFrame[p]) : screenBox[p]
+      } else {
+        screenBox[i] = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)  // no edge
+      }
+      if inertReason[i] == nil {
+        if overflowActive[i], let reach = reachIndex?.reach(of: i) {
+          probeBox[i] = reach.isNull ? .null : finite(toRoot[i].boundingBox(of: reach))
+        } else {
+          probeBox[i] = rootHitBox[i]
+        }
+      }
+      let rectilinear = Self.isRectilinear(toRoot[i])
+      ownHitBox[i] = hitRect[i].isEmpty ? .null : finite(toRoot[i].boundingBox(of: hitRect[i]))
+      if let p = parent {
+        let gatesHere = !overflowActive[p]
+        gateRect[i] = gatesHere ? gateRect[p].intersection(ownHitBox[p]) : gateRect[p]
+        gateExact[i] = gateExact[p] && (!gatesHere || Self.isRectilinear(toRoot[p]))
+      } else {
+        gateRect[i] = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+      }
+      if inertReason[i] != nil || node.isPassThrough {
+        claimRect[i] = .null
+      } else if rectilinear, gateExact[i] {
+        let claim = ownHitBox[i].intersection(gateRect[i])
+        claimRect[i] = claim.isEmpty ? .null : claim
+      }
+      let onScreen =
+        screenBox[i].intersects(rootFrame[i]) || screenBox[i].intersects(rootHitBox[i])
+        || screenBox[i].squaredDistance(to: rootFrame[i].center) == 0
+      if node.countsAsTarget, inertReason[i] == nil, onScreen { targets.append(i) }
+    }
+
+    self.order = order
+    self.position = position
+    self.subtreeEnd = subtreeEnd
+    self.toRoot = toRoot
+    self.fromRoot = fromRoot
+    self.bounds = bounds
+    self.hitRect = hitRect
+    self.inertReason = inertReason
+    self.inertCause = inertCause
+    self.onlyDisabled = onlyDisabled
+    self.overflowActive = overflowActive
+    self.owner = owner
+    self.rootHitBox = rootHitBox
+    self.rootFrame = rootFrame
+    self.isViewport = isViewport
+    self.probeBox = probeBox
+    hittable = BoxIndex(boxes: rootHitBox, nodes: order.filter { inertReason[$0] == nil })
+    self.screenBox = screenBox
+    self.claimRect = claimRect
+    self.targets = targets
+  }
+
+  /// Areas under this many pt² are rounding noise, not findings: a millionth of a square point,
+  /// far below anything a finger can tell apart and far above the error of adding up coordinates.
+  static let areaTolerance = 1e-6
+
+  // MARK: - Structure
+
+  /// Whether `node` is `ancestor` or lies below it.
+  func isInSubtree(_ node: Int, of ancestor: Int) -> Bool {
+    position[node] >= position[ancestor] && position[node] < subtreeEnd[ancestor]
+  }
+
+  /// Whether one of the two nodes contains the other.
+  func areNested(_ a: Int, _ b: Int) -> Bool { isInSubtree(a, of: b) || isInSubtree(b, of: a) }
+
+  /// The strict ancestors of a node, nearest first.
+  func ancestors(of node: Int) -> [Int] { snapshot.ancestors(of: node) }
+
+  /// The ancestors whose own hit area limits where a node can be reached: those above the first
+  /// node with the overflow switch on, outermost first.
+  func gates(of node: Int) -> [Int] {
+    ancestors(of: node).reversed().filter { !overflowActive[$0] }
+  }
+
+  /// The id of a node.
+  func id(_ node: Int) -> String { snapshot.nodes[node].id }
+
+  /// The names people know the nodes by (see ``ReportNames``), made on first use.
+  lazy var names = ReportNames(snapshot)
+
+  /// A node's name for messages: its label on the screen, such as `ImageButton play`.
+  func name(_ node: Int) -> String { names[node] }
+
+  // MARK: - Geometry
+
+  /// Whether a gate lets a root-space point through (its hit area contains the point).
+  func accepts(_ gate: Int, _ p: Point) -> Bool {
+    guard let inverse = fromRoot[gate] else { return false }
+    return hitRect[gate].contains(inverse.apply(to: p))
+  }
+
+  /// Whether a root-space point is on screen for a node (inside the root and every scroll
+  /// container above it).
+  func onScreen(_ node: Int, _ p: Point) -> Bool {
+    let b = screenBox[node]
+    return p.x >= b.minX && p.x < b.maxX && p.y >= b.minY && p.y < b.maxY
+  }
+
+  /// Whether a root-space point lies in a node's visible bounds.
+  func visibleContains(_ node: Int, _ p: Point) -> Bool {
+    guard let inverse = fromRoot[node] else { return false }
+    return bounds[node].contains(inverse.apply(to: p))
+  }
+
+  /// Whether a root-space point lies in a node's effective hit area: its own hit area, and every
+  /// gate accepts it.
+  func effectivelyContains(_ node: Int, _ p: Point, gates: [Int]) -> Bool {
+    guard let inverse = fromRoot[node], hitRect[node].contains(inverse.apply(to: p)) else {
+      return false
+    }
+    return gates.allSatisfy { accepts($0, p) }
+  }
+
+  /// The node that receives a touch at a root-space point, under the snapshot's policy.
+  ///
+  /// - Parameter probe: An engine on a tree pruned to a region that contains the point (see
+  ///   ``prober(for:)``), or the engine on the whole tree.
+  func receiver(_ p: Point, using probe: HitTester<AuditTree>? = nil) -> Int? {
+    if let known = cache.receivers[p] { return known }
+    let hit = (probe ?? tester).hitTest(p, in: snapshot.root)
+    cache.receivers[p] = .some(hit)
+    return hit
+  }
+
+  /// The engine on the tree pruned to a root-space region: same answers inside the region.
+  ///
+  /// - Parameter base: An engine already pruned to a region that contains this one (cheaper to
+  ///   prune again), or `nil` for the whole tree.
+  func prober(for region: Rect, from base: HitTester<AuditTree>? = nil) -> HitTester<AuditTree> {
+    var probe = base ?? tester
+    probe.tree = probe.tree.pruned(to: region, boxes: probeBox, root: snapshot.root)
+    return probe
+  }
+
+  /// The size on screen of a rect in a node's space (its sides scaled by the node's transforms).
+  func screenSize(of rect: Rect, in node: Int) -> Size {
+    if rect.isEmpty { return .zero }
+    let (sx, sy) = toRoot[node].axisScales
+    return Size(width: rect.width * sx, height: rect.height * sy)
+  }
+
+  /// Whether a transform maps axis-aligned rects to axis-aligned rects (no rotation or shear).
+  static func isRectilinear(_ t: AffineTransform) -> Bool {
+    (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)
+  }
+
+  /// Whether the only thing that keeps a node from being hit is that it is a disabled control.
+  static func isOnlyDisabled(_ s: InteractionState) -> Bool {
+    !s.isEnabled && s.isUserInteractionEnabled && !s.isHidden && !(s.alpha < 0.01)
+  }
+}
+
+/// The rect, or `.zero` when any of its numbers is not finite (broken input never reaches the
+/// report as NaN).
+func finite(_ r: Rect) -> Rect {
+  if r.isNull { return r }
+  let ok = [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite)
+  return ok ? r : .zero
+}
+
+/// A rect fit for a report: finite, and `.zero` instead of the null rect.
+func reportable(_ r: Rect) -> Rect {
+  let f = finite(r)
+  return f.isNull ? .zero : f
+}

@@ -1,0 +1,187 @@
+import HitAreaKit
+
+/// The ``AuditRule/minSize`` rule: a target's effective hit area against the standard, with
+/// WCAG 2.5.8's circle spacing exception.
+extension AuditContext {
+  /// How big a target is to a finger.
+  struct TargetSize {
+    /// The hit area cut by the gates that are not viewports, in the target's space.
+    var effectiveLocal: Rect
+    /// The box around it in root space.
+    var effectiveRoot: Rect
+    /// Its size on screen.
+    var effective: Size
+    /// The visible bounds' size on screen.
+    var visible: Size
+    /// The outermost gate (not a viewport) that cuts the hit area.
+    var cutBy: Int?
+  }
+
+  /// Measures a target's effective hit area.
+  ///
+  /// Each ancestor without the overflow switch cuts the hit area to its own, except on a side
+  /// where its edge lies at or beyond the edge of the screen (or of a scroll container): what a
+  /// hit area loses there is off screen, and a finger that lands at the edge of the screen still
+  /// hits it.
+  func targetSize(_ t: Int) -> TargetSize {
+    var rect = hitRect[t].standardized
+    var cutBy: Int? = nil
+    if let inverse = fromRoot[t], !rect.isEmpty {
+      let screen = inverse.boundingBox(of: screenBox[t])
+      for g in gates(of: t) where !isViewport[g] {
+        let accepted = toRoot[g].concatenating(inverse).boundingBox(of: hitRect[g])
+        guard !accepted.isEmpty else {
+          rect = .null
+          cutBy = cutBy ?? g
+          break
+        }
+        var (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        if accepted.minX > screen.minX, accepted.minX > minX { minX = accepted.minX }
+        if accepted.maxX < screen.maxX, accepted.maxX < maxX { maxX = accepted.maxX }
+        if accepted.minY > screen.minY, accepted.minY > minY { minY = accepted.minY }
+        if accepted.maxY < screen.maxY, accepted.maxY < maxY { maxY = accepted.maxY }
+        let cut =
+          minX < maxX && minY < maxY ? Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : .null
+        if !cut.hasSameEdges(as: rect), cutBy == nil { cutBy = g }
+        rect = cut
+        if rect.isNull { break }
+      }
+    }
+    let root = rect.isEmpty ? Rect.null : finite(toRoot[t].boundingBox(of: rect))
+    return TargetSize(
+      effectiveLocal: rect, effectiveRoot: root, effective: screenSize(of: rect, in: t),
+      visible: screenSize(of: bounds[t], in: t), cutBy: cutBy)
+  }
+
+  /// Whether a size meets the standard (with a hair of tolerance for rounding).
+  func meetsStandard(_ size: Size) -> Bool {
+    let side = settings.standard.minimumSide
+    return size.width + 1e-6 >= side && size.height + 1e-6 >= side
+  }
+
+  /// The min-size findings (fix suggestions attached later) and the targets that get a fix.
+  func minimumSizeFindings(_ sizes: [Int: TargetSize]) -> (findings: [KeyedFinding], fixed: [Int]) {
+    let standard = settings.standard
+    let required = standard.minimumSize
+    let undersized = targets.filter { t in sizes[t].map { !meetsStandard($0.effective) } ?? false }
+    var findings: [KeyedFinding] = []
+    var fixed: [Int] = []
+    for t in targets {
+      guard let size = sizes[t] else { continue }
+      let hitRoot = reportable(snapshot.hitAreaInRoot(t))
+      var measured = AuditMeasurements(
+        requiredSize: required, visibleSize: size.visible, effectiveSize: size.effective)
+      let reach = sizeWithUnit(size.effective)
+      if meetsStandard(size.effective) {
+        guard !meetsStandard(size.visible) else { continue }
+        findings.append(
+          KeyedFinding(
+            finding: AuditFinding(
+              rule: .minSize, severity: .info, target: id(t), frame: reportable(rootFrame[t]),
+              hitRect: hitRoot, region: nonNull(size.effectiveRoot), measured: measured,
+              message:
+                "\(name(t)) is \(sizeWithUnit(size.visible)) on screen; its hit area reaches "
+                + "\(reach), which meets \(standard.title). "
+                + frameCheckerNote,
+              fix: frameCheckerFix),
+            target: t))
+        continue
+      }
+      var conflict: Int? = nil
+      if standard.hasSpacingException {
+        conflict = spacingConflict(t, sizes: sizes, undersized: undersized)
+        measured.spacingClear = conflict == nil
+        if conflict == nil {
+          findings.append(
+            KeyedFinding(
+              finding: AuditFinding(
+                rule: .minSize, severity: .info, target: id(t), frame: reportable(rootFrame[t]),
+                hitRect: hitRoot, region: nonNull(size.effectiveRoot), measured: measured,
+                message:
+                  "\(name(t)) reaches \(reach), under 24×24, but passes WCAG 2.5.8 by "
+                  + "spacing: a 24-px circle on its centre meets no other target.",
+                fix:
+                  "None needed; keep other targets clear of the 24-px circle, or give it "
+                  + "`.minimumSize(24)`."),
+              target: t))
+          continue
+        }
+      }
+      var message =
+        "\(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(standard.title) "
+        + "asks for at least \(sizeText(required))."
+      if let g = size.cutBy {
+        message += " \(name(g)) cuts its hit area: touches outside it never reach the target."
+      }
+      if let c = conflict {
+        message += " Its 24-px spacing circle meets \(name(c))."
+      }
+      findings.append(
+        KeyedFinding(
+          finding: AuditFinding(
+            rule: .minSize, severity: .error, target: id(t),
+            other: (size.cutBy ?? conflict).map(id),
+            frame: reportable(rootFrame[t]), hitRect: hitRoot, region: nonNull(size.effectiveRoot),
+            measured: measured, message: message, fix: ""),
+          target: t, other: size.cutBy ?? conflict))
+      fixed.append(t)
+    }
+    return (findings, fixed)
+  }
+
+  /// What checkers that measure visible frames see, on the screen's platform.
+  var frameCheckerNote: String {
+    switch platform {
+    case .ios:
+      "Checkers that measure the accessibility frame (XCUITest's hit-region audit, Flutter's "
+        + "tap-target guideline) still see the visible size."
+    case .android:
+      "Checkers that measure the view's bounds (Accessibility Scanner, Espresso's accessibility "
+        + "checks) see the visible size unless the area comes from a TouchDelegate."
+    }
+  }
+
+  /// How to satisfy frame-based checkers too.
+  var frameCheckerFix: String {
+    switch platform {
+    case .ios:
+      "None needed for touch. For frame-based checkers, grow the accessibility frame to the hit "
+        + "area."
+    case .android:
+      "None needed for touch. For bounds-based checkers, give the area with a TouchDelegate or "
+        + "grow the view (`android:minWidth`, `android:minHeight`, padding)."
+    }
+  }
+
+  /// WCAG 2.5.8's spacing test for an undersized target: the first other target that the open
+  /// 24-px-diameter disc on its centre meets, or whose own undersized disc it meets.
+  ///
+  /// A target's region is its effective hit area; for an ancestor target, the part outside this
+  /// target (where the ancestor receives the touch).
+  func spacingConflict(_ t: Int, sizes: [Int: TargetSize], undersized: [Int]) -> Int? {
+    let radius = settings.standard.minimumSide / 2
+    guard let mine = sizes[t] else { return nil }
+    let center = mine.effectiveRoot.isEmpty ? rootFrame[t].center : mine.effectiveRoot.center
+    let undersizedSet = Set(undersized)
+    for u in targets where u != t {
+      guard let theirs = sizes[u] else { continue }
+      let region = theirs.effectiveRoot.intersection(screenBox[u])
+      if undersizedSet.contains(u) {
+        let c = region.isEmpty ? rootFrame[u].center : region.center
+        if center.squaredDistance(to: c) < (2 * radius) * (2 * radius) { return u }
+      }
+      guard !region.isEmpty else { continue }
+      let parts = isInSubtree(t, of: u) ? region.subtracting(mine.effectiveRoot) : [region]
+      if parts.contains(where: { $0.intersectsDisc(center: center, radius: radius) }) { return u }
+    }
+    return nil
+  }
+}
+
+/// `nil` for the null rect.
+func nonNull(_ r: Rect) -> Rect? { r.isNull ? nil : r }
+
+/// A size for messages, such as `20×20`.
+func sizeText(_ s: Size) -> String {
+  "\(DecimalText.rounded(s.width))×\(DecimalText.rounded(s.height))"
+}

@@ -1,0 +1,255 @@
+import HitAreaSnapshot
+
+/// The names a person knows a screen's views by, for reports: a label for each node, unique on
+/// the screen, and a Swift variable name derived from it.
+///
+/// A label is built from what the snapshot has, in this order:
+/// 1. the node's own ``LayoutNode/label`` (text, content description or accessibility label);
+///    for a target without one, the labels of its descendants that are not targets themselves
+///    (a row's title), joined by spaces: `Switch ‘Auto-Correction’`, `LinearLayout ‘Wi-Fi’`;
+/// 2. else its ``LayoutNode/identifier`` (a resource id without its package: `ImageButton play`),
+///    or its ``LayoutNode/id`` when that is a name rather than a path (`UIButton close`);
+/// 3. else the short name of its type alone (`ImageView`), or `View`.
+///
+/// Types lose their package (`android.widget.Switch` reads `Switch`) and the `XCUIElementType`
+/// prefix. Text is shortened to 32 characters. Labels that would be the same are numbered in
+/// depth-first order: `ImageView #1`, `ImageView #2`.
+///
+/// ```swift
+/// let names = ReportNames(snapshot)
+/// names.labels[3]     // "Switch ‘Auto-Correction’"
+/// names.variables[3]  // "autoCorrectionSwitch"
+/// ```
+///
+/// - Complexity: O(n) for n nodes (each node's text is looked for once, below its nearest target).
+public struct ReportNames: Hashable, Sendable {
+  /// Each node's label, indexed like ``LayoutSnapshot/nodes``; no two are the same.
+  public let labels: [String]
+  /// Each node's Swift variable name, indexed like ``LayoutSnapshot/nodes``: its id when that is
+  /// a Swift identifier (`close`), else a lower-camel-case name from its label
+  /// (`autoCorrectionSwitch`, `playImageButton`), numbered when two are the same; never two alike.
+  public let variables: [String]
+
+  /// The most characters of text in a label.
+  static let maximumTextLength = 32
+  /// The most descendant labels joined into a target's text.
+  static let maximumTextParts = 3
+
+  /// Names the nodes of a snapshot.
+  ///
+  /// - Parameter snapshot: The screen.
+  public init(_ snapshot: LayoutSnapshot) {
+    let order = snapshot.depthFirstIndices
+    let nodes = snapshot.nodes
+    var texts = [String?](repeating: nil, count: nodes.count)
+    for i in order where nodes[i].countsAsTarget {
+      texts[i] = Self.text(of: i, in: snapshot)
+    }
+    for i in order where texts[i] == nil && !nodes[i].countsAsTarget {
+      texts[i] = Self.clean(nodes[i].label)
+    }
+    var bases = [String](repeating: "", count: nodes.count)
+    var words = [[String]](repeating: [], count: nodes.count)
+    var kinds = [String?](repeating: nil, count: nodes.count)
+    for i in order {
+      let node = nodes[i]
+      let kind = Self.kind(of: node)
+      let name = Self.name(of: node)
+      if let text = texts[i] {
+        bases[i] = kind.map { "\($0) ‘\(text)’" } ?? text
+      } else if let name {
+        bases[i] = kind.map { "\($0) \(name)" } ?? name
+      } else {
+        bases[i] = kind ?? "View"
+      }
+      words[i] = Self.words(texts[i] ?? name ?? "")
+      kinds[i] = kind.map(Self.codeKind)
+    }
+    labels = Self.numbered(bases, order: order, separator: " #")
+    var variables = [String](repeating: "", count: nodes.count)
+    var reserved = Set<String>()
+    for i in order {
+      if let own = swiftIdentifier(nodes[i].id) {
+        variables[i] = own
+        reserved.insert(own)
+      }
+    }
+    var derived = [String](repeating: "", count: nodes.count)
+    for i in order where variables[i].isEmpty {
+      derived[i] = Self.lowerCamel(words[i], kind: kinds[i])
+    }
+    let numbered = Self.numbered(derived, order: order, separator: "", reserved: reserved)
+    for i in order where variables[i].isEmpty {
+      variables[i] = swiftIdentifier(numbered[i]) ?? "view"
+    }
+    self.variables = variables
+  }
+
+  /// The label of a node.
+  ///
+  /// ```swift
+  /// ReportNames(snapshot)[3]  // "Switch ‘Auto-Correction’"
+  /// ```
+  public subscript(node: Int) -> String { labels[node] }
+
+  // MARK: - Parts
+
+  /// The short name of a node's type: after the last `.` or `$`, without `XCUIElementType`;
+  /// `nil` when it has none.
+  static func kind(of node: LayoutNode) -> String? {
+    guard var type = collapsed(node.type) else { return nil }
+    if let dot = type.lastIndex(where: { $0 == "." || $0 == "$" }),
+      type.index(after: dot) < type.endIndex
+    {
+      type = String(type[type.index(after: dot)...])
+    }
+    let xcui = "XCUIElementType"
+    if type.hasPrefix(xcui), type.count > xcui.count { type.removeFirst(xcui.count) }
+    return type
+  }
+
+  /// What the developer calls the node: its identifier, else its id when that is not a path
+  /// (`0/2/1`); a resource id loses its package (`com.example:id/play` reads `play`).
+  static func name(of node: LayoutNode) -> String? {
+    var name = clean(node.identifier)
+    if name == nil, !node.id.allSatisfy({ $0.isNumber || $0 == "/" || $0 == "#" }) {
+      name = clean(node.id)
+    }
+    guard let name else { return nil }
+    return resourceEntry(name) ?? name
+  }
+
+  /// The entry name of an Android resource id, after its last `:id/` (`play` for
+  /// `com.example:id/play`); `nil` when there is none.
+  static func resourceEntry(_ identifier: String) -> String? {
+    let marker = Array(":id/")
+    let characters = Array(identifier)
+    var i = characters.count - marker.count - 1
+    while i >= 0 {
+      if Array(characters[i..<i + marker.count]) == marker {
+        return String(characters[(i + marker.count)...])
+      }
+      i -= 1
+    }
+    return nil
+  }
+
+  /// A target's text: its own label, else its descendants' (not inside another target, not
+  /// hidden), up to ``maximumTextParts`` of them.
+  static func text(of target: Int, in snapshot: LayoutSnapshot) -> String? {
+    if let own = clean(snapshot.nodes[target].label) { return own }
+    var parts: [String] = []
+    var stack = Array(snapshot.nodes[target].children.reversed())
+    while let i = stack.popLast(), parts.count < maximumTextParts {
+      let node = snapshot.nodes[i]
+      guard !node.countsAsTarget, !node.isHidden else { continue }
+      if let text = clean(node.label), !parts.contains(text) { parts.append(text) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return parts.isEmpty ? nil : clip(parts.joined(separator: " "))
+  }
+
+  /// The text with runs of white space as one space, trimmed and shortened; `nil` when empty.
+  static func clean(_ text: String?) -> String? { collapsed(text).map(clip) }
+
+  /// The text with runs of white space as one space, trimmed; `nil` when empty.
+  static func collapsed(_ text: String?) -> String? {
+    guard let text else { return nil }
+    let result = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return result.isEmpty ? nil : result
+  }
+
+  /// The text cut to ``maximumTextLength`` characters, ending in `…` when cut.
+  static func clip(_ text: String) -> String {
+    text.count <= maximumTextLength ? text : text.prefix(maximumTextLength - 1) + "…"
+  }
+
+  /// The type as a word in a variable name: `Button` for `UIButton`, `View` for `Other`.
+  static func codeKind(_ kind: String) -> String {
+    var kind = kind
+    let scalars = Array(kind.unicodeScalars)
+    if scalars.count > 2, kind.hasPrefix("UI"), ("A"..."Z").contains(scalars[2]) {
+      kind.removeFirst(2)
+    }
+    return kind == "Other" ? "View" : kind
+  }
+
+  /// The ASCII letter-and-digit runs of a text, such as `["Auto", "Correction"]`.
+  static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        current.unicodeScalars.append(scalar)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// Words as one lower-camel-case identifier: at most four words of text, then the kind's words
+  /// unless the text already ends with them (`followButton` stays); the kind first when the text
+  /// starts with a digit (`textView1`); `view` when there is nothing.
+  static func lowerCamel(_ text: [String], kind: String?) -> String {
+    let kindWords = kind.map(words) ?? []
+    var parts = Array(text.prefix(4))
+    if let first = parts.first?.first, first.isNumber {
+      parts = (kindWords.isEmpty ? ["view"] : kindWords) + parts
+    } else if let last = parts.last, let k = kindWords.last,
+      last.lowercased().hasSuffix(k.lowercased())
+    {
+      // The text already names the kind.
+    } else {
+      parts += kindWords
+    }
+    var result = ""
+    for (n, part) in parts.enumerated() {
+      guard let head = part.first else { continue }
+      if n > 0 {
+        result += head.uppercased() + part.dropFirst()
+      } else if part.allSatisfy({ $0.isUppercase || $0.isNumber }) {
+        result += part.lowercased()  // `OK` reads `ok`, `URL` reads `url`
+      } else {
+        result += head.lowercased() + part.dropFirst()
+      }
+    }
+    return result.isEmpty ? "view" : result
+  }
+
+  /// The names with the repeated ones numbered from 1 in depth-first order, skipping numbers
+  /// that would make a name already in use.
+  static func numbered(
+    _ names: [String], order: [Int], separator: String, reserved: Set<String> = []
+  ) -> [String] {
+    var uses: [String: Int] = [:]
+    for i in order where !names[i].isEmpty { uses[names[i], default: 0] += 1 }
+    var taken = reserved
+    for i in order where uses[names[i]] == 1 { taken.insert(names[i]) }
+    var next: [String: Int] = [:]
+    var result = names
+    for i in order where !names[i].isEmpty {
+      let name = names[i]
+      guard uses[name, default: 0] > 1 || reserved.contains(name) else { continue }
+      var k = next[name, default: 1]
+      while taken.contains(name + separator + String(k)) { k += 1 }
+      result[i] = name + separator + String(k)
+      taken.insert(result[i])
+      next[name] = k + 1
+    }
+    return result
+  }
+}
+
+extension LayoutSnapshot {
+  /// The names a person knows the nodes by; see ``ReportNames``.
+  ///
+  /// ```swift
+  /// snapshot.reportNames.labels[3]  // "Switch ‘Auto-Correction’"
+  /// ```
+  ///
+  /// - Complexity: O(n); keep the result when naming many nodes.
+  public var reportNames: ReportNames { ReportNames(self) }
+}

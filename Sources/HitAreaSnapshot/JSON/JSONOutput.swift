@@ -1,0 +1,108 @@
+import HitAreaKit
+
+/// Builds JSON text with a fixed layout, so the same value always gives the same bytes.
+///
+/// Pretty output indents by two spaces and puts each member of an object or element of an array
+/// of objects on its own line; ``inline(_:)`` values (short arrays of numbers, small objects)
+/// stay on one line. Compact output has no whitespace at all.
+package struct JSONOutput {
+  /// The text so far.
+  package private(set) var bytes: [UInt8] = []
+  /// Whether to indent.
+  package let prettyPrinted: Bool
+  /// For each open container: whether it is an object, and whether it has a member yet.
+  private var open: [(isObject: Bool, hasMembers: Bool)] = []
+
+  /// Creates an empty output.
+  package init(prettyPrinted: Bool) { self.prettyPrinted = prettyPrinted }
+
+  /// Opens an object, as a value.
+  package mutating func openObject() {
+    append("{")
+    open.append((true, false))
+  }
+
+  /// Opens an array, as a value.
+  package mutating func openArray() {
+    append("[")
+    open.append((false, false))
+  }
+
+  /// Closes the innermost container.
+  package mutating func close() {
+    guard let top = open.popLast() else { return }
+    if top.hasMembers { newline() }
+    append(top.isObject ? "}" : "]")
+  }
+
+  /// Starts a member of the current object: a separator, then `"key": `.
+  package mutating func key(_ key: String) {
+    separate()
+    append(Self.quoted(key))
+    append(prettyPrinted ? ": " : ":")
+  }
+
+  /// Starts an element of the current array.
+  package mutating func element() { separate() }
+
+  /// Writes text that is already JSON.
+  package mutating func inline(_ text: String) { append(text) }
+
+  /// Finishes the document (a final newline when pretty).
+  package mutating func finish() { if prettyPrinted { append("\n") } }
+
+  private mutating func separate() {
+    guard !open.isEmpty else { return }
+    if open[open.count - 1].hasMembers { append(",") }
+    open[open.count - 1].hasMembers = true
+    newline()
+  }
+
+  private mutating func newline() {
+    guard prettyPrinted else { return }
+    bytes.append(0x0A)
+    bytes.append(contentsOf: repeatElement(0x20, count: 2 * open.count))
+  }
+
+  private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  // MARK: - Values
+
+  /// A number as JSON: integers without a fraction (`8`), others in Swift's shortest form that
+  /// reads back exactly (`0.1`, `1e-05`). The number must be finite.
+  package static func number(_ value: Double) -> String { DecimalText.literal(value) }
+
+  /// Numbers as a one-line JSON array, `[1, 2, 3]` (`[1,2,3]` when compact).
+  package func numbers(_ values: [Double]) -> String {
+    "[" + values.map(Self.number).joined(separator: prettyPrinted ? ", " : ",") + "]"
+  }
+
+  /// Members as a one-line JSON object, `{"a": 1, "b": [2]}`, values already JSON.
+  package func object(_ members: [(String, String)]) -> String {
+    let separator = prettyPrinted ? ": " : ":"
+    return "{"
+      + members.map { Self.quoted($0.0) + separator + $0.1 }
+      .joined(separator: prettyPrinted ? ", " : ",") + "}"
+  }
+
+  /// A string as JSON: quotes, backslashes and control characters escaped, the rest as is.
+  package static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{08}": result += "\\b"
+      case "\u{0C}": result += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,113 @@
+import HitAreaAuditing
+import HitAreaKit
+import HitAreaSnapshot
+import Testing
+
+/// The audit speaks the screen's platform: its unit, its screen reader, its fixes.
+@Suite struct PlatformWordsTests {
+  static func screen(_ platform: ScreenPlatform?, unit: LayoutUnit = .pt) -> LayoutSnapshot {
+    var s = LayoutSnapshot(
+      root: LayoutNode(id: "0", frame: Rect(x: 0, y: 0, width: 400, height: 800)), unit: unit)
+    s.platform = platform
+    var play = LayoutNode(
+      id: "0/0", type: "android.widget.ImageButton", label: "Play",
+      frame: Rect(x: 100, y: 100, width: 40, height: 40), isTarget: true)
+    play.identifier = "com.example:id/play"
+    s.append(play, to: 0)
+    // A button whose centre a front sibling covers.
+    s.append(
+      LayoutNode(
+        id: "0/1", type: "android.widget.Button", label: "Send",
+        frame: Rect(x: 100, y: 300, width: 100, height: 60), isTarget: true),
+      to: 0)
+    s.append(
+      LayoutNode(
+        id: "0/2", type: "android.widget.Button", label: "Cancel",
+        frame: Rect(x: 140, y: 310, width: 100, height: 60), isTarget: true),
+      to: 0)
+    return s
+  }
+
+  @Test func thePlatformIsRecordedOrInferred() {
+    #expect(Self.screen(nil).effectivePlatform == .ios)
+    #expect(Self.screen(nil, unit: .dp).effectivePlatform == .android)
+    #expect(Self.screen(.android).effectivePlatform == .android)
+    #expect(Self.screen(.ios, unit: .dp).effectivePlatform == .ios)
+    #expect(ScreenPlatform.android.defaultStandard == .android)
+    #expect(ScreenPlatform.ios.screenReader == "VoiceOver")
+    #expect(ScreenPlatform.android.screenReader == "TalkBack")
+  }
+
+  @Test func androidScreensGetDPTalkBackAndAndroidFixes() throws {
+    let s = Self.screen(.android, unit: .dp)
+    let report = TapTargetAudit(standard: .android).audit(s)
+    let size = try #require(report.only(.minSize, "0/0"))
+    #expect(size.label == "ImageButton ‘Play’")
+    #expect(
+      size.message
+        == "ImageButton ‘Play’ reaches 40×40 dp (visible 40×40 dp); Android (48×48 dp) asks for at least 48×48."
+    )
+    #expect(
+      size.fix.hasPrefix("Grow its touch area to 48×48 dp with a `TouchDelegate` on its parent"))
+    #expect(size.fix.contains("grown by 4 dp on every side"))
+    #expect(size.fix.contains("`android:minWidth=\"48dp\" android:minHeight=\"48dp\"`"))
+    let fix = try #require(size.suggestion?.android)
+    #expect(fix.resource == "R.id.play" && fix.variable == "play")
+    #expect(fix.growth == EdgeOutsets(all: 4) && fix.size == Size(square: 48))
+    #expect(fix.kotlin.contains("val play = findViewById<View>(R.id.play)"))
+    #expect(fix.kotlin.contains("area.top -= (4 * density).toInt()"))
+    #expect(fix.kotlin.contains("playParent.touchDelegate = TouchDelegate(area, play)"))
+    #expect(fix.compose == "Modifier.minimumInteractiveComponentSize()")
+    let centre = try #require(report.findings(for: .activationPoint).first)
+    #expect(centre.message.contains("TalkBack") && !centre.message.contains("VoiceOver"))
+    #expect(!centre.fix.contains("accessibilityActivationPoint"))
+    // Areas too: Cancel covers part of Send, in dp².
+    let covered = try #require(report.findings(for: .unreachable).first)
+    #expect(covered.message.contains(" dp²"))
+    for finding in report.findings {
+      #expect(!finding.message.contains(" pt") && !finding.fix.contains(" pt"), "\(finding)")
+    }
+  }
+
+  @Test func iosScreensGetPointsVoiceOverAndSwift() throws {
+    let report = TapTargetAudit(standard: .ios).audit(Self.screen(.ios))
+    let size = try #require(report.only(.minSize, "0/0"))
+    #expect(size.message.contains("reaches 40×40 pt"))
+    #expect(size.fix == "Set `playImageButton.hitArea = .minimumSize(44)`.")
+    #expect(size.suggestion?.android == nil)
+    #expect(size.suggestion?.swiftCode == "playImageButton.hitArea = .minimumSize(44)")
+    let centre = try #require(report.findings(for: .activationPoint).first)
+    #expect(centre.message.contains("VoiceOver"))
+  }
+
+  @Test func androidGrowthThatIsNotSymmetricUsesPadding() {
+    let fix = AndroidFix(
+      resource: nil, variable: "closeButton", label: "Button ‘Say \"hi\" $1’",
+      growth: EdgeOutsets(top: 12, left: 12, bottom: 12, right: 2.005),
+      size: Size(width: 38, height: 48))
+    #expect(
+      fix.xml
+        == "android:paddingTop=\"12dp\" android:paddingLeft=\"12dp\" android:paddingBottom=\"12dp\" android:paddingRight=\"2dp\""
+    )
+    #expect(fix.growthText == "12 dp top, 12 dp left, 12 dp bottom, 2 dp right")
+    #expect(fix.compose == nil)
+    #expect(
+      fix.kotlin.hasPrefix(
+        #"val closeButton: View = TODO("find Button ‘Say \"hi\" \$1’: the dump records no resource id")"#
+      ))
+  }
+
+  @Test func thePlatformAndIdentifierKeysRoundTrip() throws {
+    var s = Self.screen(.android, unit: .dp)
+    let json = try s.jsonString(prettyPrinted: false)
+    #expect(json.contains(#""unit":"dp","platform":"android""#))
+    #expect(json.contains(#""identifier":"com.example:id/play""#))
+    let back = try LayoutSnapshot(jsonData: Array(json.utf8))
+    #expect(back == s)
+    s.platform = nil
+    #expect(try !s.jsonString().contains("platform"))
+    let bad =
+      #"{"format": "hitarea.layout", "version": 1, "platform": "web", "root": {"frame": [0, 0, 1, 1]}}"#
+    #expect(throws: LayoutSnapshotError.self) { try LayoutSnapshot(jsonData: Array(bad.utf8)) }
+  }
+}

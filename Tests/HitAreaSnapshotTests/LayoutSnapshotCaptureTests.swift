@@ -1,0 +1,59 @@
+import HitAreaKit
+import HitAreaKitTestSupport
+import HitAreaSnapshot
+import Testing
+
+/// Capturing a live tree as a snapshot keeps every hit-test answer.
+@Suite struct LayoutSnapshotCaptureTests {
+  @Test(arguments: [ResolutionPolicy.frontmost, .nearest, .mostLikely])
+  func capturedSnapshotHitsLikeTheLiveTree(policy: ResolutionPolicy) {
+    var rng = SplitMix64(seed: 2024)
+    var options = RandomTrees.Options()
+    options.hitAreaChance = 0.3
+    options.overflowChance = 0.1
+    for _ in 0..<300 {
+      let root = RandomTrees.random(&rng, options: options)
+      // Non-default anchor points everywhere, to prove they are folded into the frames.
+      for v in root.allViews.dropFirst() where Bool.random(using: &rng) {
+        v.anchorPoint = Point(x: Double.random(in: 0...1, using: &rng), y: 0.25)
+      }
+      let views = root.allViews
+      let snapshot = LayoutSnapshot(capturing: root, in: TestViewTree()) {
+        CapturedNodeDescription(id: $0.name, type: "\(type(of: $0))")
+      }
+      #expect(snapshot.nodes.count == views.count)
+      let live = HitTester(tree: TestViewTree(), policy: policy)
+      let captured = HitTester(tree: snapshot, policy: policy)
+      // Off the exact edges: re-deriving frames from centre and anchor rounds in the last bit,
+      // which would flip points that sit exactly on an edge (edges are tested elsewhere).
+      for edge in RandomTrees.probePoints(in: root, count: 5, &rng) {
+        let p = Point(x: edge.x + 1.3e-7, y: edge.y + 0.7e-7)
+        let expected = live.hitTest(p, in: root)?.name
+        let actual = captured.hitTest(p, in: snapshot.root).map { snapshot.nodes[$0].id }
+        #expect(actual == expected, "\(policy) at \(p)")
+      }
+    }
+  }
+
+  @Test func idsFallBackToPathsAndStayUnique() {
+    let root = TestView("root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    root.addSubview(TestView("same", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    root.addSubview(TestView("same", frame: Rect(x: 10, y: 0, width: 10, height: 10)))
+    let s = LayoutSnapshot(capturing: root, in: TestViewTree()) {
+      CapturedNodeDescription(id: $0.name == "root" ? nil : $0.name)
+    }
+    #expect(s.nodes.map(\.id) == ["0", "same", "0/1"])
+  }
+
+  @Test func depthIsCapped() {
+    let root = TestView("root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    var parent = root
+    for i in 0..<20 {
+      let v = TestView("v\(i)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      parent.addSubview(v)
+      parent = v
+    }
+    let s = LayoutSnapshot(capturing: root, in: TestViewTree(), maximumDepth: 5)
+    #expect(s.nodes.count == 6)
+  }
+}
