@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of HitAreaKit, TapThrottling and HitAreaTools from symbol graphs with the
-# toolchain's docc, treating every warning as an error. (HitAreaUIKit and HitAreaSwiftUI build
+# Builds the DocC documentation of every module that builds on Linux from symbol graphs with the
+# toolchain's docc, treating every warning as an error. (HitAreaUIKit, HitAreaSwiftUI and
+# HitAreaUIKitAuditing build
 # only for Apple platforms; their catalogs are checked with apple-typecheck's symbol graphs.)
 #
 #   Scripts/build-docs.sh [OUTPUT_DIR]     (default: .build/docs)
@@ -9,9 +10,9 @@ cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
 graphs=".build/symbol-graphs"
 rm -rf "$graphs" && mkdir -p "$graphs" "$out"
-dumped=$(swift package dump-symbol-graph --skip-synthesized-members 2>&1 | tail -n 1 | sed -n 's/.*Files written to //p')
+dumped=$(swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols 2>&1 | tail -n 1 | sed -n 's/.*Files written to //p')
 [ -d "$dumped" ] || { echo "no symbol graphs were written" >&2; exit 1; }
-for module in HitAreaKit TapThrottling HitAreaTools; do
+for module in HitAreaKit TapThrottling HitAreaSnapshot HitAreaAuditing HitAreaTools; do
   module_graphs="$graphs/$module"
   mkdir -p "$module_graphs"
   cp "$dumped/$module".symbols.json "$module_graphs/"

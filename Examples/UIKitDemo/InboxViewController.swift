@@ -103,7 +103,6 @@ final class InboxViewController: UIViewController {
     print(shareButton.hitAreaRect, CGRect(Rect(shareButton.bounds)), CGPoint(touch))
     print(Size(shareButton.bounds.size), AffineTransform(shareButton.transform))
     print(payButton.tapThrottle?.droppedTapCount ?? 0)
-    print(HitAreaRuntime.isHooked(#selector(UIView.point(inside:with:)), on: UIButton.self))
     let snapshot = LayoutSnapshot(capturing: view, name: "Inbox")
     print(snapshot.nodes.count, HitAreaAudit.snapshot(of: view, resolution: .nearest).resolution)
     if let scene = view.window?.windowScene {

@@ -1,7 +1,7 @@
 import HitAreaKit
 
 /// A fix suggestion in Android's terms: how far to grow a view's touch area, and the code that
-/// does it, for screens from Android (``ScreenPlatform/android``).
+/// does it, for screens from Android (`ScreenPlatform.android`).
 ///
 /// Three ways, each with its trade-off:
 /// - ``kotlin``: a `TouchDelegate` on the view's parent whose hit rect is the view's grown by

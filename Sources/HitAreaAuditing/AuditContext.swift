@@ -171,7 +171,7 @@ final class AuditContext {
       } else {
         gateRect[i] = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
       }
-      if inertReason[i] != nil || node.isPassThrough {
+      if inertReason[i] != nil || node.passesTouchesThrough {
         claimRect[i] = .null
       } else if rectilinear, gateExact[i] {
         let claim = ownHitBox[i].intersection(gateRect[i])

@@ -24,7 +24,7 @@ struct AuditTree: HitTestTree {
   func hitArea(of node: Int) -> HitArea { hitAreas[node] }
   func overflowsHitAreas(_ node: Int) -> Bool { overflow[node] }
   func isTarget(_ node: Int) -> Bool { targets[node] }
-  func isPassThrough(_ node: Int) -> Bool { passThrough[node] }
+  func passesTouchesThrough(_ node: Int) -> Bool { passThrough[node] }
 
   /// The whole snapshot.
   init(_ snapshot: LayoutSnapshot) {
@@ -34,7 +34,7 @@ struct AuditTree: HitTestTree {
     hitAreas = nodes.map(\.hitArea)
     overflow = nodes.map(\.overflowsHitAreas)
     targets = nodes.map(\.countsAsTarget)
-    passThrough = nodes.map(\.isPassThrough)
+    passThrough = nodes.map(\.passesTouchesThrough)
     childLists = nodes.map(\.children)
   }
 

@@ -43,7 +43,7 @@ extension AuditContext {
     let box = region.bounds
     var exactClaimers: [Int] = []
     var rough: [Rect] = []
-    for v in hittable.nodes(meeting: box) where !snapshot.nodes[v].isPassThrough {
+    for v in hittable.nodes(meeting: box) where !snapshot.nodes[v].passesTouchesThrough {
       if let claim = claimRect[v] {
         if claim.intersects(box) { exactClaimers.append(v) }
       } else {

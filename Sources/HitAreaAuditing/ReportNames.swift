@@ -4,11 +4,11 @@ import HitAreaSnapshot
 /// the screen, and a Swift variable name derived from it.
 ///
 /// A label is built from what the snapshot has, in this order:
-/// 1. the node's own ``LayoutNode/label`` (text, content description or accessibility label);
+/// 1. the node's own `LayoutNode.label` (text, content description or accessibility label);
 ///    for a target without one, the labels of its descendants that are not targets themselves
 ///    (a row's title), joined by spaces: `Switch ‘Auto-Correction’`, `LinearLayout ‘Wi-Fi’`;
-/// 2. else its ``LayoutNode/identifier`` (a resource id without its package: `ImageButton play`),
-///    or its ``LayoutNode/id`` when that is a name rather than a path (`UIButton close`);
+/// 2. else its `LayoutNode.identifier` (a resource id without its package: `ImageButton play`),
+///    or its `LayoutNode.id` when that is a name rather than a path (`UIButton close`);
 /// 3. else the short name of its type alone (`ImageView`), or `View`.
 ///
 /// Types lose their package (`android.widget.Switch` reads `Switch`) and the `XCUIElementType`
@@ -23,9 +23,9 @@ import HitAreaSnapshot
 ///
 /// - Complexity: O(n) for n nodes (each node's text is looked for once, below its nearest target).
 public struct ReportNames: Hashable, Sendable {
-  /// Each node's label, indexed like ``LayoutSnapshot/nodes``; no two are the same.
+  /// Each node's label, indexed like `LayoutSnapshot.nodes`; no two are the same.
   public let labels: [String]
-  /// Each node's Swift variable name, indexed like ``LayoutSnapshot/nodes``: its id when that is
+  /// Each node's Swift variable name, indexed like `LayoutSnapshot.nodes`: its id when that is
   /// a Swift identifier (`close`), else a lower-camel-case name from its label
   /// (`autoCorrectionSwitch`, `playImageButton`), numbered when two are the same; never two alike.
   public let variables: [String]

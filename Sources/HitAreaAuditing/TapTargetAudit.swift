@@ -15,11 +15,11 @@ import HitAreaSnapshot
 /// }
 /// ```
 ///
-/// Targets are the nodes marked ``LayoutNode/isTarget`` that can be hit (a pass-through node,
-/// ``LayoutNode/isPassThrough``, never is, though the targets inside it are): nodes that are disabled,
+/// Targets are the nodes marked `LayoutNode.isTarget` that can be hit (a pass-through node,
+/// `LayoutNode.passesTouchesThrough`, never is, though the targets inside it are): nodes that are disabled,
 /// hidden, transparent, non-interactive (themselves or through an ancestor) or behind a
 /// non-invertible transform are skipped by every rule but ``AuditRule/inertHitArea``. Touches are
-/// decided by the engine (``HitTester``) under the snapshot's ``LayoutSnapshot/resolution``
+/// decided by the engine (`HitTester`) under the snapshot's `LayoutSnapshot.resolution`
 /// policy, so the audit sees exactly what hit testing does, overflow switch included.
 ///
 /// **Checkers.** Under ``TargetSizeStandard/atf`` and ``TargetSizeStandard/gtx`` the

@@ -53,7 +53,7 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
     }
   }
 
-  /// The minimum size as a ``Size``.
+  /// The minimum size as a `Size`.
   ///
   /// ```swift
   /// TargetSizeStandard.wcagAA.minimumSize  // 24×24

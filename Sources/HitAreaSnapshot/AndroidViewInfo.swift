@@ -1,9 +1,9 @@
 /// What an Android dump records about a view beyond its geometry: the inputs of Google's
-/// Accessibility Test Framework that the ``TargetSizeStandard/atf`` standard reproduces.
+/// Accessibility Test Framework that the `TargetSizeStandard.atf` standard reproduces.
 ///
 /// The importers of uiautomator dumps and RICO hierarchies fill it in (``LayoutNode/android``);
 /// snapshots from other sources leave it `nil`, and `atf` then takes a target as clickable and a
-/// scroll container (see ``TapTargetAudit``) as scrollable. In the snapshot format it is the
+/// scroll container (see `TapTargetAudit`) as scrollable. In the snapshot format it is the
 /// node's optional `android` object.
 ///
 /// ```swift

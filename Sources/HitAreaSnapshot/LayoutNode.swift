@@ -17,7 +17,7 @@ public struct LayoutNode: Hashable, Sendable {
   public var label: String?
   /// The developer's name for the view, when the source records one: Android's `resource-id`
   /// (`com.example:id/play`), XCUITest's `name` (the accessibility identifier). Unlike ``id`` it
-  /// need not be unique; reports name views by it (see ``LayoutSnapshot/reportNames``).
+  /// need not be unique; reports name views by it (see `LayoutSnapshot.reportNames`).
   public var identifier: String? = nil
   /// The untransformed frame in the parent's bounds space.
   public var frame: Rect
@@ -37,7 +37,7 @@ public struct LayoutNode: Hashable, Sendable {
   public var isTarget: Bool
   /// Where the node accepts touches.
   public var hitArea: HitArea
-  /// Whether the hit area was set to ``HitArea/bounds`` explicitly (`"hitArea": {}` in a
+  /// Whether the hit area was set to `HitArea.bounds` explicitly (`"hitArea": {}` in a
   /// snapshot file): the node opts out of an automatic minimum size. Readers and captures set it
   /// only for a bounds hit area; one other than the bounds counts as set anyway
   /// (``hasOwnHitArea``).
@@ -48,7 +48,7 @@ public struct LayoutNode: Hashable, Sendable {
   /// (UIKit's overlay pattern; an Android view that is not clickable). It is never a hit nor a
   /// target, even when ``isTarget`` is set; its gate and its area still decide whether its
   /// subviews are reached.
-  public var isPassThrough: Bool
+  public var passesTouchesThrough: Bool
   /// Indices of the children in ``LayoutSnapshot/nodes``, back to front.
   ///
   /// Read-only outside HitAreaKit: a snapshot's structure changes only through
@@ -68,7 +68,7 @@ public struct LayoutNode: Hashable, Sendable {
     boundsOrigin: Point = .zero, transform: AffineTransform = .identity, isHidden: Bool = false,
     alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
     isTarget: Bool = false, hitArea: HitArea = .bounds, overflowsHitAreas: Bool = false,
-    isPassThrough: Bool = false
+    passesTouchesThrough: Bool = false
   ) {
     self.id = id
     self.type = type
@@ -83,13 +83,13 @@ public struct LayoutNode: Hashable, Sendable {
     self.isTarget = isTarget
     self.hitArea = hitArea
     self.overflowsHitAreas = overflowsHitAreas
-    self.isPassThrough = isPassThrough
+    self.passesTouchesThrough = passesTouchesThrough
     self.children = []
     self.parent = nil
   }
 
   /// Whether the node has a hit area of its own: one was set (``isHitAreaSet``), or it is other
-  /// than ``HitArea/bounds``.
+  /// than `HitArea.bounds`.
   public var hasOwnHitArea: Bool { isHitAreaSet || !hitArea.isBounds }
 
   /// The geometry the engine sees: bounds from the frame's size, centre at the frame's centre.
@@ -106,7 +106,7 @@ public struct LayoutNode: Hashable, Sendable {
 
   /// Whether the node counts as a tap target for hit testing, the audit and the simulation:
   /// marked a target (``isTarget``) and not pass-through.
-  public var countsAsTarget: Bool { isTarget && !isPassThrough }
+  public var countsAsTarget: Bool { isTarget && !passesTouchesThrough }
 
   /// A name for messages: the id, with the label when there is one.
   public var displayName: String {

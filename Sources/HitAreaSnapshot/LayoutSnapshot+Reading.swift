@@ -339,7 +339,8 @@ private struct LayoutSnapshotReader {
     case "enabled": partial.node.isEnabled = try reader.readOptionalBoolean() ?? true
     case "target": partial.node.isTarget = try reader.readOptionalBoolean() ?? false
     case "overflow": partial.node.overflowsHitAreas = try reader.readOptionalBoolean() ?? false
-    case "passThrough": partial.node.isPassThrough = try reader.readOptionalBoolean() ?? false
+    case "passThrough":
+      partial.node.passesTouchesThrough = try reader.readOptionalBoolean() ?? false
     case "hitArea":
       let isObject = try reader.peekKind() == .object
       partial.node.hitArea = try readHitArea(&reader, &partial.warnings)

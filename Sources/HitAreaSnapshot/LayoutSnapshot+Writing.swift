@@ -225,7 +225,7 @@ private struct LayoutSnapshotWriter {
       out.key("overflow")
       out.inline("true")
     }
-    if node.isPassThrough {
+    if node.passesTouchesThrough {
       out.key("passThrough")
       out.inline("true")
     }

@@ -3,7 +3,7 @@ import HitAreaKit
 /// A screen's view tree at one moment: the data of the layout snapshot format, in points.
 ///
 /// Nodes are stored flat, the root at index 0, each node listing its children's indices back to
-/// front. The snapshot is a ``HitTestTree`` whose nodes are those indices, so the engine, the
+/// front. The snapshot is a `HitTestTree` whose nodes are those indices, so the engine, the
 /// audit and the simulation work on it directly.
 ///
 /// The structure is always a tree: it grows only through ``append(_:to:)``, and
@@ -32,7 +32,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var resolution: ResolutionPolicy
   /// Device pixels per point (on Android, the density: pixels per dp, such as 3.5 at 560 dpi),
   /// when the source records it or an importer was given it; `nil` when unknown. Checkers that
-  /// measure whole pixels (``TargetSizeStandard/atf``) use it.
+  /// measure whole pixels (`TargetSizeStandard.atf`) use it.
   public var pixelsPerPoint: Double? = nil
   /// The display's size in points, when the source records it; `nil` when unknown (the root's
   /// far edges then stand for the display's).
@@ -164,8 +164,10 @@ extension LayoutSnapshot: HitTestTree {
   public func hitArea(of node: Int) -> HitArea { nodes[node].hitArea }
   /// The node's overflow switch.
   public func overflowsHitAreas(_ node: Int) -> Bool { nodes[node].overflowsHitAreas }
-  /// Whether the node is a tap target (``LayoutNode/countsAsTarget``: never a pass-through node).
-  public func isTarget(_ node: Int) -> Bool { nodes[node].countsAsTarget }
-  /// Whether the node is pass-through.
-  public func isPassThrough(_ node: Int) -> Bool { nodes[node].isPassThrough }
+  /// Whether the node is marked a tap target (``LayoutNode/isTarget``). The engine never takes a
+  /// node that passes touches through for a target, marked or not
+  /// (``LayoutNode/countsAsTarget``).
+  public func isTarget(_ node: Int) -> Bool { nodes[node].isTarget }
+  /// Whether the node passes touches through (``LayoutNode/passesTouchesThrough``).
+  public func passesTouchesThrough(_ node: Int) -> Bool { nodes[node].passesTouchesThrough }
 }

@@ -14,7 +14,7 @@ public enum HitAreaConfiguration {
   ///
   /// ``ResolutionPolicy/frontmost`` (the default) is UIKit's own behaviour. Any other value makes
   /// HitAreaKit's engine decide hits for the app's own windows (never the system's: the keyboard
-  /// and text-effects windows are left to UIKit, see ``SystemWindow``). The engine keeps the
+  /// and text-effects windows are left to UIKit). The engine keeps the
   /// views' own rules: views whose class overrides `hitTest(_:with:)` are asked through it, their
   /// answer taken where it differs from UIKit's order (the policy reaches into scroll, table,
   /// collection and transition views wherever they answer as UIKit's order does), and containers
@@ -36,9 +36,9 @@ public enum HitAreaConfiguration {
   ///
   /// What counts as tappable: enabled controls, views with an enabled tap or long-press
   /// recognizer, table and collection view cells as a whole; never text fields and text views,
-  /// scroll views as such, the keyboard's and other system windows (``SystemWindow``), or the
-  /// insides of a `UIVisualEffectView`'s backdrop
-  /// (`TargetFacts.receivesAutomaticHitArea`).
+  /// scroll views as such, the keyboard's and other system windows, or the
+  /// insides of a `UIVisualEffectView`'s backdrop (the full list is in the article *Automatic
+  /// minimum size*).
   /// SwiftUI content answers through its hosting view's own hit test (use
   /// `automaticMinimumHitSize(_:)` in SwiftUI). A view's own ``UIKit/UIView/hitArea`` always
   /// wins, and setting it to ``HitArea/bounds`` opts the view out.

@@ -5,7 +5,7 @@ import UIKit
 
 /// Views that apply HitAreaKit in their own overrides, with no runtime hooks: ``HitAreaView``,
 /// ``HitAreaControl``, ``HitAreaButton`` and their subclasses. HitAreaKit never installs a hook
-/// on them, and ``HitAreaRuntime/overridesHitTest(_:)`` does not count their overrides.
+/// on them, and the engine does not count their `hitTest(_:with:)` overrides as a view's own.
 @MainActor
 public protocol HitAreaHosting: UIView {}
 

@@ -23,7 +23,7 @@ extension HitAreaRuntime {
   /// ```
   ///
   /// - Complexity: O(1) after the first question per class.
-  public static func overridesHitTest(_ cls: AnyClass) -> Bool {
+  package static func overridesHitTest(_ cls: AnyClass) -> Bool {
     installer.overrides(hitTestSelector, in: cls, below: UIView.self)
   }
 }

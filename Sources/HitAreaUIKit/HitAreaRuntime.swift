@@ -3,45 +3,9 @@ import HitAreaKit
 import ObjectiveC
 import UIKit
 
-/// The runtime hooks behind ``UIKit/UIView/hitArea``, ``UIKit/UIView/overflowsHitAreas``,
-/// ``UIKit/UIView/hitAreaResolution`` and ``UIKit/UIControl/tapThrottle``.
-///
-/// No Objective-C category overrides (undefined behaviour). Hooks are installed lazily, the first
-/// time a view of a class uses a feature, **exactly once per class**, on that class only:
-///
-/// - `-[UIView pointInside:withEvent:]` (``UIKit/UIView/point(inside:with:)``): installed on the
-///   class of a view given a non-default hit area.
-/// - `-[UIView hitTest:withEvent:]` (``UIKit/UIView/hitTest(_:with:)``): installed on the class of
-///   a view given the overflow switch or a resolution policy, and on `UIWindow` when
-///   ``HitAreaConfiguration/defaultResolution`` is not `frontmost`.
-/// - `-[UIControl sendAction:to:forEvent:]` and `-[UIControl sendAction:]` (the two dispatch
-///   points), `-[UIControl sendActionsForControlEvents:]` and
-///   `-[UIResponder touchesBegan/Moved/Ended/Cancelled:withEvent:]` (to know the touch or
-///   programmatic dispatch in progress, since `sendAction:` gets no event): installed by
-///   ``UIKit/UIControl/tapThrottle`` on the class of a throttled control.
-///   `performPrimaryAction()` (iOS 17.4) is not hooked: its sends pass as programmatic ones.
-///
-/// The install logic is HitAreaKit's ``HitAreaKit/HookInstaller`` over the Objective-C runtime,
-/// tested on every platform against a model of that runtime:
-///
-/// - **Add, then replace.** When the class only inherits the method, a method is *added* to it
-///   that calls the superclass's implementation as found at call time (so siblings and the
-///   superclass are untouched, and hooks installed later up the chain are honoured); when the
-///   class has its own implementation, it is replaced and the replaced implementation (UIKit's,
-///   the app's, or another library's hook) is called through. It is recorded, under a lock,
-///   before the hook takes its place.
-/// - **The class UIKit reports.** For a key-value-observed view, the hook goes on its real class,
-///   not on the `NSKVONotifying_` subclass.
-/// - **Never** on ``HitAreaHosting`` classes (``HitAreaView``, ``HitAreaControl``,
-///   ``HitAreaButton`` and their subclasses): they do the same in their own overrides.
-/// - **Off the main thread, straight through.** Every hook is a plain, nonisolated block that
-///   calls the original implementation at once when it is not called on the main thread
-///   (``HitAreaKit/MainThreadGate``); only on the main thread does it assume main-actor isolation
-///   and decide anything. So a legacy `sendActions(for:)` from a background queue behaves as
-///   without HitAreaKit instead of trapping.
-///
-/// Views that use no feature take the original path after one associated-object lookup.
-public enum HitAreaRuntime {
+/// The runtime hooks behind the view and control properties (the article *Runtime hooks* says
+/// what is installed where): installed lazily, exactly once per class.
+package enum HitAreaRuntime {
   /// The installer every hook goes through. HitAreaKit's own `hitTest(_:with:)` overrides (the
   /// hosting classes') and `UIControl`'s (the disabled gate, which the engine applies itself) are
   /// registered, so ``overridesHitTest(_:)`` does not count them: a control is walked, so its
@@ -70,7 +34,7 @@ public enum HitAreaRuntime {
   /// ```swift
   /// HitAreaRuntime.isHooked(#selector(UIView.point(inside:with:)), on: UIButton.self)
   /// ```
-  public static func isHooked(_ selector: Selector, on cls: AnyClass) -> Bool {
+  package static func isHooked(_ selector: Selector, on cls: AnyClass) -> Bool {
     installer.isHooked(selector, on: cls)
   }
 

@@ -24,7 +24,7 @@ extension UIControl {
   /// ```
   ///
   /// Setting it installs the throttle hooks on the control's class, once (see
-  /// ``HitAreaRuntime``), except on ``HitAreaControl`` and ``HitAreaButton``, which need none:
+  /// <doc:RuntimeHooks>), except on ``HitAreaControl`` and ``HitAreaButton``, which need none:
   /// they wire the throttle in their own overrides. Reading it returns a copy with the current
   /// counters; setting it again starts afresh.
   public var tapThrottle: TapThrottle? {

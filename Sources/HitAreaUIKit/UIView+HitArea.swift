@@ -12,7 +12,7 @@ extension UIView {
   /// and gets the hit area beyond them, and an enlargement the view already has is kept; a
   /// shrinking edge cuts (see ``HitArea/contains(_:in:own:)``). Setting it is all there is to do:
   /// the first non-default value installs HitAreaKit's `point(inside:with:)` hook on the view's
-  /// class, once (see ``HitAreaRuntime``). A hit area never makes a hidden, transparent,
+  /// class, once (see <doc:RuntimeHooks>). A hit area never makes a hidden, transparent,
   /// non-interactive or disabled view hittable.
   ///
   /// ```swift
@@ -114,7 +114,7 @@ extension UIView {
   /// button on a full-screen overlay) take their touches as usual. The view's own gate and
   /// `point(inside:with:)` still decide whether its subviews are reached. Setting it to `true`
   /// installs HitAreaKit's `hitTest(_:with:)` hook on the view's class, once (see
-  /// ``HitAreaRuntime``). A pass-through view is never a tap target for the policies, the audit
+  /// <doc:RuntimeHooks>). A pass-through view is never a tap target for the policies, the audit
   /// or a layout snapshot.
   ///
   /// ```swift

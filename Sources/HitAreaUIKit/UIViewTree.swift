@@ -11,7 +11,7 @@ import HitAreaKit
 ///
 /// It keeps the views' own rules: the engine asks each view's `point(inside:with:)` (a hit area
 /// adds to it through HitAreaKit's hook), asks a view whose class overrides `hitTest(_:with:)`
-/// through it (``HitAreaRuntime/overridesHitTest(_:)``; the answer is taken where it differs from
+/// through it (the answer is taken where it differs from
 /// UIKit's order, and the policy reaches into the view where it agrees), resolves a view with its own
 /// ``UIKit/UIView/hitAreaResolution`` with that policy, and never answers a view that
 /// ``UIKit/UIView/passesTouchesThrough``. The views asked get ``event``.
@@ -65,7 +65,7 @@ public struct UIViewTree: @preconcurrency HitTestTree {
   }
 
   /// Whether the view is a tap target, by the rule a capture and the audit use
-  /// (`TargetFacts`), so the policies decide on device as the audit predicts: controls,
+  /// (the core's), so the policies decide on device as the audit predicts: controls,
   /// table and collection view cells, views given a hit area, accessibility buttons and links,
   /// and views with an *enabled* tap or long-press recognizer that cover less than 90 % of their
   /// window (a keyboard-dismiss tap on a screen's root view is not a target); never a private
@@ -83,7 +83,7 @@ public struct UIViewTree: @preconcurrency HitTestTree {
   }
 
   /// Whether the automatic minimum size enlarges the view, by the core's rule
-  /// (`TargetFacts.receivesAutomaticHitArea`): enabled controls, views with an enabled
+  /// (the core's): enabled controls, views with an enabled
   /// tap or long-press recognizer, cells; never text views, scroll views, sliders, labels,
   /// private (`_`-prefixed) UIKit classes, views inside a navigation bar, toolbar or tab bar, or
   /// views inside a `UIVisualEffectView` outside its `contentView`.
@@ -151,7 +151,7 @@ public struct UIViewTree: @preconcurrency HitTestTree {
   }
 
   /// The view's ``UIKit/UIView/passesTouchesThrough``.
-  public func isPassThrough(_ node: UIView) -> Bool {
+  public func passesTouchesThrough(_ node: UIView) -> Bool {
     node.passesTouchesThrough
   }
 
@@ -166,7 +166,7 @@ public struct UIViewTree: @preconcurrency HitTestTree {
   }
 
   /// The view's ``UIKit/UIView/hitAreaResolution``.
-  public func resolutionPolicy(of node: UIView) -> ResolutionPolicy? {
+  public func policy(of node: UIView) -> ResolutionPolicy? {
     node.hitAreaResolution
   }
 }

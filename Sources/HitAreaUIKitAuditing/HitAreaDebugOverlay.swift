@@ -19,7 +19,7 @@ import HitAreaAuditing
 /// Orange outline: targets under 44 × 44 pt. Purple: parts of hit areas no touch reaches.
 /// Grey: targets that cannot be hit (hidden, transparent, disabled, or under such an ancestor).
 ///
-/// Cost: a few times a second the overlay takes a ``LayoutFingerprint`` of the window (one walk,
+/// Cost: a few times a second the overlay takes a fingerprint of the window (one walk,
 /// no allocation per view); only when it differs from the last one does it capture the window,
 /// rerun the audit, redraw and move itself back to the front. A still screen costs one walk per
 /// tick. The display link holds the overlay weakly and stops when the overlay leaves its window

@@ -9,8 +9,8 @@ extension LayoutSnapshot {
   /// Captures a live view hierarchy (a window, a view controller's view) as a layout snapshot,
   /// for `hitarea audit` or for the audit in a unit test.
   ///
-  /// What the capture records (the rules are HitAreaKit's, tested on Linux; see
-  /// `TargetFacts` and `CapturedNodeDescription`):
+  /// What the capture records (the rules are HitAreaKit's, tested on Linux, and the same as live
+  /// hit testing's):
   /// - **Targets**: controls, table and collection view cells, views with a hit area, views with
   ///   the button or link trait, and views with an *enabled* tap or long-press recognizer unless
   ///   they cover 90 % of the captured root (a keyboard-dismiss tap on the root view). Private
@@ -47,7 +47,7 @@ extension LayoutSnapshot {
   /// keyboard and its input accessory view, alerts, ordered by window level as UIKit stacks them.
   ///
   /// The keyboard's own windows take no touch themselves; they are left out and their subviews
-  /// placed on the screen directly (see `SceneCapture`). Everything else is captured as by
+  /// placed on the screen directly. Everything else is captured as by
   /// capturing a view.
   ///
   /// ```swift

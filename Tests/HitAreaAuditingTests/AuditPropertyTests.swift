@@ -26,7 +26,7 @@ import Testing
         case 1: node.transform = AffineTransform(rotationAngle: 0.3)
         case 2: node.overflowsHitAreas = true
         case 3: node.boundsOrigin = Point(x: 0, y: 15)
-        case 4: node.isPassThrough = true
+        case 4: node.passesTouchesThrough = true
         default: break
         }
       }

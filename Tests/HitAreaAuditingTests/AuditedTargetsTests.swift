@@ -12,7 +12,7 @@ import Testing
     screen.add("far", 10, 2_000, 20, 20)
     screen.container("card", 100, 100, 30, 30)
     screen.add("clipped", 0, 0, 30, 30, in: "card", hitArea: .minimumSize(44))
-    screen.add("through", 0, 0, 10, 10, in: "card") { $0.isPassThrough = true }
+    screen.add("through", 0, 0, 10, 10, in: "card") { $0.passesTouchesThrough = true }
     screen.add("scaled", 200, 200, 20, 20) {
       $0.transform = AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
     }

@@ -34,7 +34,7 @@ enum AxisAlignedScreens {
       screen.container("c\(c)", x, y, w, h, in: parent.id) { node in
         switch Int.random(in: 0..<12, using: &rng) {
         case 0, 1: node.overflowsHitAreas = true
-        case 2, 3: node.isPassThrough = true
+        case 2, 3: node.passesTouchesThrough = true
         case 4: node.transform = AffineTransform(scaleX: 0.5, y: 2)
         case 5: node.transform = AffineTransform(scaleX: -1, y: 1)
         case 6: node.hitArea = .outset(Double(Int.random(in: 2...12, using: &rng)))
@@ -63,7 +63,7 @@ enum AxisAlignedScreens {
         case 0: node.isEnabled = false
         case 1: node.isHidden = true
         case 2: node.transform = AffineTransform(scaleX: 2, y: 0.5)
-        case 3: node.isPassThrough = true
+        case 3: node.passesTouchesThrough = true
         case 4 where rotated: node.transform = AffineTransform(rotationAngle: 0.5)
         default: break
         }

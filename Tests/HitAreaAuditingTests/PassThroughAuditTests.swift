@@ -28,7 +28,7 @@ import Testing
     #expect(report.findings.filter { $0.rule == .unreachable }.isEmpty, "\(report)")
     #expect(!report.findings.contains { $0.target == "overlay" })
     s.update(nodeAt: overlay) {
-      $0.isPassThrough = false
+      $0.passesTouchesThrough = false
       $0.isTarget = false
     }
     let swallowed = audit.audit(s).findings.filter { $0.rule == .unreachable && $0.target == "buy" }

@@ -52,7 +52,7 @@ open class TestEnlargingView: TestView {
   /// `super.hitTest`, else `self` within `margin` of the bounds.
   override open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
     if let hit = super.hitTest(p, with: event) { return hit }
-    guard interactionState.isEligible, !isPassThrough else { return nil }
+    guard interactionState.isEligible, !passesTouchesThrough else { return nil }
     let b = bounds.standardized
     let grown = Rect(
       minX: b.minX - margin, minY: b.minY - margin, maxX: b.maxX + margin, maxY: b.maxY + margin)

@@ -85,7 +85,7 @@ public enum RandomTrees {
           chance(o.roundChance, &rng)
           ? TestRoundView(name, frame: frame) : TestView(name, frame: frame)
       }
-      if chance(o.passThroughChance, &rng) { view.isPassThrough = true }
+      if chance(o.passThroughChance, &rng) { view.passesTouchesThrough = true }
       if Double.random(in: 0..<1, using: &rng) < o.transformChance {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0:

@@ -12,7 +12,7 @@ import HitAreaKit
 /// to its own rule (``HitArea/contains(_:in:own:)``), the own rule being UIKit's bounds test,
 /// literally inset by the private `touchInsets`, unless a subclass overrides it. `hitTest` models
 /// the adapter's hooks too: a view with its own ``resolution`` runs the engine from itself, and a
-/// pass-through view (``isPassThrough``) applies the overlay pattern. Spies count every call.
+/// pass-through view (``passesTouchesThrough``) applies the overlay pattern. Spies count every call.
 open class TestView: Hashable, CustomStringConvertible {
   /// A name for messages.
   public var name: String
@@ -69,7 +69,7 @@ open class TestView: Hashable, CustomStringConvertible {
   public var overflowsHitAreas = false
   /// Whether the view takes no touch itself while its subviews take theirs (the overlay pattern:
   /// `let v = super.hitTest(p, e); return v === self ? nil : v`).
-  public var isPassThrough = false
+  public var passesTouchesThrough = false
   /// The view's own resolution policy (the adapter's `hitAreaResolution`): its `hitTest` runs
   /// the engine from itself with it, as the adapter's hook does.
   public var resolution: ResolutionPolicy? = nil
@@ -250,7 +250,7 @@ open class TestView: Hashable, CustomStringConvertible {
       guard let q = subview.convertFromSuperview(p) else { continue }  // G5
       if let hit = subview.hitTest(q, with: event) { return hit }
     }
-    return isPassThrough ? nil : self  // H5, or the overlay pattern
+    return passesTouchesThrough ? nil : self  // H5, or the overlay pattern
   }
 
   /// Resets the spies in the whole subtree.
@@ -328,12 +328,12 @@ public struct TestViewTree: HitTestTree, Sendable {
     node.acceptsPoint(point, with: nil)
   }
   /// The double's own property.
-  public func isPassThrough(_ node: TestView) -> Bool { node.isPassThrough }
+  public func passesTouchesThrough(_ node: TestView) -> Bool { node.passesTouchesThrough }
   /// Whether the view's hit area was ever set.
   public func hasOwnHitArea(_ node: TestView) -> Bool { node.isHitAreaSet }
   /// The core's rule over the double's facts, for targets only.
   public func isAutomaticTarget(_ node: TestView) -> Bool {
-    node.isTarget && !node.isPassThrough && node.isAutomaticTarget
+    node.isTarget && !node.passesTouchesThrough && node.isAutomaticTarget
   }
   /// The double's own property.
   public func handlesTouches(_ node: TestView) -> Bool { node.handlesTouches }
@@ -344,5 +344,5 @@ public struct TestViewTree: HitTestTree, Sendable {
     node.hitTest(point, with: nil)
   }
   /// The double's own property.
-  public func resolutionPolicy(of node: TestView) -> ResolutionPolicy? { node.resolution }
+  public func policy(of node: TestView) -> ResolutionPolicy? { node.resolution }
 }

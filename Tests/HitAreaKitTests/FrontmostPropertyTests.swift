@@ -78,7 +78,7 @@ import Testing
         if let reference {
           hits += 1
           if reference.overridesHitTest || reference is TestRoundControl
-            || reference is TestRoundView || reference.superview?.isPassThrough == true
+            || reference is TestRoundView || reference.superview?.passesTouchesThrough == true
           {
             special += 1
           }
@@ -182,13 +182,13 @@ enum OverflowReference {
       guard let q = s.convertFromSuperview(p) else { continue }
       if let hit = visit(s, q, overflow: overflow) { return hit }
     }
-    return own && !v.isPassThrough ? v : nil
+    return own && !v.passesTouchesThrough ? v : nil
   }
 
   static func anyDescendantAccepts(_ v: TestView, _ p: Point) -> Bool {
     for s in v.subviews where s.interactionState.isEligible {
       guard let q = s.convertFromSuperview(p) else { continue }
-      if !s.isPassThrough && s.hitArea.rect(in: s.bounds).contains(q) { return true }
+      if !s.passesTouchesThrough && s.hitArea.rect(in: s.bounds).contains(q) { return true }
       if anyDescendantAccepts(s, q) { return true }
     }
     return false

@@ -45,7 +45,7 @@ import Testing
       c.inContainers
       ? [a, b].map { target in
         let box = TestView("box-\(target.name)", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        box.isPassThrough = true
+        box.passesTouchesThrough = true
         box.addSubview(target)
         return box
       } : [a, b]

@@ -19,9 +19,9 @@ import Testing
 
   @Test func theKeyIsReadAndDefaultsToFalse() throws {
     let s = try D.read(Self.overlayDocument)
-    #expect(s.nodes.map(\.isPassThrough) == [false, false, true, false])
+    #expect(s.nodes.map(\.passesTouchesThrough) == [false, false, true, false])
     let nulled = try D.read(D.document(root: #"{"frame": [0, 0, 1, 1], "passThrough": null}"#))
-    #expect(!nulled.nodes[0].isPassThrough)
+    #expect(!nulled.nodes[0].passesTouchesThrough)
   }
 
   @Test func aWrongValueIsAnErrorNamingItsPath() {
@@ -57,7 +57,7 @@ import Testing
     var s = try D.read(Self.overlayDocument)
     let overlay = try #require(s.index(of: "overlay"))
     s.update(nodeAt: overlay) { $0.isTarget = true }
-    #expect(!s.nodes[overlay].countsAsTarget && !s.isTarget(overlay))
+    #expect(!s.nodes[overlay].countsAsTarget && s.isTarget(overlay) == s.nodes[overlay].isTarget)
     let why = HitTester(tree: s, policy: .nearest).explain(Point(x: 20, y: 300), in: s.root)
     #expect(why.candidates.isEmpty && why.hit == s.root)
   }

@@ -21,7 +21,7 @@ import Testing
     let (snapshot, warnings) = try LayoutSnapshot.read(
       jsonData: Array(text.utf8), file: "checkout.json")
     #expect(snapshot == (try D.read(text)))
-    #expect(!snapshot.nodes[1].isPassThrough)
+    #expect(!snapshot.nodes[1].passesTouchesThrough)
     #expect(
       warnings == [
         LayoutSnapshotWarning(
@@ -91,7 +91,7 @@ import Testing
     snapshot.update(nodeAt: 1) {
       $0.hitArea = HitArea(outsets: EdgeOutsets(top: 1, left: 1, bottom: 1, right: 1))
       $0.android = AndroidViewInfo()
-      $0.isPassThrough = true
+      $0.passesTouchesThrough = true
     }
     snapshot.platform = .android
     snapshot.pixelsPerPoint = 2

@@ -83,7 +83,7 @@ enum RandomSnapshots {
           minimumSize: Bool.random(using: &rng)
             ? .zero : Size(width: number(&rng), height: number(&rng))),
       overflowsHitAreas: Bool.random(using: &rng),
-      isPassThrough: Bool.random(using: &rng))
+      passesTouchesThrough: Bool.random(using: &rng))
   }
 
   /// Integers, halves, arbitrary doubles, tiny and huge magnitudes, negative zero. Tiny values
@@ -146,7 +146,7 @@ extension LayoutSnapshot {
         ("enabled", a.isEnabled == b.isEnabled), ("target", a.isTarget == b.isTarget),
         ("hitArea \(a.hitArea) vs \(b.hitArea)", a.hitArea == b.hitArea),
         ("overflow", a.overflowsHitAreas == b.overflowsHitAreas),
-        ("passThrough", a.isPassThrough == b.isPassThrough),
+        ("passThrough", a.passesTouchesThrough == b.passesTouchesThrough),
         (
           "android \(String(describing: a.android)) vs \(String(describing: b.android))",
           a.android == b.android

@@ -22,7 +22,8 @@ import Testing
     var s = LayoutSnapshot(
       root: LayoutNode(id: "w", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
     let overlay = s.append(
-      LayoutNode(id: "o", frame: Rect(x: 0, y: 0, width: 50, height: 50), isPassThrough: true),
+      LayoutNode(
+        id: "o", frame: Rect(x: 0, y: 0, width: 50, height: 50), passesTouchesThrough: true),
       to: 0)
     let hidden = s.append(
       LayoutNode(id: "h", frame: Rect(x: 0, y: 0, width: 10, height: 10), isHidden: true),

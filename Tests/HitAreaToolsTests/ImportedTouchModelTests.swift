@@ -90,7 +90,7 @@ import Testing
     let screen = try Self.load(text, file)
     #expect(screen.platform == .android)
     let overlay = try #require(screen.index(of: "com.zhiliaoapp.musically:id/overlay"))
-    #expect(screen.nodes[overlay].isPassThrough && !screen.nodes[overlay].countsAsTarget)
+    #expect(screen.nodes[overlay].passesTouchesThrough && !screen.nodes[overlay].countsAsTarget)
     #expect(screen.hitID(Self.like.x, Self.like.y) == "com.zhiliaoapp.musically:id/like")
     #expect(screen.hitID(Self.share.x, Self.share.y) == "com.zhiliaoapp.musically:id/share")
     #expect(screen.hitID(1010 / 2.625, 170 / 2.625) == "com.zhiliaoapp.musically:id/search")
@@ -111,7 +111,7 @@ import Testing
   {
     // The old reading, UIKit's: the overlay in front takes every touch.
     let screen = try Self.load(text, file, passThrough: false)
-    #expect(screen.nodes.allSatisfy { !$0.isPassThrough })
+    #expect(screen.nodes.allSatisfy { !$0.passesTouchesThrough })
     #expect(screen.hitID(Self.like.x, Self.like.y) == "com.zhiliaoapp.musically:id/overlay")
     let report = TapTargetAudit(standard: .android).audit(screen)
     #expect(report.findings(for: .unreachable).count == 2)

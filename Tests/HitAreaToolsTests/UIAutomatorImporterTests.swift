@@ -44,7 +44,9 @@ import Testing
         == Rect(
           x: 168 / 2.625, y: 273 / 2.625 - 210 / 2.625, width: 252 / 2.625, height: 84 / 2.625))
     // A view that is not clickable lets touches through.
-    #expect(s.nodes[3].isPassThrough && s.nodes[0].isPassThrough && !s.nodes[2].isPassThrough)
+    #expect(
+      s.nodes[3].passesTouchesThrough && s.nodes[0].passesTouchesThrough
+        && !s.nodes[2].passesTouchesThrough)
     #expect(s.platform == .android)
     // Identifiers keep the resource id even where it is not unique.
     #expect(

@@ -24,7 +24,8 @@ import Testing
       targets.map { names[$0] } == [
         "ImageButton ‘Navigate up’", "ImageButton ‘More options’", "Button ‘Add a language’",
       ])
-    #expect(s.nodes.indices.allSatisfy { s.nodes[$0].isPassThrough == !s.nodes[$0].isTarget })
+    #expect(
+      s.nodes.indices.allSatisfy { s.nodes[$0].passesTouchesThrough == !s.nodes[$0].isTarget })
     // The element's name is the type when there is no class attribute; ids keep resource ids.
     #expect(s.nodes.contains { $0.id == "com.android.settings:id/add_language" })
     #expect(s.nodes.filter { $0.identifier == "com.android.settings:id/label" }.count == 2)

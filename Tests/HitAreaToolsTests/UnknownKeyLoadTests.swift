@@ -12,7 +12,7 @@ import Testing
 
   @Test func loadingReportsTheUnknownKeysAndStillReadsTheFile() throws {
     let (snapshot, warnings) = try LayoutSnapshot.read(data: Self.misspelt, file: "a.json")
-    #expect(snapshot.nodes.count == 1 && !snapshot.nodes[0].isPassThrough)
+    #expect(snapshot.nodes.count == 1 && !snapshot.nodes[0].passesTouchesThrough)
     #expect(
       warnings.map(\.description) == [
         #"a.json: root: unknown key "passthrough" (did you mean "passThrough"?)"#

@@ -110,10 +110,10 @@ import Testing
       Self.top, options: ImportOptions(passesTouchesThroughNonTargets: false))
     let text = try #require(
       on.nodes.firstIndex { $0.type == "XCUIElementTypeStaticText" && $0.label == "General" })
-    #expect(on.nodes[text].isPassThrough && on.nodes[text].isUserInteractionEnabled)
-    #expect(!off.nodes[text].isPassThrough)
-    #expect(on.nodes[0].isPassThrough && !off.nodes[0].isPassThrough)
-    #expect(on.nodes.allSatisfy { $0.isPassThrough == !$0.isTarget })
+    #expect(on.nodes[text].passesTouchesThrough && on.nodes[text].isUserInteractionEnabled)
+    #expect(!off.nodes[text].passesTouchesThrough)
+    #expect(on.nodes[0].passesTouchesThrough && !off.nodes[0].passesTouchesThrough)
+    #expect(on.nodes.allSatisfy { $0.passesTouchesThrough == !$0.isTarget })
     #expect(off.hitID(70, 265) == off.nodes[text].id)
     #expect(on.hitID(70, 265) != on.nodes[text].id)
   }
@@ -144,7 +144,7 @@ import Testing
     #expect(s.nodes[3].frame == Rect(x: 10.5, y: 120, width: 51, height: 31))
     #expect(!s.nodes[3].isEnabled && s.nodes[3].label == "1")
     #expect(s.nodes[4].isHidden && s.nodes[4].label == "q")
-    #expect(s.nodes[2].isPassThrough && !s.nodes[1].isPassThrough)
+    #expect(s.nodes[2].passesTouchesThrough && !s.nodes[1].passesTouchesThrough)
     #expect(s.platform == .ios && s.nodes[1].identifier == "row")
   }
 

@@ -1,12 +1,12 @@
 import HitAreaKit
 
-/// A part of the plane made of axis-aligned rects: what a single ``Rect`` cannot describe, such
+/// A part of the plane made of axis-aligned rects: what a single `Rect` cannot describe, such
 /// as a hit area with a corner covered, or a frame around a button.
 ///
 /// A region is stored in a canonical form — horizontal bands, each a sorted list of disjoint
 /// intervals, with touching bands of equal intervals merged — so two regions covering the same
 /// points are equal, and its rects (``rects``) never overlap. Containment is half-open, like
-/// ``Rect``'s: the minimum edges are inside, the maximum edges are not. Every coordinate of a
+/// `Rect`'s: the minimum edges are inside, the maximum edges are not. Every coordinate of a
 /// result is a coordinate of an input: the set operations (``union(_:)``,
 /// ``intersection(_:)-(Region)``, ``subtracting(_:)-(Region)``) compare numbers and never round them.
 ///
@@ -130,7 +130,7 @@ public struct Region: Hashable, Sendable {
     return total
   }
 
-  /// The smallest rect around the region; ``Rect/null`` when it is empty.
+  /// The smallest rect around the region; `Rect.null` when it is empty.
   public var bounds: Rect {
     guard let first = bands.first, let last = bands.last else { return .null }
     var minX = Double.infinity

@@ -58,9 +58,9 @@ package struct LayoutFingerprint: Hashable, Sendable {
       hasher.combine(tree.hitArea(of: node))
       hasher.combine(tree.overflowsHitAreas(node))
       hasher.combine(tree.isTarget(node))
-      hasher.combine(tree.isPassThrough(node))
+      hasher.combine(tree.passesTouchesThrough(node))
       hasher.combine(tree.overridesHitTest(node))
-      hasher.combine(tree.resolutionPolicy(of: node))
+      hasher.combine(tree.policy(of: node))
       for child in children.reversed() { stack.append((child, depth + 1)) }
     }
     value = hasher.finalize()

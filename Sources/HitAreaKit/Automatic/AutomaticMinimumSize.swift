@@ -19,13 +19,13 @@
 /// AutomaticMinimumSize.side(.nan)                     // nil: off
 /// AutomaticMinimumSize.applies(to: button, in: tree)  // true for a control without a hit area
 /// ```
-public enum AutomaticMinimumSize {
+@usableFromInline package enum AutomaticMinimumSize {
   /// The side in force for a requested value, or `nil` when the feature is off (`nil`, not
   /// finite, zero or negative).
   ///
   /// - Complexity: O(1).
   @inlinable
-  public static func side(_ requested: Double?) -> Double? {
+  package static func side(_ requested: Double?) -> Double? {
     guard let requested, requested.isFinite, requested > 0 else { return nil }
     return requested
   }
@@ -39,7 +39,7 @@ public enum AutomaticMinimumSize {
   /// - Complexity: the tree's ``HitTestTree/isAutomaticTarget(_:)`` and
   ///   ``HitTestTree/hasOwnHitArea(_:)``.
   @inlinable
-  public static func applies<Tree: HitTestTree>(to node: Tree.Node, in tree: Tree) -> Bool {
+  package static func applies<Tree: HitTestTree>(to node: Tree.Node, in tree: Tree) -> Bool {
     tree.isAutomaticTarget(node) && !tree.hasOwnHitArea(node)
   }
 
@@ -52,7 +52,7 @@ public enum AutomaticMinimumSize {
   /// AutomaticMinimumSize.policy(for: .nearest)    // .nearest
   /// ```
   @inlinable
-  public static func policy(for requested: ResolutionPolicy) -> ResolutionPolicy {
+  package static func policy(for requested: ResolutionPolicy) -> ResolutionPolicy {
     requested == .frontmost ? .mostLikely : requested
   }
 
@@ -66,7 +66,7 @@ public enum AutomaticMinimumSize {
   /// AutomaticMinimumSize.area(side: nil, hasOwnHitArea: false) // nil: off
   /// ```
   @inlinable
-  public static func area(side requested: Double?, hasOwnHitArea: Bool) -> HitArea? {
+  package static func area(side requested: Double?, hasOwnHitArea: Bool) -> HitArea? {
     guard !hasOwnHitArea, let side = side(requested) else { return nil }
     return .minimumSize(side)
   }
@@ -83,7 +83,7 @@ public enum AutomaticMinimumSize {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public static func enlargementContains(_ p: Point, bounds: Rect, side: Double) -> Bool {
+  package static func enlargementContains(_ p: Point, bounds: Rect, side: Double) -> Bool {
     let (minX, maxX, minY, maxY) = (bounds.minX, bounds.maxX, bounds.minY, bounds.maxY)
     guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return false }
     let (lowX, highX) = grown(minX, maxX, side)

@@ -69,6 +69,6 @@ extension HitTester {
       case .escalate: return .escalate
       }
     }
-    return inArea && !passingThrough && !tree.isPassThrough(node) ? .hit(node) : .miss
+    return inArea && !passingThrough && !tree.passesTouchesThrough(node) ? .hit(node) : .miss
   }
 }

@@ -139,7 +139,7 @@ struct CandidateWalk<Tree: HitTestTree> {
         return true
       }
     }
-    guard inArea, !passingThrough, !tree.isPassThrough(node) else { return false }
+    guard inArea, !passingThrough, !tree.passesTouchesThrough(node) else { return false }
     let isDirect = bounds.contains(p)
     let blocks =
       isDirect && automaticSide != nil && !tree.isCandidateTarget(node) && tree.handlesTouches(node)

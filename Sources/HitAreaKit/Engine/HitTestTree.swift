@@ -7,10 +7,10 @@
 ///
 /// The first six requirements are all a plain tree needs. The others let a live view tree keep
 /// its views' own rules, and have default implementations: ``pointInside(_:of:bounds:)`` (a
-/// view's own `point(inside:with:)`, which a hit area adds to), ``isPassThrough(_:)`` (views
+/// view's own `point(inside:with:)`, which a hit area adds to), ``passesTouchesThrough(_:)`` (views
 /// that take no touch themselves), ``overridesHitTest(_:)`` and ``ownHitTest(_:at:)`` (views
 /// whose class overrides `hitTest(_:with:)`, asked rather than walked) and
-/// ``resolutionPolicy(of:)`` (nested containers that keep their own policy).
+/// ``policy(of:)`` (nested containers that keep their own policy).
 ///
 /// ```swift
 /// struct MyTree: HitTestTree {
@@ -59,7 +59,7 @@ public protocol HitTestTree {
   /// pattern, `let v = super.hitTest(p, with: e); return v === self ? nil : v`). Its gate and
   /// its area still decide whether its subviews are visited; it is never a hit, a target or a
   /// candidate. `false` by default.
-  func isPassThrough(_ node: Node) -> Bool
+  func passesTouchesThrough(_ node: Node) -> Bool
   /// Whether the engine asks the node through its own hit test (``ownHitTest(_:at:)``) instead
   /// of walking it: the node's class overrides `hitTest(_:with:)`. `false` by default.
   ///
@@ -77,7 +77,7 @@ public protocol HitTestTree {
   /// The node's own resolution policy, or `nil` (the default) when the policy in force above it
   /// applies. A node with its own policy is resolved by the engine with that policy, from the
   /// node, and the answer is taken like that of ``ownHitTest(_:at:)``.
-  func resolutionPolicy(of node: Node) -> ResolutionPolicy?
+  func policy(of node: Node) -> ResolutionPolicy?
   /// Whether the node's hit area was set, even to ``HitArea/bounds``: such a node keeps its own
   /// hit area under an automatic minimum size (``HitTester/automaticMinimumSize``), and one set
   /// to ``HitArea/bounds`` opts out of it. By default, whether ``hitArea(of:)`` is other than
@@ -108,7 +108,7 @@ extension HitTestTree {
 
   /// `false`: every node can be hit.
   @inlinable
-  public func isPassThrough(_ node: Node) -> Bool { false }
+  public func passesTouchesThrough(_ node: Node) -> Bool { false }
 
   /// `false`: every node is walked.
   @inlinable
@@ -121,7 +121,7 @@ extension HitTestTree {
 
   /// `nil`: the policy in force above the node applies.
   @inlinable
-  public func resolutionPolicy(of node: Node) -> ResolutionPolicy? { nil }
+  public func policy(of node: Node) -> ResolutionPolicy? { nil }
 
   /// Whether ``hitArea(of:)`` is other than ``HitArea/bounds``.
   @inlinable
@@ -131,14 +131,14 @@ extension HitTestTree {
   @inlinable
   public func isAutomaticTarget(_ node: Node) -> Bool { isCandidateTarget(node) }
 
-  /// ``isTarget(_:)``.
+  /// Whether the node is a target that does not pass touches through.
   @inlinable
-  public func handlesTouches(_ node: Node) -> Bool { isTarget(node) }
+  public func handlesTouches(_ node: Node) -> Bool { isCandidateTarget(node) }
 
   /// Whether the node counts as a target for the policies and the audit: a target that is not
   /// pass-through.
   @inlinable
-  func isCandidateTarget(_ node: Node) -> Bool { isTarget(node) && !isPassThrough(node) }
+  func isCandidateTarget(_ node: Node) -> Bool { isTarget(node) && !passesTouchesThrough(node) }
 
   /// The overlay pattern: `nil` where the answer would be a pass-through node itself.
   ///
@@ -150,8 +150,8 @@ extension HitTestTree {
   ///   - hit: What the node's hit test found.
   ///   - node: The node whose hit test ran.
   @inlinable
-  public func passingThrough(_ hit: Node?, at node: Node) -> Node? {
-    guard let hit, hit == node, isPassThrough(node) else { return hit }
+  package func passingThrough(_ hit: Node?, at node: Node) -> Node? {
+    guard let hit, hit == node, passesTouchesThrough(node) else { return hit }
     return nil
   }
 }

@@ -7,7 +7,7 @@ extension HitTester {
   ///
   /// Where `root`'s class does not override `hitTest` (``HitTestTree/overridesHitTest(_:)``), this
   /// is ``hitTest(_:in:)`` and `own` is never called. Where it does (a scroll view, a SwiftUI
-  /// hosting view, an overlay class), its own answer, with ``HitTestTree/isPassThrough(_:)``
+  /// hosting view, an overlay class), its own answer, with ``HitTestTree/passesTouchesThrough(_:)``
   /// applied, is taken wherever it differs from UIKit's order through `root` without the root's
   /// switch: there the class decided something of its own (an overlay let the touch through, a
   /// hosting view found its SwiftUI content). Elsewhere it adds nothing at this point, and the

@@ -8,12 +8,12 @@
 /// points converted through centre, bounds origin, transform and anchor point.
 ///
 /// Views' own rules are kept: a hit area adds to a view's own `point(inside:with:)`
-/// (``HitArea/contains(_:in:own:)``); a pass-through node (``HitTestTree/isPassThrough(_:)``) is
+/// (``HitArea/contains(_:in:own:)``); a pass-through node (``HitTestTree/passesTouchesThrough(_:)``) is
 /// never the answer, though its subviews are; a child whose class overrides `hitTest(_:with:)`
 /// (``HitTestTree/overridesHitTest(_:)``) is asked, before its gate, and where its answer
 /// differs from UIKit's order through it, that answer ends the search (`nil`: the touch goes on
 /// behind it); where it agrees (a scroll view away from its indicators), the policy reaches into
-/// it as into any view. A child with its own policy (``HitTestTree/resolutionPolicy(of:)``) is
+/// it as into any view. A child with its own policy (``HitTestTree/policy(of:)``) is
 /// resolved from there with that policy and its answer taken like a differing one. The overflow
 /// switch does not reach into such children: they decide.
 ///
@@ -44,18 +44,18 @@ public struct HitTester<Tree: HitTestTree> {
   /// ``ResolutionPolicy/frontmost`` taken as ``ResolutionPolicy/mostLikely``) so that an
   /// automatic enlargement never takes a touch from the visible bounds of a neighbour as large
   /// as it or larger. `nil` (the default), zero, negative or non-finite: off, and hit testing is
-  /// exactly as without the feature. See ``AutomaticMinimumSize``.
+  /// exactly as without the feature. See <doc:AutomaticMinimumHitSize>.
   ///
   /// ```swift
   /// let tester = HitTester(tree: tree, automaticMinimumSize: 44)
   /// ```
   public var automaticMinimumSize: Double?
   /// Whether ``policy`` was set for this subtree explicitly (a view's own policy,
-  /// ``HitTestTree/resolutionPolicy(of:)``), rather than being the window's default. An explicit
+  /// ``HitTestTree/policy(of:)``), rather than being the window's default. An explicit
   /// policy is kept under the automatic minimum size, ``ResolutionPolicy/frontmost`` included;
   /// a default ``ResolutionPolicy/frontmost`` becomes ``ResolutionPolicy/mostLikely``. `false`
   /// by default; the engine sets it on the testers of views with their own policy.
-  public var isPolicyExplicit = false
+  @usableFromInline package var isPolicyExplicit = false
 
   /// Creates a hit tester.
   ///
@@ -83,9 +83,9 @@ public struct HitTester<Tree: HitTestTree> {
   /// The side of the automatic minimum size in force, or `nil` when it is off.
   @inlinable var automaticSide: Double? { AutomaticMinimumSize.side(automaticMinimumSize) }
 
-  /// The policy that decides: ``policy``, or ``AutomaticMinimumSize/policy(for:)`` of it while an
-  /// automatic minimum size is in force and the policy is the window's default
-  /// (``isPolicyExplicit`` is `false`).
+  /// The policy that decides: ``policy``, except that while an automatic minimum size is in force
+  /// a ``ResolutionPolicy/frontmost`` that is the window's default (not a view's own) becomes
+  /// ``ResolutionPolicy/mostLikely``.
   @inlinable public var effectivePolicy: ResolutionPolicy {
     automaticSide == nil || isPolicyExplicit ? policy : AutomaticMinimumSize.policy(for: policy)
   }
@@ -158,12 +158,12 @@ public struct HitTester<Tree: HitTestTree> {
   }
 
   /// The answer of a node that decides for itself: resolved with its own policy
-  /// (``HitTestTree/resolutionPolicy(of:)``), or asked through its own hit test
+  /// (``HitTestTree/policy(of:)``), or asked through its own hit test
   /// (``HitTestTree/overridesHitTest(_:)``). `nil` when the engine walks the node; `.some(nil)`
   /// when the node lets the touch go on behind it.
   @inlinable
   func delegatedHit(_ node: Tree.Node, _ p: Point) -> Tree.Node?? {
-    if let policy = tree.resolutionPolicy(of: node) {
+    if let policy = tree.policy(of: node) {
       return .some(nested(policy).hitTest(p, in: node))
     }
     if tree.overridesHitTest(node) { return .some(tree.ownHitTest(node, at: p)) }
@@ -186,7 +186,7 @@ public struct HitTester<Tree: HitTestTree> {
   func claimedHit(
     _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool
   ) -> Claim<Tree.Node> {
-    if let policy = tree.resolutionPolicy(of: node) {
+    if let policy = tree.policy(of: node) {
       return .answer(nested(policy).hitTest(p, in: node))
     }
     guard tree.overridesHitTest(node) else { return .walk }

@@ -115,7 +115,7 @@ public struct ReachIndex<Node: Hashable> {
   ) -> Rect where Tree.Node == Node {
     guard tree.interactionState(of: node).isEligible else { return .null }
     var box: Rect = .null
-    if !tree.isPassThrough(node) {
+    if !tree.passesTouchesThrough(node) {
       let area =
         if let automatic, AutomaticMinimumSize.applies(to: node, in: tree) {
           HitArea.minimumSize(automatic)

@@ -209,7 +209,8 @@ struct SnapshotCapture<Tree: HitTestTree> {
       transform: g.transform, isHidden: state.isHidden, alpha: state.alpha,
       isUserInteractionEnabled: state.isUserInteractionEnabled, isEnabled: state.isEnabled,
       isTarget: isTarget, hitArea: tree.hitArea(of: node),
-      overflowsHitAreas: tree.overflowsHitAreas(node), isPassThrough: tree.isPassThrough(node))
+      overflowsHitAreas: tree.overflowsHitAreas(node),
+      passesTouchesThrough: tree.passesTouchesThrough(node))
     captured.isHitAreaSet = captured.hitArea.isBounds && tree.hasOwnHitArea(node)
     return captured
   }

@@ -16,7 +16,7 @@ public struct ImportOptions: Hashable, Sendable {
   /// The snapshot's name; `nil` uses the file's name without its extension (a layout snapshot
   /// keeps its own `name` unless this is set).
   public var name: String?
-  /// Whether elements that are not targets are pass-through (`LayoutNode/isPassThrough`): they
+  /// Whether elements that are not targets are pass-through (`LayoutNode/passesTouchesThrough`): they
   /// take no touch themselves, while the targets inside them (and clickable parents) take
   /// theirs, and their area still bounds where their subviews are reached. This is Android's
   /// touch model (a view that is not clickable does not consume a touch, so a full-screen

@@ -41,7 +41,7 @@ enum ImportedTree {
   /// another element's path; its path (`0/2/1`) otherwise.
   ///
   /// Touches: with ``ImportOptions/passesTouchesThroughNonTargets`` (the default), every element
-  /// that is not a target is pass-through (``LayoutNode/isPassThrough``): it takes no touch
+  /// that is not a target is pass-through (``LayoutNode/passesTouchesThrough``): it takes no touch
   /// itself, its area still bounds where its subviews are reached, and targets (clickable
   /// parents included) take their touches. Without it, every element takes touches as a UIKit
   /// view does.
@@ -101,7 +101,7 @@ enum ImportedTree {
         id: id, type: element.type, label: element.label, frame: frame,
         isHidden: element.isHidden, isEnabled: element.isEnabled, isTarget: element.isTarget,
         hitArea: element.touchDelegate.map { delegatedArea($0, around: element.frame) } ?? .bounds,
-        isPassThrough: options.passesTouchesThroughNonTargets && !element.isTarget)
+        passesTouchesThrough: options.passesTouchesThroughNonTargets && !element.isTarget)
       node.identifier = element.identifier
       node.android = element.android
       return node

@@ -47,14 +47,14 @@ import Testing
   @Test func passThroughViewsStayPassThroughInTheCapture() {
     let root = TestView("root", frame: Self.screen)
     let overlay = TestView("overlay", frame: Self.screen)
-    overlay.isPassThrough = true
+    overlay.passesTouchesThrough = true
     let button = TestControl("button", frame: Rect(x: 16, y: 60, width: 44, height: 44))
     overlay.addSubview(button)
     let behind = TestControl("behind", frame: Rect(x: 100, y: 300, width: 44, height: 44))
     root.addSubview(behind)
     root.addSubview(overlay)
     let s = Self.capture(root, [:])
-    #expect(s.index(of: "overlay").map { s.nodes[$0].isPassThrough } == true)
+    #expect(s.index(of: "overlay").map { s.nodes[$0].passesTouchesThrough } == true)
     let tester = HitTester(tree: s)
     #expect(tester.hitTest(Point(x: 120, y: 320), in: s.root).map { s.nodes[$0].id } == "behind")
   }

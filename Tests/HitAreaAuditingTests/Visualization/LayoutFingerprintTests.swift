@@ -57,7 +57,7 @@ import Testing
       case .addSubview:
         window.addSubview(TestView("toast", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
       case .removeSubview: label.removeFromSuperview()
-      case .passThrough: card.isPassThrough = true
+      case .passThrough: card.passesTouchesThrough = true
       case .ownPolicy: card.resolution = .nearest
       case .reparent:
         // The same nodes in the same depth-first order, one level up: only the shape differs.

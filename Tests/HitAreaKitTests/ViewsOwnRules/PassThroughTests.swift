@@ -28,7 +28,7 @@ import Testing
     let root = TestView("window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
     let behind = TestControl("buy", frame: Rect(x: 100, y: 600, width: 200, height: 50))
     let overlay = TestView("overlay", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    overlay.isPassThrough = true
+    overlay.passesTouchesThrough = true
     let close = TestControl("close", frame: Rect(x: 350, y: 40, width: 30, height: 30))
     overlay.addSubview(close)
     root.addSubview(behind)
@@ -82,7 +82,7 @@ import Testing
     let cell = TestView("cell", frame: Rect(x: 0, y: 100, width: 400, height: 60))
     cell.overflowsHitAreas = true
     let overlay = TestView("overlay", frame: Rect(x: 0, y: -40, width: 400, height: 140))
-    overlay.isPassThrough = true
+    overlay.passesTouchesThrough = true
     let badge = TestControl("badge", frame: Rect(x: 380, y: 30, width: 20, height: 20))
     overlay.addSubview(badge)
     cell.addSubview(overlay)

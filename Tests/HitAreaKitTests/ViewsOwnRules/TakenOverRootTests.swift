@@ -64,7 +64,7 @@ import Testing
   /// path without the engine.
   @Test func thePassThroughPropertyAppliesToTheOwnAnswer() {
     let root = TestAgreeingOverrideView("root", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-    root.isPassThrough = true
+    root.passesTouchesThrough = true
     let p = Point(x: 50, y: 50)
     for policy in ResolutionPolicy.allCases {
       #expect(HitTester(tree: tree, policy: policy).hitTest(p, in: root) { root } == nil)

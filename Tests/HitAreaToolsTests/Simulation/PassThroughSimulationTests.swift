@@ -14,7 +14,8 @@ import Testing
       to: s.root)
     s.append(
       LayoutNode(
-        id: "overlay", frame: s.nodes[s.root].frame, isTarget: true, isPassThrough: passThrough),
+        id: "overlay", frame: s.nodes[s.root].frame, isTarget: true,
+        passesTouchesThrough: passThrough),
       to: s.root)
     return s
   }
