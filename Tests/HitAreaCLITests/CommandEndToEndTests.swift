@@ -31,10 +31,13 @@ import FoundationXML
     var stderr: String
   }
 
-  static func run(_ arguments: [String], stdin: Data? = nil) throws -> Run {
+  static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws
+    -> Run
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
