@@ -42,7 +42,7 @@ import Testing
         "audit", android, "--px-per-dp", "2.75", "--format", "json",
       ]),
     Case(name: "demo-fix.json", arguments: ["fix", "demo.json", "--format", "json"]),
-    Case(name: "demo-fix.swift", arguments: ["fix", "demo.json", "--format", "swift"]),
+    Case(name: "demo-fix.swift.txt", arguments: ["fix", "demo.json", "--format", "swift"]),
     Case(
       name: "demo-simulate.json",
       arguments: ["simulate", "demo.json", "--format", "json", "--taps", "200", "--seed", "7"]),
