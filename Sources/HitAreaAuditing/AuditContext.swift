@@ -61,9 +61,17 @@ final class AuditContext {
   /// depth-first order.
   let targets: [Int]
 
-  init(snapshot: LayoutSnapshot, settings: TapTargetAudit) {
+  /// Builds the context of one audit.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The screen.
+  ///   - settings: The audit's standard and rules.
+  ///   - names: The screen's report names when the caller has them already; made on first use
+  ///     otherwise.
+  init(snapshot: LayoutSnapshot, settings: TapTargetAudit, names: ReportNames? = nil) {
     self.snapshot = snapshot
     self.settings = settings
+    self.givenNames = names
     let nodes = snapshot.nodes
     let n = nodes.count
     let hasOverflow = nodes.contains { $0.overflowsHitAreas }
@@ -231,8 +239,12 @@ final class AuditContext {
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }
 
-  /// The names people know the nodes by (see ``ReportNames``), made on first use.
-  lazy var names = ReportNames(snapshot)
+  /// The names the caller gave, if any.
+  private let givenNames: ReportNames?
+
+  /// The names people know the nodes by (see ``ReportNames``): the caller's, else made on first
+  /// use.
+  lazy var names = givenNames ?? ReportNames(snapshot)
 
   /// A node's name for messages: its label on the screen, such as `ImageButton play`.
   func name(_ node: Int) -> String { names[node] }

@@ -14,7 +14,12 @@ extension TapTargetAudit {
   /// - Parameter snapshot: The screen.
   /// - Complexity: O(n log n + t × d) for n nodes, t targets and depth d.
   public func auditedTargets(_ snapshot: LayoutSnapshot) -> [AuditedTarget] {
-    let context = AuditContext(snapshot: snapshot, settings: self)
+    auditedTargets(AuditContext(snapshot: snapshot, settings: self))
+  }
+
+  /// The audited targets of a built context.
+  func auditedTargets(_ context: AuditContext) -> [AuditedTarget] {
+    let snapshot = context.snapshot
     return context.targets.map { t in
       let size = context.targetSize(t)
       return AuditedTarget(

@@ -90,7 +90,25 @@ public struct TapTargetAudit: Hashable, Sendable {
   /// - Complexity: see ``TapTargetAudit``; a few hundred targets take well under a second in a
   ///   debug build.
   public func audit(_ snapshot: LayoutSnapshot) -> AuditReport {
-    let context = AuditContext(snapshot: snapshot, settings: self)
+    audit(AuditContext(snapshot: snapshot, settings: self))
+  }
+
+  /// Audits a snapshot whose report names the caller has made, and lists the targets it looked
+  /// at: what a tool that prints both (and names findings' other nodes) needs, from one context.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The screen.
+  ///   - names: Its report names (`ReportNames(snapshot)`).
+  /// - Returns: The report of ``audit(_:)`` and the targets of ``auditedTargets(_:)``.
+  package func auditWithTargets(_ snapshot: LayoutSnapshot, names: ReportNames)
+    -> (report: AuditReport, targets: [AuditedTarget])
+  {
+    let context = AuditContext(snapshot: snapshot, settings: self, names: names)
+    return (audit(context), auditedTargets(context))
+  }
+
+  /// The audit over a built context.
+  func audit(_ context: AuditContext) -> AuditReport {
     var gates: [Int: [Int]] = [:]
     for t in context.targets { gates[t] = context.gates(of: t) }
     var findings: [KeyedFinding] = []

@@ -49,20 +49,22 @@ enum AuditCommand {
       if automatic != nil { throw CLIError.usage("--automatic works on one screen at a time") }
       return try AuditCorpusRun.run(arguments, output)
     }
-    var screen = try ScreenInput.load(arguments)
-    if let policy = try arguments.choice(.policy, as: ResolutionPolicy.self) {
-      screen.resolution = policy
-    }
-    let audited = automatic.map { screen.applyingAutomaticMinimumSize($0) } ?? screen
-    let standard = try ScreenInput.standard(arguments, for: screen)
-    let report = TapTargetAudit(standard: standard).audit(audited)
+    let screen = try ScreenInput.load(arguments)
+    let audit = CorpusAudit(
+      standard: try arguments.choice(.standard, as: TargetSizeStandard.self),
+      policy: try arguments.choice(.policy, as: ResolutionPolicy.self),
+      automaticMinimumSize: automatic)
+    let prepared = audit.prepare(screen, path: arguments.positional[0], location: nil)
+    let report = prepared.report
     switch try arguments.required(.format, as: OutputFormat.self) {
     case .json: output(try JSONTextEncoder().encode(report))
     default:
       if let automatic {
-        output(AutomaticText.summary(screen, side: automatic, report: report))
+        var loaded = screen
+        if let policy = audit.policy { loaded.resolution = policy }
+        output(AutomaticText.summary(loaded, side: automatic, report: report))
       }
-      output(AuditOutput.text(report, audited))
+      output(AuditOutput.text(report, prepared.snapshot))
     }
     guard let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
     else { return 0 }

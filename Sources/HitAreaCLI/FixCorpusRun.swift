@@ -100,8 +100,7 @@ enum FixCorpusRun {
     case .json:
       let screen = ScreenFixes(
         path: file.path, standard: standard, fixes: fixes, overflowSwitches: switches)
-      let json = (try? JSONTextEncoder().encode(screen)) ?? "{}"
-      part = JSONCorpusReport.indented(json, by: 4, first: true)
+      part = (try? JSONTextEncoder(depth: 2).encodeElement(screen)) ?? "    {}"
     case .swift:
       part = "// \(file.path)\n" + FixCommand.swift(fixes, switches)
     default:

@@ -22,17 +22,27 @@ enum ScreenInput {
     given ?? screen.effectivePlatform.defaultStandard
   }
 
+  /// Reads FILE (or standard input for `-`) through the reader every command and every run
+  /// over many files uses (`ScreenLoad`); unknown snapshot keys go to standard error.
+  ///
+  /// - Throws: ``CLIError/input(_:)`` with the reader's one line (exit status 2).
   static func load(_ arguments: ParsedArguments) throws -> LayoutSnapshot {
     let path = arguments.positional[0]
-    let data = try Platform.read(path, limit: LayoutSnapshotLimits.maximumByteCount)
-    let name = path == "-" ? "<stdin>" : path
     let options = try importOptions(arguments)
-    do {
-      let (snapshot, warnings) = try LayoutSnapshot.read(data: data, file: name, options: options)
+    let loaded: ScreenLoad
+    if path == "-" {
+      let data = try Platform.read(path, limit: LayoutSnapshotLimits.maximumByteCount)
+      loaded = ScreenLoad.read(data, file: "<stdin>", options: options)
+    } else {
+      loaded = ScreenLoad.read(
+        CorpusFile(path: path, location: path, isNamed: true), options: options)
+    }
+    switch loaded {
+    case .screen(let snapshot, let warnings):
       for warning in warnings { Platform.printError("hitarea: \(warning)") }
       return snapshot
-    } catch {
-      throw CLIError.input("\(error)")
+    case .broken(let reason): throw CLIError.input(reason)
+    case .skipped: throw CLIError.input("\(path): not a screen dump")  // named files are read
     }
   }
 

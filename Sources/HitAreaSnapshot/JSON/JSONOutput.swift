@@ -10,11 +10,21 @@ package struct JSONOutput {
   package private(set) var bytes: [UInt8] = []
   /// Whether to indent.
   package let prettyPrinted: Bool
+  /// The depth the text sits at in a larger document: every line after the first is indented
+  /// by two spaces for each level.
+  package let depth: Int
   /// For each open container: whether it is an object, and whether it has a member yet.
   private var open: [(isObject: Bool, hasMembers: Bool)] = []
 
   /// Creates an empty output.
-  package init(prettyPrinted: Bool) { self.prettyPrinted = prettyPrinted }
+  ///
+  /// - Parameters:
+  ///   - prettyPrinted: Whether to indent.
+  ///   - depth: The depth the text sits at in a larger document; 0 for a document of its own.
+  package init(prettyPrinted: Bool, depth: Int = 0) {
+    self.prettyPrinted = prettyPrinted
+    self.depth = depth
+  }
 
   /// Opens an object, as a value.
   package mutating func openObject() {
@@ -61,7 +71,7 @@ package struct JSONOutput {
   private mutating func newline() {
     guard prettyPrinted else { return }
     bytes.append(0x0A)
-    bytes.append(contentsOf: repeatElement(0x20, count: 2 * open.count))
+    bytes.append(contentsOf: repeatElement(0x20, count: 2 * (depth + open.count)))
   }
 
   private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }

@@ -1,5 +1,6 @@
 import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 
 /// How a corpus run audits each file: the standard, the policy, the importer's options, the
 /// baseline, and whether screenshots are looked up beside the dumps.
@@ -23,6 +24,8 @@ package struct CorpusAudit: Sendable {
   package var baseline: Baseline?
   /// Whether to read a screenshot beside each dump (`a.png` or `a.jpg` for `a.xml`).
   package var findsScreenshots: Bool
+  /// The automatic minimum size each screen is audited with (`--automatic`), if any.
+  package var automaticMinimumSize: Double?
 
   /// Creates a corpus audit.
   ///
@@ -32,11 +35,13 @@ package struct CorpusAudit: Sendable {
   ///   - options: How dumps are imported.
   ///   - baseline: The accepted findings.
   ///   - findsScreenshots: Whether to read screenshots beside the dumps.
+  ///   - automaticMinimumSize: The automatic minimum size to audit with, if any.
   package init(
     standard: TargetSizeStandard?, policy: ResolutionPolicy? = nil,
     options: ImportOptions = ImportOptions(), baseline: Baseline? = nil,
-    findsScreenshots: Bool = false
+    findsScreenshots: Bool = false, automaticMinimumSize: Double? = nil
   ) {
+    self.automaticMinimumSize = automaticMinimumSize
     self.standard = standard
     self.policy = policy
     self.options = options
@@ -55,31 +60,47 @@ package struct CorpusAudit: Sendable {
       return ScreenAudit(path: file.path, index: index, outcome: .skipped)
     case .broken(let reason):
       return ScreenAudit(path: file.path, index: index, outcome: .parseError(reason))
-    case .screen(var snapshot, let warnings):
-      if let policy { snapshot.resolution = policy }
-      let audit = TapTargetAudit(standard: standard ?? snapshot.effectivePlatform.defaultStandard)
-      let full = audit.audit(snapshot)
-      let prints = FindingFingerprint.all(full.findings, screen: file.path, in: snapshot)
-      var reported = full
-      var reportedPrints = prints
-      var gone = 0
-      if let baseline {
-        let split = baseline.split(full.findings, prints, screen: file.path)
-        reported.findings = split.new.map(\.0)
-        reportedPrints = split.new.map(\.1)
-        gone = split.gone
-      }
-      let screen = AuditedScreen(
-        snapshot: snapshot, report: reported, fingerprints: reportedPrints,
-        allFingerprints: prints,
-        tally: ScreenTally(
-          snapshot, report: full, reported: reported.findings,
-          targets: audit.auditedTargets(snapshot)),
-        usesBaseline: baseline != nil, gone: gone,
-        screenshot: findsScreenshots ? Screenshot.beside(file.location) : nil)
+    case .screen(let snapshot, let warnings):
+      let screen = prepare(snapshot, path: file.path, location: file.location)
       var entry = ScreenAudit(path: file.path, index: index, outcome: .audited(screen))
       entry.warnings = warnings
       return entry
     }
+  }
+
+  /// The one prepared screen that every output of `hitarea audit` encodes, for one file and for
+  /// many: the screen under the run's policy (and automatic minimum size), its report names made
+  /// once, one audit of it, the fingerprints, the summary's tally and the screenshot.
+  ///
+  /// - Parameters:
+  ///   - loaded: The screen as read.
+  ///   - path: Its path, as reports show it.
+  ///   - location: Where it is on disk, for the screenshot beside it; `nil` for none.
+  package func prepare(_ loaded: LayoutSnapshot, path: String, location: String?) -> AuditedScreen {
+    var snapshot = loaded
+    if let policy { snapshot.resolution = policy }
+    let platformStandard = snapshot.effectivePlatform.defaultStandard
+    if let automaticMinimumSize {
+      snapshot = snapshot.applyingAutomaticMinimumSize(automaticMinimumSize)
+    }
+    let audit = TapTargetAudit(standard: standard ?? platformStandard)
+    let names = ReportNames(snapshot)
+    let (full, targets) = audit.auditWithTargets(snapshot, names: names)
+    let prints = FindingFingerprint.all(
+      full.findings, screen: path, in: snapshot, reportNames: names)
+    var reported = full
+    var reportedPrints = prints
+    var gone = 0
+    if let baseline {
+      let split = baseline.split(full.findings, prints, screen: path)
+      reported.findings = split.new.map(\.0)
+      reportedPrints = split.new.map(\.1)
+      gone = split.gone
+    }
+    return AuditedScreen(
+      snapshot: snapshot, report: reported, fingerprints: reportedPrints, allFingerprints: prints,
+      tally: ScreenTally(snapshot, report: full, reported: reported.findings, targets: targets),
+      usesBaseline: baseline != nil, gone: gone,
+      screenshot: findsScreenshots ? location.flatMap(Screenshot.beside) : nil)
   }
 }

@@ -32,11 +32,13 @@ package struct FindingFingerprint: Hashable, Sendable {
   ///   - findings: The findings, in the report's order.
   ///   - screen: The screen's path, as reports show it.
   ///   - snapshot: The screen, for the other nodes' names.
+  ///   - reportNames: The screen's report names, when the caller has made them.
   package static func all(
-    _ findings: [AuditFinding], screen: String, in snapshot: LayoutSnapshot
+    _ findings: [AuditFinding], screen: String, in snapshot: LayoutSnapshot,
+    reportNames: ReportNames? = nil
   ) -> [FindingFingerprint] {
     var names: [String: String] = [:]
-    let labels = snapshot.reportNames.labels
+    let labels = (reportNames ?? snapshot.reportNames).labels
     for (node, label) in zip(snapshot.nodes, labels) where names[node.id] == nil {
       names[node.id] = label
     }

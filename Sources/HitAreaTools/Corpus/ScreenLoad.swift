@@ -2,8 +2,12 @@ import Foundation
 import HitAreaKit
 import HitAreaSnapshot
 
-/// What reading one file of a corpus gives: a screen, a file that is not a screen dump (skipped
-/// when it was found in a directory), or a broken file and why.
+/// What reading one file gives: a screen, a file that is not a screen dump (skipped when it was
+/// found in a directory), or a broken file and why.
+///
+/// It is the one reader of every command, for one file and for many: a file too large is refused
+/// before it is read, and the format is detected once, from the first bytes, and handed to the
+/// importer.
 ///
 /// ```swift
 /// switch ScreenLoad.read(file, options: ImportOptions()) {
@@ -25,40 +29,59 @@ package enum ScreenLoad: Sendable {
 
   /// Reads and imports a file.
   ///
-  /// Files found in a directory are recognised by their content (``DumpFormat/detect(in:)``)
-  /// before they are read whole; files over `LayoutSnapshotLimits.maximumByteCount` are refused
-  /// unread.
+  /// A file over `LayoutSnapshotLimits.maximumByteCount` is refused unread. A file found in a
+  /// directory is recognised by its first bytes (``DumpFormat/detect(in:)``) before it is read
+  /// whole, and skipped when it is no dump; a named file is always read.
   ///
   /// - Parameters:
   ///   - file: The file.
   ///   - options: How to import it; its name is left to the importers.
   package static func read(_ file: CorpusFile, options: ImportOptions) -> ScreenLoad {
-    let limit = LayoutSnapshotLimits.maximumByteCount
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: file.location, isDirectory: &isDirectory) else {
       return .broken("\(file.path): no such file")
     }
     guard !isDirectory.boolValue else { return .broken("\(file.path): is a directory") }
+    let limit = LayoutSnapshotLimits.maximumByteCount
+    let attributes = try? FileManager.default.attributesOfItem(atPath: file.location)
+    if let size = attributes?[.size] as? Int, size > limit {
+      return .broken("\(file.path): file is \(size >> 20) MiB; the limit is \(limit >> 20) MiB")
+    }
     guard let handle = FileHandle(forReadingAtPath: file.location) else {
       return .broken("\(file.path): cannot be read")
     }
     defer { try? handle.close() }
     var data = (try? handle.read(upToCount: prefixLength)) ?? Data()
-    if !file.isNamed, DumpFormat.detect(in: data) == nil { return .skipped }
-    if data.count == prefixLength {
-      let size = (try? FileManager.default.attributesOfItem(atPath: file.location)[.size]) as? Int
-      if let size, size > limit {
-        return .broken(
-          "\(file.path): file is \(size / 1_048_576) MiB; the limit is \(limit / 1_048_576) MiB")
-      }
-      data.append((try? handle.read(upToCount: limit + 1 - data.count)) ?? Data())
-      guard data.count <= limit else {
-        return .broken("\(file.path): file is larger than \(limit / 1_048_576) MiB")
-      }
+    var format = options.format
+    if !file.isNamed {
+      guard let detected = DumpFormat.detect(in: data) else { return .skipped }
+      format = format ?? detected
     }
+    if data.count == prefixLength {
+      data.append((try? handle.read(upToCount: limit + 1 - data.count)) ?? Data())
+    }
+    return load(data, file: file.path, format: format, options: options)
+  }
+
+  /// Imports bytes already in memory (standard input).
+  ///
+  /// - Parameters:
+  ///   - data: The bytes.
+  ///   - file: The name errors and an imported screen get, such as `<stdin>`.
+  ///   - options: How to import them.
+  package static func read(_ data: Data, file: String, options: ImportOptions) -> ScreenLoad {
+    load(data, file: file, format: options.format, options: options)
+  }
+
+  /// The one import of every file: its size and text checked as it becomes the reader's input,
+  /// its format the one found (or detected here when none was).
+  private static func load(
+    _ data: Data, file: String, format: DumpFormat?, options: ImportOptions
+  ) -> ScreenLoad {
     do {
+      let input = try SnapshotInput(data, file: file)
       let (snapshot, warnings) = try LayoutSnapshot.read(
-        data: data, file: file.path, options: options)
+        input: input, format: format, options: options)
       return .screen(snapshot, warnings: warnings)
     } catch {
       return .broken(oneLine("\(error)"))

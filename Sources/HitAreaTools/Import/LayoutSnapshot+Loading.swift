@@ -52,8 +52,24 @@ extension LayoutSnapshot {
   public static func read(data: Data, file: String, options: ImportOptions = ImportOptions())
     throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
   {
-    let input = try SnapshotInput(data, file: file)
-    guard let format = options.format ?? DumpFormat.detect(in: input.bytes) else {
+    try read(input: SnapshotInput(data, file: file), format: options.format, options: options)
+  }
+
+  /// Reads a file whose bytes are the reader's input already, in the format found for it, or
+  /// detected from the content when `format` is `nil`: the one import every command goes
+  /// through (`ScreenLoad`).
+  ///
+  /// - Parameters:
+  ///   - input: The file's bytes, with its name.
+  ///   - format: The format, when already known.
+  ///   - options: The name, pixels per dp for Android dumps, touch pass-through, strictness.
+  /// - Returns: The snapshot and its warnings.
+  /// - Throws: What ``read(data:file:options:)`` throws.
+  package static func read(input: SnapshotInput, format: DumpFormat?, options: ImportOptions)
+    throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+  {
+    let file = input.file
+    guard let format = format ?? DumpFormat.detect(in: input.bytes) else {
       let blank = input.bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
       throw LayoutSnapshotError(
         blank ? .empty : .unrecognizedFormat, file: file, path: "",

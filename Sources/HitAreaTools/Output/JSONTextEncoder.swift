@@ -18,11 +18,20 @@ import HitAreaSnapshot
 package struct JSONTextEncoder: Sendable {
   /// Whether to indent (the default) or write one line.
   package var prettyPrinted: Bool
+  /// The depth the value sits at in a larger document (a report streamed in parts): its lines
+  /// after the first are indented by two spaces a level, so parts are written in place and
+  /// never re-indented.
+  package var depth: Int
 
   /// Creates an encoder.
   ///
-  /// - Parameter prettyPrinted: Whether to indent (the default) or write one line.
-  package init(prettyPrinted: Bool = true) { self.prettyPrinted = prettyPrinted }
+  /// - Parameters:
+  ///   - prettyPrinted: Whether to indent (the default) or write one line.
+  ///   - depth: The depth the value sits at in a larger document; 0 for a document of its own.
+  package init(prettyPrinted: Bool = true, depth: Int = 0) {
+    self.prettyPrinted = prettyPrinted
+    self.depth = depth
+  }
 
   /// The value as JSON text, without a trailing newline.
   ///
@@ -31,9 +40,18 @@ package struct JSONTextEncoder: Sendable {
   package func encode(_ value: some Encodable) throws -> String {
     let root = Slot()
     try root.fill(with: value, codingPath: [])
-    var out = JSONOutput(prettyPrinted: prettyPrinted)
+    var out = JSONOutput(prettyPrinted: prettyPrinted, depth: depth)
     root.write(into: &out)
     return String(decoding: out.bytes, as: UTF8.self)
+  }
+
+  /// The value as an element of an array at ``depth``: ``encode(_:)`` with its first line
+  /// indented too.
+  ///
+  /// - Parameter value: The value.
+  /// - Throws: What the value's `encode(to:)` throws.
+  package func encodeElement(_ value: some Encodable) throws -> String {
+    String(repeating: " ", count: 2 * depth) + (try encode(value))
   }
 }
 

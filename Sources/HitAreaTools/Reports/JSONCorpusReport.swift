@@ -21,7 +21,7 @@ package struct JSONCorpusReport: CorpusReportFormat {
   /// - Parameter screen: The screen.
   package func part(_ screen: ScreenAudit) throws -> String? {
     if case .skipped = screen.outcome { return nil }
-    return Self.indented(try JSONTextEncoder().encode(screen), by: 4, first: true)
+    return try JSONTextEncoder(depth: 2).encodeElement(screen)
   }
 
   /// Closes `screens` and writes `summary`.
@@ -30,22 +30,8 @@ package struct JSONCorpusReport: CorpusReportFormat {
   ///   - summary: The run's summary.
   ///   - wroteParts: Whether any screen was written.
   package func footer(_ summary: CorpusSummary, wroteParts: Bool) throws -> String? {
-    let encoded = Self.indented(try JSONTextEncoder().encode(summary), by: 2, first: false)
+    let encoded = try JSONTextEncoder(depth: 1).encode(summary)
     return (wroteParts ? "  ]," : "  \"screens\": [],") + "\n  \"summary\": " + encoded + "\n}"
-  }
-
-  /// Text with its lines indented; the first line too when `first`: a document's part at a
-  /// depth of `n / 2`.
-  ///
-  /// - Parameters:
-  ///   - text: The text.
-  ///   - n: The spaces to add.
-  ///   - first: Whether the first line gets them too.
-  package static func indented(_ text: String, by n: Int, first: Bool) -> String {
-    let pad = String(repeating: " ", count: n)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.enumerated().map { i, line in (i > 0 || first ? pad : "") + line }
-      .joined(separator: "\n")
   }
 }
 

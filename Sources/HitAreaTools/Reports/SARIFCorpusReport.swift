@@ -34,8 +34,7 @@ package struct SARIFCorpusReport: CorpusReportFormat {
 
   /// The log up to the results.
   package func header() throws -> String? {
-    let tool = JSONCorpusReport.indented(
-      try JSONTextEncoder().encode(Tool(version: version)), by: 6, first: false)
+    let tool = try JSONTextEncoder(depth: 3).encode(Tool(version: version))
     return """
       {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -76,9 +75,8 @@ package struct SARIFCorpusReport: CorpusReportFormat {
       }
     }
     guard !results.isEmpty else { return nil }
-    let encoder = JSONTextEncoder()
-    return try results.map { JSONCorpusReport.indented(try encoder.encode($0), by: 8, first: true) }
-      .joined(separator: ",\n")
+    let encoder = JSONTextEncoder(depth: 4)
+    return try results.map { try encoder.encodeElement($0) }.joined(separator: ",\n")
   }
 
   /// Closes `results` and the log, with the summary in the run's `properties`.
@@ -87,8 +85,7 @@ package struct SARIFCorpusReport: CorpusReportFormat {
   ///   - summary: The run's summary.
   ///   - wroteParts: Whether any result was written.
   package func footer(_ summary: CorpusSummary, wroteParts: Bool) throws -> String? {
-    let encoded = JSONCorpusReport.indented(
-      try JSONTextEncoder().encode(Properties(summary: summary)), by: 6, first: false)
+    let encoded = try JSONTextEncoder(depth: 3).encode(Properties(summary: summary))
     return (wroteParts ? "      ]," : "      \"results\": [],") + """
 
             "properties": \(encoded)
