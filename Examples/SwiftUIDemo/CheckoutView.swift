@@ -47,7 +47,9 @@ struct CheckoutView: View {
   @State private var showsHitAreas = true
   #endif
 
-  /// Reports dropped taps. The callback is `@Sendable`: it logs rather than touch view state.
+  /// Reports dropped taps.
+  ///
+  /// The callback is `@Sendable`: it logs rather than touch view state.
   private var payThrottle: TapThrottle {
     TapThrottle(.interval(1)) { tap in
       print("dropped a tap \(tap.secondsSinceAcceptedTap ?? 0) s after the last payment")
@@ -173,8 +175,9 @@ struct CheckoutView: View {
   }
 }
 
-/// A list: each row is a UIKit cell, which cuts whatever sticks out of it. The boundary mark
-/// lets the overlay show the cut (each row fills its cell: no row insets).
+/// A list: each row is a UIKit cell, which cuts whatever sticks out of it.
+///
+/// The boundary mark lets the overlay show the cut (each row fills its cell: no row insets).
 struct OrderHistoryView: View {
   let orders: [String]
 
@@ -200,6 +203,7 @@ struct OrderHistoryView: View {
 
 /// A toolbar of small icons that sets no hit area: one modifier on the container makes each
 /// button (and the tappable star, which opts in before its gesture) at least 44 pt to the touch.
+///
 /// The bookmark keeps the hit area it sets itself.
 struct ReaderToolbar: View {
   @State private var starred = false
@@ -237,8 +241,9 @@ enum DebugMenu {
   }
 }
 
-/// The app's root: the hit areas show in debug builds only. The root fills the hosting view,
-/// where touches stop.
+/// The app's root: the hit areas show in debug builds only.
+///
+/// The root fills the hosting view, where touches stop.
 struct DemoRoot: View {
   var body: some View {
     NavigationView {

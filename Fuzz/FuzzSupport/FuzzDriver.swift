@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs libFuzzer with `body` as the function under test. Each fuzz target's `main.swift` is one
-/// call: `FuzzDriver.run { bytes in … }`.
+/// Runs libFuzzer with `body` as the function under test.
+///
+/// Each fuzz target's `main.swift` is one call: `FuzzDriver.run { bytes in … }`.
 public enum FuzzDriver {
   nonisolated(unsafe) static var body: ((UnsafeRawBufferPointer) -> Void)?
 

@@ -55,7 +55,9 @@ final class AuditContext {
   /// Where a node takes a touch that reaches it, in root space: its hit area cut by every gate
   /// (the ancestors without the overflow switch), exactly, when the node and its gates keep rects
   /// axis-aligned (translations, scales, quarter turns); `nil` when one of them is rotated or
-  /// sheared. ``Rect/null`` for a node that never takes a touch (inert or pass-through).
+  /// sheared.
+  ///
+  /// ``Rect/null`` for a node that never takes a touch (inert or pass-through).
   let claimRect: [Rect?]
   /// The audited targets: targets that can be hit and are at least partly on screen, in
   /// depth-first order.

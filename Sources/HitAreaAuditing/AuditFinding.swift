@@ -33,8 +33,9 @@ public struct AuditFinding: Hashable, Sendable {
   /// overlap (overlap), the box around the unreachable part (unreachable).
   public var region: Rect?
   /// The unreachable part itself, where ``region`` is only the box around it: disjoint rects in
-  /// root space (for a rotated target, the boxes of the sampled cells that were lost). `nil`
-  /// for the other rules.
+  /// root space (for a rotated target, the boxes of the sampled cells that were lost).
+  ///
+  /// `nil` for the other rules.
   public var regionShape: Region?
   /// The point the finding is about: the visible centre (activation point).
   public var point: Point?

@@ -27,7 +27,9 @@ public struct AuditMeasurements: Hashable, Sendable {
   /// For WCAG 2.5.8: whether the 24-px circle around the target meets no other target and no
   /// other undersized target's circle.
   public var spacingClear: Bool?
-  /// Overlap: the area both hit areas cover. Unreachable: the area no touch reaches.
+  /// Overlap: the area both hit areas cover.
+  ///
+  /// Unreachable: the area no touch reaches.
   public var area: Double?
   /// Overlap: the part of ``area`` outside what the layout makes unavoidable (outside both
   /// visible bounds; for nested targets, outside the inner target's visible bounds).

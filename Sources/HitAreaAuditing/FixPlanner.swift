@@ -34,7 +34,9 @@ extension AuditContext {
   /// from pixels.
   static let lengthTolerance = 0.01
   /// The largest shortfall an edge makes up for when a neighbour stops the opposite edge: half a
-  /// point, a pixel at @2x. Larger shortfalls stay (growth is symmetric) and are reported.
+  /// point, a pixel at @2x.
+  ///
+  /// Larger shortfalls stay (growth is symmetric) and are reported.
   static let makeUpTolerance = 0.5
 
   /// A suggestion with what the audit needs to know about it.
@@ -42,7 +44,9 @@ extension AuditContext {
     var suggestion: FixSuggestion
     /// Whether the suggestion improves on the current hit area: it makes the area on screen
     /// larger on some axis without leaving another axis smaller than it was (or than the
-    /// standard). Otherwise it is no fix, and the audit says why instead.
+    /// standard).
+    ///
+    /// Otherwise it is no fix, and the audit says why instead.
     var isFix: Bool
   }
 

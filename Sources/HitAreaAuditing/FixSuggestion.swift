@@ -43,7 +43,9 @@ public struct FixSuggestion: Hashable, Sendable {
   /// padding, Compose), for screens from Android; `nil` for other platforms.
   public var android: AndroidFix? = nil
   /// One line of Swift that turns that switch on, such as `cell.overflowsHitAreas = true`; `nil`
-  /// when ``clippedBy`` is. Applying a fix means both lines.
+  /// when ``clippedBy`` is.
+  ///
+  /// Applying a fix means both lines.
   public var overflowSwiftCode: String?
 
   /// Creates a suggestion.

@@ -90,7 +90,9 @@ extension AuditContext {
   }
 
   /// Cuts a region by the claimers' rects (front to back): parts where the walk records the same
-  /// claimers. Under UIKit's order the first claimer ends the walk; otherwise a direct hit does.
+  /// claimers.
+  ///
+  /// Under UIKit's order the first claimer ends the walk; otherwise a direct hit does.
   private func recordedPieces(_ region: Region, claimers: [Int]) -> [RecordedPiece] {
     guard !region.isEmpty else { return [] }
     let frontmost = snapshot.resolution == .frontmost
@@ -132,8 +134,9 @@ extension AuditContext {
 
   /// The receiver where the walk records these claimers, when it is the same at every such
   /// point: the first claimer under UIKit's order; under the other policies, when the records
-  /// name at most one target, that target's first record (none: the first record). `nil` when
-  /// two or more targets compete and the policy weighs where the touch is.
+  /// name at most one target, that target's first record (none: the first record).
+  ///
+  /// `nil` when two or more targets compete and the policy weighs where the touch is.
   private func decided(_ records: [Int]) -> Int?? {
     guard let first = records.first else { return .some(nil) }
     if snapshot.resolution == .frontmost { return .some(first) }

@@ -24,6 +24,7 @@ extension AuditContext {
   }
 
   /// The boxes of the views that might receive a touch in a target's hit area instead of it.
+  ///
   /// Outside them the touch provably reaches the target when no ancestor rejects it.
   ///
   /// - `front`: views in front of the target (after its subtree in depth-first order) whose hit

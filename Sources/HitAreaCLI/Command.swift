@@ -1,5 +1,7 @@
 /// A subcommand of `hitarea`, declared as a table: its name, its positional arguments, its
-/// options, its help, and what it does. The table produces the parser's rules and the help text.
+/// options, its help, and what it does.
+///
+/// The table produces the parser's rules and the help text.
 struct Command: Sendable {
   /// A positional argument: its placeholder and help line.
   struct Argument: Sendable {

@@ -25,8 +25,10 @@ enum OptionName: String, CaseIterable, Sendable {
 }
 
 /// One row of a command's option table: the option's name, the placeholder for its value, the
-/// values it allows, its default and its help line. The table produces both the parser's rules
-/// (``ParsedArguments/Specification``) and the help text (``Help``).
+/// values it allows, its default and its help line.
+///
+/// The table produces both the parser's rules (``ParsedArguments/Specification``) and the help text
+/// (``Help``).
 ///
 /// ```swift
 /// Option.choice(.format, "F", among: [OutputFormat.text, .json], default: .text, help: "the output")

@@ -17,7 +17,9 @@ struct ParsedArguments: Equatable, Sendable {
   var defaults: [String: String] = [:]
 
   /// The options a command accepts: those that take a value (with the values they allow and
-  /// their defaults), and flags. A command's ``Command/specification`` makes it from its table.
+  /// their defaults), and flags.
+  ///
+  /// A command's ``Command/specification`` makes it from its table.
   struct Specification: Sendable {
     var valued: Set<String>
     var flags: Set<String> = ["help"]

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The process around the command: streams, terminal detection, files, exit. The only place the
-/// command touches the operating system.
+/// The process around the command: streams, terminal detection, files, exit.
+///
+/// The only place the command touches the operating system.
 enum Platform {
   /// Writes to standard output.
   static func print(_ text: String) {

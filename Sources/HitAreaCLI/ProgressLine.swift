@@ -1,8 +1,10 @@
 import HitAreaKit
 
 /// The progress line of a long run on standard error: `auditing 1,200/10,000 screens · 85/s ·
-/// ETA 1:43`. Shown only when standard error is a terminal and the run has lasted a second;
-/// redrawn at most ten times a second; cleared at the end.
+/// ETA 1:43`.
+///
+/// Shown only when standard error is a terminal and the run has lasted a second; redrawn at most
+/// ten times a second; cleared at the end.
 ///
 /// ```swift
 /// var progress = ProgressLine(verb: "auditing", noun: "screens", total: files.count)

@@ -16,12 +16,15 @@ public struct AndroidViewInfo: Hashable, Sendable {
   public var isClickable: Bool
   /// `long-clickable`: the view reacts to long clicks.
   public var isLongClickable: Bool
-  /// `scrollable`: the view scrolls its content. Dumps do not say in which direction it can
-  /// scroll now; `atf` assumes both, forward and backward.
+  /// `scrollable`: the view scrolls its content.
+  ///
+  /// Dumps do not say in which direction it can scroll now; `atf` assumes both, forward and
+  /// backward.
   public var isScrollable: Bool
   /// Whether the view has a `TouchDelegate` (it hands touches in some region to a descendant)
-  /// whose hit rects are not known. A known hit rect is the delegate's target's
-  /// ``LayoutNode/hitArea`` instead.
+  /// whose hit rects are not known.
+  ///
+  /// A known hit rect is the delegate's target's ``LayoutNode/hitArea`` instead.
   public var hasTouchDelegate: Bool
   /// The view's superclasses, nearest first (RICO's `ancestors`), for the class tests of ATF
   /// (a `WebView` or `AbsListView` ancestor); empty when the dump does not record them.

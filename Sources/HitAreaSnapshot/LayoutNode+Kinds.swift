@@ -2,9 +2,11 @@
 
 extension LayoutNode {
   /// Whether the node is a scroll container: its content outside its bounds is scrolled out of
-  /// view, not broken. Recognized by a non-zero bounds origin (a scrolled scroll view) or by its
-  /// type's last component: `…ScrollView`, `…TableView`, `…CollectionView`, `…RecyclerView`,
-  /// `…ListView`, `XCUIElementTypeTable`. A capture records what it knew in the type (see
+  /// view, not broken.
+  ///
+  /// Recognized by a non-zero bounds origin (a scrolled scroll view) or by its type's last
+  /// component: `…ScrollView`, `…TableView`, `…CollectionView`, `…RecyclerView`, `…ListView`,
+  /// `XCUIElementTypeTable`. A capture records what it knew in the type (see
   /// `LayoutSnapshot.init(capturing:in:describe:)`), so a live scroll view whose class name does
   /// not say so reads as one.
   ///

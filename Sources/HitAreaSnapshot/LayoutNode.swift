@@ -16,8 +16,10 @@ public struct LayoutNode: Hashable, Sendable {
   /// The accessibility label or text, for people.
   public var label: String?
   /// The developer's name for the view, when the source records one: Android's `resource-id`
-  /// (`com.example:id/play`), XCUITest's `name` (the accessibility identifier). Unlike ``id`` it
-  /// need not be unique; reports name views by it (see `LayoutSnapshot.reportNames`).
+  /// (`com.example:id/play`), XCUITest's `name` (the accessibility identifier).
+  ///
+  /// Unlike ``id`` it need not be unique; reports name views by it (see
+  /// `LayoutSnapshot.reportNames`).
   public var identifier: String? = nil
   /// The untransformed frame in the parent's bounds space.
   public var frame: Rect
@@ -38,16 +40,18 @@ public struct LayoutNode: Hashable, Sendable {
   /// Where the node accepts touches.
   public var hitArea: HitArea
   /// Whether the hit area was set to `HitArea.bounds` explicitly (`"hitArea": {}` in a
-  /// snapshot file): the node opts out of an automatic minimum size. Readers and captures set it
-  /// only for a bounds hit area; one other than the bounds counts as set anyway
-  /// (``hasOwnHitArea``).
+  /// snapshot file): the node opts out of an automatic minimum size.
+  ///
+  /// Readers and captures set it only for a bounds hit area; one other than the bounds counts as
+  /// set anyway (``hasOwnHitArea``).
   public var isHitAreaSet = false
   /// The overflow switch.
   public var overflowsHitAreas: Bool
   /// Whether the node is pass-through: it takes no touch itself but its subviews take theirs
-  /// (UIKit's overlay pattern; an Android view that is not clickable). It is never a hit nor a
-  /// target, even when ``isTarget`` is set; its gate and its area still decide whether its
-  /// subviews are reached.
+  /// (UIKit's overlay pattern; an Android view that is not clickable).
+  ///
+  /// It is never a hit nor a target, even when ``isTarget`` is set; its gate and its area still
+  /// decide whether its subviews are reached.
   public var passesTouchesThrough: Bool
   /// Indices of the children in ``LayoutSnapshot/nodes``, back to front.
   ///

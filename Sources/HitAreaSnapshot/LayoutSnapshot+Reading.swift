@@ -210,8 +210,9 @@ private struct LayoutSnapshotReader {
   }
 
   /// Looks at `format` and `version` before anything else, so that another kind of JSON or a
-  /// newer version is named as such rather than by its first unexpected key. Syntax errors are
-  /// left to the full read, which names their place precisely.
+  /// newer version is named as such rather than by its first unexpected key.
+  ///
+  /// Syntax errors are left to the full read, which names their place precisely.
   private func checkFormatAndVersion() throws {
     var reader = try JSONReader(input: input)
     var sawFormat = false

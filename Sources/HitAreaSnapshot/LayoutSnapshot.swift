@@ -31,14 +31,16 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// The resolution policy of the screen.
   public var resolution: ResolutionPolicy
   /// Device pixels per point (on Android, the density: pixels per dp, such as 3.5 at 560 dpi),
-  /// when the source records it or an importer was given it; `nil` when unknown. Checkers that
-  /// measure whole pixels (`TargetSizeStandard.atf`) use it.
+  /// when the source records it or an importer was given it; `nil` when unknown.
+  ///
+  /// Checkers that measure whole pixels (`TargetSizeStandard.atf`) use it.
   public var pixelsPerPoint: Double? = nil
   /// The display's size in points, when the source records it; `nil` when unknown (the root's
   /// far edges then stand for the display's).
   public var screenSize: Size? = nil
-  /// Every node, the root first. Change a node with ``update(nodeAt:_:)``; add one with
-  /// ``append(_:to:)``.
+  /// Every node, the root first.
+  ///
+  /// Change a node with ``update(nodeAt:_:)``; add one with ``append(_:to:)``.
   public internal(set) var nodes: [LayoutNode]
 
   /// Creates a snapshot holding only a root.
@@ -103,7 +105,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
     return try body(&nodes[index])
   }
 
-  /// The index of the node with this id, if any. O(n).
+  /// The index of the node with this id, if any.
+  ///
+  /// O(n).
   public func index(of id: String) -> Int? { nodes.firstIndex { $0.id == id } }
 
   /// The transform from a node's bounds space to the root's bounds space.
@@ -164,8 +168,9 @@ extension LayoutSnapshot: HitTestTree {
   public func hitArea(of node: Int) -> HitArea { nodes[node].hitArea }
   /// The node's overflow switch.
   public func overflowsHitAreas(_ node: Int) -> Bool { nodes[node].overflowsHitAreas }
-  /// Whether the node is marked a tap target (``LayoutNode/isTarget``). The engine never takes a
-  /// node that passes touches through for a target, marked or not
+  /// Whether the node is marked a tap target (``LayoutNode/isTarget``).
+  ///
+  /// The engine never takes a node that passes touches through for a target, marked or not
   /// (``LayoutNode/countsAsTarget``).
   public func isTarget(_ node: Int) -> Bool { nodes[node].isTarget }
   /// Whether the node passes touches through (``LayoutNode/passesTouchesThrough``).

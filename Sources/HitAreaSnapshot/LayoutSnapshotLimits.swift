@@ -15,6 +15,8 @@ public enum LayoutSnapshotLimits {
   /// The largest file, in bytes (32 MiB).
   public static let maximumByteCount = 32 << 20
   /// The deepest nesting of JSON arrays and objects that the reader descends into (two per level
-  /// of nodes, and a margin). Unknown values are skipped at any depth.
+  /// of nodes, and a margin).
+  ///
+  /// Unknown values are skipped at any depth.
   public static let maximumJSONNesting = 2 * maximumDepth + 64
 }

@@ -12,8 +12,9 @@ package final class Locked<Value>: @unchecked Sendable {
 
   package init(_ value: Value) { self.value = value }
 
-  /// Runs `body` with exclusive access to the value. Not reentrant: `body` must not lock it
-  /// again.
+  /// Runs `body` with exclusive access to the value.
+  ///
+  /// Not reentrant: `body` must not lock it again.
   package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }

@@ -47,7 +47,9 @@ extension View {
 
   /// Gives this view the automatic minimum size of the enclosing
   /// ``SwiftUI/View/automaticMinimumHitSize(_:)``, unless a hit area of its own is set inside
-  /// it. Apply it before a tap gesture, as ``SwiftUI/View/hitArea(_:)``.
+  /// it.
+  ///
+  /// Apply it before a tap gesture, as ``SwiftUI/View/hitArea(_:)``.
   ///
   /// ```swift
   /// Image(systemName: "star").automaticHitArea().onTapGesture { favourite() }
@@ -72,9 +74,10 @@ struct AutomaticMinimumHitSizeButtonStyle: PrimitiveButtonStyle {
 
 /// Applies the automatic hit area in force (the environment's side) unless the content sets a
 /// hit area of its own (which it reports through ``OwnHitAreaPreferenceKey``); the core decides
-/// (``AutomaticMinimumSize/area(side:hasOwnHitArea:)``). Where it gives no area (off, or the
-/// content's own area), no interaction shape is applied at all: an outer shape would mask the
-/// content's own.
+/// (``AutomaticMinimumSize/area(side:hasOwnHitArea:)``).
+///
+/// Where it gives no area (off, or the content's own area), no interaction shape is applied at all:
+/// an outer shape would mask the content's own.
 struct AutomaticHitAreaModifier: ViewModifier {
   @Environment(\.automaticMinimumHitSize) private var side
   @StateObject private var ownArea = OwnHitAreaFlag()

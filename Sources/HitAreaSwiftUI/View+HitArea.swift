@@ -57,7 +57,9 @@ extension View {
   }
 
   /// Grows where this view accepts touches to at least `side × side` points, centred on the view,
-  /// without changing layout. Views already that big are left as they are.
+  /// without changing layout.
+  ///
+  /// Views already that big are left as they are.
   ///
   /// Shorthand for `.hitArea(.minimumSize(side))`.
   ///

@@ -163,9 +163,10 @@ private struct HitAreaDebugRegionSizeKey: PreferenceKey {
 }
 
 /// Marks a view as a boundary or a control for the overlay: names its coordinate space and,
-/// while the overlay is on, measures its size and passes both down the environment. The view's
-/// structure is the same whether the overlay is on or off, so switching it keeps the state of
-/// the views below.
+/// while the overlay is on, measures its size and passes both down the environment.
+///
+/// The view's structure is the same whether the overlay is on or off, so switching it keeps the
+/// state of the views below.
 struct HitAreaDebugRegionModifier: ViewModifier {
   enum Role { case boundary, control }
 

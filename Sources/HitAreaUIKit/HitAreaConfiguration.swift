@@ -27,8 +27,9 @@ public enum HitAreaConfiguration {
   }
 
   /// The automatic minimum size, in points: every tappable view in the app's windows that has no
-  /// hit area of its own behaves as if it had ``HitArea/minimumSize(_:)-type.method`` of this side. `nil`
-  /// (the default) leaves it off.
+  /// hit area of its own behaves as if it had ``HitArea/minimumSize(_:)-type.method`` of this side.
+  ///
+  /// `nil` (the default) leaves it off.
   ///
   /// ```swift
   /// HitAreaConfiguration.automaticMinimumSize = 44   // every tappable view in the app's windows

@@ -12,6 +12,7 @@ enum HitAreaDecision {
   }
 
   /// The policy that governs a view's subtree, or `nil` when UIKit's own `hitTest` should run.
+  ///
   /// System windows (the keyboard, text effects) are never taken over
   /// (``SystemWindow/isSystemWindow(className:)``). The app's windows are, under a policy other
   /// than `frontmost` or with the automatic minimum size.
@@ -56,8 +57,9 @@ enum HitAreaDecision {
 
   /// The reach index of the view's subtree for this touch, from the view's ``ReachCache``: built
   /// once per touch (UIKit may hit test several times per touch, with the same event timestamp)
-  /// and rebuilt for the next one, so layout changes between touches are always seen. The cache
-  /// keeps no view alive.
+  /// and rebuilt for the next one, so layout changes between touches are always seen.
+  ///
+  /// The cache keeps no view alive.
   static func reachIndex(for view: UIView, event: UIEvent?, tree: UIViewTree) -> ReachIndex<UIView>?
   {
     guard view.overflowsHitAreas else { return nil }

@@ -4,15 +4,19 @@ import TapThrottling
 import UIKit
 
 /// Views that apply HitAreaKit in their own overrides, with no runtime hooks: ``HitAreaView``,
-/// ``HitAreaControl``, ``HitAreaButton`` and their subclasses. HitAreaKit never installs a hook
-/// on them, and the engine does not count their `hitTest(_:with:)` overrides as a view's own.
+/// ``HitAreaControl``, ``HitAreaButton`` and their subclasses.
+///
+/// HitAreaKit never installs a hook on them, and the engine does not count their `hitTest(_:with:)`
+/// overrides as a view's own.
 @MainActor
 public protocol HitAreaHosting: UIView {}
 
 /// The hosting classes' overrides, each one call: the same wiring as the runtime hooks
 /// (``HitAreaDecision``, ``ThrottleHooks``), nonisolated, and straight through to `super` off the
-/// main thread. `cls` is the class that declares the override; `super` is its superclass's
-/// implementation, looked up at call time.
+/// main thread.
+///
+/// `cls` is the class that declares the override; `super` is its superclass's implementation,
+/// looked up at call time.
 enum HostingOverrides {
   static func pointInside(
     _ view: UIView, _ point: CGPoint, _ event: UIEvent?, declaredIn cls: AnyClass
@@ -80,7 +84,9 @@ enum HostingOverrides {
 
 /// A `UIView` that honours ``UIKit/UIView/hitArea``, ``UIKit/UIView/overflowsHitAreas`` and
 /// ``UIKit/UIView/hitAreaResolution`` by overriding `point(inside:with:)` and `hitTest(_:with:)`,
-/// for teams that forbid runtime hooks. Behaves exactly like a hooked `UIView`.
+/// for teams that forbid runtime hooks.
+///
+/// Behaves exactly like a hooked `UIView`.
 ///
 /// ```swift
 /// let cell = HitAreaView()

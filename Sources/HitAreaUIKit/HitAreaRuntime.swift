@@ -6,10 +6,12 @@ import UIKit
 /// The runtime hooks behind the view and control properties (the article *Runtime hooks* says
 /// what is installed where): installed lazily, exactly once per class.
 package enum HitAreaRuntime {
-  /// The installer every hook goes through. HitAreaKit's own `hitTest(_:with:)` overrides (the
-  /// hosting classes') and `UIControl`'s (the disabled gate, which the engine applies itself) are
-  /// registered, so ``overridesHitTest(_:)`` does not count them: a control is walked, so its
-  /// enlarged area can compete under a policy, unless its own class overrides `hitTest`.
+  /// The installer every hook goes through.
+  ///
+  /// HitAreaKit's own `hitTest(_:with:)` overrides (the hosting classes') and `UIControl`'s (the
+  /// disabled gate, which the engine applies itself) are registered, so ``overridesHitTest(_:)``
+  /// does not count them: a control is walked, so its enlarged area can compete under a policy,
+  /// unless its own class overrides `hitTest`.
   static let installer: HookInstaller<ObjectiveCRuntime> = {
     let installer = HookInstaller(runtime: ObjectiveCRuntime())
     let ownOverrides: [AnyClass] = [

@@ -13,9 +13,10 @@ final class HitAreaState {
   var overflowsHitAreas = false
   var resolution: ResolutionPolicy?
   var passesTouchesThrough = false
-  /// The reach index of the last touch, keyed by its event timestamp. It holds no view: a
-  /// ``ReachIndex`` keys views by identity, so an overflow container and its subviews are freed
-  /// as usual.
+  /// The reach index of the last touch, keyed by its event timestamp.
+  ///
+  /// It holds no view: a ``ReachIndex`` keys views by identity, so an overflow container and its
+  /// subviews are freed as usual.
   var reachCache = ReachCache<UIView>()
 
   /// The associated-object key: a stable address of our own, never `&` of a `static var`.

@@ -93,7 +93,9 @@ enum ThrottleStorage {
 
 /// What the throttle's hooks and the hosting controls' overrides do: on the main thread, one call
 /// into the control's ``HitAreaKit/ControlTapThrottle``; anywhere else, the original, straight
-/// through (``HitAreaKit/MainThreadGate``). Controls without a throttle take the original path.
+/// through (``HitAreaKit/MainThreadGate``).
+///
+/// Controls without a throttle take the original path.
 enum ThrottleHooks {
   /// `touchesBegan/Moved/Ended/Cancelled(_:with:)`: `phase` says which.
   static func touches(
@@ -172,7 +174,9 @@ extension HitAreaRuntime {
   /// `touchesBegan/Moved/Ended/Cancelled(_:with:)` (the tracked touch and its phase),
   /// `sendActions(for:)` (a programmatic dispatch and its uptime), and the two dispatch points
   /// `sendAction(_:to:for:)` and `sendAction(_: UIAction)` (call through only when the throttle
-  /// admits the call). Never on ``HitAreaHosting`` classes.
+  /// admits the call).
+  ///
+  /// Never on ``HitAreaHosting`` classes.
   static func installThrottleHooks(for cls: AnyClass) {
     for (selector, phase) in touchesSelectors {
       install(selector, on: cls, as: TouchesFunction.self) { original in

@@ -3,8 +3,9 @@ import HitAreaKit
 import UIKit
 
 extension UIView {
-  /// Where this view accepts touches, relative to its bounds. ``HitArea/bounds`` by default
-  /// (UIKit's behaviour).
+  /// Where this view accepts touches, relative to its bounds.
+  ///
+  /// ``HitArea/bounds`` by default (UIKit's behaviour).
   ///
   /// Works on any view: controls, image views with gesture recognizers (which also need
   /// `isUserInteractionEnabled = true`, as always), plain views. A hit area adds to the view's own
@@ -37,14 +38,17 @@ extension UIView {
   }
 
   /// Whether ``hitArea`` was ever set, even to ``HitArea/bounds``: the view keeps its own hit
-  /// area under ``HitAreaConfiguration/automaticMinimumSize``. ``resetHitArea()`` makes it
-  /// `false` again.
+  /// area under ``HitAreaConfiguration/automaticMinimumSize``.
+  ///
+  /// ``resetHitArea()`` makes it `false` again.
   public var hasOwnHitArea: Bool { HitAreaState.existing(for: self)?.isHitAreaSet ?? false }
 
   /// Returns the view to "hit area never set": ``hitArea`` is ``HitArea/bounds`` and
   /// ``hasOwnHitArea`` is `false`, so ``HitAreaConfiguration/automaticMinimumSize`` applies to
-  /// it again. What a reused cell's `prepareForReuse` should call, where setting
-  /// ``HitArea/bounds`` would opt the view out of the automatic size for good.
+  /// it again.
+  ///
+  /// What a reused cell's `prepareForReuse` should call, where setting ``HitArea/bounds`` would opt
+  /// the view out of the automatic size for good.
   ///
   /// ```swift
   /// override func prepareForReuse() {
@@ -108,7 +112,9 @@ extension UIView {
 
   /// Whether this view takes no touch itself while its subviews take theirs: UIKit's overlay
   /// pattern (`let v = super.hitTest(p, with: e); return v === self ? nil : v`) without a
-  /// subclass. `false` by default.
+  /// subclass.
+  ///
+  /// `false` by default.
   ///
   /// A touch on the view's empty parts goes on to the views behind it; its subviews (a close
   /// button on a full-screen overlay) take their touches as usual. The view's own gate and

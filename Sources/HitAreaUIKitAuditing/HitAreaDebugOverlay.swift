@@ -7,7 +7,9 @@ import HitAreaUIKit
 import HitAreaAuditing
 
 /// A debug overlay that draws every target's hit area, visible frame and overlaps on top of a
-/// window, updating as the layout changes. It never intercepts touches.
+/// window, updating as the layout changes.
+///
+/// It never intercepts touches.
 ///
 /// ```swift
 /// #if DEBUG

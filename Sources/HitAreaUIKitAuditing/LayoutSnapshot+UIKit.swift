@@ -112,8 +112,9 @@ extension LayoutSnapshot {
   }
 
   /// The accessibility elements of a SwiftUI hosting view that are not views (views are captured
-  /// as subviews), with their frames in the host's bounds space; containers are opened. At most
-  /// 2,000 elements and 32 levels of containers.
+  /// as subviews), with their frames in the host's bounds space; containers are opened.
+  ///
+  /// At most 2,000 elements and 32 levels of containers.
   @MainActor
   private static func accessibilityElements(of host: UIView) -> [CapturedAccessibilityElement] {
     guard let screen = host.window?.screen else { return [] }

@@ -125,7 +125,9 @@ public struct ActionThrottle: Sendable {
     throttle.enabledSwitch = other.enabledSwitch
   }
 
-  /// Forgets the window and the tap group, so the next tap runs. Counters and settings stay.
+  /// Forgets the window and the tap group, so the next tap runs.
+  ///
+  /// Counters and settings stay.
   ///
   /// ```swift
   /// gate.reset()   // e.g. when the work the last tap started has failed and may be retried

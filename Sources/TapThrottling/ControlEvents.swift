@@ -40,9 +40,9 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
   public static let touchUpOutside = ControlEvents(rawValue: 1 << 7)
   /// A system event cancelled the touch (`1 << 8`).
   public static let touchCancel = ControlEvents(rawValue: 1 << 8)
-  /// The control's value changed, e.g. a slider moved (`1 << 12`).
+  /// The control's value changed, as when a slider moves (`1 << 12`).
   public static let valueChanged = ControlEvents(rawValue: 1 << 12)
-  /// The control's semantic action, e.g. a button tap (`1 << 13`).
+  /// The control's semantic action, such as a button tap (`1 << 13`).
   public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
   /// A menu action was triggered (`1 << 14`).
   public static let menuActionTriggered = ControlEvents(rawValue: 1 << 14)
@@ -69,8 +69,9 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
 }
 
 extension ControlEvents: CustomStringConvertible {
-  /// The names of the named events in the set, then any other bits in hexadecimal, e.g.
-  /// `[touchUpInside, primaryActionTriggered]`.
+  /// The names of the named events in the set, then any other bits in hexadecimal.
+  ///
+  /// For example `[touchUpInside, primaryActionTriggered]`.
   ///
   /// ```swift
   /// ControlEvents([.touchDown, .valueChanged]).description  // "[touchDown, valueChanged]"

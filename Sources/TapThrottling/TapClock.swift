@@ -43,7 +43,9 @@ public struct TapClock: Sendable {
   public func now() -> Double { read() }
 
   /// Seconds of system uptime (`ProcessInfo.processInfo.systemUptime`): monotonic, and on Apple
-  /// platforms the same clock as `UIEvent.timestamp`. The default of every SwiftUI throttle.
+  /// platforms the same clock as `UIEvent.timestamp`.
+  ///
+  /// The default of every SwiftUI throttle.
   ///
   /// ```swift
   /// var gate = ActionThrottle(.interval(0.5), clock: .systemUptime)

@@ -24,8 +24,9 @@
 /// counter.recordTap(at: 11.0)          // 1  (0.5 s: a new group)
 /// ```
 public struct TapCounter: Hashable, Sendable {
-  /// The longest time, in seconds, between two taps of one group. Zero, negative and non-finite
-  /// values mean every tap is its own group.
+  /// The longest time, in seconds, between two taps of one group.
+  ///
+  /// Zero, negative and non-finite values mean every tap is its own group.
   public var maximumInterval: Double
   /// The time of the previous tap, or `nil` before the first tap (and after a tap with a
   /// non-finite time).

@@ -8,8 +8,9 @@ extension TapThrottle {
   /// ```
   public static let environmentVariable = "HITAREA_THROTTLE"
 
-  /// Whether tap throttles are on in this process: ``ThrottleSwitch/global``'s state. When
-  /// `false`, every throttle that obeys the global switch (all of them, unless given their own
+  /// Whether tap throttles are on in this process: ``ThrottleSwitch/global``'s state.
+  ///
+  /// When `false`, every throttle that obeys the global switch (all of them, unless given their own
   /// ``enabledSwitch``) lets every tap through and records nothing.
   ///
   /// Its initial value comes from the environment, read once, on first use: it is `false` when

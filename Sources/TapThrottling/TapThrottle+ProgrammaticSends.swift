@@ -17,8 +17,9 @@ extension TapThrottle {
 
     private init(_ storage: Storage) { self.storage = storage }
 
-    /// The default: programmatic sends always run and never start a window. Code that calls
-    /// `sendActions(for:)` means it.
+    /// The default: programmatic sends always run and never start a window.
+    ///
+    /// Code that calls `sendActions(for:)` means it.
     ///
     /// ```swift
     /// throttle.programmaticSends = .pass
@@ -27,8 +28,9 @@ extension TapThrottle {
 
     /// Programmatic sends are throttled like taps at the time given in
     /// ``Send/programmatic(events:time:)``: they are dropped inside the window of an accepted tap
-    /// and, when accepted, start a window. Sends without a time still run. Tap grouping never
-    /// drops them (they have no tap count).
+    /// and, when accepted, start a window.
+    ///
+    /// Sends without a time still run. Tap grouping never drops them (they have no tap count).
     ///
     /// ```swift
     /// throttle.programmaticSends = .throttle

@@ -35,14 +35,17 @@ extension TapThrottle {
     public var tapCount: Int?
     /// The phase of the touch being handled; `nil` when unknown.
     public var phase: TouchPhase?
-    /// The control's `isTouchInside` when the call is made; `nil` when unknown. See
-    /// ``TouchPhase/possibleEvents(isTouchInside:)``.
+    /// The control's `isTouchInside` when the call is made; `nil` when unknown.
+    ///
+    /// See ``TouchPhase/possibleEvents(isTouchInside:)``.
     public var isTouchInside: Bool?
     /// Whether the send carries no `UIEvent` (`sendActions(for:)`, `performPrimaryAction()`,
     /// accessibility, focus and spring-loaded activation).
     public var isProgrammatic: Bool
 
-    /// Describes a `sendAction` call. A `nil` timestamp makes it a programmatic send.
+    /// Describes a `sendAction` call.
+    ///
+    /// A `nil` timestamp makes it a programmatic send.
     ///
     /// - Parameters:
     ///   - events: The events the action is registered for, or `nil` if unknown.

@@ -46,11 +46,14 @@ public struct TapThrottle: Sendable {
   /// What happens to sends without a `UIEvent`.
   public var programmaticSends: ProgrammaticSends
   /// Called once per dropped tap (not once per dropped call), synchronously, from ``admit(_:)``.
+  ///
   /// ``SharedTapThrottle`` calls it outside its lock. The throttle keeps the closure: capture the
   /// throttle (or the control that owns it) weakly, or it is never freed.
   public var onDroppedTap: (@Sendable (DroppedTap) -> Void)?
   /// The switch this throttle obeys: ``ThrottleSwitch/global`` (``isEnabledGlobally``) unless
-  /// given another. While it is off, every send runs and nothing is recorded.
+  /// given another.
+  ///
+  /// While it is off, every send runs and nothing is recorded.
   public var enabledSwitch: ThrottleSwitch = .global
 
   /// How many taps (dispatches) this throttle has dropped.
@@ -137,8 +140,9 @@ public struct TapThrottle: Sendable {
     return decision
   }
 
-  /// Forgets the window and the recent decisions, so the next tap runs. Counters and settings
-  /// stay.
+  /// Forgets the window and the recent decisions, so the next tap runs.
+  ///
+  /// Counters and settings stay.
   ///
   /// Call it when the work a tap started has finished and the control may be used again at once.
   ///

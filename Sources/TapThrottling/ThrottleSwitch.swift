@@ -34,7 +34,9 @@ public final class ThrottleSwitch: Sendable {
     state = Locked(isEnabled)
   }
 
-  /// Whether throttles that obey this switch are on. Safe to read and write from any thread.
+  /// Whether throttles that obey this switch are on.
+  ///
+  /// Safe to read and write from any thread.
   public var isEnabled: Bool {
     get { state.withLock { $0 } }
     set { state.withLock { $0 = newValue } }

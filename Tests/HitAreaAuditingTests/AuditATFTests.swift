@@ -3,8 +3,10 @@ import HitAreaKit
 import Testing
 
 /// `atf`: ATF 4.1.1's `TouchTargetSizeCheck`, one case per branch of the rule as its source
-/// states it. Screens are 1080×2400 pixels at 2.625 pixels per dp (48 dp = 126 px); the view under
-/// test is `v`.
+/// states it.
+///
+/// Screens are 1080×2400 pixels at 2.625 pixels per dp (48 dp = 126 px); the view under test is
+/// `v`.
 @Suite struct AuditATFTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let id: String

@@ -3,8 +3,9 @@ import HitAreaSnapshot
 import Testing
 
 /// `gtx`: GTXiLib's minimum tappable area check, one case per branch as its source states it:
-/// the out-of-process check on XCUITest elements, the in-process one on UIKit buttons. The node
-/// under test is `b`.
+/// the out-of-process check on XCUITest elements, the in-process one on UIKit buttons.
+///
+/// The node under test is `b`.
 @Suite struct AuditGTXTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let id: String

@@ -5,7 +5,9 @@ import Testing
 @Suite struct AuditOverlapTests {
   /// Two 20×20 siblings 10 pt apart (x 100..<120 and 130..<150), both `.minimumSize(44)`: hit
   /// areas x 88..<132 and 118..<162, so they overlap on 14×44 = 616 pt², none of it inside both
-  /// visible bounds. `b` is in front.
+  /// visible bounds.
+  ///
+  /// `b` is in front.
   func pair(_ policy: ResolutionPolicy) -> AuditScreen {
     var screen = AuditScreen(policy: policy)
     screen.add("a", 100, 100, 20, 20, hitArea: .minimumSize(44))

@@ -5,7 +5,9 @@ import HitAreaSnapshot
 /// Random screens whose views all keep rects axis-aligned (translations, scales, flips), with
 /// what the engine's semantics turn on: overflow switches, pass-through containers, disabled and
 /// hidden views, views in front that are not targets, enlarged and shrunk hit areas, nested
-/// targets; fractional offsets as well as whole and half points. Optionally a few rotated views.
+/// targets; fractional offsets as well as whole and half points.
+///
+/// Optionally a few rotated views.
 enum AxisAlignedScreens {
   static let width = 240.0
   static let height = 400.0
@@ -75,9 +77,10 @@ enum AxisAlignedScreens {
 }
 
 /// The reference the exact audit is checked against: the engine asked once per cell of the
-/// arrangement of every edge on screen (each node's frame and hit area in root space). Under
-/// UIKit's order on an axis-aligned screen the answer cannot change inside such a cell, so the
-/// sums below are exact without any geometry of the audit's own.
+/// arrangement of every edge on screen (each node's frame and hit area in root space).
+///
+/// Under UIKit's order on an axis-aligned screen the answer cannot change inside such a cell, so
+/// the sums below are exact without any geometry of the audit's own.
 struct BruteForceReference {
   let snapshot: LayoutSnapshot
   let tester: HitTester<LayoutSnapshot>

@@ -18,7 +18,9 @@ import Testing
     """#
 
   /// The audit sees through the overlay: the buy button stays reachable; the same overlay that
-  /// is not pass-through swallows it. A pass-through node marked a target is not audited.
+  /// is not pass-through swallows it.
+  ///
+  /// A pass-through node marked a target is not audited.
   @Test func theAuditSeesThroughIt() throws {
     var s = try LayoutSnapshot(jsonData: Array(Self.overlayDocument.utf8), file: "overlay.json")
     let overlay = try #require(s.index(of: "overlay"))

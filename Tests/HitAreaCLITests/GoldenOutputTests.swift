@@ -54,8 +54,10 @@ import Testing
 
   /// The corpus, in a fresh folder for each case (a case may write into it): the demo screen as
   /// a snapshot, the repository's fixtures, a badge over a button's centre, a broken snapshot and
-  /// a file that is no screen dump. The Android UiAutomator2 dump, which needs `--px-per-dp`,
-  /// is there only for the cases that name it.
+  /// a file that is no screen dump.
+  ///
+  /// The Android UiAutomator2 dump, which needs `--px-per-dp`, is there only for the cases that
+  /// name it.
   static func corpus(for c: Case) throws -> URL {
     let manager = FileManager.default
     let folder = manager.temporaryDirectory.appendingPathComponent(

@@ -2,8 +2,10 @@ import HitAreaKit
 import TapThrottling
 
 /// The places where the UIKit adapter swizzles `UIControl`, as wrappers around the original
-/// implementation. ``DispatchControl`` calls the installed hooks exactly where UIKit would call
-/// the swizzled methods; each hook must call `original` to let UIKit's behaviour run.
+/// implementation.
+///
+/// ``DispatchControl`` calls the installed hooks exactly where UIKit would call the swizzled
+/// methods; each hook must call `original` to let UIKit's behaviour run.
 public protocol ControlDispatchHooks: AnyObject {
   /// Wraps `touchesBegan/Moved/Ended/Cancelled(_:with:)`: `phase` says which of the four,
   /// `touches` is the set the method was called with.
@@ -110,7 +112,9 @@ open class DispatchControl: CustomStringConvertible {
   /// The adapter's swizzles, if installed.
   public var hooks: (any ControlDispatchHooks)?
   /// Simulated system uptime *now*, when the current call is delivered (what
-  /// `ProcessInfo.systemUptime` would return). Event timestamps may lag it (delayed touches).
+  /// `ProcessInfo.systemUptime` would return).
+  ///
+  /// Event timestamps may lag it (delayed touches).
   public var uptime: Double = 0
   /// How much ``uptime`` advances with every `sendAction` call (actions take time to run), so
   /// that anything reading the clock per call rather than per dispatch shows up in tests.

@@ -63,7 +63,9 @@ open class TestEnlargingView: TestView {
 /// A view whose class overrides `hitTest` and answers what `super` answers, as UIKit's own
 /// containers do wherever their additions are not touched: `UIScrollView` (and so table, collection
 /// and text views) beyond its scroll indicators, `UITransitionView` beyond its ignored direct
-/// touches. ``overrides`` turns the override off, to compare with a plain view.
+/// touches.
+///
+/// ``overrides`` turns the override off, to compare with a plain view.
 open class TestAgreeingOverrideView: TestView {
   /// Whether the class counts as overriding `hitTest`; `true` unless a test turns it off.
   public var overrides = true

@@ -30,8 +30,9 @@ public enum RandomTrees {
     /// ``TestRefusingView``, ``TestEnlargingView``), a third each.
     public var customHitTestChance = 0.0
     /// Probability that a view that is not a control overrides `hitTest` without changing its
-    /// answer (``TestAgreeingOverrideView``, as UIKit's scroll views do). Drawn after
-    /// ``customHitTestChance``.
+    /// answer (``TestAgreeingOverrideView``, as UIKit's scroll views do).
+    ///
+    /// Drawn after ``customHitTestChance``.
     public var agreeingOverrideChance = 0.0
     /// Creates the default options.
     public init() {}

@@ -1,8 +1,9 @@
 import HitAreaKit
 
 /// The reference algorithm of HitAreaKit's UIKitHitTestingRules article, written as plainly as possible over any
-/// ``HitTestTree``, for property tests and as the benchmarks' baseline. It knows nothing of hit
-/// areas, overflow or policies: `point(inside:)` is the bounds test.
+/// ``HitTestTree``, for property tests and as the benchmarks' baseline.
+///
+/// It knows nothing of hit areas, overflow or policies: `point(inside:)` is the bounds test.
 public enum ReferenceHitTest {
   /// UIKit's `hitTest` at `point`, in `root`'s bounds space.
   @inlinable

@@ -32,10 +32,14 @@ open class TestView: Hashable, CustomStringConvertible {
   public var alpha: Double = 1
   /// `clipsToBounds`: never consulted by hit testing (H7), kept to prove it.
   public var clipsToBounds = false
-  /// UIKit's private `_touchInsets` (H8), UIKit's sign: positive shrinks. A test hook.
+  /// UIKit's private `_touchInsets` (H8), UIKit's sign: positive shrinks.
+  ///
+  /// A test hook.
   public var touchInsets = EdgeOutsets.zero
-  /// HitAreaKit's hit area. Setting it, even to ``HitArea/bounds``, marks it as the view's own
-  /// (``isHitAreaSet``), as the UIKit adapter does.
+  /// HitAreaKit's hit area.
+  ///
+  /// Setting it, even to ``HitArea/bounds``, marks it as the view's own (``isHitAreaSet``), as the
+  /// UIKit adapter does.
   public var hitArea = HitArea.bounds {
     didSet { isHitAreaSet = true }
   }
@@ -213,7 +217,9 @@ open class TestView: Hashable, CustomStringConvertible {
   }
 
   /// The view's own `point(inside:with:)` rule, without HitAreaKit: UIKit's bounds, literally
-  /// inset by `touchInsets`, half-open and standardized. Subclasses override it (a round button).
+  /// inset by `touchInsets`, half-open and standardized.
+  ///
+  /// Subclasses override it (a round button).
   open func ownPointInside(_ p: Point, with event: TestEvent?) -> Bool {
     if touchInsets.isZero { return bounds.contains(p) }
     return bounds.insetLiterally(
@@ -223,6 +229,7 @@ open class TestView: Hashable, CustomStringConvertible {
   }
 
   /// `point(inside:with:)` as the adapter's hook answers it: the hit area added to the own rule.
+  ///
   /// Counted by the spy.
   public func point(inside p: Point, with event: TestEvent?) -> Bool {
     pointInsideCalls += 1

@@ -54,8 +54,9 @@ import Testing
 
   /// Random trees with views' own rules: round views (their own `point(inside:)`), pass-through
   /// views, views whose class overrides `hitTest` (a fixed answer, always `nil`, an enlargement),
-  /// and random hit areas added to all of them. The engine asks the same views the double's
-  /// dynamic dispatch does, and gives the same answer.
+  /// and random hit areas added to all of them.
+  ///
+  /// The engine asks the same views the double's dynamic dispatch does, and gives the same answer.
   @Test(arguments: [UInt64(21), 22, 23])
   func engineMatchesDoubleWithViewsOwnRules(seed: UInt64) {
     var rng = SplitMix64(seed: seed)

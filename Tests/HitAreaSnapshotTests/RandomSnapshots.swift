@@ -86,9 +86,10 @@ enum RandomSnapshots {
       passesTouchesThrough: Bool.random(using: &rng))
   }
 
-  /// Integers, halves, arbitrary doubles, tiny and huge magnitudes, negative zero. Tiny values
-  /// stay above 1e-301, so that dividing by a scale of 4 keeps them normal (subnormal numbers
-  /// lose bits when divided, a documented limit of the unit conversion).
+  /// Integers, halves, arbitrary doubles, tiny and huge magnitudes, negative zero.
+  ///
+  /// Tiny values stay above 1e-301, so that dividing by a scale of 4 keeps them normal (subnormal
+  /// numbers lose bits when divided, a documented limit of the unit conversion).
   static func number(_ rng: inout SplitMix64) -> Double {
     switch Int.random(in: 0..<8, using: &rng) {
     case 0: return 0

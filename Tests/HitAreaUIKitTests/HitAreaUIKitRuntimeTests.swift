@@ -3,7 +3,9 @@ import XCTest
 
 /// Runs every runtime scenario against real UIKit (an iOS simulator on a Mac:
 /// `xcodebuild test -scheme HitAreaKit-Package -destination 'platform=iOS Simulator,name=iPhone 15'
-/// -only-testing:HitAreaUIKitTests`). The scenarios are in the other files of this target.
+/// -only-testing:HitAreaUIKitTests`).
+///
+/// The scenarios are in the other files of this target.
 @MainActor
 final class HitAreaUIKitRuntimeTests: XCTestCase {
   func testWindowHitTestThroughHookedClasses() { run(DispatchScenarios.windowHitTestThroughHooks) }

@@ -8,7 +8,9 @@ import UIKit
 enum OwnRulesScenarios {
   /// A container with a policy, a button behind, and in front a full-size overlay: first one
   /// whose class implements the pass-through pattern, then a plain view with
-  /// `passesTouchesThrough`. The button is hit through either.
+  /// `passesTouchesThrough`.
+  ///
+  /// The button is hit through either.
   static func passThroughOverlaysInsideAPolicyContainer(_ e: RuntimeExpectations) {
     for overlay in [PassThroughOverlay(), UIView()] {
       let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
@@ -27,8 +29,10 @@ enum OwnRulesScenarios {
   }
 
   /// A container with a policy around a `UIScrollView` (whose class overrides `hitTest`): the
-  /// policy reaches into the scroll view. Two 40×40 keys enlarged by 10 pt touch at x = 140; a
-  /// touch at x = 135 is inside the left key and in the right key's enlarged area.
+  /// policy reaches into the scroll view.
+  ///
+  /// Two 40×40 keys enlarged by 10 pt touch at x = 140; a touch at x = 135 is inside the left key
+  /// and in the right key's enlarged area.
   static func policyReachesIntoAScrollView(_ e: RuntimeExpectations) {
     let container = HitAreaView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
     let scroll = UIScrollView(frame: container.bounds)

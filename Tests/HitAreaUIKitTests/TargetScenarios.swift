@@ -8,8 +8,10 @@ import UIKit
 @MainActor
 enum TargetScenarios {
   /// Two cells side by side under `nearest`; the second one's button, enlarged by 20 pt, reaches
-  /// into the first cell. A touch inside the first cell stays there: a cell is a target, and a
-  /// touch inside a target's bounds wins over another's enlarged area.
+  /// into the first cell.
+  ///
+  /// A touch inside the first cell stays there: a cell is a target, and a touch inside a target's
+  /// bounds wins over another's enlarged area.
   static func aTouchInsideACellStaysInIt(_ e: RuntimeExpectations) {
     let list = HitAreaView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let first = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 160, height: 44))

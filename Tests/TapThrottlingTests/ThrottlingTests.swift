@@ -3,9 +3,11 @@ import HitAreaKitTestSupport
 import TapThrottling
 import Testing
 
-/// Every throttling suite is nested here. They run in parallel: tests that turn throttling off
-/// give their throttles a ``ThrottleSwitch`` of their own, and only child processes (exit tests)
-/// touch the process-wide ``ThrottleSwitch/global``.
+/// Every throttling suite is nested here.
+///
+/// They run in parallel: tests that turn throttling off give their throttles a ``ThrottleSwitch``
+/// of their own, and only child processes (exit tests) touch the process-wide
+/// ``ThrottleSwitch/global``.
 @Suite struct ThrottlingTests {}
 
 /// Helpers shared by the throttling suites.

@@ -4,8 +4,10 @@ extension AuditReport {
   /// The findings that say an automatic enlargement is cut: ``AuditRule/unreachable`` findings
   /// about automatically enlarged targets (`LayoutSnapshot.automaticallyEnlargedNodes(_:)`)
   /// where an ancestor without the overflow switch rejects part of the area
-  /// (``AuditMeasurements/clippedArea``). The ancestor is the finding's ``AuditFinding/other``;
-  /// turning the overflow switch on there (or higher) makes the enlargement reachable.
+  /// (``AuditMeasurements/clippedArea``).
+  ///
+  /// The ancestor is the finding's ``AuditFinding/other``; turning the overflow switch on there (or
+  /// higher) makes the enlargement reachable.
   ///
   /// ```swift
   /// let after = screen.applyingAutomaticMinimumSize(44)

@@ -96,7 +96,9 @@ package struct TargetMap: Hashable, Sendable {
 }
 
 extension LayoutSnapshot {
-  /// Whether `ancestor` is `node`'s parent, grandparent, and so on. O(depth).
+  /// Whether `ancestor` is `node`'s parent, grandparent, and so on.
+  ///
+  /// O(depth).
   package func isAncestor(_ ancestor: Int, of node: Int) -> Bool {
     var current = nodes[node].parent
     while let c = current {

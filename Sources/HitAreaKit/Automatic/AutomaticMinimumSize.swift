@@ -57,8 +57,9 @@
   }
 
   /// The hit area a view receives from an automatic minimum size in force around it, or `nil`
-  /// when it receives none: the feature is off, or the view has a hit area of its own. What the
-  /// SwiftUI adapter's `automaticMinimumHitSize(_:)` applies to the buttons inside.
+  /// when it receives none: the feature is off, or the view has a hit area of its own.
+  ///
+  /// What the SwiftUI adapter's `automaticMinimumHitSize(_:)` applies to the buttons inside.
   ///
   /// ```swift
   /// AutomaticMinimumSize.area(side: 44, hasOwnHitArea: false)  // .minimumSize(44)
@@ -72,9 +73,10 @@
   }
 
   /// Whether a point lies in the automatic enlargement of a view: inside
-  /// ``HitArea/minimumSize(_:)-type.method`` of `side` around its bounds, outside the bounds. Exactly
-  /// `HitArea.minimumSize(side).contains(p, in: bounds) { false }`, without building the hit
-  /// area: the engine asks it for every view it visits that refuses the point.
+  /// ``HitArea/minimumSize(_:)-type.method`` of `side` around its bounds, outside the bounds.
+  ///
+  /// Exactly `HitArea.minimumSize(side).contains(p, in: bounds) { false }`, without building the
+  /// hit area: the engine asks it for every view it visits that refuses the point.
   ///
   /// ```swift
   /// AutomaticMinimumSize.enlargementContains(

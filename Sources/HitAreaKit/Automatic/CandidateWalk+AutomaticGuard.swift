@@ -3,10 +3,11 @@
 extension CandidateWalk {
   /// The indices of the candidates that may win: all of them, except automatic enlargements
   /// (``HitCandidate/isAutomatic``) that a direct hit keeps out
-  /// (``directHitKeeps(_:from:at:)``). A touch on a target's visible bounds stays with that
-  /// target whatever its neighbours' automatic areas, except where a smaller target sits on or
-  /// against a larger one that meets the minimum on its own (a close button on its card's corner)
-  /// or is nested in it: there the enlargement
+  /// (``directHitKeeps(_:from:at:)``).
+  ///
+  /// A touch on a target's visible bounds stays with that target whatever its neighbours' automatic
+  /// areas, except where a smaller target sits on or against a larger one that meets the minimum on
+  /// its own (a close button on its card's corner) or is nested in it: there the enlargement
   /// competes by the policy (``ResolutionPolicy/mostLikely`` keeps the taps meant for the close
   /// button that land on the card's edge; ``ResolutionPolicy/nearest`` gives them to the card),
   /// away from the larger target's visible centre.
@@ -32,6 +33,7 @@ extension CandidateWalk {
   /// a cell: a target that needs enlarging itself keeps all of its face) and the enlarged target
   /// sits on it or against it (visible bounds overlapping or touching, within
   /// ``touchingTolerance``; it is in front, as the walk stops at the first direct hit).
+  ///
   /// Neighbours apart never give up their visible bounds.
   ///
   /// - Parameter minimumSide: The automatic minimum size.

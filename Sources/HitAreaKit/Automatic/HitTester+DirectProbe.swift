@@ -16,9 +16,10 @@ enum DirectProbe<Node> {
 extension HitTester {
   /// The answer under the automatic minimum size, without the candidate walk where it is not
   /// needed: UIKit's order from `root`, escalating to the walk as soon as a view accepts the
-  /// point outside its visible bounds (its own enlargement, or the automatic one). Where nothing
-  /// does, the walk would record a single direct hit and answer it whatever the policy, so this
-  /// is the walk's answer at about the cost of UIKit's order.
+  /// point outside its visible bounds (its own enlargement, or the automatic one).
+  ///
+  /// Where nothing does, the walk would record a single direct hit and answer it whatever the
+  /// policy, so this is the walk's answer at about the cost of UIKit's order.
   @inlinable
   func automaticHit(_ point: Point, in root: Tree.Node, side: Double) -> Tree.Node? {
     switch directProbe(root, tree.geometry(of: root), point, side, overflowAbove: false) {

@@ -50,7 +50,9 @@ struct CandidateWalk<Tree: HitTestTree> {
     @usableFromInline var isAutomatic: Bool
     /// Whether this is a direct or claimed hit on a view that handles touches and is not itself a
     /// target (``HitTestTree/handlesTouches(_:)``): it keeps the touch from the automatic areas
-    /// recorded before ``descendantsFrom``. Recorded only under an automatic minimum size.
+    /// recorded before ``descendantsFrom``.
+    ///
+    /// Recorded only under an automatic minimum size.
     @usableFromInline var blocksAutomatic: Bool
     /// The index of the first record made inside this view's subtree: earlier records are views
     /// that are not its descendants.
@@ -90,9 +92,10 @@ struct CandidateWalk<Tree: HitTestTree> {
     _ = visit(root, geometry, p, overflowAbove: false, parentToRoot: nil, owner: nil)
   }
 
-  /// Visits a node; returns `true` when a direct hit ends the search. The node's transform to
-  /// root space is composed only once the node accepts the point (`parentToRoot` is `nil` for
-  /// the root).
+  /// Visits a node; returns `true` when a direct hit ends the search.
+  ///
+  /// The node's transform to root space is composed only once the node accepts the point
+  /// (`parentToRoot` is `nil` for the root).
   @inlinable
   mutating func visit(
     _ node: Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool,
@@ -151,8 +154,10 @@ struct CandidateWalk<Tree: HitTestTree> {
   }
 
   /// Records the answer of a child that decided for itself (its own hit test or policy) as a
-  /// direct hit. The targets on the way from the child down to the answer are measured where they
-  /// are; an answer found outside the child's subtree is measured by the child's bounds.
+  /// direct hit.
+  ///
+  /// The targets on the way from the child down to the answer are measured where they are; an
+  /// answer found outside the child's subtree is measured by the child's bounds.
   @inlinable
   mutating func recordDelegated(
     _ hit: Node, from node: Node, _ geometry: NodeGeometry, _ p: Point, toRoot: AffineTransform,
@@ -200,7 +205,9 @@ struct CandidateWalk<Tree: HitTestTree> {
   }
 
   /// The nodes from below `root` down to `target` (inclusive), or `nil` when `target` is not in
-  /// `root`'s subtree. Depth first, without recursion; O(size of the subtree).
+  /// `root`'s subtree.
+  ///
+  /// Depth first, without recursion; O(size of the subtree).
   @inlinable
   static func path(in tree: Tree, from root: Node, to target: Node) -> [Node]? {
     var stack: [(node: Node, depth: Int)] = [(root, 0)]
@@ -315,7 +322,9 @@ struct CandidateWalk<Tree: HitTestTree> {
   }
 }
 
-/// The index of the smallest key; the first one on ties. `nil` for an empty array.
+/// The index of the smallest key; the first one on ties.
+///
+/// `nil` for an empty array.
 @inlinable
 func argmin<T>(_ items: [T], by key: (T) -> Double) -> Int? {
   var best: Int? = nil

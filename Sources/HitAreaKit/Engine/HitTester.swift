@@ -43,18 +43,21 @@ public struct HitTester<Tree: HitTestTree> {
   /// ``HitArea/minimumSize(_:)-type.method`` of this side, and overlaps are resolved by ``policy`` (with
   /// ``ResolutionPolicy/frontmost`` taken as ``ResolutionPolicy/mostLikely``) so that an
   /// automatic enlargement never takes a touch from the visible bounds of a neighbour as large
-  /// as it or larger. `nil` (the default), zero, negative or non-finite: off, and hit testing is
-  /// exactly as without the feature. See <doc:AutomaticMinimumHitSize>.
+  /// as it or larger.
+  ///
+  /// `nil` (the default), zero, negative or non-finite: off, and hit testing is exactly as without
+  /// the feature. See <doc:AutomaticMinimumHitSize>.
   ///
   /// ```swift
   /// let tester = HitTester(tree: tree, automaticMinimumSize: 44)
   /// ```
   public var automaticMinimumSize: Double?
   /// Whether ``policy`` was set for this subtree explicitly (a view's own policy,
-  /// ``HitTestTree/policy(of:)``), rather than being the window's default. An explicit
-  /// policy is kept under the automatic minimum size, ``ResolutionPolicy/frontmost`` included;
-  /// a default ``ResolutionPolicy/frontmost`` becomes ``ResolutionPolicy/mostLikely``. `false`
-  /// by default; the engine sets it on the testers of views with their own policy.
+  /// ``HitTestTree/policy(of:)``), rather than being the window's default.
+  ///
+  /// An explicit policy is kept under the automatic minimum size, ``ResolutionPolicy/frontmost``
+  /// included; a default ``ResolutionPolicy/frontmost`` becomes ``ResolutionPolicy/mostLikely``.
+  /// `false` by default; the engine sets it on the testers of views with their own policy.
   @usableFromInline package var isPolicyExplicit = false
 
   /// Creates a hit tester.
@@ -159,8 +162,10 @@ public struct HitTester<Tree: HitTestTree> {
 
   /// The answer of a node that decides for itself: resolved with its own policy
   /// (``HitTestTree/policy(of:)``), or asked through its own hit test
-  /// (``HitTestTree/overridesHitTest(_:)``). `nil` when the engine walks the node; `.some(nil)`
-  /// when the node lets the touch go on behind it.
+  /// (``HitTestTree/overridesHitTest(_:)``).
+  ///
+  /// `nil` when the engine walks the node; `.some(nil)` when the node lets the touch go on behind
+  /// it.
   @inlinable
   func delegatedHit(_ node: Tree.Node, _ p: Point) -> Tree.Node?? {
     if let policy = tree.policy(of: node) {

@@ -75,8 +75,9 @@ public struct ReachIndex<Node: Hashable> {
   }
 
   /// The identity of a class-instance node: a plain reinterpretation of its reference (`as
-  /// AnyObject` would go through a dynamic cast on every lookup). Only called when
-  /// ``keysByIdentity`` holds, so `Node` is a class type of one reference's size.
+  /// AnyObject` would go through a dynamic cast on every lookup).
+  ///
+  /// Only called when ``keysByIdentity`` holds, so `Node` is a class type of one reference's size.
   @inlinable
   static func identity(of node: Node) -> ObjectIdentifier {
     ObjectIdentifier(unsafeBitCast(node, to: AnyObject.self))
@@ -93,7 +94,9 @@ public struct ReachIndex<Node: Hashable> {
     }
   }
 
-  /// Computes the reach of `node` without an index, recursively. O(size of the subtree).
+  /// Computes the reach of `node` without an index, recursively.
+  ///
+  /// O(size of the subtree).
   @usableFromInline
   static func reach<Tree: HitTestTree>(
     _ tree: Tree, _ node: Node, _ geometry: NodeGeometry, automaticMinimumSize: Double? = nil
@@ -106,9 +109,11 @@ public struct ReachIndex<Node: Hashable> {
 
   /// The reach box of a node: its own hit area (not for a pass-through node, which is never hit,
   /// though it still gates its subviews where the overflow switch is off) and its eligible
-  /// children's reach boxes. Nodes that decide for themselves (their own hit test or policy)
-  /// count with their whole subtree, which may only make the box larger than needed: boxes
-  /// only prune. A node given the automatic minimum size counts with that area.
+  /// children's reach boxes.
+  ///
+  /// Nodes that decide for themselves (their own hit test or policy) count with their whole
+  /// subtree, which may only make the box larger than needed: boxes only prune. A node given the
+  /// automatic minimum size counts with that area.
   private static func build<Tree: HitTestTree>(
     _ tree: Tree, _ node: Node, _ geometry: NodeGeometry, _ automatic: Double?,
     into index: inout ReachIndex, recording: Bool
@@ -143,9 +148,11 @@ public struct ReachIndex<Node: Hashable> {
     self.keysByIdentity = keysByIdentity
   }
 
-  /// Whether a reach box may contain the point. Reach boxes only prune, so this errs on the side
-  /// of yes: edges are closed and a hair of slack absorbs rounding, because a transform can turn a
-  /// descendant's inclusive minimum edge into the box's maximum edge (a 180° rotation does).
+  /// Whether a reach box may contain the point.
+  ///
+  /// Reach boxes only prune, so this errs on the side of yes: edges are closed and a hair of slack
+  /// absorbs rounding, because a transform can turn a descendant's inclusive minimum edge into the
+  /// box's maximum edge (a 180° rotation does).
   @inlinable
   static func mayContain(_ box: Rect, _ p: Point) -> Bool {
     if box.isNull { return false }

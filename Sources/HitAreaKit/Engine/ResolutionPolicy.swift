@@ -30,11 +30,13 @@ public struct ResolutionPolicy: Hashable, Sendable {
 
   package init(_ known: Known) { self.known = known }
 
-  /// UIKit's order: the front-most view whose hit area contains the touch wins. The default,
-  /// bit-for-bit compatible with `UIView.hitTest(_:with:)`.
+  /// UIKit's order: the front-most view whose hit area contains the touch wins.
+  ///
+  /// The default, bit-for-bit compatible with `UIView.hitTest(_:with:)`.
   public static let frontmost = ResolutionPolicy(.frontmost)
   /// A touch inside a target's visible bounds wins; otherwise the target whose visible bounds are
   /// nearest (squared edge distance) wins; ties go to the front-most (Jetpack Compose's rule).
+  ///
   /// The enlarged area of a target nested inside the directly hit one (a switch in a row) still
   /// belongs to the nested target, as in Compose.
   public static let nearest = ResolutionPolicy(.nearest)

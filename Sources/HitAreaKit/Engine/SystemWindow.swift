@@ -10,13 +10,17 @@
 /// SystemWindow.isSystemWindow(className: "MyApp.MainWindow")        // false
 /// ```
 package enum SystemWindow {
-  /// Class-name prefixes of the windows UIKit creates for itself. `_UI` covers its private
-  /// windows (`_UIAlertControllerShimPresenterWindow`, `_UIInteractiveHighlightEffectWindow`, …).
+  /// Class-name prefixes of the windows UIKit creates for itself.
+  ///
+  /// `_UI` covers its private windows (`_UIAlertControllerShimPresenterWindow`,
+  /// `_UIInteractiveHighlightEffectWindow`, …).
   package static let classNamePrefixes: [String] =
     keyboardClassNamePrefixes + ["UIAutoRotatingWindow", "UIStatusBarWindow", "_UI"]
 
-  /// Class-name prefixes of the keyboard's windows (the keys, the input accessory view). They
-  /// cover the screen but pass touches to the windows behind where none of their subviews is hit.
+  /// Class-name prefixes of the keyboard's windows (the keys, the input accessory view).
+  ///
+  /// They cover the screen but pass touches to the windows behind where none of their subviews is
+  /// hit.
   package static let keyboardClassNamePrefixes = ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
 
   /// The prefix Key-Value Observing gives the subclass it creates for an observed object.

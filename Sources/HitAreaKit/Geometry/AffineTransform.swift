@@ -70,7 +70,9 @@ public struct AffineTransform: Hashable, Sendable {
   }
 
   /// The transform that undoes this one, or `nil` when it is not invertible (a zero or
-  /// non-finite determinant, or non-finite components). Never traps.
+  /// non-finite determinant, or non-finite components).
+  ///
+  /// Never traps.
   public func inverted() -> AffineTransform? {
     let det = determinant
     guard det != 0, det.isFinite, tx.isFinite, ty.isFinite else { return nil }

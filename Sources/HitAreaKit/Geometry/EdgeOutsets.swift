@@ -49,7 +49,9 @@ public struct EdgeOutsets: Hashable, Sendable {
   public var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 
   /// Moves each edge of the (standardized) rect outwards by plain arithmetic; the result may be
-  /// inverted when the outsets are negative enough. ``HitArea`` collapses such results.
+  /// inverted when the outsets are negative enough.
+  ///
+  /// ``HitArea`` collapses such results.
   public func apply(to rect: Rect) -> Rect {
     Rect(
       x: rect.minX - left, y: rect.minY - top,

@@ -35,7 +35,9 @@ public struct Rect: Hashable, Sendable {
   /// The rect at the origin with zero size.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  /// The null rect: the result of an impossible inset or an empty intersection. Contains nothing.
+  /// The null rect: the result of an impossible inset or an empty intersection.
+  ///
+  /// Contains nothing.
   public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
   /// Whether this is the ``null`` rect.

@@ -1,6 +1,7 @@
 /// Locale-independent text for numbers: the package's one number formatter, for Swift and JSON
-/// literals, lengths in messages and pictures, and fixed-width table columns. The same number
-/// always gives the same text, on every platform.
+/// literals, lengths in messages and pictures, and fixed-width table columns.
+///
+/// The same number always gives the same text, on every platform.
 ///
 /// ```swift
 /// DecimalText.literal(8)                     // "8"
@@ -11,7 +12,9 @@
 package enum DecimalText {
   /// The shortest text that reads back as the same number: whole numbers without a fraction
   /// (`8`, not `8.0`), others in Swift's shortest form (`0.1`, `1e-05`); `nan`, `inf` and `-inf`
-  /// for the non-finite. A valid Swift literal and, when finite, a valid JSON number.
+  /// for the non-finite.
+  ///
+  /// A valid Swift literal and, when finite, a valid JSON number.
   ///
   /// - Parameter value: The number.
   package static func literal(_ value: Double) -> String {
@@ -23,6 +26,7 @@ package enum DecimalText {
 
   /// The number rounded to at most `decimals` places (half away from zero), without trailing
   /// zeros: `44`, `7.5`, `0.33`; the form of lengths and areas in messages and pictures.
+  ///
   /// Non-finite numbers as in ``literal(_:)``.
   ///
   /// - Parameters:
@@ -54,8 +58,9 @@ package enum DecimalText {
   }
 
   /// The number rounded to `decimals` places (half away from zero), so that its shortest text
-  /// has at most that many decimals; never `-0`. Non-finite numbers, and numbers too large to
-  /// have decimals, come back unchanged.
+  /// has at most that many decimals; never `-0`.
+  ///
+  /// Non-finite numbers, and numbers too large to have decimals, come back unchanged.
   ///
   /// - Parameters:
   ///   - value: The number.

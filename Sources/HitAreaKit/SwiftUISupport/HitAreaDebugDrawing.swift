@@ -44,8 +44,9 @@ package struct HitAreaDebugDrawing: Hashable, Sendable {
   package var effectiveRect: Rect?
   /// Whether the boundary cuts away part of the hit area or the control.
   package var isClipped: Bool
-  /// Whether the effective area is narrower or shorter than the target size, or missing. Sizes
-  /// within a millionth of a point of the target count as meeting it.
+  /// Whether the effective area is narrower or shorter than the target size, or missing.
+  ///
+  /// Sizes within a millionth of a point of the target count as meeting it.
   package var isUndersized: Bool
   /// The effective area's size rounded to a tenth of a point, such as `44×44` or `27.5×44`,
   /// followed by ` clipped` when the boundary cut it; or `no hit area`.

@@ -147,8 +147,10 @@ package struct TargetFacts: Hashable, Sendable {
 
   /// Decides whether the view is a tap target, asking for the context only where the answer
   /// depends on it: `insideControl` only for a private class, `rootCoverage` only for a view that
-  /// would be a target by its recognizers alone. For live hit testing (the UIKit adapter's
-  /// `UIViewTree`), where each costs a walk up the view's ancestors.
+  /// would be a target by its recognizers alone.
+  ///
+  /// For live hit testing (the UIKit adapter's `UIViewTree`), where each costs a walk up the view's
+  /// ancestors.
   ///
   /// ```swift
   /// facts.isTarget(insideControl: { view.hasControlAncestor }, rootCoverage: { coverage(of: view) })
@@ -169,7 +171,9 @@ package struct TargetFacts: Hashable, Sendable {
   }
 
   /// The share of `root`'s area that `box` covers, 0…1: the root coverage the target rule compares
-  /// with ``backgroundCoverage``. Both rects in the same space; 0 for an empty or non-finite root.
+  /// with ``backgroundCoverage``.
+  ///
+  /// Both rects in the same space; 0 for an empty or non-finite root.
   ///
   /// ```swift
   /// TargetFacts.coverage(

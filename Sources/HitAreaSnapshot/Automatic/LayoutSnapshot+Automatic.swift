@@ -8,8 +8,10 @@ extension LayoutSnapshot {
   /// Whether the node is a target the automatic minimum size enlarges: a target
   /// (``LayoutNode/countsAsTarget``) that does not edit text (``LayoutNode/isTextInput``) and is
   /// not a scroll container (a scroll, table, collection, recycler or list view, or any node
-  /// scrolled by its bounds origin). On a device the UIKit adapter decides from the live view at
-  /// run time; a file keeps only the type, so this is the same rule by type name.
+  /// scrolled by its bounds origin).
+  ///
+  /// On a device the UIKit adapter decides from the live view at run time; a file keeps only the
+  /// type, so this is the same rule by type name.
   public func isAutomaticTarget(_ node: Int) -> Bool {
     let n = nodes[node]
     return n.countsAsTarget && !n.isTextInput && !n.isScrollContainer
@@ -18,10 +20,11 @@ extension LayoutSnapshot {
   /// This snapshot as it behaves with the automatic minimum size: every automatic target
   /// (``isAutomaticTarget(_:)``) without a hit area of its own (``hasOwnHitArea(_:)``) given
   /// `HitArea.minimumSize(_:)` of `side`, and a `ResolutionPolicy.frontmost`
-  /// resolution replaced by `ResolutionPolicy.mostLikely`. For
-  /// what audits and pictures look at (sizes, areas); hit testing the original snapshot with
-  /// `HitTester.automaticMinimumSize` also keeps each automatic enlargement off the visible
-  /// bounds of neighbours as large as it.
+  /// resolution replaced by `ResolutionPolicy.mostLikely`.
+  ///
+  /// For what audits and pictures look at (sizes, areas); hit testing the original snapshot with
+  /// `HitTester.automaticMinimumSize` also keeps each automatic enlargement off the visible bounds
+  /// of neighbours as large as it.
   ///
   /// ```swift
   /// let after = snapshot.applyingAutomaticMinimumSize(44)

@@ -76,9 +76,10 @@ package struct CapturedAccessibilityElement: Hashable, Sendable {
   package var isEnabled: Bool { !traits.contains(.notEnabled) }
 
   /// Whether a view of this class hosts SwiftUI content: its elements should be captured because
-  /// its subviews do not show what is on screen. Recognized by the class name without its generic
-  /// arguments and module: `_UIHostingView<…>` and `UIHostingContentView<…>` (and anything else
-  /// ending in `HostingView` or `HostingContentView`).
+  /// its subviews do not show what is on screen.
+  ///
+  /// Recognized by the class name without its generic arguments and module: `_UIHostingView<…>` and
+  /// `UIHostingContentView<…>` (and anything else ending in `HostingView` or `HostingContentView`).
   ///
   /// ```swift
   /// CapturedAccessibilityElement.isSwiftUIHost(className: "_UIHostingView<ContentView>")  // true

@@ -37,8 +37,9 @@ package struct CapturedNodeDescription: Hashable, Sendable {
   /// of a SwiftUI hosting view).
   package var accessibilityElements: [CapturedAccessibilityElement]
   /// Whether the node takes no touch itself while its subviews do, such as the keyboard's
-  /// window. A scene capture leaves such a window out and places its subviews directly on the
-  /// screen.
+  /// window.
+  ///
+  /// A scene capture leaves such a window out and places its subviews directly on the screen.
   package var passesTouchesThrough: Bool
 
   /// Creates a description; everything not given is "unknown" or "no".
@@ -91,8 +92,10 @@ package struct CapturedNodeDescription: Hashable, Sendable {
 
   /// The type a capture records: the class name, with `: UIScrollView` added when the class is a
   /// scroll view whose name does not say so, or `: UIView` when its name says so but it is not
-  /// one. The audit recognizes scroll containers by the end of the type (see
-  /// `TapTargetAudit`), so the recorded type tells it the truth the capture knew.
+  /// one.
+  ///
+  /// The audit recognizes scroll containers by the end of the type (see `TapTargetAudit`), so the
+  /// recorded type tells it the truth the capture knew.
   ///
   /// ```swift
   /// CapturedNodeDescription(type: "CarouselView", isScrollContainer: true).recordedType

@@ -29,8 +29,9 @@ package enum SceneCapture {
     return SystemWindow.keyboardClassNamePrefixes.contains { name.hasPrefix($0) }
   }
 
-  /// Windows back to front: by ascending level, keeping the given order among equal levels. A
-  /// NaN level counts as 0 (UIKit's normal level).
+  /// Windows back to front: by ascending level, keeping the given order among equal levels.
+  ///
+  /// A NaN level counts as 0 (UIKit's normal level).
   ///
   /// ```swift
   /// SceneCapture.orderedByLevel(["alert", "app", "keyboard"]) { ["alert": 2000, "app": 0, "keyboard": 10][$0] ?? 0 }

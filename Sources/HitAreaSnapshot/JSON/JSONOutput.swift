@@ -79,7 +79,9 @@ package struct JSONOutput {
   // MARK: - Values
 
   /// A number as JSON: integers without a fraction (`8`), others in Swift's shortest form that
-  /// reads back exactly (`0.1`, `1e-05`). The number must be finite.
+  /// reads back exactly (`0.1`, `1e-05`).
+  ///
+  /// The number must be finite.
   package static func number(_ value: Double) -> String { DecimalText.literal(value) }
 
   /// Numbers as a one-line JSON array, `[1, 2, 3]` (`[1,2,3]` when compact).

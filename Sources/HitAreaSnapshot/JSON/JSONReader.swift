@@ -433,7 +433,9 @@ package struct JSONReader {
     }
   }
 
-  /// Reads a string starting at its opening quote. The bytes are valid UTF-8 (checked up front).
+  /// Reads a string starting at its opening quote.
+  ///
+  /// The bytes are valid UTF-8 (checked up front).
   private mutating func scanString() throws -> String {
     let start = offset
     offset += 1

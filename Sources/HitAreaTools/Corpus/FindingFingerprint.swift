@@ -4,8 +4,10 @@ import HitAreaSnapshot
 
 /// A finding's identity across runs: its rule, its screen's path, the name of its target and of
 /// the other node involved (labels, else type and id), and which of the findings with those
-/// names it is on the screen. Frames and measurements are left out, so that moving or resizing a
-/// target, or changing another part of the screen, keeps the fingerprint.
+/// names it is on the screen.
+///
+/// Frames and measurements are left out, so that moving or resizing a target, or changing another
+/// part of the screen, keeps the fingerprint.
 ///
 /// The fingerprint is 16 hexadecimal digits (FNV-1a, 64 bits) of that identity: what baselines
 /// store and SARIF's `partialFingerprints` carry.

@@ -3,7 +3,9 @@ import HitAreaKit
 import HitAreaSnapshot
 
 /// What one audited screen adds to a corpus summary: its audited targets (those that can be hit
-/// and are on screen) by verdict, class and size, and its findings. Small and fixed in size, so a run keeps these sums, never the reports.
+/// and are on screen) by verdict, class and size, and its findings.
+///
+/// Small and fixed in size, so a run keeps these sums, never the reports.
 ///
 /// ```swift
 /// let report = TapTargetAudit(standard: .ios).audit(snapshot)

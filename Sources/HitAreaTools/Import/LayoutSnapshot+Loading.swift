@@ -5,8 +5,9 @@ import HitAreaSnapshot
 extension LayoutSnapshot {
   /// Reads any supported file: a layout snapshot, XCUITest / Appium iOS page source, a uiautomator
   /// dump, Appium UiAutomator2 page source or a RICO hierarchy, detecting the format from the
-  /// content unless ``ImportOptions/format`` names it. Imported dumps record their platform
-  /// (``DumpFormat/platform``).
+  /// content unless ``ImportOptions/format`` names it.
+  ///
+  /// Imported dumps record their platform (``DumpFormat/platform``).
   ///
   /// ```swift
   /// let data = try Data(contentsOf: url)
@@ -31,8 +32,9 @@ extension LayoutSnapshot {
 
   /// Reads any supported file as ``load(data:file:options:)`` does, and reports the keys of a
   /// layout snapshot that the reader does not know (imported dumps have none): a misspelt key
-  /// changes nothing, so callers show these warnings. With
-  /// ``ImportOptions/rejectsUnknownKeys`` the first one is thrown instead, as an error of kind
+  /// changes nothing, so callers show these warnings.
+  ///
+  /// With ``ImportOptions/rejectsUnknownKeys`` the first one is thrown instead, as an error of kind
   /// `unknownKey`.
   ///
   /// ```swift

@@ -123,7 +123,9 @@ public enum RICOImporter {
   }
 
   /// Whether the top-level object has an `activity` object (a raw RICO file) rather than being
-  /// the root view itself. Syntax errors are left to the full read.
+  /// the root view itself.
+  ///
+  /// Syntax errors are left to the full read.
   private static func isWrapped(_ input: SnapshotInput) -> Bool {
     do {
       var reader = try JSONReader(input: input)

@@ -134,6 +134,7 @@ struct XMLElementTree {
   ]
 
   /// The offset of an ASCII keyword, ignoring case.
+  ///
   /// Where the content begins: after a UTF-8 byte order mark and leading white space.
   private static func contentStart(in bytes: [UInt8]) -> Int {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

@@ -55,8 +55,10 @@ package struct JSONTextEncoder: Sendable {
   }
 }
 
-/// One JSON value under construction. Containers are shared references, so a nested container
-/// fills its part of the tree after its parent has moved on, as `Encoder` requires.
+/// One JSON value under construction.
+///
+/// Containers are shared references, so a nested container fills its part of the tree after its
+/// parent has moved on, as `Encoder` requires.
 private final class Slot {
   enum Kind {
     case null

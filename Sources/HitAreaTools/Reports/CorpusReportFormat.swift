@@ -1,6 +1,7 @@
 /// A report over a corpus, written as a stream: a header, each screen's part as its audit
-/// completes (in the run's order), and a footer with the summary. Only the parts are made on
-/// worker threads; nothing holds more than one screen.
+/// completes (in the run's order), and a footer with the summary.
+///
+/// Only the parts are made on worker threads; nothing holds more than one screen.
 ///
 /// Parts are text without a final line break; ``ReportStream`` writes each one as lines.
 package protocol CorpusReportFormat: Sendable {

@@ -3,8 +3,9 @@ import HitAreaKit
 
 /// `--format html`: one self-contained page a reviewer opens: the summary on top, a legend of
 /// the colours, then per screen its picture (the SVG render, over the screenshot when there is
-/// one) with the findings listed beside it, each linked to its shape in the picture. No external
-/// resources: styles inline, screenshots embedded as `data:` URLs, no scripts.
+/// one) with the findings listed beside it, each linked to its shape in the picture.
+///
+/// No external resources: styles inline, screenshots embedded as `data:` URLs, no scripts.
 ///
 /// The page is well-formed XML (XHTML syntax), so XML tools read it too. The summary is written
 /// last, as the run ends, and shown first by the page's style.

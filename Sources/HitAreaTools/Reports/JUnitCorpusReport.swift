@@ -1,10 +1,12 @@
 import HitAreaAuditing
 import HitAreaKit
 
-/// `--format junit`: JUnit XML, what CI systems show as test results. Each screen is a test
-/// suite with one test case named by its path; the case fails when the screen has findings at
-/// or above `--fail-on` (each listed in the failure), and errs (`type="parse-error"`) when the
-/// file cannot be read; findings below the threshold go to `system-out`.
+/// `--format junit`: JUnit XML, what CI systems show as test results.
+///
+/// Each screen is a test suite with one test case named by its path; the case fails when the screen
+/// has findings at or above `--fail-on` (each listed in the failure), and errs
+/// (`type="parse-error"`) when the file cannot be read; findings below the threshold go to
+/// `system-out`.
 ///
 /// ```xml
 /// <testsuites name="hitarea audit">

@@ -75,9 +75,10 @@ public struct FingerModel: Hashable, Sendable {
   /// `σx² = 0.0075·W² + 1.68` and `σy² = 0.0108·H² + 1.33` (mm²), no offset.
   public static let lab = FingerModel(name: "lab")
 
-  /// Fast taps in the wild, from the Larsen et al. data (MobileHCI'19): Bi & Zhai's aim scatter,
-  /// `σa` = (2.1, 2.4) mm, a population offset `μ` = (+0.8, 0) mm and users' offsets spread by
-  /// `τ` = (1.0, 0.75) mm.
+  /// Fast taps in the wild, from the data of Larsen and colleagues (MobileHCI'19).
+  ///
+  /// Bi & Zhai's aim scatter, `σa` = (2.1, 2.4) mm, a population offset `μ` =
+  /// (+0.8, 0) mm and users' offsets spread by `τ` = (1.0, 0.75) mm.
   public static let wild = FingerModel(
     name: "wild", absoluteSigmaX: 2.1, absoluteSigmaY: 2.4, meanOffsetX: 0.8, meanOffsetY: 0,
     userOffsetSigmaX: 1.0, userOffsetSigmaY: 0.75)
@@ -108,8 +109,9 @@ public struct FingerModel: Hashable, Sendable {
   }
 
   /// The engine's Bayesian Touch Distance with this model's marginal variances
-  /// (`σa² + τ²` as the absolute part). It has no mean offset: `BayesianTouchDistance` measures
-  /// from the target's centre.
+  /// (`σa² + τ²` as the absolute part).
+  ///
+  /// It has no mean offset: `BayesianTouchDistance` measures from the target's centre.
   public var touchDistance: BayesianTouchDistance {
     BayesianTouchDistance(
       alphaX: alphaX, alphaY: alphaY,

@@ -27,14 +27,17 @@ public struct SimulationConfiguration: Hashable, Sendable {
   public var includesCeiling: Bool
   /// The physical size of a point; `nil` takes `LayoutSnapshot.millimetresPerPoint`.
   public var millimetresPerPoint: Double?
-  /// The touch model the engine's `ResolutionPolicy.mostLikely` uses. `nil` keeps the engine's
-  /// shipping default, `BayesianTouchDistance.lab`, whatever the simulated regime: an app does
-  /// not know its users. Set it to ``FingerModel/touchDistance`` to simulate a matched engine.
+  /// The touch model the engine's `ResolutionPolicy.mostLikely` uses.
+  ///
+  /// `nil` keeps the engine's shipping default, `BayesianTouchDistance.lab`, whatever the simulated
+  /// regime: an app does not know its users. Set it to ``FingerModel/touchDistance`` to simulate a
+  /// matched engine.
   public var engineTouchDistance: BayesianTouchDistance?
   /// The automatic minimum size to simulate as one more lane (`automatic`): the snapshot's hit
   /// areas kept, every automatic target without one of its own given this minimum size
-  /// (`HitTester.automaticMinimumSize`), overlaps resolved by ``automaticPolicy``. `nil` (the
-  /// default): no such lane.
+  /// (`HitTester.automaticMinimumSize`), overlaps resolved by ``automaticPolicy``.
+  ///
+  /// `nil` (the default): no such lane.
   public var automaticMinimumSize: Double? = nil
   /// The policy of the `automatic` lane: `ResolutionPolicy.mostLikely` by default;
   /// `ResolutionPolicy.frontmost` counts as `mostLikely`.

@@ -29,12 +29,18 @@ public struct SimulationResult: Hashable, Sendable {
   /// The outcome under each simulated hit-testing policy, with the snapshot's hit areas.
   public var policies: [ResolutionPolicy: PolicyOutcome]
   /// The outcome of UIKit without HitAreaKit: hit areas at their bounds, overflow off,
-  /// front-most wins. `nil` when not simulated.
+  /// front-most wins.
+  ///
+  /// `nil` when not simulated.
   public var bounds: PolicyOutcome?
-  /// The outcome of the ``BayesOptimalClassifier`` on the same taps. `nil` when not computed.
+  /// The outcome of the ``BayesOptimalClassifier`` on the same taps.
+  ///
+  /// `nil` when not computed.
   public var ceiling: PolicyOutcome?
   /// The outcome with the automatic minimum size
-  /// (``SimulationConfiguration/automaticMinimumSize``). `nil` when not simulated.
+  /// (``SimulationConfiguration/automaticMinimumSize``).
+  ///
+  /// `nil` when not simulated.
   public var automatic: PolicyOutcome? = nil
   /// The automatic minimum size of ``automatic``, in points.
   public var automaticMinimumSize: Double? = nil

@@ -17,8 +17,9 @@ public struct SimulationTarget: Hashable, Sendable {
   /// The name a person knows the target by: its label, else its type and id.
   public var label: String
   /// The visible bounds in the root's bounds space, in points: the box around the node's bounds
-  /// (after transforms), clipped to the root's bounds. Taps aim at its centre, and the finger
-  /// model sizes its scatter by its width and height.
+  /// (after transforms), clipped to the root's bounds.
+  ///
+  /// Taps aim at its centre, and the finger model sizes its scatter by its width and height.
   public var frame: Rect
 
   /// Creates a target.

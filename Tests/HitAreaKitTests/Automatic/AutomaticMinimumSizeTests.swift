@@ -142,8 +142,9 @@ import Testing
   }
 
   /// Two touching 30 pt buttons: a touch on one's visible bounds, inside the front one's
-  /// automatic enlargement, goes to the one under the finger, under both policies. Explicit
-  /// `.minimumSize(44)` areas under UIKit's order give it to the front one.
+  /// automatic enlargement, goes to the one under the finger, under both policies.
+  ///
+  /// Explicit `.minimumSize(44)` areas under UIKit's order give it to the front one.
   @Test(arguments: [ResolutionPolicy.frontmost, .nearest, .mostLikely])
   func directHitOnNeighbourBeatsAutomaticEnlargement(policy: ResolutionPolicy) {
     let window = Self.window()
@@ -197,8 +198,10 @@ import Testing
 
   /// A small close button sitting on a big card's corner: under `mostLikely` its enlargement
   /// keeps the touches the finger model says were meant for it; under `nearest` the card's
-  /// visible bounds win. Against the card's edge it competes the same way; a step apart from
-  /// the card, it takes none of the card.
+  /// visible bounds win.
+  ///
+  /// Against the card's edge it competes the same way; a step apart from the card, it takes none of
+  /// the card.
   @Test func smallTargetCompetesForLargerNeighbourByLikelihood() {
     let window = Self.window()
     let card = TestControl("card", frame: Rect(x: 100, y: 300, width: 94, height: 62))

@@ -5,13 +5,17 @@ import Testing
 /// A view whose class overrides `hitTest` but answers, at a point, what UIKit's walk of it
 /// answers (UIKit's scroll, table and collection views and transition views do, away from their
 /// scroll indicators and ignored touches) adds nothing there: a policy reaches into it as into any
-/// view. Where its answer differs, its answer is taken, and the overflow switch still stops at it.
+/// view.
+///
+/// Where its answer differs, its answer is taken, and the overflow switch still stops at it.
 @Suite struct AgreeingOverrideTests {
   let tree = TestViewTree()
 
   /// A window holding a scroll view with a keyboard row of two 40×40 keys, each enlarged by
-  /// 10 pt, touching at x = 140. ``probe`` lies in the left key's bounds and in the right key's
-  /// enlarged area; the right key is in front.
+  /// 10 pt, touching at x = 140.
+  ///
+  /// ``probe`` lies in the left key's bounds and in the right key's enlarged area; the right key is
+  /// in front.
   func scrollingKeyboard() -> (
     root: TestView, scroll: TestAgreeingOverrideView, left: TestControl, right: TestControl
   ) {

@@ -8,6 +8,7 @@ import Testing
   let tree = TestViewTree()
 
   /// A window with a keyboard row of two 40×40 keys, each enlarged by 10 pt, touching at x = 140.
+  ///
   /// (135, 20) lies in the right key's enlarged area and in the left key's bounds.
   func keyboard() -> (root: TestView, row: TestView, left: TestControl, right: TestControl) {
     let root = TestView("window", frame: Rect(x: 0, y: 0, width: 400, height: 800))

@@ -4,8 +4,9 @@ import Testing
 
 /// A view whose `hitTest` HitAreaKit's hook took over (the overflow switch or a policy set on it)
 /// keeps its class's own answer wherever that differs from UIKit's order: an overlay class keeps
-/// letting touches through, a hosting view keeps its content's answer. Where the class agrees
-/// with UIKit, the switch and the policy apply.
+/// letting touches through, a hosting view keeps its content's answer.
+///
+/// Where the class agrees with UIKit, the switch and the policy apply.
 @Suite struct TakenOverRootTests {
   let tree = TestViewTree()
 

@@ -6,8 +6,10 @@ import Testing
 
 /// What FuzzFormatDetection found: JSON that names "hitarea.layout" but has another `format` (a
 /// mangled snapshot) is detected as a layout snapshot, and the reader then refuses it as not a
-/// snapshot, naming the `format` key. That is the intended answer: a corpus run reports the file
-/// as broken (it looks like a snapshot someone meant to write) rather than skip it silently.
+/// snapshot, naming the `format` key.
+///
+/// That is the intended answer: a corpus run reports the file as broken (it looks like a snapshot
+/// someone meant to write) rather than skip it silently.
 @Suite struct FuzzFormatDetectionRegressionTests {
   static let mangled = #"""
     {"format":"hitarea.l{"format":"hitarea.layout","version":1,"root":{"frame":[0,0,1,1]}}

@@ -5,8 +5,10 @@ import HitAreaTools
 import Testing
 
 /// Found by fuzzing: an XML declaration naming another encoding (`UTF-7`) made libxml2, under
-/// FoundationXML's XMLParser, crash in `xmlSwitchToEncoding`. Every input is UTF-8 (checked
-/// first), so any other declared encoding is refused before the parser sees it.
+/// FoundationXML's XMLParser, crash in `xmlSwitchToEncoding`.
+///
+/// Every input is UTF-8 (checked first), so any other declared encoding is refused before the
+/// parser sees it.
 @Suite struct XMLEncodingDeclarationTests {
   /// The third input's declaration is never closed (`<?xml … encoding='UTF-7' standalo<<<…`).
   @Test(arguments: [

@@ -6,6 +6,7 @@ import Testing
 
 /// Found by fuzzing: a processing instruction without data (`<?X?>`) made FoundationXML's
 /// XMLParser call `strlen` on a null pointer (SEGV in `_NSXMLParserProcessingInstruction`).
+///
 /// Screen dumps carry no processing instructions besides the XML declaration, so any other is
 /// refused before the parser sees it.
 @Suite struct XMLProcessingInstructionTests {

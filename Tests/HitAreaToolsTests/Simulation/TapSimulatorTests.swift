@@ -19,8 +19,9 @@ import Testing
     var testDescription: String { "\(side) mm square, \(taps) taps" }
   }
 
-  /// Squares in the lab regime (TheTouchModel, "An isolated target"). The taps give a standard error of at most
-  /// 0.16 pp, so ±0.5 pp is more than three of them.
+  /// Squares in the lab regime (TheTouchModel, "An isolated target").
+  ///
+  /// The taps give a standard error of at most 0.16 pp, so ±0.5 pp is more than three of them.
   static let squares: [SquareCase] = [
     SquareCase(side: 2.4, published: 0.442, taps: 100_000),
     SquareCase(side: 4.8, published: 0.870, taps: 50_000),
