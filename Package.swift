@@ -98,12 +98,14 @@ var package = Package(
       // The recorded outputs of GoldenOutputTests (HITAREA_RECORD_GOLDEN=1 records them again).
       exclude: ["Golden"]
     ),
-    // Runtime tests against real UIKit: every file is inside `#if canImport(UIKit)`, so on Linux
-    // the target is empty; on a Mac, `xcodebuild test` runs it in an iOS simulator.
+    // Runtime tests against real UIKit, of the adapters and the debug product: every file is
+    // inside `#if canImport(UIKit)`, so on Linux the target is empty; on a Mac, `xcodebuild test`
+    // runs it in an iOS simulator.
     .testTarget(
       name: "HitAreaUIKitTests",
       dependencies: [
         "HitAreaUIKit", "HitAreaUIKitAuditing", "HitAreaSwiftUI", "HitAreaKit", "TapThrottling",
+        "HitAreaSnapshot", "HitAreaAuditing",
       ]
     ),
 

@@ -10,7 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=("$@")
-[ ${#modules[@]} -gt 0 ] || modules=(HitAreaKit TapThrottling HitAreaUIKit HitAreaSwiftUI HitAreaTools)
+[ ${#modules[@]} -gt 0 ] || modules=(HitAreaKit TapThrottling HitAreaUIKit HitAreaSwiftUI HitAreaUIKitAuditing
+  HitAreaSnapshot HitAreaAuditing HitAreaTools)
 # (The dump also fails for the test runners' modules when the tests are not built; the library
 # modules' graphs are written all the same.)
 dumped=$( (swift package dump-symbol-graph --skip-synthesized-members 2>&1 || true) \

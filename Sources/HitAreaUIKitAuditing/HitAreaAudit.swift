@@ -42,7 +42,7 @@ public enum HitAreaAudit {
   ///   - view: The screen: a window, a view controller's view, any container.
   ///   - standard: The size standard; Apple's 44 × 44 pt by default.
   ///   - resolution: The resolution policy of the screen; by default
-  ///     ``HitAreaConfiguration/defaultResolution``, the policy UIKit windows run under.
+  ///     `HitAreaConfiguration.defaultResolution`, the policy UIKit windows run under.
   /// - Returns: The findings, with a fix for every undersized target.
   public static func audit(
     _ view: UIView, standard: TargetSizeStandard = .ios, resolution: ResolutionPolicy? = nil
@@ -71,7 +71,7 @@ public enum HitAreaAudit {
   ///   - safeAreaInsets: The device's safe area insets; none unless given.
   ///   - standard: The size standard; Apple's 44 × 44 pt by default.
   ///   - resolution: The resolution policy of the screen; by default
-  ///     ``HitAreaConfiguration/defaultResolution``.
+  ///     `HitAreaConfiguration.defaultResolution`.
   /// - Returns: The findings, with a fix for every undersized target.
   public static func audit(
     _ viewController: UIViewController, size: CGSize, safeAreaInsets: UIEdgeInsets = .zero,
@@ -103,8 +103,8 @@ public enum HitAreaAudit {
   ///
   /// - Parameters:
   ///   - view: The screen.
-  ///   - resolution: The policy; ``HitAreaConfiguration/defaultResolution`` unless given.
-  /// - Returns: The capture, with its ``LayoutSnapshot/resolution`` set.
+  ///   - resolution: The policy; `HitAreaConfiguration.defaultResolution` unless given.
+  /// - Returns: The capture, with its `LayoutSnapshot.resolution` set.
   public static func snapshot(of view: UIView, resolution: ResolutionPolicy? = nil)
     -> LayoutSnapshot
   {

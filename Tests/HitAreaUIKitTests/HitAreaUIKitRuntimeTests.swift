@@ -55,6 +55,9 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
     run(OwnRulesScenarios.overlayClassGivenAPolicyLetsTouchesThrough)
   }
 
+  func testCaptureAndAuditALiveScreen() { run(AuditingScenarios.captureAndAuditALiveScreen) }
+  func testOverlayShowsAndHides() { run(AuditingScenarios.overlayShowsAndHides) }
+
   private func run(_ scenario: (RuntimeExpectations) -> Void) {
     let expectations = RuntimeExpectations()
     scenario(expectations)

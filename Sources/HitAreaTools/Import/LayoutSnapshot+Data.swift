@@ -1,5 +1,5 @@
 public import Foundation
-public import HitAreaKit
+import HitAreaKit
 import HitAreaSnapshot
 
 extension LayoutSnapshot {
