@@ -10,7 +10,8 @@ script fails (exit 1) when:
    audit, the tools, the command, the debug product): no back door from the runtime to tooling;
 3. the runtime adapters (HitAreaUIKit, HitAreaSwiftUI) depend on anything but HitAreaKit and
    TapThrottling;
-4. a runtime file imports Foundation other than the ones allowed below.
+4. a runtime file imports Foundation other than the ones allowed below;
+5. the doc comment of a public declaration names a package type, which a user cannot see.
 
     Scripts/check-modules.py        (from anywhere; prints one line per problem)
 """
@@ -35,6 +36,11 @@ IMPORT = re.compile(
 DECLARATION = re.compile(
     r"^(?:@[\w]+(?:\([^)]*\))?\s+)*(?:public |package |open )(?:final )?(?:indirect )?"
     r"(?:struct|enum|class|protocol|typealias|actor) ([A-Z]\w*)", re.M)
+
+PACKAGE_TYPE = re.compile(
+    r"^(?:@[\w]+(?:\([^)]*\))?\s+)*package (?:final )?(?:indirect )?"
+    r"(?:struct|enum|class|protocol|typealias|actor) ([A-Z]\w*)", re.M)
+PUBLIC = re.compile(r"^\s*(?:@[\w]+(?:\([^)]*\))?\s+)*(?:public|open)\b")
 
 
 def swift_files(folder):
@@ -92,6 +98,24 @@ def main():
                             f"{tooling_types[declared]}")
         if "Foundation" in IMPORT.findall(text) and relative not in RUNTIME_FOUNDATION:
             problems.append(f"Sources/{RUNTIME}/{relative}: imports Foundation")
+
+    package_types = set()
+    for path in swift_files(os.path.join(ROOT, "Sources")):
+        package_types.update(PACKAGE_TYPE.findall(open(path, encoding="utf-8").read()))
+    for path in swift_files(os.path.join(ROOT, "Sources")):
+        lines = open(path, encoding="utf-8").read().split("\n")
+        start = None
+        for number, line in enumerate(lines):
+            if line.lstrip().startswith("///"):
+                start = number if start is None else start
+                continue
+            if start is not None and PUBLIC.match(line):
+                doc = "\n".join(lines[start:number])
+                for named in sorted(set(re.findall(r"`+([A-Z]\w*)", doc)) & package_types):
+                    problems.append(f"{os.path.relpath(path, ROOT)}:{start + 1}: the doc comment "
+                                    f"of a public declaration names package type {named}")
+            if not line.lstrip().startswith("@"):
+                start = None
 
     for problem in problems:
         print(problem)
