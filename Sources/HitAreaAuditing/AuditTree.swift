@@ -17,6 +17,9 @@ struct AuditTree: HitTestTree {
   let targets: [Bool]
   let passThrough: [Bool]
   let childLists: [[Int]]
+  let parents: [Int?]
+  let textInput: [Bool]
+  let dragging: [Bool]
 
   func children(of node: Int) -> [Int] { childLists[node] }
   func geometry(of node: Int) -> NodeGeometry { geometries[node] }
@@ -25,6 +28,9 @@ struct AuditTree: HitTestTree {
   func overflowsHitAreas(_ node: Int) -> Bool { overflow[node] }
   func isTarget(_ node: Int) -> Bool { targets[node] }
   func passesTouchesThrough(_ node: Int) -> Bool { passThrough[node] }
+  func parent(of node: Int) -> Int? { parents[node] }
+  func isTextInput(_ node: Int) -> Bool { textInput[node] }
+  func interceptsDrags(_ node: Int) -> Bool { dragging[node] }
 
   /// The whole snapshot.
   init(_ snapshot: LayoutSnapshot) {
@@ -36,6 +42,9 @@ struct AuditTree: HitTestTree {
     targets = nodes.map(\.countsAsTarget)
     passThrough = nodes.map(\.passesTouchesThrough)
     childLists = nodes.map(\.children)
+    parents = nodes.map(\.parent)
+    textInput = nodes.map(\.isTextInput)
+    dragging = nodes.map(\.isScrollContainer)
   }
 
   private init(_ base: AuditTree, childLists: [[Int]]) {
@@ -45,6 +54,9 @@ struct AuditTree: HitTestTree {
     overflow = base.overflow
     targets = base.targets
     passThrough = base.passThrough
+    parents = base.parents
+    textInput = base.textInput
+    dragging = base.dragging
     self.childLists = childLists
   }
 

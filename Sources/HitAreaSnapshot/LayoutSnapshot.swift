@@ -173,6 +173,13 @@ extension LayoutSnapshot: HitTestTree {
   /// The engine never takes a node that passes touches through for a target, marked or not
   /// (``LayoutNode/countsAsTarget``).
   public func isTarget(_ node: Int) -> Bool { nodes[node].isTarget }
+  /// The node's parent, `nil` for the root.
+  public func parent(of node: Int) -> Int? { nodes[node].parent }
+  /// Whether the node's type edits text (``LayoutNode/isTextInput``).
+  public func isTextInput(_ node: Int) -> Bool { nodes[node].isTextInput }
+  /// Whether the node is a scroll container (``LayoutNode/isScrollContainer``): a file records
+  /// no gesture recognizers, so scrolling is the drag it knows of.
+  public func interceptsDrags(_ node: Int) -> Bool { nodes[node].isScrollContainer }
   /// Whether the node passes touches through (``LayoutNode/passesTouchesThrough``).
   public func passesTouchesThrough(_ node: Int) -> Bool { nodes[node].passesTouchesThrough }
 }

@@ -66,6 +66,20 @@ open class TestView: Hashable, CustomStringConvertible {
   public var tracksPosition = false
   /// Whether the view is a label (`UILabel`).
   public var displaysText = false
+  /// Whether this is a scroll view that delays content touches (`delaysContentTouches`, `true`
+  /// by default as in UIKit); only read for scroll views.
+  public var delaysContentTouches = true
+  /// Whether the automatic size is off for this view and everything below it (the UIKit
+  /// adapter's per-subtree opt-out).
+  public var disablesAutomaticHitAreas = false
+  /// UIKit's private rules that make a view refuse touches in its own `hitTest` without any
+  /// public property saying so (a view animating without `.allowUserInteraction`, a view flagged
+  /// never to return itself): the tree adapter does not see it, UIKit's answer does.
+  public var ignoresTouchesPrivately = false
+  /// A hit-test hook on this view in the style of QMUI's `qmui_hitTestBlock` (which swizzles
+  /// `UIView`'s `hitTest` itself, so the class does not count as overriding it): called with the
+  /// point and UIKit's answer, it returns the view's answer.
+  public var hitTestBlock: ((Point, TestView?) -> TestView?)? = nil
   /// The view's gesture recognizers when ``gestureRecognizerCount`` is 0 (otherwise it has that
   /// many enabled tap recognizers).
   package var recognizers: [TargetFacts.Recognizer] = []
@@ -129,17 +143,29 @@ open class TestView: Hashable, CustomStringConvertible {
       className: name, isControl: isControl, isCell: isCell, hasHitArea: !hitArea.isBounds,
       recognizers: gestureRecognizerCount > 0 ? Self.oneTap : recognizers,
       isTextInput: isTextInput, isScrollView: isScrollView, tracksPosition: tracksPosition,
-      displaysText: displaysText)
+      displaysText: displaysText, isButton: isButton, isSystemControl: isSystemControl,
+      overridesTracking: overridesTracking)
   }
 
+  /// Whether this is a button (`UIButton`).
+  open var isButton: Bool { false }
+  /// Whether this is one of UIKit's own controls other than a button (a switch, a section index).
+  open var isSystemControl: Bool { false }
+  /// Whether this control's class overrides a tracking method (a custom scrubber).
+  open var overridesTracking: Bool { false }
+
   /// Whether the view receives the automatic minimum size, by the core's rule
-  /// (``TargetFacts/receivesAutomaticHitArea(insideControl:insideVisualEffectBackdrop:)``),
-  /// as the UIKit adapter asks it.
+  /// (`TargetFacts.receivesAutomaticHitArea`), as the UIKit adapter asks it.
   public var isAutomaticTarget: Bool {
-    targetFacts.receivesAutomaticHitArea(
-      insideSystemBar: hasAncestor(where: \.isSystemBar),
-      insideVisualEffectBackdrop: isVisualEffectBackdrop
-        || hasAncestor(where: \.isVisualEffectBackdrop))
+    targetFacts.receivesAutomaticHitArea {
+      TargetFacts.Surroundings(
+        insideSystemBar: hasAncestor(where: \.isSystemBar),
+        insideVisualEffectBackdrop: isVisualEffectBackdrop
+          || hasAncestor(where: \.isVisualEffectBackdrop),
+        insideNonDelayingScrollView: hasAncestor { $0.isScrollView && !$0.delaysContentTouches },
+        insideAutomaticOptOut: disablesAutomaticHitAreas
+          || hasAncestor(where: \.disablesAutomaticHitAreas))
+    }
   }
 
   /// Whether the view handles touches itself, as the UIKit adapter's `UIViewTree` says: a
@@ -247,10 +273,18 @@ open class TestView: Hashable, CustomStringConvertible {
   /// (a view with its own ``resolution`` runs the engine; a pass-through view never answers
   /// itself).
   open func hitTest(_ p: Point, with event: TestEvent?) -> TestView? {
+    let answer = uikitHitTest(p, with: event)
+    guard let hitTestBlock else { return answer }
+    return hitTestBlock(p, answer)
+  }
+
+  /// UIKit's `-[UIView hitTest:withEvent:]` for this view, before any hit-test hook.
+  open func uikitHitTest(_ p: Point, with event: TestEvent?) -> TestView? {
     hitTestCalls += 1
     if let resolution {
       return HitTester(tree: TestViewTree(), policy: resolution).hitTest(p, in: self)
     }
+    guard !ignoresTouchesPrivately else { return nil }
     guard isUserInteractionEnabled, !isHidden, !(alpha < 0.01) else { return nil }  // H1
     guard point(inside: p, with: event) else { return nil }  // H3
     for subview in subviews.reversed() {  // H4
@@ -336,6 +370,12 @@ public struct TestViewTree: HitTestTree, Sendable {
   }
   /// The double's own property.
   public func passesTouchesThrough(_ node: TestView) -> Bool { node.passesTouchesThrough }
+  /// The superview.
+  public func parent(of node: TestView) -> TestView? { node.superview }
+  /// Whether the view edits text.
+  public func isTextInput(_ node: TestView) -> Bool { node.isTextInput }
+  /// Whether the view is a scroll view or has an enabled pan or swipe recognizer.
+  public func interceptsDrags(_ node: TestView) -> Bool { node.targetFacts.startsDrags }
   /// Whether the view's hit area was ever set.
   public func hasOwnHitArea(_ node: TestView) -> Bool { node.isHitAreaSet }
   /// The core's rule over the double's facts, for targets only.

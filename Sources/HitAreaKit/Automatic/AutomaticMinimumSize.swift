@@ -12,6 +12,7 @@
 ///   ``HitArea/bounds`` opts out;
 /// - the automatic area adds to the view's own rule as any growing hit area does
 ///   (``HitArea/contains(_:in:own:)``);
+/// - a target under 1 pt on either side (``minimumVisibleSide``) gets no automatic area;
 /// - a side that is not finite or not positive turns the feature off.
 ///
 /// ```swift
@@ -88,10 +89,25 @@
   package static func enlargementContains(_ p: Point, bounds: Rect, side: Double) -> Bool {
     let (minX, maxX, minY, maxY) = (bounds.minX, bounds.maxX, bounds.minY, bounds.maxY)
     guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return false }
+    // A degenerate target (a row hidden by a zero height, a collapsed button) gets no ring.
+    guard maxX - minX >= minimumVisibleSide, maxY - minY >= minimumVisibleSide else { return false }
     let (lowX, highX) = grown(minX, maxX, side)
     let (lowY, highY) = grown(minY, maxY, side)
     return p.x >= lowX && p.x < highX && p.y >= lowY && p.y < highY && !bounds.contains(p)
   }
+
+  /// The shortest visible side, in points, of a target that receives the automatic area: 1.
+  ///
+  /// A thinner target is degenerate (a row hidden by a zero height, an empty or collapsed button)
+  /// and an invisible 44-pt target would take its neighbours' touches.
+  @inlinable package static var minimumVisibleSide: Double { 1 }
+
+  /// The shortest visible side, as a share of the automatic minimum size, of a smaller target
+  /// that may share the edge of a larger one it sits on: 0.4 (17.6 pt of 44).
+  ///
+  /// A thinner one (a 15-pt-wide section index, a hair-thin seek bar) keeps to its ring beside the
+  /// larger one.
+  @inlinable package static var sharingSideShare: Double { 0.4 }
 
   /// A span grown symmetrically about its centre to at least `side` (as a minimum size grows it).
   @inlinable

@@ -2,54 +2,83 @@
 
 extension CandidateWalk {
   /// The indices of the candidates that may win: all of them, except automatic enlargements
-  /// (``HitCandidate/isAutomatic``) that a direct hit keeps out
-  /// (``directHitKeeps(_:from:at:)``).
+  /// (``HitCandidate/isAutomatic``) that a direct hit keeps out (``directHitKeeps(_:from:at:)``).
   ///
-  /// A touch on a target's visible bounds stays with that target whatever its neighbours' automatic
-  /// areas, except where a smaller target sits on or against a larger one that meets the minimum on
-  /// its own (a close button on its card's corner) or is nested in it: there the enlargement
-  /// competes by the policy (``ResolutionPolicy/mostLikely`` keeps the taps meant for the close
-  /// button that land on the card's edge; ``ResolutionPolicy/nearest`` gives them to the card),
-  /// away from the larger target's visible centre.
+  /// A touch on a target's visible bounds stays with that target whatever its neighbours'
+  /// automatic areas, except where a smaller target sits on or against a larger one that meets
+  /// the minimum on its own (a close button on its card's corner) or is nested in it: there the
+  /// enlargement competes by the policy (``ResolutionPolicy/mostLikely`` keeps the taps meant for
+  /// the close button that land on the card's edge; ``ResolutionPolicy/nearest`` gives them to
+  /// the card), away from the larger target's visible centre, and only where nothing between
+  /// them starts drags or edits text (``sharesEdge(_:with:)``).
   ///
   /// - Complexity: O(n) without automatic candidates, O(n²) with.
   @inlinable
-  static func automaticContenders(
-    _ candidates: [HitCandidate<Node>], at point: Point, minimumSide: Double
-  ) -> [Int] {
+  func automaticContenders(_ candidates: [HitCandidate<Node>], at point: Point) -> [Int] {
     guard candidates.contains(where: { $0.isAutomatic }) else { return Array(candidates.indices) }
     let direct = candidates.filter { $0.isDirect }
     return candidates.indices.filter { i in
       let c = candidates[i]
       guard c.isAutomatic else { return true }
-      return !direct.contains { directHitKeeps($0, from: c, at: point, minimumSide: minimumSide) }
+      return !direct.contains { directHitKeeps($0, from: c, at: point) }
     }
   }
 
-  /// Whether a direct hit keeps a touch from an automatic enlargement: always at the direct
-  /// target's visible centre (``isAtVisibleCentre(_:of:)``: VoiceOver's activation point and the
-  /// middle a finger aims at); elsewhere unless the enlarged target is nested in the direct one,
-  /// or the direct one spares its edge: it is larger, meets the minimum side on its own (a card,
-  /// a cell: a target that needs enlarging itself keeps all of its face) and the enlarged target
-  /// sits on it or against it (visible bounds overlapping or touching, within
-  /// ``touchingTolerance``; it is in front, as the walk stops at the first direct hit).
+  /// Whether a direct hit keeps a touch from an automatic enlargement.
   ///
-  /// Neighbours apart never give up their visible bounds.
-  ///
-  /// - Parameter minimumSide: The automatic minimum size.
+  /// Always at the direct target's visible centre (``isAtVisibleCentre(_:of:)``: VoiceOver's
+  /// activation point and the middle a finger aims at). Elsewhere too, unless the direct target
+  /// spares its edge to the enlarged one: it is larger, meets the minimum side on its own (a
+  /// card, a cell: a target that needs enlarging itself keeps all of its face), the enlarged
+  /// target is nested in it or sits on it or against it (visible bounds overlapping or touching,
+  /// within ``touchingTolerance``; it is in front, as the walk stops at the first direct hit),
+  /// the enlarged target is not hair-thin (its shorter side at least
+  /// `AutomaticMinimumSize.sharingSideShare` of the minimum), and the two share an edge by
+  /// ``sharesEdge(_:with:)``. Neighbours apart never give up their visible bounds.
   @inlinable
-  static func directHitKeeps(
-    _ direct: HitCandidate<Node>, from automatic: HitCandidate<Node>, at point: Point,
-    minimumSide: Double
+  func directHitKeeps(
+    _ direct: HitCandidate<Node>, from automatic: HitCandidate<Node>, at point: Point
   ) -> Bool {
     if isAtVisibleCentre(point, of: direct.visibleFrame) { return true }
-    if automatic.enclosingTargets.contains(direct.target) { return false }
+    let minimumSide = tester.automaticMinimumSize ?? 0
     let frame = direct.visibleFrame
-    let reach = automatic.visibleFrame.insetBy(dx: -touchingTolerance, dy: -touchingTolerance)
+    let small = automatic.visibleFrame
+    let nested = automatic.enclosingTargets.contains(direct.target)
+    let reach = small.insetBy(dx: -Self.touchingTolerance, dy: -Self.touchingTolerance)
     let spares =
-      direct.visibleArea > automatic.visibleArea
-      && Swift.min(frame.width, frame.height) >= minimumSide && reach.intersects(frame)
+      (nested
+        || (direct.visibleArea > automatic.visibleArea
+          && Swift.min(frame.width, frame.height) >= minimumSide && reach.intersects(frame)))
+      && Swift.min(small.width, small.height) >= AutomaticMinimumSize.sharingSideShare * minimumSide
+      && sharesEdge(direct.target, with: automatic.target)
     return !spares
+  }
+
+  /// Whether two targets may share a surface: neither edits text, and nothing from either of
+  /// them up to their common ancestor starts drags (``HitTestTree/interceptsDrags(_:)``: a scroll
+  /// view, a pan or swipe recognizer), the targets themselves included and the common ancestor
+  /// left out unless it is one of them.
+  ///
+  /// So a floating button never takes from the cells of the list behind it (the table lies
+  /// between), an eye button never from its text field, a close badge never from a swipeable card.
+  /// A tree that cannot walk up (``HitTestTree/parent(of:)``) shares nothing.
+  ///
+  /// - Complexity: O(depth).
+  @inlinable
+  func sharesEdge(_ a: Node, with b: Node) -> Bool {
+    let tree = tester.tree
+    if tree.isTextInput(a) || tree.isTextInput(b) { return false }
+    let chainA = tree.ancestry(of: a)
+    let chainB = tree.ancestry(of: b)
+    guard let rootA = chainA.last, rootA == chainB.last else { return false }
+    var (i, j) = (chainA.count - 1, chainB.count - 1)
+    while i > 0, j > 0, chainA[i - 1] == chainB[j - 1] {
+      i -= 1
+      j -= 1
+    }
+    let common = chainA[i]
+    let between = chainA[..<i] + chainB[..<j] + (common == a || common == b ? [common] : [])
+    return !between.contains { tree.interceptsDrags($0) }
   }
 
   /// How close two visible frames count as touching, in points: half a point, below what a
@@ -59,7 +88,7 @@ extension CandidateWalk {
   /// Whether a point lies within a quarter of the shorter side of a visible frame's centre: the
   /// middle of a target, which its own visible bounds always keep.
   @inlinable
-  static func isAtVisibleCentre(_ p: Point, of frame: Rect) -> Bool {
+  func isAtVisibleCentre(_ p: Point, of frame: Rect) -> Bool {
     guard !frame.isNull, !frame.isEmpty else { return false }
     let radius = Swift.min(frame.width, frame.height) / 4
     let (dx, dy) = (p.x - frame.midX, p.y - frame.midY)

@@ -240,8 +240,11 @@ struct CandidateWalk<Tree: HitTestTree> {
       // Few candidates: a scan beats hashing into a set.
       guard let owner = record.owner, !candidates.contains(where: { $0.target == owner.node })
       else { continue }
-      var c = candidate(owner, view: record.view, rank: candidates.count, claimed: record.isClaimed)
-      if record.isAutomatic && record.view == owner.node {
+      let isRing = record.isAutomatic && record.view == owner.node
+      var c = candidate(
+        owner, view: record.view, rank: candidates.count, claimed: record.isClaimed,
+        ringSide: isRing ? automaticSide : nil)
+      if isRing {
         c.isAutomatic = true
         hasAutomatic = true
       }
@@ -251,9 +254,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     var winner: Int? = nil
     var hit: Node? = frontmost
     if hasAutomatic {
-      let contenders = Self.automaticContenders(
-        candidates, at: point, minimumSide: tester.automaticMinimumSize ?? 0
-      ).filter { !blocked[$0] }
+      let contenders = automaticContenders(candidates, at: point).filter { !blocked[$0] }
       let pool = contenders.map { candidates[$0] }
       let kept = records.first { record in
         !(record.isAutomatic
@@ -303,17 +304,26 @@ struct CandidateWalk<Tree: HitTestTree> {
 
   /// A candidate measured against its target's visible bounds; a claimed answer (see
   /// ``Record/isClaimed``) counts as direct wherever it is.
+  ///
+  /// An automatic ring (`ringSide`) is scored by the ring: the touch model sees a target of the
+  /// ring's size about the same centre, so that a small target's ring competes as the 44-pt target
+  /// it stands for, not as its few visible points.
   @inlinable
-  func candidate(_ owner: Owner, view: Node, rank: Int, claimed: Bool) -> HitCandidate<Node> {
+  func candidate(
+    _ owner: Owner, view: Node, rank: Int, claimed: Bool, ringSide: Double? = nil
+  ) -> HitCandidate<Node> {
     let b = owner.bounds.standardized
     let local = owner.localPoint
     let nearest = b.clamped(local)
     let gap = owner.toRoot.applyLinear(to: Point(x: local.x - nearest.x, y: local.y - nearest.y))
     let (sx, sy) = owner.toRoot.axisScales
     let mm = tester.millimetresPerPoint
+    let (width, height) = (b.width * sx, b.height * sy)
+    let scored =
+      ringSide.map { (Swift.max(width, $0 * sx), Swift.max(height, $0 * sy)) } ?? (width, height)
     let btd = tester.touchDistance.distance(
       dx: (local.x - b.midX) * sx * mm, dy: (local.y - b.midY) * sy * mm,
-      width: b.width * sx * mm, height: b.height * sy * mm)
+      width: scored.0 * mm, height: scored.1 * mm)
     return HitCandidate(
       target: owner.node, view: view, isDirect: claimed || b.contains(local),
       squaredDistance: gap.x * gap.x + gap.y * gap.y, touchDistance: btd, rank: rank,

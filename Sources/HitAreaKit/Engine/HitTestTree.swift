@@ -97,6 +97,21 @@ public protocol HitTestTree {
   /// with an enabled gesture recognizer of any kind, a scroll view, a control, or a class that
   /// overrides `hitTest(_:with:)`. By default, ``isTarget(_:)``.
   func handlesTouches(_ node: Node) -> Bool
+  /// The node's parent (its superview), or `nil` for the root and when the tree cannot say.
+  ///
+  /// The UIKit-first hit test (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``)
+  /// walks up from UIKit's answer to the target it lies in, and from two targets to their common
+  /// ancestor. By default `nil`: every touch then takes the slow path, and no target shares its
+  /// edge with a smaller one.
+  func parent(of node: Node) -> Node?
+  /// Whether the node edits or selects text (a text field or text view): a target that does
+  /// never shares its surface with a neighbour's automatic area. By default `false`.
+  func isTextInput(_ node: Node) -> Bool
+  /// Whether the node starts drags of its own: a scroll view, or a view with an enabled pan or
+  /// swipe recognizer (a swipeable card). A target never shares its surface with a neighbour's
+  /// automatic area across such a node, so a drag that starts there still scrolls or swipes.
+  /// By default `false`.
+  func interceptsDrags(_ node: Node) -> Bool
 }
 
 extension HitTestTree {
@@ -130,6 +145,18 @@ extension HitTestTree {
   /// Every target that is not pass-through.
   @inlinable
   public func isAutomaticTarget(_ node: Node) -> Bool { isCandidateTarget(node) }
+
+  /// `nil`: the tree cannot walk up.
+  @inlinable
+  public func parent(of node: Node) -> Node? { nil }
+
+  /// `false`.
+  @inlinable
+  public func isTextInput(_ node: Node) -> Bool { false }
+
+  /// `false`.
+  @inlinable
+  public func interceptsDrags(_ node: Node) -> Bool { false }
 
   /// Whether the node is a target that does not pass touches through.
   @inlinable

@@ -95,11 +95,15 @@ public struct HitTester<Tree: HitTestTree> {
 
   /// The tester for a subtree whose root has its own policy: this one, with that policy, kept as
   /// explicit.
+  ///
+  /// An explicit ``ResolutionPolicy/frontmost`` (UIKit's order, chosen on purpose) has no automatic
+  /// areas inside.
   @inlinable
   func nested(_ policy: ResolutionPolicy) -> HitTester {
     var nested = self
     nested.policy = policy
     nested.isPolicyExplicit = true
+    if policy == .frontmost { nested.automaticMinimumSize = nil }
     return nested
   }
 

@@ -23,18 +23,14 @@ package enum SystemWindow {
   /// hit.
   package static let keyboardClassNamePrefixes = ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
 
-  /// The prefix Key-Value Observing gives the subclass it creates for an observed object.
-  static let kvoPrefix = "NSKVONotifying_"
-
   /// Whether a window of this class belongs to the system rather than to the app.
   ///
   /// - Parameter className: The window's class name (an Objective-C name such as
-  ///   `UITextEffectsWindow`, or a Swift one such as `MyApp.MainWindow`); a Key-Value Observing
-  ///   subclass (`NSKVONotifying_…`) counts as the class it observes.
+  ///   `UITextEffectsWindow`, or a Swift one such as `MyApp.MainWindow`); a subclass made at run
+  ///   time (`NSKVONotifying_…`, ``ReportedClassName``) counts as the class it stands for.
   /// - Complexity: O(length of the name).
   package static func isSystemWindow(className: String) -> Bool {
-    var name = Substring(className)
-    if name.hasPrefix(kvoPrefix) { name = name.dropFirst(kvoPrefix.count) }
+    let name = ReportedClassName(className).name
     return classNamePrefixes.contains { name.hasPrefix($0) }
   }
 }

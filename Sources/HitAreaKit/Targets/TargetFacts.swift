@@ -30,7 +30,11 @@ package struct TargetFacts: Hashable, Sendable {
       case tap
       /// A `UILongPressGestureRecognizer`.
       case longPress
-      /// Any other recognizer (pan, pinch, …): it does not make a view a tap target.
+      /// A `UIPanGestureRecognizer` (a screen-edge pan too): the view starts drags.
+      case pan
+      /// A `UISwipeGestureRecognizer`: the view starts drags.
+      case swipe
+      /// Any other recognizer (pinch, rotation, …): it does not make a view a tap target.
       case other
     }
 
@@ -74,6 +78,18 @@ package struct TargetFacts: Hashable, Sendable {
   package var tracksPosition: Bool = false
   /// Whether the view displays text that a tap may act on by character (`is UILabel`).
   package var displaysText: Bool = false
+  /// Whether the view is a button (`is UIButton`).
+  package var isButton: Bool = false
+  /// Whether the view is one of UIKit's own controls other than a button (`UISwitch`,
+  /// `UIStepper`, `UIPageControl`, `UIDatePicker`, `UIColorWell`, `UIRefreshControl`,
+  /// `UISegmentedControl`, `UISlider`, a private one such as the section index), or an app
+  /// subclass of one: the first class of UIKit's on its class chain is a control other than
+  /// `UIControl` and `UIButton`.
+  package var isSystemControl: Bool = false
+  /// Whether an app class on the view's class chain overrides a tracking method
+  /// (`beginTracking`, `continueTracking`, `endTracking`): a control that acts on where the
+  /// touch is (a scrubber, a range slider, a rating control).
+  package var overridesTracking: Bool = false
 
   /// How much of the capture's root a view with a tap recognizer must cover to be a background
   /// view rather than a target: 0.9 (90 % of the root's area).
@@ -100,11 +116,18 @@ package struct TargetFacts: Hashable, Sendable {
   ///   - isScrollView: Whether it is a scroll view.
   ///   - tracksPosition: Whether it is a slider.
   ///   - displaysText: Whether it is a label.
+  ///   - isButton: Whether it is a button.
+  ///   - isSystemControl: Whether it is one of UIKit's controls other than a button.
+  ///   - overridesTracking: Whether an app class of it overrides a tracking method.
   package init(
     className: String, isControl: Bool = false, isCell: Bool = false, hasHitArea: Bool = false,
     hasButtonOrLinkTrait: Bool = false, recognizers: [Recognizer] = [], isTextInput: Bool = false,
-    isScrollView: Bool = false, tracksPosition: Bool = false, displaysText: Bool = false
+    isScrollView: Bool = false, tracksPosition: Bool = false, displaysText: Bool = false,
+    isButton: Bool = false, isSystemControl: Bool = false, overridesTracking: Bool = false
   ) {
+    self.isButton = isButton
+    self.isSystemControl = isSystemControl
+    self.overridesTracking = overridesTracking
     self.tracksPosition = tracksPosition
     self.displaysText = displaysText
     self.isTextInput = isTextInput
@@ -119,19 +142,19 @@ package struct TargetFacts: Hashable, Sendable {
 
   /// Whether an enabled tap or long-press recognizer is attached.
   package var hasTapRecognizer: Bool {
-    recognizers.contains { $0.isEnabled && $0.kind != .other }
+    recognizers.contains { $0.isEnabled && ($0.kind == .tap || $0.kind == .longPress) }
   }
 
-  /// Whether the class is private to UIKit: its name (after any Key-Value Observing prefix,
-  /// `NSKVONotifying_`, and any module prefix) starts with `_`.
-  package var isPrivateClass: Bool {
-    var name = Substring(className)
-    if name.hasPrefix(SystemWindow.kvoPrefix) {
-      name = name.dropFirst(SystemWindow.kvoPrefix.count)
-    }
-    let last = name.split(separator: ".").last ?? name
-    return last.hasPrefix("_")
+  /// Whether the view starts drags of its own: a scroll view, or an enabled pan or swipe
+  /// recognizer (``HitTestTree/interceptsDrags(_:)``).
+  package var startsDrags: Bool {
+    isScrollView || recognizers.contains { $0.isEnabled && ($0.kind == .pan || $0.kind == .swipe) }
   }
+
+  /// Whether the class is private to UIKit: its own name starts with `_`, seen through the
+  /// subclasses libraries create at run time and without module prefix or generic arguments
+  /// (``ReportedClassName``).
+  package var isPrivateClass: Bool { ReportedClassName(className).isPrivate }
 
   /// Decides whether the view is a tap target.
   ///

@@ -37,9 +37,9 @@ import Testing
     #expect(tester.hitTest(onBack, in: plain.0) === plain.back)
   }
 
-  /// In an explicit `.frontmost` container, an automatic ring still never takes a same-size
-  /// neighbour's visible bounds.
-  @Test func automaticRingsInAFrontmostContainerKeepOffNeighbours() {
+  /// An explicit `.frontmost` container (UIKit's order, chosen on purpose) has no automatic rings:
+  /// touches on its targets' bounds are theirs, and a touch beside them goes to the container.
+  @Test func anExplicitFrontmostContainerHasNoRings() {
     let window = TestView("window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
     let container = TestView("container", frame: Rect(x: 0, y: 0, width: 390, height: 400))
     container.resolution = .frontmost
@@ -50,6 +50,9 @@ import Testing
     container.addSubview(front)
     let tester = HitTester(tree: Self.tree, automaticMinimumSize: 44)
     #expect(tester.hitTest(Point(x: 127, y: 115), in: window) === back)
+    #expect(tester.hitTest(Point(x: 145, y: 115), in: window) === front)
+    #expect(tester.hitTest(Point(x: 165, y: 115), in: window) === container)
+    container.resolution = nil
     #expect(tester.hitTest(Point(x: 165, y: 115), in: window) === front)
   }
 

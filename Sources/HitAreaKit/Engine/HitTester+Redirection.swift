@@ -1,0 +1,236 @@
+// UIKit answers first; an enlarged area only redirects.
+
+extension HitTester {
+  /// The UIKit-first hit test: UIKit's own answer, redirected to an enlarged target only where
+  /// UIKit gives the touch to no target on its visible bounds, and only where UIKit, asked again
+  /// at the nearest point of that target's visible bounds, answers it.
+  ///
+  /// 1. UIKit is asked first (`uikit`, the window's or container's own `hitTest`). When its answer
+  ///    lies in a target (``HitTestTree/isTarget(_:)``, walking up with
+  ///    ``HitTestTree/parent(of:)``) and the point is on that target's visible bounds, that is the
+  ///    answer, at UIKit's cost. One exception: under ``automaticMinimumSize`` a target that meets
+  ///    the minimum on its own may share its edge (never its centre) with a smaller target's ring
+  ///    that sits on or against it, where nothing between them starts drags or edits text
+  ///    (a close button on its card).
+  /// 2. Otherwise (a background, a scroll view, `nil`, a target reached only through an enlarged
+  ///    area), or in that exception, the candidate walk finds the enlarged areas at the point
+  ///    (automatic, explicit, through the overflow switch) and ``effectivePolicy`` chooses.
+  /// 3. The winner is validated by UIKit: `uikit` is asked at the nearest point inside the
+  ///    winner's visible bounds, and the touch is redirected only when it answers the winner or a
+  ///    view inside it (a winner that sticks out of an ancestor through the overflow switch is
+  ///    asked itself, ``HitTestTree/ownHitTest(_:at:)``, where the root finds nothing there). So
+  ///    UIKit's private rules (a view animating without user interaction) and other libraries'
+  ///    hit-test hooks hold for every redirection. Where UIKit found nothing in this window and
+  ///    a window below has a target on its visible bounds at the point (`isTargetBelow`), the touch
+  ///    is left to that window.
+  ///
+  /// Only direct finger touches are redirected (`input`); pointer, hover and pencil input take
+  /// UIKit's answer as it is.
+  ///
+  /// ```swift
+  /// // In the window's hitTest hook, `original` calling the implementation it replaced:
+  /// let decision = tester.redirectedHitTest(Point(point), in: window, uikit: { original($0) })
+  /// return decision.hit
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - point: The touch, in `root`'s bounds space.
+  ///   - root: The window or container whose hit test this is.
+  ///   - input: What kind of input the touch is.
+  ///   - uikit: UIKit's own hit test of `root` at a point of its bounds space, without
+  ///     HitAreaKit's decision for `root` (other hooks, HitAreaKit's on other views included).
+  ///   - isTargetBelow: Whether a window below `root` has a target on its visible bounds at the
+  ///     point (in `root`'s bounds space); asked only before a touch UIKit gave to nothing here
+  ///     is redirected.
+  /// - Returns: The decision: the view that receives the touch, and why.
+  /// - Complexity: UIKit's hit test, plus O(depth) to find the target of its answer; where the
+  ///   walk runs, the candidate walk and one more UIKit hit test.
+  public func redirectedHitTest(
+    _ point: Point, in root: Tree.Node, input: TouchInput = .directTouch,
+    uikit: (Point) -> Tree.Node?, isTargetBelow: (Point) -> Bool = { _ in false }
+  ) -> RedirectionDecision<Tree.Node> {
+    let first = uikit(point)
+    guard input == .directTouch else {
+      return RedirectionDecision(uikitAnswer: first, hit: first, reason: .notADirectTouch)
+    }
+    if let first, let target = target(containing: first, below: root, at: point),
+      target.isOnVisibleBounds, !mayShareEdge(target, at: point)
+    {
+      return RedirectionDecision(uikitAnswer: first, hit: first, reason: .uikitOnTarget)
+    }
+    var walk = CandidateWalk(tester: self)
+    walk.run(point, from: root)
+    let explanation = walk.decide(effectivePolicy)
+    var decision = RedirectionDecision(
+      uikitAnswer: first, hit: first, reason: .noEnlargedTarget, explanation: explanation)
+    guard let winner = explanation.winner ?? explanation.candidates.first(where: \.isWinner),
+      let chosen = explanation.hit
+    else { return decision }
+    decision.winner = winner.target
+    if let first, first == chosen || isInside(first, winner.target) {
+      decision.reason = .uikitWins
+      return decision
+    }
+    if first == nil, isTargetBelow(point) {
+      decision.reason = .targetBelow
+      return decision
+    }
+    let v = Self.validationPoint(point, in: winner.visibleFrame)
+    decision.validationPoint = v
+    let asked = uikit(v)
+    if let asked, isInside(asked, winner.target) {
+      decision.hit = asked
+      decision.reason = .redirected
+      return decision
+    }
+    if asked == nil || asked.flatMap({ target(containing: $0, below: root, at: v) }) == nil,
+      let local = Self.convert(v, from: root, to: winner.target, in: tree),
+      let own = tree.ownHitTest(winner.target, at: local), isInside(own, winner.target)
+    {
+      // Reached through the overflow switch: the root finds nothing on the target's bounds,
+      // which stick out of an ancestor; the target's own hit test has the last word.
+      decision.hit = own
+      decision.reason = .redirected
+      return decision
+    }
+    decision.reason = .refusedByUIKit
+    return decision
+  }
+
+  /// The UIKit-first answer alone (``redirectedHitTest(_:in:input:uikit:isTargetBelow:)``'s
+  /// ``RedirectionDecision/hit``).
+  ///
+  /// ```swift
+  /// let view = tester.redirectedHit(Point(point), in: window) { original($0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - point: The touch, in `root`'s bounds space.
+  ///   - root: The window or container.
+  ///   - uikit: UIKit's own hit test of `root`.
+  /// - Returns: The view that receives the touch.
+  @inlinable
+  public func redirectedHit(_ point: Point, in root: Tree.Node, uikit: (Point) -> Tree.Node?)
+    -> Tree.Node?
+  {
+    redirectedHitTest(point, in: root, uikit: uikit).hit
+  }
+
+  /// Whether UIKit's answer in another window lies in a target and the point is on that target's
+  /// visible bounds: what `isTargetBelow` asks of each window below.
+  ///
+  /// ```swift
+  /// let below = { p in lower.contains { tester.isOnTarget($0.uikitHitTest(p), in: $0, at: p) } }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - answer: UIKit's answer in that window.
+  ///   - root: That window.
+  ///   - point: The point, in its bounds space.
+  package func isOnTarget(_ answer: Tree.Node?, in root: Tree.Node, at point: Point) -> Bool {
+    guard let answer else { return false }
+    return target(containing: answer, below: root, at: point)?.isOnVisibleBounds == true
+  }
+
+  /// The target a view lies in, with where the point falls in it.
+  @usableFromInline
+  struct ContainingTarget {
+    @usableFromInline var node: Tree.Node
+    /// Whether the point lies on the target's visible bounds.
+    @usableFromInline var isOnVisibleBounds: Bool
+    /// The target's visible bounds in root space (the box around them).
+    @usableFromInline var visibleFrame: Rect
+  }
+
+  /// The nearest target at or above `view` in `root`'s subtree, or `nil` when there is none or
+  /// the tree cannot walk up to `root`.
+  @usableFromInline
+  func target(containing view: Tree.Node, below root: Tree.Node, at point: Point)
+    -> ContainingTarget?
+  {
+    let chain = tree.ancestry(of: view)
+    guard let top = chain.firstIndex(of: root) else { return nil }
+    guard let index = chain[...top].firstIndex(where: { tree.isCandidateTarget($0) }) else {
+      return nil
+    }
+    var local = point
+    var toRoot = AffineTransform.identity
+    for node in chain[index..<top].reversed() {
+      let g = tree.geometry(of: node)
+      guard let q = g.convertFromParent(local) else { return nil }
+      local = q
+      toRoot = g.toParent.concatenating(toRoot)
+    }
+    let target = chain[index]
+    let bounds = tree.geometry(of: target).bounds.standardized
+    return ContainingTarget(
+      node: target, isOnVisibleBounds: bounds.contains(local),
+      visibleFrame: toRoot.boundingBox(of: bounds))
+  }
+
+  /// Whether a target UIKit gave the touch to may still share its edge with a smaller target's
+  /// ring: under the automatic minimum size, for a target that meets it on its own and does not
+  /// edit text, away from its visible centre.
+  @usableFromInline
+  func mayShareEdge(_ target: ContainingTarget, at point: Point) -> Bool {
+    guard let side = automaticSide else { return false }
+    let frame = target.visibleFrame
+    guard Swift.min(frame.width, frame.height) >= side, !tree.isTextInput(target.node) else {
+      return false
+    }
+    let radius = Swift.min(frame.width, frame.height) / 4
+    let (dx, dy) = (point.x - frame.midX, point.y - frame.midY)
+    return dx * dx + dy * dy > radius * radius
+  }
+
+  /// Whether `view` is `target` or lies inside it.
+  @usableFromInline
+  func isInside(_ view: Tree.Node, _ target: Tree.Node) -> Bool {
+    tree.ancestry(of: view).contains(target)
+  }
+
+  /// The point inside a visible frame nearest to `point`, kept a quarter of a point (or a
+  /// quarter of the frame, when it is smaller) inside its edges so that UIKit's half-open bounds
+  /// test takes it.
+  @usableFromInline
+  static func validationPoint(_ point: Point, in frame: Rect) -> Point {
+    let f = frame.standardized
+    let insetX = Swift.min(0.25, f.width / 4)
+    let insetY = Swift.min(0.25, f.height / 4)
+    return Point(
+      x: Swift.min(Swift.max(point.x, f.minX + insetX), f.maxX - insetX),
+      y: Swift.min(Swift.max(point.y, f.minY + insetY), f.maxY - insetY))
+  }
+
+  /// A point in `root`'s bounds space converted into `node`'s, or `nil` when `node` is not in
+  /// `root`'s subtree (or a transform on the way cannot be inverted).
+  @usableFromInline
+  static func convert(_ point: Point, from root: Tree.Node, to node: Tree.Node, in tree: Tree)
+    -> Point?
+  {
+    let chain = tree.ancestry(of: node)
+    guard let top = chain.firstIndex(of: root) else { return nil }
+    var local = point
+    for step in chain[..<top].reversed() {
+      guard let q = tree.geometry(of: step).convertFromParent(local) else { return nil }
+      local = q
+    }
+    return local
+  }
+}
+
+extension HitTestTree {
+  /// The node and its ancestors (``parent(of:)``), the node first; at most 4,096 of them.
+  ///
+  /// - Complexity: O(depth).
+  @inlinable
+  package func ancestry(of node: Node) -> [Node] {
+    var chain = [node]
+    var current = parent(of: node)
+    while let ancestor = current, chain.count < 4_096 {
+      chain.append(ancestor)
+      current = parent(of: ancestor)
+    }
+    return chain
+  }
+}

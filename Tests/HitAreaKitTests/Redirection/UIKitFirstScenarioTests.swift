@@ -1,0 +1,253 @@
+import HitAreaKit
+import HitAreaKitTestSupport
+import Testing
+
+/// The review's scenarios of the automatic minimum size (44 pt, the windows' default policy).
+///
+/// The first three are about asking UIKit: the window hook of version 0.2 ran HitAreaKit's engine
+/// instead of UIKit's hit test (`engineHitTest`) and got them wrong, which each test shows. The
+/// others are about the rules that decide ring hits, which the engine and the UIKit-first
+/// decision now share: each was wrong in version 0.2 (the closing note of issue 22 lists what it
+/// answered) and both must get it right.
+@Suite struct UIKitFirstScenarioTests {
+  static func window(_ name: String = "window") -> TestView {
+    TestView(name, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  }
+
+  static func button(_ name: String, _ frame: Rect, in parent: TestView) -> TestButton {
+    let button = TestButton(name, frame: frame)
+    parent.addSubview(button)
+    return button
+  }
+
+  /// QMUI's console: a clear, full-screen window whose root view passes touches through only by
+  /// its hit-test block (QMUI swizzles `UIView`'s `hitTest`, so no class overrides it).
+  ///
+  /// Under
+  /// the engine the block never ran and the console window took every touch of the app.
+  @Test func aWindowThatPassesTouchesThroughByAHitTestBlockKeepsTheAppAlive() {
+    let main = Self.window("main")
+    let pay = Self.button("pay", Rect(x: 20, y: 700, width: 350, height: 50), in: main)
+    let console = Self.window("console")
+    let root = TestView("consoleRoot", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    console.addSubview(root)
+    let panel = TestView("panel", frame: Rect(x: 0, y: 0, width: 390, height: 120))
+    root.addSubview(panel)
+    let clear = Self.button("clear", Rect(x: 340, y: 80, width: 30, height: 30), in: panel)
+    root.hitTestBlock = { _, answer in answer === root ? nil : answer }
+    console.hitTestBlock = { _, answer in answer === console ? nil : answer }
+    let scene = TestScene(windows: [main, console])
+    let onPay = Point(x: 195, y: 725)
+    #expect(scene.engineHitTest(onPay) === root)  // 0.2: the console swallows the touch
+    #expect(scene.hitTest(onPay) === pay)
+    #expect(scene.hitTest(Point(x: 355, y: 95)) === clear)  // the console's own button works
+  }
+
+  /// A confirmation button fading in (animating without `.allowUserInteraction`): UIKit's private
+  /// rule refuses it, so its ring must not take a tap meant for the screen behind it.
+  @Test func aRingNeverRevivesAViewUIKitRefusesPrivately() {
+    let window = Self.window()
+    let list = TestView("list", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    list.gestureRecognizerCount = 0
+    window.addSubview(list)
+    let confirm = Self.button("confirm", Rect(x: 180, y: 400, width: 24, height: 24), in: window)
+    confirm.ignoresTouchesPrivately = true
+    let scene = TestScene(windows: [window])
+    let ring = Point(x: 176, y: 412)
+    #expect(scene.engineHitTest(ring) === confirm)
+    let decision = scene.decision(ring, in: window)
+    #expect(decision.hit === list && decision.reason == .refusedByUIKit, "\(decision.reason)")
+  }
+
+  /// A banner window's 20-pt close button 12 pt from the main window's navigation-bar button:
+  /// the ring must not cross into the window below, where UIKit has a target on its bounds.
+  @Test func ringsDoNotCrossIntoTheWindowBelow() {
+    let main = Self.window("main")
+    let navButton = Self.button("back", Rect(x: 330, y: 46, width: 44, height: 44), in: main)
+    let banner = Self.window("banner")
+    banner.passesTouchesThrough = true
+    let close = Self.button("close", Rect(x: 350, y: 20, width: 20, height: 20), in: banner)
+    let scene = TestScene(windows: [main, banner])
+    let onNav = Point(x: 352, y: 49)  // 9 pt below the close button, in its ring, on the button
+    #expect(scene.engineHitTest(onNav) === close)
+    #expect(scene.decision(onNav, in: banner).reason == .targetBelow)
+    #expect(scene.hitTest(onNav) === navButton)
+    #expect(scene.hitTest(Point(x: 360, y: 44)) === close)  // its ring over nothing below
+  }
+
+  /// A list of cells behind a 32-pt floating scroll-to-top button.
+  ///
+  /// A tap or the start of a scroll
+  /// 5 pt outside the button lands on a cell: the cell keeps it, because the table (a scroll view)
+  /// lies between the cell and the button's common ancestor.
+  @Test func aFloatingButtonNeverTakesFromTheCellsOfAList() {
+    let window = Self.window()
+    let table = TestView("table", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    table.isScrollView = true
+    window.addSubview(table)
+    var cells: [TestView] = []
+    for row in 0..<19 {
+      let cell = TestView(
+        "row\(row)", frame: Rect(x: 0, y: Double(row) * 44, width: 390, height: 44))
+      cell.isCell = true
+      table.addSubview(cell)
+      cells.append(cell)
+    }
+    let top = Self.button("scrollToTop", Rect(x: 338, y: 740, width: 32, height: 32), in: window)
+    let scene = TestScene(windows: [window])
+    let beside = Point(x: 333, y: 756)  // 5 pt left of the button, on row 17
+    #expect(scene.engineHitTest(beside) === cells[17])
+    #expect(scene.hitTest(beside) === cells[17])
+    #expect(scene.hitTest(Point(x: 354, y: 756)) === top)
+  }
+
+  /// A static table hides a row by giving it a height of 0: a degenerate target gets no ring, so
+  /// it never takes the rows around it.
+  @Test func aZeroHeightRowGetsNoRing() {
+    let window = Self.window()
+    let first = TestView("first", frame: Rect(x: 0, y: 100, width: 390, height: 44))
+    let hidden = TestView("hidden", frame: Rect(x: 0, y: 144, width: 390, height: 0))
+    let next = TestView("next", frame: Rect(x: 0, y: 144, width: 390, height: 44))
+    for cell in [first, hidden, next] {
+      cell.isCell = true
+      window.addSubview(cell)
+    }
+    let scene = TestScene(windows: [window])
+    let nearTheEdge = Point(x: 40, y: 140)
+    #expect(scene.engineHitTest(nearTheEdge) === first)
+    #expect(scene.hitTest(nearTheEdge) === first)
+    #expect(scene.hitTest(Point(x: 40, y: 147)) === next)
+  }
+
+  /// A table's section index is a 15-pt-wide control of UIKit's: it gets no ring.
+  ///
+  /// An app's own
+  /// 15-pt-wide control gets one, but never takes a cell's edge: it is too thin to share.
+  @Test(arguments: [false, true])
+  func aThinIndexNeverReachesIntoTheRows(appControl: Bool) {
+    let window = Self.window()
+    let cell = TestView("row", frame: Rect(x: 0, y: 200, width: 390, height: 44))
+    cell.isCell = true
+    window.addSubview(cell)
+    let frame = Rect(x: 375, y: 100, width: 15, height: 400)
+    let index: TestControl =
+      appControl ? TestControl("index", frame: frame) : TestSystemControl("index", frame: frame)
+    window.addSubview(index)
+    let scene = TestScene(windows: [window])
+    let chevron = Point(x: 368, y: 222)
+    #expect(scene.engineHitTest(chevron) === cell)
+    #expect(scene.hitTest(chevron) === cell)
+  }
+
+  /// A password field's eye button, inside the field: a tap beside it places the caret.
+  @Test func anEyeButtonNeverTakesCaretTapsFromItsField() {
+    let window = Self.window()
+    let field = TestControl("password", frame: Rect(x: 20, y: 300, width: 350, height: 48))
+    field.isTextInput = true
+    field.isTargetOverride = true
+    window.addSubview(field)
+    let eye = Self.button("eye", Rect(x: 316, y: 12, width: 24, height: 24), in: field)
+    let scene = TestScene(windows: [window])
+    let caret = Point(x: 330, y: 324)  // 6 pt left of the eye button, in the field
+    #expect(scene.engineHitTest(caret) === field)
+    #expect(scene.hitTest(caret) === field)
+    #expect(scene.hitTest(Point(x: 348, y: 324)) === eye)
+  }
+
+  /// A card that swipes away (a pan recognizer) with a close badge on its corner: a swipe that
+  /// starts beside the badge must reach the card.
+  @Test func aCloseBadgeNeverTakesTheStartOfASwipeFromItsCard() {
+    let window = Self.window()
+    let card = TestView("card", frame: Rect(x: 20, y: 200, width: 350, height: 160))
+    card.recognizers = [
+      .init(kind: .tap, isEnabled: true), .init(kind: .pan, isEnabled: true),
+    ]
+    window.addSubview(card)
+    let close = Self.button("close", Rect(x: 320, y: 10, width: 20, height: 20), in: card)
+    let scene = TestScene(windows: [window])
+    let beside = Point(x: 333, y: 230)  // 7 pt below the badge's bottom edge, on the card
+    #expect(scene.engineHitTest(beside) === card)
+    #expect(scene.hitTest(beside) === card)
+    card.recognizers = [.init(kind: .tap, isEnabled: true)]  // a card that does not swipe
+    #expect(scene.hitTest(beside) === close)  // shares its edge: the close button's taps
+  }
+
+  /// A chip row that does not delay content touches: a drag from a ring would not scroll, so the
+  /// chips inside get none.
+  @Test func chipsInAScrollViewThatDoesNotDelayTouchesGetNoRings() {
+    let window = Self.window()
+    let chips = TestView("chips", frame: Rect(x: 0, y: 100, width: 390, height: 60))
+    chips.isScrollView = true
+    chips.delaysContentTouches = false
+    window.addSubview(chips)
+    let chip = Self.button("chip", Rect(x: 16, y: 16, width: 80, height: 28), in: chips)
+    let scene = TestScene(windows: [window])
+    let above = Point(x: 50, y: 110)  // 6 pt above the chip, on the scroll view
+    #expect(scene.engineHitTest(above) === chips)
+    #expect(scene.hitTest(above) === chips)
+    chips.delaysContentTouches = true
+    #expect(scene.hitTest(above) === chip)
+  }
+
+  /// Controls that act on where the touch is get no ring: UIKit's switch, and an app's scrubber.
+  @Test(arguments: [false, true])
+  func positionalControlsGetNoRing(appScrubber: Bool) {
+    let window = Self.window()
+    let row = TestView("row", frame: Rect(x: 0, y: 100, width: 390, height: 60))
+    window.addSubview(row)
+    let frame = Rect(x: 300, y: 14, width: 51, height: 31)
+    let control: TestControl =
+      appScrubber
+      ? TestTrackingControl("scrubber", frame: frame) : TestSystemControl("switch", frame: frame)
+    row.addSubview(control)
+    let scene = TestScene(windows: [window])
+    let beside = Point(x: 320, y: 110)  // 4 pt above the control, in its would-be ring
+    #expect(scene.engineHitTest(beside) === row)
+    #expect(scene.hitTest(beside) === row)
+  }
+
+  /// A trackpad click 6 pt from a button is a click beside it: only finger touches are redirected.
+  @Test func onlyDirectTouchesAreRedirected() {
+    let window = Self.window()
+    let button = Self.button("share", Rect(x: 100, y: 100, width: 24, height: 24), in: window)
+    let scene = TestScene(windows: [window])
+    let beside = Point(x: 96, y: 112)
+    #expect(scene.hitTest(beside) === button)
+    #expect(scene.hitTest(beside, input: .other) === window)
+    #expect(scene.decision(beside, in: window, input: .other).reason == .notADirectTouch)
+  }
+
+  /// A subtree the app turned the automatic size off for, and a container whose policy is an
+  /// explicit `frontmost`, have no rings.
+  @Test func optedOutSubtreesAndExplicitFrontmostContainersHaveNoRings() {
+    let window = Self.window()
+    let toolbar = TestView("toolbar", frame: Rect(x: 0, y: 780, width: 390, height: 64))
+    window.addSubview(toolbar)
+    let share = Self.button("share", Rect(x: 100, y: 20, width: 24, height: 24), in: toolbar)
+    let scene = TestScene(windows: [window])
+    let beside = Point(x: 96, y: 812)
+    #expect(scene.hitTest(beside) === share)
+    toolbar.disablesAutomaticHitAreas = true
+    #expect(scene.hitTest(beside) === toolbar)
+    toolbar.disablesAutomaticHitAreas = false
+    toolbar.resolution = .frontmost
+    #expect(scene.engineHitTest(beside) === toolbar)
+    #expect(scene.hitTest(beside) === toolbar)
+  }
+
+  /// The common case is UIKit's answer at UIKit's cost: a touch on a small target's own bounds
+  /// never runs the walk, and neither does one at a large target's visible centre.
+  @Test func aTouchOnATargetsBoundsIsUIKitsAnswer() {
+    let window = Self.window()
+    let button = Self.button("share", Rect(x: 100, y: 100, width: 24, height: 24), in: window)
+    let cell = TestView("cell", frame: Rect(x: 0, y: 300, width: 390, height: 88))
+    cell.isCell = true
+    window.addSubview(cell)
+    let scene = TestScene(windows: [window])
+    let onButton = scene.decision(Point(x: 110, y: 110), in: window)
+    #expect(onButton.hit === button && onButton.reason == .uikitOnTarget)
+    #expect(onButton.explanation == nil)
+    let atCentre = scene.decision(Point(x: 195, y: 344), in: window)
+    #expect(atCentre.hit === cell && atCentre.reason == .uikitOnTarget)
+  }
+}
