@@ -2,26 +2,28 @@
 import HitAreaKit
 import UIKit
 
-/// What the hooks and the subclasses do: each is one call into the core.
+/// What HitAreaKit's hooks do on the main thread: each is one call into the core's decision.
 @MainActor
 enum HitAreaDecision {
-  /// `point(inside:with:)`: the hit area added to (or narrowing) the view's own rule, the
-  /// original implementation (``HitArea/contains(_:in:own:)``).
+  /// `point(inside:with:)`: the view's own rule (`original`), with its hit area applied.
+  ///
+  /// One associated-object read for a view with no settings, then the original.
   static func pointInside(_ view: UIView, _ point: CGPoint, original: () -> Bool) -> Bool {
-    view.hitArea.contains(Point(point), in: Rect(view.bounds), own: original)
+    guard HitAreaConfiguration.isEnabled, let state = HitAreaState.existing(for: view),
+      !state.hitArea.isBounds
+    else { return original() }
+    return state.hitArea.contains(Point(point), in: Rect(view.bounds), own: original)
   }
 
-  /// The policy that governs a view's subtree, or `nil` when UIKit's own `hitTest` should run.
-  ///
-  /// System windows (the keyboard, text effects) are never taken over
-  /// (``SystemWindow/isSystemWindow(className:)``). The app's windows are, under a policy other
-  /// than `frontmost` or with the automatic minimum size.
-  static func engineResolution(for view: UIView) -> ResolutionPolicy? {
-    let state = HitAreaState.existing(for: view)
+  /// The policy that governs a view's subtree, or `nil` when UIKit's own `hitTest` answers alone:
+  /// the view's own policy; the default policy for an overflow container; for one of the app's
+  /// windows (never a system window: the keyboard, text effects), the default policy when it is
+  /// not `frontmost` or the automatic minimum size is on.
+  static func engineResolution(for view: UIView, state: HitAreaState?) -> ResolutionPolicy? {
     if let policy = state?.resolution { return policy }
     let fallback = HitAreaConfiguration.defaultResolution
     if state?.overflowsHitAreas == true { return fallback }
-    if view is UIWindow, fallback != .frontmost || automaticMinimumSize != nil,
+    if view is UIWindow, fallback != .frontmost || automaticSide(for: view) != nil,
       !SystemWindow.isSystemWindow(className: NSStringFromClass(type(of: view)))
     {
       return fallback
@@ -29,44 +31,117 @@ enum HitAreaDecision {
     return nil
   }
 
-  /// `hitTest(_:with:)`: the engine decides for overflow containers and containers with a policy,
-  /// keeping the answer of the view's class where it differs from UIKit's order
-  /// (``HitTester/hitTest(_:in:own:)``); elsewhere UIKit's own `hitTest` runs, and a pass-through
-  /// view never answers itself.
+  /// `hitTest(_:with:)`: UIKit first (`original`, the implementation the hook replaced, at any
+  /// point), then the core's decision where the view has a policy, the overflow switch or is an
+  /// app window under the automatic size.
+  ///
+  /// One associated-object read for a view with no settings, then the original.
   static func hitTest(
-    _ view: UIView, _ point: CGPoint, _ event: UIEvent?, original: () -> UIView?
+    _ view: UIView, _ point: CGPoint, _ event: UIEvent?, original: (CGPoint) -> UIView?
   ) -> UIView? {
-    let tree = UIViewTree(event: event)
-    guard let policy = engineResolution(for: view) else {
-      return tree.passingThrough(original(), at: view)
+    guard HitAreaConfiguration.isEnabled else { return original(point) }
+    var found = HitAreaState.existing(for: view)
+    if found == nil, view is UIWindow, engineResolution(for: view, state: nil) != nil {
+      found = HitAreaState.state(for: view)  // an app window under the automatic size
     }
+    guard let state = found else { return original(point) }
+    guard let policy = engineResolution(for: view, state: state), !state.isDeciding,
+      !isAskingOtherWindows
+    else {
+      let hit = original(point)
+      return state.passesTouchesThrough && hit === view ? nil : hit
+    }
+    let timestamp = event.map { Double($0.timestamp) }
+    if let timestamp, let last = state.lastDecision, last.timestamp == timestamp,
+      last.point == point, !last.hadHit || last.hit != nil
+    {
+      return last.hit
+    }
+    state.isDeciding = true
+    defer { state.isDeciding = false }
+    let tree = UIViewTree(event: event)
     var tester = HitTester(
       tree: tree, policy: policy, millimetresPerPoint: HitAreaConfiguration.millimetresPerPoint,
-      reachIndex: reachIndex(for: view, event: event, tree: tree),
-      automaticMinimumSize: automaticMinimumSize)
+      reachIndex: reachIndex(for: view, state: state, event: event, tree: tree),
+      automaticMinimumSize: automaticSide(for: view))
     // The view's own policy is kept under the automatic minimum size; the default is not.
-    tester.isPolicyExplicit = HitAreaState.existing(for: view)?.resolution != nil
-    return tester.hitTest(Point(point), in: view, own: original)
-  }
-
-  /// The automatic minimum size in force (``HitAreaConfiguration/automaticMinimumSize``), or
-  /// `nil`.
-  static var automaticMinimumSize: Double? {
-    AutomaticMinimumSize.side(HitAreaConfiguration.automaticMinimumSize)
-  }
-
-  /// The reach index of the view's subtree for this touch, from the view's ``ReachCache``: built
-  /// once per touch (UIKit may hit test several times per touch, with the same event timestamp)
-  /// and rebuilt for the next one, so layout changes between touches are always seen.
-  ///
-  /// The cache keeps no view alive.
-  static func reachIndex(for view: UIView, event: UIEvent?, tree: UIViewTree) -> ReachIndex<UIView>?
-  {
-    guard view.overflowsHitAreas else { return nil }
-    let state = HitAreaState.state(for: view)
-    return state.reachCache.index(forTimestamp: event.map { Double($0.timestamp) }) {
-      ReachIndex(tree: tree, root: view, automaticMinimumSize: automaticMinimumSize)
+    tester.isPolicyExplicit = state.resolution != nil
+    let decision = tester.redirectedHitTest(
+      Point(point), in: view, input: TouchInput(event),
+      uikit: { original(CGPoint($0)) },
+      isTargetBelow: { targetBelow(view, at: CGPoint($0), event: event, tester: tester) })
+    let hit = tree.passingThrough(decision.hit, at: view)
+    if let timestamp {
+      state.lastDecision = HitAreaState.Decided(
+        timestamp: timestamp, point: point, hit: hit, hadHit: hit != nil)
     }
+    return hit
+  }
+
+  /// Whether the decision is asking the windows below: their hooks then call straight through.
+  private static var isAskingOtherWindows = false
+
+  /// Whether a window below `view` (a window) has a target on its visible bounds at the point,
+  /// where UIKit would take the touch next.
+  static func targetBelow(
+    _ view: UIView, at point: CGPoint, event: UIEvent?, tester: HitTester<UIViewTree>
+  ) -> Bool {
+    guard let window = view as? UIWindow, let scene = window.windowScene else { return false }
+    let windows = scene.windows.filter { !$0.isHidden && $0.isUserInteractionEnabled }
+      .enumerated().sorted {
+        ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset)
+      }
+      .map(\.element)
+    guard let position = windows.firstIndex(where: { $0 === window }) else { return false }
+    isAskingOtherWindows = true
+    defer { isAskingOtherWindows = false }
+    return windows[..<position].contains { lower in
+      let q = window.convert(point, to: lower)
+      return tester.isOnTarget(lower.hitTest(q, with: event), in: lower, at: Point(q))
+    }
+  }
+
+  /// The automatic minimum size in force for a view's window: `nil` when it is off, when the
+  /// window (or the view) opts out, and on Mac Catalyst and visionOS unless the app opts in.
+  static func automaticSide(for view: UIView) -> Double? {
+    guard let side = AutomaticMinimumSize.side(HitAreaConfiguration.automaticMinimumSize) else {
+      return nil
+    }
+    #if targetEnvironment(macCatalyst) || os(visionOS)
+    guard HitAreaConfiguration.automaticMinimumSizeOnPointerPlatforms else { return nil }
+    #endif
+    let window = view.window ?? (view as? UIWindow)
+    if let window, HitAreaState.existing(for: window)?.disablesAutomaticMinimumSize == true {
+      return nil
+    }
+    return side
+  }
+
+  /// The reach index of the view's subtree for this touch, from the view's state: built once per
+  /// touch (UIKit may hit test several times per touch, with the same event timestamp) and
+  /// rebuilt for the next one, so layout changes between touches are always seen.
+  static func reachIndex(
+    for view: UIView, state: HitAreaState, event: UIEvent?, tree: UIViewTree
+  ) -> ReachIndex<UIView>? {
+    guard state.overflowsHitAreas else { return nil }
+    return state.reachCache.index(forTimestamp: event.map { Double($0.timestamp) }) {
+      ReachIndex(tree: tree, root: view, automaticMinimumSize: automaticSide(for: view))
+    }
+  }
+}
+
+extension TouchInput {
+  /// What kind of input a UIKit event is: a direct touch when it is a touch event whose touches
+  /// are all fingers on the screen; anything else (a hover, a press, a pointer or pencil touch,
+  /// no event) is not.
+  @MainActor
+  init(_ event: UIEvent?) {
+    guard let event, event.type == .touches else {
+      self = .other
+      return
+    }
+    let touches = event.allTouches ?? []
+    self = touches.allSatisfy { $0.type == .direct } ? .directTouch : .other
   }
 }
 #endif  // canImport(UIKit)

@@ -37,7 +37,11 @@ enum HostingOverrides {
     let callSuper = OriginalImplementation<Function>(superOf: selector, from: cls)
     return MainThreadGate.run(
       { callSuper.function?(view, selector, point, event) ?? nil },
-      onMainThread: { original in HitAreaDecision.hitTest(view, point, event, original: original) })
+      onMainThread: { _ in
+        HitAreaDecision.hitTest(view, point, event) { p in
+          callSuper.function?(view, selector, p, event) ?? nil
+        }
+      })
   }
 
   static func touches(
@@ -50,6 +54,19 @@ enum HostingOverrides {
       superOf: selector, from: cls)
     ThrottleHooks.touches(control, touches, event, phase) {
       callSuper.function?(control, selector, touches, event)
+    }
+  }
+
+  static func presses(
+    _ control: UIControl, _ presses: Set<UIPress>, _ event: UIPressesEvent?,
+    _ phase: TapThrottle.TouchPhase, declaredIn cls: AnyClass
+  ) {
+    guard let selector = HitAreaRuntime.pressesSelectors.first(where: { $0.1 == phase })?.0
+    else { return }
+    let callSuper = OriginalImplementation<HitAreaRuntime.PressesFunction>(
+      superOf: selector, from: cls)
+    ThrottleHooks.presses(control, event, phase) {
+      callSuper.function?(control, selector, presses, event)
     }
   }
 
@@ -143,6 +160,28 @@ open class HitAreaControl: UIControl, HitAreaHosting {
     HostingOverrides.touches(self, touches, event, .cancelled, declaredIn: HitAreaControl.self)
   }
 
+  nonisolated override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)
+  {
+    HostingOverrides.presses(self, presses, event, .began, declaredIn: HitAreaControl.self)
+  }
+
+  nonisolated override open func pressesChanged(
+    _ presses: Set<UIPress>, with event: UIPressesEvent?
+  ) {
+    HostingOverrides.presses(self, presses, event, .moved, declaredIn: HitAreaControl.self)
+  }
+
+  nonisolated override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)
+  {
+    HostingOverrides.presses(self, presses, event, .ended, declaredIn: HitAreaControl.self)
+  }
+
+  nonisolated override open func pressesCancelled(
+    _ presses: Set<UIPress>, with event: UIPressesEvent?
+  ) {
+    HostingOverrides.presses(self, presses, event, .cancelled, declaredIn: HitAreaControl.self)
+  }
+
   /// Notes a programmatic dispatch for the tap throttle, then sends as `UIControl` does.
   nonisolated override open func sendActions(for controlEvents: UIControl.Event) {
     HostingOverrides.sendActions(self, controlEvents, declaredIn: HitAreaControl.self)
@@ -199,6 +238,28 @@ open class HitAreaButton: UIButton, HitAreaHosting {
   /// Notes the tracked touch for the tap throttle, then tracks as `UIButton` does.
   nonisolated override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     HostingOverrides.touches(self, touches, event, .cancelled, declaredIn: HitAreaButton.self)
+  }
+
+  nonisolated override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)
+  {
+    HostingOverrides.presses(self, presses, event, .began, declaredIn: HitAreaButton.self)
+  }
+
+  nonisolated override open func pressesChanged(
+    _ presses: Set<UIPress>, with event: UIPressesEvent?
+  ) {
+    HostingOverrides.presses(self, presses, event, .moved, declaredIn: HitAreaButton.self)
+  }
+
+  nonisolated override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)
+  {
+    HostingOverrides.presses(self, presses, event, .ended, declaredIn: HitAreaButton.self)
+  }
+
+  nonisolated override open func pressesCancelled(
+    _ presses: Set<UIPress>, with event: UIPressesEvent?
+  ) {
+    HostingOverrides.presses(self, presses, event, .cancelled, declaredIn: HitAreaButton.self)
   }
 
   /// Notes a programmatic dispatch for the tap throttle, then sends as `UIButton` does.

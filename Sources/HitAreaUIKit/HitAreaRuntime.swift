@@ -75,8 +75,10 @@ package enum HitAreaRuntime {
       let block: @convention(block) (UIView, CGPoint, UIEvent?) -> UIView? = { view, point, event in
         MainThreadGate.run(
           { original.function?(view, selector, point, event) ?? nil },
-          onMainThread: { original in
-            HitAreaDecision.hitTest(view, point, event, original: original)
+          onMainThread: { _ in
+            HitAreaDecision.hitTest(view, point, event) { p in
+              original.function?(view, selector, p, event) ?? nil
+            }
           })
       }
       return block

@@ -13,6 +13,22 @@ final class HitAreaState {
   var overflowsHitAreas = false
   var resolution: ResolutionPolicy?
   var passesTouchesThrough = false
+  /// Whether the automatic minimum size is off for this view and everything below it.
+  var disablesAutomaticMinimumSize = false
+  /// Whether HitAreaKit is deciding this view's hit test: a call that comes back to it (a
+  /// subclass and its superclass both hooked, another library calling `hitTest` again) goes
+  /// straight through.
+  var isDeciding = false
+  /// The last decision of this view's hit test, for UIKit's two or three hit tests of one touch.
+  var lastDecision: Decided?
+
+  /// A decision kept for the other hit tests of the same touch: same event timestamp, same point.
+  struct Decided {
+    var timestamp: Double
+    var point: CGPoint
+    weak var hit: UIView?
+    var hadHit: Bool
+  }
   /// The reach index of the last touch, keyed by its event timestamp.
   ///
   /// It holds no view: a ``ReachIndex`` keys views by identity, so an overflow container and its

@@ -43,5 +43,14 @@ struct ObjectiveCRuntime: MethodRuntime, Sendable {
 
   /// ``HitAreaHosting`` classes apply HitAreaKit in their own overrides.
   func isHookFree(_ cls: AnyClass) -> Bool { cls is HitAreaHosting.Type }
+
+  /// A class with no image: made at run time (`objc_allocateClassPair`) by Key-Value Observing,
+  /// RxCocoa, Aspects, InterposeKit.
+  func isMadeAtRunTime(_ cls: AnyClass) -> Bool { class_getImageName(cls) == nil }
+
+  /// `class_getMethodImplementation`: the runtime's method cache.
+  func dispatchImplementation(of selector: Selector, in cls: AnyClass) -> IMP? {
+    class_getMethodImplementation(cls, selector)
+  }
 }
 #endif  // canImport(UIKit)

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import HitAreaKit
+import ObjectiveC
 @preconcurrency import UIKit  // UIAccessibilityTraits' static members are global vars
 
 extension TargetFacts {
@@ -15,18 +16,66 @@ extension TargetFacts {
   @MainActor
   package init(of view: UIView) {
     let traits = view.accessibilityTraits
+    let cls: AnyClass = Self.reportedClass(of: view)
+    let system: AnyClass? = view is UIControl ? Self.firstSystemClass(from: cls) : nil
     self.init(
-      className: String(describing: type(of: view)), isControl: view is UIControl,
+      className: String(describing: cls), isControl: view is UIControl,
       isCell: view is UITableViewCell || view is UICollectionViewCell,
       hasHitArea: !view.hitArea.isBounds,
       hasButtonOrLinkTrait: traits.contains(.button) || traits.contains(.link),
-      recognizers: (view.gestureRecognizers ?? []).map { recognizer in
-        let kind: TargetFacts.Recognizer.Kind =
-          recognizer is UITapGestureRecognizer
-          ? .tap : recognizer is UILongPressGestureRecognizer ? .longPress : .other
-        return TargetFacts.Recognizer(kind: kind, isEnabled: recognizer.isEnabled)
-      }, isTextInput: view is UITextInput, isScrollView: view is UIScrollView,
-      tracksPosition: view is UISlider, displaysText: view is UILabel)
+      recognizers: Self.recognizers(of: view), isTextInput: view is UITextInput,
+      isScrollView: view is UIScrollView, tracksPosition: view is UISlider,
+      displaysText: view is UILabel, isButton: view is UIButton,
+      isSystemControl: system.map { $0 !== UIControl.self && !($0 is UIButton.Type) } ?? false,
+      overridesTracking: system.map { base in
+        Self.trackingSelectors.contains {
+          HitAreaRuntime.installer.overrides($0, in: cls, below: base)
+        }
+      } ?? false)
   }
+
+  /// The recognizers of a view, as the rules see them.
+  @MainActor
+  static func recognizers(of view: UIView) -> [Recognizer] {
+    (view.gestureRecognizers ?? []).map { recognizer in
+      let kind: Recognizer.Kind =
+        switch recognizer {
+        case is UITapGestureRecognizer: .tap
+        case is UILongPressGestureRecognizer: .longPress
+        case is UIPanGestureRecognizer: .pan
+        case is UISwipeGestureRecognizer: .swipe
+        default: .other
+        }
+      return Recognizer(kind: kind, isEnabled: recognizer.isEnabled)
+    }
+  }
+
+  /// The class a view reports: its class, seen through the subclasses libraries create at run
+  /// time (Key-Value Observing, RxCocoa, Aspects, InterposeKit), which have no image.
+  static func reportedClass(of view: UIView) -> AnyClass {
+    var cls: AnyClass = type(of: view)
+    while class_getImageName(cls) == nil, let superclass = class_getSuperclass(cls) {
+      cls = superclass
+    }
+    return cls
+  }
+
+  /// The first class of a system framework on a class's chain (`UIButton` for an app's button
+  /// subclass, `UISwitch` for `UISwitch`).
+  static func firstSystemClass(from cls: AnyClass) -> AnyClass {
+    var current: AnyClass = cls
+    while !Self.isSystemImage(class_getImageName(current).map { String(cString: $0) }),
+      let superclass = class_getSuperclass(current)
+    {
+      current = superclass
+    }
+    return current
+  }
+
+  /// The tracking methods whose override makes a control act on where the touch is.
+  static let trackingSelectors = [
+    #selector(UIControl.beginTracking(_:with:)), #selector(UIControl.continueTracking(_:with:)),
+    #selector(UIControl.endTracking(_:with:)),
+  ]
 }
 #endif  // canImport(UIKit)

@@ -111,6 +111,19 @@ enum ThrottleHooks {
   }
 
   /// `sendActions(for:)`: a programmatic dispatch, timed once for all of its targets.
+  ///
+  /// `pressesBegan/Changed/Ended/Cancelled(_:with:)`: the press noted as the control's tap, so that
+  /// both `sendAction` paths of a keyboard, focus or remote press decide together.
+  static func presses(
+    _ control: UIControl, _ event: UIEvent?, _ phase: TapThrottle.TouchPhase,
+    original: () -> Void
+  ) {
+    MainThreadGate.run(original) { original in
+      guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
+      wiring.duringPresses(phase: phase, timestamp: event?.timestamp, original)
+    }
+  }
+
   static func sendActions(_ control: UIControl, original: () -> Void) {
     MainThreadGate.run(original) { original in
       guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
@@ -127,10 +140,12 @@ enum ThrottleHooks {
     nonisolated(unsafe) let target = target
     MainThreadGate.run(original) { original in
       guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
-      let decision = wiring.admitTargetAction(
-        events: ThrottleStorage.events(of: control, target: target, action: action),
-        timestamp: event?.timestamp, isTouchInside: control.isTouchInside)
-      if decision == .run { original() }
+      wiring.send(
+        {
+          wiring.admitTargetAction(
+            events: ThrottleStorage.events(of: control, target: target, action: action),
+            timestamp: event?.timestamp, isTouchInside: control.isTouchInside)
+        }, original)
     }
   }
 
@@ -138,10 +153,12 @@ enum ThrottleHooks {
   static func sendAction(_ control: UIControl, _ action: UIAction, original: () -> Void) {
     MainThreadGate.run(original) { original in
       guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
-      let decision = wiring.admitAction(
-        events: ThrottleStorage.events(of: control, action: action),
-        isTouchInside: control.isTouchInside)
-      if decision == .run { original() }
+      wiring.send(
+        {
+          wiring.admitAction(
+            events: ThrottleStorage.events(of: control, action: action),
+            isTouchInside: control.isTouchInside)
+        }, original)
     }
   }
 }
@@ -155,6 +172,12 @@ extension HitAreaRuntime {
     (#selector(UIResponder.touchesEnded(_:with:)), .ended),
     (#selector(UIResponder.touchesCancelled(_:with:)), .cancelled),
   ]
+  static let pressesSelectors: [(Selector, TapThrottle.TouchPhase)] = [
+    (#selector(UIResponder.pressesBegan(_:with:)), .began),
+    (#selector(UIResponder.pressesChanged(_:with:)), .moved),
+    (#selector(UIResponder.pressesEnded(_:with:)), .ended),
+    (#selector(UIResponder.pressesCancelled(_:with:)), .cancelled),
+  ]
   static let sendActionsSelector = #selector(UIControl.sendActions(for:))
   static let sendTargetActionSelector = #selector(UIControl.sendAction(_:to:for:))
   static let sendActionSelector = #selector(
@@ -163,6 +186,8 @@ extension HitAreaRuntime {
   /// `touchesBegan/Moved/Ended/Cancelled(_:with:)` as a C function.
   typealias TouchesFunction = @convention(c) (UIControl, Selector, Set<UITouch>, UIEvent?) -> Void
   /// `sendActions(for:)` as a C function.
+  typealias PressesFunction =
+    @convention(c) (UIControl, Selector, Set<UIPress>, UIPressesEvent?) -> Void
   typealias SendActionsFunction = @convention(c) (UIControl, Selector, UIControl.Event) -> Void
   /// `sendAction(_:to:for:)` as a C function.
   typealias SendTargetActionFunction =
@@ -184,6 +209,18 @@ extension HitAreaRuntime {
           control, touches, event in
           ThrottleHooks.touches(control, touches, event, phase) {
             original.function?(control, selector, touches, event)
+          }
+        }
+        return block
+      }
+    }
+
+    for (selector, phase) in pressesSelectors {
+      install(selector, on: cls, as: PressesFunction.self) { original in
+        let block: @convention(block) (UIControl, Set<UIPress>, UIPressesEvent?) -> Void = {
+          control, presses, event in
+          ThrottleHooks.presses(control, event, phase) {
+            original.function?(control, selector, presses, event)
           }
         }
         return block

@@ -137,5 +137,50 @@ extension UIView {
 
   /// The rect, in this view's bounds space, where it accepts touches.
   public var hitAreaRect: CGRect { CGRect(hitArea.rect(in: Rect(bounds))) }
+
+  /// Whether the automatic minimum size is off for this view and everything below it: `false`
+  /// by default.
+  ///
+  /// On a window, it turns the automatic size off for the whole window.
+  ///
+  /// For a screen, a container or a window where the rings get in the way (a drawing canvas, a game
+  /// board, a custom keyboard). Needs no hook.
+  ///
+  /// ```swift
+  /// canvasContainer.disablesAutomaticMinimumSize = true
+  /// ```
+  public var disablesAutomaticMinimumSize: Bool {
+    get { HitAreaState.existing(for: self)?.disablesAutomaticMinimumSize ?? false }
+    set {
+      if !newValue && HitAreaState.existing(for: self) == nil { return }
+      HitAreaState.state(for: self).disablesAutomaticMinimumSize = newValue
+    }
+  }
+
+  /// Where this view accepts touches, in its bounds' coordinates, as the app runs: its own
+  /// ``hitArea``, or, under ``HitAreaConfiguration/automaticMinimumSize``, the automatic area it
+  /// receives (for direct finger touches); its bounds otherwise.
+  ///
+  /// A touch in the part outside the bounds reaches the view with a location outside its bounds.
+  /// UIKit's own controls count it as inside (they track about 70 pt around themselves), but code
+  /// that tests `bounds.contains(location)` sees it as outside: a custom control's
+  /// `endTracking(_:with:)` or `touchesEnded` that does, a gesture recognizer delegate's
+  /// `gestureRecognizer(_:shouldReceive:)` that does. Test against this rect instead, or set the
+  /// view's own hit area.
+  ///
+  /// ```swift
+  /// let inside = closeButton.effectiveHitAreaRect.contains(touch.location(in: closeButton))
+  /// ```
+  public var effectiveHitAreaRect: CGRect {
+    let state = HitAreaState.existing(for: self)
+    if state?.isHitAreaSet == true || state.map({ !$0.hitArea.isBounds }) == true {
+      return hitAreaRect
+    }
+    guard HitAreaConfiguration.isEnabled, let side = HitAreaDecision.automaticSide(for: self),
+      UIViewTree().isAutomaticTarget(self),
+      let area = AutomaticMinimumSize.area(around: Rect(bounds), side: side)
+    else { return bounds }
+    return CGRect(area)
+  }
 }
 #endif  // canImport(UIKit)

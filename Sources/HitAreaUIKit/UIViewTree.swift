@@ -64,14 +64,22 @@ public struct UIViewTree: @preconcurrency HitTestTree {
     node.overflowsHitAreas
   }
 
-  /// Whether the view is a tap target, by the rule a capture and the audit use
-  /// (the core's), so the policies decide on device as the audit predicts: controls,
-  /// table and collection view cells, views given a hit area, accessibility buttons and links,
-  /// and views with an *enabled* tap or long-press recognizer that cover less than 90 % of their
-  /// window (a keyboard-dismiss tap on a screen's root view is not a target); never a private
-  /// part of a control (a `_`-prefixed class inside a control).
+  /// Whether the view is a tap target, by the rule a capture and the audit use (the core's), so
+  /// the policies decide on device as the audit predicts: controls, table and collection view
+  /// cells, views given a hit area, accessibility buttons and links, and views with an *enabled*
+  /// tap or long-press recognizer that cover less than 90 % of their window (a keyboard-dismiss
+  /// tap on a screen's root view is not a target); never a private part of a control (a
+  /// `_`-prefixed class inside a control).
   public func isTarget(_ node: UIView) -> Bool {
-    TargetFacts(of: node).isTarget(
+    // A view that is none of the kinds the rule starts from is not a target; most views on the
+    // way up from UIKit's answer are such, and need no facts.
+    if !(node is UIControl || node is UITableViewCell || node is UICollectionViewCell),
+      node.gestureRecognizers?.isEmpty ?? true, node.hitArea.isBounds
+    {
+      let traits = node.accessibilityTraits
+      if !traits.contains(.button) && !traits.contains(.link) { return false }
+    }
+    return TargetFacts(of: node).isTarget(
       insideControl: { Self.hasControlAncestor(node) },
       rootCoverage: { Self.windowCoverage(of: node) })
   }
@@ -82,15 +90,15 @@ public struct UIViewTree: @preconcurrency HitTestTree {
     node.hasOwnHitArea
   }
 
-  /// Whether the automatic minimum size enlarges the view, by the core's rule
-  /// (the core's): enabled controls, views with an enabled
-  /// tap or long-press recognizer, cells; never text views, scroll views, sliders, labels,
-  /// private (`_`-prefixed) UIKit classes, views inside a navigation bar, toolbar or tab bar, or
-  /// views inside a `UIVisualEffectView` outside its `contentView`.
+  /// Whether the automatic minimum size enlarges the view, by the core's allowlist: buttons,
+  /// the app's own controls that do not override a tracking method, views with an enabled tap
+  /// or long-press recognizer, cells; never UIKit's other controls, text views, scroll views,
+  /// sliders, labels, private (`_`-prefixed) UIKit classes, views inside a navigation bar,
+  /// toolbar or tab bar, a `UIVisualEffectView`'s backdrop, a scroll view that does not delay
+  /// content touches, or a subtree that opts out
+  /// (``UIKit/UIView/disablesAutomaticMinimumSize``).
   public func isAutomaticTarget(_ node: UIView) -> Bool {
-    TargetFacts(of: node).receivesAutomaticHitArea(
-      insideSystemBar: Self.isInSystemBar(node),
-      insideVisualEffectBackdrop: Self.isInVisualEffectBackdrop(node))
+    TargetFacts(of: node).receivesAutomaticHitArea { Self.surroundings(of: node) }
   }
 
   /// Whether the view handles touches itself, so a direct or claimed hit on it keeps the touch
@@ -103,28 +111,45 @@ public struct UIViewTree: @preconcurrency HitTestTree {
     return overridesHitTest(node) || isTarget(node)
   }
 
-  /// Whether the view lies inside a `UIVisualEffectView` but not inside its `contentView`: the
-  /// effect's own backdrop and filter views.
-  static func isInVisualEffectBackdrop(_ view: UIView) -> Bool {
+  /// The superview.
+  public func parent(of node: UIView) -> UIView? { node.superview }
+
+  /// Whether the view edits or selects text (`UITextInput`: text fields, text views).
+  public func isTextInput(_ node: UIView) -> Bool { node is UITextInput }
+
+  /// Whether the view starts drags: a scroll view, or an enabled pan or swipe recognizer.
+  public func interceptsDrags(_ node: UIView) -> Bool {
+    if node is UIScrollView { return true }
+    guard let recognizers = node.gestureRecognizers, !recognizers.isEmpty else { return false }
+    return TargetFacts(className: "", recognizers: TargetFacts.recognizers(of: node)).startsDrags
+  }
+
+  /// What the view's ancestors say about its automatic area, in one walk up: a system bar, a
+  /// visual effect view's backdrop, a scroll view that does not delay content touches, an
+  /// opted-out subtree (the view's own setting included).
+  static func surroundings(of view: UIView) -> TargetFacts.Surroundings {
+    var around = TargetFacts.Surroundings()
+    around.insideAutomaticOptOut =
+      HitAreaState.existing(for: view)?.disablesAutomaticMinimumSize == true
     var child = view
     var ancestor = view.superview
     while let current = ancestor {
-      if let effect = current as? UIVisualEffectView { return child !== effect.contentView }
+      if current is UINavigationBar || current is UIToolbar || current is UITabBar {
+        around.insideSystemBar = true
+      }
+      if let effect = current as? UIVisualEffectView, child !== effect.contentView {
+        around.insideVisualEffectBackdrop = true
+      }
+      if let scroll = current as? UIScrollView, !scroll.delaysContentTouches {
+        around.insideNonDelayingScrollView = true
+      }
+      if HitAreaState.existing(for: current)?.disablesAutomaticMinimumSize == true {
+        around.insideAutomaticOptOut = true
+      }
       child = current
       ancestor = current.superview
     }
-    return false
-  }
-
-  /// Whether an ancestor of the view is a navigation bar, toolbar or tab bar, whose items UIKit
-  /// enlarges itself.
-  static func isInSystemBar(_ view: UIView) -> Bool {
-    var ancestor = view.superview
-    while let current = ancestor {
-      if current is UINavigationBar || current is UIToolbar || current is UITabBar { return true }
-      ancestor = current.superview
-    }
-    return false
+    return around
   }
 
   /// Whether an ancestor of the view is a control.

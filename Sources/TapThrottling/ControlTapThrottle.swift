@@ -35,6 +35,12 @@ package final class ControlTapThrottle {
   package let shared: SharedTapThrottle
   /// Nested dispatches, innermost last.
   private var contexts: [Context] = []
+  /// The last touch event the control handled, and when: a programmatic dispatch just after it
+  /// (a tap recognizer's handler) is that touch's.
+  private var lastTouch: (timestamp: Double, tapCount: Int?, phase: TapThrottle.TouchPhase?)?
+  /// How many `sendAction` hooks of one call are deciding (a class and its superclass both
+  /// hooked): only the outermost decides.
+  private var decidingSends = 0
   /// The touch the control tracks.
   private var tracked = TrackedTouch<AnyObject>()
 
@@ -95,6 +101,51 @@ package final class ControlTapThrottle {
     return noting(.touch(timestamp: timestamp, tapCount: own.tapCount, phase: own.phase), body)
   }
 
+  /// Runs `body` (the original `pressesBegan/Changed/Ended/Cancelled(_:with:)`) with the press
+  /// noted as the control's tap: a keyboard's return or space, a focus engine's select, a tvOS
+  /// remote's click.
+  ///
+  /// Both `sendAction` paths of the press then decide together (`sendAction(_: UIAction)` gets no
+  /// event of its own).
+  ///
+  /// ```swift
+  /// // In pressesEnded(_:with:):
+  /// wiring.duringPresses(phase: .ended, timestamp: event?.timestamp) { callOriginalPressesEnded() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - phase: Which method: `pressesBegan` is ``TapThrottle/TouchPhase/began``, and so on.
+  ///   - timestamp: The event's timestamp; `nil` without an event (then nothing is noted).
+  ///   - body: The original method.
+  /// - Returns: What `body` returns.
+  package func duringPresses<Result>(
+    phase: TapThrottle.TouchPhase, timestamp: Double?, _ body: () -> Result
+  ) -> Result {
+    guard let timestamp else { return body() }
+    return noting(.touch(timestamp: timestamp, tapCount: 1, phase: phase), body)
+  }
+
+  /// How long after a touch event a programmatic dispatch of the control still counts as that
+  /// touch's: 0.1 s.
+  ///
+  /// A tap recognizer's handler (or a custom control's) that calls `sendActions(for:)` runs in the
+  /// same turn of the run loop as the touch that made it.
+  package static let touchAttributionWindow = 0.1
+
+  /// Runs `body` (a send made by the adapter's `sendAction` hook) so that it is decided once,
+  /// however many hooks of one call it passes through: the outermost hook decides, and an inner
+  /// one (a subclass and its superclass both hooked) calls straight through.
+  ///
+  /// - Parameters:
+  ///   - decide: The outermost hook's decision.
+  ///   - original: The call through.
+  package func send(_ decide: () -> TapThrottle.Decision, _ original: () -> Void) {
+    guard decidingSends == 0 else { return original() }
+    decidingSends += 1
+    defer { decidingSends -= 1 }
+    if decide() == .run { original() }
+  }
+
   /// Runs `body` (the original touch handler) with the touch noted, for callers that already
   /// know the control's touch.
   ///
@@ -115,7 +166,18 @@ package final class ControlTapThrottle {
   ///   - time: The system uptime, read once for the whole dispatch.
   ///   - body: The original `sendActions(for:)`.
   package func duringProgrammaticDispatch<Result>(time: Double?, _ body: () -> Result) -> Result {
-    noting(.programmatic(time: time), body)
+    // Inside a touch's dispatch (a custom control's `touchesEnded` or `endTracking` calling
+    // `sendActions(for:)`), or just after a touch (a tap recognizer's handler), the sends are
+    // the touch's.
+    if case .touch = contexts.last { return body() }
+    if let time, let touch = lastTouch, time >= touch.timestamp,
+      time - touch.timestamp <= Self.touchAttributionWindow
+    {
+      // The handler's send is the tap it recognized, whatever became of the control's own touch
+      // (a recognizer cancels it): no phase narrows what it can be for.
+      return noting(.touch(timestamp: touch.timestamp, tapCount: touch.tapCount, phase: nil), body)
+    }
+    return noting(.programmatic(time: time), body)
   }
 
   /// Decides a `sendAction(_:to:for:)` call from its event's timestamp (`nil` for programmatic
@@ -130,6 +192,11 @@ package final class ControlTapThrottle {
     -> TapThrottle.Decision
   {
     guard let timestamp else {
+      // No event: a programmatic send, unless it is made inside (or just after) a touch of the
+      // control, which it then belongs to.
+      if case .touch = contexts.last {
+        return admitAction(events: events, isTouchInside: isTouchInside)
+      }
       return shared.admit(.programmatic(events: events, time: programmaticTime))
     }
     var send = TapThrottle.Send(events: events, timestamp: timestamp, isTouchInside: isTouchInside)
@@ -186,6 +253,9 @@ package final class ControlTapThrottle {
   }
 
   private func noting<Result>(_ context: Context, _ body: () -> Result) -> Result {
+    if case .touch(let timestamp, let tapCount, let phase) = context {
+      lastTouch = (timestamp, tapCount, phase)
+    }
     contexts.append(context)
     defer { contexts.removeLast() }
     return body()

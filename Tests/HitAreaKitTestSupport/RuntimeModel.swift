@@ -39,6 +39,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   private var traceStorage: [String] = []
   private var hookFree: Set<ObjectIdentifier> = []
   private var observingClasses: [ObjectIdentifier: ModelClass] = [:]
+  private var madeAtRunTime: Set<ObjectIdentifier> = []
   private var methodListReadCount = 0
   private var recursion = false
 
@@ -161,6 +162,20 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
         name: "NSKVONotifying_\(cls.name)", superclass: cls,
         methods: ["class": ModelImplementation("KVO.class") { _ in }])
       observingClasses[ObjectIdentifier(cls)] = made
+      madeAtRunTime.insert(ObjectIdentifier(made))
+      return made
+    }
+  }
+
+  /// A library's subclass of the object's class made at run time and hidden behind `-class`
+  /// (Aspects' `<Class>_Aspects_`, InterposeKit's `InterposeKit_<Class><uuid>`): the object moves
+  /// into it.
+  @discardableResult
+  public func subclassAtRunTime(_ object: ModelObject, named name: String) -> ModelClass {
+    lock.withLock {
+      let made = ModelClass(name: name, superclass: object.isa, methods: [:])
+      madeAtRunTime.insert(ObjectIdentifier(made))
+      object.isa = made
       return made
     }
   }
@@ -243,6 +258,11 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
     }
     if old != nil { onSetImplementation?(cls, selector) }
     return old
+  }
+
+  /// Whether the class was made at run time (``observe(_:)``, ``subclassAtRunTime(_:named:)``).
+  public func isMadeAtRunTime(_ cls: ModelClass) -> Bool {
+    lock.withLock { madeAtRunTime.contains(ObjectIdentifier(cls)) }
   }
 
   /// Whether the class or an ancestor was marked hook-free.

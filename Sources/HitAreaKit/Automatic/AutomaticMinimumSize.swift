@@ -96,6 +96,22 @@
     return p.x >= lowX && p.x < highX && p.y >= lowY && p.y < highY && !bounds.contains(p)
   }
 
+  /// The automatic area of a view with these bounds: the bounds grown to `side`, or `nil` for a
+  /// degenerate target (under ``minimumVisibleSide`` on a side, or not finite), which gets none.
+  ///
+  /// ```swift
+  /// AutomaticMinimumSize.area(around: Rect(x: 0, y: 0, width: 20, height: 20), side: 44)
+  /// // (-12, -12, 44, 44)
+  /// ```
+  @inlinable
+  package static func area(around bounds: Rect, side: Double) -> Rect? {
+    let b = bounds.standardized
+    guard b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite,
+      b.width >= minimumVisibleSide, b.height >= minimumVisibleSide
+    else { return nil }
+    return HitArea.minimumSize(side).rect(in: b)
+  }
+
   /// The shortest visible side, in points, of a target that receives the automatic area: 1.
   ///
   /// A thinner target is degenerate (a row hidden by a zero height, an empty or collapsed button)

@@ -6,6 +6,13 @@ extension HookInstaller {
     var base: ObjectIdentifier
   }
 
+  /// A cached ``overrides(_:in:below:)`` answer, with the implementation the class resolved the
+  /// method to when it was made.
+  struct CachedOverride {
+    var answer: Bool
+    var resolved: Runtime.Implementation?
+  }
+
   /// Records the implementation of `selector` in `cls`'s own method list as HitAreaKit's own (a
   /// hook-free class's override, such as `HitAreaView.hitTest(_:with:)`):
   /// ``overrides(_:in:below:)`` does not count it.
@@ -34,7 +41,10 @@ extension HookInstaller {
   /// key-value observing made answers for the class it reports. A class that does not descend
   /// from `base` answers `false`.
   ///
-  /// Answers are cached per class, method and base; safe to call from any thread.
+  /// Answers are cached per class, method and base, with the implementation the class resolves
+  /// the method to when the answer was made: a library that swizzles later (QMUI swizzles
+  /// lazily, on first use) changes that, and the answer is made again. Safe to call from any
+  /// thread.
   ///
   /// - Parameters:
   ///   - selector: The method (`hitTest(_:with:)`).
@@ -47,17 +57,19 @@ extension HookInstaller {
   ///                     below: UIView.self)  // true
   /// ```
   ///
-  /// - Complexity: O(depth × methods) the first time per class; O(1) after.
+  /// - Complexity: O(depth × methods) the first time per class, and after a swizzle; after that
+  ///   one method lookup.
   package func overrides(
     _ selector: Runtime.Selector, in cls: Runtime.Class, below base: Runtime.Class
   ) -> Bool {
     let target = hookTarget(for: cls)
     let key = OverrideKey(
       cls: runtime.identifier(of: target), selector: selector, base: runtime.identifier(of: base))
+    let resolved = runtime.implementation(of: selector, in: target)
     return state.withLock { state in
-      if let known = state.overrides[key] { return known }
+      if let known = state.overrides[key], known.resolved == resolved { return known.answer }
       let answer = overrides(selector, in: target, below: base, state)
-      state.overrides[key] = answer
+      state.overrides[key] = CachedOverride(answer: answer, resolved: resolved)
       return answer
     }
   }

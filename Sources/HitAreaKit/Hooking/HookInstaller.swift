@@ -51,15 +51,12 @@ package final class HookInstaller<Runtime: MethodRuntime> {
     /// Implementations of HitAreaKit's own (the hook-free classes' overrides), by method.
     var ours: [Runtime.Selector: Set<Runtime.Implementation>] = [:]
     /// ``overrides(_:in:below:)`` answers.
-    var overrides: [OverrideKey: Bool] = [:]
+    var overrides: [OverrideKey: CachedOverride] = [:]
   }
 
   /// The runtime the hooks are installed in.
   package let runtime: Runtime
   let state = Locked(State())
-
-  /// The prefix of the classes key-value observing makes: `NSKVONotifying_`.
-  package static var observingClassPrefix: String { "NSKVONotifying_" }
 
   /// Creates an installer.
   ///
@@ -68,8 +65,9 @@ package final class HookInstaller<Runtime: MethodRuntime> {
     self.runtime = runtime
   }
 
-  /// The class a hook for instances of `cls` goes on: `cls`, or for a class key-value observing
-  /// made, the class it reports (its superclass).
+  /// The class a hook for instances of `cls` goes on: `cls`, or for a class a library made at run
+  /// time (key-value observing, RxCocoa, Aspects, InterposeKit:
+  /// ``MethodRuntime/isMadeAtRunTime(_:)``), the class it reports.
   ///
   /// - Parameter cls: An object's class (`object_getClass`, `type(of:)`).
   /// - Returns: The class UIKit reports for the object (`[object class]`).
@@ -79,9 +77,7 @@ package final class HookInstaller<Runtime: MethodRuntime> {
   /// ```
   package func hookTarget(for cls: Runtime.Class) -> Runtime.Class {
     var target = cls
-    while runtime.name(of: target).hasPrefix(Self.observingClassPrefix),
-      let superclass = runtime.superclass(of: target)
-    {
+    while runtime.isMadeAtRunTime(target), let superclass = runtime.superclass(of: target) {
       target = superclass
     }
     return target
@@ -96,8 +92,10 @@ package final class HookInstaller<Runtime: MethodRuntime> {
   ///   - selector: The method to hook.
   ///   - cls: The class of the objects whose calls the hook should see.
   ///   - hook: Builds the hook's implementation.
-  /// - Returns: `true` if this call installed the hook; `false` if it was installed already,
-  ///   the class is hook-free, or nobody implements the method.
+  /// - Returns: `true` if this call installed the hook, or put it back where another library
+  ///   undid it (the class's method is again the one the hook replaced, or its superclass's);
+  ///   `false` if it is installed (also under a later swizzle that calls through to it), the
+  ///   class is hook-free, or nobody implements the method.
   ///
   /// - Complexity: O(1) once installed; the first install costs a method lookup and an add or
   ///   a replace.
@@ -110,8 +108,22 @@ package final class HookInstaller<Runtime: MethodRuntime> {
     guard !runtime.isHookFree(target) else { return false }
     let key = Key(cls: runtime.identifier(of: target), selector: selector)
     return state.withLock { state in
-      guard state.hooks[key] == nil, runtime.implementation(of: selector, in: target) != nil
-      else { return false }
+      guard runtime.implementation(of: selector, in: target) != nil else { return false }
+      if let hook = state.hooks[key] {
+        let current = runtime.ownImplementation(of: selector, in: target)
+        let undone =
+          current != hook.implementation
+          && (current == nil || current == hook.callThrough.replacedImplementation
+            || current == runtime.superImplementation(of: selector, from: target))
+        guard undone else { return false }
+        if current == nil {
+          _ = runtime.addMethod(selector, implementation: hook.implementation, to: target)
+        } else {
+          _ = runtime.setImplementation(of: selector, in: target, to: hook.implementation)
+        }
+        state.overrides.removeAll()
+        return true
+      }
       let callThrough = CallThrough(runtime: runtime, selector: selector, hookedClass: target)
       let implementation = hook(callThrough)
       if !runtime.addMethod(selector, implementation: implementation, to: target) {

@@ -60,11 +60,33 @@ package protocol MethodRuntime {
   /// UIKit adapter's `HitAreaHosting` classes and their subclasses). `false` unless a conformer
   /// says otherwise.
   func isHookFree(_ cls: Class) -> Bool
+
+  /// Whether the class was made at run time by a library that subclasses an object's class and
+  /// hides it behind `-class` (Key-Value Observing, RxCocoa, Aspects, InterposeKit): such a class
+  /// has no image (`class_getImageName` is `NULL`). Hooks go on the class it stands for. By
+  /// default, a class named with Key-Value Observing's prefix.
+  func isMadeAtRunTime(_ cls: Class) -> Bool
+
+  /// The implementation a message to an instance of the class runs, for a call through to it:
+  /// the runtime's method cache where there is one (`class_getMethodImplementation`), so a hook
+  /// that calls its superclass pays no method-list search per call. By default
+  /// ``implementation(of:in:)``.
+  func dispatchImplementation(of selector: Selector, in cls: Class) -> Implementation?
 }
 
 extension MethodRuntime {
   /// No class is hook-free unless the runtime says so.
   package func isHookFree(_ cls: Class) -> Bool { false }
+
+  /// A class named `NSKVONotifying_…`.
+  package func isMadeAtRunTime(_ cls: Class) -> Bool {
+    name(of: cls).hasPrefix("NSKVONotifying_")
+  }
+
+  /// ``implementation(of:in:)``.
+  package func dispatchImplementation(of selector: Selector, in cls: Class) -> Implementation? {
+    implementation(of: selector, in: cls)
+  }
 
   /// What `super` runs from a method of `cls`: the superclass's implementation, looked up now
   /// (`objc_msgSendSuper`).
@@ -79,6 +101,6 @@ extension MethodRuntime {
   /// ```
   package func superImplementation(of selector: Selector, from cls: Class) -> Implementation? {
     guard let superclass = superclass(of: cls) else { return nil }
-    return implementation(of: selector, in: superclass)
+    return dispatchImplementation(of: selector, in: superclass)
   }
 }

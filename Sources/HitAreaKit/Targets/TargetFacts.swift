@@ -210,3 +210,22 @@ package struct TargetFacts: Hashable, Sendable {
     return box.standardized.intersection(bounds).area / area
   }
 }
+
+extension TargetFacts {
+  /// Whether a class's image (`class_getImageName`) is one of the system's frameworks rather than
+  /// the app's (its executable or its embedded frameworks): under `/System/Library/` (also inside
+  /// a simulator's runtime root) or `/usr/lib/`.
+  ///
+  /// A class without an image was made at run time.
+  ///
+  /// ```swift
+  /// TargetFacts.isSystemImage("/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore")  // true
+  /// TargetFacts.isSystemImage("/private/var/containers/Bundle/Application/…/Shop.app/Shop")      // false
+  /// ```
+  ///
+  /// - Parameter path: The image's path, or `nil`.
+  package static func isSystemImage(_ path: String?) -> Bool {
+    guard let path else { return false }
+    return path.contains("/System/Library/") || path.hasPrefix("/usr/lib/")
+  }
+}

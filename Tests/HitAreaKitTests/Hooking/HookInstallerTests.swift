@@ -290,7 +290,7 @@ import Testing
 extension ModelClass {
   /// Adds methods to the class's own list after it was made (for classes whose methods refer to
   /// the class itself).
-  fileprivate func addMethods(_ runtime: RuntimeModel, _ methods: [String: ModelImplementation]) {
+  func addMethods(_ runtime: RuntimeModel, _ methods: [String: ModelImplementation]) {
     for (selector, implementation) in methods {
       runtime.setOwnMethod(selector, implementation, in: self)
     }

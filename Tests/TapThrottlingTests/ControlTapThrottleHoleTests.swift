@@ -1,0 +1,91 @@
+import TapThrottling
+import Testing
+
+/// The throttle's two holes of version 0.2 and the double count: sends a custom control or a tap
+/// recognizer makes with `sendActions(for:)`, presses on the `UIAction` path, and a send that
+/// passes through the hooks of a class and of its superclass.
+@Suite struct ControlTapThrottleHoleTests {
+  /// A rating control sends from `touchesEnded` (or `endTracking`) with `sendActions(for:)`: the
+  /// sends have no event, and in 0.2 passed as programmatic.
+  ///
+  /// They are the touch's now.
+  @Test func aSendFromTouchesEndedIsTheTouchs() {
+    let wiring = ControlTapThrottle(TapThrottle(.interval(1), events: .valueChanged))
+    var ran = 0
+    for time in [10.0, 10.3] {
+      wiring.duringTouches(timestamp: time, tapCount: 1, phase: .ended) {
+        wiring.duringProgrammaticDispatch(time: time + 0.001) {
+          if wiring.admitTargetAction(events: .valueChanged, timestamp: nil, isTouchInside: true)
+            == .run
+          {
+            ran += 1
+          }
+        }
+      }
+    }
+    #expect(ran == 1)
+    #expect(wiring.shared.throttle.droppedTapCount == 1)
+  }
+
+  /// A tap recognizer's handler calls `sendActions(for:)` right after the touch the control saw
+  /// (cancelled by the recognizer): its sends are that touch's; a send seconds later is
+  /// programmatic and passes.
+  @Test func aSendFromATapRecognizerJustAfterTheTouchIsTheTouchs() {
+    let wiring = ControlTapThrottle(.interval(1))
+    func tap(at time: Double) -> TapThrottle.Decision {
+      wiring.duringTouches(timestamp: time, tapCount: 1, phase: .cancelled) {}
+      return wiring.duringProgrammaticDispatch(time: time + 0.02) {
+        wiring.admitAction(events: .touchUpInside, isTouchInside: true)
+      }
+    }
+    #expect(tap(at: 20) == .run)
+    #expect(tap(at: 20.4) == .drop)
+    let later = wiring.duringProgrammaticDispatch(time: 25) {
+      wiring.admitAction(events: .touchUpInside, isTouchInside: true)
+    }
+    #expect(later == .run)
+  }
+
+  /// A press (a keyboard's return, a focus engine's select, a tvOS click) drives both paths: the
+  /// target-action path has the press event, the `UIAction` path none.
+  ///
+  /// Both run or drop together.
+  @Test func bothPathsOfAPressDropTogether() {
+    let wiring = ControlTapThrottle(.interval(1))
+    var log: [String] = []
+    for time in [30.0, 30.2] {
+      wiring.duringPresses(phase: .ended, timestamp: time) {
+        if wiring.admitTargetAction(
+          events: .primaryActionTriggered, timestamp: time, isTouchInside: nil) == .run
+        {
+          log.append("target@\(time)")
+        }
+        if wiring.admitAction(events: .primaryActionTriggered, isTouchInside: nil) == .run {
+          log.append("action@\(time)")
+        }
+      }
+    }
+    #expect(log == ["target@30.0", "action@30.0"])
+  }
+
+  /// A send that passes through the hooks of a class and of its superclass (both throttled) is
+  /// decided once and counted once when dropped.
+  @Test func aSendThroughTwoHooksIsDecidedAndCountedOnce() {
+    let wiring = ControlTapThrottle(.interval(1))
+    var calls = 0
+    func send(at time: Double) {
+      wiring.duringTouches(timestamp: time, tapCount: 1, phase: .ended) {
+        // The subclass's hook, then the superclass's inside it, then the original.
+        wiring.send({ wiring.admitAction(events: .touchUpInside, isTouchInside: true) }) {
+          wiring.send({ wiring.admitAction(events: .touchUpInside, isTouchInside: true) }) {
+            calls += 1
+          }
+        }
+      }
+    }
+    send(at: 40)
+    send(at: 40.5)
+    #expect(calls == 1)
+    #expect(wiring.shared.throttle.droppedSendCount == 1)
+  }
+}
