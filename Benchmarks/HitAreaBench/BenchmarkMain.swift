@@ -18,6 +18,8 @@ struct BenchmarkMain {
     case "accuracy":
       let detail = arguments.dropFirst().contains("--detail")
       AccuracyBenchmark.report(AccuracyBenchmark.run(detail: detail))
+    case "ring-profile":
+      UIKitFirstBenchmark.profileRing()
     case "simulate-speed":
       runSimulationSpeed()
     case "corpus":
@@ -51,7 +53,38 @@ struct BenchmarkMain {
     print(
       "automatic within 3× the reference at every size: \(worst <= 3 ? "yes" : "no")"
         + " (worst \(DecimalText.fixed(worst, decimals: 2))×)")
-    printJSON(["hitTest": rows.map(\.record)])
+    let first = UIKitFirstBenchmark.run()
+    print("\nUIKit first, automatic minimum size 44 (ns per touch; UIKit = the double's own hitTest)")
+    print("nodes    UIKit·on target  decision  ratio   UIKit·in ring  decision  ratio")
+    for r in first {
+      let cells = [
+        pad(DecimalText.fixed(r.uikitDirect, decimals: 1), 15),
+        pad(DecimalText.fixed(r.decisionDirect, decimals: 1), 9),
+        pad(DecimalText.fixed(r.decisionDirect / r.uikitDirect, decimals: 2) + "×", 6),
+        pad(DecimalText.fixed(r.uikitRing, decimals: 1), 14),
+        pad(DecimalText.fixed(r.decisionRing, decimals: 1), 9),
+        pad(DecimalText.fixed(r.decisionRing / r.uikitRing, decimals: 2) + "×", 6),
+      ]
+      print(pad(String(r.nodes), 8) + " " + cells.joined(separator: " "))
+    }
+    let depths = UIKitFirstBenchmark.runDepths()
+    print("\nevery view overrides hitTest (ns per touch in a ring)")
+    print("depth    UIKit  decision  engine (0.2 window hook)")
+    for r in depths {
+      print(
+        pad(String(r.depth), 5) + " " + pad(DecimalText.fixed(r.uikit, decimals: 1), 8) + " "
+          + pad(DecimalText.fixed(r.decision, decimals: 1), 9) + " "
+          + pad(DecimalText.fixed(r.engine, decimals: 1), 9))
+    }
+    let slope = UIKitFirstBenchmark.exponent(depths) { $0.decision }
+    let engineSlope = UIKitFirstBenchmark.exponent(depths) { $0.engine }
+    print(
+      "growth with depth: decision ∝ depth^\(DecimalText.fixed(slope, decimals: 2)), "
+        + "engine ∝ depth^\(DecimalText.fixed(engineSlope, decimals: 2))")
+    printJSON([
+      "hitTest": rows.map(\.record), "uikitFirst": first.map(\.record),
+      "overridingDepth": depths.map(\.record),
+    ])
   }
 
   static func runSimulationSpeed() {

@@ -10,10 +10,18 @@ enum ProbeCommand {
       .file, .init(name: "X", help: "the touch's x, in points of the root's coordinates"),
       .init(name: "Y", help: "the touch's y"),
     ],
-    options: [.policy, .format([.text, .json]), .from, .pxPerDp, .containers, .strict],
+    options: [
+      .policy, .format([.text, .json]), .from, .pxPerDp, .containers, .strict, .automatic,
+    ],
     details: """
       Which view receives a touch at (X, Y), in the root's coordinates (points), and why: every
       candidate target with its distance and touch distance, and the winner under the policy.
+
+      With --automatic PT, the touch is decided as HitAreaConfiguration's automaticMinimumSize
+      would decide it on a device: UIKit's answer first (the screen's own hit testing), kept on
+      a target's visible bounds; elsewhere the ring the policy chooses, if UIKit, asked on that
+      target's visible bounds, answers it. The output says UIKit's answer, the candidates, the
+      winner and why.
       """,
     run: run)
 
@@ -25,6 +33,11 @@ enum ProbeCommand {
     let format = try arguments.required(.format, as: OutputFormat.self)
     let requestedPolicy = try arguments.choice(.policy, as: ResolutionPolicy.self)
     let screen = try ScreenInput.load(arguments)
+    if let side = try arguments.automaticMinimumSize() {
+      return try automatic(
+        Point(x: x, y: y), side: side, policy: requestedPolicy, screen: screen, format: format,
+        output)
+    }
     let why = HitTester(
       tree: screen, policy: requestedPolicy ?? screen.resolution,
       millimetresPerPoint: screen.millimetresPerPoint,
@@ -33,6 +46,48 @@ enum ProbeCommand {
     output(
       format == .json
         ? try JSONTextEncoder().encode(ProbeReport(why, in: screen)) : text(why, screen))
+    return 0
+  }
+
+  /// `--automatic PT`: the UIKit-first decision under the automatic minimum size.
+  static func automatic(
+    _ point: Point, side: Double, policy: ResolutionPolicy?, screen: LayoutSnapshot,
+    format: OutputFormat, _ output: (String) -> Void
+  ) throws -> Int32 {
+    let uikit = HitTester(
+      tree: screen, policy: .frontmost, reachIndex: ReachIndex(tree: screen, root: screen.root))
+    let tester = HitTester(
+      tree: screen, policy: policy ?? screen.resolution,
+      millimetresPerPoint: screen.millimetresPerPoint,
+      reachIndex: ReachIndex(tree: screen, root: screen.root, automaticMinimumSize: side),
+      automaticMinimumSize: side)
+    let decision = tester.redirectedHitTest(point, in: screen.root) {
+      uikit.hitTest($0, in: screen.root)
+    }
+    let why = decision.explanation ?? tester.explain(point, in: screen.root)
+    if format == .json {
+      output(
+        try JSONTextEncoder().encode(
+          ProbeReport(decision, side: side, explanation: why, in: screen)))
+      return 0
+    }
+    let names = screen.reportNames
+    let name = { (node: Int?) in node.map { names[$0] } ?? "no view" }
+    var lines = [
+      "automatic minimum size \(DecimalText.rounded(side)) pt: "
+        + "\(name(decision.hit)) receives the touch (\(decision.reason.rawValue))",
+      "  UIKit answers \(name(decision.uikitAnswer))",
+    ]
+    if let winner = decision.winner {
+      lines.append("  the policy chooses \(name(winner))")
+    }
+    if let v = decision.validationPoint {
+      lines.append(
+        "  UIKit asked at (\(DecimalText.rounded(v.x)), \(DecimalText.rounded(v.y))) on its "
+          + "visible bounds")
+    }
+    output(lines.joined(separator: "\n"))
+    output(text(why, screen))
     return 0
   }
 

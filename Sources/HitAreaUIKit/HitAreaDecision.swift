@@ -131,17 +131,26 @@ enum HitAreaDecision {
 }
 
 extension TouchInput {
-  /// What kind of input a UIKit event is: a direct touch when it is a touch event whose touches
-  /// are all fingers on the screen; anything else (a hover, a press, a pointer or pencil touch,
-  /// no event) is not.
+  /// What kind of input a UIKit event is, by the core's rule
+  /// (`TouchInput(isTouchEvent:pressesButtons:beganTouches:)`): only the touches that begin
+  /// now count; a pointer click is told by its buttons.
   @MainActor
   init(_ event: UIEvent?) {
-    guard let event, event.type == .touches else {
+    guard let event else {
       self = .other
       return
     }
-    let touches = event.allTouches ?? []
-    self = touches.allSatisfy { $0.type == .direct } ? .directTouch : .other
+    let began = (event.allTouches ?? []).filter { $0.phase == .began }.map { touch in
+      switch touch.type {
+      case .direct: TouchInput.TouchKind.direct
+      case .pencil: .pencil
+      case .indirectPointer: .pointer
+      default: .indirect
+      }
+    }
+    self.init(
+      isTouchEvent: event.type == .touches, pressesButtons: !event.buttonMask.isEmpty,
+      beganTouches: began)
   }
 }
 #endif  // canImport(UIKit)

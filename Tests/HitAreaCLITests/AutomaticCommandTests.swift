@@ -24,6 +24,36 @@ import Testing
     return url.path
   }
 
+  /// `probe --automatic`: the ring of the close button takes a touch 6 pt beside it, where the
+  /// screen's own hit testing finds the window; the JSON says how.
+  @Test func probeShowsTheUIKitFirstDecision() throws {
+    let file = try Self.file()
+    let plain = try CommandEndToEndTests.run(["probe", file, "94", "110", "--format", "json"])
+    let before = try #require(
+      try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
+    #expect(before["hit"] as? String == "window" && before["automatic"] == nil)
+    let r = try CommandEndToEndTests.run([
+      "probe", file, "94", "110", "--automatic", "44", "--format", "json",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(json["hit"] as? String == "close")
+    let automatic = try #require(json["automatic"] as? [String: Any])
+    #expect(automatic["uikit"] as? String == "window")
+    #expect(automatic["decision"] as? String == "redirected")
+    #expect(automatic["winner"] as? String == "close")
+    #expect((automatic["validationPoint"] as? [Double])?.first == 100.25)
+    let text = try CommandEndToEndTests.run(["probe", file, "94", "110", "--automatic", "44"])
+    #expect(text.stdout.contains("receives the touch (redirected)"), "\(text.stdout)")
+    #expect(text.stdout.contains("UIKit answers"))
+    // On the text field, a direct touch: UIKit's answer.
+    let field = try CommandEndToEndTests.run([
+      "probe", file, "100", "318", "--automatic", "44", "--format", "json",
+    ])
+    #expect(field.stdout.contains(#""decision": "uikitOnTarget""#), "\(field.stdout)")
+  }
+
   @Test func auditShowsTheFindingsThatRemainAndTheCuts() throws {
     let file = try Self.file()
     let before = try CommandEndToEndTests.run(["audit", file, "--fail-on", "never"])

@@ -173,8 +173,12 @@ open class TestView: Hashable, CustomStringConvertible {
   /// a class that overrides `hitTest`.
   public var handlesTouches: Bool {
     isTarget || isControl || isScrollView || gestureRecognizerCount > 0
-      || recognizers.contains { $0.isEnabled } || overridesHitTest
+      || recognizers.contains { $0.isEnabled } || overridesHitTest || overridesTouches
   }
+
+  /// Whether the view's class overrides `touchesBegan/Moved/Ended` (a drawing canvas, a game
+  /// view): it handles touches without a recognizer.
+  public var overridesTouches = false
 
   /// Whether an ancestor satisfies `predicate`.
   public func hasAncestor(where predicate: (TestView) -> Bool) -> Bool {

@@ -5,7 +5,7 @@ extension CandidateWalk {
   /// (``HitCandidate/isAutomatic``) that a direct hit keeps out (``directHitKeeps(_:from:at:)``).
   ///
   /// A touch on a target's visible bounds stays with that target whatever its neighbours'
-  /// automatic areas, except where a smaller target sits on or against a larger one that meets
+  /// automatic areas, except where a smaller target sits on a larger one that meets
   /// the minimum on its own (a close button on its card's corner) or is nested in it: there the
   /// enlargement competes by the policy (``ResolutionPolicy/mostLikely`` keeps the taps meant for
   /// the close button that land on the card's edge; ``ResolutionPolicy/nearest`` gives them to
@@ -30,8 +30,9 @@ extension CandidateWalk {
   /// activation point and the middle a finger aims at). Elsewhere too, unless the direct target
   /// spares its edge to the enlarged one: it is larger, meets the minimum side on its own (a
   /// card, a cell: a target that needs enlarging itself keeps all of its face), the enlarged
-  /// target is nested in it or sits on it or against it (visible bounds overlapping or touching,
-  /// within ``touchingTolerance``; it is in front, as the walk stops at the first direct hit),
+  /// target is nested in it or sits on it (visible bounds overlapping by a positive area; merely
+  /// touching is not enough, so a button flush beside a larger one keeps off its face; it is in
+  /// front, as the walk stops at the first direct hit),
   /// the enlarged target is not hair-thin (its shorter side at least
   /// `AutomaticMinimumSize.sharingSideShare` of the minimum), and the two share an edge by
   /// ``sharesEdge(_:with:)``. Neighbours apart never give up their visible bounds.
@@ -44,11 +45,12 @@ extension CandidateWalk {
     let frame = direct.visibleFrame
     let small = automatic.visibleFrame
     let nested = automatic.enclosingTargets.contains(direct.target)
-    let reach = small.insetBy(dx: -Self.touchingTolerance, dy: -Self.touchingTolerance)
+    let overlap = small.intersection(frame)
+    let sitsOn = !overlap.isNull && overlap.width > 0 && overlap.height > 0
     let spares =
       (nested
         || (direct.visibleArea > automatic.visibleArea
-          && Swift.min(frame.width, frame.height) >= minimumSide && reach.intersects(frame)))
+          && Swift.min(frame.width, frame.height) >= minimumSide && sitsOn))
       && Swift.min(small.width, small.height) >= AutomaticMinimumSize.sharingSideShare * minimumSide
       && sharesEdge(direct.target, with: automatic.target)
     return !spares
@@ -68,22 +70,39 @@ extension CandidateWalk {
   func sharesEdge(_ a: Node, with b: Node) -> Bool {
     let tree = tester.tree
     if tree.isTextInput(a) || tree.isTextInput(b) { return false }
-    let chainA = tree.ancestry(of: a)
-    let chainB = tree.ancestry(of: b)
-    guard let rootA = chainA.last, rootA == chainB.last else { return false }
-    var (i, j) = (chainA.count - 1, chainB.count - 1)
-    while i > 0, j > 0, chainA[i - 1] == chainB[j - 1] {
-      i -= 1
-      j -= 1
+    // Depths from the root, then up from both at the same depth to the common ancestor,
+    // without arrays.
+    func depth(_ node: Node) -> (depth: Int, root: Node) {
+      var (current, count) = (node, 0)
+      while let parent = tree.parent(of: current), count < 4_096 {
+        current = parent
+        count += 1
+      }
+      return (count, current)
     }
-    let common = chainA[i]
-    let between = chainA[..<i] + chainB[..<j] + (common == a || common == b ? [common] : [])
-    return !between.contains { tree.interceptsDrags($0) }
+    let (depthA, rootA) = depth(a)
+    let (depthB, rootB) = depth(b)
+    guard rootA == rootB else { return false }
+    var (x, y) = (a, b)
+    var (dx, dy) = (depthA, depthB)
+    while dx > dy, let parent = tree.parent(of: x) {
+      if tree.interceptsDrags(x) { return false }
+      x = parent
+      dx -= 1
+    }
+    while dy > dx, let parent = tree.parent(of: y) {
+      if tree.interceptsDrags(y) { return false }
+      y = parent
+      dy -= 1
+    }
+    while x != y, let px = tree.parent(of: x), let py = tree.parent(of: y) {
+      if tree.interceptsDrags(x) || tree.interceptsDrags(y) { return false }
+      x = px
+      y = py
+    }
+    // `x` is the common ancestor: left out, unless it is one of the two targets.
+    return !((x == a || x == b) && tree.interceptsDrags(x))
   }
-
-  /// How close two visible frames count as touching, in points: half a point, below what a
-  /// layout shows as a gap.
-  @inlinable static var touchingTolerance: Double { 0.5 }
 
   /// Whether a point lies within a quarter of the shorter side of a visible frame's centre: the
   /// middle of a target, which its own visible bounds always keep.

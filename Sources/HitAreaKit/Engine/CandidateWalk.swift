@@ -78,6 +78,12 @@ struct CandidateWalk<Tree: HitTestTree> {
   @usableFromInline var point = Point.zero
   /// The automatic minimum size in force, or `nil`.
   @usableFromInline let automaticSide: Double?
+  /// UIKit's answer at the point and its ancestors, when UIKit was asked first
+  /// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``): a view on this path
+  /// whose class overrides `hitTest` answered UIKit's answer, which lies inside it, so the walk
+  /// visits it without asking it again (a chain of overriding views costs its depth, not its
+  /// square).
+  @usableFromInline var uikitPath: Set<Node> = []
 
   @usableFromInline
   init(tester: HitTester<Tree>) {
@@ -127,7 +133,9 @@ struct CandidateWalk<Tree: HitTestTree> {
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
-      let claim = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow)
+      let claim =
+        uikitPath.contains(child) && tree.policy(of: child) == nil
+        ? .walk : tester.claimedHit(child, childGeometry, q, overflowAbove: overflow)
       if case .answer(let answer) = claim {
         guard let hit = answer else { continue }
         recordDelegated(

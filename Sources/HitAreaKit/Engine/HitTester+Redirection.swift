@@ -45,20 +45,44 @@ extension HitTester {
   /// - Returns: The decision: the view that receives the touch, and why.
   /// - Complexity: UIKit's hit test, plus O(depth) to find the target of its answer; where the
   ///   walk runs, the candidate walk and one more UIKit hit test.
+  @inlinable
   public func redirectedHitTest(
     _ point: Point, in root: Tree.Node, input: TouchInput = .directTouch,
     uikit: (Point) -> Tree.Node?, isTargetBelow: (Point) -> Bool = { _ in false }
   ) -> RedirectionDecision<Tree.Node> {
-    let first = uikit(point)
     guard input == .directTouch else {
-      return RedirectionDecision(uikitAnswer: first, hit: first, reason: .notADirectTouch)
+      // Rings are for fingers. Explicit settings (a container's policy, the overflow switch)
+      // apply to every input; a root with none of them answers as UIKit does.
+      guard
+        automaticMinimumSize != nil || isPolicyExplicit || policy != .frontmost
+          || tree.overflowsHitAreas(root)
+      else {
+        let first = uikit(point)
+        return RedirectionDecision(uikitAnswer: first, hit: first, reason: .notADirectTouch)
+      }
+      var explicit = self
+      explicit.automaticMinimumSize = nil
+      if !isPolicyExplicit && policy == .frontmost && !tree.overflowsHitAreas(root) {
+        let first = uikit(point)
+        return RedirectionDecision(uikitAnswer: first, hit: first, reason: .notADirectTouch)
+      }
+      var decision = explicit.redirectedHitTest(
+        point, in: root, input: .directTouch, uikit: uikit, isTargetBelow: isTargetBelow)
+      if decision.reason == .uikitOnTarget { decision.reason = .notADirectTouch }
+      return decision
     }
+    let first = uikit(point)
     if let first, let target = target(containing: first, below: root, at: point),
       target.isOnVisibleBounds, !mayShareEdge(target, at: point)
     {
       return RedirectionDecision(uikitAnswer: first, hit: first, reason: .uikitOnTarget)
     }
     var walk = CandidateWalk(tester: self)
+    var onPath = first
+    while let node = onPath, walk.uikitPath.count < 4_096 {
+      walk.uikitPath.insert(node)
+      onPath = node == root ? nil : tree.parent(of: node)
+    }
     walk.run(point, from: root)
     let explanation = walk.decide(effectivePolicy)
     var decision = RedirectionDecision(
@@ -78,17 +102,27 @@ extension HitTester {
     let v = Self.validationPoint(point, in: winner.visibleFrame)
     decision.validationPoint = v
     let asked = uikit(v)
-    if let asked, isInside(asked, winner.target) {
+    if let asked, isInside(asked, winner.target),
+      target(containing: asked, below: root, at: v)?.node == winner.target
+    {
+      // UIKit answers the winner, or a view inside it that is no target of its own (never a
+      // switch inside a winning row).
       decision.hit = asked
       decision.reason = .redirected
       return decision
     }
-    if asked == nil || asked.flatMap({ target(containing: $0, below: root, at: v) }) == nil,
+    if asked.map({ isInside(winner.target, $0) }) ?? true,
+      isBeyondAnAncestor(winner.target, at: v, in: root),
       let local = Self.convert(v, from: root, to: winner.target, in: tree),
-      let own = tree.ownHitTest(winner.target, at: local), isInside(own, winner.target)
+      let own = tree.ownHitTest(winner.target, at: local),
+      own == winner.target
+        || (isInside(own, winner.target)
+          && target(containing: own, below: winner.target, at: local)?.node == winner.target)
     {
-      // Reached through the overflow switch: the root finds nothing on the target's bounds,
-      // which stick out of an ancestor; the target's own hit test has the last word.
+      // Reached through the overflow switch: UIKit stops short of the target (nothing, or one
+      // of its ancestors, nothing in front of it), because the target sticks out of an ancestor
+      // that rejects the point; every ancestor is eligible, and the target's own hit test has
+      // the last word.
       decision.hit = own
       decision.reason = .redirected
       return decision
@@ -127,6 +161,7 @@ extension HitTester {
   ///   - answer: UIKit's answer in that window.
   ///   - root: That window.
   ///   - point: The point, in its bounds space.
+  @inlinable
   package func isOnTarget(_ answer: Tree.Node?, in root: Tree.Node, at point: Point) -> Bool {
     guard let answer else { return false }
     return target(containing: answer, below: root, at: point)?.isOnVisibleBounds == true
@@ -140,38 +175,52 @@ extension HitTester {
     @usableFromInline var isOnVisibleBounds: Bool
     /// The target's visible bounds in root space (the box around them).
     @usableFromInline var visibleFrame: Rect
+
+    @inlinable
+    init(node: Tree.Node, isOnVisibleBounds: Bool, visibleFrame: Rect) {
+      self.node = node
+      self.isOnVisibleBounds = isOnVisibleBounds
+      self.visibleFrame = visibleFrame
+    }
   }
 
   /// The nearest target at or above `view` in `root`'s subtree, or `nil` when there is none or
   /// the tree cannot walk up to `root`.
-  @usableFromInline
+  @inlinable
   func target(containing view: Tree.Node, below root: Tree.Node, at point: Point)
     -> ContainingTarget?
   {
-    let chain = tree.ancestry(of: view)
-    guard let top = chain.firstIndex(of: root) else { return nil }
-    guard let index = chain[...top].firstIndex(where: { tree.isCandidateTarget($0) }) else {
-      return nil
+    // Up from UIKit's answer: the nearest target, and whether the walk reaches the root. No
+    // array: this is the cost every touch pays.
+    var found: Tree.Node? = nil
+    var current: Tree.Node? = view
+    var steps = 0
+    while let node = current, node != root {
+      if found == nil, tree.isCandidateTarget(node) { found = node }
+      current = tree.parent(of: node)
+      steps += 1
+      if steps > 4_096 { return nil }
     }
-    var local = point
+    guard current != nil else { return nil }
+    if found == nil, tree.isCandidateTarget(root) { found = root }
+    guard let target = found else { return nil }
     var toRoot = AffineTransform.identity
-    for node in chain[index..<top].reversed() {
-      let g = tree.geometry(of: node)
-      guard let q = g.convertFromParent(local) else { return nil }
-      local = q
-      toRoot = g.toParent.concatenating(toRoot)
+    var node = target
+    while node != root, let parent = tree.parent(of: node) {
+      toRoot = toRoot.concatenating(tree.geometry(of: node).toParent)
+      node = parent
     }
-    let target = chain[index]
+    guard let fromRoot = toRoot.inverted() else { return nil }
     let bounds = tree.geometry(of: target).bounds.standardized
     return ContainingTarget(
-      node: target, isOnVisibleBounds: bounds.contains(local),
+      node: target, isOnVisibleBounds: bounds.contains(fromRoot.apply(to: point)),
       visibleFrame: toRoot.boundingBox(of: bounds))
   }
 
   /// Whether a target UIKit gave the touch to may still share its edge with a smaller target's
   /// ring: under the automatic minimum size, for a target that meets it on its own and does not
   /// edit text, away from its visible centre.
-  @usableFromInline
+  @inlinable
   func mayShareEdge(_ target: ContainingTarget, at point: Point) -> Bool {
     guard let side = automaticSide else { return false }
     let frame = target.visibleFrame
@@ -183,16 +232,46 @@ extension HitTester {
     return dx * dx + dy * dy > radius * radius
   }
 
+  /// Whether a target is reached at `point` (root space) only through the overflow switch:
+  /// every ancestor up to the root is eligible, some ancestor's own area rejects the point, and
+  /// an ancestor above that one has the switch on.
+  @inlinable
+  func isBeyondAnAncestor(_ target: Tree.Node, at point: Point, in root: Tree.Node) -> Bool {
+    let chain = tree.ancestry(of: target)
+    guard let top = chain.firstIndex(of: root), top > 0 else { return false }
+    var local = point
+    var overflow = false
+    for index in stride(from: top, through: 1, by: -1) {  // the root down to the target's parent
+      let node = chain[index]
+      let g = tree.geometry(of: node)
+      if index != top {
+        guard let q = g.convertFromParent(local) else { return false }
+        local = q
+      }
+      guard tree.interactionState(of: node).isEligible else { return false }
+      overflow = overflow || tree.overflowsHitAreas(node)
+      if !tree.pointInside(local, of: node, bounds: g.bounds) { return overflow }
+    }
+    return false
+  }
+
   /// Whether `view` is `target` or lies inside it.
-  @usableFromInline
+  @inlinable
   func isInside(_ view: Tree.Node, _ target: Tree.Node) -> Bool {
-    tree.ancestry(of: view).contains(target)
+    var current: Tree.Node? = view
+    var steps = 0
+    while let node = current, steps <= 4_096 {
+      if node == target { return true }
+      current = tree.parent(of: node)
+      steps += 1
+    }
+    return false
   }
 
   /// The point inside a visible frame nearest to `point`, kept a quarter of a point (or a
   /// quarter of the frame, when it is smaller) inside its edges so that UIKit's half-open bounds
   /// test takes it.
-  @usableFromInline
+  @inlinable
   static func validationPoint(_ point: Point, in frame: Rect) -> Point {
     let f = frame.standardized
     let insetX = Swift.min(0.25, f.width / 4)
@@ -204,7 +283,7 @@ extension HitTester {
 
   /// A point in `root`'s bounds space converted into `node`'s, or `nil` when `node` is not in
   /// `root`'s subtree (or a transform on the way cannot be inverted).
-  @usableFromInline
+  @inlinable
   static func convert(_ point: Point, from root: Tree.Node, to node: Tree.Node, in tree: Tree)
     -> Point?
   {

@@ -45,6 +45,7 @@ public struct RedirectionDecision<Node: Hashable> {
   ///   - hit: The view that receives the touch.
   ///   - reason: Why.
   ///   - explanation: The walk's explanation, if it ran.
+  @inlinable
   package init(
     uikitAnswer: Node?, hit: Node?, reason: Reason,
     explanation: HitTestExplanation<Node>? = nil

@@ -11,8 +11,14 @@ import HitAreaSnapshot
 ///  "candidates": [{"id": "<id>", "label": "Button close", "view": "<id>", "direct": true,
 ///                  "distance": 0, "touchDistance": 1.2, "rank": 0, "winner": true,
 ///                  "frame": [x, y, w, h], "hitArea": [x, y, w, h]}, …],
-///  "reason": "close wins under frontmost: …"}
+///  "reason": "close wins under frontmost: …",
+///  "automatic"?: {"side": 44, "uikit": "<id>" | null, "decision": "redirected", "winner": "<id>" | null,
+///                 "validationPoint": [x, y] | null}}
 /// ```
+///
+/// With `--automatic PT` the touch is decided as the UIKit adapter's window hook decides it under
+/// `HitAreaConfiguration.automaticMinimumSize = PT` (UIKit's answer first, here the snapshot's
+/// UIKit order), `hit` is that decision's, and `automatic` says how it was made.
 ///
 /// ```swift
 /// let why = HitTester(tree: screen, policy: .nearest).explain(point, in: screen.root)
@@ -21,6 +27,7 @@ import HitAreaSnapshot
 package struct ProbeReport: Encodable {
   private let explanation: HitTestExplanation<Int>
   private let snapshot: LayoutSnapshot
+  private let automatic: (side: Double, decision: RedirectionDecision<Int>)?
 
   /// Pairs an explanation with the snapshot whose node indices it holds.
   ///
@@ -30,10 +37,33 @@ package struct ProbeReport: Encodable {
   package init(_ explanation: HitTestExplanation<Int>, in snapshot: LayoutSnapshot) {
     self.explanation = explanation
     self.snapshot = snapshot
+    self.automatic = nil
+  }
+
+  /// Pairs a UIKit-first decision under an automatic minimum size with the snapshot and the
+  /// candidates' explanation.
+  ///
+  /// - Parameters:
+  ///   - decision: The decision (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``).
+  ///   - side: The automatic minimum size.
+  ///   - explanation: The candidates at the point (the decision's, or the walk's where the
+  ///     decision did not need it).
+  ///   - snapshot: The snapshot.
+  package init(
+    _ decision: RedirectionDecision<Int>, side: Double, explanation: HitTestExplanation<Int>,
+    in snapshot: LayoutSnapshot
+  ) {
+    self.explanation = explanation
+    self.snapshot = snapshot
+    self.automatic = (side, decision)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case hit, policy, point, frontmostHit, target, candidates, reason
+    case hit, policy, point, frontmostHit, target, candidates, reason, automatic
+  }
+
+  private enum AutomaticKeys: String, CodingKey {
+    case side, uikit, decision, winner, validationPoint
   }
 
   private enum CandidateKeys: String, CodingKey {
@@ -46,7 +76,7 @@ package struct ProbeReport: Encodable {
   package func encode(to encoder: any Encoder) throws {
     let why = explanation
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(why.hit.map(id), forKey: .hit)
+    try c.encode((automatic.map { $0.decision.hit } ?? why.hit).map(id), forKey: .hit)
     try c.encode(why.policy, forKey: .policy)
     try c.encode([why.point.x, why.point.y], forKey: .point)
     try c.encode(why.frontmostHit.map(id), forKey: .frontmostHit)
@@ -67,6 +97,14 @@ package struct ProbeReport: Encodable {
       try e.encode(numbers(snapshot.hitAreaInRoot(candidate.target)), forKey: .hitArea)
     }
     try c.encode(why.summary { names[$0] }, forKey: .reason)
+    if let (side, decision) = automatic {
+      var a = c.nestedContainer(keyedBy: AutomaticKeys.self, forKey: .automatic)
+      try a.encode(side, forKey: .side)
+      try a.encode(decision.uikitAnswer.map(id), forKey: .uikit)
+      try a.encode(decision.reason.rawValue, forKey: .decision)
+      try a.encode(decision.winner.map(id), forKey: .winner)
+      try a.encode(decision.validationPoint.map { [$0.x, $0.y] }, forKey: .validationPoint)
+    }
   }
 
   private func id(_ node: Int) -> String { snapshot.nodes[node].id }

@@ -119,6 +119,12 @@ public struct TapSimulator: Sendable {
           tree: boundsSnapshot, policy: .frontmost, millimetresPerPoint: millimetresPerPoint))
     }
     let automaticSide = AutomaticMinimumSize.side(configuration.automaticMinimumSize)
+    // The automatic lane decides as the UIKit adapter's window hook does: UIKit's answer first
+    // (the snapshot's UIKit order, explicit hit areas included), redirected to a ring only where
+    // that order, asked on the ring's target, answers it.
+    let uikitOrder = HitTester(
+      tree: snapshot, policy: .frontmost, millimetresPerPoint: millimetresPerPoint,
+      reachIndex: reachIndex)
     if let automaticSide {
       let overflows = snapshot.nodes.contains { $0.overflowsHitAreas }
       testers.append(
@@ -148,7 +154,12 @@ public struct TapSimulator: Sendable {
       for _ in 0..<taps {
         let touch = sampler.next()
         for lane in testers.indices {
-          let hit = testers[lane].hitTest(touch, in: snapshot.root)
+          let hit =
+            automaticSide != nil && lane == testers.count - 1
+            ? testers[lane].redirectedHit(touch, in: snapshot.root) {
+              uikitOrder.hitTest($0, in: snapshot.root)
+            }
+            : testers[lane].hitTest(touch, in: snapshot.root)
           tallies[lane].count(hit.map { receivers[$0] } ?? -1, intended: target.node)
         }
         if let classifier {

@@ -1,0 +1,137 @@
+import HitAreaKit
+import HitAreaKitTestSupport
+
+/// What the UIKit-first window hook costs on the test double, against UIKit's own hit test (the
+/// double's), on the screen-like trees of ``HitTestBenchmark`` under the automatic minimum size:
+/// touches on a target's visible bounds (the common case: UIKit's answer, found to lie on a
+/// target), touches in a ring (the walk, then UIKit asked again), and a chain of views that all
+/// override `hitTest` (React Native, Texture), at growing depths, to show the cost grows
+/// linearly with depth.
+enum UIKitFirstBenchmark {
+  /// One tree size.
+  struct Row {
+    var nodes: Int
+    /// UIKit's own hit test of the double, per touch on a target's bounds.
+    var uikitDirect: Double
+    /// The UIKit-first decision on the same touches.
+    var decisionDirect: Double
+    /// UIKit's own hit test, per touch in a ring.
+    var uikitRing: Double
+    /// The UIKit-first decision on the same touches.
+    var decisionRing: Double
+    /// How many of the sampled touches were on a target's bounds, and in a ring.
+    var directCount: Int
+    var ringCount: Int
+
+    var record: BenchmarkRecord {
+      BenchmarkRecord(
+        numbers: [
+          ("nodes", Double(nodes)), ("uikitDirect_ns", uikitDirect),
+          ("decisionDirect_ns", decisionDirect), ("uikitRing_ns", uikitRing),
+          ("decisionRing_ns", decisionRing), ("directTouches", Double(directCount)),
+          ("ringTouches", Double(ringCount)),
+        ], decimals: 1)
+    }
+  }
+
+  /// One depth of the overriding chain.
+  struct DepthRow {
+    var depth: Int
+    var uikit: Double
+    var decision: Double
+    var engine: Double
+
+    var record: BenchmarkRecord {
+      BenchmarkRecord(
+        numbers: [
+          ("depth", Double(depth)), ("uikit_ns", uikit), ("decision_ns", decision),
+          ("engine_ns", engine),
+        ], decimals: 1)
+    }
+  }
+
+  static func run(sizes: [Int] = [100, 1_000, 10_000]) -> [Row] {
+    sizes.map { size in
+      let root = RandomTrees.screen(nodes: size)
+      for view in root.allViews where view.isHitAreaSet { view.resetHitArea() }
+      let tester = HitTester(tree: TestViewTree(), automaticMinimumSize: 44)
+      let uikit = { (p: Point) in root.hitTest(p, with: nil) }
+      var rng = SplitMix64(seed: 7)
+      var direct: [Point] = []
+      var ring: [Point] = []
+      for _ in 0..<200_000 where direct.count < 2_048 || ring.count < 512 {
+        let p = Point(
+          x: Double.random(in: 0..<390, using: &rng), y: Double.random(in: 0..<844, using: &rng))
+        switch tester.redirectedHitTest(p, in: root, uikit: uikit).reason {
+        case .uikitOnTarget where direct.count < 2_048: direct.append(p)
+        case .redirected where ring.count < 512: ring.append(p)
+        default: break
+        }
+      }
+      return Row(
+        nodes: root.allViews.count,
+        uikitDirect: HitTestBenchmark.measure(direct, uikit),
+        decisionDirect: HitTestBenchmark.measure(direct) {
+          tester.redirectedHit($0, in: root, uikit: uikit)
+        },
+        uikitRing: HitTestBenchmark.measure(ring, uikit),
+        decisionRing: HitTestBenchmark.measure(ring) {
+          tester.redirectedHit($0, in: root, uikit: uikit)
+        },
+        directCount: direct.count, ringCount: ring.count)
+    }
+  }
+
+  /// A chain of `depth` views that all override `hitTest` (answering as UIKit does), with a
+  /// 24-pt button at the bottom; touches in the button's ring.
+  static func runDepths(_ depths: [Int] = [16, 64, 256]) -> [DepthRow] {
+    depths.map { depth in
+      let window = TestView("window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+      var parent: TestView = window
+      for level in 0..<depth {
+        let view = TestAgreeingOverrideView(
+          "level\(level)", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        parent.addSubview(view)
+        parent = view
+      }
+      let button = TestButton("button", frame: Rect(x: 180, y: 400, width: 24, height: 24))
+      parent.addSubview(button)
+      let points = (0..<64).map { i in Point(x: 172 + Double(i % 8) * 0.5, y: 404 + Double(i / 8)) }
+      let tester = HitTester(tree: TestViewTree(), automaticMinimumSize: 44)
+      let uikit = { (p: Point) in window.hitTest(p, with: nil) }
+      return DepthRow(
+        depth: depth, uikit: HitTestBenchmark.measure(points, uikit),
+        decision: HitTestBenchmark.measure(points) {
+          tester.redirectedHit($0, in: window, uikit: uikit)
+        },
+        engine: HitTestBenchmark.measure(points, tester, window))
+    }
+  }
+
+  /// The least-squares slope of log time against log depth.
+  static func exponent(_ rows: [DepthRow], _ time: (DepthRow) -> Double) -> Double {
+    let xs = rows.map { naturalLog(Double($0.depth)) }
+    let ys = rows.map { naturalLog(time($0)) }
+    let mx = xs.reduce(0, +) / Double(xs.count)
+    let my = ys.reduce(0, +) / Double(ys.count)
+    let sxy = zip(xs, ys).map { ($0 - mx) * ($1 - my) }.reduce(0, +)
+    let sxx = xs.map { ($0 - mx) * ($0 - mx) }.reduce(0, +)
+    return sxx > 0 ? sxy / sxx : 0
+  }
+
+  static func profileRing() {
+    let root = RandomTrees.screen(nodes: 100)
+    for view in root.allViews where view.isHitAreaSet { view.resetHitArea() }
+    let tester = HitTester(tree: TestViewTree(), automaticMinimumSize: 44)
+    let uikit = { (p: Point) in root.hitTest(p, with: nil) }
+    var rng = SplitMix64(seed: 7)
+    var ring: [Point] = []
+    for _ in 0..<200_000 where ring.count < 512 {
+      let p = Point(x: Double.random(in: 0..<390, using: &rng), y: Double.random(in: 0..<844, using: &rng))
+      if tester.redirectedHitTest(p, in: root, uikit: uikit).reason == .redirected { ring.append(p) }
+    }
+    var sink = 0
+    for _ in 0..<20 { for p in ring where tester.redirectedHit(p, in: root, uikit: uikit) != nil { sink += 1 } }
+    print(sink)
+  }
+}
