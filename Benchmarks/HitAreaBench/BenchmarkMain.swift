@@ -54,7 +54,8 @@ struct BenchmarkMain {
       "automatic within 3× the reference at every size: \(worst <= 3 ? "yes" : "no")"
         + " (worst \(DecimalText.fixed(worst, decimals: 2))×)")
     let first = UIKitFirstBenchmark.run()
-    print("\nUIKit first, automatic minimum size 44 (ns per touch; UIKit = the double's own hitTest)")
+    print(
+      "\nUIKit first, automatic minimum size 44 (ns per touch; UIKit = the double's own hitTest)")
     print("nodes    UIKit·on target  decision  ratio   UIKit·in ring  decision  ratio")
     for r in first {
       let cells = [

@@ -127,11 +127,16 @@ enum UIKitFirstBenchmark {
     var rng = SplitMix64(seed: 7)
     var ring: [Point] = []
     for _ in 0..<200_000 where ring.count < 512 {
-      let p = Point(x: Double.random(in: 0..<390, using: &rng), y: Double.random(in: 0..<844, using: &rng))
-      if tester.redirectedHitTest(p, in: root, uikit: uikit).reason == .redirected { ring.append(p) }
+      let p = Point(
+        x: Double.random(in: 0..<390, using: &rng), y: Double.random(in: 0..<844, using: &rng))
+      if tester.redirectedHitTest(p, in: root, uikit: uikit).reason == .redirected {
+        ring.append(p)
+      }
     }
     var sink = 0
-    for _ in 0..<20 { for p in ring where tester.redirectedHit(p, in: root, uikit: uikit) != nil { sink += 1 } }
+    for _ in 0..<20 {
+      for p in ring where tester.redirectedHit(p, in: root, uikit: uikit) != nil { sink += 1 }
+    }
     print(sink)
   }
 }

@@ -24,12 +24,24 @@ enum HitAreaDecision {
     let fallback = HitAreaConfiguration.defaultResolution
     if state?.overflowsHitAreas == true { return fallback }
     if view is UIWindow, fallback != .frontmost || automaticSide(for: view) != nil,
-      !SystemWindow.isSystemWindow(className: NSStringFromClass(type(of: view)))
+      !isSystemWindow(type(of: view))
     {
       return fallback
     }
     return nil
   }
+
+  /// Whether windows of a class are the system's (``SystemWindow``), known per class: the
+  /// keyboard's windows are hit-tested on every key tap.
+  static func isSystemWindow(_ cls: AnyClass) -> Bool {
+    let key = ObjectIdentifier(cls)
+    if let known = systemWindowClasses[key] { return known }
+    let answer = SystemWindow.isSystemWindow(className: NSStringFromClass(cls))
+    systemWindowClasses[key] = answer
+    return answer
+  }
+
+  private static var systemWindowClasses: [ObjectIdentifier: Bool] = [:]
 
   /// `hitTest(_:with:)`: UIKit first (`original`, the implementation the hook replaced, at any
   /// point), then the core's decision where the view has a policy, the overflow switch or is an
@@ -39,23 +51,29 @@ enum HitAreaDecision {
   static func hitTest(
     _ view: UIView, _ point: CGPoint, _ event: UIEvent?, original: (CGPoint) -> UIView?
   ) -> UIView? {
-    guard HitAreaConfiguration.isEnabled else { return original(point) }
     var found = HitAreaState.existing(for: view)
-    if found == nil, view is UIWindow, engineResolution(for: view, state: nil) != nil {
+    if found == nil, HitAreaConfiguration.isEnabled, view is UIWindow,
+      engineResolution(for: view, state: nil) != nil
+    {
       found = HitAreaState.state(for: view)  // an app window under the automatic size
     }
     guard let state = found else { return original(point) }
-    guard let policy = engineResolution(for: view, state: state), !state.isDeciding,
-      !isAskingOtherWindows
+    // Pass-through is what the view is, not an enlargement: it holds with the kill switch off.
+    guard HitAreaConfiguration.isEnabled, let policy = engineResolution(for: view, state: state),
+      !state.isDeciding
     else {
       let hit = original(point)
       return state.passesTouchesThrough && hit === view ? nil : hit
     }
     let timestamp = event.map { Double($0.timestamp) }
+    let input = TouchInput(event)
     if let timestamp, let last = state.lastDecision, last.timestamp == timestamp,
-      last.point == point, !last.hadHit || last.hit != nil
+      last.point == point, last.input == input
     {
-      return last.hit
+      // UIKit's second and third hit test of the same touch; the answer must still be in the
+      // view's subtree.
+      if !last.hadHit { return nil }
+      if let hit = last.hit, hit === view || hit.isDescendant(of: view) { return hit }
     }
     state.isDeciding = true
     defer { state.isDeciding = false }
@@ -67,19 +85,16 @@ enum HitAreaDecision {
     // The view's own policy is kept under the automatic minimum size; the default is not.
     tester.isPolicyExplicit = state.resolution != nil
     let decision = tester.redirectedHitTest(
-      Point(point), in: view, input: TouchInput(event),
+      Point(point), in: view, input: input,
       uikit: { original(CGPoint($0)) },
       isTargetBelow: { targetBelow(view, at: CGPoint($0), event: event, tester: tester) })
     let hit = tree.passingThrough(decision.hit, at: view)
     if let timestamp {
       state.lastDecision = HitAreaState.Decided(
-        timestamp: timestamp, point: point, hit: hit, hadHit: hit != nil)
+        timestamp: timestamp, point: point, input: input, hit: hit, hadHit: hit != nil)
     }
     return hit
   }
-
-  /// Whether the decision is asking the windows below: their hooks then call straight through.
-  private static var isAskingOtherWindows = false
 
   /// Whether a window below `view` (a window) has a target on its visible bounds at the point,
   /// where UIKit would take the touch next.
@@ -93,10 +108,14 @@ enum HitAreaDecision {
       }
       .map(\.element)
     guard let position = windows.firstIndex(where: { $0 === window }) else { return false }
-    isAskingOtherWindows = true
-    defer { isAskingOtherWindows = false }
     return windows[..<position].contains { lower in
       let q = window.convert(point, to: lower)
+      // The lower window answers as UIKit does (its own decision is not run; the views inside
+      // it decide as they would, their overflow switches and policies included).
+      let state = HitAreaState.state(for: lower)
+      let wasDeciding = state.isDeciding
+      state.isDeciding = true
+      defer { state.isDeciding = wasDeciding }
       return tester.isOnTarget(lower.hitTest(q, with: event), in: lower, at: Point(q))
     }
   }
@@ -109,6 +128,12 @@ enum HitAreaDecision {
     }
     #if targetEnvironment(macCatalyst) || os(visionOS)
     guard HitAreaConfiguration.automaticMinimumSizeOnPointerPlatforms else { return nil }
+    #else
+    if ProcessInfo.processInfo.isiOSAppOnMac,
+      !HitAreaConfiguration.automaticMinimumSizeOnPointerPlatforms
+    {
+      return nil
+    }
     #endif
     let window = view.window ?? (view as? UIWindow)
     if let window, HitAreaState.existing(for: window)?.disablesAutomaticMinimumSize == true {
@@ -140,9 +165,10 @@ extension TouchInput {
       self = .other
       return
     }
-    let began = (event.allTouches ?? []).filter { $0.phase == .began }.map { touch in
+    let began = (event.allTouches ?? []).filter { $0.phase == .began }.map {
+      touch -> TouchInput.TouchKind in
       switch touch.type {
-      case .direct: TouchInput.TouchKind.direct
+      case .direct: .direct
       case .pencil: .pencil
       case .indirectPointer: .pointer
       default: .indirect

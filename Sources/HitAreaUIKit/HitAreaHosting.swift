@@ -65,7 +65,7 @@ enum HostingOverrides {
     else { return }
     let callSuper = OriginalImplementation<HitAreaRuntime.PressesFunction>(
       superOf: selector, from: cls)
-    ThrottleHooks.presses(control, event, phase) {
+    ThrottleHooks.presses(control, presses, event, phase) {
       callSuper.function?(control, selector, presses, event)
     }
   }

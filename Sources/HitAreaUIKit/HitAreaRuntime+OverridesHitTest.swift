@@ -3,6 +3,19 @@ import HitAreaKit
 import UIKit
 
 extension HitAreaRuntime {
+  /// Whether instances of a class handle touches in their own `touchesBegan(_:with:)`,
+  /// `touchesMoved(_:with:)` or `touchesEnded(_:with:)` (a drawing canvas, a game view): an
+  /// override below `UIView`, not HitAreaKit's own throttle hooks.
+  ///
+  /// Cached per class.
+  ///
+  /// ```swift
+  /// HitAreaRuntime.overridesTouches(SignatureView.self)  // true
+  /// ```
+  package static func overridesTouches(_ cls: AnyClass) -> Bool {
+    touchesSelectors.dropLast().contains { installer.overrides($0.0, in: cls, below: UIView.self) }
+  }
+
   /// Whether views of `cls` run a `hitTest(_:with:)` of their own: whether `cls`, or an ancestor
   /// below `UIView`, implements it with something other than `UIView`'s implementation,
   /// HitAreaKit's hooks and the ``HitAreaHosting`` classes' overrides.

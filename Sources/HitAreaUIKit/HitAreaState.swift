@@ -26,6 +26,7 @@ final class HitAreaState {
   struct Decided {
     var timestamp: Double
     var point: CGPoint
+    var input: TouchInput
     weak var hit: UIView?
     var hadHit: Bool
   }

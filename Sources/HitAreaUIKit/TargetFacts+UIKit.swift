@@ -16,22 +16,54 @@ extension TargetFacts {
   @MainActor
   package init(of view: UIView) {
     let traits = view.accessibilityTraits
-    let cls: AnyClass = Self.reportedClass(of: view)
-    let system: AnyClass? = view is UIControl ? Self.firstSystemClass(from: cls) : nil
+    let facts = ClassFacts.of(type(of: view))
     self.init(
-      className: String(describing: cls), isControl: view is UIControl,
+      className: facts.name, isControl: view is UIControl,
       isCell: view is UITableViewCell || view is UICollectionViewCell,
       hasHitArea: !view.hitArea.isBounds,
       hasButtonOrLinkTrait: traits.contains(.button) || traits.contains(.link),
       recognizers: Self.recognizers(of: view), isTextInput: view is UITextInput,
-      isScrollView: view is UIScrollView, tracksPosition: view is UISlider,
+      isScrollView: view is UIScrollView, tracksPosition: Self.isSlider(view),
       displaysText: view is UILabel, isButton: view is UIButton,
-      isSystemControl: system.map { $0 !== UIControl.self && !($0 is UIButton.Type) } ?? false,
-      overridesTracking: system.map { base in
-        Self.trackingSelectors.contains {
-          HitAreaRuntime.installer.overrides($0, in: cls, below: base)
+      isSystemControl: facts.isSystemControl, overridesTracking: facts.overridesTracking)
+  }
+
+  /// What a class says about its views, found once per class (the image lookups behind it ask
+  /// the dynamic linker): the name of the class it reports, and for a control whether it is one
+  /// of UIKit's other than a button and whether an app class of it overrides a tracking method.
+  @MainActor
+  struct ClassFacts {
+    var name: String
+    var isSystemControl: Bool
+    var overridesTracking: Bool
+
+    private static var known: [ObjectIdentifier: ClassFacts] = [:]
+
+    static func of(_ cls: AnyClass) -> ClassFacts {
+      if let facts = known[ObjectIdentifier(cls)] { return facts }
+      let reported: AnyClass = TargetFacts.reportedClass(of: cls)
+      var facts = ClassFacts(
+        name: String(describing: reported), isSystemControl: false, overridesTracking: false)
+      if cls is UIControl.Type {
+        let system: AnyClass = TargetFacts.firstSystemClass(from: reported)
+        facts.isSystemControl = system !== UIControl.self && !(system is UIButton.Type)
+        facts.overridesTracking = TargetFacts.trackingSelectors.contains {
+          HitAreaRuntime.installer.overrides($0, in: reported, below: system)
         }
-      } ?? false)
+      }
+      known[ObjectIdentifier(cls)] = facts
+      return facts
+    }
+  }
+
+  /// Whether the view is a slider (there are none on tvOS).
+  @MainActor
+  static func isSlider(_ view: UIView) -> Bool {
+    #if os(tvOS)
+    false
+    #else
+    view is UISlider
+    #endif
   }
 
   /// The recognizers of a view, as the rules see them.
@@ -52,8 +84,8 @@ extension TargetFacts {
 
   /// The class a view reports: its class, seen through the subclasses libraries create at run
   /// time (Key-Value Observing, RxCocoa, Aspects, InterposeKit), which have no image.
-  static func reportedClass(of view: UIView) -> AnyClass {
-    var cls: AnyClass = type(of: view)
+  static func reportedClass(of start: AnyClass) -> AnyClass {
+    var cls: AnyClass = start
     while class_getImageName(cls) == nil, let superclass = class_getSuperclass(cls) {
       cls = superclass
     }

@@ -115,13 +115,27 @@ enum ThrottleHooks {
   /// `pressesBegan/Changed/Ended/Cancelled(_:with:)`: the press noted as the control's tap, so that
   /// both `sendAction` paths of a keyboard, focus or remote press decide together.
   static func presses(
-    _ control: UIControl, _ event: UIEvent?, _ phase: TapThrottle.TouchPhase,
-    original: () -> Void
+    _ control: UIControl, _ presses: Set<UIPress>, _ event: UIEvent?,
+    _ phase: TapThrottle.TouchPhase, original: () -> Void
   ) {
+    // `Set<UIPress>` is not Sendable; the main-thread branch alone reads it, while the caller waits.
+    nonisolated(unsafe) let presses = presses
     MainThreadGate.run(original) { original in
-      guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
+      guard let wiring = ThrottleStorage.wiring(for: control), presses.contains(where: activates)
+      else { return original() }
       wiring.duringPresses(phase: phase, timestamp: event?.timestamp, original)
     }
+  }
+
+  /// Whether a press can activate a control: a focus engine's or a remote's select, a keyboard's
+  /// Return or Space.
+  ///
+  /// Other keys bubbling up from a text field inside the control are no tap.
+  @MainActor
+  static func activates(_ press: UIPress) -> Bool {
+    if press.type == .select { return true }
+    guard let key = press.key?.keyCode else { return false }
+    return key == .keyboardReturnOrEnter || key == .keyboardSpacebar
   }
 
   static func sendActions(_ control: UIControl, original: () -> Void) {
@@ -219,7 +233,7 @@ extension HitAreaRuntime {
       install(selector, on: cls, as: PressesFunction.self) { original in
         let block: @convention(block) (UIControl, Set<UIPress>, UIPressesEvent?) -> Void = {
           control, presses, event in
-          ThrottleHooks.presses(control, event, phase) {
+          ThrottleHooks.presses(control, presses, event, phase) {
             original.function?(control, selector, presses, event)
           }
         }

@@ -103,12 +103,14 @@ public struct UIViewTree: @preconcurrency HitTestTree {
 
   /// Whether the view handles touches itself, so a direct or claimed hit on it keeps the touch
   /// from a floating button's automatic area: a view with an enabled gesture recognizer of any
-  /// kind (a pan, a pinch, a map's or a canvas's own), a scroll view, a control, or a class that
-  /// overrides `hitTest(_:with:)` (a SwiftUI hosting view, a web view).
+  /// kind (a pan, a pinch, a map's or a canvas's own), a scroll view, a control, a class that
+  /// overrides `hitTest(_:with:)` (a SwiftUI hosting view, a web view), or one that overrides
+  /// `touchesBegan`, `touchesMoved` or `touchesEnded` (a drawing canvas, a game view).
   public func handlesTouches(_ node: UIView) -> Bool {
     if node is UIControl || node is UIScrollView { return true }
     if node.gestureRecognizers?.contains(where: \.isEnabled) == true { return true }
-    return overridesHitTest(node) || isTarget(node)
+    return overridesHitTest(node) || HitAreaRuntime.overridesTouches(type(of: node))
+      || isTarget(node)
   }
 
   /// The superview.
@@ -134,9 +136,7 @@ public struct UIViewTree: @preconcurrency HitTestTree {
     var child = view
     var ancestor = view.superview
     while let current = ancestor {
-      if current is UINavigationBar || current is UIToolbar || current is UITabBar {
-        around.insideSystemBar = true
-      }
+      if Self.isSystemBar(current) { around.insideSystemBar = true }
       if let effect = current as? UIVisualEffectView, child !== effect.contentView {
         around.insideVisualEffectBackdrop = true
       }
@@ -150,6 +150,16 @@ public struct UIViewTree: @preconcurrency HitTestTree {
       ancestor = current.superview
     }
     return around
+  }
+
+  /// Whether the view is a navigation bar, toolbar or tab bar, whose items UIKit enlarges itself
+  /// (tvOS has no toolbars).
+  static func isSystemBar(_ view: UIView) -> Bool {
+    #if os(tvOS)
+    view is UINavigationBar || view is UITabBar
+    #else
+    view is UINavigationBar || view is UIToolbar || view is UITabBar
+    #endif
   }
 
   /// Whether an ancestor of the view is a control.

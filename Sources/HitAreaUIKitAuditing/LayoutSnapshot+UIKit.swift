@@ -117,7 +117,13 @@ extension LayoutSnapshot {
   /// At most 2,000 elements and 32 levels of containers.
   @MainActor
   private static func accessibilityElements(of host: UIView) -> [CapturedAccessibilityElement] {
-    guard let screen = host.window?.screen else { return [] }
+    // Accessibility frames are in screen coordinates (visionOS has no `UIWindow.screen`: its
+    // scene's space stands in).
+    #if os(visionOS)
+    guard let screen = host.window?.windowScene?.coordinateSpace else { return [] }
+    #else
+    guard let screen = host.window?.screen.coordinateSpace else { return [] }
+    #endif
     var found: [CapturedAccessibilityElement] = []
     var queue: [(element: Any, depth: Int)] = (host.accessibilityElements ?? []).map { ($0, 0) }
     var next = 0
@@ -131,7 +137,7 @@ extension LayoutSnapshot {
         queue.append(contentsOf: children.map { ($0, depth + 1) })
         continue
       }
-      let frame = host.convert(object.accessibilityFrame, from: screen.coordinateSpace)
+      let frame = host.convert(object.accessibilityFrame, from: screen)
       let t = object.accessibilityTraits
       var traits: CapturedAccessibilityElement.Traits = []
       if t.contains(.button) { traits.insert(.button) }

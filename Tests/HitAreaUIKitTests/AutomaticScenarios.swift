@@ -7,6 +7,12 @@ import UIKit
 /// window, and what wins over it.
 @MainActor
 enum AutomaticScenarios {
+  /// A touch event to hit-test with: rings are for finger touches (an event of type `touches`
+  /// with no touch added yet, as UIKit hit-tests a new touch).
+  ///
+  /// A `nil` event gets no rings.
+  static let touch = UIEvent()
+
   /// A window with a view controller, shown, and the automatic size on; `body` runs, then the
   /// configuration is restored and the window hidden.
   static func inWindow(
@@ -41,15 +47,17 @@ enum AutomaticScenarios {
       label.isUserInteractionEnabled = true
       let field = UITextField(frame: CGRect(x: 200, y: 200, width: 20, height: 20))
       for v in [button, image, label, field] as [UIView] { view.addSubview(v) }
-      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: nil) === button, "button not enlarged")
       e.expect(
-        window.hitTest(CGPoint(x: 195, y: 110), with: nil) === image, "tap view not enlarged")
-      e.expect(window.hitTest(CGPoint(x: 95, y: 210), with: nil) !== label, "a label was enlarged")
+        window.hitTest(CGPoint(x: 95, y: 110), with: touch) === button, "button not enlarged")
       e.expect(
-        window.hitTest(CGPoint(x: 195, y: 210), with: nil) !== field, "a text field was enlarged")
+        window.hitTest(CGPoint(x: 195, y: 110), with: touch) === image, "tap view not enlarged")
+      e.expect(
+        window.hitTest(CGPoint(x: 95, y: 210), with: touch) !== label, "a label was enlarged")
+      e.expect(
+        window.hitTest(CGPoint(x: 195, y: 210), with: touch) !== field, "a text field was enlarged")
       button.isEnabled = false
       e.expect(
-        window.hitTest(CGPoint(x: 95, y: 110), with: nil) !== button, "a disabled button was hit")
+        window.hitTest(CGPoint(x: 95, y: 110), with: touch) !== button, "a disabled button was hit")
     }
   }
 
@@ -65,15 +73,15 @@ enum AutomaticScenarios {
       view.addSubview(own)
       view.addSubview(optedOut)
       e.expect(optedOut.hasOwnHitArea, "setting .bounds did not count as set")
-      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: nil) !== own, "the own area lost")
-      e.expect(window.hitTest(CGPoint(x: 99, y: 110), with: nil) === own, "the own area lost")
-      e.expect(window.hitTest(CGPoint(x: 195, y: 110), with: nil) !== optedOut, "opt-out ignored")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: touch) !== own, "the own area lost")
+      e.expect(window.hitTest(CGPoint(x: 99, y: 110), with: touch) === own, "the own area lost")
+      e.expect(window.hitTest(CGPoint(x: 195, y: 110), with: touch) !== optedOut, "opt-out ignored")
     }
     inWindow(nil) { window, view in
       let button = UIButton(type: .custom)
       button.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
       view.addSubview(button)
-      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: nil) !== button, "enlarged while off")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: touch) !== button, "enlarged while off")
     }
   }
 
@@ -89,7 +97,7 @@ enum AutomaticScenarios {
         view.addSubview(back)
         view.addSubview(front)
         e.expect(
-          window.hitTest(CGPoint(x: 127, y: 115), with: nil) === back,
+          window.hitTest(CGPoint(x: 127, y: 115), with: touch) === back,
           "\(policy): the front button's enlargement took the back one's visible bounds")
       }
     }
@@ -104,7 +112,7 @@ enum AutomaticScenarios {
       button.frame = holder.bounds
       holder.addSubview(button)
       view.addSubview(holder)
-      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: nil) !== button, "not clipped")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: touch) !== button, "not clipped")
       holder.overflowsHitAreas = true
       e.expect(
         window.hitTest(CGPoint(x: 95, y: 110), with: UIEvent()) === button,
@@ -127,13 +135,13 @@ enum AutomaticScenarios {
       close.frame = CGRect(x: 185, y: 291, width: 19, height: 19)
       for v in [large, small, card, close] { view.addSubview(v) }
       e.expect(
-        window.hitTest(CGPoint(x: 123, y: 110), with: nil) === large,
+        window.hitTest(CGPoint(x: 123, y: 110), with: touch) === large,
         "a 20 pt ring took a 40 pt neighbour's face")
       e.expect(
-        window.hitTest(CGPoint(x: 182, y: 312), with: nil) === close,
+        window.hitTest(CGPoint(x: 182, y: 312), with: touch) === close,
         "the close button on the card lost its ring")
       e.expect(
-        window.hitTest(CGPoint(x: 147, y: 331), with: nil) === card, "the card lost its centre")
+        window.hitTest(CGPoint(x: 147, y: 331), with: touch) === card, "the card lost its centre")
     }
   }
 
@@ -150,12 +158,12 @@ enum AutomaticScenarios {
       let overPan = UIButton(type: .custom)
       overPan.frame = CGRect(x: 100, y: 500, width: 20, height: 20)
       for v in [scroll, pan, overScroll, overPan] as [UIView] { view.addSubview(v) }
-      let inScrollRing = window.hitTest(CGPoint(x: 95, y: 110), with: nil)
+      let inScrollRing = window.hitTest(CGPoint(x: 95, y: 110), with: touch)
       e.expect(inScrollRing !== overScroll, "the ring took a touch from the scroll view")
       e.expect(
-        window.hitTest(CGPoint(x: 95, y: 510), with: nil) === pan,
+        window.hitTest(CGPoint(x: 95, y: 510), with: touch) === pan,
         "the ring took a touch from the pan view")
-      e.expect(window.hitTest(CGPoint(x: 105, y: 110), with: nil) === overScroll, "face lost")
+      e.expect(window.hitTest(CGPoint(x: 105, y: 110), with: touch) === overScroll, "face lost")
     }
   }
 
@@ -169,10 +177,10 @@ enum AutomaticScenarios {
       overlay.addSubview(button)
       view.addSubview(overlay)
       e.expect(
-        window.hitTest(CGPoint(x: 95, y: 110), with: nil) === button,
+        window.hitTest(CGPoint(x: 95, y: 110), with: touch) === button,
         "the overlay container blocked the ring")
       e.expect(
-        window.hitTest(CGPoint(x: 50, y: 300), with: nil) === view,
+        window.hitTest(CGPoint(x: 50, y: 300), with: touch) === view,
         "the overlay container took a touch")
     }
   }
@@ -192,7 +200,7 @@ enum AutomaticScenarios {
       container.addSubview(front)
       view.addSubview(container)
       e.expect(
-        window.hitTest(CGPoint(x: 127, y: 115), with: nil) === front,
+        window.hitTest(CGPoint(x: 127, y: 115), with: touch) === front,
         "the container's explicit frontmost became mostLikely")
     }
   }
@@ -213,13 +221,57 @@ enum AutomaticScenarios {
       reused.frame = CGRect(x: 100, y: 600, width: 20, height: 20)
       reused.hitArea = .bounds
       for v in [slider, label, toolbar, reused] as [UIView] { view.addSubview(v) }
-      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: nil) !== slider, "slider enlarged")
-      e.expect(window.hitTest(CGPoint(x: 195, y: 110), with: nil) !== label, "label enlarged")
-      e.expect(window.hitTest(CGPoint(x: 95, y: 350), with: nil) !== inBar, "bar item enlarged")
-      e.expect(window.hitTest(CGPoint(x: 95, y: 610), with: nil) !== reused, "opt-out ignored")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: touch) !== slider, "slider enlarged")
+      e.expect(window.hitTest(CGPoint(x: 195, y: 110), with: touch) !== label, "label enlarged")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 350), with: touch) !== inBar, "bar item enlarged")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 610), with: touch) !== reused, "opt-out ignored")
       reused.resetHitArea()
       e.expect(!reused.hasOwnHitArea, "reset kept the own area")
-      e.expect(window.hitTest(CGPoint(x: 95, y: 610), with: nil) === reused, "reset ignored")
+      e.expect(window.hitTest(CGPoint(x: 95, y: 610), with: touch) === reused, "reset ignored")
+    }
+  }
+  /// A `nil` event (a hit test the app makes itself, or not for a finger) gets no ring; a touch
+  /// does.
+  ///
+  /// UIKit's switch and a view inside a scroll view that does not delay content touches get none
+  /// either.
+  static func ringsAreForFingersAndTheAllowlist(_ e: RuntimeExpectations) {
+    inWindow { window, view in
+      let button = UIButton(type: .custom)
+      button.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
+      let toggle = UISwitch()
+      toggle.frame.origin = CGPoint(x: 200, y: 100)
+      let chips = UIScrollView(frame: CGRect(x: 0, y: 300, width: 390, height: 60))
+      chips.delaysContentTouches = false
+      let chip = UIButton(type: .custom)
+      chip.frame = CGRect(x: 16, y: 16, width: 80, height: 28)
+      chips.addSubview(chip)
+      for v in [button, toggle, chips] as [UIView] { view.addSubview(v) }
+      e.expect(
+        window.hitTest(CGPoint(x: 95, y: 110), with: touch) === button, "no ring for a touch")
+      e.expect(
+        window.hitTest(CGPoint(x: 95, y: 110), with: nil) !== button, "a ring without a touch")
+      let besideSwitch = CGPoint(x: toggle.frame.midX, y: toggle.frame.minY - 4)
+      e.expect(window.hitTest(besideSwitch, with: touch) !== toggle, "the switch got a ring")
+      e.expect(window.hitTest(CGPoint(x: 50, y: 310), with: touch) !== chip, "the chip got a ring")
+    }
+  }
+
+  /// The kill switch: every hook calls straight through, and a pass-through overlay still lets
+  /// touches through.
+  static func theKillSwitchTurnsEverythingOffButPassThrough(_ e: RuntimeExpectations) {
+    inWindow { window, view in
+      let button = UIButton(type: .custom)
+      button.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
+      let overlay = UIView(frame: view.bounds)
+      overlay.passesTouchesThrough = true
+      view.addSubview(button)
+      view.addSubview(overlay)
+      HitAreaConfiguration.isEnabled = false
+      defer { HitAreaConfiguration.isEnabled = true }
+      e.expect(window.hitTest(CGPoint(x: 95, y: 110), with: touch) !== button, "a ring while off")
+      e.expect(
+        window.hitTest(CGPoint(x: 110, y: 110), with: touch) === button, "the overlay took it")
     }
   }
 }
@@ -230,5 +282,6 @@ private final class OverlayPatternView: UIView {
     let hit = super.hitTest(point, with: event)
     return hit === self ? nil : hit
   }
+
 }
 #endif  // canImport(UIKit)

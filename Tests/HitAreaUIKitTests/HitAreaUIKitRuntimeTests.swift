@@ -55,8 +55,24 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
     run(OwnRulesScenarios.overlayClassGivenAPolicyLetsTouchesThrough)
   }
 
+  func testRingsAreForFingersAndTheAllowlist() {
+    run(AutomaticScenarios.ringsAreForFingersAndTheAllowlist)
+  }
+  func testTheKillSwitchTurnsEverythingOffButPassThrough() {
+    run(AutomaticScenarios.theKillSwitchTurnsEverythingOffButPassThrough)
+  }
   func testCaptureAndAuditALiveScreen() { run(AuditingScenarios.captureAndAuditALiveScreen) }
   func testOverlayShowsAndHides() { run(AuditingScenarios.overlayShowsAndHides) }
+
+  /// Each scenario starts from the default configuration: no scenario's settings leak into the
+  /// next. (Hooks, once on a class, stay; the scenarios use their own views.)
+  override func setUp() {
+    super.setUp()
+    HitAreaConfiguration.isEnabled = true
+    HitAreaConfiguration.automaticMinimumSize = nil
+    HitAreaConfiguration.defaultResolution = .frontmost
+    HitAreaConfiguration.automaticMinimumSizeOnPointerPlatforms = false
+  }
 
   private func run(_ scenario: (RuntimeExpectations) -> Void) {
     let expectations = RuntimeExpectations()

@@ -52,6 +52,8 @@ package final class HookInstaller<Runtime: MethodRuntime> {
     var ours: [Runtime.Selector: Set<Runtime.Implementation>] = [:]
     /// ``overrides(_:in:below:)`` answers.
     var overrides: [OverrideKey: CachedOverride] = [:]
+    /// Each class's hook target, found once (the runtime-made test asks the dynamic linker).
+    var targets: [ObjectIdentifier: (target: Runtime.Class, superclass: ObjectIdentifier?)] = [:]
   }
 
   /// The runtime the hooks are installed in.
@@ -76,10 +78,19 @@ package final class HookInstaller<Runtime: MethodRuntime> {
   /// installer.hookTarget(for: NSClassFromString("NSKVONotifying_Badge")!)  // Badge
   /// ```
   package func hookTarget(for cls: Runtime.Class) -> Runtime.Class {
+    let key = runtime.identifier(of: cls)
+    let superclass = runtime.superclass(of: cls).map { runtime.identifier(of: $0) }
+    // A class made at run time can be disposed of and its address reused: an entry counts only
+    // for a class with the same superclass.
+    if let known = state.withLock({ $0.targets[key] }), known.superclass == superclass {
+      return known.target
+    }
     var target = cls
     while runtime.isMadeAtRunTime(target), let superclass = runtime.superclass(of: target) {
       target = superclass
     }
+    let found = target
+    state.withLock { $0.targets[key] = (found, superclass) }
     return target
   }
 
