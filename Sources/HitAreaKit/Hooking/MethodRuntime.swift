@@ -71,6 +71,10 @@ package protocol MethodRuntime {
   /// the runtime's method cache where there is one (`class_getMethodImplementation`), so a hook
   /// that calls its superclass pays no method-list search per call. By default
   /// ``implementation(of:in:)``.
+  ///
+  /// On the Objective-C runtime it never answers `nil`: a selector nobody implements gives
+  /// `_objc_msgForward`. Ask it only for methods that exist (the hooked ones are `UIView`'s,
+  /// `UIResponder`'s and `UIControl`'s), and ``implementation(of:in:)`` whether one does.
   func dispatchImplementation(of selector: Selector, in cls: Class) -> Implementation?
 }
 
@@ -94,7 +98,8 @@ extension MethodRuntime {
   /// - Parameters:
   ///   - selector: The method.
   ///   - cls: The class whose method calls `super`.
-  /// - Returns: `nil` for a root class, or when no superclass implements the method.
+  /// - Returns: `nil` for a root class; otherwise ``dispatchImplementation(of:in:)`` of the
+  ///   superclass, which the Objective-C runtime answers for every selector.
   ///
   /// ```swift
   /// runtime.superImplementation(of: #selector(UIView.hitTest(_:with:)), from: Badge.self)
