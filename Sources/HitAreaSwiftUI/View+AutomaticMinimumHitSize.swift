@@ -88,9 +88,11 @@ struct AutomaticHitAreaModifier: ViewModifier {
     let reported = content.onPreferenceChange(OwnHitAreaPreferenceKey.self) { value in
       if flag.isSet != value { flag.isSet = value }
     }
-    if let area = AutomaticMinimumSize.area(side: side, hasOwnHitArea: ownArea.isSet) {
+    if let side = AutomaticMinimumSize.area(side: side, hasOwnHitArea: ownArea.isSet)
+      .flatMap(\.minimumSize).map(\.width)
+    {
       reported
-        .contentShape(.interaction, HitAreaShape(area))
+        .contentShape(.interaction, AutomaticHitAreaShape(side: side))
         .modifier(VisibleAccessibilityFrame())
     } else {
       reported
@@ -103,6 +105,19 @@ struct AutomaticHitAreaModifier: ViewModifier {
 /// `@unchecked Sendable`: SwiftUI reads it in `body` and writes it from `onPreferenceChange`,
 /// both on the main thread; newer SDKs only require the callback to be `@Sendable` (the pattern
 /// of the debug overlay's `HitAreaDebugRegionSize`).
+/// The automatic area of a view: its frame grown to `side`, by the core's rule, so that an empty
+/// or collapsed view (under 1 pt on a side) gets none.
+struct AutomaticHitAreaShape: Shape {
+  var side: Double
+
+  func path(in rect: CGRect) -> Path {
+    Path(
+      AutomaticMinimumSize.area(around: Rect(cgRect: rect), side: side).map(
+        CGRect.init(hitAreaRect:))
+        ?? rect)
+  }
+}
+
 final class OwnHitAreaFlag: ObservableObject, @unchecked Sendable {
   @Published var isSet = false
 }

@@ -339,4 +339,18 @@ import Testing
     }
     #expect(enlarged > 20)
   }
+
+  /// The automatic area of a frame (what SwiftUI's container gives its buttons): the frame grown
+  /// to the side, and none for an empty or collapsed view.
+  @Test func theAreaAroundAFrameSkipsDegenerateViews() {
+    #expect(
+      AutomaticMinimumSize.area(around: Rect(x: 0, y: 0, width: 20, height: 20), side: 44)
+        == Rect(x: -12, y: -12, width: 44, height: 44))
+    #expect(
+      AutomaticMinimumSize.area(around: Rect(x: 0, y: 0, width: 0, height: 0), side: 44) == nil)
+    #expect(
+      AutomaticMinimumSize.area(around: Rect(x: 0, y: 0, width: 390, height: 0.5), side: 44) == nil)
+    #expect(
+      AutomaticMinimumSize.area(around: Rect(x: 0, y: 0, width: .nan, height: 20), side: 44) == nil)
+  }
 }
