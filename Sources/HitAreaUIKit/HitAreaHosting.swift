@@ -109,6 +109,7 @@ enum HostingOverrides {
 /// let cell = HitAreaView()
 /// cell.overflowsHitAreas = true
 /// ```
+@objc(HAKHitAreaView)
 open class HitAreaView: UIView, HitAreaHosting {
   /// Tests the hit area (the bounds by default).
   nonisolated override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -129,6 +130,7 @@ open class HitAreaView: UIView, HitAreaHosting {
 /// toggle.hitArea = .minimumSize(44)
 /// toggle.tapThrottle = .tapGrouping
 /// ```
+@objc(HAKHitAreaControl)
 open class HitAreaControl: UIControl, HitAreaHosting {
   /// Tests the hit area (the bounds by default).
   nonisolated override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -209,6 +211,7 @@ open class HitAreaControl: UIControl, HitAreaHosting {
 /// close.hitArea = .minimumSize(44)
 /// close.tapThrottle = .interval(0.5)
 /// ```
+@objc(HAKHitAreaButton)
 open class HitAreaButton: UIButton, HitAreaHosting {
   /// Tests the hit area (the bounds by default).
   nonisolated override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

@@ -61,6 +61,9 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
   func testTheKillSwitchTurnsEverythingOffButPassThrough() {
     run(AutomaticScenarios.theKillSwitchTurnsEverythingOffButPassThrough)
   }
+  func testTheObjectiveCSurfaceSharesTheSwiftState() {
+    run(ObjectiveCScenarios.theSurfaceSharesTheSwiftState)
+  }
   func testCaptureAndAuditALiveScreen() { run(AuditingScenarios.captureAndAuditALiveScreen) }
   func testOverlayShowsAndHides() { run(AuditingScenarios.overlayShowsAndHides) }
 
