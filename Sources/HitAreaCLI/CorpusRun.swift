@@ -102,7 +102,7 @@ enum CorpusRun {
     var counts = FileCounts()
     run(files, jobs: jobs, verb: verb) { file, _ -> Loaded in
       switch ScreenLoad.read(file, options: options) {
-      case .screen(let snapshot, let warnings): .screen(work(file, snapshot), warnings: warnings)
+      case .screen(let snapshot, let warnings, _): .screen(work(file, snapshot), warnings: warnings)
       case .broken(let reason): .broken(reason)
       case .skipped: .skipped
       }

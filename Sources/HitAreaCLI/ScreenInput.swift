@@ -38,7 +38,7 @@ enum ScreenInput {
         CorpusFile(path: path, location: path, isNamed: true), options: options)
     }
     switch loaded {
-    case .screen(let snapshot, let warnings):
+    case .screen(let snapshot, let warnings, _):
       for warning in warnings { Platform.printError("hitarea: \(warning)") }
       return snapshot
     case .broken(let reason): throw CLIError.input(reason)

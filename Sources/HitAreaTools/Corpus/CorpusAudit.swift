@@ -60,8 +60,9 @@ package struct CorpusAudit: Sendable {
       return ScreenAudit(path: file.path, index: index, outcome: .skipped)
     case .broken(let reason):
       return ScreenAudit(path: file.path, index: index, outcome: .parseError(reason))
-    case .screen(let snapshot, let warnings):
-      let screen = prepare(snapshot, path: file.path, location: file.location)
+    case .screen(let snapshot, let warnings, let lines):
+      var screen = prepare(snapshot, path: file.path, location: file.location)
+      screen.sourceLines = lines
       var entry = ScreenAudit(path: file.path, index: index, outcome: .audited(screen))
       entry.warnings = warnings
       return entry

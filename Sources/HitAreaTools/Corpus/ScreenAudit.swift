@@ -74,6 +74,15 @@ package struct AuditedScreen: Sendable {
   package var gone: Int
   /// The screenshot that goes under the screen's picture, if any.
   package var screenshot: Screenshot?
+  /// Where the screen's nodes start in its file, for located findings.
+  package var sourceLines = SourceLines(nodeCount: 0)
+
+  /// The line in the file of the node a finding is about (its target), if known.
+  ///
+  /// - Parameter finding: A finding of ``report``.
+  package func line(of finding: AuditFinding) -> Int? {
+    snapshot.index(of: finding.target).flatMap { sourceLines[$0] }
+  }
 }
 
 extension ScreenAudit: Encodable {

@@ -17,8 +17,9 @@ import HitAreaSnapshot
 /// }
 /// ```
 package enum ScreenLoad: Sendable {
-  /// A screen, read and imported, with the unknown keys of a layout snapshot.
-  case screen(LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+  /// A screen, read and imported, with the unknown keys of a layout snapshot and where its nodes
+  /// start in the file.
+  case screen(LayoutSnapshot, warnings: [LayoutSnapshotWarning], lines: SourceLines)
   /// A file found in a directory whose content is no screen dump the importers know.
   case skipped
   /// A file that cannot be read or imported, with one line that names it and says why.
@@ -82,7 +83,8 @@ package enum ScreenLoad: Sendable {
       let input = try SnapshotInput(data, file: file)
       let (snapshot, warnings) = try LayoutSnapshot.read(
         input: input, format: format, options: options)
-      return .screen(snapshot, warnings: warnings)
+      return .screen(
+        snapshot, warnings: warnings, lines: SourceLines(nodeCount: snapshot.nodes.count))
     } catch {
       return .broken(oneLine("\(error)"))
     }

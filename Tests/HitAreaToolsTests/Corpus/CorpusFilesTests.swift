@@ -48,7 +48,7 @@ import Testing
       Issue.record("notes.txt: \(String(describing: loads["notes.txt"]))")
       return
     }
-    guard case .screen(let snapshot, let warnings) = loads["screen.json"] else {
+    guard case .screen(let snapshot, let warnings, _) = loads["screen.json"] else {
       Issue.record("screen.json was not read")
       return
     }
