@@ -18,15 +18,15 @@ struct BenchmarkMain {
     case "accuracy":
       let detail = arguments.dropFirst().contains("--detail")
       AccuracyBenchmark.report(AccuracyBenchmark.run(detail: detail))
-    case "ring-profile":
-      UIKitFirstBenchmark.profileRing()
+    case "audit-scaling":
+      runAuditScaling(Array(arguments.dropFirst()))
     case "simulate-speed":
       runSimulationSpeed()
     case "corpus":
       runCorpus(Array(arguments.dropFirst()))
     default:
       print(
-        "usage: hitarea-bench hit-test | accuracy [--detail] | simulate-speed | corpus "
+        "usage: hitarea-bench hit-test | accuracy [--detail] | simulate-speed | audit-scaling [N …] | corpus "
           + "[--screens N] [--source DIR] [--batch-only]")
       print(
         "  hit-test        nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views"
@@ -34,6 +34,7 @@ struct BenchmarkMain {
       print("  accuracy        simulated tap accuracy per policy on the benchmark screens")
       print("                  (--detail: every screen's per-target table first)")
       print("  simulate-speed  simulated taps per second on a 100-target screen")
+      print("  audit-scaling   the audit's time per target at 100, 1,000 and 10,000 targets [N …]")
       print("  corpus          one hitarea audit process per file against one batch run over")
       print("                  the fixtures replicated to N screens (2,000), and peak memory")
     }
@@ -86,6 +87,24 @@ struct BenchmarkMain {
       "hitTest": rows.map(\.record), "uikitFirst": first.map(\.record),
       "overridingDepth": depths.map(\.record),
     ])
+  }
+
+  static func runAuditScaling(_ arguments: [String]) {
+    let sizes = arguments.compactMap(Int.init)
+    let rows = AuditScalingBenchmark.run(sizes: sizes.isEmpty ? [100, 1_000, 10_000] : sizes)
+    print("layout   targets   seconds   µs per target   findings")
+    for r in rows {
+      print(
+        pad(r.layout, 6, left: true) + " " + pad(String(r.targets), 9) + " "
+          + pad(DecimalText.fixed(r.seconds, decimals: 3), 9) + " "
+          + pad(DecimalText.fixed(r.seconds * 1e6 / Double(r.targets), decimals: 1), 15) + " "
+          + pad(String(r.findings), 10))
+    }
+    for layout in AuditScalingBenchmark.layouts {
+      let exponent = AuditScalingBenchmark.exponent(rows.filter { $0.layout == layout })
+      print("\(layout): time ∝ targets^\(DecimalText.fixed(exponent, decimals: 2))")
+    }
+    printJSON(["auditScaling": rows.map(\.record)])
   }
 
   static func runSimulationSpeed() {

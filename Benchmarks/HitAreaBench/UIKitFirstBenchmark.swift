@@ -118,25 +118,4 @@ enum UIKitFirstBenchmark {
     let sxx = xs.map { ($0 - mx) * ($0 - mx) }.reduce(0, +)
     return sxx > 0 ? sxy / sxx : 0
   }
-
-  static func profileRing() {
-    let root = RandomTrees.screen(nodes: 100)
-    for view in root.allViews where view.isHitAreaSet { view.resetHitArea() }
-    let tester = HitTester(tree: TestViewTree(), automaticMinimumSize: 44)
-    let uikit = { (p: Point) in root.hitTest(p, with: nil) }
-    var rng = SplitMix64(seed: 7)
-    var ring: [Point] = []
-    for _ in 0..<200_000 where ring.count < 512 {
-      let p = Point(
-        x: Double.random(in: 0..<390, using: &rng), y: Double.random(in: 0..<844, using: &rng))
-      if tester.redirectedHitTest(p, in: root, uikit: uikit).reason == .redirected {
-        ring.append(p)
-      }
-    }
-    var sink = 0
-    for _ in 0..<20 {
-      for p in ring where tester.redirectedHit(p, in: root, uikit: uikit) != nil { sink += 1 }
-    }
-    print(sink)
-  }
 }
