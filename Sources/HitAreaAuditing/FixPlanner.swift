@@ -507,12 +507,14 @@ func swiftIdentifier(_ id: String) -> String? {
   guard isLetter(first),
     id.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) })
   else { return nil }
-  let keywords: Set<String> = [
-    "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum",
-    "extension", "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init",
-    "inout", "internal", "is", "let", "nil", "operator", "private", "protocol", "public",
-    "repeat", "return", "self", "Self", "static", "struct", "subscript", "super", "switch",
-    "throw", "throws", "true", "try", "typealias", "var", "where", "while", "_",
-  ]
-  return keywords.contains(id) ? "`\(id)`" : id
+  return swiftKeywords.contains(id) ? "`\(id)`" : id
 }
+
+/// The words Swift reserves, which a variable name needs backticks for.
+private let swiftKeywords: Set<String> = [
+  "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum",
+  "extension", "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init",
+  "inout", "internal", "is", "let", "nil", "operator", "private", "protocol", "public",
+  "repeat", "return", "self", "Self", "static", "struct", "subscript", "super", "switch",
+  "throw", "throws", "true", "try", "typealias", "var", "where", "while", "_",
+]

@@ -51,9 +51,19 @@ public struct ReportNames: Hashable, Sendable {
     var bases = [String](repeating: "", count: nodes.count)
     var words = [[String]](repeating: [], count: nodes.count)
     var kinds = [String?](repeating: nil, count: nodes.count)
+    // A screen has few types: each one's short and code names are made once.
+    var kindsByType: [String: (kind: String?, code: String?)] = [:]
     for i in order {
       let node = nodes[i]
-      let kind = Self.kind(of: node)
+      let typeKinds: (kind: String?, code: String?)
+      if let known = kindsByType[node.type ?? ""] {
+        typeKinds = known
+      } else {
+        let kind = Self.kind(of: node)
+        typeKinds = (kind, kind.map(Self.codeKind))
+        kindsByType[node.type ?? ""] = typeKinds
+      }
+      let kind = typeKinds.kind
       let name = Self.name(of: node)
       if let text = texts[i] {
         bases[i] = kind.map { "\($0) ‘\(text)’" } ?? text
@@ -63,7 +73,7 @@ public struct ReportNames: Hashable, Sendable {
         bases[i] = kind ?? "View"
       }
       words[i] = Self.words(texts[i] ?? name ?? "")
-      kinds[i] = kind.map(Self.codeKind)
+      kinds[i] = typeKinds.code
     }
     labels = Self.numbered(bases, order: order, separator: " #")
     var variables = [String](repeating: "", count: nodes.count)
@@ -112,7 +122,7 @@ public struct ReportNames: Hashable, Sendable {
   /// (`0/2/1`); a resource id loses its package (`com.example:id/play` reads `play`).
   static func name(of node: LayoutNode) -> String? {
     var name = clean(node.identifier)
-    if name == nil, !node.id.allSatisfy({ $0.isNumber || $0 == "/" || $0 == "#" }) {
+    if name == nil, !isPath(node.id) {
       name = clean(node.id)
     }
     guard let name else { return nil }
@@ -122,16 +132,25 @@ public struct ReportNames: Hashable, Sendable {
   /// The entry name of an Android resource id, after its last `:id/` (`play` for
   /// `com.example:id/play`); `nil` when there is none.
   static func resourceEntry(_ identifier: String) -> String? {
-    let marker = Array(":id/")
-    let characters = Array(identifier)
-    var i = characters.count - marker.count - 1
-    while i >= 0 {
-      if Array(characters[i..<i + marker.count]) == marker {
-        return String(characters[(i + marker.count)...])
+    let bytes = identifier.utf8
+    let marker: [UInt8] = Array(":id/".utf8)
+    guard bytes.count > marker.count else { return nil }
+    var start = bytes.index(bytes.endIndex, offsetBy: -marker.count - 1)
+    while true {
+      if bytes[start...].starts(with: marker) {
+        return String(decoding: bytes[bytes.index(start, offsetBy: marker.count)...], as: UTF8.self)
       }
-      i -= 1
+      guard start > bytes.startIndex else { return nil }
+      start = bytes.index(before: start)
     }
-    return nil
+  }
+
+  /// Whether an id is a path of child positions (`0/2/1`, `#3`) rather than a name.
+  static func isPath(_ id: String) -> Bool {
+    // Digits, slashes and number signs in ASCII are the common case; other digits need
+    // `Character`'s view.
+    id.utf8.allSatisfy { ASCII.isDigit($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "#") }
+      || id.allSatisfy { $0.isNumber || $0 == "/" || $0 == "#" }
   }
 
   /// A target's text: its own label, else its descendants' (not inside another target, not
@@ -155,13 +174,29 @@ public struct ReportNames: Hashable, Sendable {
   /// The text with runs of white space as one space, trimmed; `nil` when empty.
   static func collapsed(_ text: String?) -> String? {
     guard let text else { return nil }
+    if isCollapsedASCII(text) { return text }
     let result = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     return result.isEmpty ? nil : result
   }
 
+  /// Whether the text is non-empty ASCII whose only white space is single spaces between
+  /// other characters: what ``collapsed(_:)`` would return unchanged, told from its bytes.
+  static func isCollapsedASCII(_ text: String) -> Bool {
+    var previous: UInt8 = 0x20
+    for byte in text.utf8 {
+      // Non-ASCII text and control characters (a carriage return joins a line feed into one
+      // `Character`) take the general path.
+      guard byte >= 0x21 && byte < 0x7F || byte == 0x20 && previous != 0x20 else { return false }
+      previous = byte
+    }
+    return previous != 0x20
+  }
+
   /// The text cut to ``maximumTextLength`` characters, ending in `…` when cut.
   static func clip(_ text: String) -> String {
-    text.count <= maximumTextLength ? text : text.prefix(maximumTextLength - 1) + "…"
+    // No more bytes than the limit means no more characters.
+    text.utf8.count <= maximumTextLength || text.count <= maximumTextLength
+      ? text : text.prefix(maximumTextLength - 1) + "…"
   }
 
   /// The type as a word in a variable name: `Button` for `UIButton`, `View` for `Other`.
@@ -177,16 +212,20 @@ public struct ReportNames: Hashable, Sendable {
   /// The ASCII letter-and-digit runs of a text, such as `["Auto", "Correction"]`.
   static func words(_ text: String) -> [String] {
     var words: [String] = []
-    var current = ""
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-        current.unicodeScalars.append(scalar)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
+    let bytes = text.utf8
+    var start: String.UTF8View.Index? = nil
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if ASCII.isLetterOrDigit(byte) {
+        if start == nil { start = index }
+      } else if let first = start {
+        words.append(String(decoding: bytes[first..<index], as: UTF8.self))
+        start = nil
       }
+      index = bytes.index(after: index)
     }
-    if !current.isEmpty { words.append(current) }
+    if let first = start { words.append(String(decoding: bytes[first...], as: UTF8.self)) }
     return words
   }
 
@@ -194,29 +233,33 @@ public struct ReportNames: Hashable, Sendable {
   /// unless the text already ends with them (`followButton` stays); the kind first when the text
   /// starts with a digit (`textView1`); `view` when there is nothing.
   static func lowerCamel(_ text: [String], kind: String?) -> String {
+    // Words are ASCII letters and digits (see `words(_:)`), so their bytes are their characters.
     let kindWords = kind.map(words) ?? []
     var parts = Array(text.prefix(4))
-    if let first = parts.first?.first, first.isNumber {
+    if let first = parts.first?.utf8.first, ASCII.isDigit(first) {
       parts = (kindWords.isEmpty ? ["view"] : kindWords) + parts
     } else if let last = parts.last, let k = kindWords.last,
-      last.lowercased().hasSuffix(k.lowercased())
+      last.utf8.count >= k.utf8.count,
+      zip(last.utf8.suffix(k.utf8.count), k.utf8).allSatisfy({ ASCII.lower($0) == ASCII.lower($1) })
     {
       // The text already names the kind.
     } else {
       parts += kindWords
     }
-    var result = ""
+    var result: [UInt8] = []
     for (n, part) in parts.enumerated() {
-      guard let head = part.first else { continue }
+      guard let head = part.utf8.first else { continue }
       if n > 0 {
-        result += head.uppercased() + part.dropFirst()
-      } else if part.allSatisfy({ $0.isUppercase || $0.isNumber }) {
-        result += part.lowercased()  // `OK` reads `ok`, `URL` reads `url`
+        result.append(ASCII.upper(head))
+        result += part.utf8.dropFirst()
+      } else if part.utf8.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
+        result += part.utf8.map(ASCII.lower)  // `OK` reads `ok`, `URL` reads `url`
       } else {
-        result += head.lowercased() + part.dropFirst()
+        result.append(ASCII.lower(head))
+        result += part.utf8.dropFirst()
       }
     }
-    return result.isEmpty ? "view" : result
+    return result.isEmpty ? "view" : String(decoding: result, as: UTF8.self)
   }
 
   /// The names with the repeated ones numbered from 1 in depth-first order, skipping numbers
@@ -224,20 +267,38 @@ public struct ReportNames: Hashable, Sendable {
   static func numbered(
     _ names: [String], order: [Int], separator: String, reserved: Set<String> = []
   ) -> [String] {
-    var uses: [String: Int] = [:]
-    for i in order where !names[i].isEmpty { uses[names[i], default: 0] += 1 }
-    var taken = reserved
-    for i in order where uses[names[i]] == 1 { taken.insert(names[i]) }
-    var next: [String: Int] = [:]
-    var result = names
+    // Each distinct name is hashed once into a group; uses are counted by group.
+    var groupOf = [Int](repeating: -1, count: names.count)
+    var groups: [String: Int] = [:]
+    groups.reserveCapacity(names.count)
+    var uses: [Int] = []
     for i in order where !names[i].isEmpty {
-      let name = names[i]
-      guard uses[name, default: 0] > 1 || reserved.contains(name) else { continue }
-      var k = next[name, default: 1]
-      while taken.contains(name + separator + String(k)) { k += 1 }
-      result[i] = name + separator + String(k)
-      taken.insert(result[i])
-      next[name] = k + 1
+      let group = groups[names[i], default: uses.count]
+      if group == uses.count {
+        groups[names[i]] = group
+        uses.append(0)
+      }
+      uses[group] += 1
+      groupOf[i] = group
+    }
+    func isRepeated(_ i: Int) -> Bool {
+      groupOf[i] >= 0 && (uses[groupOf[i]] > 1 || reserved.contains(names[i]))
+    }
+    guard order.contains(where: isRepeated) else { return names }
+    // In use: the reserved names, the names used once, and the numbered names made so far.
+    var made = Set<String>()
+    func isTaken(_ name: String) -> Bool {
+      reserved.contains(name) || made.contains(name) || groups[name].map { uses[$0] == 1 } == true
+    }
+    var next = [Int](repeating: 1, count: uses.count)
+    var result = names
+    for i in order where isRepeated(i) {
+      let group = groupOf[i]
+      var k = next[group]
+      while isTaken(names[i] + separator + String(k)) { k += 1 }
+      result[i] = names[i] + separator + String(k)
+      made.insert(result[i])
+      next[group] = k + 1
     }
     return result
   }

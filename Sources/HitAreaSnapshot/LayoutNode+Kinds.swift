@@ -16,9 +16,10 @@ extension LayoutNode {
   public var isScrollContainer: Bool {
     if boundsOrigin != .zero { return true }
     guard let type else { return false }
-    let name = type.split(separator: ".").last.map(String.init) ?? type
-    let suffixes = ["ScrollView", "TableView", "CollectionView", "RecyclerView", "ListView"]
-    return suffixes.contains { name.hasSuffix($0) } || name == "XCUIElementTypeTable"
+    let name = TypeName(type).lastComponent(after: ".")
+    return name.hasSuffix("ScrollView") || name.hasSuffix("TableView")
+      || name.hasSuffix("CollectionView") || name.hasSuffix("RecyclerView")
+      || name.hasSuffix("ListView") || name.equals("XCUIElementTypeTable")
   }
 
   /// Whether the node's type edits text: a text field, secure or search field, a text view
@@ -30,11 +31,9 @@ extension LayoutNode {
   /// ```
   public var isTextInput: Bool {
     guard let type else { return false }
-    let name = type.split(separator: ":").first.map { String($0) } ?? type
-    let last = name.split(separator: ".").last.map(String.init) ?? name
-    if last.hasSuffix("TextField") || last.hasSuffix("SearchField") || last.hasSuffix("EditText") {
-      return true
-    }
-    return last == "UITextView" || last == "XCUIElementTypeTextView" || last.hasSuffix("UITextView")
+    let last = TypeName(type).firstComponent(before: ":").lastComponent(after: ".")
+    return last.hasSuffix("TextField") || last.hasSuffix("SearchField")
+      || last.hasSuffix("EditText") || last.hasSuffix("UITextView")
+      || last.equals("XCUIElementTypeTextView")
   }
 }
