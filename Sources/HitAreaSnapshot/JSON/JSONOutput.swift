@@ -99,22 +99,56 @@ package struct JSONOutput {
 
   /// A string as JSON: quotes, backslashes and control characters escaped, the rest as is.
   package static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+    var bytes: [UInt8] = []
+    appendQuoted(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes a string as JSON, as a value; see ``quoted(_:)``.
+  package mutating func string(_ text: String) { Self.appendQuoted(text, to: &bytes) }
+
+  /// Writes a finite number as JSON, as a value; see ``number(_:)``.
+  package mutating func number(_ value: Double) { append(DecimalText.literal(value)) }
+
+  /// Writes the separator between the parts of a one-line array or object (`, `, or `,` when
+  /// compact).
+  package mutating func inlineSeparator() { append(prettyPrinted ? ", " : ",") }
+
+  /// Writes `"key": ` (`"key":` when compact) inside a one-line object.
+  package mutating func inlineKey(_ key: String) {
+    string(key)
+    append(prettyPrinted ? ": " : ":")
+  }
+
+  /// Appends a string as JSON to UTF-8 bytes.
+  ///
+  /// Only ASCII bytes are ever escaped, so the bytes of other characters are copied as they
+  /// are, a run at a time.
+  private static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var runStart = 0
+      for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        bytes.append(contentsOf: utf8[runStart..<i])
+        runStart = i + 1
+        switch byte {
+        case 0x22: bytes.append(contentsOf: #"\""#.utf8)
+        case 0x5C: bytes.append(contentsOf: #"\\"#.utf8)
+        case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+        case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+        case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          bytes.append(contentsOf: #"\u00"#.utf8)
+          bytes.append(hex[Int(byte >> 4)])
+          bytes.append(hex[Int(byte & 0x0F)])
+        }
       }
+      bytes.append(contentsOf: utf8[runStart...])
     }
-    return result + "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }

@@ -62,8 +62,12 @@ package struct JSONTextEncoder: Sendable {
 private final class Slot {
   enum Kind {
     case null
-    /// A number, a string or a boolean, already as JSON text.
-    case scalar(String)
+    /// A boolean or an integer, already as JSON text.
+    case literal(String)
+    /// A string, not yet quoted.
+    case string(String)
+    /// A finite number.
+    case number(Double)
     case array
     case object
   }
@@ -71,10 +75,8 @@ private final class Slot {
   var kind = Kind.null
   /// An array's elements.
   private(set) var elements: [Slot] = []
-  /// An object's keys, in the order they were first encoded.
-  private var keys: [String] = []
-  /// An object's members by key.
-  private var members: [String: Slot] = [:]
+  /// An object's members, in the order their keys were first encoded.
+  private var members: [(key: String, slot: Slot)] = []
 
   /// Encodes a value into this slot.
   func fill(with value: some Encodable, codingPath: [any CodingKey]) throws {
@@ -85,8 +87,7 @@ private final class Slot {
   func becomeObject() {
     if case .object = kind { return }
     kind = .object
-    keys = []
-    members = [:]
+    members = []
   }
 
   /// Makes this slot an array, keeping its elements if it is one.
@@ -99,10 +100,9 @@ private final class Slot {
   /// The slot of an object member, added at the end when new (a repeated key keeps its place).
   func member(_ key: String) -> Slot {
     becomeObject()
-    if let slot = members[key] { return slot }
+    if let existing = members.first(where: { $0.key == key }) { return existing.slot }
     let slot = Slot()
-    keys.append(key)
-    members[key] = slot
+    members.append((key, slot))
     return slot
   }
 
@@ -117,11 +117,17 @@ private final class Slot {
   func write(into out: inout JSONOutput) {
     switch kind {
     case .null: out.inline("null")
-    case .scalar(let text): out.inline(text)
+    case .literal(let text): out.inline(text)
+    case .string(let text): out.string(text)
+    case .number(let value): out.number(value)
     case .array:
       if elements.allSatisfy(\.isScalar) {
-        let texts = elements.map(\.scalarText)
-        out.inline("[" + texts.joined(separator: out.prettyPrinted ? ", " : ",") + "]")
+        out.inline("[")
+        for (n, element) in elements.enumerated() {
+          if n > 0 { out.inlineSeparator() }
+          element.write(into: &out)
+        }
+        out.inline("]")
         return
       }
       out.openArray()
@@ -131,14 +137,20 @@ private final class Slot {
       }
       out.close()
     case .object:
-      if keys.count <= Self.inlineMembers, keys.allSatisfy({ members[$0]?.isScalar ?? true }) {
-        out.inline(out.object(keys.map { ($0, members[$0]?.scalarText ?? "null") }))
+      if members.count <= Self.inlineMembers, members.allSatisfy(\.slot.isScalar) {
+        out.inline("{")
+        for (n, member) in members.enumerated() {
+          if n > 0 { out.inlineSeparator() }
+          out.inlineKey(member.key)
+          member.slot.write(into: &out)
+        }
+        out.inline("}")
         return
       }
       out.openObject()
-      for key in keys {
-        out.key(key)
-        members[key]?.write(into: &out)
+      for member in members {
+        out.key(member.key)
+        member.slot.write(into: &out)
       }
       out.close()
     }
@@ -149,23 +161,18 @@ private final class Slot {
 
   private var isScalar: Bool {
     switch kind {
-    case .null, .scalar: true
+    case .null, .literal, .string, .number: true
     case .array, .object: false
     }
-  }
-
-  private var scalarText: String {
-    if case .scalar(let text) = kind { return text }
-    return "null"
   }
 
   // MARK: - Scalars
 
   func setNull() { kind = .null }
-  func set(_ value: Bool) { kind = .scalar(value ? "true" : "false") }
-  func set(_ value: String) { kind = .scalar(JSONOutput.quoted(value)) }
-  func set(_ value: Double) { kind = value.isFinite ? .scalar(DecimalText.literal(value)) : .null }
-  func set(_ value: some BinaryInteger) { kind = .scalar(String(value)) }
+  func set(_ value: Bool) { kind = .literal(value ? "true" : "false") }
+  func set(_ value: String) { kind = .string(value) }
+  func set(_ value: Double) { kind = value.isFinite ? .number(value) : .null }
+  func set(_ value: some BinaryInteger) { kind = .literal(String(value)) }
 }
 
 /// The `Encoder` that fills a ``Slot``.

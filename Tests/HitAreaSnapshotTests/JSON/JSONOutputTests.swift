@@ -1,0 +1,66 @@
+import Testing
+
+@testable import HitAreaSnapshot
+
+@Suite struct JSONOutputTests {
+  /// The reference: escape scalar by scalar.
+  func referenceQuoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{08}": result += "\\b"
+      case "\u{0C}": result += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  @Test func escapesQuotesBackslashesAndControlCharacters() {
+    #expect(JSONOutput.quoted("a\"b\\c\nd\u{1F}") == #""a\"b\\c\nd\u001f""#)
+    #expect(JSONOutput.quoted("") == #""""#)
+    #expect(JSONOutput.quoted("‘Wi‑Fi’ 👍🏽") == "\"‘Wi‑Fi’ 👍🏽\"")
+  }
+
+  /// Random text from ASCII, control characters and multi-byte scalars agrees with the
+  /// reference.
+  @Test func agreesWithTheReference() {
+    let scalars: [Unicode.Scalar] = [
+      "a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\u{08}", "\u{0C}", "\u{00}", "\u{1F}",
+      "\u{7F}", "é", "\u{301}", "‘", "€", "👍", "\u{FEFF}",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+        text.unicodeScalars.append(scalars.randomElement(using: &generator)!)
+      }
+      #expect(JSONOutput.quoted(text) == referenceQuoted(text))
+    }
+  }
+
+  @Test func writesValuesInPlace() {
+    var out = JSONOutput(prettyPrinted: true)
+    out.openObject()
+    out.key("size")
+    out.inline("[")
+    out.number(44)
+    out.inlineSeparator()
+    out.number(0.5)
+    out.inline("]")
+    out.key("name")
+    out.string("x\"y")
+    out.close()
+    #expect(
+      String(decoding: out.bytes, as: UTF8.self)
+        == "{\n  \"size\": [44, 0.5],\n  \"name\": \"x\\\"y\"\n}")
+  }
+}
