@@ -3,10 +3,12 @@ import HitAreaKit
 import HitAreaKitTestSupport
 import HitAreaSnapshot
 
-/// How the audit's cost grows with the number of targets on one screen: grids, a single row and
-/// random layouts of n small buttons (30 × 30 pt with 4 pt gaps; every other one with a 44-pt
-/// minimum size whose hit area reaches across the gap), at n = 100, 1,000 and 10,000. It prints
-/// the time per target and the fitted exponent of time against n (1: linear).
+/// How the audit's cost grows with the number of targets on one screen.
+///
+/// Grids, a single row and random layouts of n small buttons (30 × 30 pt with 4 pt gaps; every
+/// other one with a 44-pt minimum size whose hit area reaches across the gap), at n = 100, 1,000
+/// and 10,000. It prints the time per target and the fitted exponent of time against n
+/// (1: linear).
 enum AuditScalingBenchmark {
   /// One layout at one size.
   struct Row {
