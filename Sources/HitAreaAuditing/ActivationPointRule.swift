@@ -20,7 +20,9 @@ extension AuditContext {
       let c = toRoot[t].apply(to: Point(x: b.midX, y: b.midY))
       guard c.isFinite else { continue }
       guard onScreen(t, c) else { continue }
-      let h = receiver(c)
+      // Asked of the tree pruned to the point, so that the probe visits only what can be hit
+      // there.
+      let h = receiver(c, using: prober(for: Rect(x: c.x, y: c.y, width: 0, height: 0)))
       let o = h.flatMap { owner[$0] }
       if let h, isInSubtree(h, of: t), o == t { continue }
       let nested = h.map { isInSubtree($0, of: t) } ?? false

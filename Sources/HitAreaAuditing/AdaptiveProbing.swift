@@ -74,7 +74,7 @@ extension AuditContext {
           }
         }
         // Probed cell by cell, with an engine pruned to the block.
-        let local = prober(for: block, from: probe)
+        let local = prober(for: block)
         for cell in cells {
           result[cell] = .some(
             receiver(point(cell % grid.columns, cell / grid.columns), using: local))

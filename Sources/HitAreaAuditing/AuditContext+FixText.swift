@@ -23,7 +23,7 @@ extension AuditContext {
     guard var s = keyed.finding.suggestion else { return }
     s.label = names[t]
     s.swiftCode = swiftLine(t, s.hitArea)
-    s.overflowSwiftCode = s.clippedBy.flatMap { snapshot.index(of: $0) }.map(overflowLine)
+    s.overflowSwiftCode = s.clippedBy.flatMap { node(withID: $0) }.map(overflowLine)
     if platform == .android { s.android = androidFix(t, s) }
     keyed.finding.suggestion = s
   }
@@ -82,7 +82,7 @@ extension AuditContext {
       text += fix.compose.map { "; in Compose, `\($0)`." } ?? "."
     }
     if !s.meetsStandard {
-      let limits = s.limitedBy.compactMap { snapshot.index(of: $0).map(name) }
+      let limits = s.limitedBy.compactMap { node(withID: $0).map(name) }
       let short = sizeWithUnit(s.shortfall)
       if limits.isEmpty {
         text +=
@@ -96,7 +96,7 @@ extension AuditContext {
           + "apart from \(name(t)) or make \(name(t)) bigger."
       }
     }
-    if let c = s.clippedBy, let g = snapshot.index(of: c) {
+    if let c = s.clippedBy, let g = node(withID: c) {
       switch platform {
       case .ios:
         text +=

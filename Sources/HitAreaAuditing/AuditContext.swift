@@ -241,6 +241,17 @@ final class AuditContext {
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }
 
+  /// The first node with an id (as `LayoutSnapshot.index(of:)`), through a table made on first
+  /// use.
+  func node(withID id: String) -> Int? { nodesByID[id] }
+
+  private lazy var nodesByID: [String: Int] = {
+    var table: [String: Int] = [:]
+    table.reserveCapacity(snapshot.nodes.count)
+    for (i, node) in snapshot.nodes.enumerated() where table[node.id] == nil { table[node.id] = i }
+    return table
+  }()
+
   /// The names the caller gave, if any.
   private let givenNames: ReportNames?
 
@@ -293,14 +304,14 @@ final class AuditContext {
   }
 
   /// The engine on the tree pruned to a root-space region: same answers inside the region.
-  ///
-  /// - Parameter base: An engine already pruned to a region that contains this one (cheaper to
-  ///   prune again), or `nil` for the whole tree.
-  func prober(for region: Rect, from base: HitTester<AuditTree>? = nil) -> HitTester<AuditTree> {
-    var probe = base ?? tester
-    probe.tree = probe.tree.pruned(to: region, boxes: probeBox, root: snapshot.root)
+  func prober(for region: Rect) -> HitTester<AuditTree> {
+    var probe = tester
+    probe.tree = tester.tree.pruned(to: region, boxes: probeIndex, root: snapshot.root)
     return probe
   }
+
+  /// The boxes of ``probeBox``, indexed for ``prober(for:)``.
+  private(set) lazy var probeIndex = BoxIndex(boxes: probeBox, nodes: order)
 
   /// The size on screen of a rect in a node's space (its sides scaled by the node's transforms).
   func screenSize(of rect: Rect, in node: Int) -> Size {

@@ -20,8 +20,16 @@ struct AuditTree: HitTestTree {
   let parents: [Int?]
   let textInput: [Bool]
   let dragging: [Bool]
+  /// Each node's place among its parent's children.
+  let siblingIndex: [Int]
+  /// When pruned: the children kept under each node that is kept (a node missing here keeps
+  /// none); `nil` for the whole tree.
+  private let keptChildren: [Int: [Int]]?
 
-  func children(of node: Int) -> [Int] { childLists[node] }
+  func children(of node: Int) -> [Int] {
+    guard let keptChildren else { return childLists[node] }
+    return keptChildren[node] ?? []
+  }
   func geometry(of node: Int) -> NodeGeometry { geometries[node] }
   func interactionState(of node: Int) -> InteractionState { states[node] }
   func hitArea(of node: Int) -> HitArea { hitAreas[node] }
@@ -45,9 +53,15 @@ struct AuditTree: HitTestTree {
     parents = nodes.map(\.parent)
     textInput = nodes.map(\.isTextInput)
     dragging = nodes.map(\.isScrollContainer)
+    var siblingIndex = [Int](repeating: 0, count: nodes.count)
+    for node in nodes {
+      for (k, child) in node.children.enumerated() { siblingIndex[child] = k }
+    }
+    self.siblingIndex = siblingIndex
+    keptChildren = nil
   }
 
-  private init(_ base: AuditTree, childLists: [[Int]]) {
+  private init(_ base: AuditTree, keptChildren: [Int: [Int]]) {
     geometries = base.geometries
     states = base.states
     hitAreas = base.hitAreas
@@ -57,31 +71,59 @@ struct AuditTree: HitTestTree {
     parents = base.parents
     textInput = base.textInput
     dragging = base.dragging
-    self.childLists = childLists
+    childLists = base.childLists
+    siblingIndex = base.siblingIndex
+    self.keptChildren = keptChildren
   }
 
-  /// The tree without the branches whose box misses `region` (the root always stays).
+  /// The tree without the branches whose box misses `region` (the root always stays): a node
+  /// stays when its box meets the region and its parent stays.
   ///
   /// - Parameters:
   ///   - region: A box in root space.
-  ///   - boxes: For each node, the root-space box of everything that can be hit through it
-  ///     (`.null` when nothing can).
+  ///   - boxes: An index of each node's root-space box of everything that can be hit through it
+  ///     (no box when nothing can).
   ///   - root: The root.
-  /// - Complexity: O(nodes kept now and their children).
-  func pruned(to region: Rect, boxes: [Rect], root: Int) -> AuditTree {
+  /// - Complexity: O(the nodes whose box meets the region, and their depths), found through the
+  ///   index; never O(every node).
+  func pruned(to region: Rect, boxes: BoxIndex, root: Int) -> AuditTree {
     let slack =
       1e-6 * (1 + Swift.max(abs(region.minX), abs(region.maxX), abs(region.minY), abs(region.maxY)))
     let area = Rect(
       minX: region.minX - slack, minY: region.minY - slack, maxX: region.maxX + slack,
       maxY: region.maxY + slack)
-    var lists = [[Int]](repeating: [], count: childLists.count)
-    var stack = [root]
-    while let node = stack.popLast() {
-      let children = childLists[node].filter { boxes[$0].intersects(area) }
-      lists[node] = children
-      stack.append(contentsOf: children)
+    let meeting = boxes.nodes(meeting: area)
+    let meets = Set(meeting)
+    // Whether a node stays: it and every ancestor below the root meet the region.
+    var decided: [Int: Bool] = [root: true]
+    func stays(_ node: Int) -> Bool {
+      var chain: [Int] = []
+      var current = node
+      var result: Bool
+      while true {
+        if let known = decided[current] {
+          result = known
+          break
+        }
+        guard meets.contains(current), let parent = parents[current] else {
+          result = false
+          break
+        }
+        chain.append(current)
+        current = parent
+      }
+      for n in chain { decided[n] = result }
+      return result
     }
-    return AuditTree(self, childLists: lists)
+    var kept: [Int: [Int]] = [:]
+    for node in meeting where node != root {
+      guard let parent = parents[node], stays(node) else { continue }
+      kept[parent, default: []].append(node)
+    }
+    for (parent, list) in kept where list.count > 1 {
+      kept[parent] = list.sorted { siblingIndex[$0] < siblingIndex[$1] }
+    }
+    return AuditTree(self, keptChildren: kept)
   }
 }
 

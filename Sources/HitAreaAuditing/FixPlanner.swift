@@ -56,10 +56,11 @@ extension AuditContext {
   func fixSuggestions(for fixed: [Int], sizes: [Int: TargetSize] = [:]) -> [Int: PlannedFix] {
     let side = settings.standard.minimumSide
     let screen = rootFrame[snapshot.root]
-    var needs: [Int: (x: Double, y: Double)] = [:]
-    var symmetric: [Int: EdgeOutsets] = [:]
-    var most: [Int: EdgeOutsets] = [:]
-    var reach: [Int: Rect] = [:]
+    let n = snapshot.nodes.count
+    var needs = [(x: Double, y: Double)](repeating: (0, 0), count: n)
+    var symmetric = [EdgeOutsets](repeating: .zero, count: n)
+    var most = [EdgeOutsets](repeating: .zero, count: n)
+    var reach = [Rect?](repeating: nil, count: n)
     for t in fixed {
       let (sx, sy) = toRoot[t].axisScales
       let b = bounds[t]
@@ -81,16 +82,26 @@ extension AuditContext {
       snapshot.nodes[$0].countsAsTarget && (inertReason[$0] == nil || onlyDisabled[$0])
         && (screenBox[$0].intersects(rootFrame[$0]) || screenBox[$0].intersects(rootHitBox[$0]))
     }
+    // Each neighbour's claim before it is cut to the screen, grown by a hair so that a claim
+    // of no area at a target's center is found too.
+    var claimBoxes = [Rect](repeating: .null, count: n)
+    for u in neighbours {
+      let claim = reach[u] ?? rootHitBox[u].union(rootFrame[u])
+      claimBoxes[u] = claim.isNull ? .null : claim.grown(EdgeOutsets(all: Self.searchMargin))
+    }
+    let claimIndex = BoxIndex(boxes: claimBoxes, nodes: neighbours)
     var result: [Int: PlannedFix] = [:]
     for t in fixed {
-      guard let n = needs[t], let m = most[t], let even = symmetric[t] else { continue }
       let s = suggestion(
-        t, need: n, most: m, symmetric: even, neighbours: neighbours, reaches: reach,
-        screen: screen)
+        t, need: needs[t], most: most[t], symmetric: symmetric[t], claimIndex: claimIndex,
+        reaches: reach, screen: screen)
       result[t] = PlannedFix(suggestion: s, isFix: improves(s, on: sizes[t], t, screen: screen))
     }
     return result
   }
+
+  /// How far past a region the neighbours that may meet it are looked for, in points.
+  static let searchMargin = 1e-3
 
   /// The growth with each axis kept on the screen: an edge stops at the screen's edge, and the
   /// opposite edge takes what it could not (and the part of the visible box that is off screen),
@@ -124,13 +135,17 @@ extension AuditContext {
 
   private func suggestion(
     _ t: Int, need: (x: Double, y: Double), most: EdgeOutsets, symmetric: EdgeOutsets,
-    neighbours: [Int], reaches: [Int: Rect], screen: Rect
+    claimIndex: BoxIndex, reaches: [Rect?], screen: Rect
   ) -> FixSuggestion {
     let side = settings.standard.minimumSide
     let v = rootFrame[t]
     let reach = v.grown(most)
     // The most the target could span: its reach, and an edge making up for the other.
     let horizon = reach.grown(EdgeOutsets(all: Self.makeUpTolerance))
+    // The neighbours whose claims may meet the horizon, in depth-first order.
+    let neighbours = claimIndex.nodes(
+      meeting: horizon.union(v).grown(EdgeOutsets(all: Self.searchMargin))
+    ).sorted { position[$0] < position[$1] }
     var g = most
     var limiting = Set<Int>()
     var claims: [(node: Int, rect: Rect)] = []
@@ -456,7 +471,7 @@ extension AuditContext {
 
   /// The fix text of an undersized target whose planned hit area is no fix: why it cannot grow.
   func noFixText(_ t: Int, _ s: FixSuggestion) -> String {
-    let names = s.limitedBy.compactMap { snapshot.index(of: $0).map(name) }
+    let names = s.limitedBy.compactMap { node(withID: $0).map(name) }
     if names.isEmpty {
       return "No hit area can make \(name(t)) bigger on screen: make the view itself bigger."
     }

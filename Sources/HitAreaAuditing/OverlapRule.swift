@@ -19,11 +19,19 @@ import HitAreaKit
 /// to the front-most).
 extension AuditContext {
   /// The overlap findings.
+  ///
+  /// - Complexity: O(n + pairs) for n targets whose reachable boxes meet in that many pairs.
   func overlapFindings(gates: [Int: [Int]], reachable: [Int: Rect]) -> [KeyedFinding] {
+    var boxes = [Rect](repeating: .null, count: snapshot.nodes.count)
+    for (t, box) in reachable { boxes[t] = box }
+    let index = BoxIndex(boxes: boxes, nodes: targets)
     var findings: [KeyedFinding] = []
-    for (i, t) in targets.enumerated() {
-      guard let boxT = reachable[t], !boxT.isEmpty, let gatesT = gates[t] else { continue }
-      for u in targets[(i + 1)...] {
+    for t in targets {
+      guard !boxes[t].isEmpty, let gatesT = gates[t] else { continue }
+      let boxT = boxes[t]
+      // The targets after t whose boxes meet t's, in depth-first order.
+      let later = index.nodes(meeting: boxT).filter { position[$0] > position[t] }
+      for u in later.sorted(by: { position[$0] < position[$1] }) {
         guard let boxU = reachable[u], boxU.intersects(boxT), let gatesU = gates[u] else {
           continue
         }

@@ -1,0 +1,114 @@
+import HitAreaKit
+
+/// A bucket grid over root-space boxes, to find the nodes whose box meets a region without
+/// scanning every node.
+///
+/// The grid is a flat array of cells over the boxes' extent; a box goes into every cell it
+/// covers, and a query reports a box from the first of its cells that the query visits, so no
+/// query needs a set to report each box once.
+///
+/// - Complexity: building is O(n + cells); a query visits the cells the region covers and the
+///   boxes in them.
+struct BoxIndex {
+  /// The side of a cell, in points.
+  private let side: Double
+  /// The extent's first cell column and row.
+  private let originColumn: Int
+  private let originRow: Int
+  private let columns: Int
+  private let rows: Int
+  /// The nodes in each cell, row by row.
+  private var cells: [[Int]]
+  /// Each indexed node's first cell column and row.
+  private var firstCell: [(column: Int, row: Int)]
+  /// Boxes too big (or too far out) for cells: checked on every query.
+  private var everywhere: [Int] = []
+  /// Every indexed node, in the order given.
+  private let indexed: [Int]
+  private let boxes: [Rect]
+
+  /// The most cells a box may cover before it is checked on every query instead.
+  private static let maximumCellsPerBox = 64
+
+  /// Indexes `boxes[i]` for every `i` in `nodes`; null and empty boxes are left out.
+  ///
+  /// - Parameters:
+  ///   - boxes: A box per node, in root space.
+  ///   - nodes: The nodes to index.
+  ///   - side: The smallest cell side, in points; larger when the boxes spread so far that the
+  ///     grid would have many more cells than boxes.
+  init(boxes: [Rect], nodes: [Int], side: Double = 64) {
+    self.boxes = boxes
+    let kept = nodes.filter { !boxes[$0].isEmpty }
+    indexed = kept
+    let limit = 1e9
+    var extent = Rect.null
+    var inside: [Int] = []
+    for i in kept {
+      let b = boxes[i]
+      if b.minX > -limit, b.minY > -limit, b.maxX < limit, b.maxY < limit {
+        extent = extent.union(b)
+        inside.append(i)
+      } else {
+        everywhere.append(i)
+      }
+    }
+    // At most about four cells a box (and a few thousand for a small screen).
+    let maximumCells = Swift.max(4_096, 4 * inside.count)
+    var cellSide = side
+    if !extent.isNull {
+      while (extent.width / cellSide + 1) * (extent.height / cellSide + 1) > Double(maximumCells) {
+        cellSide *= 2
+      }
+    }
+    self.side = cellSide
+    func cell(_ v: Double) -> Int { Int((v / cellSide).rounded(.down)) }
+    originColumn = extent.isNull ? 0 : cell(extent.minX)
+    originRow = extent.isNull ? 0 : cell(extent.minY)
+    columns = extent.isNull ? 0 : cell(extent.maxX) - originColumn + 1
+    rows = extent.isNull ? 0 : cell(extent.maxY) - originRow + 1
+    cells = [[Int]](repeating: [], count: columns * rows)
+    firstCell = [(Int, Int)](repeating: (0, 0), count: boxes.count)
+    for i in inside {
+      let b = boxes[i]
+      let (x0, y0, x1, y1) = (cell(b.minX), cell(b.minY), cell(b.maxX), cell(b.maxY))
+      guard (x1 - x0 + 1) * (y1 - y0 + 1) <= Self.maximumCellsPerBox else {
+        everywhere.append(i)
+        continue
+      }
+      firstCell[i] = (x0, y0)
+      for y in y0...y1 {
+        for x in x0...x1 { cells[(y - originRow) * columns + (x - originColumn)].append(i) }
+      }
+    }
+  }
+
+  /// The nodes whose box shares area with `region` (half-open, like ``Rect/intersects(_:)``),
+  /// each once, in no particular order.
+  func nodes(meeting region: Rect) -> [Int] {
+    var found = everywhere.filter { boxes[$0].intersects(region) }
+    guard !region.isEmpty, columns > 0 else { return found }
+    let limit = 1e9
+    guard region.minX > -limit, region.minY > -limit, region.maxX < limit, region.maxY < limit
+    else {
+      return indexed.filter { boxes[$0].intersects(region) }
+    }
+    func cell(_ v: Double) -> Int { Int((v / side).rounded(.down)) }
+    let x0 = Swift.max(cell(region.minX), originColumn)
+    let y0 = Swift.max(cell(region.minY), originRow)
+    let x1 = Swift.min(cell(region.maxX), originColumn + columns - 1)
+    let y1 = Swift.min(cell(region.maxY), originRow + rows - 1)
+    guard x0 <= x1, y0 <= y1 else { return found }
+    for y in y0...y1 {
+      for x in x0...x1 {
+        for i in cells[(y - originRow) * columns + (x - originColumn)] {
+          // Reported from the first of its cells that this query visits.
+          let first = firstCell[i]
+          guard Swift.max(first.column, x0) == x, Swift.max(first.row, y0) == y else { continue }
+          if boxes[i].intersects(region) { found.append(i) }
+        }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,46 @@
+import HitAreaKit
+import HitAreaKitTestSupport
+import Testing
+
+@testable import HitAreaAuditing
+
+/// The box index against the reference: every box checked against the region.
+@Suite struct BoxIndexTests {
+  func randomBox(_ rng: inout SplitMix64, spread: Double) -> Rect {
+    switch Int.random(in: 0..<20, using: &rng) {
+    case 0: return .null
+    case 1: return Rect(x: 5, y: 5, width: 0, height: 10)  // empty
+    case 2: return Rect(x: -5e9, y: 0, width: 1e10, height: 4)  // too far out for cells
+    case 3:
+      return Rect(x: 0, y: 0, width: spread, height: spread)  // covers many cells
+    default:
+      return Rect(
+        x: Double(Int.random(in: -50...Int(spread), using: &rng)),
+        y: Double(Int.random(in: -50...Int(spread), using: &rng)),
+        width: Double(Int.random(in: 1...90, using: &rng)),
+        height: Double(Int.random(in: 1...90, using: &rng)))
+    }
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+  func findsWhatAScanFinds(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let spread = [200.0, 2_000, 40_000][Int(seed % 3)]
+    let count = Int.random(in: 0...400, using: &rng)
+    let boxes = (0..<count).map { _ in randomBox(&rng, spread: spread) }
+    let nodes = (0..<count).filter { _ in Int.random(in: 0..<5, using: &rng) > 0 }
+    let index = BoxIndex(boxes: boxes, nodes: nodes, side: [16.0, 64][Int(seed % 2)])
+    for _ in 0..<200 {
+      let region = randomBox(&rng, spread: spread)
+      let found = index.nodes(meeting: region)
+      let expected = nodes.filter { !boxes[$0].isEmpty && boxes[$0].intersects(region) }
+      #expect(found.count == Set(found).count, "each node once")
+      #expect(Set(found) == Set(expected), "\(region)")
+    }
+  }
+
+  @Test func emptyIndexFindsNothing() {
+    let index = BoxIndex(boxes: [.null, .zero], nodes: [0, 1])
+    #expect(index.nodes(meeting: Rect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
+  }
+}
