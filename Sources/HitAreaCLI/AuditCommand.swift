@@ -10,7 +10,7 @@ enum AuditCommand {
     name: "audit", summary: "report undersized, overlapping and unreachable tap targets",
     arguments: [.files],
     options: [
-      .standard, .policy, .format([.text, .json, .jsonl, .sarif, .junit, .html]),
+      .standard, .policy, .format([.text, .json, .jsonl, .sarif, .junit, .html, .markdown]),
       .choice(
         .failOn, "LEVEL", default: FailureThreshold.error,
         help: "exit with 1 when a finding at or above LEVEL exists"),
@@ -44,7 +44,8 @@ enum AuditCommand {
       by element class, and a size histogram. json is one document {"screens": […],
       "summary": {…}}; jsonl one line per screen; sarif SARIF 2.1.0 for code scanning; junit
       one test case per screen, failing at --fail-on; html one self-contained page with each
-      screen's picture (over its screenshot, a .png or .jpg of the same name beside the dump).
+      screen's picture (over its screenshot, a .png or .jpg of the same name beside the dump);
+      markdown the screens with findings and the summary, for a CI job's summary.
       A file that cannot be read gets a line on standard error and a parse-error entry in the
       report; the run goes on and exits with 4 (5 with findings at or above --fail-on).
 

@@ -127,6 +127,7 @@ enum AuditCorpusRun {
     case .sarif: SARIFCorpusReport(version: HitAreaCommand.version, category: category)
     case .junit: JUnitCorpusReport(failOn: threshold)
     case .html: HTMLCorpusReport()
+    case .markdown: MarkdownCorpusReport()
     }
   }
 
