@@ -21,6 +21,7 @@ var package = Package(
     .library(name: "HitAreaAuditing", targets: ["HitAreaAuditing"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
     .executable(name: "hitarea", targets: ["HitAreaCLI"]),
+    .plugin(name: "HitAreaAuditPlugin", targets: ["HitAreaAuditPlugin"]),
   ],
   dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
   targets: [
@@ -58,6 +59,20 @@ var package = Package(
     .executableTarget(
       name: "HitAreaCLI",
       dependencies: ["HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools"]),
+    // `swift package hitarea-audit FILE... [options]`: `hitarea audit` built from this package,
+    // so an app's package audits its snapshots with no tool installed. The plugin asks SwiftPM to
+    // build the `hitarea` product rather than depending on HitAreaCLI: a plugin cannot depend on
+    // an executable target that a product of another name builds (swiftlang/swift-package-manager
+    // #8831: "no product named 'HitAreaCLI'", Swift 6.3).
+    .plugin(
+      name: "HitAreaAuditPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "hitarea-audit",
+          description: "Audit layout snapshots and screen dumps for tap targets (hitarea audit)"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes the report that --output names (SARIF, JUnit…)")
+        ])),
 
     // MARK: Tests
 
