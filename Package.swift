@@ -5,7 +5,8 @@ import PackageDescription
 // - an app target: HitAreaUIKit and/or HitAreaSwiftUI (and HitAreaKit, TapThrottling, which they
 //   build on): the runtime, nothing else;
 // - a test target or a debug build: HitAreaUIKitAuditing (the live audit, the capture of a
-//   window into a layout snapshot, the debug overlay);
+//   window into a layout snapshot, the debug overlay); a UI-test target: HitAreaXCTest (the
+//   audit of the screen a UI test is on);
 // - a tool: HitAreaSnapshot (the file format), HitAreaAuditing (the audit), HitAreaTools and the
 //   `hitarea` command.
 var package = Package(
@@ -20,6 +21,7 @@ var package = Package(
     .library(name: "HitAreaSnapshot", targets: ["HitAreaSnapshot"]),
     .library(name: "HitAreaAuditing", targets: ["HitAreaAuditing"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
+    .library(name: "HitAreaXCTest", targets: ["HitAreaXCTest"]),
     .executable(name: "hitarea", targets: ["HitAreaCLI"]),
     .plugin(name: "HitAreaAuditPlugin", targets: ["HitAreaAuditPlugin"]),
   ],
@@ -44,6 +46,13 @@ var package = Package(
     .target(
       name: "HitAreaUIKitAuditing",
       dependencies: ["HitAreaUIKit", "HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing"]),
+
+    // The audit of the screen a UI test is on: XCUIElementSnapshot's dictionary as a layout
+    // snapshot (plain Swift, tested on Linux) and `XCUIElement.auditTapTargets(standard:)`
+    // (inside `#if canImport(XCTest) && os(iOS)`).
+    .target(
+      name: "HitAreaXCTest",
+      dependencies: ["HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools"]),
 
     // MARK: Tooling: what tools and CI jobs use
 
@@ -104,6 +113,12 @@ var package = Package(
         "HitAreaKitTestSupport",
       ],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "HitAreaXCTestTests",
+      dependencies: [
+        "HitAreaXCTest", "HitAreaTools", "HitAreaAuditing", "HitAreaSnapshot", "HitAreaKit",
+      ]
     ),
     .testTarget(
       name: "HitAreaCLITests",

@@ -26,7 +26,7 @@ RUNTIME = "HitAreaKit"
 RUNTIME_ADAPTERS = {"HitAreaUIKit", "HitAreaSwiftUI"}
 ADAPTER_DEPENDENCIES = {"HitAreaKit", "TapThrottling"}
 BUILT_ON_RUNTIME = ["HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools", "HitAreaCLI",
-                    "HitAreaUIKitAuditing"]
+                    "HitAreaUIKitAuditing", "HitAreaXCTest"]
 # The runtime's only Foundation imports: elementary functions and `Thread.isMainThread`.
 RUNTIME_FOUNDATION = {"Support/Math.swift", "Hooking/MainThreadGate.swift"}
 
