@@ -76,6 +76,15 @@ import Testing
     #expect(written.stdout == "wrote out/hitarea.sarif\n")
     let file = try String(contentsOfFile: corpus.at("out/hitarea.sarif"), encoding: .utf8)
     #expect(file == printed.stdout)
+    // Over an existing file, as CI runs do again and again.
+    let again = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "markdown", "--output", "out/hitarea.sarif"],
+      in: corpus.path)
+    #expect(again.stdout == "wrote out/hitarea.sarif\n", "\(again.stderr)")
+    let replaced = try String(contentsOfFile: corpus.at("out/hitarea.sarif"), encoding: .utf8)
+    #expect(replaced.hasPrefix("## hitarea audit\n"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: corpus.at("out"))
+    #expect(leftovers == ["hitarea.sarif"])
     // One screen, as text: the same bytes as standard output.
     let one = ["audit", "app/gen/screen0.json"]
     let text = try CorpusEndToEndTests.run(one, in: corpus.path)
