@@ -5,7 +5,8 @@ import PackageDescription
 // - an app target: HitAreaUIKit and/or HitAreaSwiftUI (and HitAreaKit, TapThrottling, which they
 //   build on): the runtime, nothing else;
 // - a test target or a debug build: HitAreaUIKitAuditing (the live audit, the capture of a
-//   window into a layout snapshot, the debug overlay);
+//   window into a layout snapshot, the debug overlay); a UI-test target: HitAreaXCTest (the
+//   audit of the screen a UI test is on);
 // - a tool: HitAreaSnapshot (the file format), HitAreaAuditing (the audit), HitAreaTools and the
 //   `hitarea` command.
 var package = Package(
@@ -20,7 +21,9 @@ var package = Package(
     .library(name: "HitAreaSnapshot", targets: ["HitAreaSnapshot"]),
     .library(name: "HitAreaAuditing", targets: ["HitAreaAuditing"]),
     .library(name: "HitAreaTools", targets: ["HitAreaTools"]),
+    .library(name: "HitAreaXCTest", targets: ["HitAreaXCTest"]),
     .executable(name: "hitarea", targets: ["HitAreaCLI"]),
+    .plugin(name: "HitAreaAuditPlugin", targets: ["HitAreaAuditPlugin"]),
   ],
   dependencies: [],  // none: HitAreaKit depends on nothing outside the toolchain
   targets: [
@@ -44,6 +47,13 @@ var package = Package(
       name: "HitAreaUIKitAuditing",
       dependencies: ["HitAreaUIKit", "HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing"]),
 
+    // The audit of the screen a UI test is on: XCUIElementSnapshot's dictionary as a layout
+    // snapshot (plain Swift, tested on Linux) and `XCUIElement.auditTapTargets(standard:)`
+    // (inside `#if canImport(XCTest) && os(iOS)`).
+    .target(
+      name: "HitAreaXCTest",
+      dependencies: ["HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools"]),
+
     // MARK: Tooling: what tools and CI jobs use
 
     // The layout snapshot format: the versioned JSON file, its reader and writer, limits,
@@ -58,6 +68,20 @@ var package = Package(
     .executableTarget(
       name: "HitAreaCLI",
       dependencies: ["HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools"]),
+    // `swift package hitarea-audit FILE... [options]`: `hitarea audit` built from this package,
+    // so an app's package audits its snapshots with no tool installed. The plugin asks SwiftPM to
+    // build the `hitarea` product rather than depending on HitAreaCLI: a plugin cannot depend on
+    // an executable target that a product of another name builds (swiftlang/swift-package-manager
+    // #8831: "no product named 'HitAreaCLI'", Swift 6.3).
+    .plugin(
+      name: "HitAreaAuditPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "hitarea-audit",
+          description: "Audit layout snapshots and screen dumps for tap targets (hitarea audit)"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes the report that --output names (SARIF, JUnit…)")
+        ])),
 
     // MARK: Tests
 
@@ -89,6 +113,12 @@ var package = Package(
         "HitAreaKitTestSupport",
       ],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "HitAreaXCTestTests",
+      dependencies: [
+        "HitAreaXCTest", "HitAreaTools", "HitAreaAuditing", "HitAreaSnapshot", "HitAreaKit",
+      ]
     ),
     .testTarget(
       name: "HitAreaCLITests",

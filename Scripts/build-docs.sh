@@ -12,7 +12,7 @@ graphs=".build/symbol-graphs"
 rm -rf "$graphs" && mkdir -p "$graphs" "$out"
 dumped=$(swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols 2>&1 | tail -n 1 | sed -n 's/.*Files written to //p')
 [ -d "$dumped" ] || { echo "no symbol graphs were written" >&2; exit 1; }
-for module in HitAreaKit TapThrottling HitAreaSnapshot HitAreaAuditing HitAreaTools; do
+for module in HitAreaKit TapThrottling HitAreaSnapshot HitAreaAuditing HitAreaTools HitAreaXCTest; do
   module_graphs="$graphs/$module"
   mkdir -p "$module_graphs"
   cp "$dumped/$module".symbols.json "$module_graphs/"

@@ -26,7 +26,7 @@ RUNTIME = "HitAreaKit"
 RUNTIME_ADAPTERS = {"HitAreaUIKit", "HitAreaSwiftUI"}
 ADAPTER_DEPENDENCIES = {"HitAreaKit", "TapThrottling"}
 BUILT_ON_RUNTIME = ["HitAreaSnapshot", "HitAreaAuditing", "HitAreaTools", "HitAreaCLI",
-                    "HitAreaUIKitAuditing"]
+                    "HitAreaUIKitAuditing", "HitAreaXCTest"]
 # The runtime's only Foundation imports: elementary functions and `Thread.isMainThread`.
 RUNTIME_FOUNDATION = {"Support/Math.swift", "Hooking/MainThreadGate.swift"}
 
@@ -68,7 +68,7 @@ def main():
             for kind, value in dependency.items():
                 if kind in ("byName", "target") and value:
                     deps.add(value[0])
-        default = "Tests" if target["type"] == "test" else "Sources"
+        default = {"test": "Tests", "plugin": "Plugins"}.get(target["type"], "Sources")
         path = target.get("path") or os.path.join(default, target["name"])
         targets[target["name"]] = (os.path.join(ROOT, path), deps)
     problems = []

@@ -10,7 +10,7 @@ enum AuditCommand {
     name: "audit", summary: "report undersized, overlapping and unreachable tap targets",
     arguments: [.files],
     options: [
-      .standard, .policy, .format([.text, .json, .jsonl, .sarif, .junit, .html]),
+      .standard, .policy, .format([.text, .json, .jsonl, .sarif, .junit, .html, .markdown]),
       .choice(
         .failOn, "LEVEL", default: FailureThreshold.error,
         help: "exit with 1 when a finding at or above LEVEL exists"),
@@ -20,6 +20,17 @@ enum AuditCommand {
         help: "report and gate only findings that are not in this baseline, and count the gone"),
       .value(.writeBaseline, "FILE", help: "record every finding of the run as a baseline in FILE"),
       .automatic,
+      .value(
+        .output, "FILE",
+        help: "write the report to FILE (whole or not at all) instead of standard output"),
+      .value(
+        .sarifRoot, "DIR",
+        help: "sarif: the repository root, which artifact paths and fingerprints are relative "
+          + "to (default: the working directory)"),
+      .value(
+        .sarifCategory, "NAME",
+        help: "sarif: the run's category, automationDetails.id, so that two audits of one "
+          + "repository keep their own alerts (default: hitarea, or hitarea/S with --standard S)"),
     ],
     details: """
       Reports findings (\(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))), each
@@ -33,9 +44,13 @@ enum AuditCommand {
       by element class, and a size histogram. json is one document {"screens": […],
       "summary": {…}}; jsonl one line per screen; sarif SARIF 2.1.0 for code scanning; junit
       one test case per screen, failing at --fail-on; html one self-contained page with each
-      screen's picture (over its screenshot, a .png or .jpg of the same name beside the dump).
+      screen's picture (over its screenshot, a .png or .jpg of the same name beside the dump);
+      markdown the screens with findings and the summary, for a CI job's summary.
       A file that cannot be read gets a line on standard error and a parse-error entry in the
       report; the run goes on and exits with 4 (5 with findings at or above --fail-on).
+
+      For GitHub code scanning, run from the repository root or give --sarif-root: every
+      result's artifact path is relative to it; --sarif-category names the run.
 
       With --automatic PT (one screen), the screen is audited as HitAreaConfiguration's
       automaticMinimumSize would make it: the findings that remain, and where an automatic
@@ -44,10 +59,31 @@ enum AuditCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    let format = try arguments.required(.format, as: OutputFormat.self)
+    for option in [OptionName.sarifRoot, .sarifCategory]
+    where arguments.value(option) != nil && format != .sarif {
+      throw CLIError.usage("--\(option.rawValue) goes with --format sarif")
+    }
+    if let category = arguments.value(.sarifCategory), category.allSatisfy({ $0 == "/" }) {
+      throw CLIError.usage("--sarif-category needs a name, such as hitarea/ios")
+    }
+    guard let path = arguments.value(.output) else { return try report(arguments, output, output) }
+    let file = try Platform.OutputFile(path)
+    let status = try report(arguments, { file.write($0 + "\n") }, output)
+    try file.commit()
+    output("wrote \(path)")
+    return status
+  }
+
+  /// Audits and writes the report through `output`; notes for people (a baseline written) go to
+  /// `console`, which is `output` unless the report goes to a file.
+  private static func report(
+    _ arguments: ParsedArguments, _ output: (String) -> Void, _ console: (String) -> Void
+  ) throws -> Int32 {
     let automatic = try arguments.automaticMinimumSize()
     if CorpusRun.isCorpus(arguments, options: [.baseline, .writeBaseline]) {
       if automatic != nil { throw CLIError.usage("--automatic works on one screen at a time") }
-      return try AuditCorpusRun.run(arguments, output)
+      return try AuditCorpusRun.run(arguments, output, console: console)
     }
     let screen = try ScreenInput.load(arguments)
     let audit = CorpusAudit(

@@ -22,8 +22,16 @@ enum AuditCorpusRun {
     var warnings: [LayoutSnapshotWarning] = []
   }
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
-    let files = try CorpusRun.files(arguments)
+  /// Runs the audit.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line.
+  ///   - output: Takes the report.
+  ///   - console: Takes notes for people (a baseline written).
+  static func run(
+    _ arguments: ParsedArguments, _ output: (String) -> Void, console: (String) -> Void
+  ) throws -> Int32 {
+    let files = try files(arguments)
     let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
     let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
     let format = try arguments.required(.format, as: OutputFormat.self)
@@ -35,7 +43,10 @@ enum AuditCorpusRun {
     let baselineFile = try baselinePath.map { path throws(CLIError) in
       try Platform.OutputFile(path)
     }
-    let report = reportFormat(format, threshold: threshold)
+    let report = reportFormat(
+      format, threshold: threshold,
+      category: arguments.value(.sarifCategory)
+        ?? SARIFCorpusReport.defaultCategory(standard: standard))
     let audit = CorpusAudit(
       standard: standard, policy: policy, options: options, baseline: baseline,
       findsScreenshots: format == .html)
@@ -78,7 +89,7 @@ enum AuditCorpusRun {
       baselineFile.write(Baseline.footer)
       try baselineFile.commit()
       if format == .text {
-        output("wrote \(baselinePath): \(counted(baselineEntries, "finding"))")
+        console("wrote \(baselinePath): \(counted(baselineEntries, "finding"))")
       }
     }
     guard summary.screens > 0 || summary.parseErrors > 0 else {
@@ -87,17 +98,36 @@ enum AuditCorpusRun {
     return CorpusRun.status(failed: failed, unreadable: summary.parseErrors)
   }
 
+  /// The files of the run; with `--sarif-root`, their paths relative to that folder, every
+  /// one inside it.
+  private static func files(_ arguments: ParsedArguments) throws -> [CorpusFile] {
+    guard let root = arguments.value(.sarifRoot) else { return try CorpusRun.files(arguments) }
+    guard Platform.isDirectory(root) else {
+      throw CLIError.usage("--sarif-root \(root): no such directory")
+    }
+    _ = try CorpusRun.files(arguments)  // refuses '-'
+    let files = CorpusFiles.expand(arguments.positional, root: root)
+    if let outside = files.first(where: { CorpusFiles.isOutsideRoot($0.path) }) {
+      throw CLIError.usage(
+        "\(outside.location) is outside --sarif-root \(root): code scanning shows only files "
+          + "of the repository")
+    }
+    return files
+  }
+
   /// The report format of `--format`.
-  static func reportFormat(_ format: OutputFormat, threshold: AuditSeverity?)
-    -> any CorpusReportFormat
-  {
+  static func reportFormat(
+    _ format: OutputFormat, threshold: AuditSeverity?,
+    category: String = SARIFCorpusReport.defaultCategory(standard: nil)
+  ) -> any CorpusReportFormat {
     switch format {
     case .json: JSONCorpusReport()
     case .jsonl: JSONLinesCorpusReport()
     case .text, .swift, .android: TextCorpusReport()
-    case .sarif: SARIFCorpusReport(version: HitAreaCommand.version)
+    case .sarif: SARIFCorpusReport(version: HitAreaCommand.version, category: category)
     case .junit: JUnitCorpusReport(failOn: threshold)
     case .html: HTMLCorpusReport()
+    case .markdown: MarkdownCorpusReport()
     }
   }
 

@@ -83,7 +83,7 @@ enum FixCommand {
             + "\(screen.effectivePlatform.name) (use --format swift)")
       }
       output(fixes.isEmpty ? "// no fixes needed" : android(fixes))
-    case .text, .jsonl, .sarif, .junit, .html:
+    case .text, .jsonl, .sarif, .junit, .html, .markdown:
       output(text(fixes, standard, screen))
     }
     if let path = arguments.value(.output) {

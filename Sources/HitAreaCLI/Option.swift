@@ -22,6 +22,8 @@ enum OptionName: String, CaseIterable, Sendable {
   case screenshot
   case strict
   case automatic
+  case sarifRoot = "sarif-root"
+  case sarifCategory = "sarif-category"
 }
 
 /// One row of a command's option table: the option's name, the placeholder for its value, the

@@ -1,6 +1,6 @@
 /// What a command prints: text for people, JSON (the `Codable` contract), Swift, Android's Kotlin
-/// and XML, or the reports of a run over several files: JSON Lines, SARIF, JUnit XML and a
-/// self-contained HTML page.
+/// and XML, or the reports of a run over several files: JSON Lines, SARIF, JUnit XML, a
+/// self-contained HTML page and Markdown.
 enum OutputFormat: String, CommandLineChoice {
   case text
   case json
@@ -14,7 +14,9 @@ enum OutputFormat: String, CommandLineChoice {
   case junit
   /// One self-contained HTML page.
   case html
+  /// GitHub-flavoured Markdown, for a CI job's summary.
+  case markdown
 
   /// The formats only a run over several files writes: with them, one FILE is a run too.
-  static let corpusOnly: Set<OutputFormat> = [.jsonl, .sarif, .junit, .html]
+  static let corpusOnly: Set<OutputFormat> = [.jsonl, .sarif, .junit, .html, .markdown]
 }

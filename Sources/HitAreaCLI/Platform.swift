@@ -113,16 +113,12 @@ enum Platform {
     /// Closes the file and puts it in place.
     func commit() throws(CLIError) {
       try? handle.close()
-      do {
-        if FileManager.default.fileExists(atPath: path) {
-          _ = try FileManager.default.replaceItemAt(
-            URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporary))
-        } else {
-          try FileManager.default.moveItem(atPath: temporary, toPath: path)
-        }
-      } catch {
+      // rename(2) replaces an existing file in one step (FileManager.replaceItemAt deletes it
+      // and then fails on Linux).
+      guard rename(temporary, path) == 0 else {
+        let reason = String(cString: strerror(errno))
         try? FileManager.default.removeItem(atPath: temporary)
-        throw .output("\(path): cannot be written (\(error.localizedDescription))")
+        throw .output("\(path): cannot be written (\(reason))")
       }
     }
 

@@ -146,6 +146,10 @@ import Testing
       ["audit", "app/gen", "--write-baseline", "hitarea-baseline.json"], in: corpus.path)
     #expect(write.status == 1)
     #expect(write.stdout.contains("wrote hitarea-baseline.json: 4 findings"))
+    // Written again over itself (an existing file was deleted and not replaced on Linux).
+    let rewrite = try Self.run(
+      ["audit", "app/gen", "--write-baseline", "hitarea-baseline.json"], in: corpus.path)
+    #expect(rewrite.stdout.contains("wrote hitarea-baseline.json: 4 findings"), "\(rewrite.stderr)")
     let clean = try Self.run(
       ["audit", "app/gen", "--baseline", "hitarea-baseline.json", "--format", "json"],
       in: corpus.path)

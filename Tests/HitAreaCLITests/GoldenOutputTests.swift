@@ -30,6 +30,7 @@ import Testing
     Case(name: "corpus.jsonl", arguments: ["audit", ".", "--format", "jsonl", "--jobs", "1"]),
     Case(name: "corpus.txt", arguments: ["audit", ".", "--fail-on", "warning"]),
     Case(name: "corpus.html", arguments: ["audit", ".", "--format", "html"]),
+    Case(name: "corpus.md", arguments: ["audit", ".", "--format", "markdown"]),
     Case(
       name: "corpus-baseline.txt",
       arguments: ["audit", ".", "--write-baseline", "baseline.json", "--fail-on", "never"],

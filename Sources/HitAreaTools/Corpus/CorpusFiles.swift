@@ -48,6 +48,57 @@ package enum CorpusFiles {
     return byPath.values.sorted { $0.path < $1.path }
   }
 
+  /// The files to read, with paths reported relative to `root` rather than the working directory:
+  /// what `--sarif-root` does for a run started outside the repository root.
+  ///
+  /// Paths are made absolute against the working directory and `.` and `..` resolved by their
+  /// names (symbolic links are not followed). A file outside `root` keeps its absolute path
+  /// (see ``isOutsideRoot(_:)``).
+  ///
+  /// ```swift
+  /// CorpusFiles.expand(["screens"], root: "..", workingDirectory: "/repo/app")
+  /// // app/screens/… : reported as GitHub expects, relative to /repo
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - arguments: Files and directories, as typed.
+  ///   - root: The folder reported paths are relative to, absolute or relative to the working
+  ///     directory.
+  ///   - workingDirectory: The directory relative paths start from; the process's by default.
+  package static func expand(
+    _ arguments: [String], root: String,
+    workingDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> [CorpusFile] {
+    expand(
+      arguments.map { absolute($0, in: workingDirectory) },
+      workingDirectory: absolute(root, in: workingDirectory))
+  }
+
+  /// Whether a reported path lies outside the folder paths are reported relative to (it is
+  /// absolute then).
+  ///
+  /// - Parameter path: A reported path, ``CorpusFile/path``.
+  package static func isOutsideRoot(_ path: String) -> Bool { path.hasPrefix("/") }
+
+  /// A path made absolute against a directory, with `.`, `..` and doubled slashes resolved by
+  /// their names.
+  ///
+  /// - Parameters:
+  ///   - path: The path, absolute or relative.
+  ///   - directory: An absolute directory relative paths start from.
+  package static func absolute(_ path: String, in directory: String) -> String {
+    let joined = path.hasPrefix("/") ? path : directory + "/" + path
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
   /// The regular files under a directory, as paths relative to it, hidden entries left out.
   private static func filesInside(_ directory: String) -> [String] {
     let manager = FileManager.default

@@ -59,6 +59,21 @@ package enum RuleHelp {
     }
   }
 
+  /// Where the rules are documented: the README in the repository.
+  ///
+  /// Its *Audit rules* section has one heading per rule. This is the one place the address is
+  /// written; SARIF's `helpUri` links to it.
+  package static let documentationBase =
+    "https://github.com/OWNER/HitAreaKit/blob/main/README.md"
+
+  /// The address of a rule's documentation: the README's heading of that rule, such as
+  /// `…/README.md#min-size`.
+  ///
+  /// - Parameter id: The rule's identifier, such as `min-size` or `parse-error`.
+  package static func documentationURL(_ id: String) -> String {
+    documentationBase + "#" + id
+  }
+
   /// The summary of a file that cannot be read.
   package static let parseErrorSummary = "A file could not be read as a screen dump."
 

@@ -4,30 +4,65 @@ import HitAreaKit
 /// `--format sarif`: a SARIF 2.1.0 log, what GitHub code scanning and other CI dashboards read.
 ///
 /// One run of the `hitarea` tool with one rule per audit rule (and `parse-error`), each with
-/// its help text; one result per reported finding, located in its dump file, with a fingerprint
-/// that stays across runs and unrelated layout changes (``FindingFingerprint``) under
+/// its help text and a `helpUri` to its documentation (``RuleHelp/documentationURL(_:)``); the
+/// run's category in `automationDetails.id` (``category``), so that two audits of one repository
+/// keep their own alerts; one result per reported finding, located in its dump file (a path
+/// relative to the repository root: the run's reported path) on the line of the element it is
+/// about where the reader knows it (``AuditedScreen/line(of:)``), else on line 1, with a
+/// fingerprint that stays across runs and unrelated layout changes (``FindingFingerprint``) under
 /// `partialFingerprints` (as `hitarea/v1`, and as `primaryLocationLineHash`, the one GitHub
-/// tracks alerts by: every result sits on the dump's first line, so a hash of that line would
-/// tell nothing apart); the summary in the run's `properties`. Severities map to levels:
-/// error → `error`, warning → `warning`, info → `note`.
+/// tracks alerts by: a hash of the line would change whenever the element's line does); the
+/// summary in the run's `properties`. Severities map to levels: error → `error`, warning →
+/// `warning`, info → `note`.
+///
+/// What GitHub's `upload-sarif` needs is all there: a non-empty relative `artifactLocation.uri`
+/// per result, `region.startLine`, `partialFingerprints`, a category, and stable rule ids.
 ///
 /// ```json
 /// {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
 ///  "runs": [{"tool": {"driver": {"name": "hitarea", "rules": [{"id": "min-size", …}, …]}},
+///            "automationDetails": {"id": "hitarea/"},
 ///            "results": [{"ruleId": "min-size", "level": "error", "message": {"text": "…"},
 ///                         "locations": [{"physicalLocation": {"artifactLocation":
-///                           {"uri": "screens/login.xml"}, "region": {"startLine": 1, …}}}],
+///                           {"uri": "screens/login.xml"}, "region": {"startLine": 12}}}],
 ///                         "partialFingerprints": {"hitarea/v1": "9f1c0b7e5a2d4c31", …}}, …],
 ///            "properties": {"summary": {…}}}]}
 /// ```
 package struct SARIFCorpusReport: CorpusReportFormat {
   /// The tool's version, in `tool.driver.version`.
   package var version: String
+  /// The run's category, without the final `/`: `automationDetails.id` is the category and `/`.
+  ///
+  /// GitHub code scanning keeps one set of alerts per tool and category, so two audits of one
+  /// repository (the iOS screens and the Android ones, two standards) need two categories.
+  package var category: String
 
   /// Creates the format.
   ///
-  /// - Parameter version: The tool's version.
-  package init(version: String) { self.version = version }
+  /// - Parameters:
+  ///   - version: The tool's version.
+  ///   - category: The run's category; ``defaultCategory(standard:)`` by default.
+  package init(version: String, category: String = SARIFCorpusReport.defaultCategory(standard: nil))
+  {
+    self.version = version
+    self.category = category
+  }
+
+  /// The category of a run without `--sarif-category`: `hitarea`, or `hitarea/ios` with a
+  /// standard, so that audits against two standards keep their own alerts.
+  ///
+  /// - Parameter standard: The run's standard, if one was chosen.
+  package static func defaultCategory(standard: TargetSizeStandard?) -> String {
+    standard.map { "hitarea/\($0.rawValue)" } ?? "hitarea"
+  }
+
+  /// `automationDetails.id`: the category, ending in `/` (everything up to the last `/` is the
+  /// category; what follows it, nothing here, would be a run id).
+  package var automationID: String {
+    var id = category
+    while id.hasSuffix("/") { id.removeLast() }
+    return id + "/"
+  }
 
   /// The rules' identifiers, in `rules` order: the audit rules, then `parse-error`.
   package static let ruleIDs = AuditRule.allCases.map(\.rawValue) + [ScreenAudit.parseErrorRule]
@@ -35,6 +70,7 @@ package struct SARIFCorpusReport: CorpusReportFormat {
   /// The log up to the results.
   package func header() throws -> String? {
     let tool = try JSONTextEncoder(depth: 3).encode(Tool(version: version))
+    let automation = try JSONTextEncoder(depth: 3).encode(["id": automationID])
     return """
       {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -42,6 +78,7 @@ package struct SARIFCorpusReport: CorpusReportFormat {
         "runs": [
           {
             "tool": \(tool),
+            "automationDetails": \(automation),
       """
   }
 
@@ -63,6 +100,7 @@ package struct SARIFCorpusReport: CorpusReportFormat {
       results = [
         Result(
           rule: ScreenAudit.parseErrorRule, level: "error", message: message, path: screen.path,
+          line: nil,
           fingerprint: FindingFingerprint.hash(ScreenAudit.parseErrorRule + "\u{1F}" + screen.path),
           finding: nil, isNew: nil)
       ]
@@ -71,7 +109,8 @@ package struct SARIFCorpusReport: CorpusReportFormat {
         Result(
           rule: finding.rule.rawValue, level: Self.level(finding.severity),
           message: "\(finding.label): \(finding.message) Fix: \(finding.fix)", path: screen.path,
-          fingerprint: print.value, finding: finding, isNew: audited.usesBaseline ? true : nil)
+          line: audited.line(of: finding), fingerprint: print.value, finding: finding,
+          isNew: audited.usesBaseline ? true : nil)
       }
     }
     guard !results.isEmpty else { return nil }
@@ -128,7 +167,7 @@ package struct SARIFCorpusReport: CorpusReportFormat {
     enum CodingKeys: String, CodingKey { case driver }
     enum DriverKeys: String, CodingKey { case name, version, rules }
     enum RuleKeys: String, CodingKey {
-      case id, name, shortDescription, fullDescription, help, defaultConfiguration
+      case id, name, shortDescription, fullDescription, help, helpUri, defaultConfiguration
     }
     enum TextKeys: String, CodingKey { case text }
     enum LevelKeys: String, CodingKey { case level }
@@ -156,6 +195,7 @@ package struct SARIFCorpusReport: CorpusReportFormat {
         try full.encode(summary + " " + help, forKey: .text)
         var helpText = rule.nestedContainer(keyedBy: TextKeys.self, forKey: .help)
         try helpText.encode(help, forKey: .text)
+        try rule.encode(RuleHelp.documentationURL(id), forKey: .helpUri)
         var configuration = rule.nestedContainer(
           keyedBy: LevelKeys.self, forKey: .defaultConfiguration)
         try configuration.encode(level, forKey: .level)
@@ -168,10 +208,14 @@ package struct SARIFCorpusReport: CorpusReportFormat {
     var level: String
     var message: String
     var path: String
+    /// The line of the finding's element in the file, if known.
+    var line: Int?
     var fingerprint: String
     var finding: AuditFinding?
     var isNew: Bool?
 
+    // A result's `suppressions` (SARIF 3.35, suppressed findings kept visible) go between
+    // `partialFingerprints` and `baselineState`.
     enum CodingKeys: String, CodingKey {
       case ruleId, ruleIndex, level, message, locations, partialFingerprints, baselineState
       case properties
@@ -201,10 +245,16 @@ package struct SARIFCorpusReport: CorpusReportFormat {
       var artifact = physical.nestedContainer(keyedBy: ArtifactKeys.self, forKey: .artifactLocation)
       try artifact.encode(SARIFCorpusReport.uri(path), forKey: .uri)
       var region = physical.nestedContainer(keyedBy: RegionKeys.self, forKey: .region)
-      try region.encode(1, forKey: .startLine)
-      try region.encode(1, forKey: .startColumn)
-      try region.encode(1, forKey: .endLine)
-      try region.encode(2, forKey: .endColumn)
+      if let line {
+        // The element's whole line: SARIF's region when only `startLine` is given.
+        try region.encode(line, forKey: .startLine)
+      } else {
+        // Unknown: the file's first character.
+        try region.encode(1, forKey: .startLine)
+        try region.encode(1, forKey: .startColumn)
+        try region.encode(1, forKey: .endLine)
+        try region.encode(2, forKey: .endColumn)
+      }
       if let finding {
         var logical = location.nestedUnkeyedContainer(forKey: .logicalLocations)
         var element = logical.nestedContainer(keyedBy: LogicalKeys.self)

@@ -35,6 +35,33 @@ import Testing
     #expect(CorpusFiles.reportedPath(path, workingDirectory: cwd) == shown)
   }
 
+  /// `--sarif-root`: a run started in a subfolder reports paths from the repository root.
+  @Test func pathsCanBeReportedRelativeToARootAboveTheWorkingDirectory() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("app/screens/a.json", "{}")
+    try folder.write("app/b.json", "{}")
+    try folder.write("other/c.json", "{}")
+    let app = folder.path + "/app"
+    let files = CorpusFiles.expand(["screens", "./b.json"], root: "..", workingDirectory: app)
+    #expect(files.map(\.path) == ["app/b.json", "app/screens/a.json"])
+    #expect(files.map(\.location) == [app + "/b.json", app + "/screens/a.json"])
+    #expect(files.allSatisfy { !CorpusFiles.isOutsideRoot($0.path) })
+    let outside = CorpusFiles.expand(["../other"], root: ".", workingDirectory: app)
+    #expect(outside.map(\.path) == [folder.path + "/other/c.json"])
+    #expect(outside.allSatisfy { CorpusFiles.isOutsideRoot($0.path) })
+    let itself = CorpusFiles.expand([app], root: app, workingDirectory: "/")
+    #expect(itself.map(\.path) == ["b.json", "screens/a.json"])
+  }
+
+  @Test(arguments: [
+    ("a/../b", "/w", "/w/b"), ("/x/./y//z/", "/w", "/x/y/z"), ("..", "/w/v", "/w"),
+    ("../../..", "/w", "/"), (".", "/w", "/w"),
+  ])
+  func absolutePathsResolveDotsByName(_ path: String, _ directory: String, _ absolute: String) {
+    #expect(CorpusFiles.absolute(path, in: directory) == absolute)
+  }
+
   @Test func filesFromFoldersAreRecognisedByContentAndNamedOnesAlwaysRead() throws {
     let folder = try CorpusFolder()
     defer { folder.remove() }

@@ -158,6 +158,38 @@ import HitAreaAuditing
     #expect(a == b)
   }
 
+  @Test func markdownHasATableForEachScreenWithFindingsAndTheSummary() throws {
+    let (folder, screens) = try Self.screens()
+    defer { folder.remove() }
+    let markdown = try Self.render(MarkdownCorpusReport(), screens)
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "## hitarea audit")
+    let headings = lines.filter { $0.hasPrefix("#### ") }
+    #expect(
+      headings == [
+        "#### <code>a/close.json</code>: 1 error against iOS (44×44 pt)",
+        "#### <code>b/settings.xml</code>: 9 info against iOS (44×44 pt)",
+      ])
+    #expect(lines.contains { $0.hasPrefix("**parse-error** <code>b/broken.xml</code>: ") })
+    let rows = lines.filter { $0.hasPrefix("| error |") || $0.hasPrefix("| info |") }
+    #expect(rows.count == 10)
+    for row in rows {
+      // Five cells, none broken by a '|' of the text.
+      #expect(row.filter { $0 == "|" }.count == 6, "\(row)")
+      #expect(row.contains("](\(RuleHelp.documentationBase)#"))
+    }
+    #expect(lines.contains { $0.hasPrefix("**Summary:** 3 screens against iOS (44×44 pt)") })
+  }
+
+  @Test(arguments: [
+    ("a | b", "a &#124; b"), ("<b>&</b>", "&lt;b&gt;&amp;&lt;/b&gt;"),
+    ("Set `x.hitArea = .minimumSize(44)`.", "Set <code>x.hitArea = .minimumSize(44)</code>."),
+    ("one ` tick *", "one \\` tick \\*"), ("line\nbreak", "line break"),
+  ])
+  func markdownShowsTextLiterally(_ text: String, _ shown: String) {
+    #expect(MarkdownCorpusReport.text(text) == shown)
+  }
+
   @Test func junitParsesAsXMLWithATestCasePerScreen() throws {
     let (folder, screens) = try Self.screens()
     defer { folder.remove() }

@@ -1,0 +1,160 @@
+import HitAreaAuditing
+import HitAreaKit
+
+/// `--format markdown`: GitHub-flavoured Markdown, what a CI job writes to its summary
+/// (`$GITHUB_STEP_SUMMARY`) for teams without code scanning, or posts in a pull request.
+///
+/// A title; for each screen with findings a heading with its path and counts and a table of its
+/// findings (severity, rule linked to its documentation, target with its line in the file where
+/// known, finding, fix); one line for each file that cannot be read; then the summary. Screens
+/// without findings add nothing but their counts in the summary, so a clean run is short.
+///
+/// ```markdown
+/// ## hitarea audit
+///
+/// #### <code>screens/login.xml</code>: 1 error
+///
+/// | severity | rule | target | finding | fix |
+/// |---|---|---|---|---|
+/// | error | [min-size](…#min-size) | UIButton ‘Close’ (line 12) | … | … |
+///
+/// **Summary:** 3 screens against iOS (44×44 pt); 1 with errors.
+/// ```
+package struct MarkdownCorpusReport: CorpusReportFormat {
+  /// Creates the format.
+  package init() {}
+
+  /// The title.
+  package func header() -> String? { "## hitarea audit" }
+
+  /// The screen's findings, or its parse error; `nil` for a screen without findings.
+  ///
+  /// - Parameter screen: The screen.
+  package func part(_ screen: ScreenAudit) -> String? {
+    let path = Self.code(screen.path)
+    switch screen.outcome {
+    case .skipped:
+      return nil
+    case .parseError(let message):
+      return "\n**\(ScreenAudit.parseErrorRule)** \(path): \(Self.text(message))"
+    case .audited(let audited):
+      let findings = audited.report.findings
+      guard !findings.isEmpty else { return nil }
+      var lines = [
+        "",
+        "#### \(path): \(Self.counts(AuditSummary(findings))) against "
+          + Self.text(audited.report.standard.title),
+        "",
+        "| severity | rule | target | finding | fix |",
+        "|---|---|---|---|---|",
+      ]
+      for finding in findings {
+        let rule = finding.rule.rawValue
+        let line = audited.line(of: finding).map { " (line \($0))" } ?? ""
+        lines.append(
+          "| \(finding.severity.rawValue) | [\(rule)](\(RuleHelp.documentationURL(rule))) | "
+            + "\(Self.text(finding.label))\(line) | \(Self.text(finding.message)) | "
+            + "\(Self.text(finding.fix)) |")
+      }
+      return lines.joined(separator: "\n")
+    }
+  }
+
+  /// The summary across screens.
+  ///
+  /// - Parameters:
+  ///   - summary: The run's summary.
+  ///   - wroteParts: Whether any screen was written.
+  package func footer(_ summary: CorpusSummary, wroteParts: Bool) -> String? {
+    let s = summary
+    var head =
+      "**Summary:** \(Wording.counted(s.screens, "screen")) against "
+      + "\(Self.text(s.standardTitle)); \(s.screensWithErrors) with errors"
+    if s.parseErrors > 0 {
+      head += "; \(Wording.counted(s.parseErrors, "file")) could not be read"
+    }
+    if s.skipped > 0 {
+      head += "; \(Wording.counted(s.skipped, "file")) skipped (not screen dumps)"
+    }
+    let v = s.verdicts
+    var rows = [
+      "| | |",
+      "|---|---|",
+      "| findings | \(Self.counts(s.findings)) |",
+      "| targets | \(v.total): \(v.error) with errors, \(v.warning) with warnings, "
+        + "\(v.info) with info only, \(v.passing) passing |",
+    ]
+    if !s.worstRules.isEmpty {
+      let worst = s.worstRules.map {
+        "[\($0.rawValue)](\(RuleHelp.documentationURL($0.rawValue))) "
+          + "(\(Self.counts(s.findings, rule: $0)))"
+      }
+      rows.append("| worst rules | \(worst.joined(separator: ", ")) |")
+    }
+    if s.usesBaseline {
+      rows.append(
+        "| baseline | \(Wording.counted(s.known, "known finding")) not shown, \(s.gone) gone |")
+    }
+    let all = s.allTargets
+    rows.append(
+      "| targets under the standard | \(all.under) of \(all.targets) "
+        + "(\(Wording.percent(all.share))) |")
+    let leading = wroteParts ? "\n" : (s.screens > 0 ? "\nNo findings.\n" : "\n")
+    return leading + head + ".\n\n" + rows.joined(separator: "\n")
+  }
+
+  /// `2 errors, 1 warning, 3 info`, or `no findings`.
+  private static func counts(_ summary: AuditSummary, rule: AuditRule? = nil) -> String {
+    let parts = [AuditSeverity.error, .warning, .info].compactMap { severity -> String? in
+      let n = summary.count(rule: rule, severity: severity)
+      guard n > 0 else { return nil }
+      return severity == .info ? "\(n) info" : Wording.counted(n, severity.rawValue)
+    }
+    return parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
+  }
+
+  /// Text as Markdown shows it literally on one line, in a table cell too: HTML's special
+  /// characters as references, Markdown's punctuation escaped, line breaks as spaces; a span
+  /// between backticks (the code in a fix) in code type.
+  ///
+  /// - Parameter text: The text.
+  package static func text(_ text: String) -> String {
+    let spans = text.split(separator: "`", omittingEmptySubsequences: false)
+    guard spans.count > 1, !spans.count.isMultiple(of: 2) else { return plain(text) }
+    return spans.enumerated().map { index, span in
+      index.isMultiple(of: 2) ? plain(span) : code(span)
+    }.joined()
+  }
+
+  /// Text with nothing in code type: see ``text(_:)``.
+  private static func plain(_ text: some StringProtocol) -> String {
+    var out = ""
+    for c in text {
+      switch c {
+      case "\\", "`", "*", "_", "[", "]", "#", "~", "!": out += "\\" + String(c)
+      default: out += html(c)
+      }
+    }
+    return out
+  }
+
+  /// A character as HTML text in a table cell on one line.
+  private static func html(_ c: Character) -> String {
+    switch c {
+    case "&": "&amp;"
+    case "<": "&lt;"
+    case ">": "&gt;"
+    case "|": "&#124;"
+    case _ where c.isNewline: " "
+    default: String(c)
+    }
+  }
+
+  /// Text in code type, a path or a line of code: `<code>` with HTML's special characters as
+  /// references (a backtick in it cannot end it).
+  ///
+  /// - Parameter text: The text.
+  package static func code(_ text: some StringProtocol) -> String {
+    "<code>" + text.map(html).joined() + "</code>"
+  }
+}

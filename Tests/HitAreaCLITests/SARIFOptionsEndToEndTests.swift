@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `hitarea audit --format sarif` as a CI job runs it for GitHub: from a subfolder with
+/// `--sarif-root`, with a category, into a file with `--output`.
+@Suite struct SARIFOptionsEndToEndTests {
+  typealias Corpus = CorpusEndToEndTests.Corpus
+
+  static func results(_ text: String) throws -> (run: [String: Any], uris: [String]) {
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    let uris = results.compactMap { result in
+      ((((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"]
+        as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+    }
+    #expect(uris.count == results.count)
+    return (run, uris)
+  }
+
+  @Test func aRunInASubfolderReportsPathsFromTheRootItIsGiven() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let inside = try CorpusEndToEndTests.run(
+      ["audit", "gen", "--format", "sarif", "--sarif-root", ".."], in: corpus.at("app"))
+    #expect(inside.status == 1)
+    let fromRoot = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "sarif"], in: corpus.path)
+    #expect(inside.stdout == fromRoot.stdout)
+    let (_, uris) = try Self.results(inside.stdout)
+    #expect(!uris.isEmpty && uris.allSatisfy { $0.hasPrefix("app/gen/screen") })
+  }
+
+  @Test func filesOutsideTheRootAndOtherFormatsAreUsageErrors() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let outside = try CorpusEndToEndTests.run(
+      ["audit", "../app/gen", "--format", "sarif", "--sarif-root", "."], in: corpus.at("app/real"))
+    #expect(outside.status == 2)
+    #expect(outside.stderr.contains("is outside --sarif-root ."))
+    let json = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "json", "--sarif-category", "x"], in: corpus.path)
+    #expect(json.status == 2)
+    #expect(json.stderr.contains("--sarif-category goes with --format sarif"))
+    let empty = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "sarif", "--sarif-category", "/"], in: corpus.path)
+    #expect(empty.status == 2)
+    let missing = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "sarif", "--sarif-root", "nowhere"], in: corpus.path)
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("--sarif-root nowhere: no such directory"))
+  }
+
+  @Test func theCategoryComesFromTheOptionOrTheStandard() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    func id(_ extra: [String]) throws -> String? {
+      let r = try CorpusEndToEndTests.run(
+        ["audit", "app/gen", "--format", "sarif"] + extra, in: corpus.path)
+      return (try Self.results(r.stdout).run["automationDetails"] as? [String: String])?["id"]
+    }
+    #expect(try id([]) == "hitarea/")
+    #expect(try id(["--standard", "android"]) == "hitarea/android/")
+    #expect(try id(["--sarif-category", "ui/checkout"]) == "ui/checkout/")
+  }
+
+  @Test func outputWritesTheReportToAFileAndSaysSo() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let printed = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "sarif"], in: corpus.path)
+    let written = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "sarif", "--output", "out/hitarea.sarif"], in: corpus.path)
+    #expect(written.status == printed.status)
+    #expect(written.stdout == "wrote out/hitarea.sarif\n")
+    let file = try String(contentsOfFile: corpus.at("out/hitarea.sarif"), encoding: .utf8)
+    #expect(file == printed.stdout)
+    // Over an existing file, as CI runs do again and again.
+    let again = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "markdown", "--output", "out/hitarea.sarif"],
+      in: corpus.path)
+    #expect(again.stdout == "wrote out/hitarea.sarif\n", "\(again.stderr)")
+    let replaced = try String(contentsOfFile: corpus.at("out/hitarea.sarif"), encoding: .utf8)
+    #expect(replaced.hasPrefix("## hitarea audit\n"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: corpus.at("out"))
+    #expect(leftovers == ["hitarea.sarif"])
+    // One screen, as text: the same bytes as standard output.
+    let one = ["audit", "app/gen/screen0.json"]
+    let text = try CorpusEndToEndTests.run(one, in: corpus.path)
+    let textFile = try CorpusEndToEndTests.run(one + ["--output", "one.txt"], in: corpus.path)
+    #expect(textFile.status == text.status)
+    #expect(try String(contentsOfFile: corpus.at("one.txt"), encoding: .utf8) == text.stdout)
+    // A usage error writes nothing.
+    let bad = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "json", "--sarif-root", ".", "--output", "bad.json"],
+      in: corpus.path)
+    #expect(bad.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: corpus.at("bad.json")))
+  }
+}
