@@ -31,6 +31,10 @@ enum AuditCommand {
         .sarifCategory, "NAME",
         help: "sarif: the run's category, automationDetails.id, so that two audits of one "
           + "repository keep their own alerts (default: hitarea, or hitarea/S with --standard S)"),
+      .flag(
+        .forReport,
+        help: "jsonl: lines that 'hitarea report' turns into any format, whole runs or shards "
+          + "of one (each line also carries the screen, its tally and screenshot)"),
     ],
     details: """
       Reports findings (\(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))), each
@@ -64,6 +68,9 @@ enum AuditCommand {
     where arguments.value(option) != nil && format != .sarif {
       throw CLIError.usage("--\(option.rawValue) goes with --format sarif")
     }
+    if arguments.flag(.forReport), format != .jsonl {
+      throw CLIError.usage("--for-report goes with --format jsonl")
+    }
     if let category = arguments.value(.sarifCategory), category.allSatisfy({ $0 == "/" }) {
       throw CLIError.usage("--sarif-category needs a name, such as hitarea/ios")
     }
@@ -81,7 +88,7 @@ enum AuditCommand {
     _ arguments: ParsedArguments, _ output: (String) -> Void, _ console: (String) -> Void
   ) throws -> Int32 {
     let automatic = try arguments.automaticMinimumSize()
-    if CorpusRun.isCorpus(arguments, options: [.baseline, .writeBaseline]) {
+    if CorpusRun.isCorpus(arguments, options: [.baseline, .writeBaseline, .forReport]) {
       if automatic != nil { throw CLIError.usage("--automatic works on one screen at a time") }
       return try AuditCorpusRun.run(arguments, output, console: console)
     }

@@ -43,38 +43,27 @@ enum AuditCorpusRun {
     let baselineFile = try baselinePath.map { path throws(CLIError) in
       try Platform.OutputFile(path)
     }
+    let forReport = arguments.flag(.forReport)
     let report = reportFormat(
       format, threshold: threshold,
       category: arguments.value(.sarifCategory)
-        ?? SARIFCorpusReport.defaultCategory(standard: standard))
+        ?? SARIFCorpusReport.defaultCategory(standard: standard),
+      reportRun: forReport ? ReportRun(standard: standard, usesBaseline: baseline != nil) : nil)
     let audit = CorpusAudit(
       standard: standard, policy: policy, options: options, baseline: baseline,
-      findsScreenshots: format == .html)
+      findsScreenshots: format == .html || forReport)
     let recordsPrints = baselineFile != nil
 
     var summary = CorpusSummary(standard: standard)
     summary.usesBaseline = baseline != nil
-    var failed = false
     var baselineEntries = 0
-    try withoutActuallyEscaping(output) { output in
-      var stream = ReportStream(format: report, emit: output)
-      if let header = try report.header() { output(header) }
+    let (sums, failed) = try withoutActuallyEscaping(output) { output in
+      var writer = try CorpusReportWriter(format: report, summary: summary, output: output)
       baselineFile?.write(Baseline.header(standard))
       CorpusRun.run(files, jobs: jobs, verb: "auditing") { file, index in
         outcome(audit.audit(file, index: index), report, threshold, recordsPrints)
       } deliver: { outcome, progress in
-        for warning in outcome.warnings { progress.note("hitarea: \(warning)") }
-        switch outcome.kind {
-        case .audited(let tally, let gone, let fails):
-          summary.add(tally, gone: gone)
-          failed = failed || fails
-        case .parseError(let message):
-          summary.parseErrors += 1
-          progress.note("hitarea: \(message)")
-        case .skipped:
-          summary.skipped += 1
-        }
-        stream.add(outcome.part)
+        writer.add(outcome, progress: &progress)
         if let baselineFile, !outcome.prints.isEmpty,
           let lines = try? Baseline.lines(outcome.prints, first: baselineEntries == 0)
         {
@@ -82,8 +71,8 @@ enum AuditCorpusRun {
           baselineEntries += outcome.prints.count
         }
       }
-      stream.finish()
-      if let footer = try report.footer(summary, wroteParts: stream.wroteParts) { output(footer) }
+      try writer.finish()
+      return (writer.summary, writer.failed)
     }
     if let baselineFile, let baselinePath {
       baselineFile.write(Baseline.footer)
@@ -92,10 +81,7 @@ enum AuditCorpusRun {
         console("wrote \(baselinePath): \(counted(baselineEntries, "finding"))")
       }
     }
-    guard summary.screens > 0 || summary.parseErrors > 0 else {
-      throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
-    }
-    return CorpusRun.status(failed: failed, unreadable: summary.parseErrors)
+    return try CorpusReportWriter.status(sums, failed: failed, files: files.count)
   }
 
   /// The files of the run; with `--sarif-root`, their paths relative to that folder, every
@@ -118,11 +104,12 @@ enum AuditCorpusRun {
   /// The report format of `--format`.
   static func reportFormat(
     _ format: OutputFormat, threshold: AuditSeverity?,
-    category: String = SARIFCorpusReport.defaultCategory(standard: nil)
+    category: String = SARIFCorpusReport.defaultCategory(standard: nil),
+    reportRun: ReportRun? = nil
   ) -> any CorpusReportFormat {
     switch format {
     case .json: JSONCorpusReport()
-    case .jsonl: JSONLinesCorpusReport()
+    case .jsonl: JSONLinesCorpusReport(reportRun: reportRun)
     case .text, .swift, .android: TextCorpusReport()
     case .sarif: SARIFCorpusReport(version: HitAreaCommand.version, category: category)
     case .junit: JUnitCorpusReport(failOn: threshold)
@@ -132,7 +119,7 @@ enum AuditCorpusRun {
   }
 
   /// A worker's outcome for one file.
-  private static func outcome(
+  static func outcome(
     _ screen: ScreenAudit, _ report: any CorpusReportFormat, _ threshold: AuditSeverity?,
     _ recordsPrints: Bool
   ) -> Outcome {

@@ -3,7 +3,7 @@ enum Commands {
   /// The commands' tables.
   static let list: [Command] = [
     DemoCommand.command, AuditCommand.command, ProbeCommand.command, RenderCommand.command,
-    SimulateCommand.command, FixCommand.command, ConvertCommand.command,
+    SimulateCommand.command, FixCommand.command, ConvertCommand.command, ReportCommand.command,
   ]
 
   /// The commands by name.

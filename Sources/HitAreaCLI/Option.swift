@@ -24,6 +24,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case automatic
   case sarifRoot = "sarif-root"
   case sarifCategory = "sarif-category"
+  case forReport = "for-report"
 }
 
 /// One row of a command's option table: the option's name, the placeholder for its value, the

@@ -33,6 +33,25 @@ package struct ScreenTally: Sendable {
   /// The unit its sizes are reported in (`pt`, `dp`).
   package var unit: String
 
+  /// An empty tally of a screen audited against a standard: the start of a tally read back
+  /// from a report line.
+  ///
+  /// - Parameters:
+  ///   - standard: The standard the screen was audited against.
+  ///   - unit: The unit its sizes are reported in.
+  package init(standard: TargetSizeStandard, unit: String) {
+    self.standard = standard
+    self.unit = unit
+  }
+
+  /// Counts the findings the run reports: their summary, and whether one is an error.
+  ///
+  /// - Parameter shown: The reported findings.
+  package mutating func count(reported shown: [AuditFinding]) {
+    reported = AuditSummary(shown)
+    hasError = shown.contains { $0.severity == .error }
+  }
+
   /// Tallies a screen.
   ///
   /// - Parameters:
@@ -48,8 +67,7 @@ package struct ScreenTally: Sendable {
     unit = snapshot.reportUnit
     let shown = reported ?? report.findings
     known = report.findings.count - shown.count
-    self.reported = AuditSummary(shown)
-    hasError = shown.contains { $0.severity == .error }
+    count(reported: shown)
     var worst: [String: AuditSeverity] = [:]
     for finding in shown where worst[finding.target].map({ $0 < finding.severity }) ?? true {
       worst[finding.target] = finding.severity

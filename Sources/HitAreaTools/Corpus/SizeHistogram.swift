@@ -25,6 +25,20 @@ package struct SizeHistogram: Hashable, Sendable {
   /// Creates an empty histogram.
   package init() {}
 
+  /// A histogram of given counts per band, or `nil` when either list does not have one count
+  /// per band (or has a negative one).
+  ///
+  /// - Parameters:
+  ///   - visible: The targets per band by visible size.
+  ///   - effective: The targets per band by effective size.
+  package init?(visible: [Int], effective: [Int]) {
+    guard visible.count == Self.edges.count, effective.count == Self.edges.count,
+      (visible + effective).allSatisfy({ $0 >= 0 })
+    else { return nil }
+    self.visible = visible
+    self.effective = effective
+  }
+
   /// Counts a target by the smaller sides of its visible bounds and of its effective hit area;
   /// non-finite or negative sides count in the first band.
   ///

@@ -55,6 +55,32 @@ package struct JSONTextEncoder: Sendable {
   }
 }
 
+/// Text that is already JSON, written as it is by ``JSONTextEncoder`` (a layout snapshot inside
+/// a report line, written by its own writer).
+///
+/// Other encoders get it as a string.
+package struct RawJSON: Encodable, Sendable {
+  /// The JSON text: one value, on one line when it goes into compact output.
+  package var text: String
+
+  /// Wraps JSON text.
+  ///
+  /// - Parameter text: One JSON value.
+  package init(_ text: String) { self.text = text }
+
+  /// Writes the text as it is into ``JSONTextEncoder``'s output, as a string anywhere else.
+  ///
+  /// - Parameter encoder: The encoder.
+  package func encode(to encoder: any Encoder) throws {
+    if let slotEncoder = encoder as? SlotEncoder {
+      slotEncoder.slot.kind = .literal(text)
+      return
+    }
+    var c = encoder.singleValueContainer()
+    try c.encode(text)
+  }
+}
+
 /// One JSON value under construction.
 ///
 /// Containers are shared references, so a nested container fills its part of the tree after its

@@ -37,14 +37,24 @@ package struct JSONCorpusReport: CorpusReportFormat {
 
 /// `--format jsonl`: one line per file, each a ``ScreenAudit`` in one line of JSON; nothing
 /// else, so that the lines can be split, sharded and aggregated by any tool.
+///
+/// With `--for-report`, each line also carries what `hitarea report` needs to make any other
+/// format from the lines of many shards (see ``ReportLine``), and skipped files get a line.
 package struct JSONLinesCorpusReport: CorpusReportFormat {
+  /// The run's settings when the lines are for `hitarea report`; `nil` for plain lines.
+  package var reportRun: ReportRun?
+
   /// Creates the format.
-  package init() {}
+  ///
+  /// - Parameter reportRun: The run's settings, to write lines for `hitarea report`; `nil` for
+  ///   plain lines.
+  package init(reportRun: ReportRun? = nil) { self.reportRun = reportRun }
 
   /// The screen's entry on one line.
   ///
   /// - Parameter screen: The screen.
   package func part(_ screen: ScreenAudit) throws -> String? {
+    if let reportRun { return try ReportLine.encode(screen, run: reportRun) }
     if case .skipped = screen.outcome { return nil }
     return try JSONTextEncoder(prettyPrinted: false).encode(screen)
   }

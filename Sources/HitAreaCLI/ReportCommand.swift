@@ -1,0 +1,142 @@
+import HitAreaAuditing
+import HitAreaKit
+import HitAreaTools
+
+/// `hitarea report SHARD.jsonl...`: the report that one `hitarea audit` over all the shards'
+/// screens prints, made from their lines of `--format jsonl --for-report`.
+enum ReportCommand {
+  static let command = Command(
+    name: "report", summary: "turn the JSON Lines of audit shards into one run's report",
+    arguments: [
+      Command.Argument(
+        name: "SHARD",
+        help: "files of 'hitarea audit … --format jsonl --for-report', in any order",
+        isVariadic: true)
+    ],
+    options: [
+      .format([.text, .json, .jsonl, .sarif, .junit, .html, .markdown]),
+      .choice(
+        .failOn, "LEVEL", default: FailureThreshold.error,
+        help: "exit with 1 when a finding at or above LEVEL exists, as the audit would"),
+      CorpusRun.jobsOption,
+      .value(
+        .output, "FILE",
+        help: "write the report to FILE (whole or not at all) instead of standard output"),
+      .value(
+        .sarifCategory, "NAME",
+        help: "sarif: the run's category (default: hitarea, or hitarea/S when the shards were "
+          + "audited with --standard S)"),
+    ],
+    details: """
+      Reads the lines of any number of shards, each made by 'hitarea audit FILE... --format
+      jsonl --for-report' over part of a corpus, and prints exactly what one 'hitarea audit'
+      over all their files prints in the chosen format: the screens in path order, the summary
+      and the corpus statistics summed over every shard, and the same exit status (1 for
+      findings at or above --fail-on, 4 when a file could not be read). A path that appears in
+      two shards is reported once, with a note on standard error. The shards must have been
+      audited with the same settings (--standard, --baseline).
+
+      For GitHub code scanning, audit the shards from the repository root (or with the same
+      --sarif-root), so that their paths are the repository's.
+      """,
+    run: run)
+
+  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+    let format = try arguments.required(.format, as: OutputFormat.self)
+    if arguments.value(.sarifCategory) != nil, format != .sarif {
+      throw CLIError.usage("--sarif-category goes with --format sarif")
+    }
+    guard let path = arguments.value(.output) else { return try report(arguments, output) }
+    let file = try Platform.OutputFile(path)
+    let status = try report(arguments) { file.write($0 + "\n") }
+    try file.commit()
+    output("wrote \(path)")
+    return status
+  }
+
+  private static func report(_ arguments: ParsedArguments, _ output: (String) -> Void) throws
+    -> Int32
+  {
+    let format = try arguments.required(.format, as: OutputFormat.self)
+    let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
+    let jobs = try CorpusRun.jobs(arguments)
+    let shards = arguments.positional
+    if shards.contains("-") { throw CLIError.usage("give the shards as files, not '-'") }
+    // Every line's path and settings are read before anything is written: shards audited
+    // with other settings are refused whole.
+    var run: (settings: ReportRun, location: String)?
+    let index: ShardIndex
+    do {
+      index = try ShardIndex(files: shards) { line, location in
+        let head = try ReportLine.head(of: line, file: location)
+        if let run, run.settings != head.run {
+          throw CLIError.input(
+            "\(location): audited with other settings than \(run.location) (--standard, "
+              + "--baseline); report them apart")
+        }
+        run = run ?? (head.run, location)
+        return head.path
+      }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError.input("\(error)")
+    }
+    for (kept, leftOut) in index.repeated {
+      Platform.printError(
+        "hitarea: \(kept.path) is in \(index.location(of: kept)) and \(index.location(of: leftOut)); "
+          + "reported once, from the first")
+    }
+    guard let run = run?.settings, !index.entries.isEmpty else {
+      throw CLIError.input("no report lines in \(counted(shards.count, "file"))")
+    }
+    let category =
+      arguments.value(.sarifCategory) ?? SARIFCorpusReport.defaultCategory(standard: run.standard)
+    let report = AuditCorpusRun.reportFormat(format, threshold: threshold, category: category)
+    var summary = CorpusSummary(standard: run.standard)
+    summary.usesBaseline = run.usesBaseline
+    let entries = index.entries
+    let (sums, failed) = try withoutActuallyEscaping(output) { output in
+      var writer = try CorpusReportWriter(format: report, summary: summary, output: output)
+      var problem: CLIError?
+      var progress = ProgressLine(verb: "reporting", noun: "screens", total: entries.count)
+      OrderedParallelMap.run(count: entries.count, jobs: jobs) {
+        i -> Result<AuditCorpusRun.Outcome, CLIError> in
+        do {
+          let screen = try decode(entries[i], i, index)
+          return .success(AuditCorpusRun.outcome(screen, report, threshold, false))
+        } catch let error as CLIError {
+          return .failure(error)
+        } catch {
+          return .failure(CLIError.input("\(error)"))
+        }
+      } deliver: { i, result in
+        switch result {
+        case .success(let outcome):
+          if problem == nil { writer.add(outcome, progress: &progress) }
+        case .failure(let error):
+          problem = problem ?? error
+        }
+        progress.update(done: i + 1)
+      }
+      progress.finish()
+      if let problem { throw problem }
+      try writer.finish()
+      return (writer.summary, writer.failed)
+    }
+    return try CorpusReportWriter.status(sums, failed: failed, files: entries.count)
+  }
+
+  /// A line of the index as the screen's entry, at its place in the whole run.
+  private static func decode(_ entry: ShardIndex.Entry, _ position: Int, _ index: ShardIndex)
+    throws -> ScreenAudit
+  {
+    do {
+      return try ReportLine.decode(
+        try index.line(entry), index: position, file: index.location(of: entry)
+      ).screen
+    } catch {
+      throw CLIError.input("\(error)")
+    }
+  }
+}

@@ -1,0 +1,386 @@
+import Foundation
+import HitAreaAuditing
+import HitAreaKit
+import HitAreaSnapshot
+
+/// The settings of an audit run that its reports show beyond its screens: every report line
+/// carries them, so that `hitarea report` sums shards as the one run would.
+package struct ReportRun: Hashable, Sendable, Codable {
+  /// The standard given with `--standard`, if any.
+  package var standard: TargetSizeStandard?
+  /// Whether the run compared with a baseline.
+  package var usesBaseline: Bool
+
+  /// Creates the settings.
+  ///
+  /// - Parameters:
+  ///   - standard: The standard given with `--standard`, if any.
+  ///   - usesBaseline: Whether the run compared with a baseline.
+  package init(standard: TargetSizeStandard?, usesBaseline: Bool) {
+    self.standard = standard
+    self.usesBaseline = usesBaseline
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case standard, baseline
+  }
+
+  /// Decodes `{"standard"?, "baseline"?}`.
+  ///
+  /// - Parameter decoder: The decoder.
+  package init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    standard = try c.decodeIfPresent(TargetSizeStandard.self, forKey: .standard)
+    usesBaseline = try c.decodeIfPresent(Bool.self, forKey: .baseline) ?? false
+  }
+
+  /// Encodes `{"standard"?, "baseline"?}`, each only when set.
+  ///
+  /// - Parameter encoder: The encoder.
+  package func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeIfPresent(standard, forKey: .standard)
+    if usesBaseline { try c.encode(true, forKey: .baseline) }
+  }
+}
+
+/// A line of `hitarea audit --format jsonl --for-report`: the screen's line of `--format jsonl`
+/// with a `reportData` object that holds what the other reports need of it, so that
+/// `hitarea report` turns the lines of any number of shards into exactly what one run prints.
+///
+/// ```json
+/// {"path": "a.xml", "status": "audited", …, "reportData": {"version": 1,
+///  "run": {"standard"?, "baseline"?}, "tally": {…}, "fingerprints": ["…"],
+///  "lines": [1, null, …], "snapshot": {…}, "screenshot"?: {"mediaType", "data"}}}
+/// ```
+///
+/// Skipped files get a line too (`"status": "skipped"`), so that the sum counts them. The layout
+/// of `reportData` belongs to `hitarea report` of the same version; other tools read the rest.
+package enum ReportLine {
+  /// The version of the `reportData` layout.
+  package static let version = 1
+
+  /// A screen's line.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen's entry.
+  ///   - run: The run's settings.
+  /// - Throws: When the screen's snapshot cannot be written.
+  package static func encode(_ screen: ScreenAudit, run: ReportRun) throws -> String {
+    try JSONTextEncoder(prettyPrinted: false).encode(Line(screen: screen, run: run))
+  }
+
+  /// Reads a line back into the screen's entry, at position `index` of the run.
+  ///
+  /// - Parameters:
+  ///   - bytes: The line, without its line break.
+  ///   - index: The screen's position among all the shards' screens, sorted by path.
+  ///   - file: Where the line is, for errors (`shard-1.jsonl:12`).
+  /// - Returns: The entry and the run's settings.
+  /// - Throws: ``ReportLineError`` when the line is not one of `--for-report`.
+  package static func decode(_ bytes: [UInt8], index: Int, file: String) throws(ReportLineError)
+    -> (screen: ScreenAudit, run: ReportRun)
+  {
+    let decoded: DecodedLine
+    do {
+      decoded = try JSONDecoder().decode(DecodedLine.self, from: Data(bytes))
+    } catch {
+      throw ReportLineError(file: file, reason: Self.reason(error))
+    }
+    guard let data = decoded.reportData else {
+      throw ReportLineError(
+        file: file,
+        reason: "no reportData: audit with --format jsonl --for-report to make report lines")
+    }
+    guard data.version == version else {
+      throw ReportLineError(
+        file: file,
+        reason: "reportData version \(data.version); this hitarea reads version \(version)")
+    }
+    switch decoded.status {
+    case "skipped":
+      return (ScreenAudit(path: decoded.path, index: index, outcome: .skipped), data.run)
+    case ScreenAudit.parseErrorRule:
+      let message = decoded.message ?? decoded.path
+      return (
+        ScreenAudit(path: decoded.path, index: index, outcome: .parseError(message)), data.run
+      )
+    case "audited":
+      break
+    default:
+      throw ReportLineError(file: file, reason: "unknown status \"\(decoded.status)\"")
+    }
+    let report: AuditReport
+    let snapshot: LayoutSnapshot
+    do {
+      report = try JSONDecoder().decode(AuditReport.self, from: Data(bytes))
+      snapshot = try LayoutSnapshot(jsonData: try snapshotBytes(in: bytes, file: file))
+    } catch let error as ReportLineError {
+      throw error
+    } catch {
+      throw ReportLineError(file: file, reason: Self.reason(error))
+    }
+    guard let tallyData = data.tally, let parts = tallyData.parts,
+      let fingerprints = data.fingerprints
+    else {
+      throw ReportLineError(file: file, reason: "an audited screen's reportData needs its tally")
+    }
+    var tally = ScreenTally(standard: report.standard, unit: tallyData.unit)
+    tally.count(reported: report.findings)
+    tally.targets = tallyData.targets
+    (tally.verdicts, tally.classes, tally.histogram) = parts
+    tally.hasMinSizeError = tallyData.hasMinSizeError
+    tally.known = tallyData.known
+    var screenshot: Screenshot?
+    if let shot = data.screenshot {
+      guard let bytes = Data(base64Encoded: shot.data), let image = try? Screenshot(data: bytes)
+      else {
+        throw ReportLineError(file: file, reason: "the screenshot is not a base64 PNG or JPEG")
+      }
+      screenshot = image
+    }
+    var audited = AuditedScreen(
+      snapshot: snapshot, report: report, fingerprints: fingerprints,
+      allFingerprints: fingerprints, tally: tally, usesBaseline: decoded.baseline != nil,
+      gone: decoded.baseline?.gone ?? 0, screenshot: screenshot)
+    audited.sourceLines = SourceLines(data.lines ?? [])
+    return (ScreenAudit(path: decoded.path, index: index, outcome: .audited(audited)), data.run)
+  }
+
+  /// A line's path and its run's settings, read without decoding the rest: what
+  /// `hitarea report` sorts the shards' lines by and checks before it writes anything.
+  ///
+  /// - Parameters:
+  ///   - bytes: The line.
+  ///   - file: Where the line is, for errors.
+  /// - Throws: ``ReportLineError`` when the line has no path or no `reportData` of this
+  ///   version.
+  package static func head(of bytes: [UInt8], file: String) throws(ReportLineError)
+    -> (path: String, run: ReportRun)
+  {
+    var path: String?
+    var run: ReportRun?
+    var lineVersion: Int?
+    do {
+      var reader = try JSONReader(input: SnapshotInput(bytes, file: file))
+      try reader.beginObject()
+      while let key = try reader.nextKey() {
+        switch key {
+        case "path": path = try reader.readString()
+        case "reportData":
+          try reader.beginObject()
+          while let inner = try reader.nextKey() {
+            switch inner {
+            case "version": lineVersion = Int(exactly: try reader.readNumber())
+            case "run": run = try readRun(&reader)
+            default: try reader.skipValue()
+            }
+          }
+        default: try reader.skipValue()
+        }
+      }
+    } catch {
+      throw ReportLineError(file: file, reason: Self.reason(error))
+    }
+    guard let path else { throw ReportLineError(file: file, reason: "no \"path\"") }
+    guard let lineVersion, let run else {
+      throw ReportLineError(
+        file: file,
+        reason: "no reportData: audit with --format jsonl --for-report to make report lines")
+    }
+    guard lineVersion == version else {
+      throw ReportLineError(
+        file: file,
+        reason: "reportData version \(lineVersion); this hitarea reads version \(version)")
+    }
+    return (path, run)
+  }
+
+  /// Reads `{"standard"?, "baseline"?}`.
+  private static func readRun(_ reader: inout JSONReader) throws -> ReportRun {
+    var run = ReportRun(standard: nil, usesBaseline: false)
+    try reader.beginObject()
+    while let key = try reader.nextKey() {
+      switch key {
+      case "standard":
+        let name = try reader.readString()
+        guard let standard = TargetSizeStandard(rawValue: name) else {
+          throw reader.error(.syntax, "unknown standard \"\(name)\"")
+        }
+        run.standard = standard
+      case "baseline": run.usesBaseline = try reader.readBoolean()
+      default: try reader.skipValue()
+      }
+    }
+    return run
+  }
+
+  /// The bytes of `reportData.snapshot`, found without decoding the rest.
+  private static func snapshotBytes(in bytes: [UInt8], file: String) throws -> ArraySlice<UInt8> {
+    var reader = try JSONReader(input: SnapshotInput(bytes, file: file))
+    try reader.beginObject()
+    while let key = try reader.nextKey() {
+      guard key == "reportData" else {
+        try reader.skipValue()
+        continue
+      }
+      try reader.beginObject()
+      while let inner = try reader.nextKey() {
+        guard inner == "snapshot" else {
+          try reader.skipValue()
+          continue
+        }
+        _ = try reader.peekKind()  // skips the white space before the value
+        let start = reader.offset
+        try reader.skipValue()
+        return bytes[start..<reader.offset]
+      }
+    }
+    throw ReportLineError(file: file, reason: "an audited screen's reportData needs its snapshot")
+  }
+
+  /// A decoding error in one sentence.
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context):
+      return "not JSON: \(context.debugDescription)"
+    case DecodingError.keyNotFound(let key, let context):
+      return "missing \"\(key.stringValue)\" at \(Self.path(context.codingPath))"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      return "\(context.debugDescription) at \(Self.path(context.codingPath))"
+    default:
+      return "\(error)"
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.isEmpty
+      ? "the top level"
+      : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+        .joined(separator: ".")
+  }
+
+  // MARK: - The line's parts
+
+  /// The line as written: the entry, then `reportData`.
+  private struct Line: Encodable {
+    var screen: ScreenAudit
+    var run: ReportRun
+
+    enum CodingKeys: String, CodingKey { case reportData }
+
+    func encode(to encoder: any Encoder) throws {
+      try screen.encode(to: encoder)
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(ReportData(screen: screen, run: run), forKey: .reportData)
+    }
+  }
+
+  /// `reportData` as written.
+  private struct ReportData: Encodable {
+    var screen: ScreenAudit
+    var run: ReportRun
+
+    enum CodingKeys: String, CodingKey {
+      case version, run, tally, fingerprints, lines, snapshot, screenshot
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(ReportLine.version, forKey: .version)
+      try c.encode(run, forKey: .run)
+      guard let audited = screen.audited else { return }
+      try c.encode(TallyData(audited.tally), forKey: .tally)
+      try c.encode(audited.fingerprints, forKey: .fingerprints)
+      try c.encode(audited.sourceLines.lines, forKey: .lines)
+      try c.encode(
+        RawJSON(try audited.snapshot.jsonString(prettyPrinted: false)), forKey: .snapshot)
+      if let shot = audited.screenshot {
+        try c.encode(
+          ScreenshotData(mediaType: shot.mediaType, data: shot.data.base64EncodedString()),
+          forKey: .screenshot)
+      }
+    }
+  }
+
+  /// The entry's keys that the reports need back.
+  private struct DecodedLine: Decodable {
+    struct BaselineCounts: Decodable {
+      var known: Int
+      var gone: Int
+    }
+
+    var path: String
+    var status: String
+    var message: String?
+    var baseline: BaselineCounts?
+    var reportData: DecodedData?
+  }
+
+  /// `reportData` as read (the snapshot is read on its own).
+  private struct DecodedData: Decodable {
+    var version: Int
+    var run: ReportRun
+    var tally: TallyData?
+    var fingerprints: [FindingFingerprint]?
+    var lines: [Int?]?
+    var screenshot: ScreenshotData?
+  }
+
+  private struct ScreenshotData: Codable {
+    var mediaType: String
+    var data: String
+  }
+
+  /// What a screen adds to the summary beyond its findings; counts as arrays: verdicts as
+  /// `[error, warning, info, passing]`, each class as `[targets, under, visiblyUnder]`.
+  private struct TallyData: Codable {
+    var targets: Int
+    var verdicts: [Int]
+    var classes: [String: [Int]]
+    var visible: [Int]
+    var effective: [Int]
+    var hasMinSizeError: Bool
+    var known: Int
+    var unit: String
+
+    init(_ tally: ScreenTally) {
+      targets = tally.targets
+      let v = tally.verdicts
+      verdicts = [v.error, v.warning, v.info, v.passing]
+      classes = tally.classes.mapValues { [$0.targets, $0.under, $0.visiblyUnder] }
+      visible = tally.histogram.visible
+      effective = tally.histogram.effective
+      hasMinSizeError = tally.hasMinSizeError
+      known = tally.known
+      unit = tally.unit
+    }
+
+    /// The counts as the summary's types, or `nil` when a list has the wrong length.
+    var parts: (verdicts: TargetVerdicts, classes: [String: ClassTally], histogram: SizeHistogram)?
+    {
+      guard verdicts.count == 4, classes.values.allSatisfy({ $0.count == 3 }),
+        let histogram = SizeHistogram(visible: visible, effective: effective)
+      else { return nil }
+      var v = TargetVerdicts()
+      (v.error, v.warning, v.info, v.passing) = (verdicts[0], verdicts[1], verdicts[2], verdicts[3])
+      let classes = self.classes.mapValues { counts in
+        var c = ClassTally()
+        (c.targets, c.under, c.visiblyUnder) = (counts[0], counts[1], counts[2])
+        return c
+      }
+      return (v, classes, histogram)
+    }
+  }
+}
+
+/// A line that `hitarea report` cannot read: where it is and why.
+package struct ReportLineError: Error, CustomStringConvertible {
+  /// Where the line is, such as `shard-1.jsonl:12`.
+  package var file: String
+  /// Why it cannot be read.
+  package var reason: String
+
+  /// `shard-1.jsonl:12: no reportData: …`.
+  package var description: String { "\(file): \(reason)" }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The lines of the JSON Lines files of many shards, in the order one run over all their screens
+/// would report them: by path, each path once.
+///
+/// Only where each line is is kept (its file, offset and length), never the lines themselves, so
+/// a report over a million screens holds a few dozen bytes a screen; ``line(_:)`` reads one back.
+///
+/// ```swift
+/// let index = try ShardIndex(files: ["shard-1.jsonl", "shard-2.jsonl"])
+/// for entry in index.entries { let bytes = try index.line(entry) }
+/// ```
+package struct ShardIndex: Sendable {
+  /// One line of a shard.
+  package struct Entry: Sendable {
+    /// The screen's path, as the line gives it.
+    package var path: String
+    /// The shard, by its position in ``ShardIndex/files``.
+    package var file: Int
+    /// Where the line starts in the file.
+    package var offset: UInt64
+    /// Its length, without the line break.
+    package var length: Int
+    /// Its line number in the file, from 1.
+    package var lineNumber: Int
+  }
+
+  /// The shards' files, as given.
+  package let files: [String]
+  /// The lines, sorted by path; of lines with the same path, the first given.
+  package private(set) var entries: [Entry] = []
+  /// Lines left out because an earlier line has their path: `(kept, left out)`.
+  package private(set) var repeated: [(kept: Entry, leftOut: Entry)] = []
+
+  /// The longest line read, in bytes.
+  package static let maximumLineLength = 512 << 20
+
+  /// Indexes the shards' lines.
+  ///
+  /// - Parameters:
+  ///   - files: The JSON Lines files.
+  ///   - path: Reads a line's path (see `ReportLine.path(of:file:)`).
+  /// - Throws: ``ShardIndexError`` when a file cannot be read or a line gives no path.
+  package init(
+    files: [String], path: (_ line: [UInt8], _ location: String) throws -> String
+  ) throws {
+    self.files = files
+    var all: [Entry] = []
+    for (f, file) in files.enumerated() {
+      guard let handle = FileHandle(forReadingAtPath: file) else {
+        throw ShardIndexError(description: "\(file): cannot be read")
+      }
+      defer { try? handle.close() }
+      var line: [UInt8] = []
+      var lineStart: UInt64 = 0
+      var offset: UInt64 = 0
+      var lineNumber = 1
+      func finishLine() throws {
+        defer {
+          line.removeAll(keepingCapacity: true)
+          lineNumber += 1
+        }
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return }
+        let location = "\(file):\(lineNumber)"
+        all.append(
+          Entry(
+            path: try path(line, location), file: f, offset: lineStart, length: line.count,
+            lineNumber: lineNumber))
+      }
+      while true {
+        let chunk: Data
+        do {
+          guard let read = try handle.read(upToCount: 1 << 20), !read.isEmpty else { break }
+          chunk = read
+        } catch {
+          throw ShardIndexError(description: "\(file): cannot be read (\(error))")
+        }
+        for byte in chunk {
+          offset += 1
+          if byte == 0x0A {
+            try finishLine()
+            lineStart = offset
+          } else {
+            line.append(byte)
+            guard line.count <= Self.maximumLineLength else {
+              throw ShardIndexError(
+                description: "\(file):\(lineNumber): a line longer than "
+                  + "\(Self.maximumLineLength >> 20) MiB")
+            }
+          }
+        }
+      }
+      if !line.isEmpty { try finishLine() }
+    }
+    all.sort { ($0.path, $0.file, $0.offset) < ($1.path, $1.file, $1.offset) }
+    for entry in all {
+      if let last = entries.last, last.path == entry.path {
+        repeated.append((last, entry))
+      } else {
+        entries.append(entry)
+      }
+    }
+  }
+
+  /// Where a line is, for messages: `shard-1.jsonl:12`.
+  ///
+  /// - Parameter entry: The line.
+  package func location(of entry: Entry) -> String { "\(files[entry.file]):\(entry.lineNumber)" }
+
+  /// Reads a line back; safe on any thread.
+  ///
+  /// - Parameter entry: The line.
+  /// - Throws: ``ShardIndexError`` when the file cannot be read or has changed.
+  package func line(_ entry: Entry) throws -> [UInt8] {
+    let file = files[entry.file]
+    guard let handle = FileHandle(forReadingAtPath: file) else {
+      throw ShardIndexError(description: "\(file): cannot be read")
+    }
+    defer { try? handle.close() }
+    do {
+      try handle.seek(toOffset: entry.offset)
+      let data = try handle.read(upToCount: entry.length) ?? Data()
+      guard data.count == entry.length else {
+        throw ShardIndexError(description: "\(location(of: entry)): the file changed")
+      }
+      return [UInt8](data)
+    } catch let error as ShardIndexError {
+      throw error
+    } catch {
+      throw ShardIndexError(description: "\(file): cannot be read (\(error))")
+    }
+  }
+}
+
+/// A shard that cannot be read.
+package struct ShardIndexError: Error, CustomStringConvertible {
+  /// What is wrong, naming the file.
+  package var description: String
+}

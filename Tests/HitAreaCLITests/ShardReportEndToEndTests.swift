@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// `hitarea report` over the shards of a corpus prints, byte for byte, what one audit over the
+/// whole corpus prints, in every format, with the same exit status.
+@Suite struct ShardReportEndToEndTests {
+  /// A PNG's signature and a few bytes: enough for a screenshot beside a dump.
+  static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
+
+  /// The golden corpus in three folders (one of them with a screenshot, a broken file and a
+  /// file that is no screen dump), and an empty folder for the shards' lines.
+  static func corpus(_ name: String) throws -> (corpus: URL, shards: URL) {
+    let manager = FileManager.default
+    let base = manager.temporaryDirectory.appendingPathComponent(
+      "hitarea-shards-\(getpid())-\(name)")
+    try? manager.removeItem(at: base)
+    let corpus = base.appendingPathComponent("corpus")
+    let shards = base.appendingPathComponent("shards")
+    for folder in ["a", "b", "c"] {
+      try manager.createDirectory(
+        at: corpus.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    try manager.createDirectory(at: shards, withIntermediateDirectories: true)
+    let golden = try GoldenOutputTests.corpus(
+      for: GoldenOutputTests.Case(name: "shards-\(name)", arguments: []))
+    defer { try? manager.removeItem(at: golden) }
+    let names = try manager.contentsOfDirectory(atPath: golden.path).sorted()
+    for (i, file) in names.enumerated() {
+      try manager.copyItem(
+        at: golden.appendingPathComponent(file),
+        to: corpus.appendingPathComponent(["a", "b", "c"][i % 3]).appendingPathComponent(file))
+    }
+    try Data(Self.png).write(to: corpus.appendingPathComponent("a/badge.png"))
+    return (corpus, shards)
+  }
+
+  static let formats = ["text", "json", "jsonl", "sarif", "junit", "html", "markdown"]
+
+  @Test(arguments: formats)
+  func reportOfThreeShardsIsTheWholeRunsReport(_ format: String) throws {
+    let (corpus, shards) = try Self.corpus(format)
+    let whole = try CommandEndToEndTests.run(
+      ["audit", ".", "--format", format, "--fail-on", "warning"], in: corpus)
+    #expect(whole.status == 5, "findings at --fail-on and a broken file")
+    var lines: [String] = []
+    for folder in ["c", "a", "b"] {
+      let shard = try CommandEndToEndTests.run(
+        ["audit", folder, "--format", "jsonl", "--for-report", "--jobs", "1"], in: corpus)
+      let path = shards.appendingPathComponent("\(folder).jsonl").path
+      try shard.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      lines.append(path)
+    }
+    let report = try CommandEndToEndTests.run(
+      ["report"] + lines + ["--format", format, "--fail-on", "warning"], in: corpus)
+    #expect(report.stdout == whole.stdout)
+    #expect(report.status == whole.status)
+  }
+
+  /// Lines in any order, from any number of files: the same report.
+  @Test func linesInAnyOrderGiveTheSameReport() throws {
+    let (corpus, shards) = try Self.corpus("order")
+    let whole = try CommandEndToEndTests.run(["audit", ".", "--format", "sarif"], in: corpus)
+    let all = try CommandEndToEndTests.run(
+      ["audit", ".", "--format", "jsonl", "--for-report"], in: corpus)
+    // Every other line from the back, then the rest: no line where it was.
+    let lines = Array(all.stdout.split(separator: "\n").reversed())
+    let shuffled =
+      lines.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+      + lines.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    let path = shards.appendingPathComponent("shuffled.jsonl").path
+    try (shuffled.joined(separator: "\n") + "\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let report = try CommandEndToEndTests.run(["report", path, "--format", "sarif"], in: corpus)
+    #expect(report.stdout == whole.stdout)
+    #expect(report.status == whole.status)
+  }
+
+  /// A screen in two shards is reported once, with a note.
+  @Test func aRepeatedScreenIsReportedOnce() throws {
+    let (corpus, shards) = try Self.corpus("repeated")
+    let whole = try CommandEndToEndTests.run(["audit", ".", "--format", "json"], in: corpus)
+    let all = try CommandEndToEndTests.run(
+      ["audit", ".", "--format", "jsonl", "--for-report"], in: corpus)
+    let first = shards.appendingPathComponent("1.jsonl").path
+    let second = shards.appendingPathComponent("2.jsonl").path
+    try all.stdout.write(toFile: first, atomically: true, encoding: .utf8)
+    try all.stdout.write(toFile: second, atomically: true, encoding: .utf8)
+    let report = try CommandEndToEndTests.run(
+      ["report", first, second, "--format", "json"], in: corpus)
+    #expect(report.stdout == whole.stdout)
+    #expect(report.stderr.contains("a/badge.json is in \(first):"))
+    #expect(report.stderr.contains("reported once"))
+  }
+
+  /// Plain JSON Lines, and shards audited against different standards, are refused before
+  /// anything is written.
+  @Test func linesThatCannotBeSummedAreRefused() throws {
+    let (corpus, shards) = try Self.corpus("refused")
+    let plain = try CommandEndToEndTests.run(["audit", "a", "--format", "jsonl"], in: corpus)
+    let plainPath = shards.appendingPathComponent("plain.jsonl").path
+    try plain.stdout.write(toFile: plainPath, atomically: true, encoding: .utf8)
+    let refused = try CommandEndToEndTests.run(["report", plainPath, "--format", "text"])
+    #expect(refused.status == 2)
+    #expect(refused.stdout.isEmpty)
+    #expect(refused.stderr.contains("plain.jsonl:1: no reportData"))
+
+    var paths: [String] = []
+    for (folder, standard) in [("a", "ios"), ("b", "wcag-aa")] {
+      let shard = try CommandEndToEndTests.run(
+        ["audit", folder, "--format", "jsonl", "--for-report", "--standard", standard],
+        in: corpus)
+      let path = shards.appendingPathComponent("\(folder).jsonl").path
+      try shard.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      paths.append(path)
+    }
+    let mixed = try CommandEndToEndTests.run(["report"] + paths + ["--format", "json"])
+    #expect(mixed.status == 2)
+    #expect(mixed.stdout.isEmpty)
+    #expect(mixed.stderr.contains("audited with other settings"))
+  }
+
+  @Test func forReportGoesWithJSONLines() throws {
+    let (corpus, _) = try Self.corpus("usage")
+    let r = try CommandEndToEndTests.run(["audit", ".", "--for-report"], in: corpus)
+    #expect(r.status == 64 || r.status == 2)
+    #expect(r.stderr.contains("--for-report goes with --format jsonl"))
+  }
+}
