@@ -51,7 +51,8 @@ extension LayoutSnapshot {
   public static func read(jsonData: some Collection<UInt8>, file: String = "snapshot.json")
     throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
   {
-    try read(input: SnapshotInput(jsonData, file: file))
+    let read = try read(input: SnapshotInput(jsonData, file: file))
+    return (read.snapshot, read.warnings)
   }
 
   /// Reads a layout snapshot from a file already checked for its size and encoding.
@@ -59,10 +60,10 @@ extension LayoutSnapshot {
     self = try LayoutSnapshotReader(input: input).read().snapshot
   }
 
-  /// Reads a layout snapshot and its warnings from a file already checked for its size and
-  /// encoding.
+  /// Reads a layout snapshot, its warnings and the line of each node object's `{` from a file
+  /// already checked for its size and encoding.
   package static func read(input: SnapshotInput) throws
-    -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+    -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning], lines: SourceLines)
   {
     try LayoutSnapshotReader(input: input).read()
   }
@@ -117,7 +118,9 @@ private struct LayoutSnapshotReader {
   let input: SnapshotInput
   var file: String { input.file }
 
-  func read() throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning]) {
+  func read() throws
+    -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning], lines: SourceLines)
+  {
     var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
       throw LayoutSnapshotError(.empty, file: file, path: "", message: "the file is empty")
@@ -206,7 +209,7 @@ private struct LayoutSnapshotReader {
     }
     snapshot.nodes = try nodes(of: tree, pointsPerUnit: pointsPerUnit)
     warnings += tree.entries.flatMap(\.node.warnings)
-    return (snapshot, warnings)
+    return (snapshot, warnings, SourceLines(tree.lines(in: input.bytes)))
   }
 
   /// Looks at `format` and `version` before anything else, so that another kind of JSON or a

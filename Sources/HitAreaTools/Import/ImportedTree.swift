@@ -30,6 +30,8 @@ struct ImportedElement {
   var android: AndroidViewInfo? = nil
   /// Where the element is in the file, for errors.
   var place: String
+  /// The 1-based line where the element starts in the file, if known.
+  var line: Int? = nil
 }
 
 /// Builds a snapshot from absolute-frame elements: parent-relative frames, ids, touches passing
@@ -49,12 +51,13 @@ enum ImportedTree {
   /// Touch delegates: an element with a recorded delegated hit rect gets the hit area that
   /// reaches it (its bounds grown to the rect; a delegate never shrinks a view's own area).
   ///
-  /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them.
+  /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them;
+  /// each element's ``ImportedElement/line`` as its node's line.
   static func snapshot(
     _ elements: [ImportedElement], file: String, name: String, unit: LayoutUnit,
     millimetresPerPoint: Double, platform: ScreenPlatform, options: ImportOptions,
     pixelsPerPoint: Double? = nil, screenSize: Size? = nil
-  ) throws -> LayoutSnapshot {
+  ) throws -> LoadedSnapshot {
     guard !elements.isEmpty, elements[0].parent == nil else {
       throw LayoutSnapshotError(.empty, file: file, path: "", message: "no elements")
     }
@@ -120,7 +123,7 @@ enum ImportedTree {
       }
       snapshot.append(node(i), to: parent)
     }
-    return snapshot
+    return LoadedSnapshot(snapshot, lines: SourceLines(elements.map(\.line)))
   }
 
   /// The hit area that reaches a delegated hit rect: the frame grown to it on each side where it

@@ -54,7 +54,9 @@ extension LayoutSnapshot {
   public static func read(data: Data, file: String, options: ImportOptions = ImportOptions())
     throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
   {
-    try read(input: SnapshotInput(data, file: file), format: options.format, options: options)
+    let loaded = try read(
+      input: SnapshotInput(data, file: file), format: options.format, options: options)
+    return (loaded.snapshot, loaded.warnings)
   }
 
   /// Reads a file whose bytes are the reader's input already, in the format found for it, or
@@ -65,10 +67,10 @@ extension LayoutSnapshot {
   ///   - input: The file's bytes, with its name.
   ///   - format: The format, when already known.
   ///   - options: The name, pixels per dp for Android dumps, touch pass-through, strictness.
-  /// - Returns: The snapshot and its warnings.
+  /// - Returns: The snapshot, its warnings, and where each node starts in the file.
   /// - Throws: What ``read(data:file:options:)`` throws.
   package static func read(input: SnapshotInput, format: DumpFormat?, options: ImportOptions)
-    throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+    throws -> LoadedSnapshot
   {
     let file = input.file
     guard let format = format ?? DumpFormat.detect(in: input.bytes) else {
@@ -81,16 +83,13 @@ extension LayoutSnapshot {
     }
     switch format {
     case .layoutSnapshot:
-      var (snapshot, warnings) = try LayoutSnapshot.read(input: input)
+      var (snapshot, warnings, lines) = try LayoutSnapshot.read(input: input)
       if options.rejectsUnknownKeys, let first = warnings.first { throw first.error }
       if let name = options.name { snapshot.name = name }
-      return (snapshot, warnings)
-    case .xcuitest:
-      return (try XCUITestImporter.snapshot(from: input, options: options), [])
-    case .uiautomator, .uiautomator2:
-      return (try UIAutomatorImporter.snapshot(from: input, options: options), [])
-    case .rico:
-      return (try RICOImporter.snapshot(from: input, options: options), [])
+      return LoadedSnapshot(snapshot, warnings: warnings, lines: lines)
+    case .xcuitest: return try XCUITestImporter.read(input, options: options)
+    case .uiautomator, .uiautomator2: return try UIAutomatorImporter.read(input, options: options)
+    case .rico: return try RICOImporter.read(input, options: options)
     }
   }
 

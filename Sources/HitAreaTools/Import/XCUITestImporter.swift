@@ -61,13 +61,12 @@ public enum XCUITestImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
   ) throws -> LayoutSnapshot {
-    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+    try read(SnapshotInput(bytes, file: file), options: options).snapshot
   }
 
-  /// Reads page source XML already checked for its size and encoding.
-  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
-    -> LayoutSnapshot
-  {
+  /// Reads page source XML already checked for its size and encoding, with the
+  /// line of each node.
+  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
     let file = input.file
     let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
@@ -79,7 +78,9 @@ public enum XCUITestImporter {
     var elements: [ImportedElement] = []
     if tops.count > 1 {
       elements.append(
-        ImportedElement(parent: nil, frame: .zero, type: "AppiumAUT", place: "AppiumAUT"))
+        ImportedElement(
+          parent: nil, frame: .zero, type: "AppiumAUT", place: "AppiumAUT",
+          line: document.startLine))
     }
     // Pre-order with an explicit stack: (element index, parent's index in `elements`).
     var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
@@ -140,7 +141,8 @@ public enum XCUITestImporter {
       preferredID: ImportedTree.nonEmpty(attributes["name"]),
       identifier: ImportedTree.nonEmpty(attributes["name"]), isTarget: isTarget,
       isHidden: !(try flag("visible", default: true)),
-      isEnabled: try flag("enabled", default: true), place: tree.path(of: index))
+      isEnabled: try flag("enabled", default: true), place: tree.path(of: index),
+      line: tree.elements[index].startLine)
   }
 }
 

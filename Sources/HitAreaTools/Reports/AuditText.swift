@@ -12,10 +12,18 @@ import HitAreaKit
 package enum AuditText {
   /// The report as text.
   ///
+  /// A finding whose place in its file `location` gives starts with it, as compilers write
+  /// theirs (`screens/login.xml:42: error min-size Close (close): …`), so that editors and CI
+  /// logs link it to the element's line.
+  ///
   /// - Parameters:
   ///   - report: The report.
   ///   - title: What the first line starts with (a screen's name or path), if anything.
-  package static func report(_ report: AuditReport, title: String?) -> String {
+  ///   - location: A finding's place, such as `screens/login.xml:42`, or `nil` when unknown;
+  ///     none by default.
+  package static func report(
+    _ report: AuditReport, title: String?, location: (AuditFinding) -> String? = { _ in nil }
+  ) -> String {
     let title = title.map { "\($0): " } ?? ""
     guard !report.findings.isEmpty else {
       return "\(title)no findings against \(report.standard.title)."
@@ -32,7 +40,8 @@ package enum AuditText {
     ]
     for f in report.findings {
       let name = f.label == f.target ? f.target : "\(f.label) (\(f.target))"
-      lines.append("  \(f.severity) \(f.rule) \(name): \(f.message)")
+      let place = location(f).map { "\($0): " } ?? ""
+      lines.append("  \(place)\(f.severity) \(f.rule) \(name): \(f.message)")
       lines.append("      fix: \(f.fix)")
     }
     return lines.joined(separator: "\n")
