@@ -73,7 +73,7 @@ extension LayoutSnapshot {
   package static let knownKeys = (
     document: [
       "format", "version", "name", "unit", "platform", "pointsPerUnit", "millimetresPerPoint",
-      "resolution", "pixelsPerPoint", "screen", "root",
+      "resolution", "pixelsPerPoint", "screen", "targetsInferred", "root",
     ],
     node: [
       "id", "type", "label", "identifier", "frame", "boundsOrigin", "transform", "hidden",
@@ -141,6 +141,7 @@ private struct LayoutSnapshotReader {
     var resolution = ResolutionPolicy.frontmost
     var pixelsPerPoint: Double?
     var screen: [Double]?
+    var targetsInferred = false
     var tree: JSONTree<PartialNode>?
     var warnings: [LayoutSnapshotWarning] = []
     try reader.beginObject()
@@ -179,6 +180,7 @@ private struct LayoutSnapshotReader {
         pixelsPerPoint = try Self.positiveNumber(&reader) ?? pixelsPerPoint
       case "screen":
         screen = try reader.readNumbers(count: 2, "an array of 2 numbers [width, height]")
+      case "targetsInferred": targetsInferred = try reader.readOptionalBoolean() ?? false
       case "root":
         tree = try Self.treeReader.read(from: &reader)
       default:
@@ -198,6 +200,7 @@ private struct LayoutSnapshotReader {
       resolution: resolution)
     snapshot.platform = platform
     snapshot.pixelsPerPoint = pixelsPerPoint
+    snapshot.targetsAreInferred = targetsInferred
     if let screen {
       let size = Size(width: screen[0] * pointsPerUnit, height: screen[1] * pointsPerUnit)
       guard size.width.isFinite, size.height.isFinite else {

@@ -144,6 +144,24 @@ enum ImportedTree {
     return String(last[..<dot])
   }
 
+  /// Whether a frame is drawn: its width and height are positive (dumps give elements that are
+  /// not on screen a zero size).
+  static func isRendered(_ frame: Rect) -> Bool { frame.size.width > 0 && frame.size.height > 0 }
+
+  /// Whether a frame shares area with the screen's; any frame does when the screen's is empty
+  /// (unknown).
+  static func isOnScreen(_ frame: Rect, screen: Rect) -> Bool {
+    screen.isEmpty || frame.standardized.intersects(screen.standardized)
+  }
+
+  /// Whether a frame covers all of the screen's (a non-empty screen).
+  static func covers(_ frame: Rect, screen: Rect) -> Bool {
+    let f = frame.standardized
+    let s = screen.standardized
+    return !s.isEmpty && f.minX <= s.minX && f.minY <= s.minY && f.maxX >= s.maxX
+      && f.maxY >= s.maxY
+  }
+
   /// The smallest rect around several frames.
   static func union(_ frames: [Rect]) -> Rect {
     frames.dropFirst().reduce(frames.first?.standardized ?? .zero) { $0.union($1.standardized) }

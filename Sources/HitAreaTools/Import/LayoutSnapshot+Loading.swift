@@ -4,8 +4,9 @@ import HitAreaSnapshot
 
 extension LayoutSnapshot {
   /// Reads any supported file: a layout snapshot, XCUITest / Appium iOS page source, a uiautomator
-  /// dump, Appium UiAutomator2 page source or a RICO hierarchy, detecting the format from the
-  /// content unless ``ImportOptions/format`` names it.
+  /// dump, Appium UiAutomator2 page source, a RICO hierarchy, idb or AXe accessibility JSON,
+  /// WebDriverAgent JSON page source, `maestro hierarchy` output or XCUITest `debugDescription`
+  /// text, detecting the format from the content unless ``ImportOptions/format`` names it.
   ///
   /// Imported dumps record their platform (``DumpFormat/platform``).
   ///
@@ -90,6 +91,10 @@ extension LayoutSnapshot {
     case .xcuitest: return try XCUITestImporter.read(input, options: options)
     case .uiautomator, .uiautomator2: return try UIAutomatorImporter.read(input, options: options)
     case .rico: return try RICOImporter.read(input, options: options)
+    case .idb: return try IDBImporter.read(input, options: options)
+    case .wda: return try WDAImporter.read(input, options: options)
+    case .maestro: return try MaestroImporter.read(input, options: options)
+    case .debugDescription: return try DebugDescriptionImporter.read(input, options: options)
     }
   }
 

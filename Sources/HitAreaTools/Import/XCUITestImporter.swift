@@ -87,9 +87,7 @@ public enum XCUITestImporter {
     while let (index, parent) = stack.popLast() {
       elements.append(try element(index, in: tree, parent: parent))
       let me = elements.count - 1
-      let children = tree.elements[index].children
-      let isBar = { (child: Int) in barTypes.contains(elementType(of: child, in: tree)) }
-      let order = children.filter { !isBar($0) } + children.filter(isBar)
+      let order = drawingOrder(tree.elements[index].children) { elementType(of: $0, in: tree) }
       stack.append(contentsOf: order.reversed().map { ($0, me) })
     }
     if tops.count > 1 {
@@ -99,6 +97,17 @@ public enum XCUITestImporter {
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
       millimetresPerPoint: 0.16, platform: .ios, options: options)
+  }
+
+  /// Children in the order UIKit draws them: bars (``barTypes``) in front of their siblings, the
+  /// rest in the dump's order.
+  ///
+  /// - Parameters:
+  ///   - children: The children, back to front as the dump lists them.
+  ///   - type: A child's element type, with the `XCUIElementType` prefix.
+  static func drawingOrder<Child>(_ children: [Child], type: (Child) -> String) -> [Child] {
+    let bars = children.map { barTypes.contains(type($0)) }
+    return zip(children, bars).filter { !$0.1 }.map(\.0) + zip(children, bars).filter(\.1).map(\.0)
   }
 
   private static func elementType(of index: Int, in tree: XMLElementTree) -> String {

@@ -17,9 +17,10 @@ package struct TextCorpusReport: CorpusReportFormat {
     case .skipped: return nil
     case .parseError(let message): return "\(ScreenAudit.parseErrorRule) \(message)"
     case .audited(let audited):
-      var text = AuditText.report(audited.report, title: screen.path) { finding in
-        audited.line(of: finding).map { "\(screen.path):\($0)" }
-      }
+      var text = AuditText.report(
+        audited.report, title: screen.path,
+        location: { finding in audited.line(of: finding).map { "\(screen.path):\($0)" } },
+        note: audited.snapshot.targetsAreInferred ? InferredTargets.note : nil)
       if audited.tally.known > 0 || audited.gone > 0 {
         text += "\n  (baseline: \(Wording.counted(audited.tally.known, "known finding")) not shown"
         text += audited.gone > 0 ? ", \(audited.gone) gone)" : ")"
