@@ -123,22 +123,22 @@ public enum WDAImporter {
     return try snapshot(of: tree, input: input, options: options)
   }
 
-  /// Whether the top-level object wraps the tree in `value` rather than being its root.
+  /// Whether the top-level object wraps the tree in `value` rather than being its root: it has
+  /// a `value` and no `type` (a node's `value` is the element's value).
   private static func isWrapped(_ input: SnapshotInput) -> Bool {
+    var hasValue = false
     do {
       var reader = try JSONReader(input: input)
       try reader.beginObject()
       while let key = try reader.nextKey() {
-        if key == "value" {
-          let kind = try reader.peekKind()
-          return kind == .object || kind == .string
-        }
+        if key == "type" { return false }
+        if key == "value" { hasValue = true }
         try reader.skipValue()
       }
     } catch {
-      return false
+      return hasValue
     }
-    return false
+    return hasValue
   }
 
   private static func snapshot(
