@@ -167,7 +167,8 @@ if Context.environment["HITAREA_FUZZ"] != nil {
   ]
   for reader in [
     "FuzzSnapshotJSON", "FuzzXCUITest", "FuzzUIAutomator", "FuzzRICO", "FuzzUiAutomator2",
-    "FuzzBaseline", "FuzzFormatDetection",
+    "FuzzBaseline", "FuzzFormatDetection", "FuzzIDB", "FuzzWDA", "FuzzMaestro",
+    "FuzzDebugDescription",
   ] {
     package.targets.append(
       .executableTarget(

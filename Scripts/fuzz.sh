@@ -4,7 +4,8 @@
 #   Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]
 #
 # Targets: FuzzEngine (random trees and points, every policy, overflow on and off), the readers
-# (FuzzSnapshotJSON, FuzzXCUITest, FuzzUIAutomator, FuzzUiAutomator2, FuzzRICO, FuzzBaseline) and
+# (FuzzSnapshotJSON, FuzzXCUITest, FuzzUIAutomator, FuzzUiAutomator2, FuzzRICO, FuzzBaseline,
+# FuzzIDB, FuzzWDA, FuzzMaestro, FuzzDebugDescription) and
 # the corpus walker's format detection (FuzzFormatDetection) when present. Seed corpora
 # come from Fuzz/Corpus/<target> (checked in) and the test fixtures; findings (crash-*, leak-*,
 # timeout-*) land in fuzz-out/<target>/. Exits non-zero if any target found a crash.

@@ -118,6 +118,7 @@ enum AuditCommand {
 /// How audit reports read for people.
 enum AuditOutput {
   static func text(_ report: AuditReport, _ screen: LayoutSnapshot) -> String {
-    AuditText.report(report, title: screen.name)
+    AuditText.report(
+      report, title: screen.name, note: screen.targetsAreInferred ? InferredTargets.note : nil)
   }
 }

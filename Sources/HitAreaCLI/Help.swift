@@ -19,9 +19,11 @@ enum Help {
       COMMANDS:
       \(commands.joined(separator: "\n"))
 
-      FILE is a layout snapshot (JSON, version 1) or an XCUITest/Appium page source, Android
-      uiautomator dump or RICO hierarchy, detected from the content or named with --from
-      (\(formats.joined(separator: ", "))); '-' reads standard input.
+      FILE is a layout snapshot (JSON, version 1) or a screen dump: XCUITest/Appium page source,
+      WebDriverAgent JSON source, idb or AXe JSON, XCUITest debugDescription text, maestro
+      hierarchy output, Android uiautomator dump, UiAutomator2 page source or RICO hierarchy,
+      detected from the content or named with --from (\(formats.joined(separator: ", ")));
+      '-' reads standard input.
 
       OPTIONS:
         -h, --help   show help (also: hitarea <command> --help)

@@ -51,7 +51,8 @@ extension LayoutSnapshot {
   public static func read(jsonData: some Collection<UInt8>, file: String = "snapshot.json")
     throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
   {
-    try read(input: SnapshotInput(jsonData, file: file))
+    let read = try read(input: SnapshotInput(jsonData, file: file))
+    return (read.snapshot, read.warnings)
   }
 
   /// Reads a layout snapshot from a file already checked for its size and encoding.
@@ -59,10 +60,10 @@ extension LayoutSnapshot {
     self = try LayoutSnapshotReader(input: input).read().snapshot
   }
 
-  /// Reads a layout snapshot and its warnings from a file already checked for its size and
-  /// encoding.
+  /// Reads a layout snapshot, its warnings and the line of each node object's `{` from a file
+  /// already checked for its size and encoding.
   package static func read(input: SnapshotInput) throws
-    -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+    -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning], lines: SourceLines)
   {
     try LayoutSnapshotReader(input: input).read()
   }
@@ -72,7 +73,7 @@ extension LayoutSnapshot {
   package static let knownKeys = (
     document: [
       "format", "version", "name", "unit", "platform", "pointsPerUnit", "millimetresPerPoint",
-      "resolution", "pixelsPerPoint", "screen", "root",
+      "resolution", "pixelsPerPoint", "screen", "targetsInferred", "root",
     ],
     node: [
       "id", "type", "label", "identifier", "frame", "boundsOrigin", "transform", "hidden",
@@ -117,7 +118,9 @@ private struct LayoutSnapshotReader {
   let input: SnapshotInput
   var file: String { input.file }
 
-  func read() throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning]) {
+  func read() throws
+    -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning], lines: SourceLines)
+  {
     var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
       throw LayoutSnapshotError(.empty, file: file, path: "", message: "the file is empty")
@@ -138,6 +141,7 @@ private struct LayoutSnapshotReader {
     var resolution = ResolutionPolicy.frontmost
     var pixelsPerPoint: Double?
     var screen: [Double]?
+    var targetsInferred = false
     var tree: JSONTree<PartialNode>?
     var warnings: [LayoutSnapshotWarning] = []
     try reader.beginObject()
@@ -176,6 +180,7 @@ private struct LayoutSnapshotReader {
         pixelsPerPoint = try Self.positiveNumber(&reader) ?? pixelsPerPoint
       case "screen":
         screen = try reader.readNumbers(count: 2, "an array of 2 numbers [width, height]")
+      case "targetsInferred": targetsInferred = try reader.readOptionalBoolean() ?? false
       case "root":
         tree = try Self.treeReader.read(from: &reader)
       default:
@@ -195,6 +200,7 @@ private struct LayoutSnapshotReader {
       resolution: resolution)
     snapshot.platform = platform
     snapshot.pixelsPerPoint = pixelsPerPoint
+    snapshot.targetsAreInferred = targetsInferred
     if let screen {
       let size = Size(width: screen[0] * pointsPerUnit, height: screen[1] * pointsPerUnit)
       guard size.width.isFinite, size.height.isFinite else {
@@ -206,7 +212,7 @@ private struct LayoutSnapshotReader {
     }
     snapshot.nodes = try nodes(of: tree, pointsPerUnit: pointsPerUnit)
     warnings += tree.entries.flatMap(\.node.warnings)
-    return (snapshot, warnings)
+    return (snapshot, warnings, SourceLines(tree.lines(in: input.bytes)))
   }
 
   /// Looks at `format` and `version` before anything else, so that another kind of JSON or a

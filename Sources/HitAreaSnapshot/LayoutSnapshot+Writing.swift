@@ -114,6 +114,10 @@ private struct LayoutSnapshotWriter {
       out.key("screen")
       out.inline(out.numbers(size))
     }
+    if snapshot.targetsAreInferred {
+      out.key("targetsInferred")
+      out.inline("true")
+    }
     out.key("root")
 
     // Depth-first, with an explicit stack: each frame is a node whose children are being written.

@@ -38,6 +38,13 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// The display's size in points, when the source records it; `nil` when unknown (the root's
   /// far edges then stand for the display's).
   public var screenSize: Size? = nil
+  /// Whether the screen's tap targets were inferred rather than recorded.
+  ///
+  /// It is `true` when the dump the screen was imported from marks no element as a control
+  /// (Maestro's iOS hierarchy records neither element types nor a clickable flag), so its
+  /// ``LayoutNode/isTarget`` flags are an importer's guess from labels, identifiers and sizes.
+  /// Reports say so. `false` by default.
+  public var targetsAreInferred = false
   /// Every node, the root first.
   ///
   /// Change a node with ``update(nodeAt:_:)``; add one with ``append(_:to:)``.

@@ -11,10 +11,10 @@ import Testing
     init() throws {
       root = FileManager.default.temporaryDirectory.appendingPathComponent(
         "hitarea-corpus-e2e-\(UUID().uuidString)")
-      // The UiAutomator2 page source needs --px-per-dp, which would apply to the RICO dump too.
-      for name in try FileManager.default.contentsOfDirectory(
-        atPath: CommandEndToEndTests.fixtures.path) where !name.contains("uiautomator")
-      {
+      // The dumps that read without --px-per-dp (which would apply to the RICO dump too), as
+      // these tests count them; the other formats' fixtures are audited by
+      // `theIOSQAFormatsAuditTogether()`.
+      for name in Self.realDumps {
         let source = CommandEndToEndTests.fixtures.appendingPathComponent(name)
         try write("app/real/\(name)", try Data(contentsOf: source))
         try write("app/copy/\(name)", try Data(contentsOf: source))
@@ -27,6 +27,12 @@ import Testing
       try write("app/notes.md", "# not a dump")
       try write("app/gen/.hidden.json", Self.screen(closeSide: 10))
     }
+
+    /// The real dumps of the corpus.
+    static let realDumps = [
+      "enrico_10594_syncme_hierarchy.json", "ios_xcuitest_settings_accessibility_375x667.xml",
+      "ios_xcuitest_settings_top_390x844.xml",
+    ]
 
     var path: String { root.path }
     func at(_ relative: String) -> String { root.appendingPathComponent(relative).path }
@@ -113,6 +119,41 @@ import Testing
     #expect(one.stdout == four.stdout)
     #expect(one.stderr == four.stderr)
     #expect(one.status == four.status)
+  }
+
+  /// The idb, WebDriverAgent, Maestro and debugDescription fixtures in one folder: every one
+  /// detected and audited, findings located at their element's line, the Maestro iOS screen's
+  /// inferred targets said.
+  @Test func theIOSQAFormatsAuditTogether() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-qa-formats-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: CommandEndToEndTests.fixtures.path
+    ).filter {
+      ["ios_idb_", "ios_wda_", "wda_", "maestro_hierarchy_ios", "xcuitest_debugdescription"]
+        .contains(where: $0.hasPrefix)
+    }
+    #expect(names.count == 12)
+    for name in names {
+      try FileManager.default.copyItem(
+        at: CommandEndToEndTests.fixtures.appendingPathComponent(name),
+        to: folder.appendingPathComponent(name))
+    }
+    let r = try Self.run(["audit", ".", "--fail-on", "never"], in: folder.path)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("Summary: 12 screens against"))
+    #expect(!r.stdout.contains("parse-error"))
+    #expect(
+      r.stdout.contains(
+        "  ios_wda_source_skeleton_login_402x874.json:602: error min-size Button ‘delete 1’"))
+    #expect(
+      r.stdout.contains(
+        "  xcuitest_debugdescription_handwritten_checkout_390x844.txt:10: error min-size "
+          + "Button ‘Help’"))
+    #expect(r.stdout.contains("  note: targets inferred: "))
+    #expect(r.stdout.contains("(Inferred target: the dump records no tap targets.)"))
   }
 
   @Test func brokenFilesGetALineEachAnEntryAndTheirOwnExitStatus() throws {

@@ -9,14 +9,69 @@ import Testing
     return try Data(contentsOf: url)
   }
 
-  @Test(arguments: [
-    ("ios_xcuitest_settings_top_390x844.xml", DumpFormat.xcuitest),
-    ("ios_xcuitest_settings_accessibility_375x667.xml", .xcuitest),
-    ("enrico_10594_syncme_hierarchy.json", .rico),
-    ("android_uiautomator2_settings_languages_1080x2160.xml", .uiautomator2),
-  ])
-  func detectsTheFixtures(_ name: String, _ format: DumpFormat) throws {
-    #expect(DumpFormat.detect(in: try Self.fixture(name)) == format)
+  /// Every fixture and the format it is in: detection never takes one format for another.
+  static let fixtures: [String: DumpFormat?] = [
+    "screens/ios_xcuitest_settings_top_390x844.xml": .xcuitest,
+    "screens/ios_xcuitest_settings_accessibility_375x667.xml": .xcuitest,
+    "screens/enrico_10594_syncme_hierarchy.json": .rico,
+    "screens/android_uiautomator2_settings_languages_1080x2160.xml": .uiautomator2,
+    "screens/ios_idb_describe_all_mint_onboarding_402x874.json": .idb,
+    "screens/ios_idb_describe_all_nested_glass_fixture.json": .idb,
+    "screens/ios_idb_describe_point_settings_general.json": .idb,
+    "screens/ios_wda_source_skeleton_login_402x874.json": .wda,
+    "screens/wda_mobile_source_description_appium13681_springboard_414x736.json": .wda,
+    "screens/maestro_hierarchy_android_maestro1056_star_1440w.txt": .maestro,
+    "screens/maestro_hierarchy_ios_derived_skeleton_login_402x874.txt": .maestro,
+    "screens/maestro_hierarchy_ios_legacy_maestro872_empty.json": .maestro,
+    "screens/xcuitest_debugdescription_appium13227_health_window_375x667.txt": .debugDescription,
+    "screens/xcuitest_debugdescription_appium13516_xamarin_profiles_375x667.txt": .debugDescription,
+    "screens/xcuitest_debugdescription_appium16299_window_main_428x926.txt": .debugDescription,
+    "screens/xcuitest_debugdescription_wda40_uicatalog_legacy_375x667.txt": .debugDescription,
+    "screens/xcuitest_debugdescription_handwritten_checkout_390x844.txt": .debugDescription,
+    // Fuzzing's crash inputs (hostile XML): detected as the XML formats they imitate, or none.
+    "fuzz-crash-uiautomator-pi.xml": nil,
+    "fuzz-crash-uiautomator-utf7-unclosed.xml": nil,
+    "fuzz-crash-uiautomator-utf7.xml": .uiautomator,
+    "fuzz-crash-xcuitest-pi.xml": nil,
+    "fuzz-crash-xcuitest-utf7.xml": .xcuitest,
+  ]
+
+  /// The fixtures folder's files, relative to it (the README aside).
+  static func fixtureFiles() throws -> [String] {
+    let root = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+    let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
+    return enumerator.compactMap { $0 as? String }.filter {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(
+        atPath: root.appendingPathComponent($0).path, isDirectory: &isDirectory)
+      return exists && !isDirectory.boolValue && !$0.hasSuffix("README.md")
+    }.sorted()
+  }
+
+  @Test func everyFixtureIsInTheTable() throws {
+    #expect(try Self.fixtureFiles() == Self.fixtures.keys.sorted())
+  }
+
+  @Test func detectionNeverMistakesOneFixtureForAnother() throws {
+    for name in try Self.fixtureFiles() {
+      let url = try #require(
+        Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
+      let detected = DumpFormat.detect(in: try Data(contentsOf: url))
+      #expect(detected == Self.fixtures[name] ?? nil, "\(name)")
+    }
+  }
+
+  /// Each fixture in a named format reads when that format is named, and its platform is the
+  /// format's.
+  @Test func everyScreenFixtureReadsInItsFormat() throws {
+    for (name, format) in Self.fixtures where name.hasPrefix("screens/") {
+      guard let format else { continue }
+      var options = ImportOptions(format: format, pixelsPerDP: 3)
+      options.name = nil
+      let snapshot = try ImportFixtures.load(
+        String(name.dropFirst("screens/".count)), options: options)
+      if let platform = format.platform { #expect(snapshot.platform == platform, "\(name)") }
+    }
   }
 
   @Test(arguments: [
@@ -34,6 +89,14 @@ import Testing
     ),
     (#"<hierarchy rotation="0"/>"#, .uiautomator),
     (#"{"activity": {"root": {"bounds": [0, 0, 10, 10]}}}"#, .rico),
+    (#"[{"AXFrame": "{{0, 0}, {1, 1}}", "type": "Button"}]"#, .idb),
+    (#"{"AXLabel": "a", "frame": {"x": 0}, "role_description": "button"}"#, .idb),
+    (#"{"value": {"type": "Application", "rawIdentifier": null}, "sessionId": null}"#, .wda),
+    (#"{"value": "Attributes: Window\nElement subtree:\n →Window, 0x1"}"#, .wda),
+    (#"{"attributes": {"bounds": "[0,0][1,1]"}, "children": []}"#, .maestro),
+    ("Running on emulator-5554\n{\n  \"attributes\" : { },\n  \"children\" : [ ]\n}", .maestro),
+    ("Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {1.0, 1.0}}\n", .debugDescription),
+    ("notes, not a screen\n", nil), ("Running on x\n{\"a\": 1}\n", nil), (#"[1, 2]"#, nil),
     ("", nil), ("hello", nil), ("<html></html>", nil), (#"{"a": 1}"#, nil),
   ])
   func detectsFromContent(_ text: String, _ format: DumpFormat?) {

@@ -70,6 +70,15 @@ package struct JSONReader {
     self.offset = UTF8Text.byteOrderMarkLength(input.bytes)
   }
 
+  /// Moves to where the document starts in the file, after text that is not JSON (the messages
+  /// a tool prints before it), so that positions stay those of the whole file.
+  ///
+  /// - Parameter offset: The byte offset of the document's first value; an offset before the
+  ///   current one is ignored.
+  package mutating func start(at offset: Int) {
+    self.offset = Swift.max(self.offset, Swift.min(offset, bytes.count))
+  }
+
   /// The path of the current value, such as `root.children[3].frame`.
   package var path: JSONPath { JSONPath(components) }
 

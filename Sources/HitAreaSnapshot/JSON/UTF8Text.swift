@@ -85,4 +85,38 @@ package enum UTF8Text {
     }
     return "line \(line), column \(column)"
   }
+
+  /// The 1-based line of each byte offset (a line ends after a line feed).
+  ///
+  /// - Parameters:
+  ///   - offsets: Byte offsets into `bytes`, in any order.
+  ///   - bytes: The document.
+  /// - Complexity: O(n + m log n) for n bytes and m offsets.
+  package static func lines(of offsets: [Int], in bytes: [UInt8]) -> [Int] {
+    guard !offsets.isEmpty else { return [] }
+    let starts = lineStarts(in: bytes)
+    return offsets.map { line(of: $0, lineStarts: starts) }
+  }
+
+  /// The offsets where lines start: 0, then every offset after a line feed.
+  ///
+  /// - Complexity: O(n).
+  package static func lineStarts(in bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    for (i, byte) in bytes.enumerated() where byte == 0x0A { starts.append(i + 1) }
+    return starts
+  }
+
+  /// The 1-based line of a byte offset, given ``lineStarts(in:)``.
+  ///
+  /// - Complexity: O(log lines).
+  package static func line(of offset: Int, lineStarts starts: [Int]) -> Int {
+    var low = 0
+    var high = starts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle }
+    }
+    return low + 1
+  }
 }

@@ -73,6 +73,8 @@ package struct CorpusAudit: Sendable {
   /// many: the screen under the run's policy (and automatic minimum size), its report names made
   /// once, one audit of it, the fingerprints, the summary's tally and the screenshot.
   ///
+  /// A screen whose targets were inferred gets its findings marked (``InferredTargets``).
+  ///
   /// - Parameters:
   ///   - loaded: The screen as read.
   ///   - path: Its path, as reports show it.
@@ -86,7 +88,8 @@ package struct CorpusAudit: Sendable {
     }
     let audit = TapTargetAudit(standard: standard ?? platformStandard)
     let names = ReportNames(snapshot)
-    let (full, targets) = audit.auditWithTargets(snapshot, names: names)
+    var (full, targets) = audit.auditWithTargets(snapshot, names: names)
+    if snapshot.targetsAreInferred { full = InferredTargets.marking(full) }
     let prints = FindingFingerprint.all(
       full.findings, screen: path, in: snapshot, reportNames: names)
     var reported = full

@@ -10,12 +10,13 @@ import HitAreaSnapshot
 ///
 /// ```json
 /// {"path": "screens/login.xml", "status": "audited", "targets": 12,
-///  "baseline"?: {"known": 2, "gone": 0},
+///  "targetsInferred"?: true, "baseline"?: {"known": 2, "gone": 0},
 ///  "standard": "ios", "summary": {…}, "findings": [{…}]}
 /// {"path": "screens/broken.xml", "status": "parse-error", "message": "screens/broken.xml: …"}
 /// ```
 ///
-/// With a baseline, `summary` and `findings` hold the new findings only.
+/// With a baseline, `summary` and `findings` hold the new findings only. `targetsInferred` is
+/// there, `true`, for a screen whose targets an importer inferred (``InferredTargets``).
 package struct ScreenAudit: Sendable {
   /// What became of the file.
   package enum Outcome: Sendable {
@@ -87,7 +88,7 @@ package struct AuditedScreen: Sendable {
 
 extension ScreenAudit: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case path, status, message, targets, baseline
+    case path, status, message, targets, targetsInferred, baseline
   }
 
   private enum BaselineKeys: String, CodingKey {
@@ -105,6 +106,7 @@ extension ScreenAudit: Encodable {
     case .audited(let screen):
       try c.encode("audited", forKey: .status)
       try c.encode(screen.tally.targets, forKey: .targets)
+      if screen.snapshot.targetsAreInferred { try c.encode(true, forKey: .targetsInferred) }
       if screen.usesBaseline {
         var b = c.nestedContainer(keyedBy: BaselineKeys.self, forKey: .baseline)
         try b.encode(screen.tally.known, forKey: .known)

@@ -81,10 +81,8 @@ package enum ScreenLoad: Sendable {
   ) -> ScreenLoad {
     do {
       let input = try SnapshotInput(data, file: file)
-      let (snapshot, warnings) = try LayoutSnapshot.read(
-        input: input, format: format, options: options)
-      return .screen(
-        snapshot, warnings: warnings, lines: SourceLines(nodeCount: snapshot.nodes.count))
+      let loaded = try LayoutSnapshot.read(input: input, format: format, options: options)
+      return .screen(loaded.snapshot, warnings: loaded.warnings, lines: loaded.lines)
     } catch {
       return .broken(oneLine("\(error)"))
     }

@@ -30,6 +30,8 @@ struct ImportedElement {
   var android: AndroidViewInfo? = nil
   /// Where the element is in the file, for errors.
   var place: String
+  /// The 1-based line where the element starts in the file, if known.
+  var line: Int? = nil
 }
 
 /// Builds a snapshot from absolute-frame elements: parent-relative frames, ids, touches passing
@@ -49,12 +51,13 @@ enum ImportedTree {
   /// Touch delegates: an element with a recorded delegated hit rect gets the hit area that
   /// reaches it (its bounds grown to the rect; a delegate never shrinks a view's own area).
   ///
-  /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them.
+  /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them;
+  /// each element's ``ImportedElement/line`` as its node's line.
   static func snapshot(
     _ elements: [ImportedElement], file: String, name: String, unit: LayoutUnit,
     millimetresPerPoint: Double, platform: ScreenPlatform, options: ImportOptions,
     pixelsPerPoint: Double? = nil, screenSize: Size? = nil
-  ) throws -> LayoutSnapshot {
+  ) throws -> LoadedSnapshot {
     guard !elements.isEmpty, elements[0].parent == nil else {
       throw LayoutSnapshotError(.empty, file: file, path: "", message: "no elements")
     }
@@ -120,7 +123,7 @@ enum ImportedTree {
       }
       snapshot.append(node(i), to: parent)
     }
-    return snapshot
+    return LoadedSnapshot(snapshot, lines: SourceLines(elements.map(\.line)))
   }
 
   /// The hit area that reaches a delegated hit rect: the frame grown to it on each side where it
@@ -139,6 +142,24 @@ enum ImportedTree {
     let last = file.split(separator: "/").last.map(String.init) ?? file
     guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
     return String(last[..<dot])
+  }
+
+  /// Whether a frame is drawn: its width and height are positive (dumps give elements that are
+  /// not on screen a zero size).
+  static func isRendered(_ frame: Rect) -> Bool { frame.size.width > 0 && frame.size.height > 0 }
+
+  /// Whether a frame shares area with the screen's; any frame does when the screen's is empty
+  /// (unknown).
+  static func isOnScreen(_ frame: Rect, screen: Rect) -> Bool {
+    screen.isEmpty || frame.standardized.intersects(screen.standardized)
+  }
+
+  /// Whether a frame covers all of the screen's (a non-empty screen).
+  static func covers(_ frame: Rect, screen: Rect) -> Bool {
+    let f = frame.standardized
+    let s = screen.standardized
+    return !s.isEmpty && f.minX <= s.minX && f.minY <= s.minY && f.maxX >= s.maxX
+      && f.maxY >= s.maxY
   }
 
   /// The smallest rect around several frames.

@@ -4,8 +4,9 @@ import HitAreaSnapshot
 
 extension LayoutSnapshot {
   /// Reads any supported file: a layout snapshot, XCUITest / Appium iOS page source, a uiautomator
-  /// dump, Appium UiAutomator2 page source or a RICO hierarchy, detecting the format from the
-  /// content unless ``ImportOptions/format`` names it.
+  /// dump, Appium UiAutomator2 page source, a RICO hierarchy, idb or AXe accessibility JSON,
+  /// WebDriverAgent JSON page source, `maestro hierarchy` output or XCUITest `debugDescription`
+  /// text, detecting the format from the content unless ``ImportOptions/format`` names it.
   ///
   /// Imported dumps record their platform (``DumpFormat/platform``).
   ///
@@ -54,7 +55,9 @@ extension LayoutSnapshot {
   public static func read(data: Data, file: String, options: ImportOptions = ImportOptions())
     throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
   {
-    try read(input: SnapshotInput(data, file: file), format: options.format, options: options)
+    let loaded = try read(
+      input: SnapshotInput(data, file: file), format: options.format, options: options)
+    return (loaded.snapshot, loaded.warnings)
   }
 
   /// Reads a file whose bytes are the reader's input already, in the format found for it, or
@@ -65,10 +68,10 @@ extension LayoutSnapshot {
   ///   - input: The file's bytes, with its name.
   ///   - format: The format, when already known.
   ///   - options: The name, pixels per dp for Android dumps, touch pass-through, strictness.
-  /// - Returns: The snapshot and its warnings.
+  /// - Returns: The snapshot, its warnings, and where each node starts in the file.
   /// - Throws: What ``read(data:file:options:)`` throws.
   package static func read(input: SnapshotInput, format: DumpFormat?, options: ImportOptions)
-    throws -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+    throws -> LoadedSnapshot
   {
     let file = input.file
     guard let format = format ?? DumpFormat.detect(in: input.bytes) else {
@@ -81,16 +84,17 @@ extension LayoutSnapshot {
     }
     switch format {
     case .layoutSnapshot:
-      var (snapshot, warnings) = try LayoutSnapshot.read(input: input)
+      var (snapshot, warnings, lines) = try LayoutSnapshot.read(input: input)
       if options.rejectsUnknownKeys, let first = warnings.first { throw first.error }
       if let name = options.name { snapshot.name = name }
-      return (snapshot, warnings)
-    case .xcuitest:
-      return (try XCUITestImporter.snapshot(from: input, options: options), [])
-    case .uiautomator, .uiautomator2:
-      return (try UIAutomatorImporter.snapshot(from: input, options: options), [])
-    case .rico:
-      return (try RICOImporter.snapshot(from: input, options: options), [])
+      return LoadedSnapshot(snapshot, warnings: warnings, lines: lines)
+    case .xcuitest: return try XCUITestImporter.read(input, options: options)
+    case .uiautomator, .uiautomator2: return try UIAutomatorImporter.read(input, options: options)
+    case .rico: return try RICOImporter.read(input, options: options)
+    case .idb: return try IDBImporter.read(input, options: options)
+    case .wda: return try WDAImporter.read(input, options: options)
+    case .maestro: return try MaestroImporter.read(input, options: options)
+    case .debugDescription: return try DebugDescriptionImporter.read(input, options: options)
     }
   }
 

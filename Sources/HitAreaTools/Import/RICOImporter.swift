@@ -41,13 +41,12 @@ public enum RICOImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
   ) throws -> LayoutSnapshot {
-    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+    try read(SnapshotInput(bytes, file: file), options: options).snapshot
   }
 
-  /// Reads a RICO hierarchy already checked for its size and encoding.
-  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
-    -> LayoutSnapshot
-  {
+  /// Reads a RICO hierarchy already checked for its size and encoding, with the
+  /// line of each node.
+  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
     let file = input.file
     let scale = options.pixelsPerDP ?? ImportOptions.ricoDefaultPixelsPerDP
     guard scale.isFinite, scale > 0 else {
@@ -93,6 +92,7 @@ public enum RICOImporter {
     }
     try reader.finish()
 
+    let lines = tree.lines(in: input.bytes)
     var elements: [ImportedElement] = []
     elements.reserveCapacity(tree.entries.count)
     for (index, entry) in tree.entries.enumerated() {
@@ -114,7 +114,7 @@ public enum RICOImporter {
               height: ($0[3] - $0[1]) / scale)
           }, isTarget: n.android.isClickable || n.android.isLongClickable,
           isHidden: !n.isVisible, isEnabled: n.isEnabled, android: n.android,
-          place: tree.jsonPath(of: index).description))
+          place: tree.jsonPath(of: index).description, line: lines[index]))
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,

@@ -51,13 +51,12 @@ public enum UIAutomatorImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions
   ) throws -> LayoutSnapshot {
-    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+    try read(SnapshotInput(bytes, file: file), options: options).snapshot
   }
 
-  /// Reads a uiautomator dump already checked for its size and encoding.
-  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
-    -> LayoutSnapshot
-  {
+  /// Reads a uiautomator dump already checked for its size and encoding, with the
+  /// line of each node.
+  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
     let file = input.file
     guard let scale = options.pixelsPerDP else {
       throw LayoutSnapshotError(
@@ -88,7 +87,9 @@ public enum UIAutomatorImporter {
     var elements: [ImportedElement] = []
     if tops.count > 1 {
       elements.append(
-        ImportedElement(parent: nil, frame: .zero, type: "hierarchy", place: "hierarchy"))
+        ImportedElement(
+          parent: nil, frame: .zero, type: "hierarchy", place: "hierarchy",
+          line: document.startLine))
     }
     var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
     while let (index, parent) = stack.popLast() {
@@ -179,7 +180,7 @@ public enum UIAutomatorImporter {
       android: AndroidViewInfo(
         isClickable: clickable, isLongClickable: longClickable,
         isScrollable: try flag("scrollable", default: false)),
-      place: tree.path(of: index))
+      place: tree.path(of: index), line: element.startLine)
   }
 
   /// The four numbers of `[x1,y1][x2,y2]`, or `nil` when the text has another shape.

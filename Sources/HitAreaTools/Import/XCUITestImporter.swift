@@ -61,13 +61,12 @@ public enum XCUITestImporter {
   public static func snapshot(
     from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
   ) throws -> LayoutSnapshot {
-    try snapshot(from: SnapshotInput(bytes, file: file), options: options)
+    try read(SnapshotInput(bytes, file: file), options: options).snapshot
   }
 
-  /// Reads page source XML already checked for its size and encoding.
-  static func snapshot(from input: SnapshotInput, options: ImportOptions) throws
-    -> LayoutSnapshot
-  {
+  /// Reads page source XML already checked for its size and encoding, with the
+  /// line of each node.
+  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
     let file = input.file
     let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
@@ -79,16 +78,16 @@ public enum XCUITestImporter {
     var elements: [ImportedElement] = []
     if tops.count > 1 {
       elements.append(
-        ImportedElement(parent: nil, frame: .zero, type: "AppiumAUT", place: "AppiumAUT"))
+        ImportedElement(
+          parent: nil, frame: .zero, type: "AppiumAUT", place: "AppiumAUT",
+          line: document.startLine))
     }
     // Pre-order with an explicit stack: (element index, parent's index in `elements`).
     var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
     while let (index, parent) = stack.popLast() {
       elements.append(try element(index, in: tree, parent: parent))
       let me = elements.count - 1
-      let children = tree.elements[index].children
-      let isBar = { (child: Int) in barTypes.contains(elementType(of: child, in: tree)) }
-      let order = children.filter { !isBar($0) } + children.filter(isBar)
+      let order = drawingOrder(tree.elements[index].children) { elementType(of: $0, in: tree) }
       stack.append(contentsOf: order.reversed().map { ($0, me) })
     }
     if tops.count > 1 {
@@ -98,6 +97,17 @@ public enum XCUITestImporter {
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
       millimetresPerPoint: 0.16, platform: .ios, options: options)
+  }
+
+  /// Children in the order UIKit draws them: bars (``barTypes``) in front of their siblings, the
+  /// rest in the dump's order.
+  ///
+  /// - Parameters:
+  ///   - children: The children, back to front as the dump lists them.
+  ///   - type: A child's element type, with the `XCUIElementType` prefix.
+  static func drawingOrder<Child>(_ children: [Child], type: (Child) -> String) -> [Child] {
+    let bars = children.map { barTypes.contains(type($0)) }
+    return zip(children, bars).filter { !$0.1 }.map(\.0) + zip(children, bars).filter(\.1).map(\.0)
   }
 
   private static func elementType(of index: Int, in tree: XMLElementTree) -> String {
@@ -140,7 +150,8 @@ public enum XCUITestImporter {
       preferredID: ImportedTree.nonEmpty(attributes["name"]),
       identifier: ImportedTree.nonEmpty(attributes["name"]), isTarget: isTarget,
       isHidden: !(try flag("visible", default: true)),
-      isEnabled: try flag("enabled", default: true), place: tree.path(of: index))
+      isEnabled: try flag("enabled", default: true), place: tree.path(of: index),
+      line: tree.elements[index].startLine)
   }
 }
 

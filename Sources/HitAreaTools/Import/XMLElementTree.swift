@@ -23,8 +23,12 @@ struct XMLElementTree {
     var children: [Int] = []
     /// The position among the parent's element children.
     var position: Int
-    /// The line of the start tag, for messages.
+    /// The line of the start tag's end, where the parser reports it, for messages.
     var line: Int
+    /// The column of the start tag's end, where the parser reports it.
+    var column: Int
+    /// The line of the start tag's `<`: where the element starts in the file.
+    var startLine: Int
   }
 
   /// The elements, the document element first.
@@ -88,6 +92,25 @@ struct XMLElementTree {
       throw LayoutSnapshotError(.empty, file: file, path: "", message: "no XML elements")
     }
     elements = builder.elements
+    Self.findStartLines(of: &elements, in: bytes)
+  }
+
+  /// Sets each element's start line.
+  ///
+  /// That is the line of the last `<` before the place where the parser reported its start tag
+  /// (the tag's end). No `<` can stand inside a tag, so that `<` opens the element's own tag,
+  /// whichever line its attributes end on.
+  ///
+  /// - Complexity: O(n) for a document of n bytes, plus the length of each start tag.
+  private static func findStartLines(of elements: inout [Element], in bytes: [UInt8]) {
+    let starts = UTF8Text.lineStarts(in: bytes)
+    for i in elements.indices {
+      let line = min(max(elements[i].line, 1), starts.count)
+      let lineEnd = line < starts.count ? starts[line] : bytes.count
+      var offset = min(starts[line - 1] + max(elements[i].column - 1, 0), lineEnd, bytes.count)
+      while offset > 0, offset >= bytes.count || bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+      elements[i].startLine = UTF8Text.line(of: offset, lineStarts: starts)
+    }
   }
 
   /// The element's path, such as `hierarchy/node[0]/node[2]`.
@@ -243,7 +266,7 @@ struct XMLElementTree {
       elements.append(
         Element(
           name: elementName, attributes: attributeDict, parent: parent, position: position,
-          line: parser.lineNumber))
+          line: parser.lineNumber, column: parser.columnNumber, startLine: parser.lineNumber))
       if let parent { elements[parent].children.append(index) }
       stack.append(index)
     }

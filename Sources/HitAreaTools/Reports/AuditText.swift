@@ -12,13 +12,24 @@ import HitAreaKit
 package enum AuditText {
   /// The report as text.
   ///
+  /// A finding whose place in its file `location` gives starts with it, as compilers write
+  /// theirs (`screens/login.xml:42: error min-size Close (close): …`), so that editors and CI
+  /// logs link it to the element's line.
+  ///
   /// - Parameters:
   ///   - report: The report.
   ///   - title: What the first line starts with (a screen's name or path), if anything.
-  package static func report(_ report: AuditReport, title: String?) -> String {
+  ///   - location: A finding's place, such as `screens/login.xml:42`, or `nil` when unknown;
+  ///     none by default.
+  ///   - note: A line under the first one, such as ``InferredTargets/note``, if any.
+  package static func report(
+    _ report: AuditReport, title: String?, location: (AuditFinding) -> String? = { _ in nil },
+    note: String? = nil
+  ) -> String {
     let title = title.map { "\($0): " } ?? ""
+    let noteLine = note.map { "\n  note: \($0)" } ?? ""
     guard !report.findings.isEmpty else {
-      return "\(title)no findings against \(report.standard.title)."
+      return "\(title)no findings against \(report.standard.title).\(noteLine)"
     }
     let summary = report.summary
     let counts = [AuditSeverity.error, .warning, .info].compactMap { severity -> String? in
@@ -28,11 +39,12 @@ package enum AuditText {
     }
     var lines = [
       "\(title)\(Wording.counted(summary.total, "finding")) against \(report.standard.title) "
-        + "(\(counts.joined(separator: ", ")))"
+        + "(\(counts.joined(separator: ", ")))\(noteLine)"
     ]
     for f in report.findings {
       let name = f.label == f.target ? f.target : "\(f.label) (\(f.target))"
-      lines.append("  \(f.severity) \(f.rule) \(name): \(f.message)")
+      let place = location(f).map { "\($0): " } ?? ""
+      lines.append("  \(place)\(f.severity) \(f.rule) \(name): \(f.message)")
       lines.append("      fix: \(f.fix)")
     }
     return lines.joined(separator: "\n")

@@ -2,7 +2,9 @@ import HitAreaAuditing
 import HitAreaKit
 
 /// `--format text` over several files: each screen's findings as a single-file audit prints
-/// them, titled with its path, then a summary across screens with the corpus statistics.
+/// them, titled with its path, each finding located at its element's line in the file where the
+/// reader knows it (`  screens/login.xml:42: error min-size …`), then a summary across screens
+/// with the corpus statistics.
 package struct TextCorpusReport: CorpusReportFormat {
   /// Creates the format.
   package init() {}
@@ -15,7 +17,10 @@ package struct TextCorpusReport: CorpusReportFormat {
     case .skipped: return nil
     case .parseError(let message): return "\(ScreenAudit.parseErrorRule) \(message)"
     case .audited(let audited):
-      var text = AuditText.report(audited.report, title: screen.path)
+      var text = AuditText.report(
+        audited.report, title: screen.path,
+        location: { finding in audited.line(of: finding).map { "\(screen.path):\($0)" } },
+        note: audited.snapshot.targetsAreInferred ? InferredTargets.note : nil)
       if audited.tally.known > 0 || audited.gone > 0 {
         text += "\n  (baseline: \(Wording.counted(audited.tally.known, "known finding")) not shown"
         text += audited.gone > 0 ? ", \(audited.gone) gone)" : ")"

@@ -1,0 +1,303 @@
+import HitAreaKit
+import HitAreaSnapshot
+
+/// Reads XCUITest's `debugDescription` text (what `po app` and `print(app.debugDescription)`
+/// print, and what XCUITest shows on a failure) into a layout snapshot in points.
+///
+/// The text has one block per window: an optional `Attributes:` line, `Element subtree:`, then
+/// one line per element, `Type, 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…'`, nested by
+/// indentation (the root starts with `→`), and optional `Path to element:` and `Query chain:`
+/// trailers, which are not read. Lines before the first `Element subtree:` (log prefixes, an
+/// assertion's message) are skipped; a block ends at a blank line, a trailer or a line that is
+/// not an element.
+///
+/// - Frames are screen points and become parent-relative; an element without a frame (newer
+///   Xcodes print none for the `Application`) gets the box around its children. Several
+///   windows get a synthetic root around them, in the text's order (later ones in front). The
+///   snapshot's platform is iOS; the main window (`Window (Main)`) gives the screen's size.
+/// - The type gets the `XCUIElementType` prefix (`Button` → `XCUIElementTypeButton`); targets
+///   are ``XCUITestImporter/targetTypes``, and an `Other` whose older `traits:` bitmask has the
+///   button bit (1), unless it covers the screen. Every other element is pass-through; bars
+///   move in front of their siblings, as in ``XCUITestImporter``.
+/// - A zero width or height, or a frame off the screen, hides the element (the text has no
+///   visibility flag). `Disabled` (or the `traits:` bit 256, not enabled) marks it disabled.
+/// - Quoted values (`label: 'It's 5'`) are not escaped in the text: a value ends at the first
+///   `'` followed by `, ` and a known key or flag, or by the line's end. The id is `identifier`
+///   when no other element has it, the node's path otherwise; the identifier is `identifier`;
+///   the label is `label`, else `title`, else `identifier`, else `value`.
+///
+/// ```swift
+/// let snapshot = try DebugDescriptionImporter.snapshot(from: Array(text.utf8), file: "app.txt")
+/// ```
+public enum DebugDescriptionImporter {
+  /// Reads `debugDescription` text.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text (`Data`, `[UInt8]`, …), UTF-8.
+  ///   - file: The file's name, for errors and the default snapshot name.
+  ///   - options: The snapshot's name and touch pass-through.
+  /// - Throws: `LayoutSnapshotError` naming the line, such as `line 12`.
+  public static func snapshot(
+    from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
+  ) throws -> LayoutSnapshot {
+    try read(SnapshotInput(bytes, file: file), options: options).snapshot
+  }
+
+  /// One element line.
+  struct Element {
+    var type: String
+    var isMainWindow = false
+    var frame: Rect?
+    var identifier: String?
+    var label: String?
+    var title: String?
+    var value: String?
+    var traits: UInt64?
+    var isDisabled = false
+    /// The line in the text, from 1.
+    var line: Int
+    var parent: Int?
+    var children: [Int] = []
+  }
+
+  /// Reads text already checked for its size and encoding, with the line of each element.
+  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
+    try input.requireText()
+    let skip = UTF8Text.byteOrderMarkLength(input.bytes)
+    let text = String(decoding: input.bytes[skip...], as: UTF8.self)
+    return try read(text: text, file: input.file, path: nil, line: nil, options: options)
+  }
+
+  /// Reads text that a file holds directly (`path` and `line` `nil`) or in a string at `path`,
+  /// on `line` (WebDriverAgent's `format=description`).
+  static func read(
+    text: String, file: String, path: String?, line: Int?, options: ImportOptions
+  ) throws -> LoadedSnapshot {
+    func place(_ number: Int) -> String {
+      path.map { "\($0), line \(number) of the description" } ?? "line \(number)"
+    }
+    var nodes: [Element] = []
+    var roots: [Int] = []
+    var inBlock = false
+    var stack: [(indent: Int, index: Int)] = []
+    var number = 0
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      let content = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+      if !inBlock {
+        if content.contains("Element subtree:") {
+          inBlock = true
+          stack = []
+        }
+        continue
+      }
+      let trimmed = content.drop { $0 == " " || $0 == "\t" }
+      let indent = content.count - trimmed.count
+      var body = trimmed
+      let isRoot = body.first == "→"
+      if isRoot { body = body.dropFirst() }
+      guard !trimmed.isEmpty, !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
+        isRoot || !stack.isEmpty,
+        var element = try parse(body, line: number, file: file, place: place(number))
+      else {
+        inBlock = content.contains("Element subtree:")
+        stack = []
+        continue
+      }
+      guard nodes.count < LayoutSnapshotLimits.maximumNodeCount else {
+        throw LayoutSnapshotError(
+          .limitExceeded, file: file, path: place(number),
+          message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
+      }
+      let level = isRoot ? indent + 1 : indent
+      while let top = stack.last, top.indent >= level { stack.removeLast() }
+      if isRoot || stack.isEmpty {
+        guard isRoot else {
+          inBlock = false
+          continue
+        }
+        stack = []
+        roots.append(nodes.count)
+      } else if let top = stack.last {
+        element.parent = top.index
+        nodes[top.index].children.append(nodes.count)
+      }
+      stack.append((level, nodes.count))
+      nodes.append(element)
+    }
+    guard !nodes.isEmpty else {
+      let found = text.contains("Element subtree:")
+      throw LayoutSnapshotError(
+        found ? .empty : .unrecognizedFormat, file: file, path: path ?? "",
+        message: found
+          ? "no elements after \"Element subtree:\""
+          : "no \"Element subtree:\" line: not XCUITest debugDescription text; "
+            + DumpFormat.supportedFormatsSentence)
+    }
+    return try snapshot(
+      nodes, roots: roots, file: file, line: line, place: place, options: options)
+  }
+
+  private static func snapshot(
+    _ nodes: [Element], roots: [Int], file: String, line: Int?, place: (Int) -> String,
+    options: ImportOptions
+  ) throws -> LoadedSnapshot {
+    // Frames: an element without one gets the box around its children's (children come after
+    // their parents, so a pass from the end sees the children first).
+    var frames = nodes.map(\.frame)
+    for i in nodes.indices.reversed() where frames[i] == nil {
+      frames[i] = ImportedTree.union(nodes[i].children.compactMap { frames[$0] })
+    }
+    let main = nodes.indices.first { nodes[$0].isMainWindow }
+    let synthetic = roots.count > 1
+    let rootFrame = synthetic ? ImportedTree.union(roots.compactMap { frames[$0] }) : frames[0]
+    let screen = (main.flatMap { frames[$0] } ?? rootFrame ?? .zero).standardized
+    var elements: [ImportedElement] = []
+    elements.reserveCapacity(nodes.count + 1)
+    if synthetic {
+      elements.append(
+        ImportedElement(
+          parent: nil, frame: rootFrame ?? .zero, type: "windows", place: "", line: line))
+    }
+    var stack: [(Int, Int?)] = roots.reversed().map { ($0, synthetic ? 0 : nil) }
+    while let (index, parent) = stack.popLast() {
+      let node = nodes[index]
+      let frame = frames[index] ?? .zero
+      let type = XCUIElementTypeName.prefixed(node.type)
+      let isHidden =
+        !ImportedTree.isRendered(frame) || !ImportedTree.isOnScreen(frame, screen: screen)
+      let coversScreen = ImportedTree.covers(frame, screen: screen)
+      let traits = node.traits ?? 0
+      let isTarget =
+        !isHidden && parent != nil
+        && (XCUITestImporter.targetTypes.contains(type)
+          || (type == "XCUIElementTypeOther" && traits & 1 != 0 && !coversScreen))
+      elements.append(
+        ImportedElement(
+          parent: parent, frame: frame, type: type,
+          label: ImportedTree.nonEmpty(node.label) ?? ImportedTree.nonEmpty(node.title)
+            ?? ImportedTree.nonEmpty(node.identifier) ?? ImportedTree.nonEmpty(node.value),
+          preferredID: ImportedTree.nonEmpty(node.identifier),
+          identifier: ImportedTree.nonEmpty(node.identifier), isTarget: isTarget,
+          isHidden: isHidden, isEnabled: !node.isDisabled && traits & 256 == 0,
+          place: place(node.line), line: line ?? node.line))
+      let me = elements.count - 1
+      let children = XCUITestImporter.drawingOrder(node.children) {
+        XCUIElementTypeName.prefixed(nodes[$0].type)
+      }
+      stack.append(contentsOf: children.reversed().map { ($0, me) })
+    }
+    let size = main.flatMap { frames[$0] }.map { Size(width: $0.width, height: $0.height) }
+    return try ImportedTree.snapshot(
+      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
+      millimetresPerPoint: 0.16, platform: .ios, options: options,
+      screenSize: size.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
+  }
+
+  // MARK: - One line
+
+  /// The keys whose values are quoted.
+  static let quotedKeys = ["identifier", "label", "title", "placeholderValue"]
+  /// Every key a line can carry.
+  static let keys = quotedKeys + ["value", "traits", "pid", "hitPoint"]
+  /// The tokens that stand alone.
+  static let flags = ["Keyboard Focused", "Selected", "Disabled", "Focused", "Main Window"]
+
+  /// The element on a line (without its indentation and `→`), or `nil` when the line is not an
+  /// element.
+  ///
+  /// - Throws: For an element line whose frame cannot be read.
+  static func parse(_ text: Substring, line: Int, file: String, place: String) throws -> Element? {
+    let typeEnd = text.range(of: ", ")?.lowerBound ?? text.endIndex
+    var type = String(text[..<typeEnd])
+    var isMainWindow = false
+    if type.hasSuffix(" (Main)") {
+      type.removeLast(" (Main)".count)
+      isMainWindow = true
+    }
+    guard let first = type.unicodeScalars.first, first.properties.isUppercase,
+      type.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+    else { return nil }
+    var element = Element(type: type, isMainWindow: isMainWindow, line: line)
+    var rest = text[typeEnd...]
+    while !rest.isEmpty {
+      if rest.hasPrefix(", ") { rest = rest.dropFirst(2) }
+      if rest.hasPrefix("0x") {
+        rest = rest.dropFirst(2).drop { $0.isHexDigit }
+      } else if rest.hasPrefix("{{") {
+        guard let (rect, end) = CocoaRect.scan(rest) else {
+          let shown = rest.prefix(40)
+          throw LayoutSnapshotError(
+            .invalidValue, file: file, path: place,
+            message: "expected a frame {{x, y}, {width, height}}, found \"\(shown)\"")
+        }
+        element.frame = rect
+        rest = rest[end...]
+      } else if let key = quotedKeys.first(where: { rest.hasPrefix("\($0): '") }) {
+        rest = rest.dropFirst(key.count + 3)
+        let end = quotedEnd(in: rest)
+        let value = String(rest[..<end])
+        rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
+        switch key {
+        case "identifier": element.identifier = value
+        case "label": element.label = value
+        case "title": element.title = value
+        default: break
+        }
+      } else if rest.hasPrefix("traits: ") {
+        rest = rest.dropFirst("traits: ".count)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        element.traits = UInt64(digits)
+        rest = rest.dropFirst(digits.count)
+      } else if rest.hasPrefix("value: ") {
+        rest = rest.dropFirst("value: ".count)
+        let end = valueEnd(in: rest)
+        element.value = String(rest[..<end])
+        rest = rest[end...]
+      } else if let flag = flags.first(where: { isToken($0, at: rest) }) {
+        if flag == "Disabled" { element.isDisabled = true }
+        rest = rest.dropFirst(flag.count)
+      } else {
+        // Something this reader does not know (`pid: 22048`, `hitPoint: {…}`): up to the next
+        // separator.
+        rest = rest[(rest.range(of: ", ")?.lowerBound ?? rest.endIndex)...]
+      }
+    }
+    return element
+  }
+
+  /// Whether `token` stands at the start of `text`, followed by a separator or the end.
+  private static func isToken(_ token: String, at text: Substring) -> Bool {
+    text.hasPrefix(token)
+      && (text.count == token.count || text.dropFirst(token.count).hasPrefix(", "))
+  }
+
+  /// Whether a known key or flag follows a separator at the start of `text`.
+  private static func startsAnotherPart(_ text: Substring) -> Bool {
+    guard text.hasPrefix(", ") else { return false }
+    let next = text.dropFirst(2)
+    return keys.contains { next.hasPrefix("\($0): ") } || flags.contains { isToken($0, at: next) }
+  }
+
+  /// Where a quoted value that starts `text` ends: its closing `'`, the first one followed by
+  /// the line's end or by another part; the line's end when none is.
+  private static func quotedEnd(in text: Substring) -> Substring.Index {
+    var index = text.startIndex
+    while let quote = text[index...].firstIndex(of: "'") {
+      let after = text.index(after: quote)
+      if after == text.endIndex || startsAnotherPart(text[after...]) { return quote }
+      index = after
+    }
+    return text.endIndex
+  }
+
+  /// Where an unquoted `value:` ends: before the next part, or at the line's end.
+  private static func valueEnd(in text: Substring) -> Substring.Index {
+    var index = text.startIndex
+    while let comma = text[index...].range(of: ", ") {
+      if startsAnotherPart(text[comma.lowerBound...]) { return comma.lowerBound }
+      index = comma.upperBound
+    }
+    return text.endIndex
+  }
+}

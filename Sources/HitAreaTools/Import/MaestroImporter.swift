@@ -1,0 +1,309 @@
+import HitAreaKit
+import HitAreaSnapshot
+
+/// Reads the output of `maestro hierarchy` (Maestro's `TreeNode` JSON, Android or iOS) into a
+/// layout snapshot: in dp for Android, in points for iOS.
+///
+/// Maestro prints lines before the JSON (`Running on …`, and on iOS `None: ` or an insight),
+/// which land in the file when the output is redirected: everything before the first line that
+/// starts with `{` is skipped, and so is anything after the JSON. Each node is
+/// `{"attributes": {…}, "children": […], "clickable"?, "enabled"?, "checked"?, …}`, its
+/// attributes all strings, `bounds` `[left,top][right,bottom]` in whole screen units. A node
+/// without `bounds` (Android's document and `<hierarchy>` nodes) gets the box around its
+/// children.
+///
+/// **Android** (the nodes carry `clickable`, `class` or `ignoreBoundsFiltering`): bounds are
+/// device pixels, divided by ``ImportOptions/pixelsPerDP``, which is required (the command
+/// line's `--px-per-dp`), as for ``UIAutomatorImporter``; `clickable` makes a target (every
+/// other node is pass-through); `enabled: false` marks a node disabled; `[0,0][0,0]` (a node off
+/// screen) or a zero size hides it. The id is `resource-id` when unique, the label
+/// `accessibilityText` (the content description), else `text`, the type `class`.
+///
+/// **iOS**: bounds are points. Maestro drops XCTest's element type and records no clickable
+/// flag, so targets are inferred (the snapshot's `targetsAreInferred` is set, and the reports
+/// say so): the synthetic root Maestro adds (`[0,0][0,0]`, nothing else) is dropped when it has
+/// one child and is the box around its children otherwise; a node is a target when it is on
+/// screen with a positive size, does not cover the screen, has no target among its ancestors,
+/// and
+/// 1. has a `hintText` (a placeholder: a text field), or
+/// 2. is `checked` (only switches, checkboxes and toggles are), or
+/// 3. has a `resource-id` that names a control (``controlWords``; not a Swift type's mangled
+///    name, `_Tt…`), or
+/// 4. has a label (`accessibilityText`, `title` or `value`) and a descendant with the same frame
+///    (±1 pt: SwiftUI's button around its label), and is at most 120 pt high, or
+/// 5. has no children, a label of at most 40 characters that does not end with `.`, and a size
+///    from 20×20 to 120×80 pt (a button's, rather than a paragraph's or an icon's).
+///
+/// Everything else (text, images, containers) is pass-through. `enabled: false` marks a node
+/// disabled; the label is `accessibilityText`, else `title`, else `value`, else `text`; the id
+/// `resource-id` when unique.
+///
+/// ```swift
+/// let snapshot = try MaestroImporter.snapshot(from: Array(data), file: "hierarchy.txt")
+/// snapshot.targetsAreInferred  // true for an iOS hierarchy
+/// ```
+public enum MaestroImporter {
+  /// Words in an iOS node's `resource-id` that make it a target (matched ignoring case).
+  public static let controlWords = [
+    "button", "btn", "link", "cell", "row", "tab", "toggle", "switch", "field", "input", "cta",
+    "action", "close", "back", "menu", "checkbox",
+  ]
+
+  /// Reads `maestro hierarchy` output.
+  ///
+  /// - Parameters:
+  ///   - bytes: The output (`Data`, `[UInt8]`, …), UTF-8.
+  ///   - file: The file's name, for errors and the default snapshot name.
+  ///   - options: Pixels per dp (required for Android), the name, touch pass-through.
+  /// - Throws: `LayoutSnapshotError` naming the JSON path, such as
+  ///   `children[0].attributes.bounds`.
+  public static func snapshot(
+    from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
+  ) throws -> LayoutSnapshot {
+    try read(SnapshotInput(bytes, file: file), options: options).snapshot
+  }
+
+  /// What a node says.
+  struct Node {
+    var attributes: [String: String] = [:]
+    var clickable: Bool?
+    var enabled: Bool?
+    var checked: Bool?
+  }
+
+  /// Reads the output already checked for its size and encoding, with the line of each node.
+  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
+    let file = input.file
+    var reader = try JSONReader(input: input)
+    guard let start = jsonStart(in: input.bytes) else {
+      let text = String(decoding: input.bytes.prefix(200), as: UTF8.self)
+      let compact = text.hasPrefix("element_num,depth,attributes,parent_num")
+      throw LayoutSnapshotError(
+        compact ? .unrecognizedFormat : .empty, file: file, path: "",
+        message: compact
+          ? "this is `maestro hierarchy --compact` output (CSV); run it without --compact"
+          : "no line starts with '{': no hierarchy after Maestro's messages")
+    }
+    reader.start(at: start)
+    guard try reader.peekKind() == .object else { throw reader.mismatch("a node object") }
+    let tree = try treeReader(file: file).read(from: &reader)
+    let isAndroid = tree.entries.contains {
+      let a = $0.node.attributes
+      return a["class"] != nil || a["clickable"] != nil || a["ignoreBoundsFiltering"] != nil
+        || $0.node.clickable != nil
+    }
+    let lines = tree.lines(in: input.bytes)
+    var frames: [Rect?] = []
+    for (i, entry) in tree.entries.enumerated() {
+      guard let text = entry.node.attributes["bounds"] else {
+        frames.append(nil)
+        continue
+      }
+      guard let b = UIAutomatorImporter.bounds(text) else {
+        throw LayoutSnapshotError(
+          .invalidValue, file: file,
+          path: tree.jsonPath(of: i).appending(key: "attributes").appending(key: "bounds")
+            .description,
+          message: "expected [left,top][right,bottom], found \"\(text)\"")
+      }
+      frames.append(Rect(x: b[0], y: b[1], width: b[2] - b[0], height: b[3] - b[1]))
+    }
+    for i in tree.entries.indices.reversed() where frames[i] == nil {
+      frames[i] = ImportedTree.union(tree.entries[i].children.compactMap { frames[$0] })
+    }
+    let resolved = frames.map { $0 ?? .zero }
+    if isAndroid {
+      return try android(tree, frames: resolved, lines: lines, file: file, options: options)
+    }
+    return try ios(tree, frames: resolved, lines: lines, file: file, options: options)
+  }
+
+  /// The offset of the first line's `{` among the lines that start with one.
+  static func jsonStart(in bytes: [UInt8]) -> Int? {
+    var lineStart = true
+    for (i, byte) in bytes.enumerated() {
+      if lineStart && byte == UInt8(ascii: "{") { return i }
+      lineStart = byte == 0x0A || (lineStart && (byte == 0x20 || byte == 0x09 || byte == 0x0D))
+    }
+    return nil
+  }
+
+  // MARK: - Android
+
+  private static func android(
+    _ tree: JSONTree<Node>, frames: [Rect], lines: [Int], file: String, options: ImportOptions
+  ) throws -> LoadedSnapshot {
+    guard let scale = options.pixelsPerDP else {
+      throw LayoutSnapshotError(
+        .invalidOptions, file: file, path: "",
+        message: "Maestro's Android hierarchies are in pixels and do not record the screen "
+          + "density: give it with --px-per-dp (device pixels per dp, the density divided by "
+          + "160, such as 2.625 or 3)")
+    }
+    guard scale.isFinite, scale > 0 else {
+      throw LayoutSnapshotError(
+        .invalidOptions, file: file, path: "",
+        message: "--px-per-dp must be a positive number, found \(scale)")
+    }
+    var elements: [ImportedElement] = []
+    for (i, entry) in tree.entries.enumerated() {
+      let node = entry.node
+      let a = node.attributes
+      let f = frames[i]
+      let hasBounds = a["bounds"] != nil
+      let clickable = node.clickable ?? (a["clickable"] == "true")
+      let isHidden = hasBounds && !ImportedTree.isRendered(f)
+      elements.append(
+        ImportedElement(
+          parent: entry.parent,
+          frame: Rect(
+            x: f.origin.x / scale, y: f.origin.y / scale, width: f.width / scale,
+            height: f.height / scale),
+          type: ImportedTree.nonEmpty(a["class"]),
+          label: ImportedTree.nonEmpty(a["accessibilityText"]) ?? ImportedTree.nonEmpty(a["text"]),
+          preferredID: ImportedTree.nonEmpty(a["resource-id"]),
+          identifier: ImportedTree.nonEmpty(a["resource-id"]),
+          isTarget: clickable && !isHidden, isHidden: isHidden,
+          isEnabled: !hasBounds || (node.enabled ?? (a["enabled"] != "false")),
+          android: AndroidViewInfo(
+            isClickable: clickable, isLongClickable: false,
+            isScrollable: a["scrollable"] == "true"),
+          place: tree.jsonPath(of: i).description, line: lines[i]))
+    }
+    return try ImportedTree.snapshot(
+      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
+      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android,
+      options: options, pixelsPerPoint: scale)
+  }
+
+  // MARK: - iOS
+
+  private static func ios(
+    _ tree: JSONTree<Node>, frames: [Rect], lines: [Int], file: String, options: ImportOptions
+  ) throws -> LoadedSnapshot {
+    let entries = tree.entries
+    let rootNode = entries[0].node.attributes
+    let isSynthetic =
+      rootNode["bounds"].map { UIAutomatorImporter.bounds($0) == [0, 0, 0, 0] } ?? true
+      && (rootNode["accessibilityText"] ?? "").isEmpty && (rootNode["resource-id"] ?? "").isEmpty
+      && !entries[0].children.isEmpty
+    // The synthetic root goes when it holds one tree; otherwise it is the box around them.
+    let first = isSynthetic && entries[0].children.count == 1 ? entries[0].children[0] : 0
+    var frames = frames
+    if isSynthetic && first == 0 {
+      frames[0] = ImportedTree.union(entries[0].children.map { frames[$0] })
+    }
+    let screen = frames[first].standardized
+    var elements: [ImportedElement] = []
+    var isTarget: [Int: Bool] = [:]
+    var stack: [(Int, Int?, Bool)] = [(first, nil, false)]  // (entry, parent element, in target)
+    while let (index, parent, inTarget) = stack.popLast() {
+      let node = entries[index].node
+      let a = node.attributes
+      let f = frames[index]
+      let isRoot = parent == nil
+      let isHidden =
+        !(isRoot && isSynthetic)
+        && (!ImportedTree.isRendered(f) || !ImportedTree.isOnScreen(f, screen: screen))
+      let target =
+        !isRoot && !inTarget && !isHidden && !ImportedTree.covers(f, screen: screen)
+        && inferredTarget(index, in: tree, frames: frames)
+      isTarget[index] = target
+      let label = [a["accessibilityText"], a["title"], a["value"], a["text"]]
+        .lazy.compactMap { ImportedTree.nonEmpty($0) }.first
+      elements.append(
+        ImportedElement(
+          parent: parent, frame: f, type: nil, label: label,
+          preferredID: ImportedTree.nonEmpty(a["resource-id"]),
+          identifier: ImportedTree.nonEmpty(a["resource-id"]), isTarget: target,
+          isHidden: isHidden,
+          isEnabled: (isRoot && isSynthetic) || (node.enabled ?? (a["enabled"] != "false")),
+          place: tree.jsonPath(of: index).description, line: lines[index]))
+      let me = elements.count - 1
+      stack.append(
+        contentsOf: entries[index].children.reversed().map { ($0, me, inTarget || target) })
+    }
+    var loaded = try ImportedTree.snapshot(
+      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
+      millimetresPerPoint: 0.16, platform: .ios, options: options)
+    loaded.snapshot.targetsAreInferred = true
+    return loaded
+  }
+
+  /// Whether an iOS node passes rules 1 to 5 (see the type's documentation).
+  static func inferredTarget(_ index: Int, in tree: JSONTree<Node>, frames: [Rect]) -> Bool {
+    let entry = tree.entries[index]
+    let a = entry.node.attributes
+    let frame = frames[index]
+    if ImportedTree.nonEmpty(a["hintText"]) != nil { return true }
+    if entry.node.checked == true || a["checked"] == "true" { return true }
+    if let id = ImportedTree.nonEmpty(a["resource-id"]), !id.hasPrefix("_Tt") {
+      let lowered = id.lowercased()
+      if controlWords.contains(where: lowered.contains) { return true }
+    }
+    let label = [a["accessibilityText"], a["title"], a["value"]]
+      .lazy.compactMap { ImportedTree.nonEmpty($0) }.first
+    guard let label else { return false }
+    if frame.height <= 120, hasSameFrameDescendant(index, in: tree, frames: frames) {
+      return true
+    }
+    return entry.children.isEmpty && label.count <= 40 && !label.hasSuffix(".")
+      && (20...120).contains(frame.width) && (20...80).contains(frame.height)
+  }
+
+  /// Whether a descendant has the node's frame, to within a point.
+  private static func hasSameFrameDescendant(
+    _ index: Int, in tree: JSONTree<Node>, frames: [Rect]
+  ) -> Bool {
+    let frame = frames[index].standardized
+    var stack = tree.entries[index].children
+    while let child = stack.popLast() {
+      let other = frames[child].standardized
+      if abs(other.minX - frame.minX) <= 1, abs(other.minY - frame.minY) <= 1,
+        abs(other.maxX - frame.maxX) <= 1, abs(other.maxY - frame.maxY) <= 1
+      {
+        return true
+      }
+      stack.append(contentsOf: tree.entries[child].children)
+    }
+    return false
+  }
+
+  // MARK: - Reading
+
+  private static func treeReader(file: String) -> JSONTreeReader<Node> {
+    JSONTreeReader<Node>(
+      makeNode: { Node() },
+      readMember: { key, node, reader in
+        switch key {
+        case "attributes": node.attributes = try readAttributes(&reader)
+        case "clickable": node.clickable = try reader.readOptionalBoolean()
+        case "enabled": node.enabled = try reader.readOptionalBoolean()
+        case "checked": node.checked = try reader.readOptionalBoolean()
+        default: try reader.skipValue()
+        }
+      },
+      finishNode: { _, _ in })
+  }
+
+  /// `attributes`: an object of strings (other values are skipped), or none for `null`.
+  private static func readAttributes(_ reader: inout JSONReader) throws -> [String: String] {
+    switch try reader.peekKind() {
+    case .object: break
+    case .null:
+      try reader.readNull()
+      return [:]
+    default: throw reader.mismatch("an object of strings")
+    }
+    var attributes: [String: String] = [:]
+    try reader.beginObject()
+    while let key = try reader.nextKey() {
+      if try reader.peekKind() == .string {
+        attributes[key] = try reader.readString()
+      } else {
+        try reader.skipValue()
+      }
+    }
+    return attributes
+  }
+}

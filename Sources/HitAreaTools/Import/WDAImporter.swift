@@ -1,0 +1,313 @@
+import HitAreaKit
+import HitAreaSnapshot
+
+/// Reads WebDriverAgent's JSON page source (`GET /source?format=json`, Appium's `mobile: source`
+/// with `format: json`) into a layout snapshot in points, and its `format=description` form.
+///
+/// The file is WDA's response, `{"value": <Application>, "sessionId": …}`, Appium's
+/// `{"value": …}`, or the Application node itself. Each node has `type` (an XCTest element type
+/// without its `XCUIElementType` prefix), `rect` (`{x, y, width, height}` in screen points,
+/// made integral: the origin floored, the size grown), `nativeFrame` (WDA 9.13 and later: the
+/// exact frame, as `{{x, y}, {w, h}}`), `isEnabled`, `isVisible` and `isAccessible` (`"1"` or
+/// `"0"`), `traits` (comma-separated), `rawIdentifier`, `name`, `label`, `value`, and
+/// `children` (left out on leaves).
+///
+/// - The frame is `nativeFrame` where the node has it, else `rect`, else the `frame` string.
+///   Frames become parent-relative; the root keeps its screen position. The snapshot's platform
+///   is iOS.
+/// - The type gets its prefix back (`Button` → `XCUIElementTypeButton`), so the audit treats the
+///   screen as it treats the same screen's XML page source, and targets follow that importer's
+///   rule (``XCUITestImporter/targetTypes``, and an accessible `Other`, unless its traits say
+///   it is only text or an image), or a trait in ``targetTraits``. Every other node is
+///   pass-through; bars move in front of their siblings, as in ``XCUITestImporter``.
+/// - `isVisible: "0"` hides a node only when its frame is empty or off the application's frame:
+///   WDA's visibility is known to be wrong for buttons that are on screen. A zero width or
+///   height always hides it.
+/// - `isEnabled: "0"` or the trait `NotEnabled` marks the node disabled.
+/// - The id is `rawIdentifier` (else `name`) when no other node has it, the node's path
+///   otherwise; the identifier is `rawIdentifier`; the label is `label`, else `name`, else
+///   `value`.
+/// - With `format=description`, `value` is a string: XCUITest's `debugDescription` of each
+///   window, read as ``DebugDescriptionImporter`` reads it; every node is then on the string's
+///   line.
+///
+/// ```swift
+/// let snapshot = try WDAImporter.snapshot(from: Array(data), file: "source.json")
+/// ```
+public enum WDAImporter {
+  /// The accessibility traits (WDA's names) that make a target.
+  public static let targetTraits: Set<String> = [
+    "Button", "Link", "KeyboardKey", "Adjustable", "SearchField", "ToggleButton",
+  ]
+
+  /// The traits of nodes that are only text or pictures: an accessible `Other` with no other
+  /// trait is no target.
+  static let passiveTraits: Set<String> = ["StaticText", "Image", "Header", "SummaryElement"]
+
+  /// Reads WebDriverAgent JSON page source.
+  ///
+  /// - Parameters:
+  ///   - bytes: The JSON (`Data`, `[UInt8]`, …), UTF-8.
+  ///   - file: The file's name, for errors and the default snapshot name.
+  ///   - options: The snapshot's name and touch pass-through.
+  /// - Throws: `LayoutSnapshotError` naming the JSON path, such as `value.children[0].rect`.
+  public static func snapshot(
+    from bytes: some Collection<UInt8>, file: String, options: ImportOptions = ImportOptions()
+  ) throws -> LayoutSnapshot {
+    try read(SnapshotInput(bytes, file: file), options: options).snapshot
+  }
+
+  /// What a WDA node object says.
+  struct Node {
+    var type: String?
+    var rect: Rect?
+    var frameText: String?
+    var nativeFrame: String?
+    var rawIdentifier: String?
+    var name: String?
+    var label: String?
+    var value: String?
+    var isEnabled = true
+    var isVisible = true
+    var isAccessible = false
+    var traits: Set<String>?
+    var hasCustomActions = false
+  }
+
+  /// Reads WDA JSON already checked for its size and encoding, with the line of each node.
+  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
+    let file = input.file
+    var reader = try JSONReader(input: input)
+    if reader.isAtEnd() {
+      throw LayoutSnapshotError(.empty, file: file, path: "", message: "the file is empty")
+    }
+    guard try reader.peekKind() == .object else {
+      var error = reader.mismatch("a WebDriverAgent source object {\"value\": …}")
+      error.kind = .unrecognizedFormat
+      throw error
+    }
+    let tree: JSONTree<Node>
+    if isWrapped(input) {
+      var found: JSONTree<Node>?
+      var description: (text: String, line: Int)?
+      try reader.beginObject()
+      while let key = try reader.nextKey() {
+        guard key == "value" else {
+          try reader.skipValue()
+          continue
+        }
+        switch try reader.peekKind() {
+        case .object: found = try treeReader.read(from: &reader)
+        case .string:
+          let line = UTF8Text.lines(of: [reader.offset], in: input.bytes)[0]
+          description = (try reader.readString(), line)
+        default: throw reader.mismatch("the application's node object or description text")
+        }
+      }
+      try reader.finish()
+      if let description {
+        return try DebugDescriptionImporter.read(
+          text: description.text, file: file, path: "value", line: description.line,
+          options: options)
+      }
+      guard let found else {
+        throw LayoutSnapshotError(
+          .missingValue, file: file, path: "value",
+          message: "missing; expected the application's node object")
+      }
+      tree = found
+    } else {
+      tree = try treeReader.read(from: &reader)
+      try reader.finish()
+    }
+    return try snapshot(of: tree, input: input, options: options)
+  }
+
+  /// Whether the top-level object wraps the tree in `value` rather than being its root: it has
+  /// a `value` and no `type` (a node's `value` is the element's value).
+  private static func isWrapped(_ input: SnapshotInput) -> Bool {
+    var hasValue = false
+    do {
+      var reader = try JSONReader(input: input)
+      try reader.beginObject()
+      while let key = try reader.nextKey() {
+        if key == "type" { return false }
+        if key == "value" { hasValue = true }
+        try reader.skipValue()
+      }
+    } catch {
+      return hasValue
+    }
+    return hasValue
+  }
+
+  private static func snapshot(
+    of tree: JSONTree<Node>, input: SnapshotInput, options: ImportOptions
+  )
+    throws -> LoadedSnapshot
+  {
+    let file = input.file
+    let lines = tree.lines(in: input.bytes)
+    var frames: [Rect] = []
+    frames.reserveCapacity(tree.entries.count)
+    for (i, entry) in tree.entries.enumerated() {
+      frames.append(try frame(of: entry.node, file: file, path: tree.jsonPath(of: i)))
+    }
+    let screen = frames[0].standardized
+    var elements: [ImportedElement] = []
+    elements.reserveCapacity(tree.entries.count)
+    var stack: [(Int, Int?)] = [(0, nil)]
+    while let (index, parent) = stack.popLast() {
+      let node = tree.entries[index].node
+      let type = node.type.map(XCUIElementTypeName.prefixed)
+      let frame = frames[index]
+      let onScreen = ImportedTree.isOnScreen(frame, screen: screen)
+      let isHidden = !ImportedTree.isRendered(frame) || (!node.isVisible && !onScreen)
+      let traits = node.traits ?? []
+      let isTarget =
+        !isHidden && index != 0
+        && (type.map(XCUITestImporter.targetTypes.contains) == true
+          || !traits.isDisjoint(with: targetTraits)
+          || (type == "XCUIElementTypeOther" && node.isAccessible
+            && (node.hasCustomActions || !traits.isSubset(of: passiveTraits) || traits.isEmpty)))
+      elements.append(
+        ImportedElement(
+          parent: parent, frame: frame, type: type,
+          label: ImportedTree.nonEmpty(node.label) ?? ImportedTree.nonEmpty(node.name)
+            ?? ImportedTree.nonEmpty(node.value),
+          preferredID: ImportedTree.nonEmpty(node.rawIdentifier)
+            ?? ImportedTree.nonEmpty(node.name),
+          identifier: ImportedTree.nonEmpty(node.rawIdentifier), isTarget: isTarget,
+          isHidden: isHidden, isEnabled: node.isEnabled && !traits.contains("NotEnabled"),
+          place: tree.jsonPath(of: index).description, line: lines[index]))
+      let me = elements.count - 1
+      let children = XCUITestImporter.drawingOrder(tree.entries[index].children) {
+        tree.entries[$0].node.type.map(XCUIElementTypeName.prefixed) ?? ""
+      }
+      stack.append(contentsOf: children.reversed().map { ($0, me) })
+    }
+    return try ImportedTree.snapshot(
+      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
+      millimetresPerPoint: 0.16, platform: .ios, options: options)
+  }
+
+  /// The node's frame: `nativeFrame`, else `rect`, else `frame`.
+  private static func frame(of node: Node, file: String, path: JSONPath) throws -> Rect {
+    if let text = node.nativeFrame {
+      guard let rect = CocoaRect.parse(text) else {
+        throw LayoutSnapshotError(
+          .invalidValue, file: file, path: path.appending(key: "nativeFrame").description,
+          message: "expected {{x, y}, {width, height}}, found \"\(text)\"")
+      }
+      return rect
+    }
+    if let rect = node.rect { return rect }
+    if let text = node.frameText {
+      guard let rect = CocoaRect.parse(text) else {
+        throw LayoutSnapshotError(
+          .invalidValue, file: file, path: path.appending(key: "frame").description,
+          message: "expected {{x, y}, {width, height}}, found \"\(text)\"")
+      }
+      return rect
+    }
+    throw LayoutSnapshotError(
+      .missingValue, file: file, path: path.appending(key: "rect").description,
+      message: "missing; expected {\"x\", \"y\", \"width\", \"height\"} in points (or nativeFrame)")
+  }
+
+  private static var treeReader: JSONTreeReader<Node> {
+    JSONTreeReader<Node>(
+      makeNode: { Node() },
+      readMember: { key, node, reader in try readMember(key, &node, &reader) },
+      finishNode: { _, _ in })
+  }
+
+  private static func readMember(_ key: String, _ node: inout Node, _ reader: inout JSONReader)
+    throws
+  {
+    switch key {
+    case "type": node.type = ImportedTree.nonEmpty(try reader.readOptionalString())
+    case "rect": node.rect = try readRect(&reader)
+    case "frame": node.frameText = try reader.readOptionalString()
+    case "nativeFrame": node.nativeFrame = try reader.readOptionalString()
+    case "rawIdentifier": node.rawIdentifier = try readText(&reader)
+    case "name": node.name = try readText(&reader)
+    case "label": node.label = try readText(&reader)
+    case "value": node.value = try readText(&reader)
+    case "isEnabled": node.isEnabled = try readFlag(&reader) ?? true
+    case "isVisible": node.isVisible = try readFlag(&reader) ?? true
+    case "isAccessible": node.isAccessible = try readFlag(&reader) ?? false
+    case "traits":
+      if let text = try reader.readOptionalString() {
+        node.traits = Set(
+          text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty })
+      }
+    case "customActions":
+      if try reader.peekKind() == .null {
+        try reader.readNull()
+      } else {
+        try reader.skipValue()
+        node.hasCustomActions = true
+      }
+    default: try reader.skipValue()
+    }
+  }
+
+  /// `{x, y, width, height}` numbers.
+  private static func readRect(_ reader: inout JSONReader) throws -> Rect? {
+    switch try reader.peekKind() {
+    case .null:
+      try reader.readNull()
+      return nil
+    case .object: break
+    default: throw reader.mismatch("an object {\"x\", \"y\", \"width\", \"height\"}")
+    }
+    try reader.beginObject()
+    var values: [String: Double] = [:]
+    while let key = try reader.nextKey() {
+      if ["x", "y", "width", "height"].contains(key) {
+        values[key] = try reader.readOptionalFiniteNumber()
+      } else {
+        try reader.skipValue()
+      }
+    }
+    for key in ["x", "y", "width", "height"] where values[key] == nil {
+      throw reader.error(.missingValue, "missing \"\(key)\"; expected a number of points")
+    }
+    return Rect(
+      x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"] ?? 0,
+      height: values["height"] ?? 0)
+  }
+
+  /// A string, or a number or boolean as text (WDA stringifies values; older servers did not),
+  /// or `nil` for `null`.
+  private static func readText(_ reader: inout JSONReader) throws -> String? {
+    switch try reader.peekKind() {
+    case .number:
+      _ = try reader.readNumber()
+      return reader.lastNumberLiteral
+    case .boolean: return try reader.readBoolean() ? "1" : "0"
+    default: return try reader.readOptionalString()
+    }
+  }
+
+  /// `"1"`/`"0"` (or `true`/`false`, as a string or not), or `nil` for `null`.
+  private static func readFlag(_ reader: inout JSONReader) throws -> Bool? {
+    switch try reader.peekKind() {
+    case .boolean: return try reader.readBoolean()
+    case .null:
+      try reader.readNull()
+      return nil
+    case .number:
+      let value = try reader.readNumber()
+      return value != 0
+    case .string:
+      let text = try reader.readString()
+      guard let flag = ImportedTree.flag(text, default: true) else {
+        throw reader.error(.invalidValue, "expected \"1\" or \"0\", found \"\(text)\"")
+      }
+      return flag
+    default: throw reader.mismatch("\"1\" or \"0\"")
+    }
+  }
+}

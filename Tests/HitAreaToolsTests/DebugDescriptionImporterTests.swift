@@ -1,0 +1,113 @@
+import Foundation
+import HitAreaKit
+import HitAreaSnapshot
+import HitAreaTools
+import Testing
+
+@Suite struct DebugDescriptionImporterTests {
+  static let checkout = "xcuitest_debugdescription_handwritten_checkout_390x844.txt"
+  static let xamarin = "xcuitest_debugdescription_appium13516_xamarin_profiles_375x667.txt"
+  static let health = "xcuitest_debugdescription_appium13227_health_window_375x667.txt"
+  static let legacy = "xcuitest_debugdescription_wda40_uicatalog_legacy_375x667.txt"
+  static let main = "xcuitest_debugdescription_appium16299_window_main_428x926.txt"
+
+  @Test func checkoutScreen() throws {
+    let s = try ImportFixtures.load(Self.checkout)
+    #expect(s.platform == .ios && s.unit == .pt)
+    #expect(s.nodes.count == 18)
+    #expect(s.screenSize == Size(width: 390, height: 844))
+    // The Application line has no frame: the box around its window.
+    #expect(s.nodes[0].type == "XCUIElementTypeApplication")
+    #expect(s.nodes[0].frame == Rect(x: 0, y: 0, width: 390, height: 844))
+    let targets = s.nodes.filter(\.isTarget).map { $0.label ?? $0.id }
+    #expect(
+      Set(targets) == [
+        "Cart", "Help", "item-1", "Remove", "item-2", "Gift wrap", "Add a coupon", "Pay now",
+      ])
+    #expect(try !s.node("pay").isEnabled)
+    #expect(try s.node("item-3").isHidden)  // below the main window
+    #expect(s.nodes.first { $0.label == "Hidden" }?.isHidden == true)  // a zero size
+    let plant = try #require(
+      s.nodes.first { $0.type == "XCUIElementTypeStaticText" && $0.label?.hasPrefix("It") == true })
+    #expect(plant.label == "It's a Plant, 'Green Gem'")
+    let caption = try #require(s.nodes.first { $0.label == "Disabled, for now" })
+    #expect(caption.isEnabled)  // "Disabled" inside a label is no flag
+    let remove = try #require(s.index(of: "remove-1"))
+    #expect(s.frameInRoot(remove) == Rect(x: 350, y: 106, width: 30, height: 30))
+    // The navigation bar, listed first, is in front of the content.
+    #expect(s.hitID(30, 60) == "BackButton")
+  }
+
+  @Test func linesAreTheElementsLines() throws {
+    let input = try SnapshotInput(ImportFixtures.data(Self.checkout), file: Self.checkout)
+    let loaded = try LayoutSnapshot.read(input: input, format: nil, options: ImportOptions())
+    let s = loaded.snapshot
+    #expect(loaded.lines[0] == 4)
+    #expect(try loaded.lines[#require(s.index(of: "remove-1"))] == 14)
+    #expect(try loaded.lines[#require(s.index(of: "pay"))] == 20)
+  }
+
+  @Test func xamarinProfiles() throws {
+    let s = try ImportFixtures.load(Self.xamarin)
+    #expect(s.nodes[0].type == "XCUIElementTypeWindow")
+    #expect(s.nodes.count == 16)
+    let cell = try #require(s.nodes.first { $0.type == "XCUIElementTypeCell" })
+    #expect(cell.isTarget && cell.frame.size == Size(width: 375, height: 140))
+    #expect(s.nodes.contains { $0.type == "XCUIElementTypeOther" && $0.isHidden })  // 375×0
+    #expect(try s.node("Profiles").type == "XCUIElementTypeNavigationBar")
+  }
+
+  @Test(arguments: [health, legacy, main])
+  func trailersAndBlocks(_ name: String) throws {
+    let s = try ImportFixtures.load(name)
+    #expect(s.platform == .ios)
+    // No Path-to-element or Query-chain line is read as an element.
+    #expect(!s.nodes.contains { $0.type == "XCUIElementTypeApplication" })
+    #expect(s.nodes.filter(\.isTarget).isEmpty)
+  }
+
+  @Test func healthWindowBlock() throws {
+    let s = try ImportFixtures.load(Self.health)
+    #expect(s.nodes.count == 6)
+    #expect(s.nodes.contains { $0.type == "XCUIElementTypeRemotePlaceholder" })
+  }
+
+  @Test func twoWindowBlocksGetOneRoot() throws {
+    let s = try ImportFixtures.load(Self.legacy)
+    #expect(s.nodes.count == 3)
+    #expect(s.nodes[0].children.count == 2)
+  }
+
+  @Test func olderTraitsBitmask() throws {
+    let text = """
+      Element subtree:
+       →Window, 0x1, {{0.0, 0.0}, {375.0, 667.0}}
+          Other, 0x2, traits: 8589934592, {{0.0, 0.0}, {375.0, 667.0}}
+            Other, 0x3, traits: 8589934593, {{10.0, 10.0}, {30.0, 30.0}}, label: 'Close'
+            Other, 0x4, traits: 8589934849, {{50.0, 10.0}, {30.0, 30.0}}, label: 'Off'
+            StaticText, 0x5, {{0.0, 100.0}, {375.0, 20.0}}, label: 'Title', value: 3, Selected
+      """
+    let s = try LayoutSnapshot.load(data: Data(text.utf8), file: "tree.txt")
+    #expect(s.nodes.filter(\.isTarget).map(\.label) == ["Close", "Off"])
+    #expect(s.nodes.first { $0.label == "Off" }?.isEnabled == false)  // bit 256: not enabled
+  }
+
+  @Test(arguments: [
+    (
+      "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {375.0}}\n",
+      "tree.txt: line 2: expected a frame"
+    ),
+    ("Element subtree:\n\n", "tree.txt: no elements after"),
+  ])
+  func errorsNameTheFileAndTheLine(_ text: String, _ start: String) throws {
+    let error = try #require(ImportFixtures.error(text, file: "tree.txt"))
+    #expect("\(error)".hasPrefix(start), "\(error)")
+  }
+
+  @Test func notDebugDescriptionText() throws {
+    var options = ImportOptions()
+    options.format = .debugDescription
+    let error = try #require(ImportFixtures.error("hello\n", file: "tree.txt", options: options))
+    #expect(error.kind == .unrecognizedFormat)
+  }
+}
