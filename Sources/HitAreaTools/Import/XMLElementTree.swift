@@ -1,10 +1,10 @@
 internal import Foundation
 import HitAreaKit
+import HitAreaSnapshot
 
 // The one file of HitAreaTools that parses XML. On Linux, XMLParser lives in FoundationXML.
 #if canImport(FoundationXML)
 internal import FoundationXML
-import HitAreaSnapshot
 #endif
 
 /// The elements of an XML document, flat and in document order (pre-order), built without
