@@ -12,7 +12,9 @@ alerts up:
    artifactLocation.uri is a non-empty path relative to the repository root (no scheme, no
    leading '/', no '..'), a region with startLine >= 1, and partialFingerprints;
 4. results of different elements of one file on different lines where the lines are known (a
-   region other than the file's first character, which is the fallback for unknown lines).
+   region other than the file's first character, which is the fallback for unknown lines),
+   unless the file, read relative to the current directory, is one line (minified JSON such as
+   idb's puts every element on line 1).
 
     Scripts/check-sarif.py FILE.sarif... [--require-lines | --require-lines-if-any]
 
@@ -25,6 +27,17 @@ import sys
 from urllib.parse import urlparse
 
 UNKNOWN = {"startLine": 1, "startColumn": 1, "endLine": 1, "endColumn": 2}
+
+
+def is_one_line(uri, cache={}):
+    """Whether the artifact at `uri` (relative to the current directory) is a file of one line."""
+    if uri not in cache:
+        try:
+            with open(uri, "rb") as f:
+                cache[uri] = f.read().rstrip(b"\r\n").count(b"\n") == 0
+        except OSError:
+            cache[uri] = False
+    return cache[uri]
 
 
 USAGE = "usage: Scripts/check-sarif.py FILE.sarif... [--require-lines | --require-lines-if-any]"
@@ -91,7 +104,7 @@ def check(path, require_lines, if_any=False):
                     continue
                 known += 1
                 other = lines.setdefault((uri, line), target)
-                if other != target:
+                if other != target and not is_one_line(uri):
                     problems.append(f"{here}: {uri} line {line} holds both {other!r} and "
                                     f"{target!r}")
     if require_lines or (if_any and known > 0):
