@@ -79,71 +79,97 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
   /// Guesses the format from the first bytes of a file, or `nil` when none fits.
   ///
   /// Looks only at a prefix (64 KiB): enough to tell the formats apart without reading a huge
-  /// file twice. XML: a `<hierarchy>` with `<node>` elements is a uiautomator dump; one with
-  /// `bounds` on elements of other names is UiAutomator2 page source. JSON, by the keys only one
-  /// format writes: `"hitarea.layout"` (a snapshot); `AXFrame`, `AXUniqueId` or
-  /// `role_description` (idb); a first key `attributes` (Maestro); `rawIdentifier`, `isEnabled`
-  /// or `nativeFrame`, or a `value` string of `Element subtree:` text (WebDriverAgent);
-  /// `activity` or `bounds` (RICO). Text: lines before a first line that starts with `{`, then
-  /// Maestro's `attributes` (Maestro's messages and its JSON), or an `Element subtree:` line
-  /// (`debugDescription`).
+  /// file twice, and reads its bytes as they are (no decoding, no string search). XML: a
+  /// `<hierarchy>` with `<node>` elements is a uiautomator dump; one with `bounds` on elements of
+  /// other names is UiAutomator2 page source. JSON, by the strings only one format writes:
+  /// `"hitarea.layout"` (a snapshot); `AXFrame`, `AXUniqueId` or `role_description` (idb); a
+  /// first key `attributes` (Maestro); `rawIdentifier`, `isEnabled` or `nativeFrame`, or a `value`
+  /// string of `Element subtree:` text (WebDriverAgent); `activity` or `bounds` (RICO). Text:
+  /// lines before a first line that starts with `{`, then Maestro's `attributes` (Maestro's
+  /// messages and its JSON), or an `Element subtree:` line (`debugDescription`). Leading ASCII
+  /// white space and a byte order mark are skipped.
   ///
-  /// - Complexity: O(min(n, 64 KiB)).
+  /// - Complexity: O(min(n, 64 KiB)), one pass over the prefix.
   public static func detect(in bytes: some Collection<UInt8>) -> DumpFormat? {
-    let prefix = String(decoding: bytes.prefix(65_536), as: UTF8.self)
-    let trimmed = prefix.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-    guard let first = trimmed.first else { return nil }
-    switch first {
-    case "<":
-      if trimmed.contains("XCUIElementType") || trimmed.contains("<AppiumAUT") { return .xcuitest }
-      if trimmed.contains("<node ") || trimmed.contains("<node>") || trimmed.contains("<node/") {
-        return .uiautomator
+    if let answer = bytes.withContiguousStorageIfAvailable({ detect(inPrefix: $0) }) {
+      return answer
+    }
+    return Array(bytes.prefix(prefixLength)).withUnsafeBufferPointer { detect(inPrefix: $0) }
+  }
+
+  /// How many bytes of a file detection reads.
+  private static let prefixLength = 65_536
+
+  private static func detect(inPrefix whole: UnsafeBufferPointer<UInt8>) -> DumpFormat? {
+    let all = UnsafeBufferPointer(rebasing: whole.prefix(prefixLength))
+    var start = 0
+    while start < all.count {
+      let byte = all[start]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
+        || byte == 0x0C
+      {
+        start += 1
+      } else if byte == 0xEF && start + 2 < all.count && all[start + 1] == 0xBB
+        && all[start + 2] == 0xBF
+      {
+        start += 3
+      } else {
+        break
       }
-      if trimmed.contains("<hierarchy") {
-        return trimmed.contains("bounds=") ? .uiautomator2 : .uiautomator
+    }
+    guard start < all.count else { return nil }
+    let text = UnsafeBufferPointer(rebasing: all[start...])
+    switch text[0] {
+    case UInt8(ascii: "<"):
+      let found = DumpMarkers.xml(in: text)
+      if !found.isDisjoint(with: [.xcuiElementType, .appiumAUT]) { return .xcuitest }
+      if found.contains(.nodeElement) { return .uiautomator }
+      if found.contains(.hierarchyElement) {
+        return found.contains(.boundsAttribute) ? .uiautomator2 : .uiautomator
       }
       return nil
-    case "{", "[":
-      return json(trimmed)
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      return json(text, found: DumpMarkers.json(in: text))
     default:
-      return text(trimmed)
+      return self.text(text)
     }
   }
 
-  /// A JSON format, from its keys.
-  private static func json(_ text: Substring) -> DumpFormat? {
-    if text.first == "{" && text.contains("\"hitarea.layout\"") { return .layoutSnapshot }
-    if text.contains("\"AXFrame\"") || text.contains("\"AXUniqueId\"")
-      || text.contains("\"role_description\"")
-    {
-      return .idb
-    }
-    guard text.first == "{" else { return nil }
-    if firstKey(of: text) == "attributes" { return .maestro }
-    if text.contains("\"rawIdentifier\"") || text.contains("\"isEnabled\"")
-      || text.contains("\"nativeFrame\"")
-      || (text.contains("\"value\"") && text.contains("Element subtree:"))
+  /// A JSON format, from the strings found in it.
+  private static func json(_ text: UnsafeBufferPointer<UInt8>, found: DumpMarkers) -> DumpFormat? {
+    let isObject = text[0] == UInt8(ascii: "{")
+    if isObject && found.contains(.hitareaLayout) { return .layoutSnapshot }
+    if !found.isDisjoint(with: [.axFrame, .axUniqueID, .roleDescription]) { return .idb }
+    guard isObject else { return nil }
+    if firstKeyIsAttributes(text) { return .maestro }
+    if !found.isDisjoint(with: [.rawIdentifier, .isEnabled, .nativeFrame])
+      || found.isSuperset(of: [.value, .elementSubtree])
     {
       return .wda
     }
-    if text.contains("\"attributes\"") && text.contains("\"children\"") { return .maestro }
-    if text.contains("\"activity\"") || text.contains("\"bounds\"") { return .rico }
+    if found.isSuperset(of: [.attributes, .children]) { return .maestro }
+    if !found.isDisjoint(with: [.activity, .bounds]) { return .rico }
     return nil
   }
 
   /// A text format: Maestro's messages before its JSON, or `debugDescription`.
-  private static func text(_ text: Substring) -> DumpFormat? {
-    if text.contains("Element subtree:") { return .debugDescription }
-    guard let brace = text.range(of: "\n{") else { return nil }
-    let rest = text[brace.upperBound...]
-    return rest.prefix(4_096).contains("\"attributes\"") ? .maestro : nil
+  private static func text(_ text: UnsafeBufferPointer<UInt8>) -> DumpFormat? {
+    if DumpMarkers.holdsElementSubtree(text) { return .debugDescription }
+    guard let brace = DumpMarkers.lineStartingWithBrace(in: text) else { return nil }
+    let rest = UnsafeBufferPointer(rebasing: text[brace..<min(text.count, brace + 4_096)])
+    return DumpMarkers.json(in: rest).contains(.attributes) ? .maestro : nil
   }
 
-  /// The first key of a JSON object, if it is a plain string without escapes.
-  private static func firstKey(of text: Substring) -> Substring? {
-    let body = text.dropFirst().drop { $0.isWhitespace }
-    guard body.first == "\"" else { return nil }
-    let key = body.dropFirst().prefix { $0 != "\"" && $0 != "\\" }
-    return key
+  /// Whether the JSON object's first key is `attributes` (written plainly, without escapes).
+  private static func firstKeyIsAttributes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 1
+    while i < text.count
+      && (text[i] == 0x20 || text[i] == 0x09 || text[i] == 0x0A || text[i] == 0x0D)
+    {
+      i += 1
+    }
+    let key = Array("\"attributes\"".utf8)
+    guard i + key.count <= text.count else { return false }
+    return key.indices.allSatisfy { text[i + $0] == key[$0] }
   }
 }

@@ -1,0 +1,170 @@
+/// The few byte patterns that tell the dump formats apart, found in one pass over a file's
+/// first bytes, without decoding them to a string.
+///
+/// ``DumpFormat/detect(in:)`` decides from these; each kind of content (XML, JSON, text) has
+/// its own scan, which stops as soon as its answer can no longer change.
+///
+/// ```swift
+/// DumpMarkers.json(in: buffer).contains(.bounds)  // a RICO tree
+/// ```
+struct DumpMarkers: OptionSet {
+  let rawValue: UInt32
+
+  // JSON strings (keys or values), compared whole.
+  static let hitareaLayout = DumpMarkers(rawValue: 1 << 0)
+  static let axFrame = DumpMarkers(rawValue: 1 << 1)
+  static let axUniqueID = DumpMarkers(rawValue: 1 << 2)
+  static let roleDescription = DumpMarkers(rawValue: 1 << 3)
+  static let rawIdentifier = DumpMarkers(rawValue: 1 << 4)
+  static let isEnabled = DumpMarkers(rawValue: 1 << 5)
+  static let nativeFrame = DumpMarkers(rawValue: 1 << 6)
+  static let value = DumpMarkers(rawValue: 1 << 7)
+  static let attributes = DumpMarkers(rawValue: 1 << 8)
+  static let children = DumpMarkers(rawValue: 1 << 9)
+  static let activity = DumpMarkers(rawValue: 1 << 10)
+  static let bounds = DumpMarkers(rawValue: 1 << 11)
+  /// `Element subtree:` anywhere (inside a JSON string, or on a line of text).
+  static let elementSubtree = DumpMarkers(rawValue: 1 << 12)
+
+  // XML.
+  static let xcuiElementType = DumpMarkers(rawValue: 1 << 13)
+  static let appiumAUT = DumpMarkers(rawValue: 1 << 14)
+  static let nodeElement = DumpMarkers(rawValue: 1 << 15)
+  static let hierarchyElement = DumpMarkers(rawValue: 1 << 16)
+  static let boundsAttribute = DumpMarkers(rawValue: 1 << 17)
+
+  /// The JSON strings of `keys`, by their bytes between the quotes.
+  private static let keys: [(bytes: [UInt8], marker: DumpMarkers)] = {
+    let keys: [(String, DumpMarkers)] = [
+      ("hitarea.layout", .hitareaLayout), ("AXFrame", .axFrame), ("AXUniqueId", .axUniqueID),
+      ("role_description", .roleDescription), ("rawIdentifier", .rawIdentifier),
+      ("isEnabled", .isEnabled), ("nativeFrame", .nativeFrame), ("value", .value),
+      ("attributes", .attributes), ("children", .children), ("activity", .activity),
+      ("bounds", .bounds),
+    ]
+    return keys.map { (Array($0.0.utf8), $0.1) }
+  }()
+
+  private static let elementSubtreeBytes = Array("Element subtree:".utf8)
+
+  /// The markers among the JSON strings of `bytes`: every string compared whole with the keys
+  /// (a `"` inside a string is skipped with its backslash), and searched for `Element subtree:`.
+  ///
+  /// - Complexity: O(n), one look at each byte.
+  static func json(in bytes: UnsafeBufferPointer<UInt8>) -> DumpMarkers {
+    var found: DumpMarkers = []
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      guard bytes[i] == UInt8(ascii: "\"") else {
+        i += 1
+        continue
+      }
+      let start = i + 1
+      var end = start
+      var mayHoldSubtree = false
+      while end < n && bytes[end] != UInt8(ascii: "\"") {
+        if bytes[end] == UInt8(ascii: "\\") {
+          end += 1
+        } else if bytes[end] == UInt8(ascii: "E") {
+          mayHoldSubtree = true
+        }
+        end += 1
+      }
+      let length = min(end, n) - start
+      if length >= 5 && length <= 16 {
+        for key in keys where key.bytes.count == length && matches(key.bytes, in: bytes, at: start)
+        {
+          found.insert(key.marker)
+          break
+        }
+      }
+      if mayHoldSubtree && !found.contains(.elementSubtree)
+        && contains(elementSubtreeBytes, in: bytes, from: start, to: min(end, n))
+      {
+        found.insert(.elementSubtree)
+      }
+      i = end + 1
+    }
+    return found
+  }
+
+  /// The markers of XML in `bytes`.
+  ///
+  /// `XCUIElementType`, `<AppiumAUT`, a `<node` element, a `<hierarchy` element and a `bounds=`
+  /// attribute. Stops at the first XCUITest marker, which decides alone.
+  ///
+  /// - Complexity: O(n).
+  static func xml(in bytes: UnsafeBufferPointer<UInt8>) -> DumpMarkers {
+    var found: DumpMarkers = []
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      switch bytes[i] {
+      case UInt8(ascii: "<"):
+        if matches(appiumAUTBytes, in: bytes, at: i + 1) { return found.union(.appiumAUT) }
+        if matches(nodeBytes, in: bytes, at: i + 1), i + 5 < n,
+          [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[i + 5])
+        {
+          found.insert(.nodeElement)
+        } else if matches(hierarchyBytes, in: bytes, at: i + 1) {
+          found.insert(.hierarchyElement)
+        }
+      case UInt8(ascii: "X"):
+        if matches(xcuiElementTypeBytes, in: bytes, at: i) { return found.union(.xcuiElementType) }
+      case UInt8(ascii: "b"):
+        if matches(boundsAttributeBytes, in: bytes, at: i) { found.insert(.boundsAttribute) }
+      default: break
+      }
+      i += 1
+    }
+    return found
+  }
+
+  private static let appiumAUTBytes = Array("AppiumAUT".utf8)
+  private static let nodeBytes = Array("node".utf8)
+  private static let hierarchyBytes = Array("hierarchy".utf8)
+  private static let xcuiElementTypeBytes = Array("XCUIElementType".utf8)
+  private static let boundsAttributeBytes = Array("bounds=".utf8)
+
+  /// Where `bytes` holds `\n{` (a line that starts with a brace), or `nil`.
+  static func lineStartingWithBrace(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var i = 0
+    while i + 1 < bytes.count {
+      if bytes[i] == 0x0A && bytes[i + 1] == UInt8(ascii: "{") { return i + 1 }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Whether `bytes[from..<to]` holds `Element subtree:`.
+  static func holdsElementSubtree(
+    _ bytes: UnsafeBufferPointer<UInt8>, from: Int = 0, to: Int? = nil
+  ) -> Bool {
+    contains(elementSubtreeBytes, in: bytes, from: from, to: to ?? bytes.count)
+  }
+
+  /// Whether `bytes` holds `pattern` starting at `index`.
+  private static func matches(
+    _ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  )
+    -> Bool
+  {
+    guard index >= 0 && index + pattern.count <= bytes.count else { return false }
+    for k in pattern.indices where bytes[index + k] != pattern[k] { return false }
+    return true
+  }
+
+  /// Whether `bytes[from..<to]` holds `pattern`.
+  private static func contains(
+    _ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
+  ) -> Bool {
+    guard let first = pattern.first, to - from >= pattern.count else { return false }
+    var i = from
+    while i + pattern.count <= to {
+      if bytes[i] == first && matches(pattern, in: bytes, at: i) { return true }
+      i += 1
+    }
+    return false
+  }
+}
