@@ -446,7 +446,7 @@ private struct LayoutSnapshotReader {
     var firstUse: [String: Int] = [:]
     for (index, entry) in tree.entries.enumerated() {
       var node = entry.node.node
-      if !entry.node.hasID { node.id = entry.pathID }
+      if !entry.node.hasID { node.id = tree.pathID(of: index) }
       if let other = firstUse.updateValue(index, forKey: node.id) {
         firstUse[node.id] = other
         let otherPath = tree.jsonPath(of: other).description

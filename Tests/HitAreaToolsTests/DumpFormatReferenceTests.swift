@@ -57,13 +57,15 @@ import Testing
     }
   }
 
-  /// Fragments of JSON: whole strings only, so that quotes pair up as in real JSON.
+  /// Fragments of JSON: strings, and stray quotes and text that break them, as a mangled file
+  /// has.
   static let jsonFragments = [
     #""hitarea.layout""#, #""AXFrame""#, #""AXUniqueId""#, #""role_description""#,
     #""rawIdentifier""#, #""isEnabled""#, #""nativeFrame""#, #""value""#, #""attributes""#,
     #""children""#, #""activity""#, #""bounds""#, #""Element subtree:\n → App""#,
     #""a \"bounds\" b""#, #""values""#, #""xbounds""#, #""AXFrame2""#, #""Element subtree""#,
-    ": ", ", ", "{", "}", "[", "]", "1", "\n", " ", #""é""#, #""x""#,
+    ": ", ", ", "{", "}", "[", "]", "1", "\n", " ", #""é""#, #""x""#, "\"", #""hitarea.l{"#,
+    "Element subtree:", "bounds", "hitarea.layout\"",
   ]
 
   static let xmlFragments = [

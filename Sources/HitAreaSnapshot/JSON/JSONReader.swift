@@ -38,7 +38,23 @@ package struct JSONReader {
   private struct Container {
     var isObject: Bool
     var count: Int
-    var keys: Set<String>
+    /// An object's keys so far, compared one by one (objects have few keys).
+    var keys: [String] = []
+    /// The keys as a set, once the object has more than ``Container/linearKeyLimit``.
+    var keySet: Set<String>? = nil
+
+    static let linearKeyLimit = 24
+
+    /// Records a key; `false` when the object had it already.
+    mutating func insert(_ key: String) -> Bool {
+      if keySet == nil {
+        if keys.contains(key) { return false }
+        keys.append(key)
+        if keys.count > Self.linearKeyLimit { keySet = Set(keys) }
+        return true
+      }
+      return keySet?.insert(key).inserted ?? true
+    }
   }
 
   /// The document.
@@ -185,7 +201,7 @@ package struct JSONReader {
         .limitExceeded, "nesting deeper than \(maximumNesting) levels of arrays and objects")
     }
     offset += 1
-    containers.append(Container(isObject: isObject, count: 0, keys: []))
+    containers.append(Container(isObject: isObject, count: 0))
   }
 
   /// The next key of the current object, positioned on its value; `nil` at the object's end
@@ -234,7 +250,7 @@ package struct JSONReader {
       components[components.count - 1] = .key(key)
     }
     containers[last].count += 1
-    guard containers[last].keys.insert(key).inserted else {
+    guard containers[last].insert(key) else {
       throw error(.duplicateKey, "duplicate key \"\(key)\"")
     }
     return key
@@ -433,12 +449,27 @@ package struct JSONReader {
 
   // MARK: - Lexing
 
+  /// Skips spaces, tabs and line ends; runs of spaces (a pretty-printed file's indentation)
+  /// eight at a time.
   private mutating func skipWhitespace() {
-    while offset < bytes.count {
-      switch bytes[offset] {
-      case 0x20, 0x09, 0x0A, 0x0D: offset += 1
-      default: return
+    offset = bytes.withUnsafeBytes { raw in
+      var i = offset
+      let n = raw.count
+      while i < n {
+        switch raw[i] {
+        case 0x20:
+          i += 1
+          while i + 8 <= n
+            && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+              == 0x2020_2020_2020_2020
+          {
+            i += 8
+          }
+        case 0x09, 0x0A, 0x0D: i += 1
+        default: return i
+        }
       }
+      return i
     }
   }
 

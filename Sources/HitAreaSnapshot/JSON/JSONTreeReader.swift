@@ -6,8 +6,8 @@ package struct JSONTreeEntry<Node> {
   package var parent: Int?
   /// The children's indices in the entries, in file order.
   package var children: [Int]
-  /// The node's path of child positions, `0/2/1` (the root is `0`): the default id of a node.
-  package var pathID: String
+  /// The node's position among its parent's children (0 for the root).
+  package var position: Int
   /// The node's index in its parent's JSON children array (which may differ from its position
   /// among the children when `null` elements are skipped).
   package var jsonIndex: Int
@@ -38,6 +38,24 @@ package struct JSONTree<Node> {
       path.components.append(.index(step))
     }
     return path
+  }
+
+  /// A node's path of child positions, `0/2/1` (the root is `0`): the default id of a node.
+  ///
+  /// - Complexity: O(depth).
+  package func pathID(of index: Int) -> String {
+    var positions: [Int] = []
+    var current = index
+    while let parent = entries[current].parent {
+      positions.append(entries[current].position)
+      current = parent
+    }
+    var id = "0"
+    for position in positions.reversed() {
+      id += "/"
+      id += String(position)
+    }
+    return id
   }
 
   /// The 1-based line of each node object's `{` in the document, by entry.
@@ -104,14 +122,14 @@ package struct JSONTreeReader<Node> {
       let offset = reader.offset
       try reader.beginObject()
       let index = entries.count
-      var pathID = "0"
+      var position = 0
       if let parent {
-        pathID = entries[parent].pathID + "/\(entries[parent].children.count)"
+        position = entries[parent].children.count
         entries[parent].children.append(index)
       }
       entries.append(
         JSONTreeEntry(
-          node: makeNode(), parent: parent, children: [], pathID: pathID, jsonIndex: jsonIndex,
+          node: makeNode(), parent: parent, children: [], position: position, jsonIndex: jsonIndex,
           offset: offset))
       stack.append((index, false))
     }

@@ -21,6 +21,8 @@ package enum UTF8Text {
     var i = 0
     let n = bytes.count
     while i < n {
+      i = asciiRunEnd(in: bytes, from: i)
+      guard i < n else { break }
       let byte = bytes[i]
       if byte < 0x80 {
         if byte == 0 {
@@ -59,6 +61,25 @@ package enum UTF8Text {
     return nil
   }
 
+  /// Where a run of ASCII bytes other than NUL starting at `start` ends, eight bytes at a time.
+  ///
+  /// - Complexity: O(length of the run).
+  private static func asciiRunEnd(in bytes: [UInt8], from start: Int) -> Int {
+    bytes.withUnsafeBytes { raw in
+      var i = start
+      let n = raw.count
+      while i + 8 <= n {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        // No byte with its high bit set, and no zero byte (the classic "has a zero byte" test).
+        let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        guard word & 0x8080_8080_8080_8080 == 0, hasZero == 0 else { break }
+        i += 8
+      }
+      while i < n, raw[i] != 0, raw[i] < 0x80 { i += 1 }
+      return i
+    }
+  }
+
   private static func invalid(at offset: Int, in bytes: [UInt8]) -> String {
     let hex = String(bytes[offset], radix: 16, uppercase: true)
     return "not UTF-8 text: invalid byte 0x\(hex.count == 1 ? "0" + hex : hex) at "
@@ -88,14 +109,34 @@ package enum UTF8Text {
 
   /// The 1-based line of each byte offset (a line ends after a line feed).
   ///
+  /// Offsets in increasing order (as readers meet nodes) are answered in one pass over the bytes
+  /// up to the last offset; others by a binary search over the lines' starts.
+  ///
   /// - Parameters:
   ///   - offsets: Byte offsets into `bytes`, in any order.
   ///   - bytes: The document.
-  /// - Complexity: O(n + m log n) for n bytes and m offsets.
+  /// - Complexity: O(n) for offsets in increasing order, O(n + m log n) for m offsets otherwise.
   package static func lines(of offsets: [Int], in bytes: [UInt8]) -> [Int] {
     guard !offsets.isEmpty else { return [] }
-    let starts = lineStarts(in: bytes)
-    return offsets.map { line(of: $0, lineStarts: starts) }
+    guard zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+      let starts = lineStarts(in: bytes)
+      return offsets.map { line(of: $0, lineStarts: starts) }
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var lines: [Int] = []
+      lines.reserveCapacity(offsets.count)
+      var line = 1
+      var i = 0
+      for offset in offsets {
+        let end = Swift.min(Swift.max(offset, 0), buffer.count)
+        while i < end {
+          if buffer[i] == 0x0A { line += 1 }
+          i += 1
+        }
+        lines.append(line)
+      }
+      return lines
+    }
   }
 
   /// The offsets where lines start: 0, then every offset after a line feed.

@@ -180,7 +180,7 @@ public enum DebugDescriptionImporter {
           preferredID: ImportedTree.nonEmpty(node.identifier),
           identifier: ImportedTree.nonEmpty(node.identifier), isTarget: isTarget,
           isHidden: isHidden, isEnabled: !node.isDisabled && traits & 256 == 0,
-          place: place(node.line), line: line ?? node.line))
+          place: ImportedPlace(known: place(node.line)), line: line ?? node.line))
       let me = elements.count - 1
       let children = XCUITestImporter.drawingOrder(node.children) {
         XCUIElementTypeName.prefixed(nodes[$0].type)

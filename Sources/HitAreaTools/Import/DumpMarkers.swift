@@ -47,46 +47,41 @@ struct DumpMarkers: OptionSet {
 
   private static let elementSubtreeBytes = Array("Element subtree:".utf8)
 
-  /// The markers among the JSON strings of `bytes`: every string compared whole with the keys
-  /// (a `"` inside a string is skipped with its backslash), and searched for `Element subtree:`.
+  /// The markers of JSON in `bytes`: each key as a quoted string (`"bounds"`) wherever a quote
+  /// starts it, whether or not the quotes around it pair up (a broken file is still told by what
+  /// it holds), and `Element subtree:` anywhere.
   ///
-  /// - Complexity: O(n), one look at each byte.
+  /// - Complexity: O(n), one look at each byte and a few at each quote.
   static func json(in bytes: UnsafeBufferPointer<UInt8>) -> DumpMarkers {
     var found: DumpMarkers = []
     let n = bytes.count
     var i = 0
     while i < n {
-      guard bytes[i] == UInt8(ascii: "\"") else {
-        i += 1
-        continue
-      }
-      let start = i + 1
-      var end = start
-      var mayHoldSubtree = false
-      while end < n && bytes[end] != UInt8(ascii: "\"") {
-        if bytes[end] == UInt8(ascii: "\\") {
-          end += 1
-        } else if bytes[end] == UInt8(ascii: "E") {
-          mayHoldSubtree = true
+      let byte = bytes[i]
+      if byte == UInt8(ascii: "\"") {
+        if i + 1 < n {
+          let first = bytes[i + 1]
+          for key in keys
+          where key.bytes[0] == first && matchesQuoted(key.bytes, in: bytes, at: i + 1) {
+            found.insert(key.marker)
+            break
+          }
         }
-        end += 1
-      }
-      let length = min(end, n) - start
-      if length >= 5 && length <= 16 {
-        for key in keys where key.bytes.count == length && matches(key.bytes, in: bytes, at: start)
-        {
-          found.insert(key.marker)
-          break
-        }
-      }
-      if mayHoldSubtree && !found.contains(.elementSubtree)
-        && contains(elementSubtreeBytes, in: bytes, from: start, to: min(end, n))
-      {
+      } else if byte == UInt8(ascii: "E") && matches(elementSubtreeBytes, in: bytes, at: i) {
         found.insert(.elementSubtree)
       }
-      i = end + 1
+      i += 1
     }
     return found
+  }
+
+  /// Whether `bytes` holds `pattern` then a closing quote, starting at `index`.
+  private static func matchesQuoted(
+    _ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> Bool {
+    let end = index + pattern.count
+    return end < bytes.count && bytes[end] == UInt8(ascii: "\"")
+      && matches(pattern, in: bytes, at: index)
   }
 
   /// The markers of XML in `bytes`.

@@ -192,7 +192,8 @@ public enum IDBImporter {
         if parent == nil, t > 0 { parent = 0 }  // flat: the Application holds the rest
         elements.append(
           ImportedElement(
-            parent: parent, frame: frame, place: path.description, line: lines[i]))
+            parent: parent, frame: frame, place: ImportedPlace { path.description }, line: lines[i])
+        )
         nodes.append(entry.node)
       }
     }

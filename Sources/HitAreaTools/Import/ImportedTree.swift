@@ -29,7 +29,7 @@ struct ImportedElement {
   /// What an Android dump records for Google's Accessibility Test Framework.
   var android: AndroidViewInfo? = nil
   /// Where the element is in the file, for errors.
-  var place: String
+  var place: ImportedPlace
   /// The 1-based line where the element starts in the file, if known.
   var line: Int? = nil
 }
@@ -63,7 +63,8 @@ enum ImportedTree {
     }
     guard elements.count <= LayoutSnapshotLimits.maximumNodeCount else {
       throw LayoutSnapshotError(
-        .limitExceeded, file: file, path: elements[LayoutSnapshotLimits.maximumNodeCount].place,
+        .limitExceeded, file: file,
+        path: elements[LayoutSnapshotLimits.maximumNodeCount].place.description,
         message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
     }
     var depth = Array(repeating: 1, count: elements.count)
@@ -74,17 +75,19 @@ enum ImportedTree {
       depth[i] = depth[parent] + 1
       guard depth[i] <= LayoutSnapshotLimits.maximumDepth else {
         throw LayoutSnapshotError(
-          .limitExceeded, file: file, path: element.place,
+          .limitExceeded, file: file, path: element.place.description,
           message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
-      pathIDs[i] = pathIDs[parent] + "/\(childCount[parent])"
+      pathIDs[i] = pathIDs[parent] + "/" + String(childCount[parent])
       childCount[parent] += 1
     }
     var preferredUses: [String: Int] = [:]
     for element in elements {
       if let id = element.preferredID, !id.isEmpty { preferredUses[id, default: 0] += 1 }
     }
-    let paths = Set(pathIDs)
+    // Only an id of digits and slashes can be another element's path.
+    let paths =
+      preferredUses.keys.contains(where: Self.mayBePath) ? Set(pathIDs) : []
 
     func node(_ i: Int) -> LayoutNode {
       let element = elements[i]
@@ -118,12 +121,17 @@ enum ImportedTree {
     for i in elements.indices.dropFirst() {
       guard let parent = elements[i].parent, parent < i else {
         throw LayoutSnapshotError(
-          .notATree, file: file, path: elements[i].place,
+          .notATree, file: file, path: elements[i].place.description,
           message: "internal error: elements out of order")
       }
       snapshot.append(node(i), to: parent)
     }
     return LoadedSnapshot(snapshot, lines: SourceLines(elements.map(\.line)))
+  }
+
+  /// Whether an id could be a path of child positions (`0/2/1`): ASCII digits and slashes.
+  static func mayBePath(_ id: String) -> Bool {
+    id.utf8.allSatisfy { $0 == UInt8(ascii: "/") || ($0 >= 0x30 && $0 <= 0x39) }
   }
 
   /// The hit area that reaches a delegated hit rect: the frame grown to it on each side where it

@@ -168,7 +168,7 @@ public enum MaestroImporter {
           android: AndroidViewInfo(
             isClickable: clickable, isLongClickable: false,
             isScrollable: a["scrollable"] == "true"),
-          place: tree.jsonPath(of: i).description, line: lines[i]))
+          place: ImportedPlace { tree.jsonPath(of: i).description }, line: lines[i]))
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
@@ -218,7 +218,7 @@ public enum MaestroImporter {
           identifier: ImportedTree.nonEmpty(a["resource-id"]), isTarget: target,
           isHidden: isHidden,
           isEnabled: (isRoot && isSynthetic) || (node.enabled ?? (a["enabled"] != "false")),
-          place: tree.jsonPath(of: index).description, line: lines[index]))
+          place: ImportedPlace { tree.jsonPath(of: index).description }, line: lines[index]))
       let me = elements.count - 1
       stack.append(
         contentsOf: entries[index].children.reversed().map { ($0, me, inTarget || target) })

@@ -114,7 +114,7 @@ public enum RICOImporter {
               height: ($0[3] - $0[1]) / scale)
           }, isTarget: n.android.isClickable || n.android.isLongClickable,
           isHidden: !n.isVisible, isEnabled: n.isEnabled, android: n.android,
-          place: tree.jsonPath(of: index).description, line: lines[index]))
+          place: ImportedPlace { tree.jsonPath(of: index).description }, line: lines[index]))
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,

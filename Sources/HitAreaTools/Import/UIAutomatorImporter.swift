@@ -180,7 +180,7 @@ public enum UIAutomatorImporter {
       android: AndroidViewInfo(
         isClickable: clickable, isLongClickable: longClickable,
         isScrollable: try flag("scrollable", default: false)),
-      place: tree.path(of: index), line: element.startLine)
+      place: ImportedPlace { tree.path(of: index) }, line: element.startLine)
   }
 
   /// The four numbers of `[x1,y1][x2,y2]`, or `nil` when the text has another shape.

@@ -179,7 +179,7 @@ public enum WDAImporter {
             ?? ImportedTree.nonEmpty(node.name),
           identifier: ImportedTree.nonEmpty(node.rawIdentifier), isTarget: isTarget,
           isHidden: isHidden, isEnabled: node.isEnabled && !traits.contains("NotEnabled"),
-          place: tree.jsonPath(of: index).description, line: lines[index]))
+          place: ImportedPlace { tree.jsonPath(of: index).description }, line: lines[index]))
       let me = elements.count - 1
       let children = XCUITestImporter.drawingOrder(tree.entries[index].children) {
         tree.entries[$0].node.type.map(XCUIElementTypeName.prefixed) ?? ""

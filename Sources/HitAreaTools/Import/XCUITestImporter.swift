@@ -150,7 +150,7 @@ public enum XCUITestImporter {
       preferredID: ImportedTree.nonEmpty(attributes["name"]),
       identifier: ImportedTree.nonEmpty(attributes["name"]), isTarget: isTarget,
       isHidden: !(try flag("visible", default: true)),
-      isEnabled: try flag("enabled", default: true), place: tree.path(of: index),
+      isEnabled: try flag("enabled", default: true), place: ImportedPlace { tree.path(of: index) },
       line: tree.elements[index].startLine)
   }
 }

@@ -1,0 +1,65 @@
+import HitAreaKitTestSupport
+import HitAreaSnapshot
+import Testing
+
+/// The text check and the line numbers, against simple references: the standard library's
+/// UTF-8 validation, and a count of line feeds before each offset.
+@Suite struct UTF8TextTests {
+  /// Random bytes that are mostly ASCII text with, now and then, a multi-byte character, a
+  /// stray continuation byte, a truncated sequence, a NUL or an overlong form.
+  static func bytes(_ random: inout SplitMix64) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for _ in 0..<Int.random(in: 0..<80, using: &random) {
+      switch Int.random(in: 0..<40, using: &random) {
+      case 0: bytes += Array("é".utf8)
+      case 1: bytes += Array("€".utf8)
+      case 2: bytes += Array("🙂".utf8)
+      case 3: bytes.append(0x80)
+      case 4: bytes += [0xE2, 0x82]
+      case 5: bytes.append(0)
+      case 6: bytes += [0xC0, 0xAF]
+      case 7: bytes += [0xED, 0xA0, 0x80]
+      case 8...12: bytes.append(0x0A)
+      default: bytes.append(UInt8.random(in: 0x20...0x7E, using: &random))
+      }
+    }
+    return bytes
+  }
+
+  @Test func theTextCheckAgreesWithTheStandardLibrary() {
+    var random = SplitMix64(seed: 8)
+    var outcomes: Set<Bool> = []
+    for _ in 0..<5_000 {
+      let bytes = Self.bytes(&random)
+      let valid = String(validating: bytes, as: UTF8.self) != nil && !bytes.contains(0)
+      outcomes.insert(valid)
+      #expect((UTF8Text.problem(in: bytes) == nil) == valid, "\(bytes)")
+    }
+    #expect(outcomes == [true, false])
+  }
+
+  @Test func theFirstBadByteIsNamedWhereverItIs() {
+    for prefix in 0..<20 {
+      let bytes = Array(repeating: UInt8(ascii: "a"), count: prefix) + [0xFF] + Array("bc".utf8)
+      #expect(
+        UTF8Text.problem(in: bytes)
+          == "not UTF-8 text: invalid byte 0xFF at line 1, column \(prefix + 1)")
+      let nul = Array(repeating: UInt8(ascii: "a"), count: prefix) + [0]
+      #expect(
+        UTF8Text.problem(in: nul)?.contains("a NUL byte at line 1, column \(prefix + 1)") == true)
+    }
+  }
+
+  @Test func linesAgreeWithCountingLineFeeds() {
+    var random = SplitMix64(seed: 9)
+    for _ in 0..<2_000 {
+      let bytes = Self.bytes(&random)
+      var offsets = (0..<Int.random(in: 0..<8, using: &random)).map { _ in
+        Int.random(in: 0...bytes.count, using: &random)
+      }
+      if Bool.random(using: &random) { offsets.sort() }
+      let expected = offsets.map { offset in 1 + bytes.prefix(offset).filter { $0 == 0x0A }.count }
+      #expect(UTF8Text.lines(of: offsets, in: bytes) == expected)
+    }
+  }
+}
