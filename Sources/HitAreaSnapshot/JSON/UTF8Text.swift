@@ -129,14 +129,33 @@ package enum UTF8Text {
       var i = 0
       for offset in offsets {
         let end = Swift.min(Swift.max(offset, 0), buffer.count)
-        while i < end {
-          if buffer[i] == 0x0A { line += 1 }
-          i += 1
-        }
+        line += lineFeeds(
+          in: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[i..<end])))
+        i = end
         lines.append(line)
       }
       return lines
     }
+  }
+
+  /// How many line feeds the bytes hold, counted eight bytes at a time.
+  private static func lineFeeds(in bytes: UnsafeRawBufferPointer) -> Int {
+    var count = 0
+    var i = 0
+    let n = bytes.count
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    while i + 8 <= n {
+      let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+      // The high bit of each byte that was a line feed (now zero), exactly: no borrows.
+      let zeros = ~(((word & low7) &+ low7) | word | low7)
+      count += zeros.nonzeroBitCount
+      i += 8
+    }
+    while i < n {
+      if bytes[i] == 0x0A { count += 1 }
+      i += 1
+    }
+    return count
   }
 
   /// The offsets where lines start: 0, then every offset after a line feed.

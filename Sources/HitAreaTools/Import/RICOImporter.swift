@@ -153,33 +153,49 @@ public enum RICOImporter {
     var touchDelegate: [Double]?
   }
 
+  /// The members of a node object the importer reads, by key (one hash lookup per key, where a
+  /// `switch` over strings compares each key with every case before it).
+  enum Member: String, CaseIterable {
+    case bounds, text, ancestors, clickable, enabled, visibility, scrollable
+    case className = "class"
+    case touchDelegateBounds = "touch-delegate-bounds"
+    case resourceID = "resource-id"
+    case contentDescription = "content-desc"
+    case longClickable = "long-clickable"
+    case scrollableHorizontal = "scrollable-horizontal"
+    case scrollableVertical = "scrollable-vertical"
+    case visibleToUser = "visible-to-user"
+
+    static let byKey = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  }
+
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {
     var reader = JSONTreeReader<RICONode>(
       makeNode: { RICONode() },
       readMember: { key, node, reader in
-        switch key {
-        case "bounds":
+        guard let member = Member.byKey[key] else { return try reader.skipValue() }
+        switch member {
+        case .bounds:
           let expectation = "an array of 4 numbers [left, top, right, bottom]"
           if let b = try reader.readNumbers(count: 4, expectation) { node.bounds = b }
-        case "class": node.className = try reader.readOptionalString()
-        case "touch-delegate-bounds":
+        case .className: node.className = try reader.readOptionalString()
+        case .touchDelegateBounds:
           let expectation = "an array of 4 numbers [left, top, right, bottom]"
           node.touchDelegate = try reader.readNumbers(count: 4, expectation)
-        case "resource-id": node.resourceID = try reader.readOptionalString()
-        case "text": node.text = try reader.readOptionalString()
-        case "content-desc": node.contentDescription = try readDescription(&reader)
-        case "clickable": node.android.isClickable = try reader.readOptionalBoolean() ?? false
-        case "long-clickable":
+        case .resourceID: node.resourceID = try reader.readOptionalString()
+        case .text: node.text = try reader.readOptionalString()
+        case .contentDescription: node.contentDescription = try readDescription(&reader)
+        case .clickable: node.android.isClickable = try reader.readOptionalBoolean() ?? false
+        case .longClickable:
           node.android.isLongClickable = try reader.readOptionalBoolean() ?? false
-        case "scrollable", "scrollable-horizontal", "scrollable-vertical":
+        case .scrollable, .scrollableHorizontal, .scrollableVertical:
           if try reader.readOptionalBoolean() == true { node.android.isScrollable = true }
-        case "ancestors": node.android.superclasses = try readClassNames(&reader)
-        case "enabled": node.isEnabled = try reader.readOptionalBoolean() ?? true
-        case "visible-to-user":
+        case .ancestors: node.android.superclasses = try readClassNames(&reader)
+        case .enabled: node.isEnabled = try reader.readOptionalBoolean() ?? true
+        case .visibleToUser:
           if try reader.readOptionalBoolean() == false { node.isVisible = false }
-        case "visibility":
+        case .visibility:
           if let v = try reader.readOptionalString(), v != "visible" { node.isVisible = false }
-        default: try reader.skipValue()
         }
       },
       finishNode: { node, reader in
