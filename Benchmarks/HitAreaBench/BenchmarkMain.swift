@@ -8,6 +8,7 @@ import HitAreaTools
 ///     swift run -c release hitarea-bench accuracy
 ///     swift run -c release hitarea-bench simulate-speed
 ///     swift build -c release && swift run -c release hitarea-bench corpus [--screens N]
+///     swift build -c release && swift run -c release hitarea-bench read-speed [--source DIR]
 @main
 struct BenchmarkMain {
   static func main() {
@@ -24,10 +25,12 @@ struct BenchmarkMain {
       runSimulationSpeed()
     case "corpus":
       runCorpus(Array(arguments.dropFirst()))
+    case "read-speed":
+      runReadSpeed(Array(arguments.dropFirst()))
     default:
       print(
         "usage: hitarea-bench hit-test | accuracy [--detail] | simulate-speed | audit-scaling [N …] | corpus "
-          + "[--screens N] [--source DIR] [--batch-only]")
+          + "[--screens N] [--source DIR] [--batch-only] | read-speed [--screens N] [--source DIR]")
       print(
         "  hit-test        nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views"
       )
@@ -37,6 +40,8 @@ struct BenchmarkMain {
       print("  audit-scaling   the audit's time per target at 100, 1,000 and 10,000 targets [N …]")
       print("  corpus          one hitarea audit process per file against one batch run over")
       print("                  the fixtures replicated to N screens (2,000), and peak memory")
+      print("  read-speed      the batch audit's CPU time against Python's json.loads of the same")
+      print("                  files (the ratio), screens per second on two jobs, peak memory")
     }
   }
 
@@ -122,6 +127,16 @@ struct BenchmarkMain {
       printJSON(["corpus": result.record])
     } catch {
       print("hitarea-bench corpus: \(error)")
+      exit(1)
+    }
+  }
+
+  static func runReadSpeed(_ arguments: [String]) {
+    do {
+      let result = try ReadSpeedBenchmark.run(arguments)
+      printJSON(["readSpeed": result.record])
+    } catch {
+      print("hitarea-bench read-speed: \(error)")
       exit(1)
     }
   }

@@ -1,0 +1,134 @@
+import Foundation
+
+/// `hitarea-bench read-speed`: the batch audit of a corpus against Python's standard parsers
+/// merely reading the same files, in one run, with the ratio of their CPU times; then the audit's
+/// throughput on two jobs and its peak memory.
+///
+/// The corpus is a folder (`--source DIR`, the test fixtures by default) replicated to
+/// `--screens N` files (2,000 by default; `--screens 0` takes the folder as it is). The audit is
+/// `hitarea audit DIR --format jsonl --jobs 1 --fail-on never`, its CPU time that of the whole
+/// process (start included); the yardstick is `Scripts/parse-corpus.py DIR` (`json.loads` of each
+/// JSON file's bytes, expat for XML), its CPU time that of the parsing loop alone. The issue's
+/// goal is a ratio of at most 1.
+///
+///     swift build -c release && swift run -c release hitarea-bench read-speed \
+///       --source ~/rico --screens 0
+enum ReadSpeedBenchmark {
+  struct Result {
+    var screens: Int
+    var megabytes: Double
+    var auditCPUSeconds: Double
+    var parseCPUSeconds: Double
+    var jobs2Seconds: Double
+    var peakRSSMiB: Double
+
+    var ratio: Double { auditCPUSeconds / parseCPUSeconds }
+    var screensPerSecond: Double { Double(screens) / jobs2Seconds }
+
+    var record: BenchmarkRecord {
+      BenchmarkRecord(
+        numbers: [
+          ("screens", Double(screens)), ("megabytes", megabytes),
+          ("auditCPUSeconds", auditCPUSeconds), ("pythonParseCPUSeconds", parseCPUSeconds),
+          ("ratio", ratio), ("jobs2Seconds", jobs2Seconds),
+          ("screensPerSecondJobs2", screensPerSecond), ("peakRSSMiB", peakRSSMiB),
+        ], decimals: 3)
+    }
+  }
+
+  static func run(_ arguments: [String]) throws -> Result {
+    var screens = 2_000
+    var source = "Tests/HitAreaToolsTests/Fixtures/screens"
+    var python = "python3"
+    var words = arguments.makeIterator()
+    while let word = words.next() {
+      switch word {
+      case "--screens":
+        guard let n = words.next().flatMap(Int.init), n >= 0 else {
+          throw CorpusBenchmark.Failure(description: "--screens takes a whole number")
+        }
+        screens = n
+      case "--source":
+        guard let path = words.next() else {
+          throw CorpusBenchmark.Failure(description: "--source takes DIR")
+        }
+        source = path
+      case "--python":
+        guard let path = words.next() else {
+          throw CorpusBenchmark.Failure(description: "--python takes a command")
+        }
+        python = path
+      default:
+        throw CorpusBenchmark.Failure(description: "unknown option '\(word)'")
+      }
+    }
+    let hitarea = try CorpusBenchmark.hitareaBesideThisBenchmark()
+    let script = "Scripts/parse-corpus.py"
+    guard FileManager.default.fileExists(atPath: script) else {
+      throw CorpusBenchmark.Failure(description: "run from the package's root (\(script))")
+    }
+    var folder = URL(fileURLWithPath: source)
+    var made: URL?
+    if screens > 0 {
+      folder = try CorpusBenchmark.replicate(source, to: screens)
+      made = folder
+    }
+    defer { made.map { try? FileManager.default.removeItem(at: $0) } }
+
+    let before = childCPUSeconds()
+    try CorpusBenchmark.launch(
+      hitarea, ["audit", folder.path, "--format", "jsonl", "--jobs", "1", "--fail-on", "never"])
+    let auditCPU = childCPUSeconds() - before
+    let peak = CorpusBenchmark.peakChildMemoryMiB()
+    let jobs2 = try CorpusBenchmark.time {
+      try CorpusBenchmark.launch(
+        hitarea, ["audit", folder.path, "--format", "jsonl", "--jobs", "2", "--fail-on", "never"])
+    }
+    let yardstick = try pythonParse(python: python, script: script, folder: folder.path)
+    let result = Result(
+      screens: yardstick.files, megabytes: Double(yardstick.bytes) / 1e6,
+      auditCPUSeconds: auditCPU, parseCPUSeconds: yardstick.seconds, jobs2Seconds: jobs2,
+      peakRSSMiB: peak)
+    print(
+      "\(result.screens) screens (\(CorpusBenchmark.format(result.megabytes)) MB, \(source)): "
+        + "audit \(CorpusBenchmark.format(auditCPU)) s CPU on one job, Python's parsers "
+        + "\(CorpusBenchmark.format(yardstick.seconds)) s: \(CorpusBenchmark.format(result.ratio))×; "
+        + "two jobs \(Int(result.screensPerSecond.rounded())) screens/s; peak "
+        + "\(CorpusBenchmark.format(peak)) MiB")
+    return result
+  }
+
+  /// Runs the Python yardstick and reads its line.
+  static func pythonParse(python: String, script: String, folder: String) throws
+    -> (files: Int, bytes: Int, seconds: Double)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [python, script, folder]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    struct Line: Decodable {
+      var files: Int
+      var bytes: Int
+      var parseCPUSeconds: Double
+    }
+    guard process.terminationStatus == 0,
+      let line = try? JSONDecoder().decode(Line.self, from: data)
+    else {
+      throw CorpusBenchmark.Failure(
+        description: "\(python) \(script) failed (status \(process.terminationStatus))")
+    }
+    return (line.files, line.bytes, line.parseCPUSeconds)
+  }
+
+  /// The user and system CPU time of the children waited for so far.
+  static func childCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(-1, &usage)  // RUSAGE_CHILDREN
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+}
