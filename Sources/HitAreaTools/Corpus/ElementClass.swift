@@ -16,6 +16,20 @@ package enum ElementClass {
   ///
   /// - Parameter node: The node.
   package static func name(of node: LayoutNode) -> String {
+    guard let recorded = node.type else { return unknown }
+    // Printable ASCII without spaces (nearly every recorded type) has nothing to trim, and its
+    // last dot is found among its bytes.
+    if recorded.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+      var type = Substring(recorded)
+      if let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) {
+        type = type[type.utf8.index(after: dot)...]
+      }
+      let xcui = "XCUIElementType"
+      if type.utf8.count > xcui.utf8.count, type.utf8.starts(with: xcui.utf8) {
+        type = type.dropFirst(xcui.utf8.count)
+      }
+      return type.isEmpty ? unknown : String(type)
+    }
     guard var type = node.type?.trimmingWhitespace, !type.isEmpty else { return unknown }
     if let dot = type.lastIndex(of: ".") { type = String(type[type.index(after: dot)...]) }
     let xcui = "XCUIElementType"
