@@ -5,6 +5,9 @@ import HitAreaSnapshot
 /// Draws a screen's tap targets as SVG: visible frames, hit areas, overlaps, unreachable parts,
 /// undersized targets, a probe point and its winner, and a legend.
 ///
+/// No text is cut: the title wraps; a target's name is drawn whole in its frame where it fits,
+/// else the target gets a numbered badge and the key beside the picture holds its full name.
+///
 /// ```swift
 /// var renderer = ScreenRenderer(snapshot: snapshot)
 /// renderer.undersized = [3, 7]
@@ -102,7 +105,7 @@ public struct ScreenRenderer: Sendable {
     svg.text(
       "\(map.targets.count) targets · policy \(policy)",
       at: Point(x: Self.margin, y: summaryBaseline),
-      ["class": "summary", "font-size": "11", "fill": "#555"])
+      ["class": "subtitle", "font-size": "11", "fill": "#555"])
     // Root space → canvas.
     let dx = Self.margin - extent.minX
     let dy = pictureTop + Self.margin / 2 - extent.minY
