@@ -1,6 +1,6 @@
 import HitAreaKit
 
-/// Shortens labels to fit a column or a box while keeping them apart: a label that is too long
+/// Shortens labels to fit a table column while keeping them apart: a label that is too long
 /// loses characters in its middle (`LinearLayout ‘Wi-F…’ #2`), so its type and its number stay,
 /// and labels that would still read the same get a number.
 ///

@@ -5,6 +5,9 @@ import HitAreaSnapshot
 /// Draws a screen's tap targets as SVG: visible frames, hit areas, overlaps, unreachable parts,
 /// undersized targets, a probe point and its winner, and a legend.
 ///
+/// No text is cut: the title wraps; a target's name is drawn whole in its frame where it fits,
+/// else the target gets a numbered badge and the key beside the picture holds its full name.
+///
 /// ```swift
 /// var renderer = ScreenRenderer(snapshot: snapshot)
 /// renderer.undersized = [3, 7]
@@ -43,16 +46,18 @@ public struct ScreenRenderer: Sendable {
   }
 
   private static let margin = 16.0
-  private static let header = 28.0
-  private static let legendHeight = 86.0
-  /// The widest a character of the 14-px bold title is, on average, in the fonts SVG viewers use.
-  private static let titleCharacterWidth = 8.5
-  /// The same for the 11-px summary.
-  private static let summaryCharacterWidth = 6.2
-  /// The same for the 8-px target labels.
-  private static let labelCharacterWidth = 4.8
+  /// The title's font: 14-px bold, wrapped over as many lines as it needs.
+  private static let titleFont = TextMetrics(size: 14, bold: true)
+  /// The summary's font, on the line under the title.
+  private static let summaryFont = TextMetrics(size: 11)
+  /// The probe's label's font.
+  private static let probeFont = TextMetrics(size: 10, bold: true)
+  /// The colour legend's font.
+  private static let legendFont = TextMetrics(size: 11)
 
-  /// The SVG document.
+  /// The SVG document: the title (whole, wrapped) and a summary line on top, the screen with
+  /// every target's name whole inside its box or a numbered badge at it (`LabelLayout`), the
+  /// key to the badges beside the screen (`CalloutKey`), the colour legend below.
   ///
   /// - Complexity: O(n + t²) for n nodes and t targets.
   public func render() -> String {
@@ -63,31 +68,47 @@ public struct ScreenRenderer: Sendable {
     if extent.isNull || !extent.origin.isFinite {
       extent = Rect(x: 0, y: 0, width: 100, height: 100)
     }
-    let width = max(extent.width, 320) + 2 * Self.margin
-    let height = extent.height + 2 * Self.margin + Self.header + Self.legendHeight
     let names = snapshot.reportNames
+    let caption = probe.map { probeCaption(at: $0, names: names, within: extent) }
+    let layout = LabelLayout(
+      map.targets, names: map.targets.map { names[$0.index] },
+      reserved: caption.map { [$0.box, $0.mark] } ?? [],
+      bounds: extent.insetBy(dx: 2 - Self.margin, dy: 2 - Self.margin))
+    let pictureWidth = max(extent.width, 320) + 2 * Self.margin
+    // The key may be as wide as the picture (two columns at least), else it runs taller.
+    let key = CalloutKey(
+      keyEntries(layout, map), height: max(extent.height, 360),
+      columns: max(2, Int(pictureWidth / 250)))
+    let keyLeft = pictureWidth + 8
+    let width = key.isEmpty ? pictureWidth : keyLeft + key.size.width + Self.margin
+    let fullTitle = title ?? snapshot.name ?? "Screen"
+    let titleLines = TextWrapping.lines(
+      fullTitle, width: width - 2 * Self.margin, Self.titleFont)
+    let summaryBaseline = 20 + Double(titleLines.count - 1) * Self.titleFont.lineHeight + 17
+    let pictureTop = summaryBaseline + 12
+    let legend = Self.legendLayout(width: width)
+    let height =
+      pictureTop + max(extent.height + Self.margin, key.size.height) + Self.margin
+      + legend.height
     var svg = SVGDocument(width: width, height: height)
     let hatch = (anchorPrefix ?? "") + "hatch"
     svg.define(Self.hatchPattern(id: hatch))
     svg.rect(Rect(x: 0, y: 0, width: width, height: height), ["fill": "#ffffff"])
-    let summary = "\(map.targets.count) targets · policy \(policy)"
-    // The title gets the width the summary on its right leaves, so the two never meet.
-    let titleRoom =
-      width - 2 * Self.margin - Double(summary.count) * Self.summaryCharacterWidth - 12
-    let fullTitle = title ?? snapshot.name ?? "Screen"
     svg.beginGroup(["class": "title"])
     svg.title(fullTitle)
-    svg.text(
-      LabelClipping.middle(fullTitle, to: Int(titleRoom / Self.titleCharacterWidth)),
-      at: Point(x: Self.margin, y: 20),
-      ["class": "title-text", "font-size": "14", "font-weight": "bold", "fill": "#111"])
+    for (k, line) in titleLines.enumerated() {
+      svg.text(
+        line, at: Point(x: Self.margin, y: 20 + Double(k) * Self.titleFont.lineHeight),
+        ["class": "title-text", "font-size": "14", "font-weight": "bold", "fill": "#111"])
+    }
     svg.endGroup()
     svg.text(
-      summary, at: Point(x: width - Self.margin, y: 20),
-      ["font-size": "11", "fill": "#555", "text-anchor": "end"])
+      "\(map.targets.count) targets · policy \(policy)",
+      at: Point(x: Self.margin, y: summaryBaseline),
+      ["class": "subtitle", "font-size": "11", "fill": "#555"])
     // Root space → canvas.
     let dx = Self.margin - extent.minX
-    let dy = Self.margin + Self.header - extent.minY
+    let dy = pictureTop + Self.margin / 2 - extent.minY
     svg.beginGroup(["transform": "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))"])
     svg.rect(screen, ["fill": "#f6f7f9", "stroke": "#c8ccd2", "stroke-width": "1"])
     if let screenshot, !screen.isEmpty {
@@ -109,10 +130,104 @@ public struct ScreenRenderer: Sendable {
     for r in unreachable { svg.rect(r, hatched) }
     for region in unreachableRegions where !region.isEmpty { svg.path(region, hatched) }
     if let probe { drawProbe(probe, names: names, into: &svg) }
+    drawLabels(layout, map, into: &svg)
+    if let caption {
+      svg.text(
+        caption.text, at: caption.baseline,
+        [
+          "class": "probe-label", "font-size": "10", "font-weight": "bold", "fill": "#1d2433",
+          "text-anchor": caption.leftward ? "end" : "start",
+        ].merging(Self.halo) { $1 })
+    }
     if let anchorPrefix { drawFindingAnchors(prefix: anchorPrefix, into: &svg) }
     svg.endGroup()
-    drawLegend(into: &svg, top: height - Self.legendHeight + 8, width: width, hatch: hatch)
+    key.draw(at: Point(x: keyLeft, y: pictureTop + Self.margin / 2), into: &svg)
+    drawLegend(legend, into: &svg, top: height - legend.height + 4, hatch: hatch)
     return svg.render()
+  }
+
+  /// A white outline behind dark text, so it reads over fills and hatching.
+  private static let halo = [
+    "stroke": "#ffffff", "stroke-width": "2.5", "stroke-opacity": "0.85",
+    "stroke-linejoin": "round", "paint-order": "stroke",
+  ]
+
+  /// The key's entries: each callout's name, with the target's size and what the picture marks
+  /// about it (the audit's findings, or undersized, or that it cannot be hit).
+  private func keyEntries(_ layout: LabelLayout, _ map: TargetMap) -> [CalloutKey.Entry] {
+    var eligible: [Int: Bool] = [:]
+    for t in map.targets { eligible[t.index] = t.isEligible }
+    var found: [String: [String]] = [:]
+    for f in findings {
+      let words = "\(f.rule) \(f.severity)"
+      if !(found[f.target]?.contains(words) ?? false) { found[f.target, default: []].append(words) }
+    }
+    return layout.callouts.map { c in
+      let node = snapshot.nodes[c.target]
+      let bounds = node.geometry.bounds.standardized
+      var parts = [
+        "\(SVGDocument.number(bounds.width))×\(SVGDocument.number(bounds.height)) "
+          + snapshot.reportUnit
+      ]
+      if eligible[c.target] == false { parts.append("cannot be hit") }
+      if let words = found[node.id] {
+        parts.append(words.joined(separator: ", "))
+      } else if undersized.contains(c.target) {
+        parts.append("undersized")
+      }
+      return CalloutKey.Entry(
+        number: c.number, name: c.text, detail: parts.joined(separator: " · "))
+    }
+  }
+
+  /// The probe's label, `→ name`, right of the touch and above it, or left of it where the
+  /// picture has no room on the right; with the box it takes and the box of the touch's mark.
+  private func probeCaption(
+    at p: Point, names: ReportNames, within extent: Rect
+  ) -> (text: String, baseline: Point, leftward: Bool, box: Rect, mark: Rect) {
+    let tester = HitTester(
+      tree: snapshot, policy: policy, millimetresPerPoint: snapshot.millimetresPerPoint)
+    let name = tester.explain(p, in: snapshot.root).hit.map { names[$0] } ?? "nothing"
+    let text = "→ \(name)"
+    let width = Self.probeFont.width(of: text)
+    let leftward = p.x + 10 + width > extent.maxX + Self.margin && p.x - 10 - width >= extent.minX
+    let x = leftward ? p.x - 10 - width : p.x + 10
+    let box = Rect(x: x - 1, y: p.y - 18, width: width + 2, height: 13)
+    return (
+      text, Point(x: leftward ? p.x - 10 : p.x + 10, y: p.y - 8), leftward, box,
+      Rect(x: p.x - 9, y: p.y - 9, width: 18, height: 18)
+    )
+  }
+
+  /// The names inside their boxes, then the badges, above everything else in the picture.
+  private func drawLabels(_ layout: LabelLayout, _ map: TargetMap, into svg: inout SVGDocument) {
+    var ids: [Int: String] = [:]
+    for t in map.targets { ids[t.index] = t.id }
+    svg.beginGroup(["class": "labels"])
+    for label in layout.labels {
+      svg.text(
+        label.text, at: label.baseline,
+        [
+          "class": "label", "data-target": ids[label.target] ?? "", "font-size": "8",
+          "fill": "#1d2433",
+        ]
+        .merging(Self.halo) { $1 })
+    }
+    for c in layout.callouts {
+      guard let leader = c.leader else { continue }
+      svg.line(
+        from: leader.from, to: leader.to,
+        ["class": "leader", "stroke": "#1d2433", "stroke-width": "0.75"])
+      svg.circle(center: leader.from, radius: 1.25, ["class": "leader", "fill": "#1d2433"])
+    }
+    for c in layout.callouts {
+      guard let badge = c.badge else { continue }
+      CalloutBadge.draw(
+        c.number, in: badge,
+        ["class": "callout", "data-number": String(c.number), "data-target": ids[c.target] ?? ""],
+        title: "\(c.number): \(c.text)", into: &svg)
+    }
+    svg.endGroup()
   }
 
   /// An invisible shape per finding over its region (its target's frame when it has none),
@@ -141,29 +256,8 @@ public struct ScreenRenderer: Sendable {
     """
   }
 
-  /// Each target's label as drawn: cut to the width of its box, never two alike, and `nil` where
-  /// the box is too small or an earlier label already takes the place.
-  private func drawnLabels(_ map: TargetMap, names: ReportNames) -> [String?] {
-    let room = map.targets.map { Int(($0.visibleRect.width - 4) / Self.labelCharacterWidth) }
-    let texts = LabelClipping.clip(map.targets.map { names[$0.index] }, to: room)
-    var taken: [Rect] = []
-    var result: [String?] = []
-    for (t, text) in zip(map.targets, texts) {
-      let box = Rect(
-        x: t.visibleRect.minX + 2, y: t.visibleRect.minY + 1,
-        width: Double(text.count) * Self.labelCharacterWidth, height: 9)
-      let fits =
-        t.visibleRect.width >= 24 && t.visibleRect.height >= 10 && box.origin.isFinite
-        && !taken.contains { $0.intersects(box) }
-      if fits { taken.append(box) }
-      result.append(fits ? text : nil)
-    }
-    return result
-  }
-
   private func drawTargets(_ map: TargetMap, names: ReportNames, into svg: inout SVGDocument) {
-    let labels = drawnLabels(map, names: names)
-    for (t, label) in zip(map.targets, labels) {
+    for t in map.targets {
       let node = snapshot.nodes[t.index]
       let small = undersized.contains(t.index)
       let name = names[t.index]
@@ -192,11 +286,6 @@ public struct ScreenRenderer: Sendable {
             "stroke-width": "1", "stroke-dasharray": "2 2",
           ])
       }
-      if let label {
-        svg.text(
-          label, at: Point(x: t.visibleRect.minX + 2, y: t.visibleRect.minY + 9),
-          ["class": "label", "font-size": "8", "fill": "#1d2433"])
-      }
       svg.endGroup()
     }
   }
@@ -221,16 +310,12 @@ public struct ScreenRenderer: Sendable {
     svg.line(
       from: Point(x: p.x, y: p.y - 9), to: Point(x: p.x, y: p.y + 9),
       ["stroke": "#1d2433", "stroke-width": "1"])
-    svg.text(
-      "→ \(name)", at: Point(x: p.x + 10, y: p.y - 8),
-      ["font-size": "10", "font-weight": "bold", "fill": "#1d2433"])
     svg.endGroup()
   }
 
-  private func drawLegend(
-    into svg: inout SVGDocument, top: Double, width: Double, hatch: String
-  ) {
-    let items: [(String, [String: String])] = [
+  /// The colour legend's swatches and what they mean.
+  private static func legendItems(hatch: String) -> [(String, [String: String])] {
+    [
       (
         "hit area",
         ["fill": "#0b84ff", "fill-opacity": "0.14", "stroke": "#0b84ff", "stroke-dasharray": "4 3"]
@@ -248,11 +333,26 @@ public struct ScreenRenderer: Sendable {
       ),
       ("probe winner", ["fill": "none", "stroke": "#30a46c", "stroke-width": "3"]),
     ]
+  }
+
+  /// The legend's grid: as many columns as the width holds, each as wide as the widest entry.
+  private static func legendLayout(width: Double) -> (columns: Int, column: Double, height: Double)
+  {
+    let items = legendItems(hatch: "")
+    let column = 22 + (items.map { legendFont.width(of: $0.0) }.max() ?? 0).rounded(.up) + 14
+    let columns = max(1, min(items.count, Int((width - 2 * margin) / column)))
+    let rows = (items.count + columns - 1) / columns
+    return (columns, column, Double(rows) * 20 + 10)
+  }
+
+  private func drawLegend(
+    _ layout: (columns: Int, column: Double, height: Double), into svg: inout SVGDocument,
+    top: Double, hatch: String
+  ) {
     svg.beginGroup(["class": "legend"])
-    let columns = max(1, Int((width - 2 * Self.margin) / 150))
-    for (i, item) in items.enumerated() {
-      let x = Self.margin + Double(i % columns) * 150
-      let y = top + Double(i / columns) * 20
+    for (i, item) in Self.legendItems(hatch: hatch).enumerated() {
+      let x = Self.margin + Double(i % layout.columns) * layout.column
+      let y = top + Double(i / layout.columns) * 20
       svg.rect(Rect(x: x, y: y, width: 16, height: 12), item.1)
       svg.text(item.0, at: Point(x: x + 22, y: y + 10), ["font-size": "11", "fill": "#1d2433"])
     }

@@ -260,8 +260,8 @@ package struct HTMLCorpusReport: CorpusReportFormat {
     h3 { font-size: 14px; margin: 0 0 6px; }
     section { border-top: 1px solid #e3e5e8; padding: 14px 0; }
     .row { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-    .picture { margin: 0; flex: 0 1 auto; max-width: 520px; }
-    .picture svg { width: 100%; height: auto; border: 1px solid #e3e5e8; }
+    .picture { margin: 0; flex: 0 1 auto; max-width: 100%; }
+    .picture svg { display: block; max-width: 100%; height: auto; border: 1px solid #e3e5e8; }
     .list { flex: 1 1 360px; min-width: 300px; }
     .findings { margin: 0; padding-left: 22px; }
     .findings li { margin-bottom: 10px; } .findings p { margin: 2px 0; }
