@@ -99,16 +99,13 @@ struct AuditTree: HitTestTree {
     func stays(_ node: Int) -> Bool {
       var chain: [Int] = []
       var current = node
-      var result: Bool
+      var result = false  // a node that misses the region, or has no parent, goes
       while true {
         if let known = decided[current] {
           result = known
           break
         }
-        guard meets.contains(current), let parent = parents[current] else {
-          result = false
-          break
-        }
+        guard meets.contains(current), let parent = parents[current] else { break }
         chain.append(current)
         current = parent
       }
