@@ -20,15 +20,18 @@ import HitAreaKit
 ///    size (both truncated to whole dp) is not; a `WebView` ancestor.
 /// 5. A view whose bounds reach the edge of a scrolling ancestor (top or left at or before the
 ///    ancestor's when it can scroll backward; bottom or right at or after the ancestor's when it
-///    can scroll forward) is not checked: it may be partly scrolled out of view.
+///    can scroll forward) is not checked (ATF's `NOT_RUN`): it may be partly scrolled out of view.
 ///
-/// ATF's errors are `error` findings and its warnings `warning` findings; a view ATF does not
-/// check, or passes, gets no finding.
+/// ATF's errors are `error` findings, its warnings `warning` findings, and its `NOT_RUN` for a
+/// view against a scrollable edge an `info` finding marked ``NotCheckedReason/cutByEdge``; a view
+/// ATF does not check for other reasons, or passes, gets no finding.
 extension ATFHierarchy {
   /// What ATF reports about a view that fails.
   struct Result {
-    /// ATF's ERROR, else WARNING.
+    /// ATF's ERROR, else WARNING (or NOT_RUN, see ``isNotRun``).
     var isError: Bool
+    /// ATF's NOT_RUN: the view lies against a scrollable edge.
+    var isNotRun = false
     /// The size, in whole dp.
     var width: Int
     var height: Int
@@ -68,11 +71,12 @@ extension ATFHierarchy {
     let clickableAncestor = qualifyingClickableAncestor(of: v, among: ancestors)
     let clipped = isClippedByAncestor(v, required)
     let webView = ancestors.first { isInstance($0, of: Self.webView) }
-    guard !isAgainstScrollableEdge(v, among: ancestors) else { return nil }
+    let notRun = isAgainstScrollableEdge(v, among: ancestors)
     let warning =
       (hasDelegate && largest == nil) || clickableAncestor != nil || clipped || webView != nil
     return Result(
-      isError: !warning, width: dp(bounds[v].width), height: dp(bounds[v].height),
+      isError: !warning && !notRun, isNotRun: notRun, width: dp(bounds[v].width),
+      height: dp(bounds[v].height),
       requiredWidth: required.width, requiredHeight: required.height,
       delegate: largest.map { (dp($0.width), dp($0.height)) },
       hasDelegatingAncestor: rects.isEmpty && hasDelegate, clickableAncestor: clickableAncestor,
@@ -154,11 +158,12 @@ extension AuditContext {
       findings.append(
         KeyedFinding(
           finding: AuditFinding(
-            rule: .minSize, severity: result.isError ? .error : .warning, target: id(v),
+            rule: .minSize,
+            severity: result.isNotRun ? .info : result.isError ? .error : .warning, target: id(v),
             other: other.map(id), frame: reportable(rootFrame[v]),
             hitRect: reportable(snapshot.hitAreaInRoot(v)), region: nonNull(rootFrame[v]),
             measured: measured, message: atfMessage(v, result),
-            fix: atfFix(result)),
+            fix: atfFix(result), notChecked: result.isNotRun ? .cutByEdge : nil),
           target: v, other: other))
       if result.isError { fixed.append(v) }
     }
@@ -201,7 +206,13 @@ extension AuditContext {
     if let d = r.drawingSize {
       text += " An ancestor clips it: it is drawn at \(d.width)×\(d.height) dp."
     }
-    if !r.isError { text += " ATF reports a warning." }
+    if r.isNotRun {
+      text +=
+        " It lies against the edge of a scrollable ancestor and may be scrolled partly out of "
+        + "view, so ATF does not check it (NOT_RUN)."
+    } else if !r.isError {
+      text += " ATF reports a warning."
+    }
     return text
   }
 

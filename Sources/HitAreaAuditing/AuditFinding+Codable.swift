@@ -8,7 +8,7 @@ extension AuditFinding: Codable {
   private enum CodingKeys: String, CodingKey {
     case rule, severity, target, label, other, winner, frame, hitArea, region, regionShape, point
     case measured
-    case message, fix, suggestion
+    case message, fix, suggestion, notChecked, exception
     /// What 0.1 called ``AuditFinding/hitRect``; read, never written.
     case hitRect
   }
@@ -41,13 +41,16 @@ extension AuditFinding: Codable {
       message: try c.decode(String.self, forKey: .message),
       fix: try c.decode(String.self, forKey: .fix),
       suggestion: try c.decodeIfPresent(FixSuggestion.self, forKey: .suggestion),
-      label: try c.decodeIfPresent(String.self, forKey: .label))
+      label: try c.decodeIfPresent(String.self, forKey: .label),
+      notChecked: try c.decodeIfPresent(NotCheckedReason.self, forKey: .notChecked),
+      exception: try c.decodeIfPresent(SizeException.self, forKey: .exception))
   }
 
   /// Encodes the finding: `{"rule", "severity", "target", "label", "other", "winner", "frame",
-  /// "hitArea", "region", "regionShape", "point", "measured", "message", "fix", "suggestion"}`,
-  /// where `hitArea` is the hit area's rect in root space and `regionShape` the rects of
-  /// ``AuditFinding/regionShape``.
+  /// "hitArea", "region", "regionShape", "point", "measured", "message", "fix", "suggestion",
+  /// "notChecked", "exception"}`, where `hitArea` is the hit area's rect in root space and
+  /// `regionShape` the rects of ``AuditFinding/regionShape``; the last two only when set
+  /// (``NotCheckedReason``, ``SizeException``).
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -71,6 +74,8 @@ extension AuditFinding: Codable {
     try c.encode(message, forKey: .message)
     try c.encode(fix, forKey: .fix)
     try c.encodeIfPresent(suggestion, forKey: .suggestion)
+    try c.encodeIfPresent(notChecked, forKey: .notChecked)
+    try c.encodeIfPresent(exception, forKey: .exception)
   }
 }
 

@@ -55,14 +55,14 @@ extension AuditContext {
 
   /// Whether a size meets the standard (with a hair of tolerance for rounding).
   func meetsStandard(_ size: Size) -> Bool {
-    let side = settings.standard.minimumSide
+    let side = requiredSide
     return size.width + 1e-6 >= side && size.height + 1e-6 >= side
   }
 
   /// The min-size findings (fix suggestions attached later) and the targets that get a fix.
   func minimumSizeFindings(_ sizes: [Int: TargetSize]) -> (findings: [KeyedFinding], fixed: [Int]) {
     let standard = settings.standard
-    let required = standard.minimumSize
+    let required = requiredSize
     let undersized = targets.filter { t in sizes[t].map { !meetsStandard($0.effective) } ?? false }
     var findings: [KeyedFinding] = []
     var fixed: [Int] = []
@@ -81,10 +81,14 @@ extension AuditContext {
               hitRect: hitRoot, region: nonNull(size.effectiveRoot), measured: measured,
               message:
                 "\(name(t)) is \(sizeWithUnit(size.visible)) on screen; its hit area reaches "
-                + "\(reach), which meets \(standard.title). "
+                + "\(reach), which meets \(requiredTitle). "
                 + frameCheckerNote,
               fix: frameCheckerFix),
             target: t))
+        continue
+      }
+      if let viewport = edgeCut(t, effective: size.effective) {
+        findings.append(edgeCutFinding(t, viewport: viewport, size: size))
         continue
       }
       var conflict: Int? = nil
@@ -108,7 +112,7 @@ extension AuditContext {
         }
       }
       var message =
-        "\(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(standard.title) "
+        "\(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(requiredTitle) "
         + "asks for at least \(sizeText(required))."
       if let g = size.cutBy {
         message += " \(name(g)) cuts its hit area: touches outside it never reach the target."
@@ -159,7 +163,7 @@ extension AuditContext {
   /// A target's region is its effective hit area; for an ancestor target, the part outside this
   /// target (where the ancestor receives the touch).
   func spacingConflict(_ t: Int, sizes: [Int: TargetSize], undersized: [Int]) -> Int? {
-    let radius = settings.standard.minimumSide / 2
+    let radius = requiredSide / 2
     guard let mine = sizes[t] else { return nil }
     let center = mine.effectiveRoot.isEmpty ? rootFrame[t].center : mine.effectiveRoot.center
     let undersizedSet = Set(undersized)

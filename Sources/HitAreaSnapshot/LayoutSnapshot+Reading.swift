@@ -73,7 +73,7 @@ extension LayoutSnapshot {
   package static let knownKeys = (
     document: [
       "format", "version", "name", "unit", "platform", "pointsPerUnit", "millimetresPerPoint",
-      "resolution", "pixelsPerPoint", "screen", "targetsInferred", "root",
+      "resolution", "pixelsPerPoint", "screen", "targetsInferred", "framesClipped", "root",
     ],
     node: [
       "id", "type", "label", "identifier", "frame", "boundsOrigin", "transform", "hidden",
@@ -142,6 +142,7 @@ private struct LayoutSnapshotReader {
     var pixelsPerPoint: Double?
     var screen: [Double]?
     var targetsInferred = false
+    var framesClipped = false
     var tree: JSONTree<PartialNode>?
     var warnings: [LayoutSnapshotWarning] = []
     try reader.beginObject()
@@ -181,6 +182,7 @@ private struct LayoutSnapshotReader {
       case "screen":
         screen = try reader.readNumbers(count: 2, "an array of 2 numbers [width, height]")
       case "targetsInferred": targetsInferred = try reader.readOptionalBoolean() ?? false
+      case "framesClipped": framesClipped = try reader.readOptionalBoolean() ?? false
       case "root":
         tree = try Self.treeReader.read(from: &reader)
       default:
@@ -201,6 +203,7 @@ private struct LayoutSnapshotReader {
     snapshot.platform = platform
     snapshot.pixelsPerPoint = pixelsPerPoint
     snapshot.targetsAreInferred = targetsInferred
+    snapshot.framesAreClipped = framesClipped
     if let screen {
       let size = Size(width: screen[0] * pointsPerUnit, height: screen[1] * pointsPerUnit)
       guard size.width.isFinite, size.height.isFinite else {

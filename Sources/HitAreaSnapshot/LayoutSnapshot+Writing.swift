@@ -118,6 +118,10 @@ private struct LayoutSnapshotWriter {
       out.key("targetsInferred")
       out.inline("true")
     }
+    if snapshot.framesAreClipped {
+      out.key("framesClipped")
+      out.inline("true")
+    }
     out.key("root")
 
     // Depth-first, with an explicit stack: each frame is a node whose children are being written.

@@ -15,6 +15,7 @@ import Testing
     "screens/ios_xcuitest_settings_accessibility_375x667.xml": .xcuitest,
     "screens/enrico_10594_syncme_hierarchy.json": .rico,
     "screens/android_uiautomator2_settings_languages_1080x2160.xml": .uiautomator2,
+    "screens/android_uiautomator_handwritten_notes_cut_rows_links_1080x2400.xml": .uiautomator,
     "screens/ios_idb_describe_all_mint_onboarding_402x874.json": .idb,
     "screens/ios_idb_describe_all_nested_glass_fixture.json": .idb,
     "screens/ios_idb_describe_point_settings_general.json": .idb,
