@@ -91,6 +91,10 @@ extension AuditContext {
         findings.append(edgeCutFinding(t, viewport: viewport, size: size))
         continue
       }
+      if let text = inlineText(of: t) {
+        findings.append(inlineFinding(t, text: text, size: size, measured: measured))
+        continue
+      }
       var conflict: Int? = nil
       if standard.hasSpacingException {
         conflict = spacingConflict(t, sizes: sizes, undersized: undersized)
