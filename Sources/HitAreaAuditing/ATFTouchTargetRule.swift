@@ -85,12 +85,14 @@ extension ATFHierarchy {
       webView: webView)
   }
 
-  /// The minimum for a view, in dp: 32 on an axis where its bounds touch the display's edge.
+  /// The minimum for a view, in dp: 32 on an axis where its bounds touch the display's edge;
+  /// with a custom size N, N and `round(32 × N / 48)` (ATF's `customTouchTargetSize`).
   func requiredSize(_ v: Int) -> (width: Int, height: Int) {
     let b = bounds[v]
     let side = b.left == 0 || b.right == screenWidth
     let topOrBottom = b.top == 0 || b.bottom == screenHeight
-    return (side ? 32 : 48, topOrBottom ? 32 : 48)
+    let (minimum, edge) = minimumAndEdge
+    return (side ? edge : minimum, topOrBottom ? edge : minimum)
   }
 
   /// Whether a rect in pixels is at least a size in dp, each side rounded to whole dp.
@@ -133,6 +135,17 @@ extension ATFHierarchy {
       let forward = b.bottom >= s.bottom || b.right >= s.right
       return backward || forward
     }
+  }
+
+  /// The minimum and the screen-edge minimum, in dp: 48 and 32, or a custom size N and
+  /// `round(32 × N / 48)`.
+  var minimumAndEdge: (minimum: Int, edge: Int) {
+    (customSize ?? 48, Self.edgeMinimum(custom: customSize))
+  }
+
+  /// The screen-edge minimum for a custom size (ATF's `Math.round(32 * N / 48f)`), else 32.
+  static func edgeMinimum(custom: Int?) -> Int {
+    custom.map { round(Float(32) * Float($0) / Float(48)) } ?? 32
   }
 
   /// A length in pixels as whole dp, truncated (ATF's `(int) (px / density)`).
@@ -188,8 +201,9 @@ extension AuditContext {
         "\(name(v)) is \(r.width) dp wide; ATF's TouchTargetSizeCheck asks for at least "
         + "\(r.requiredWidth) dp."
     }
-    if (tooNarrow && r.requiredWidth == 32) || (tooShort && r.requiredHeight == 32) {
-      text += " It touches the screen's edge, where 32 dp is enough."
+    let edge = ATFHierarchy.edgeMinimum(custom: settings.effectiveMinimum.map { Int($0) })
+    if (tooNarrow && r.requiredWidth == edge) || (tooShort && r.requiredHeight == edge) {
+      text += " It touches the screen's edge, where \(edge) dp is enough."
     }
     if let d = r.delegate {
       text += " Its TouchDelegate hit rect is \(d.width)×\(d.height) dp, too small as well."

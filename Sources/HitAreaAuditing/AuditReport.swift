@@ -16,6 +16,20 @@ public struct AuditReport: Hashable, Sendable {
   public var standard: TargetSizeStandard
   /// Every finding, in the stable order.
   public var findings: [AuditFinding]
+  /// The custom minimum side the sizes were measured against instead of the standard's
+  /// (``TapTargetAudit/minimum``), in the screen's unit; `nil` for the standard's own.
+  public var minimum: Double?
+
+  /// The side the sizes were measured against: the custom minimum, else the standard's.
+  ///
+  /// ```swift
+  /// TapTargetAudit(standard: .ios, minimum: 40).audit(snapshot).requiredSide  // 40
+  /// ```
+  public var requiredSide: Double { minimum ?? standard.minimumSide }
+
+  /// The standard's name with the custom minimum, for messages: `iOS (44×44 pt)`, or
+  /// `iOS with a custom 40×40 pt minimum`.
+  public var standardTitle: String { standard.title(minimum: minimum) }
 
   /// Creates a report.
   ///
@@ -94,7 +108,7 @@ extension AuditReport: CustomStringConvertible {
   /// #expect(report.findings.isEmpty, "\(report)")  // the failure message lists every finding
   /// ```
   public var description: String {
-    guard !findings.isEmpty else { return "No findings (\(standard.title))." }
+    guard !findings.isEmpty else { return "No findings (\(standardTitle))." }
     return findings.map(\.description).joined(separator: "\n")
   }
 }

@@ -63,6 +63,7 @@ extension AuditContext {
   func minimumSizeFindings(_ sizes: [Int: TargetSize]) -> (findings: [KeyedFinding], fixed: [Int]) {
     let standard = settings.standard
     let required = requiredSize
+    let side = DecimalText.literal(requiredSide)
     let undersized = targets.filter { t in sizes[t].map { !meetsStandard($0.effective) } ?? false }
     var findings: [KeyedFinding] = []
     var fixed: [Int] = []
@@ -106,11 +107,11 @@ extension AuditContext {
                 rule: .minSize, severity: .info, target: id(t), frame: reportable(rootFrame[t]),
                 hitRect: hitRoot, region: nonNull(size.effectiveRoot), measured: measured,
                 message:
-                  "\(name(t)) reaches \(reach), under 24×24, but passes WCAG 2.5.8 by "
-                  + "spacing: a 24-px circle on its centre meets no other target.",
+                  "\(name(t)) reaches \(reach), under \(sizeText(required)), but passes WCAG "
+                  + "2.5.8 by spacing: a \(side)-px circle on its centre meets no other target.",
                 fix:
-                  "None needed; keep other targets clear of the 24-px circle, or give it "
-                  + "`.minimumSize(24)`."),
+                  "None needed; keep other targets clear of the \(side)-px circle, or give it "
+                  + "`.minimumSize(\(side))`."),
               target: t))
           continue
         }
@@ -122,7 +123,7 @@ extension AuditContext {
         message += " \(name(g)) cuts its hit area: touches outside it never reach the target."
       }
       if let c = conflict {
-        message += " Its 24-px spacing circle meets \(name(c))."
+        message += " Its \(side)-px spacing circle meets \(name(c))."
       }
       findings.append(
         KeyedFinding(

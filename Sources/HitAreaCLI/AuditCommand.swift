@@ -10,7 +10,8 @@ enum AuditCommand {
     name: "audit", summary: "report undersized, overlapping and unreachable tap targets",
     arguments: [.files],
     options: [
-      .standard, .policy, .format([.text, .json, .jsonl, .sarif, .junit, .html, .markdown]),
+      .standard, .minimum, .policy,
+      .format([.text, .json, .jsonl, .sarif, .junit, .html, .markdown]),
       .choice(
         .failOn, "LEVEL", default: FailureThreshold.error,
         help: "exit with 1 when a finding at or above LEVEL exists"),
@@ -52,6 +53,10 @@ enum AuditCommand {
       markdown the screens with findings and the summary, for a CI job's summary.
       A file that cannot be read gets a line on standard error and a parse-error entry in the
       report; the run goes on and exits with 4 (5 with findings at or above --fail-on).
+
+      With --minimum N, sizes are measured against N×N in the screen's unit (pt on iOS, dp on
+      Android) instead of the standard's minimum, with the standard's other rules; every format
+      names it, and 'hitarea report' takes it from the shards.
 
       For GitHub code scanning, run from the repository root or give --sarif-root: every
       result's artifact path is relative to it; --sarif-category names the run.
@@ -96,7 +101,7 @@ enum AuditCommand {
     let audit = CorpusAudit(
       standard: try arguments.choice(.standard, as: TargetSizeStandard.self),
       policy: try arguments.choice(.policy, as: ResolutionPolicy.self),
-      automaticMinimumSize: automatic)
+      automaticMinimumSize: automatic, minimum: try arguments.minimumSide())
     let prepared = audit.prepare(screen, path: arguments.positional[0], location: nil)
     let report = prepared.report
     switch try arguments.required(.format, as: OutputFormat.self) {

@@ -33,6 +33,7 @@ enum AuditCorpusRun {
   ) throws -> Int32 {
     let files = try files(arguments)
     let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
+    let minimum = try arguments.minimumSide()
     let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
     let format = try arguments.required(.format, as: OutputFormat.self)
     let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
@@ -48,14 +49,16 @@ enum AuditCorpusRun {
       format, threshold: threshold,
       category: arguments.value(.sarifCategory)
         ?? SARIFCorpusReport.defaultCategory(standard: standard),
-      reportRun: forReport ? ReportRun(standard: standard, usesBaseline: baseline != nil) : nil)
+      reportRun: forReport
+        ? ReportRun(standard: standard, usesBaseline: baseline != nil, minimum: minimum) : nil)
     let audit = CorpusAudit(
       standard: standard, policy: policy, options: options, baseline: baseline,
-      findsScreenshots: format == .html || forReport)
+      findsScreenshots: format == .html || forReport, minimum: minimum)
     let recordsPrints = baselineFile != nil
 
     var summary = CorpusSummary(standard: standard)
     summary.usesBaseline = baseline != nil
+    summary.minimum = minimum
     var baselineEntries = 0
     let (sums, failed) = try withoutActuallyEscaping(output) { output in
       var writer = try CorpusReportWriter(format: report, summary: summary, output: output)

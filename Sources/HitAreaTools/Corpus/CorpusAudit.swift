@@ -26,6 +26,8 @@ package struct CorpusAudit: Sendable {
   package var findsScreenshots: Bool
   /// The automatic minimum size each screen is audited with (`--automatic`), if any.
   package var automaticMinimumSize: Double?
+  /// The custom minimum side that replaces the standard's (`--minimum`), if any.
+  package var minimum: Double?
 
   /// Creates a corpus audit.
   ///
@@ -36,11 +38,13 @@ package struct CorpusAudit: Sendable {
   ///   - baseline: The accepted findings.
   ///   - findsScreenshots: Whether to read screenshots beside the dumps.
   ///   - automaticMinimumSize: The automatic minimum size to audit with, if any.
+  ///   - minimum: The custom minimum side, if any.
   package init(
     standard: TargetSizeStandard?, policy: ResolutionPolicy? = nil,
     options: ImportOptions = ImportOptions(), baseline: Baseline? = nil,
-    findsScreenshots: Bool = false, automaticMinimumSize: Double? = nil
+    findsScreenshots: Bool = false, automaticMinimumSize: Double? = nil, minimum: Double? = nil
   ) {
+    self.minimum = minimum
     self.automaticMinimumSize = automaticMinimumSize
     self.standard = standard
     self.policy = policy
@@ -86,7 +90,7 @@ package struct CorpusAudit: Sendable {
     if let automaticMinimumSize {
       snapshot = snapshot.applyingAutomaticMinimumSize(automaticMinimumSize)
     }
-    let audit = TapTargetAudit(standard: standard ?? platformStandard)
+    let audit = TapTargetAudit(standard: standard ?? platformStandard, minimum: minimum)
     let names = ReportNames(snapshot)
     var (full, targets) = audit.auditWithTargets(snapshot, names: names)
     if snapshot.targetsAreInferred { full = InferredTargets.marking(full) }

@@ -77,8 +77,10 @@ package struct ScreenTally: Sendable {
       undersized.insert(finding.target)
     }
     hasMinSizeError = !undersized.isEmpty
-    let minimum = report.standard.minimumSide
-    let audited = targets ?? TapTargetAudit(standard: report.standard).auditedTargets(snapshot)
+    let minimum = report.requiredSide
+    let audited =
+      targets
+      ?? TapTargetAudit(standard: report.standard, minimum: report.minimum).auditedTargets(snapshot)
     for target in audited {
       self.targets += 1
       verdicts.add(worst[target.id])

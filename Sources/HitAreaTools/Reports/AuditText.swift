@@ -29,7 +29,7 @@ package enum AuditText {
     let title = title.map { "\($0): " } ?? ""
     let noteLine = note.map { "\n  note: \($0)" } ?? ""
     guard !report.findings.isEmpty else {
-      return "\(title)no findings against \(report.standard.title).\(noteLine)"
+      return "\(title)no findings against \(report.standardTitle).\(noteLine)"
     }
     let summary = report.summary
     let counts = [AuditSeverity.error, .warning, .info].compactMap { severity -> String? in
@@ -38,7 +38,7 @@ package enum AuditText {
       return severity == .info ? "\(count) info" : Wording.counted(count, severity.rawValue)
     }
     var lines = [
-      "\(title)\(Wording.counted(summary.total, "finding")) against \(report.standard.title) "
+      "\(title)\(Wording.counted(summary.total, "finding")) against \(report.standardTitle) "
         + "(\(counts.joined(separator: ", ")))\(noteLine)"
     ]
     for f in report.findings {

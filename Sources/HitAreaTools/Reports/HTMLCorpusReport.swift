@@ -68,7 +68,7 @@ package struct HTMLCorpusReport: CorpusReportFormat {
       let counts = Self.counts(report.summary, targets: audited.tally.targets)
       let list =
         items.isEmpty
-        ? "<p class=\"clean\">No findings against \(SVGDocument.escape(report.standard.title)).</p>"
+        ? "<p class=\"clean\">No findings against \(SVGDocument.escape(report.standardTitle)).</p>"
         : "<ol class=\"findings\">\n" + items.joined(separator: "\n") + "\n</ol>"
       var known = ""
       if audited.usesBaseline {

@@ -63,7 +63,7 @@ package struct JUnitCorpusReport: CorpusReportFormat {
         for f in failing where !rules.contains(f.rule.rawValue) { rules.append(f.rule.rawValue) }
         let message =
           "\(Wording.counted(failing.count, "finding")) at or above \(threshold) "
-          + "against \(report.standard.title)"
+          + "against \(report.standardTitle)"
         lines.append(
           "      <failure type=\"\(rules.joined(separator: " "))\" "
             + "message=\"\(SVGDocument.escape(message))\">"

@@ -43,7 +43,7 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
       var lines = [
         "",
         "#### \(path): \(Self.counts(AuditSummary(findings))) against "
-          + Self.text(audited.report.standard.title),
+          + Self.text(audited.report.standardTitle),
         "",
         "| severity | rule | target | finding | fix |",
         "|---|---|---|---|---|",
