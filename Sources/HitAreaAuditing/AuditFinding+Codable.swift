@@ -9,6 +9,7 @@ extension AuditFinding: Codable {
     case rule, severity, target, label, other, winner, frame, hitArea, region, regionShape, point
     case measured
     case message, fix, suggestion, notChecked, exception
+    case suppression = "suppressed"
     /// What 0.1 called ``AuditFinding/hitRect``; read, never written.
     case hitRect
   }
@@ -44,13 +45,14 @@ extension AuditFinding: Codable {
       label: try c.decodeIfPresent(String.self, forKey: .label),
       notChecked: try c.decodeIfPresent(NotCheckedReason.self, forKey: .notChecked),
       exception: try c.decodeIfPresent(SizeException.self, forKey: .exception))
+    suppression = try c.decodeIfPresent(AuditSuppression.self, forKey: .suppression)
   }
 
   /// Encodes the finding: `{"rule", "severity", "target", "label", "other", "winner", "frame",
   /// "hitArea", "region", "regionShape", "point", "measured", "message", "fix", "suggestion",
-  /// "notChecked", "exception"}`, where `hitArea` is the hit area's rect in root space and
-  /// `regionShape` the rects of ``AuditFinding/regionShape``; the last two only when set
-  /// (``NotCheckedReason``, ``SizeException``).
+  /// "notChecked", "exception", "suppressed"}`, where `hitArea` is the hit area's rect in root
+  /// space and `regionShape` the rects of ``AuditFinding/regionShape``; the last three only when
+  /// set (``NotCheckedReason``, ``SizeException``, ``AuditSuppression``).
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -76,6 +78,7 @@ extension AuditFinding: Codable {
     try c.encodeIfPresent(suggestion, forKey: .suggestion)
     try c.encodeIfPresent(notChecked, forKey: .notChecked)
     try c.encodeIfPresent(exception, forKey: .exception)
+    try c.encodeIfPresent(suppression, forKey: .suppression)
   }
 }
 

@@ -53,6 +53,9 @@ public struct AuditFinding: Hashable, Sendable {
   /// The standard's exception the target meets (an exempt ``AuditSeverity/info`` finding under
   /// WCAG, a ``AuditSeverity/warning`` that names it under `ios` and `android`); `nil` otherwise.
   public var exception: SizeException?
+  /// The suppression that marks the finding as accepted, if any: it stays in the report and
+  /// counts toward nothing (see ``AuditSuppression``).
+  public var suppression: AuditSuppression?
 
   /// Creates a finding.
   ///

@@ -45,7 +45,7 @@ public struct AuditReport: Hashable, Sendable {
     self.findings = findings
   }
 
-  /// The findings at or above a severity.
+  /// The findings at or above a severity that are not suppressed: what fails a run.
   ///
   /// - Parameter severity: The lowest severity to keep.
   ///
@@ -53,7 +53,7 @@ public struct AuditReport: Hashable, Sendable {
   /// report.findings(atLeast: .error).map(\.target)  // ["close"]
   /// ```
   public func findings(atLeast severity: AuditSeverity) -> [AuditFinding] {
-    findings.filter { $0.severity >= severity }
+    findings.filter { $0.severity >= severity && $0.suppression == nil }
   }
 
   /// The findings of one rule.
@@ -85,13 +85,16 @@ public struct AuditReport: Hashable, Sendable {
   /// ```
   public var fixes: [FixSuggestion] { findings.compactMap(\.suggestion) }
 
-  /// The highest severity among the findings, or `nil` when there are none: what a command-line
+  /// The highest severity among the findings that are not suppressed, or `nil` when there are
+  /// none: what a command-line
   /// run compares with its failure threshold.
   ///
   /// ```swift
   /// let failed = (report.highestSeverity ?? .info) >= .warning && !report.findings.isEmpty
   /// ```
-  public var highestSeverity: AuditSeverity? { findings.map(\.severity).max() }
+  public var highestSeverity: AuditSeverity? {
+    findings.filter { $0.suppression == nil }.map(\.severity).max()
+  }
 
   /// How many findings there are, per rule and per severity.
   ///

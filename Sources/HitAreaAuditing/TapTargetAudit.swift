@@ -163,7 +163,10 @@ public struct TapTargetAudit: Hashable, Sendable {
       findings += context.activationPointFindings()
     }
     if rules.contains(.inertHitArea) { findings += context.inertHitAreaFindings() }
-    for i in findings.indices { context.label(&findings[i]) }
+    for i in findings.indices {
+      context.label(&findings[i])
+      context.applyInlineSuppression(&findings[i])
+    }
     var report = AuditReport(standard: standard, findings: context.sorted(findings))
     report.minimum = effectiveMinimum
     return report

@@ -40,6 +40,7 @@ enum AuditCorpusRun {
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
     let baseline = try arguments.value(.baseline).map(readBaseline)
+    let suppressions = try arguments.suppressions()
     let baselinePath = arguments.value(.writeBaseline)
     let baselineFile = try baselinePath.map { path throws(CLIError) in
       try Platform.OutputFile(path)
@@ -51,9 +52,11 @@ enum AuditCorpusRun {
         ?? SARIFCorpusReport.defaultCategory(standard: standard),
       reportRun: forReport
         ? ReportRun(standard: standard, usesBaseline: baseline != nil, minimum: minimum) : nil)
-    let audit = CorpusAudit(
+    var settings = CorpusAudit(
       standard: standard, policy: policy, options: options, baseline: baseline,
       findsScreenshots: format == .html || forReport, minimum: minimum)
+    settings.suppressions = suppressions
+    let audit = settings
     let recordsPrints = baselineFile != nil
 
     var summary = CorpusSummary(standard: standard)

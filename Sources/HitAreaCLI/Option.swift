@@ -26,6 +26,7 @@ enum OptionName: String, CaseIterable, Sendable {
   case sarifCategory = "sarif-category"
   case forReport = "for-report"
   case minimum
+  case suppress
 }
 
 /// One row of a command's option table: the option's name, the placeholder for its value, the

@@ -78,7 +78,7 @@ extension LayoutSnapshot {
     node: [
       "id", "type", "label", "identifier", "frame", "boundsOrigin", "transform", "hidden",
       "alpha", "userInteraction", "enabled", "target", "overflow", "passThrough", "hitArea",
-      "android", "children",
+      "android", "suppress", "children",
     ],
     hitArea: ["outsets", "minimumSize"],
     android: ["clickable", "longClickable", "scrollable", "touchDelegate", "superclasses"]
@@ -356,9 +356,28 @@ private struct LayoutSnapshotReader {
       partial.node.hitArea = try readHitArea(&reader, &partial.warnings)
       partial.node.isHitAreaSet = isObject && partial.node.hitArea.isBounds
     case "android": partial.node.android = try readAndroid(&reader, &partial.warnings)
+    case "suppress": partial.node.suppressions = try readSuppressions(&reader)
     default:
       try reader.skipUnknown(key, known: LayoutSnapshot.knownKeys.node, into: &partial.warnings)
     }
+  }
+
+  /// `{"rule": "justification", …}`, or none for `null`.
+  private static func readSuppressions(_ reader: inout JSONReader) throws -> [String: String] {
+    switch try reader.peekKind() {
+    case .object: break
+    case .null:
+      try reader.readNull()
+      return [:]
+    default:
+      throw reader.mismatch("an object {\"min-size\": \"justification\", …} (\"*\" for every rule)")
+    }
+    var suppressions: [String: String] = [:]
+    try reader.beginObject()
+    while let rule = try reader.nextKey() {
+      suppressions[rule] = try reader.readOptionalString("a justification string") ?? ""
+    }
+    return suppressions
   }
 
   private static func readAndroid(

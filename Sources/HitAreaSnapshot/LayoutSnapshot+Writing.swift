@@ -241,6 +241,13 @@ private struct LayoutSnapshotWriter {
       out.key("android")
       out.inline(out.object(androidMembers(android)))
     }
+    if !node.suppressions.isEmpty {
+      out.key("suppress")
+      out.inline(
+        out.object(
+          node.suppressions.sorted { $0.key < $1.key }.map { ($0.key, JSONOutput.quoted($0.value)) }
+        ))
+    }
     if !node.children.isEmpty {
       out.key("children")
       out.openArray()

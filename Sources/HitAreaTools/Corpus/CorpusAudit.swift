@@ -2,8 +2,9 @@ import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
 
-/// How a corpus run audits each file: the standard, the policy, the importer's options, the
-/// baseline, and whether screenshots are looked up beside the dumps.
+/// How a corpus run audits each file: the standard and minimum, the policy, the importer's
+/// options, the baseline, the suppressions, and whether screenshots are looked up beside the
+/// dumps.
 ///
 /// ``audit(_:index:)`` is pure and runs on any thread; ``OrderedParallelMap`` runs it for every
 /// file.
@@ -28,6 +29,8 @@ package struct CorpusAudit: Sendable {
   package var automaticMinimumSize: Double?
   /// The custom minimum side that replaces the standard's (`--minimum`), if any.
   package var minimum: Double?
+  /// The accepted findings of a suppression file (`--suppress`), marked suppressed.
+  package var suppressions = Suppressions()
 
   /// Creates a corpus audit.
   ///
@@ -105,6 +108,7 @@ package struct CorpusAudit: Sendable {
       reportedPrints = split.new.map(\.1)
       gone = split.gone
     }
+    reported.findings = suppressions.marking(reported.findings, reportedPrints)
     return AuditedScreen(
       snapshot: snapshot, report: reported, fingerprints: reportedPrints, allFingerprints: prints,
       tally: ScreenTally(snapshot, report: full, reported: reported.findings, targets: targets),
