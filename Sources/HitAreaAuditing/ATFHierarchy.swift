@@ -33,6 +33,8 @@ struct ATFHierarchy {
   let snapshot: LayoutSnapshot
   /// Device pixels per dp, as ATF's `float` density.
   let density: Float
+  /// The custom minimum in whole dp (`TapTargetAudit.minimum`), if any.
+  let customSize: Int?
   /// The display's size in device pixels (`getRealMetrics`).
   let screenWidth: Int
   let screenHeight: Int
@@ -48,6 +50,7 @@ struct ATFHierarchy {
   init(_ context: AuditContext) {
     let snapshot = context.snapshot
     self.snapshot = snapshot
+    customSize = context.settings.effectiveMinimum.map { Int($0) }
     let recorded = Float(snapshot.pixelsPerPoint ?? 1)
     let usable = recorded.isFinite && recorded >= 1e-6 && recorded <= 1e6
     self.density = usable ? recorded : 1

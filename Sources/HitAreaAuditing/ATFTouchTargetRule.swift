@@ -20,15 +20,18 @@ import HitAreaKit
 ///    size (both truncated to whole dp) is not; a `WebView` ancestor.
 /// 5. A view whose bounds reach the edge of a scrolling ancestor (top or left at or before the
 ///    ancestor's when it can scroll backward; bottom or right at or after the ancestor's when it
-///    can scroll forward) is not checked: it may be partly scrolled out of view.
+///    can scroll forward) is not checked (ATF's `NOT_RUN`): it may be partly scrolled out of view.
 ///
-/// ATF's errors are `error` findings and its warnings `warning` findings; a view ATF does not
-/// check, or passes, gets no finding.
+/// ATF's errors are `error` findings, its warnings `warning` findings, and its `NOT_RUN` for a
+/// view against a scrollable edge an `info` finding marked ``NotCheckedReason/cutByEdge``; a view
+/// ATF does not check for other reasons, or passes, gets no finding.
 extension ATFHierarchy {
   /// What ATF reports about a view that fails.
   struct Result {
-    /// ATF's ERROR, else WARNING.
+    /// ATF's ERROR, else WARNING (or NOT_RUN, see ``isNotRun``).
     var isError: Bool
+    /// ATF's NOT_RUN: the view lies against a scrollable edge.
+    var isNotRun = false
     /// The size, in whole dp.
     var width: Int
     var height: Int
@@ -68,11 +71,12 @@ extension ATFHierarchy {
     let clickableAncestor = qualifyingClickableAncestor(of: v, among: ancestors)
     let clipped = isClippedByAncestor(v, required)
     let webView = ancestors.first { isInstance($0, of: Self.webView) }
-    guard !isAgainstScrollableEdge(v, among: ancestors) else { return nil }
+    let notRun = isAgainstScrollableEdge(v, among: ancestors)
     let warning =
       (hasDelegate && largest == nil) || clickableAncestor != nil || clipped || webView != nil
     return Result(
-      isError: !warning, width: dp(bounds[v].width), height: dp(bounds[v].height),
+      isError: !warning && !notRun, isNotRun: notRun, width: dp(bounds[v].width),
+      height: dp(bounds[v].height),
       requiredWidth: required.width, requiredHeight: required.height,
       delegate: largest.map { (dp($0.width), dp($0.height)) },
       hasDelegatingAncestor: rects.isEmpty && hasDelegate, clickableAncestor: clickableAncestor,
@@ -81,12 +85,14 @@ extension ATFHierarchy {
       webView: webView)
   }
 
-  /// The minimum for a view, in dp: 32 on an axis where its bounds touch the display's edge.
+  /// The minimum for a view, in dp: 32 on an axis where its bounds touch the display's edge;
+  /// with a custom size N, N and `round(32 × N / 48)` (ATF's `customTouchTargetSize`).
   func requiredSize(_ v: Int) -> (width: Int, height: Int) {
     let b = bounds[v]
     let side = b.left == 0 || b.right == screenWidth
     let topOrBottom = b.top == 0 || b.bottom == screenHeight
-    return (side ? 32 : 48, topOrBottom ? 32 : 48)
+    let (minimum, edge) = minimumAndEdge
+    return (side ? edge : minimum, topOrBottom ? edge : minimum)
   }
 
   /// Whether a rect in pixels is at least a size in dp, each side rounded to whole dp.
@@ -131,6 +137,17 @@ extension ATFHierarchy {
     }
   }
 
+  /// The minimum and the screen-edge minimum, in dp: 48 and 32, or a custom size N and
+  /// `round(32 × N / 48)`.
+  var minimumAndEdge: (minimum: Int, edge: Int) {
+    (customSize ?? 48, Self.edgeMinimum(custom: customSize))
+  }
+
+  /// The screen-edge minimum for a custom size (ATF's `Math.round(32 * N / 48f)`), else 32.
+  static func edgeMinimum(custom: Int?) -> Int {
+    custom.map { round(Float(32) * Float($0) / Float(48)) } ?? 32
+  }
+
   /// A length in pixels as whole dp, truncated (ATF's `(int) (px / density)`).
   func truncatedDP(_ pixels: Int) -> Int { Self.javaInt(Float(pixels) / density) }
 }
@@ -154,11 +171,12 @@ extension AuditContext {
       findings.append(
         KeyedFinding(
           finding: AuditFinding(
-            rule: .minSize, severity: result.isError ? .error : .warning, target: id(v),
+            rule: .minSize,
+            severity: result.isNotRun ? .info : result.isError ? .error : .warning, target: id(v),
             other: other.map(id), frame: reportable(rootFrame[v]),
             hitRect: reportable(snapshot.hitAreaInRoot(v)), region: nonNull(rootFrame[v]),
             measured: measured, message: atfMessage(v, result),
-            fix: atfFix(result)),
+            fix: atfFix(result), notChecked: result.isNotRun ? .cutByEdge : nil),
           target: v, other: other))
       if result.isError { fixed.append(v) }
     }
@@ -183,8 +201,9 @@ extension AuditContext {
         "\(name(v)) is \(r.width) dp wide; ATF's TouchTargetSizeCheck asks for at least "
         + "\(r.requiredWidth) dp."
     }
-    if (tooNarrow && r.requiredWidth == 32) || (tooShort && r.requiredHeight == 32) {
-      text += " It touches the screen's edge, where 32 dp is enough."
+    let edge = ATFHierarchy.edgeMinimum(custom: settings.effectiveMinimum.map { Int($0) })
+    if (tooNarrow && r.requiredWidth == edge) || (tooShort && r.requiredHeight == edge) {
+      text += " It touches the screen's edge, where \(edge) dp is enough."
     }
     if let d = r.delegate {
       text += " Its TouchDelegate hit rect is \(d.width)×\(d.height) dp, too small as well."
@@ -201,7 +220,13 @@ extension AuditContext {
     if let d = r.drawingSize {
       text += " An ancestor clips it: it is drawn at \(d.width)×\(d.height) dp."
     }
-    if !r.isError { text += " ATF reports a warning." }
+    if r.isNotRun {
+      text +=
+        " It lies against the edge of a scrollable ancestor and may be scrolled partly out of "
+        + "view, so ATF does not check it (NOT_RUN)."
+    } else if !r.isError {
+      text += " ATF reports a warning."
+    }
     return text
   }
 

@@ -8,7 +8,8 @@ extension AuditFinding: Codable {
   private enum CodingKeys: String, CodingKey {
     case rule, severity, target, label, other, winner, frame, hitArea, region, regionShape, point
     case measured
-    case message, fix, suggestion
+    case message, fix, suggestion, notChecked, exception
+    case suppression = "suppressed"
     /// What 0.1 called ``AuditFinding/hitRect``; read, never written.
     case hitRect
   }
@@ -41,13 +42,17 @@ extension AuditFinding: Codable {
       message: try c.decode(String.self, forKey: .message),
       fix: try c.decode(String.self, forKey: .fix),
       suggestion: try c.decodeIfPresent(FixSuggestion.self, forKey: .suggestion),
-      label: try c.decodeIfPresent(String.self, forKey: .label))
+      label: try c.decodeIfPresent(String.self, forKey: .label),
+      notChecked: try c.decodeIfPresent(NotCheckedReason.self, forKey: .notChecked),
+      exception: try c.decodeIfPresent(SizeException.self, forKey: .exception))
+    suppression = try c.decodeIfPresent(AuditSuppression.self, forKey: .suppression)
   }
 
   /// Encodes the finding: `{"rule", "severity", "target", "label", "other", "winner", "frame",
-  /// "hitArea", "region", "regionShape", "point", "measured", "message", "fix", "suggestion"}`,
-  /// where `hitArea` is the hit area's rect in root space and `regionShape` the rects of
-  /// ``AuditFinding/regionShape``.
+  /// "hitArea", "region", "regionShape", "point", "measured", "message", "fix", "suggestion",
+  /// "notChecked", "exception", "suppressed"}`, where `hitArea` is the hit area's rect in root
+  /// space and `regionShape` the rects of ``AuditFinding/regionShape``; the last three only when
+  /// set (``NotCheckedReason``, ``SizeException``, ``AuditSuppression``).
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -71,6 +76,9 @@ extension AuditFinding: Codable {
     try c.encode(message, forKey: .message)
     try c.encode(fix, forKey: .fix)
     try c.encodeIfPresent(suggestion, forKey: .suggestion)
+    try c.encodeIfPresent(notChecked, forKey: .notChecked)
+    try c.encodeIfPresent(exception, forKey: .exception)
+    try c.encodeIfPresent(suppression, forKey: .suppression)
   }
 }
 

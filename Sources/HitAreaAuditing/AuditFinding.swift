@@ -47,6 +47,15 @@ public struct AuditFinding: Hashable, Sendable {
   public var fix: String
   /// For ``AuditRule/minSize`` errors: the hit area to set.
   public var suggestion: FixSuggestion?
+  /// Why the target could not be measured, for a finding that reports it as not checked (an
+  /// ``AuditSeverity/info`` ``AuditRule/minSize`` finding); `nil` otherwise.
+  public var notChecked: NotCheckedReason?
+  /// The standard's exception the target meets (an exempt ``AuditSeverity/info`` finding under
+  /// WCAG, a ``AuditSeverity/warning`` that names it under `ios` and `android`); `nil` otherwise.
+  public var exception: SizeException?
+  /// The suppression that marks the finding as accepted, if any: it stays in the report and
+  /// counts toward nothing (see ``AuditSuppression``).
+  public var suppression: AuditSuppression?
 
   /// Creates a finding.
   ///
@@ -66,6 +75,8 @@ public struct AuditFinding: Hashable, Sendable {
   ///   - fix: What to do.
   ///   - suggestion: The hit area to set, for undersized targets.
   ///   - label: The name a person knows the target by; the target's id when `nil`.
+  ///   - notChecked: Why the target could not be measured, if it was not.
+  ///   - exception: The standard's exception the target meets, if any.
   ///
   /// ```swift
   /// AuditFinding(
@@ -80,7 +91,8 @@ public struct AuditFinding: Hashable, Sendable {
     winner: String? = nil, frame: Rect, hitRect: Rect, region: Rect? = nil,
     regionShape: Region? = nil, point: Point? = nil,
     measured: AuditMeasurements = AuditMeasurements(), message: String, fix: String,
-    suggestion: FixSuggestion? = nil, label: String? = nil
+    suggestion: FixSuggestion? = nil, label: String? = nil, notChecked: NotCheckedReason? = nil,
+    exception: SizeException? = nil
   ) {
     self.rule = rule
     self.severity = severity
@@ -97,6 +109,8 @@ public struct AuditFinding: Hashable, Sendable {
     self.message = message
     self.fix = fix
     self.suggestion = suggestion
+    self.notChecked = notChecked
+    self.exception = exception
   }
 }
 

@@ -2,7 +2,7 @@
 
 extension AuditReport: Codable {
   private enum CodingKeys: String, CodingKey {
-    case standard, summary, findings
+    case standard, minimum, summary, findings
   }
 
   /// Decodes a report; the `summary` is derived from the findings, so it is not read.
@@ -17,10 +17,12 @@ extension AuditReport: Codable {
     self.init(
       standard: try c.decode(TargetSizeStandard.self, forKey: .standard),
       findings: try c.decode([AuditFinding].self, forKey: .findings))
+    minimum = try c.decodeIfPresent(Double.self, forKey: .minimum)
   }
 
-  /// Encodes `{"standard", "summary", "findings"}`: the standard's raw value, the counts per
-  /// rule and severity (``AuditSummary``), and the findings in their stable order.
+  /// Encodes `{"standard", "minimum", "summary", "findings"}`: the standard's raw value, the
+  /// custom minimum (only when there is one, ``AuditReport/minimum``), the counts per rule and
+  /// severity (``AuditSummary``), and the findings in their stable order.
   ///
   /// - Parameter encoder: The encoder.
   ///
@@ -30,6 +32,7 @@ extension AuditReport: Codable {
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(standard, forKey: .standard)
+    try c.encodeIfPresent(minimum, forKey: .minimum)
     try c.encode(summary, forKey: .summary)
     try c.encode(findings, forKey: .findings)
   }

@@ -16,6 +16,20 @@ public struct AuditReport: Hashable, Sendable {
   public var standard: TargetSizeStandard
   /// Every finding, in the stable order.
   public var findings: [AuditFinding]
+  /// The custom minimum side the sizes were measured against instead of the standard's
+  /// (``TapTargetAudit/minimum``), in the screen's unit; `nil` for the standard's own.
+  public var minimum: Double?
+
+  /// The side the sizes were measured against: the custom minimum, else the standard's.
+  ///
+  /// ```swift
+  /// TapTargetAudit(standard: .ios, minimum: 40).audit(snapshot).requiredSide  // 40
+  /// ```
+  public var requiredSide: Double { minimum ?? standard.minimumSide }
+
+  /// The standard's name with the custom minimum, for messages: `iOS (44×44 pt)`, or
+  /// `iOS with a custom 40×40 pt minimum`.
+  public var standardTitle: String { standard.title(minimum: minimum) }
 
   /// Creates a report.
   ///
@@ -31,7 +45,7 @@ public struct AuditReport: Hashable, Sendable {
     self.findings = findings
   }
 
-  /// The findings at or above a severity.
+  /// The findings at or above a severity that are not suppressed: what fails a run.
   ///
   /// - Parameter severity: The lowest severity to keep.
   ///
@@ -39,7 +53,7 @@ public struct AuditReport: Hashable, Sendable {
   /// report.findings(atLeast: .error).map(\.target)  // ["close"]
   /// ```
   public func findings(atLeast severity: AuditSeverity) -> [AuditFinding] {
-    findings.filter { $0.severity >= severity }
+    findings.filter { $0.severity >= severity && $0.suppression == nil }
   }
 
   /// The findings of one rule.
@@ -71,13 +85,16 @@ public struct AuditReport: Hashable, Sendable {
   /// ```
   public var fixes: [FixSuggestion] { findings.compactMap(\.suggestion) }
 
-  /// The highest severity among the findings, or `nil` when there are none: what a command-line
+  /// The highest severity among the findings that are not suppressed, or `nil` when there are
+  /// none: what a command-line
   /// run compares with its failure threshold.
   ///
   /// ```swift
   /// let failed = (report.highestSeverity ?? .info) >= .warning && !report.findings.isEmpty
   /// ```
-  public var highestSeverity: AuditSeverity? { findings.map(\.severity).max() }
+  public var highestSeverity: AuditSeverity? {
+    findings.filter { $0.suppression == nil }.map(\.severity).max()
+  }
 
   /// How many findings there are, per rule and per severity.
   ///
@@ -94,7 +111,7 @@ extension AuditReport: CustomStringConvertible {
   /// #expect(report.findings.isEmpty, "\(report)")  // the failure message lists every finding
   /// ```
   public var description: String {
-    guard !findings.isEmpty else { return "No findings (\(standard.title))." }
+    guard !findings.isEmpty else { return "No findings (\(standardTitle))." }
     return findings.map(\.description).joined(separator: "\n")
   }
 }

@@ -8,6 +8,9 @@
 ///  "byRule": {"min-size": {"total": 2, "error": 2, "warning": 0, "info": 0}, …}}
 /// ```
 ///
+/// Suppressed findings (``AuditFinding/suppression``) are counted apart, in ``suppressed`` (the
+/// `suppressed` key, only when there are some), and left out of every other count.
+///
 /// ```swift
 /// let summary = report.summary
 /// summary.total                                   // 3
@@ -16,6 +19,8 @@
 /// ```
 public struct AuditSummary: Hashable, Sendable {
   private var counts: [AuditRule: [AuditSeverity: Int]] = [:]
+  /// The suppressed findings (``AuditFinding/suppression``), which the other counts leave out.
+  public private(set) var suppressed = 0
 
   /// Counts findings.
   ///
@@ -26,6 +31,10 @@ public struct AuditSummary: Hashable, Sendable {
   /// ```
   public init(_ findings: some Sequence<AuditFinding>) {
     for finding in findings {
+      if finding.suppression != nil {
+        suppressed += 1
+        continue
+      }
       counts[finding.rule, default: [:]][finding.severity, default: 0] += 1
     }
   }
@@ -45,6 +54,7 @@ public struct AuditSummary: Hashable, Sendable {
     for (rule, bySeverity) in other.counts {
       for (severity, n) in bySeverity { counts[rule, default: [:]][severity, default: 0] += n }
     }
+    suppressed += other.suppressed
   }
 
   /// The number of findings of a rule, of a severity, or both; `nil` counts every rule or every
@@ -68,7 +78,7 @@ public struct AuditSummary: Hashable, Sendable {
 
 extension AuditSummary: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case total, bySeverity, byRule
+    case total, bySeverity, byRule, suppressed
   }
 
   /// The severities, most serious first, as the JSON form lists them.
@@ -95,5 +105,6 @@ extension AuditSummary: Encodable {
           count(rule: rule, severity: severity), forKey: StringCodingKey(severity.rawValue))
       }
     }
+    if suppressed > 0 { try c.encode(suppressed, forKey: .suppressed) }
   }
 }

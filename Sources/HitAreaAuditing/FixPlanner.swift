@@ -54,7 +54,7 @@ extension AuditContext {
   ///
   /// - Parameter sizes: The targets' measured sizes, to tell a fix from the current hit area.
   func fixSuggestions(for fixed: [Int], sizes: [Int: TargetSize] = [:]) -> [Int: PlannedFix] {
-    let side = settings.standard.minimumSide
+    let side = requiredSide
     let screen = rootFrame[snapshot.root]
     let n = snapshot.nodes.count
     var needs = [(x: Double, y: Double)](repeating: (0, 0), count: n)
@@ -137,7 +137,7 @@ extension AuditContext {
     _ t: Int, need: (x: Double, y: Double), most: EdgeOutsets, symmetric: EdgeOutsets,
     claimIndex: BoxIndex, reaches: [Rect?], screen: Rect
   ) -> FixSuggestion {
-    let side = settings.standard.minimumSide
+    let side = requiredSide
     let v = rootFrame[t]
     let reach = v.grown(most)
     // The most the target could span: its reach, and an edge making up for the other.
@@ -242,7 +242,7 @@ extension AuditContext {
       let onScreen = size.effectiveRoot.intersection(screen)
       current = onScreen.isNull ? .zero : Size(width: onScreen.width, height: onScreen.height)
     }
-    let side = settings.standard.minimumSide
+    let side = requiredSide
     let tolerance = Self.lengthTolerance
     let a = s.achievedSize
     let grows = a.width > current.width + tolerance || a.height > current.height + tolerance
@@ -418,7 +418,7 @@ extension AuditContext {
     _ t: Int, growth g: EdgeOutsets, symmetric: Bool, need: (x: Double, y: Double),
     obstacles: [Rect], screen: Rect
   ) -> HitArea {
-    let side = settings.standard.minimumSide
+    let side = requiredSide
     let m = toRoot[t]
     let (sx, sy) = m.axisScales
     if symmetric, sx > 0, sy > 0 {

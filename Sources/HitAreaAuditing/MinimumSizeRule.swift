@@ -55,14 +55,15 @@ extension AuditContext {
 
   /// Whether a size meets the standard (with a hair of tolerance for rounding).
   func meetsStandard(_ size: Size) -> Bool {
-    let side = settings.standard.minimumSide
+    let side = requiredSide
     return size.width + 1e-6 >= side && size.height + 1e-6 >= side
   }
 
   /// The min-size findings (fix suggestions attached later) and the targets that get a fix.
   func minimumSizeFindings(_ sizes: [Int: TargetSize]) -> (findings: [KeyedFinding], fixed: [Int]) {
     let standard = settings.standard
-    let required = standard.minimumSize
+    let required = requiredSize
+    let side = DecimalText.literal(requiredSide)
     let undersized = targets.filter { t in sizes[t].map { !meetsStandard($0.effective) } ?? false }
     var findings: [KeyedFinding] = []
     var fixed: [Int] = []
@@ -81,10 +82,18 @@ extension AuditContext {
               hitRect: hitRoot, region: nonNull(size.effectiveRoot), measured: measured,
               message:
                 "\(name(t)) is \(sizeWithUnit(size.visible)) on screen; its hit area reaches "
-                + "\(reach), which meets \(standard.title). "
+                + "\(reach), which meets \(requiredTitle). "
                 + frameCheckerNote,
               fix: frameCheckerFix),
             target: t))
+        continue
+      }
+      if let viewport = edgeCut(t, effective: size.effective) {
+        findings.append(edgeCutFinding(t, viewport: viewport, size: size))
+        continue
+      }
+      if let text = inlineText(of: t) {
+        findings.append(inlineFinding(t, text: text, size: size, measured: measured))
         continue
       }
       var conflict: Int? = nil
@@ -98,23 +107,23 @@ extension AuditContext {
                 rule: .minSize, severity: .info, target: id(t), frame: reportable(rootFrame[t]),
                 hitRect: hitRoot, region: nonNull(size.effectiveRoot), measured: measured,
                 message:
-                  "\(name(t)) reaches \(reach), under 24×24, but passes WCAG 2.5.8 by "
-                  + "spacing: a 24-px circle on its centre meets no other target.",
+                  "\(name(t)) reaches \(reach), under \(sizeText(required)), but passes WCAG "
+                  + "2.5.8 by spacing: a \(side)-px circle on its centre meets no other target.",
                 fix:
-                  "None needed; keep other targets clear of the 24-px circle, or give it "
-                  + "`.minimumSize(24)`."),
+                  "None needed; keep other targets clear of the \(side)-px circle, or give it "
+                  + "`.minimumSize(\(side))`."),
               target: t))
           continue
         }
       }
       var message =
-        "\(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(standard.title) "
+        "\(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(requiredTitle) "
         + "asks for at least \(sizeText(required))."
       if let g = size.cutBy {
         message += " \(name(g)) cuts its hit area: touches outside it never reach the target."
       }
       if let c = conflict {
-        message += " Its 24-px spacing circle meets \(name(c))."
+        message += " Its \(side)-px spacing circle meets \(name(c))."
       }
       findings.append(
         KeyedFinding(
@@ -159,7 +168,7 @@ extension AuditContext {
   /// A target's region is its effective hit area; for an ancestor target, the part outside this
   /// target (where the ancestor receives the touch).
   func spacingConflict(_ t: Int, sizes: [Int: TargetSize], undersized: [Int]) -> Int? {
-    let radius = settings.standard.minimumSide / 2
+    let radius = requiredSide / 2
     guard let mine = sizes[t] else { return nil }
     let center = mine.effectiveRoot.isEmpty ? rootFrame[t].center : mine.effectiveRoot.center
     let undersizedSet = Set(undersized)

@@ -54,6 +54,18 @@ public struct TapTargetAudit: Hashable, Sendable {
   /// The most samples per measured region (1 to 1,000,000); the cells grow when a region would
   /// need more.
   public var maximumSamplesPerRegion: Int
+  /// A custom minimum side, in the screen's unit (points; dp on Android), that replaces the
+  /// standard's (`hitarea audit --minimum N`); `nil` for the standard's own.
+  ///
+  /// The standard's other rules stay: WCAG 2.5.8's spacing test uses a circle of this diameter;
+  /// ``TargetSizeStandard/atf`` rounds it to whole dp, as ATF's custom touch target size, and
+  /// scales its 32-dp screen-edge minimum by it. ``TargetSizeStandard/gtx`` ignores it (GTXiLib's
+  /// check has no such setting). A value that is not a positive finite number is ignored.
+  ///
+  /// ```swift
+  /// TapTargetAudit(standard: .android, minimum: 40).audit(snapshot)  // 40×40 dp
+  /// ```
+  public var minimum: Double?
 
   /// Creates an audit.
   ///
@@ -62,14 +74,16 @@ public struct TapTargetAudit: Hashable, Sendable {
   ///   - rules: The rules to run.
   ///   - sampleSpacing: The wanted side of a sample cell, in points on screen.
   ///   - maximumSamplesPerRegion: The most samples per measured region.
+  ///   - minimum: A custom minimum side in the screen's unit, instead of the standard's.
   ///
   /// ```swift
   /// let audit = TapTargetAudit(standard: .wcagAA, rules: [.minSize, .overlap])
   /// ```
   public init(
     standard: TargetSizeStandard = .ios, rules: Set<AuditRule> = Set(AuditRule.allCases),
-    sampleSpacing: Double = 2, maximumSamplesPerRegion: Int = 1_024
+    sampleSpacing: Double = 2, maximumSamplesPerRegion: Int = 1_024, minimum: Double? = nil
   ) {
+    self.minimum = minimum
     self.standard = standard
     self.rules = rules
     self.sampleSpacing = sampleSpacing
@@ -149,8 +163,22 @@ public struct TapTargetAudit: Hashable, Sendable {
       findings += context.activationPointFindings()
     }
     if rules.contains(.inertHitArea) { findings += context.inertHitAreaFindings() }
-    for i in findings.indices { context.label(&findings[i]) }
-    return AuditReport(standard: standard, findings: context.sorted(findings))
+    for i in findings.indices {
+      context.label(&findings[i])
+      context.applyInlineSuppression(&findings[i])
+    }
+    var report = AuditReport(standard: standard, findings: context.sorted(findings))
+    report.minimum = effectiveMinimum
+    return report
+  }
+}
+
+extension TapTargetAudit {
+  /// The custom minimum that applies: ``minimum`` when it is a positive finite number and the
+  /// standard takes one (every standard but ``TargetSizeStandard/gtx``).
+  var effectiveMinimum: Double? {
+    guard let minimum, minimum.isFinite, minimum > 0, standard != .gtx else { return nil }
+    return standard == .atf ? Swift.max(1, minimum.rounded()) : minimum
   }
 }
 

@@ -99,6 +99,34 @@ public enum TargetSizeStandard: String, CaseIterable, Hashable, Sendable, Codabl
   }
 }
 
+extension TargetSizeStandard {
+  /// The name for messages with a custom minimum side in place of the standard's.
+  ///
+  /// Such as `iOS with a custom 40×40 pt minimum`; ``title`` without one. ATF's screen-edge
+  /// minimum scales with it (`round(32 × N / 48)`); ``gtx`` has no custom minimum.
+  ///
+  /// - Parameter minimum: The custom side, if any.
+  ///
+  /// ```swift
+  /// TargetSizeStandard.wcagAA.title(minimum: 30)  // "WCAG 2.5.8 AA with a custom 30×30 px minimum (or spacing)"
+  /// ```
+  public func title(minimum: Double?) -> String {
+    guard let minimum, self != .gtx else { return title }
+    let side = DecimalText.literal(minimum)
+    let size = "a custom \(side)×\(side) \(unitName) minimum"
+    switch self {
+    case .ios: return "iOS with \(size)"
+    case .android: return "Android with \(size)"
+    case .wcagAAA: return "WCAG 2.5.5 AAA with \(size)"
+    case .wcagAA: return "WCAG 2.5.8 AA with \(size) (or spacing)"
+    case .atf:
+      let edge = ATFHierarchy.edgeMinimum(custom: Int(minimum))
+      return "ATF TouchTargetSizeCheck with \(size) (\(edge) dp along a screen edge)"
+    case .gtx: return title
+    }
+  }
+}
+
 extension TargetSizeStandard: CustomStringConvertible {
   /// The raw value, as used on the command line and in JSON: `ios`, `android`, `wcag-aa`,
   /// `wcag-aaa`, `atf`, `gtx`.

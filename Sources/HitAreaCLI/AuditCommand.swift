@@ -10,7 +10,8 @@ enum AuditCommand {
     name: "audit", summary: "report undersized, overlapping and unreachable tap targets",
     arguments: [.files],
     options: [
-      .standard, .policy, .format([.text, .json, .jsonl, .sarif, .junit, .html, .markdown]),
+      .standard, .minimum, .policy,
+      .format([.text, .json, .jsonl, .sarif, .junit, .html, .markdown]),
       .choice(
         .failOn, "LEVEL", default: FailureThreshold.error,
         help: "exit with 1 when a finding at or above LEVEL exists"),
@@ -19,6 +20,10 @@ enum AuditCommand {
         .baseline, "FILE",
         help: "report and gate only findings that are not in this baseline, and count the gone"),
       .value(.writeBaseline, "FILE", help: "record every finding of the run as a baseline in FILE"),
+      .value(
+        .suppress, "FILE",
+        help: "mark the findings FILE accepts as suppressed (lines of a fingerprint or "
+          + "RULE:NAME, then # and why): reported, never counted toward --fail-on"),
       .automatic,
       .value(
         .output, "FILE",
@@ -52,6 +57,19 @@ enum AuditCommand {
       markdown the screens with findings and the summary, for a CI job's summary.
       A file that cannot be read gets a line on standard error and a parse-error entry in the
       report; the run goes on and exits with 4 (5 with findings at or above --fail-on).
+
+      With --suppress FILE, the findings FILE accepts stay in the report, marked suppressed
+      with their justification (SARIF: the result's suppressions; JSON: the finding's
+      "suppressed"), and count toward nothing: not --fail-on, not the summary's counts. Each
+      line of FILE is a finding's fingerprint (16 hexadecimal digits, as in SARIF's
+      partialFingerprints and baselines) or RULE:NAME (a rule and a target's name as the reports
+      print it, on every screen; "quoted" when it holds " #"), then # and the justification;
+      lines starting with # are comments. A layout snapshot's node accepts findings inline with
+      "suppress": {"min-size": "why"}.
+
+      With --minimum N, sizes are measured against N×N in the screen's unit (pt on iOS, dp on
+      Android) instead of the standard's minimum, with the standard's other rules; every format
+      names it, and 'hitarea report' takes it from the shards.
 
       For GitHub code scanning, run from the repository root or give --sarif-root: every
       result's artifact path is relative to it; --sarif-category names the run.
@@ -93,10 +111,11 @@ enum AuditCommand {
       return try AuditCorpusRun.run(arguments, output, console: console)
     }
     let screen = try ScreenInput.load(arguments)
-    let audit = CorpusAudit(
+    var audit = CorpusAudit(
       standard: try arguments.choice(.standard, as: TargetSizeStandard.self),
       policy: try arguments.choice(.policy, as: ResolutionPolicy.self),
-      automaticMinimumSize: automatic)
+      automaticMinimumSize: automatic, minimum: try arguments.minimumSide())
+    audit.suppressions = try arguments.suppressions()
     let prepared = audit.prepare(screen, path: arguments.positional[0], location: nil)
     let report = prepared.report
     switch try arguments.required(.format, as: OutputFormat.self) {

@@ -33,12 +33,14 @@ enum AuditCorpusRun {
   ) throws -> Int32 {
     let files = try files(arguments)
     let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
+    let minimum = try arguments.minimumSide()
     let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
     let format = try arguments.required(.format, as: OutputFormat.self)
     let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
     let baseline = try arguments.value(.baseline).map(readBaseline)
+    let suppressions = try arguments.suppressions()
     let baselinePath = arguments.value(.writeBaseline)
     let baselineFile = try baselinePath.map { path throws(CLIError) in
       try Platform.OutputFile(path)
@@ -48,14 +50,18 @@ enum AuditCorpusRun {
       format, threshold: threshold,
       category: arguments.value(.sarifCategory)
         ?? SARIFCorpusReport.defaultCategory(standard: standard),
-      reportRun: forReport ? ReportRun(standard: standard, usesBaseline: baseline != nil) : nil)
-    let audit = CorpusAudit(
+      reportRun: forReport
+        ? ReportRun(standard: standard, usesBaseline: baseline != nil, minimum: minimum) : nil)
+    var settings = CorpusAudit(
       standard: standard, policy: policy, options: options, baseline: baseline,
-      findsScreenshots: format == .html || forReport)
+      findsScreenshots: format == .html || forReport, minimum: minimum)
+    settings.suppressions = suppressions
+    let audit = settings
     let recordsPrints = baselineFile != nil
 
     var summary = CorpusSummary(standard: standard)
     summary.usesBaseline = baseline != nil
+    summary.minimum = minimum
     var baselineEntries = 0
     let (sums, failed) = try withoutActuallyEscaping(output) { output in
       var writer = try CorpusReportWriter(format: report, summary: summary, output: output)

@@ -25,6 +25,8 @@ enum OptionName: String, CaseIterable, Sendable {
   case sarifRoot = "sarif-root"
   case sarifCategory = "sarif-category"
   case forReport = "for-report"
+  case minimum
+  case suppress
 }
 
 /// One row of a command's option table: the option's name, the placeholder for its value, the
@@ -117,6 +119,12 @@ extension Option {
     .standard, "S", among: TargetSizeStandard.allCases,
     help: "the size standard to measure against (default: the screen's platform's: ios for "
       + "XCUITest, android for uiautomator, uiautomator2 and RICO, as recorded for snapshots)")
+
+  /// `--minimum`: a custom minimum side in place of the standard's.
+  static let minimum = value(
+    .minimum, "N",
+    help: "measure against a minimum of N×N in the screen's unit (pt on iOS, dp on Android) "
+      + "instead of the standard's; the standard's other rules stay (not with gtx)")
 
   /// `--from`: the input's format.
   static let from = choice(

@@ -34,7 +34,7 @@ enum ReportCommand {
       and the corpus statistics summed over every shard, and the same exit status (1 for
       findings at or above --fail-on, 4 when a file could not be read). A path that appears in
       two shards is reported once, with a note on standard error. The shards must have been
-      audited with the same settings (--standard, --baseline).
+      audited with the same settings (--standard, --minimum, --baseline).
 
       For GitHub code scanning, audit the shards from the repository root (or with the same
       --sarif-root), so that their paths are the repository's.
@@ -72,7 +72,7 @@ enum ReportCommand {
         if let run, run.settings != head.run {
           throw CLIError.input(
             "\(location): audited with other settings than \(run.location) (--standard, "
-              + "--baseline); report them apart")
+              + "--minimum, --baseline); report them apart")
         }
         run = run ?? (head.run, location)
         return head.path
@@ -95,6 +95,7 @@ enum ReportCommand {
     let report = AuditCorpusRun.reportFormat(format, threshold: threshold, category: category)
     var summary = CorpusSummary(standard: run.standard)
     summary.usesBaseline = run.usesBaseline
+    summary.minimum = run.minimum
     let entries = index.entries
     let (sums, failed) = try withoutActuallyEscaping(output) { output in
       var writer = try CorpusReportWriter(format: report, summary: summary, output: output)

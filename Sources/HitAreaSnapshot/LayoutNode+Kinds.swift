@@ -36,4 +36,31 @@ extension LayoutNode {
       || last.hasSuffix("EditText") || last.hasSuffix("UITextView")
       || last.equals("XCUIElementTypeTextView")
   }
+
+  /// Whether the node's type is text: a label or a text view, whose children are the links and
+  /// spans inside its text (`XCUIElementTypeStaticText`, `XCUIElementTypeTextView`, and the same
+  /// names without the prefix as WebDriverAgent and `debugDescription` write them; Android's
+  /// `TextView` and its subclasses, which have no child views, so a child node is a span or a
+  /// Compose text link; `UILabel`, `UITextView`).
+  ///
+  /// ```swift
+  /// LayoutNode(id: "legal", type: "android.widget.TextView", frame: .zero).isText  // true
+  /// ```
+  public var isText: Bool {
+    guard let type else { return false }
+    let last = TypeName(type).firstComponent(before: ":").lastComponent(after: ".")
+    return last.hasSuffix("TextView") || last.hasSuffix("StaticText") || last.equals("UILabel")
+  }
+
+  /// Whether the node's type is a link: `XCUIElementTypeLink`, or `Link` as WebDriverAgent,
+  /// idb and `debugDescription` write it.
+  ///
+  /// ```swift
+  /// LayoutNode(id: "terms", type: "XCUIElementTypeLink", frame: .zero).isLink  // true
+  /// ```
+  public var isLink: Bool {
+    guard let type else { return false }
+    let last = TypeName(type).firstComponent(before: ":").lastComponent(after: ".")
+    return last.equals("XCUIElementTypeLink") || last.equals("Link")
+  }
 }

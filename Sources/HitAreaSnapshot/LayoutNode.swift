@@ -65,6 +65,16 @@ public struct LayoutNode: Hashable, Sendable {
   /// What an Android dump records about the view for Google's Accessibility Test Framework
   /// (clickable, long-clickable, scrollable, superclasses); `nil` for other sources.
   public var android: AndroidViewInfo? = nil
+  /// The audit rules whose findings about this node the team has accepted, with justifications.
+  ///
+  /// Each rule's identifier maps to its justification (empty when none was written): the
+  /// format's `suppress` key, an inline suppression. The key `*` accepts every rule. Empty by
+  /// default.
+  ///
+  /// ```swift
+  /// node.suppressions = ["min-size": "the system's clear button; not ours to size"]
+  /// ```
+  public var suppressions: [String: String] = [:]
 
   /// Creates a node; every property but the id and the frame has UIKit's default.
   public init(

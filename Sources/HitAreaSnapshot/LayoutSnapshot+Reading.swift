@@ -73,12 +73,12 @@ extension LayoutSnapshot {
   package static let knownKeys = (
     document: [
       "format", "version", "name", "unit", "platform", "pointsPerUnit", "millimetresPerPoint",
-      "resolution", "pixelsPerPoint", "screen", "targetsInferred", "root",
+      "resolution", "pixelsPerPoint", "screen", "targetsInferred", "framesClipped", "root",
     ],
     node: [
       "id", "type", "label", "identifier", "frame", "boundsOrigin", "transform", "hidden",
       "alpha", "userInteraction", "enabled", "target", "overflow", "passThrough", "hitArea",
-      "android", "children",
+      "android", "suppress", "children",
     ],
     hitArea: ["outsets", "minimumSize"],
     android: ["clickable", "longClickable", "scrollable", "touchDelegate", "superclasses"]
@@ -142,6 +142,7 @@ private struct LayoutSnapshotReader {
     var pixelsPerPoint: Double?
     var screen: [Double]?
     var targetsInferred = false
+    var framesClipped = false
     var tree: JSONTree<PartialNode>?
     var warnings: [LayoutSnapshotWarning] = []
     try reader.beginObject()
@@ -181,6 +182,7 @@ private struct LayoutSnapshotReader {
       case "screen":
         screen = try reader.readNumbers(count: 2, "an array of 2 numbers [width, height]")
       case "targetsInferred": targetsInferred = try reader.readOptionalBoolean() ?? false
+      case "framesClipped": framesClipped = try reader.readOptionalBoolean() ?? false
       case "root":
         tree = try Self.treeReader.read(from: &reader)
       default:
@@ -201,6 +203,7 @@ private struct LayoutSnapshotReader {
     snapshot.platform = platform
     snapshot.pixelsPerPoint = pixelsPerPoint
     snapshot.targetsAreInferred = targetsInferred
+    snapshot.framesAreClipped = framesClipped
     if let screen {
       let size = Size(width: screen[0] * pointsPerUnit, height: screen[1] * pointsPerUnit)
       guard size.width.isFinite, size.height.isFinite else {
@@ -353,9 +356,28 @@ private struct LayoutSnapshotReader {
       partial.node.hitArea = try readHitArea(&reader, &partial.warnings)
       partial.node.isHitAreaSet = isObject && partial.node.hitArea.isBounds
     case "android": partial.node.android = try readAndroid(&reader, &partial.warnings)
+    case "suppress": partial.node.suppressions = try readSuppressions(&reader)
     default:
       try reader.skipUnknown(key, known: LayoutSnapshot.knownKeys.node, into: &partial.warnings)
     }
+  }
+
+  /// `{"rule": "justification", …}`, or none for `null`.
+  private static func readSuppressions(_ reader: inout JSONReader) throws -> [String: String] {
+    switch try reader.peekKind() {
+    case .object: break
+    case .null:
+      try reader.readNull()
+      return [:]
+    default:
+      throw reader.mismatch("an object {\"min-size\": \"justification\", …} (\"*\" for every rule)")
+    }
+    var suppressions: [String: String] = [:]
+    try reader.beginObject()
+    while let rule = try reader.nextKey() {
+      suppressions[rule] = try reader.readOptionalString("a justification string") ?? ""
+    }
+    return suppressions
   }
 
   private static func readAndroid(

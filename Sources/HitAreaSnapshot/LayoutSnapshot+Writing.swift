@@ -118,6 +118,10 @@ private struct LayoutSnapshotWriter {
       out.key("targetsInferred")
       out.inline("true")
     }
+    if snapshot.framesAreClipped {
+      out.key("framesClipped")
+      out.inline("true")
+    }
     out.key("root")
 
     // Depth-first, with an explicit stack: each frame is a node whose children are being written.
@@ -236,6 +240,13 @@ private struct LayoutSnapshotWriter {
     if let android = node.android {
       out.key("android")
       out.inline(out.object(androidMembers(android)))
+    }
+    if !node.suppressions.isEmpty {
+      out.key("suppress")
+      out.inline(
+        out.object(
+          node.suppressions.sorted { $0.key < $1.key }.map { ($0.key, JSONOutput.quoted($0.value)) }
+        ))
     }
     if !node.children.isEmpty {
       out.key("children")

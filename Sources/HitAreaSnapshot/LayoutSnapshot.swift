@@ -45,6 +45,14 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// ``LayoutNode/isTarget`` flags are an importer's guess from labels, identifiers and sizes.
   /// Reports say so. `false` by default.
   public var targetsAreInferred = false
+  /// Whether the nodes' frames are only the parts of the elements that can be seen.
+  ///
+  /// It is `true` for dumps that record each element's bounds clipped to the scroll containers
+  /// and the screen that cut it (uiautomator and UiAutomator2 `bounds`, Maestro's Android
+  /// hierarchy, which copies them): a row scrolled partly out of view is recorded by its visible
+  /// part, so the audit cannot measure an element that touches such an edge and reports it as
+  /// not checked. `false` (full frames: XCUITest, idb, WebDriverAgent, RICO, captures) by default.
+  public var framesAreClipped = false
   /// Every node, the root first.
   ///
   /// Change a node with ``update(nodeAt:_:)``; add one with ``append(_:to:)``.

@@ -176,13 +176,13 @@ import Testing
       $0.add("v", 400, 1000, 440, 1040, in: "web", type: "android.view.View")
     },
     // Scrollable edges.
-    Case(id: "at the top edge of a scrollable ancestor: not checked", severity: nil) {
+    Case(id: "at the top edge of a scrollable ancestor: not checked, NOT_RUN", severity: .info) {
       $0.add(
         "list", 100, 500, 980, 2000, type: "androidx.recyclerview.widget.RecyclerView",
         clickable: false, scrollable: true)
       $0.add("v", 400, 500, 440, 540, in: "list")
     },
-    Case(id: "at the right edge of a scrollable ancestor: not checked", severity: nil) {
+    Case(id: "at the right edge of a scrollable ancestor: not checked, NOT_RUN", severity: .info) {
       $0.add(
         "list", 100, 500, 980, 2000, type: "androidx.recyclerview.widget.RecyclerView",
         clickable: false, scrollable: true)
@@ -207,6 +207,8 @@ import Testing
     let report = screen.audit()
     let finding = report.only(.minSize, "v")
     #expect(finding?.severity == c.severity, "\(report)")
+    // ATF's NOT_RUN, and only it, is an info finding marked not checked.
+    #expect((finding?.notChecked == .cutByEdge) == (c.severity == .info), "\(report)")
     #expect(
       Set(report.findings.map(\.target)) == Set(c.alsoFlagged + (c.severity == nil ? [] : ["v"])),
       "\(report)")
@@ -263,7 +265,9 @@ import Testing
     screen.add("first", 10, 0, 20, 20, in: "scroll")  // at the scroll view's top edge
     screen.add("middle", 100, 100, 20, 20, in: "scroll")
     let report = screen.audit(.atf, rules: [.minSize])
-    #expect(report.findings.map(\.target) == ["close", "middle"], "\(report)")
+    #expect(report.findings.map(\.target) == ["close", "first", "middle"], "\(report)")
+    #expect(report.only(.minSize, "first")?.notChecked == .cutByEdge)
+    #expect(report.only(.minSize, "first")?.severity == .info)
     // Without a recorded density, a point is a pixel.
     #expect(report.only(.minSize, "close")?.measured.visibleSize == Size(square: 20))
   }

@@ -38,14 +38,35 @@ import Testing
 
   @Test(arguments: formats)
   func reportOfThreeShardsIsTheWholeRunsReport(_ format: String) throws {
-    let (corpus, shards) = try Self.corpus(format)
+    try Self.expectShardsGiveTheWholeRun(format, settings: [])
+  }
+
+  /// With a custom minimum, the report of the shards is the whole run's too.
+  @Test(arguments: formats)
+  func aCustomMinimumTravelsWithTheShards(_ format: String) throws {
+    try Self.expectShardsGiveTheWholeRun(format, settings: ["--minimum", "30"])
+    if format == "text" {
+      let (corpus, _) = try Self.corpus("minimum-title")
+      let whole = try CommandEndToEndTests.run(["audit", ".", "--minimum", "30"], in: corpus)
+      #expect(whole.stdout.contains("with a custom 30×30 pt minimum"))
+    }
+  }
+
+  /// Audits the corpus whole and in three shards with `settings`, and expects `report` over the
+  /// shards to print the whole run's output with its status.
+  static func expectShardsGiveTheWholeRun(
+    _ format: String, settings: [String], prepare: (URL) throws -> Void = { _ in }
+  ) throws {
+    let (corpus, shards) = try Self.corpus(format + settings.joined())
+    try prepare(corpus)
     let whole = try CommandEndToEndTests.run(
-      ["audit", ".", "--format", format, "--fail-on", "warning"], in: corpus)
+      ["audit", ".", "--format", format, "--fail-on", "warning"] + settings, in: corpus)
     #expect(whole.status == 5, "findings at --fail-on and a broken file")
     var lines: [String] = []
     for folder in ["c", "a", "b"] {
       let shard = try CommandEndToEndTests.run(
-        ["audit", folder, "--format", "jsonl", "--for-report", "--jobs", "1"], in: corpus)
+        ["audit", folder, "--format", "jsonl", "--for-report", "--jobs", "1"] + settings,
+        in: corpus)
       let path = shards.appendingPathComponent("\(folder).jsonl").path
       try shard.stdout.write(toFile: path, atomically: true, encoding: .utf8)
       lines.append(path)
@@ -117,6 +138,19 @@ import Testing
     #expect(mixed.status == 2)
     #expect(mixed.stdout.isEmpty)
     #expect(mixed.stderr.contains("audited with other settings"))
+
+    // Two custom minimums do not sum either.
+    var minimums: [String] = []
+    for (folder, minimum) in [("a", "30"), ("b", "40")] {
+      let shard = try CommandEndToEndTests.run(
+        ["audit", folder, "--format", "jsonl", "--for-report", "--minimum", minimum], in: corpus)
+      let path = shards.appendingPathComponent("\(folder)-\(minimum).jsonl").path
+      try shard.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      minimums.append(path)
+    }
+    let apart = try CommandEndToEndTests.run(["report"] + minimums + ["--format", "text"])
+    #expect(apart.status == 2 && apart.stdout.isEmpty)
+    #expect(apart.stderr.contains("--minimum"))
   }
 
   @Test func forReportGoesWithJSONLines() throws {

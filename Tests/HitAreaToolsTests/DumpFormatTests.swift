@@ -12,9 +12,11 @@ import Testing
   /// Every fixture and the format it is in: detection never takes one format for another.
   static let fixtures: [String: DumpFormat?] = [
     "screens/ios_xcuitest_settings_top_390x844.xml": .xcuitest,
+    "screens/ios_xcuitest_handwritten_signup_inline_links_390x844.xml": .xcuitest,
     "screens/ios_xcuitest_settings_accessibility_375x667.xml": .xcuitest,
     "screens/enrico_10594_syncme_hierarchy.json": .rico,
     "screens/android_uiautomator2_settings_languages_1080x2160.xml": .uiautomator2,
+    "screens/android_uiautomator_handwritten_notes_cut_rows_links_1080x2400.xml": .uiautomator,
     "screens/ios_idb_describe_all_mint_onboarding_402x874.json": .idb,
     "screens/ios_idb_describe_all_nested_glass_fixture.json": .idb,
     "screens/ios_idb_describe_point_settings_general.json": .idb,

@@ -2,8 +2,9 @@ import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
 
-/// How a corpus run audits each file: the standard, the policy, the importer's options, the
-/// baseline, and whether screenshots are looked up beside the dumps.
+/// How a corpus run audits each file: the standard and minimum, the policy, the importer's
+/// options, the baseline, the suppressions, and whether screenshots are looked up beside the
+/// dumps.
 ///
 /// ``audit(_:index:)`` is pure and runs on any thread; ``OrderedParallelMap`` runs it for every
 /// file.
@@ -26,6 +27,10 @@ package struct CorpusAudit: Sendable {
   package var findsScreenshots: Bool
   /// The automatic minimum size each screen is audited with (`--automatic`), if any.
   package var automaticMinimumSize: Double?
+  /// The custom minimum side that replaces the standard's (`--minimum`), if any.
+  package var minimum: Double?
+  /// The accepted findings of a suppression file (`--suppress`), marked suppressed.
+  package var suppressions = Suppressions()
 
   /// Creates a corpus audit.
   ///
@@ -36,11 +41,13 @@ package struct CorpusAudit: Sendable {
   ///   - baseline: The accepted findings.
   ///   - findsScreenshots: Whether to read screenshots beside the dumps.
   ///   - automaticMinimumSize: The automatic minimum size to audit with, if any.
+  ///   - minimum: The custom minimum side, if any.
   package init(
     standard: TargetSizeStandard?, policy: ResolutionPolicy? = nil,
     options: ImportOptions = ImportOptions(), baseline: Baseline? = nil,
-    findsScreenshots: Bool = false, automaticMinimumSize: Double? = nil
+    findsScreenshots: Bool = false, automaticMinimumSize: Double? = nil, minimum: Double? = nil
   ) {
+    self.minimum = minimum
     self.automaticMinimumSize = automaticMinimumSize
     self.standard = standard
     self.policy = policy
@@ -86,7 +93,7 @@ package struct CorpusAudit: Sendable {
     if let automaticMinimumSize {
       snapshot = snapshot.applyingAutomaticMinimumSize(automaticMinimumSize)
     }
-    let audit = TapTargetAudit(standard: standard ?? platformStandard)
+    let audit = TapTargetAudit(standard: standard ?? platformStandard, minimum: minimum)
     let names = ReportNames(snapshot)
     var (full, targets) = audit.auditWithTargets(snapshot, names: names)
     if snapshot.targetsAreInferred { full = InferredTargets.marking(full) }
@@ -101,6 +108,7 @@ package struct CorpusAudit: Sendable {
       reportedPrints = split.new.map(\.1)
       gone = split.gone
     }
+    reported.findings = suppressions.marking(reported.findings, reportedPrints)
     return AuditedScreen(
       snapshot: snapshot, report: reported, fingerprints: reportedPrints, allFingerprints: prints,
       tally: ScreenTally(snapshot, report: full, reported: reported.findings, targets: targets),

@@ -24,6 +24,8 @@ import HitAreaKit
 package struct CorpusSummary: Sendable {
   /// The standard the run was given, if any (else each screen's platform's).
   package var given: TargetSizeStandard?
+  /// The custom minimum side of the run (`--minimum`), if any.
+  package var minimum: Double?
   /// The standards the screens were audited against.
   package var standardsUsed: Set<TargetSizeStandard> = []
   /// The units the screens' sizes are in.
@@ -70,7 +72,9 @@ package struct CorpusSummary: Sendable {
 
   /// The standard's title, or what the screens were measured against when they differ.
   package var standardTitle: String {
-    standard?.title ?? "each screen's platform's standard"
+    if let standard { return standard.title(minimum: minimum) }
+    guard let minimum else { return "each screen's platform's standard" }
+    return "each screen's platform's standard with a custom \(DecimalText.literal(minimum)) minimum"
   }
 
   /// Adds an audited screen.
@@ -128,7 +132,8 @@ package struct CorpusSummary: Sendable {
 
 extension CorpusSummary: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case standard, files, screensWithErrors, targets, findings, worstRules, baseline, statistics
+    case standard, minimum, files, screensWithErrors, targets, findings, worstRules, baseline,
+      statistics
   }
 
   private enum FileKeys: String, CodingKey {
@@ -151,12 +156,14 @@ extension CorpusSummary: Encodable {
     case `class`, targets, under, share, visiblyUnder, visibleShare
   }
 
-  /// Encodes the summary; `baseline` only when the run compared with one.
+  /// Encodes the summary; `minimum` only with a custom minimum, `baseline` only when the run
+  /// compared with one.
   ///
   /// - Parameter encoder: The encoder.
   package func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encodeIfPresent(standard, forKey: .standard)
+    try c.encodeIfPresent(minimum, forKey: .minimum)
     var files = c.nestedContainer(keyedBy: FileKeys.self, forKey: .files)
     try files.encode(screens, forKey: .screens)
     try files.encode(parseErrors, forKey: .parseErrors)

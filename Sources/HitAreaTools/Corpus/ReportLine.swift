@@ -10,37 +10,43 @@ package struct ReportRun: Hashable, Sendable, Codable {
   package var standard: TargetSizeStandard?
   /// Whether the run compared with a baseline.
   package var usesBaseline: Bool
+  /// The custom minimum side given with `--minimum`, if any.
+  package var minimum: Double?
 
   /// Creates the settings.
   ///
   /// - Parameters:
   ///   - standard: The standard given with `--standard`, if any.
   ///   - usesBaseline: Whether the run compared with a baseline.
-  package init(standard: TargetSizeStandard?, usesBaseline: Bool) {
+  ///   - minimum: The custom minimum side given with `--minimum`, if any.
+  package init(standard: TargetSizeStandard?, usesBaseline: Bool, minimum: Double? = nil) {
     self.standard = standard
     self.usesBaseline = usesBaseline
+    self.minimum = minimum
   }
 
   private enum CodingKeys: String, CodingKey {
-    case standard, baseline
+    case standard, baseline, minimum
   }
 
-  /// Decodes `{"standard"?, "baseline"?}`.
+  /// Decodes `{"standard"?, "baseline"?, "minimum"?}`.
   ///
   /// - Parameter decoder: The decoder.
   package init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     standard = try c.decodeIfPresent(TargetSizeStandard.self, forKey: .standard)
     usesBaseline = try c.decodeIfPresent(Bool.self, forKey: .baseline) ?? false
+    minimum = try c.decodeIfPresent(Double.self, forKey: .minimum)
   }
 
-  /// Encodes `{"standard"?, "baseline"?}`, each only when set.
+  /// Encodes `{"standard"?, "baseline"?, "minimum"?}`, each only when set.
   ///
   /// - Parameter encoder: The encoder.
   package func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encodeIfPresent(standard, forKey: .standard)
     if usesBaseline { try c.encode(true, forKey: .baseline) }
+    try c.encodeIfPresent(minimum, forKey: .minimum)
   }
 }
 
@@ -50,7 +56,7 @@ package struct ReportRun: Hashable, Sendable, Codable {
 ///
 /// ```json
 /// {"path": "a.xml", "status": "audited", …, "reportData": {"version": 1,
-///  "run": {"standard"?, "baseline"?}, "tally": {…}, "fingerprints": ["…"],
+///  "run": {"standard"?, "baseline"?, "minimum"?}, "tally": {…}, "fingerprints": ["…"],
 ///  "lines": [1, null, …], "snapshot": {…}, "screenshot"?: {"mediaType", "data"}}}
 /// ```
 ///
@@ -196,7 +202,7 @@ package enum ReportLine {
     return (path, run)
   }
 
-  /// Reads `{"standard"?, "baseline"?}`.
+  /// Reads `{"standard"?, "baseline"?, "minimum"?}`.
   private static func readRun(_ reader: inout JSONReader) throws -> ReportRun {
     var run = ReportRun(standard: nil, usesBaseline: false)
     try reader.beginObject()
@@ -209,6 +215,7 @@ package enum ReportLine {
         }
         run.standard = standard
       case "baseline": run.usesBaseline = try reader.readBoolean()
+      case "minimum": run.minimum = try reader.readNumber()
       default: try reader.skipValue()
       }
     }

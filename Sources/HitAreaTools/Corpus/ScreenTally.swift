@@ -44,12 +44,13 @@ package struct ScreenTally: Sendable {
     self.unit = unit
   }
 
-  /// Counts the findings the run reports: their summary, and whether one is an error.
+  /// Counts the findings the run reports: their summary, and whether one is an error (suppressed
+  /// findings count apart, and toward no verdict).
   ///
   /// - Parameter shown: The reported findings.
   package mutating func count(reported shown: [AuditFinding]) {
     reported = AuditSummary(shown)
-    hasError = shown.contains { $0.severity == .error }
+    hasError = shown.contains { $0.severity == .error && $0.suppression == nil }
   }
 
   /// Tallies a screen.
@@ -69,7 +70,9 @@ package struct ScreenTally: Sendable {
     known = report.findings.count - shown.count
     count(reported: shown)
     var worst: [String: AuditSeverity] = [:]
-    for finding in shown where worst[finding.target].map({ $0 < finding.severity }) ?? true {
+    for finding in shown
+    where finding.suppression == nil && worst[finding.target].map({ $0 < finding.severity }) ?? true
+    {
       worst[finding.target] = finding.severity
     }
     var undersized = Set<String>()
@@ -77,8 +80,10 @@ package struct ScreenTally: Sendable {
       undersized.insert(finding.target)
     }
     hasMinSizeError = !undersized.isEmpty
-    let minimum = report.standard.minimumSide
-    let audited = targets ?? TapTargetAudit(standard: report.standard).auditedTargets(snapshot)
+    let minimum = report.requiredSide
+    let audited =
+      targets
+      ?? TapTargetAudit(standard: report.standard, minimum: report.minimum).auditedTargets(snapshot)
     for target in audited {
       self.targets += 1
       verdicts.add(worst[target.id])

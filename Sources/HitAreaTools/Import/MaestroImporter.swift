@@ -17,7 +17,8 @@ import HitAreaSnapshot
 /// line's `--px-per-dp`), as for ``UIAutomatorImporter``; `clickable` makes a target (every
 /// other node is pass-through); `enabled: false` marks a node disabled; `[0,0][0,0]` (a node off
 /// screen) or a zero size hides it. The id is `resource-id` when unique, the label
-/// `accessibilityText` (the content description), else `text`, the type `class`.
+/// `accessibilityText` (the content description), else `text`, the type `class`. The bounds are
+/// uiautomator's, clipped to what can be seen, so the snapshot's `framesAreClipped` is set.
 ///
 /// **iOS**: bounds are points. Maestro drops XCTest's element type and records no clickable
 /// flag, so targets are inferred (the snapshot's `targetsAreInferred` is set, and the reports
@@ -170,10 +171,12 @@ public enum MaestroImporter {
             isScrollable: a["scrollable"] == "true"),
           place: ImportedPlace { tree.jsonPath(of: i).description }, line: lines[i]))
     }
-    return try ImportedTree.snapshot(
+    var loaded = try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
       millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android,
       options: options, pixelsPerPoint: scale)
+    loaded.snapshot.framesAreClipped = true  // uiautomator's bounds, clipped to what is seen
+    return loaded
   }
 
   // MARK: - iOS

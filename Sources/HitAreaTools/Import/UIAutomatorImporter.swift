@@ -24,6 +24,10 @@ import HitAreaSnapshot
 ///   hidden.
 /// - `touch-delegate-bounds="[x1,y1][x2,y2]"` (the hit rect a `TouchDelegate` hands to the view,
 ///   as tools that record it write it; stock dumpers do not) becomes the node's hit area.
+/// - `bounds` are what Android's accessibility tree reports: each view's bounds clipped to its
+///   scroll containers and the screen, so a row scrolled partly out of view is recorded by its
+///   visible part. The snapshot's `framesAreClipped` is set, and the audit reports an undersized
+///   target that touches such an edge as not checked rather than failing it.
 /// - `clickable`, `long-clickable` and `scrollable` are kept in `LayoutNode.android` for the
 ///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`, and the `<hierarchy>`
 ///   element's `width` and `height` (Appium writes them), in pixels, its `screenSize`.
@@ -101,10 +105,12 @@ public enum UIAutomatorImporter {
     if tops.count > 1 {
       elements[0].frame = ImportedTree.union(elements.filter { $0.parent == 0 }.map(\.frame))
     }
-    return try ImportedTree.snapshot(
+    var loaded = try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
       millimetresPerPoint: millimetresPerDP, platform: .android, options: options,
       pixelsPerPoint: scale, screenSize: try screenSize(document: 0, in: tree, scale: scale))
+    loaded.snapshot.framesAreClipped = true
+    return loaded
   }
 
   /// The display's size from the `<hierarchy>` element's `width` and `height` (Appium's page

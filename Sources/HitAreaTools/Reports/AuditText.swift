@@ -10,6 +10,14 @@ import HitAreaKit
 /// //       fix: …
 /// ```
 package enum AuditText {
+  /// A finding's severity as the reports print it: `error`, or `error (suppressed)` for a
+  /// suppressed finding.
+  ///
+  /// - Parameter finding: The finding.
+  package static func severity(_ finding: AuditFinding) -> String {
+    finding.suppression == nil ? finding.severity.rawValue : "\(finding.severity) (suppressed)"
+  }
+
   /// The report as text.
   ///
   /// A finding whose place in its file `location` gives starts with it, as compilers write
@@ -29,23 +37,29 @@ package enum AuditText {
     let title = title.map { "\($0): " } ?? ""
     let noteLine = note.map { "\n  note: \($0)" } ?? ""
     guard !report.findings.isEmpty else {
-      return "\(title)no findings against \(report.standard.title).\(noteLine)"
+      return "\(title)no findings against \(report.standardTitle).\(noteLine)"
     }
     let summary = report.summary
-    let counts = [AuditSeverity.error, .warning, .info].compactMap { severity -> String? in
+    var counts = [AuditSeverity.error, .warning, .info].compactMap { severity -> String? in
       let count = summary.count(severity: severity)
       guard count > 0 else { return nil }
       return severity == .info ? "\(count) info" : Wording.counted(count, severity.rawValue)
     }
+    if summary.suppressed > 0 { counts.append("\(summary.suppressed) suppressed") }
+    let total = summary.total + summary.suppressed
     var lines = [
-      "\(title)\(Wording.counted(summary.total, "finding")) against \(report.standard.title) "
+      "\(title)\(Wording.counted(total, "finding")) against \(report.standardTitle) "
         + "(\(counts.joined(separator: ", ")))\(noteLine)"
     ]
     for f in report.findings {
       let name = f.label == f.target ? f.target : "\(f.label) (\(f.target))"
       let place = location(f).map { "\($0): " } ?? ""
-      lines.append("  \(place)\(f.severity) \(f.rule) \(name): \(f.message)")
+      lines.append("  \(place)\(severity(f)) \(f.rule) \(name): \(f.message)")
       lines.append("      fix: \(f.fix)")
+      if let s = f.suppression {
+        lines.append(
+          "      suppressed (\(s.kind.rawValue)): \(s.justification ?? "no justification")")
+      }
     }
     return lines.joined(separator: "\n")
   }

@@ -60,15 +60,15 @@ package struct HTMLCorpusReport: CorpusReportFormat {
       for (k, f) in report.findings.enumerated() {
         items.append(
           """
-          <li class="\(f.severity)"><a href="#\(anchor)-f\(k)"><span class="badge \(f.severity)">\(f.severity)</span> \
+          <li class="\(f.severity)\(f.suppression == nil ? "" : " suppressed")"><a href="#\(anchor)-f\(k)"><span class="badge \(f.severity)">\(AuditText.severity(f))</span> \
           <code>\(f.rule)</code> \(SVGDocument.escape(f.label))</a>\
-          <p>\(SVGDocument.escape(f.message))</p><p class="fix">\(SVGDocument.escape(f.fix))</p></li>
+          <p>\(SVGDocument.escape(f.message))</p><p class="fix">\(SVGDocument.escape(f.fix))</p>\(Self.suppressionNote(f))</li>
           """)
       }
       let counts = Self.counts(report.summary, targets: audited.tally.targets)
       let list =
         items.isEmpty
-        ? "<p class=\"clean\">No findings against \(SVGDocument.escape(report.standard.title)).</p>"
+        ? "<p class=\"clean\">No findings against \(SVGDocument.escape(report.standardTitle)).</p>"
         : "<ol class=\"findings\">\n" + items.joined(separator: "\n") + "\n</ol>"
       var known = ""
       if audited.usesBaseline {
@@ -98,6 +98,13 @@ package struct HTMLCorpusReport: CorpusReportFormat {
   }
 
   // MARK: - Pieces
+
+  /// A suppressed finding's justification as a paragraph; nothing for another finding.
+  static func suppressionNote(_ finding: AuditFinding) -> String {
+    guard let s = finding.suppression else { return "" }
+    let why = s.justification.map { ": " + SVGDocument.escape($0) } ?? "."
+    return "<p class=\"suppression\">Suppressed (\(s.kind.rawValue))\(why)</p>"
+  }
 
   /// An SVG document without its XML declaration, to sit inside the page.
   static func inline(_ svg: String) -> String {
@@ -138,7 +145,8 @@ package struct HTMLCorpusReport: CorpusReportFormat {
         "findings",
         "\(s.findings.total): \(s.findings.count(severity: .error)) errors, "
           + "\(s.findings.count(severity: .warning)) warnings, "
-          + "\(s.findings.count(severity: .info)) info"),
+          + "\(s.findings.count(severity: .info)) info"
+          + (s.findings.suppressed > 0 ? ", \(s.findings.suppressed) suppressed" : "")),
       row(
         "worst rules",
         s.worstRules.isEmpty

@@ -5,8 +5,8 @@ import HitAreaKit
 ///
 /// Each screen is a test suite with one test case named by its path; the case fails when the screen
 /// has findings at or above `--fail-on` (each listed in the failure), and errs
-/// (`type="parse-error"`) when the file cannot be read; findings below the threshold go to
-/// `system-out`.
+/// (`type="parse-error"`) when the file cannot be read; findings below the threshold and
+/// suppressed findings (marked `(suppressed)`) go to `system-out`.
 ///
 /// ```xml
 /// <testsuites name="hitarea audit">
@@ -51,7 +51,9 @@ package struct JUnitCorpusReport: CorpusReportFormat {
     case .audited(let audited):
       let report = audited.report
       let failing = failOn.map { report.findings(atLeast: $0) } ?? []
-      let passing = report.findings.filter { f in failOn.map { f.severity < $0 } ?? true }
+      let passing = report.findings.filter { f in
+        f.suppression != nil || failOn.map { f.severity < $0 } ?? true
+      }
       let classname = "hitarea.audit.\(report.standard.rawValue)"
       var lines = [
         "  <testsuite name=\"\(name)\" tests=\"1\" failures=\"\(failing.isEmpty ? 0 : 1)\" "
@@ -63,7 +65,7 @@ package struct JUnitCorpusReport: CorpusReportFormat {
         for f in failing where !rules.contains(f.rule.rawValue) { rules.append(f.rule.rawValue) }
         let message =
           "\(Wording.counted(failing.count, "finding")) at or above \(threshold) "
-          + "against \(report.standard.title)"
+          + "against \(report.standardTitle)"
         lines.append(
           "      <failure type=\"\(rules.joined(separator: " "))\" "
             + "message=\"\(SVGDocument.escape(message))\">"
@@ -87,7 +89,10 @@ package struct JUnitCorpusReport: CorpusReportFormat {
 
   /// One line per finding: severity, rule, target, message and fix.
   private static func lines(_ findings: [AuditFinding]) -> String {
-    findings.map { "\($0.severity) \($0.rule) \($0.label): \($0.message) Fix: \($0.fix)" }
-      .joined(separator: "\n")
+    findings.map {
+      "\(AuditText.severity($0)) \($0.rule) \($0.label): \($0.message) Fix: \($0.fix)"
+        + ($0.suppression.map { " Suppressed: \($0.justification ?? "no justification")." } ?? "")
+    }
+    .joined(separator: "\n")
   }
 }

@@ -42,8 +42,8 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
       guard !findings.isEmpty else { return nil }
       var lines = [
         "",
-        "#### \(path): \(Self.counts(AuditSummary(findings))) against "
-          + Self.text(audited.report.standard.title),
+        "#### \(path): \(Self.counts(AuditSummary(findings), suppressed: true)) against "
+          + Self.text(audited.report.standardTitle),
         "",
         "| severity | rule | target | finding | fix |",
         "|---|---|---|---|---|",
@@ -52,9 +52,9 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
         let rule = finding.rule.rawValue
         let line = audited.line(of: finding).map { " (line \($0))" } ?? ""
         lines.append(
-          "| \(finding.severity.rawValue) | [\(rule)](\(RuleHelp.documentationURL(rule))) | "
-            + "\(Self.text(finding.label))\(line) | \(Self.text(finding.message)) | "
-            + "\(Self.text(finding.fix)) |")
+          "| \(AuditText.severity(finding)) | [\(rule)](\(RuleHelp.documentationURL(rule))) | "
+            + "\(Self.text(finding.label))\(line) | \(Self.text(finding.message))"
+            + "\(Self.suppressionNote(finding)) | \(Self.text(finding.fix)) |")
       }
       return lines.joined(separator: "\n")
     }
@@ -80,7 +80,7 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
     var rows = [
       "| | |",
       "|---|---|",
-      "| findings | \(Self.counts(s.findings)) |",
+      "| findings | \(Self.counts(s.findings, suppressed: true)) |",
       "| targets | \(v.total): \(v.error) with errors, \(v.warning) with warnings, "
         + "\(v.info) with info only, \(v.passing) passing |",
     ]
@@ -103,14 +103,24 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
     return leading + head + ".\n\n" + rows.joined(separator: "\n")
   }
 
-  /// `2 errors, 1 warning, 3 info`, or `no findings`.
-  private static func counts(_ summary: AuditSummary, rule: AuditRule? = nil) -> String {
-    let parts = [AuditSeverity.error, .warning, .info].compactMap { severity -> String? in
+  /// `2 errors, 1 warning, 3 info`, or `no findings`; with `suppressed`, the suppressed count
+  /// too (`1 suppressed`).
+  private static func counts(
+    _ summary: AuditSummary, rule: AuditRule? = nil, suppressed: Bool = false
+  ) -> String {
+    var parts = [AuditSeverity.error, .warning, .info].compactMap { severity -> String? in
       let n = summary.count(rule: rule, severity: severity)
       guard n > 0 else { return nil }
       return severity == .info ? "\(n) info" : Wording.counted(n, severity.rawValue)
     }
+    if suppressed, summary.suppressed > 0 { parts.append("\(summary.suppressed) suppressed") }
     return parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
+  }
+
+  /// ` Suppressed: why.` after a suppressed finding's message; nothing for another.
+  private static func suppressionNote(_ finding: AuditFinding) -> String {
+    guard let s = finding.suppression else { return "" }
+    return " *Suppressed (\(s.kind.rawValue))*" + (s.justification.map { ": " + text($0) } ?? ".")
   }
 
   /// Text as Markdown shows it literally on one line, in a table cell too: HTML's special

@@ -13,7 +13,9 @@ import HitAreaKit
 /// `partialFingerprints` (as `hitarea/v1`, and as `primaryLocationLineHash`, the one GitHub
 /// tracks alerts by: a hash of the line would change whenever the element's line does); the
 /// summary in the run's `properties`. Severities map to levels: error → `error`, warning →
-/// `warning`, info → `note`.
+/// `warning`, info → `note`. A suppressed finding (``AuditFinding/suppression``) keeps its result,
+/// with `suppressions: [{"kind": "external" | "inSource", "justification"?}]`, which code
+/// scanning shows as dismissed.
 ///
 /// What GitHub's `upload-sarif` needs is all there: a non-empty relative `artifactLocation.uri`
 /// per result, `region.startLine`, `partialFingerprints`, a category, and stable rule ids.
@@ -217,9 +219,10 @@ package struct SARIFCorpusReport: CorpusReportFormat {
     // A result's `suppressions` (SARIF 3.35, suppressed findings kept visible) go between
     // `partialFingerprints` and `baselineState`.
     enum CodingKeys: String, CodingKey {
-      case ruleId, ruleIndex, level, message, locations, partialFingerprints, baselineState
-      case properties
+      case ruleId, ruleIndex, level, message, locations, partialFingerprints, suppressions
+      case baselineState, properties
     }
+    enum SuppressionKeys: String, CodingKey { case kind, justification }
     enum TextKeys: String, CodingKey { case text }
     enum LocationKeys: String, CodingKey { case physicalLocation, logicalLocations }
     enum PhysicalKeys: String, CodingKey { case artifactLocation, region }
@@ -265,6 +268,12 @@ package struct SARIFCorpusReport: CorpusReportFormat {
       var prints = c.nestedContainer(keyedBy: FingerprintKeys.self, forKey: .partialFingerprints)
       try prints.encode(fingerprint, forKey: .hitarea)
       try prints.encode(fingerprint, forKey: .primaryLocationLineHash)
+      if let suppression = finding?.suppression {
+        var list = c.nestedUnkeyedContainer(forKey: .suppressions)
+        var entry = list.nestedContainer(keyedBy: SuppressionKeys.self)
+        try entry.encode(suppression.kind.rawValue, forKey: .kind)
+        try entry.encodeIfPresent(suppression.justification, forKey: .justification)
+      }
       if isNew == true { try c.encode("new", forKey: .baselineState) }
       if let finding {
         var properties = c.nestedContainer(keyedBy: PropertyKeys.self, forKey: .properties)

@@ -56,6 +56,9 @@ package struct TextCorpusReport: CorpusReportFormat {
       "  targets: \(v.total) (\(v.error) with errors, \(v.warning) with warnings, "
         + "\(v.info) with info only, \(v.passing) passing)")
     lines.append("  findings: \(severities(s.findings, rule: nil))")
+    if s.findings.suppressed > 0 {
+      lines.append("  suppressed: \(s.findings.suppressed) (shown, not counted)")
+    }
     if !s.worstRules.isEmpty {
       let worst = s.worstRules.map { "\($0) (\(severities(s.findings, rule: $0)))" }
       lines.append("  worst rules: " + worst.joined(separator: ", "))

@@ -1,0 +1,173 @@
+import HitAreaAuditing
+
+/// The findings a team has accepted, from a suppression file (`hitarea audit --suppress FILE`):
+/// each stays in the report, marked suppressed with its justification
+/// (``AuditSuppression/Kind/external``), and counts toward nothing.
+///
+/// The file is text, one finding per line, a justification after `#`:
+///
+/// ```text
+/// # hitarea suppressions
+/// 9f1c0b7e5a2d4c31                      # one finding on one screen, by its fingerprint
+/// min-size:Button ‘Clear text’          # a rule and a target's name, on every screen
+/// overlap:"Cell ‘Item # 3’"             # a name with " #" in it, quoted as a JSON string
+/// ```
+///
+/// A fingerprint is the 16 hexadecimal digits of ``FindingFingerprint`` (SARIF's
+/// `partialFingerprints`, a baseline's `fingerprint`, `hitarea audit --format jsonl --for-report`'s
+/// `reportData.fingerprints`): one finding of one screen, kept when the screen's layout changes.
+/// `RULE:NAME` accepts the rule's findings about a target of that name (its report label, as the
+/// reports print it, such as `Button ‘Clear text’`) on every screen. Blank lines and lines that
+/// start with `#` are comments.
+///
+/// ```swift
+/// let suppressions = try Suppressions(text: text, file: "hitarea-suppressions.txt")
+/// let marked = suppressions.marking(report.findings, prints)
+/// ```
+package struct Suppressions: Sendable {
+  /// Justifications by fingerprint.
+  private var byFingerprint: [String: String?] = [:]
+  /// Justifications by rule and target name.
+  private var byName: [AuditRule: [String: String?]] = [:]
+
+  /// No suppressions.
+  package init() {}
+
+  /// Reads a suppression file.
+  ///
+  /// - Parameters:
+  ///   - text: The file's text.
+  ///   - file: Its name, for errors.
+  /// - Throws: ``SuppressionFileError`` naming the file and the line.
+  package init(text: String, file: String) throws(SuppressionFileError) {
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      func fail(_ reason: String) -> SuppressionFileError {
+        SuppressionFileError(file: file, line: number, reason: reason)
+      }
+      var rest = Substring(line.trimmingSpaces)
+      if rest.isEmpty || rest.hasPrefix("#") { continue }
+      let key: Key
+      if let fingerprint = Self.fingerprint(at: rest) {
+        key = .fingerprint(fingerprint)
+        rest = rest.dropFirst(16)
+      } else {
+        guard let colon = rest.firstIndex(of: ":") else {
+          throw fail(
+            "expected a fingerprint (16 hexadecimal digits) or RULE:NAME, found \"\(rest)\"")
+        }
+        let ruleName = rest[..<colon].trimmingSpaces
+        guard let rule = AuditRule(rawValue: String(ruleName)) else {
+          let rules = AuditRule.allCases.map(\.rawValue).joined(separator: ", ")
+          throw fail("unknown rule \"\(ruleName)\"; the rules are \(rules)")
+        }
+        rest = Substring(rest[rest.index(after: colon)...].trimmingSpaces)
+        let name: String
+        if rest.hasPrefix("\"") {
+          guard let (quoted, after) = Self.quoted(rest) else {
+            throw fail("the quoted name has no closing \"")
+          }
+          name = quoted
+          rest = after
+        } else {
+          let end = rest.firstRange(of: " #")?.lowerBound ?? rest.endIndex
+          name = String(rest[..<end].trimmingSpaces)
+          rest = rest[end...]
+        }
+        guard !name.isEmpty else { throw fail("RULE:NAME needs a target's name after the colon") }
+        key = .name(rule, name)
+      }
+      rest = Substring(rest.trimmingSpaces)
+      var justification: String? = nil
+      if !rest.isEmpty {
+        guard rest.hasPrefix("#") else {
+          throw fail("unexpected \"\(rest)\" after the finding; write a justification after #")
+        }
+        let text = rest.dropFirst().trimmingSpaces
+        justification = text.isEmpty ? nil : String(text)
+      }
+      switch key {
+      case .fingerprint(let value): byFingerprint[value] = .some(justification)
+      case .name(let rule, let name): byName[rule, default: [:]][name] = .some(justification)
+      }
+    }
+  }
+
+  /// How many findings the file names.
+  package var count: Int { byFingerprint.count + byName.values.reduce(0) { $0 + $1.count } }
+
+  /// The findings with the file's suppressions marked; a finding already suppressed (inline)
+  /// keeps its own.
+  ///
+  /// - Parameters:
+  ///   - findings: A screen's findings.
+  ///   - prints: Their fingerprints, in the same order.
+  package func marking(_ findings: [AuditFinding], _ prints: [FindingFingerprint])
+    -> [AuditFinding]
+  {
+    zip(findings, prints).map { finding, print in
+      guard finding.suppression == nil,
+        let justification = byFingerprint[print.value] ?? byName[finding.rule]?[print.target]
+      else { return finding }
+      var marked = finding
+      marked.suppression = AuditSuppression(kind: .external, justification: justification)
+      return marked
+    }
+  }
+
+  /// A line's key.
+  private enum Key {
+    case fingerprint(String)
+    case name(AuditRule, String)
+  }
+
+  /// The 16 hexadecimal digits at the start of a line, followed by its end, a space or `#`.
+  private static func fingerprint(at text: Substring) -> String? {
+    let digits = text.prefix(16)
+    guard digits.count == 16, digits.allSatisfy(\.isHexDigit) else { return nil }
+    let after = text.dropFirst(16).first
+    guard after == nil || after == " " || after == "\t" || after == "#" else { return nil }
+    return digits.lowercased()
+  }
+
+  /// A JSON-style string at the start of `text` (`\"` and `\\` escaped) and what follows it.
+  private static func quoted(_ text: Substring) -> (String, Substring)? {
+    var name = ""
+    var index = text.index(after: text.startIndex)
+    while index < text.endIndex {
+      let c = text[index]
+      if c == "\"" { return (name, text[text.index(after: index)...]) }
+      if c == "\\" {
+        index = text.index(after: index)
+        guard index < text.endIndex else { return nil }
+      }
+      name.append(text[index])
+      index = text.index(after: index)
+    }
+    return nil
+  }
+}
+
+/// A suppression file that cannot be read: where and why.
+package struct SuppressionFileError: Error, CustomStringConvertible {
+  /// The file.
+  package var file: String
+  /// The line, from 1.
+  package var line: Int
+  /// Why.
+  package var reason: String
+
+  /// `hitarea-suppressions.txt:3: unknown rule "minsize"; …`.
+  package var description: String { "\(file):\(line): \(reason)" }
+}
+
+extension StringProtocol {
+  /// The text without spaces, tabs and a carriage return at either end.
+  fileprivate var trimmingSpaces: SubSequence {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }) else { return self[endIndex...] }
+    let last = lastIndex(where: { !isSpace($0) }) ?? first
+    return self[first...last]
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import HitAreaAuditing
+import HitAreaKit
+import HitAreaSnapshot
+import HitAreaTools
+import Testing
+
+/// The suppression file of `hitarea audit --suppress`: its lines, its errors, and the findings it
+/// marks on a real dump.
+@Suite struct SuppressionsTests {
+  static let signup = "ios_xcuitest_handwritten_signup_inline_links_390x844.xml"
+
+  /// The signup fixture's findings and fingerprints under `ios`.
+  static func audited() throws -> ([AuditFinding], [FindingFingerprint]) {
+    let snapshot = try ImportFixtures.load(Self.signup)
+    let findings = TapTargetAudit(standard: .ios).audit(snapshot).findings
+    return (findings, FindingFingerprint.all(findings, screen: "signup.xml", in: snapshot))
+  }
+
+  @Test func fingerprintsAndNamesMarkTheirFindingsOnly() throws {
+    let (findings, prints) = try Self.audited()
+    let info = try #require(findings.firstIndex { $0.target == "info" })
+    let text = """
+      # hitarea suppressions
+
+      \(prints[info].value.uppercased())   # the info glyph: redesign tracked in APP-12
+      min-size:Button ‘Back’
+      overlap:"Cell ‘Item # 3’"  # no such finding here
+      """
+    let suppressions = try Suppressions(text: text, file: "s.txt")
+    #expect(suppressions.count == 3)
+    let marked = suppressions.marking(findings, prints)
+    let suppressed = marked.filter { $0.suppression != nil }
+    #expect(suppressed.map(\.target).sorted() == ["Back", "info"])
+    #expect(
+      marked[info].suppression
+        == AuditSuppression(
+          kind: .external, justification: "the info glyph: redesign tracked in APP-12"))
+    #expect(suppressed.first { $0.target == "Back" }?.suppression?.justification == nil)
+    // Marked findings stay; they only stop counting.
+    #expect(marked.count == findings.count)
+    let report = AuditReport(standard: .ios, findings: marked)
+    #expect(report.findings(atLeast: .error).isEmpty)
+    #expect(report.summary.suppressed == 2 && report.summary.count(severity: .error) == 0)
+  }
+
+  @Test func anInlineSuppressionKeepsItsOwn() throws {
+    let (findings, prints) = try Self.audited()
+    var inline = findings
+    let back = try #require(inline.firstIndex { $0.target == "Back" })
+    inline[back].suppression = AuditSuppression(kind: .inSource, justification: "inline")
+    let marked = try Suppressions(text: "min-size:Button ‘Back’ # file", file: "s.txt")
+      .marking(inline, prints)
+    #expect(marked[back].suppression?.kind == .inSource)
+  }
+
+  struct BadLine: Sendable, CustomTestStringConvertible {
+    var text: String
+    var message: String
+    var testDescription: String { message }
+  }
+
+  @Test(arguments: [
+    BadLine(text: "# ok\nminsize:Back", message: "s.txt:2: unknown rule \"minsize\""),
+    BadLine(text: "Back button", message: "s.txt:1: expected a fingerprint"),
+    BadLine(text: "\n\nmin-size:", message: "s.txt:3: RULE:NAME needs a target's name"),
+    BadLine(text: "overlap:\"Item # 3", message: "s.txt:1: the quoted name has no closing"),
+    BadLine(text: "0123456789abcdef because", message: "s.txt:1: unexpected \"because\""),
+    BadLine(text: "0123456789abcdeg", message: "s.txt:1: expected a fingerprint"),
+  ])
+  func aBadLineIsAnErrorNamingFileAndLine(_ c: BadLine) {
+    #expect {
+      _ = try Suppressions(text: c.text, file: "s.txt")
+    } throws: { error in
+      "\(error)".hasPrefix(c.message)
+    }
+  }
+}
