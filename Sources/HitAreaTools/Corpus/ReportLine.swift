@@ -84,7 +84,7 @@ package enum ReportLine {
   ///   - file: Where the line is, for errors (`shard-1.jsonl:12`).
   /// - Returns: The entry and the run's settings.
   /// - Throws: ``ReportLineError`` when the line is not one of `--for-report`.
-  package static func decode(_ bytes: [UInt8], index: Int, file: String) throws(ReportLineError)
+  package static func decode(_ bytes: [UInt8], index: Int, file: String) throws
     -> (screen: ScreenAudit, run: ReportRun)
   {
     let decoded: DecodedLine
@@ -161,7 +161,7 @@ package enum ReportLine {
   ///   - file: Where the line is, for errors.
   /// - Throws: ``ReportLineError`` when the line has no path or no `reportData` of this
   ///   version.
-  package static func head(of bytes: [UInt8], file: String) throws(ReportLineError)
+  package static func head(of bytes: [UInt8], file: String) throws
     -> (path: String, run: ReportRun)
   {
     var path: String?

@@ -39,7 +39,7 @@ package struct Suppressions: Sendable {
   ///   - text: The file's text.
   ///   - file: Its name, for errors.
   /// - Throws: ``SuppressionFileError`` naming the file and the line.
-  package init(text: String, file: String) throws(SuppressionFileError) {
+  package init(text: String, file: String) throws {
     var number = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
@@ -71,7 +71,9 @@ package struct Suppressions: Sendable {
           name = quoted
           rest = after
         } else {
-          let end = rest.firstRange(of: " #")?.lowerBound ?? rest.endIndex
+          // ` #` starts the justification (`firstRange(of:)` needs iOS 16, the package iOS 15).
+          let end =
+            rest.indices.first { rest[$0...].hasPrefix(" #") } ?? rest.endIndex
           name = String(rest[..<end].trimmingSpaces)
           rest = rest[end...]
         }
