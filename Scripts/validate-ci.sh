@@ -49,6 +49,16 @@ hitarea="$(swift build --show-bin-path)/hitarea"
 check_jsonschema --schemafile "$schema" "$work/settings.sarif"
 python3 Scripts/check-sarif.py "$work/settings.sarif" --require-lines-if-any
 
+echo "== SARIF with a suppressed finding (--suppress: SARIF's suppressions)"
+printf '%s\n' "unreachable:Cell ‘General’  # the row separator: accepted" > "$work/suppress.txt"
+"$hitarea" audit "$settings" --format sarif --suppress "$work/suppress.txt" > "$work/suppressed.sarif"
+check_jsonschema --schemafile "$schema" "$work/suppressed.sarif"
+python3 Scripts/check-sarif.py "$work/suppressed.sarif" --require-lines-if-any
+grep -q '"suppressions": \[' "$work/suppressed.sarif" || {
+  echo "validate-ci: the suppressed finding has no suppressions in the SARIF" >&2
+  exit 1
+}
+
 echo "== SARIF of a run outside the repository root (--sarif-root)"
 (cd "$fixtures" && "$hitarea" audit . --format sarif --sarif-root "$root" --px-per-dp 2.75 \
   --sarif-category hitarea/ci --fail-on never --output "$work/rooted.sarif" >/dev/null) || {
