@@ -16,6 +16,9 @@ struct BenchmarkMain {
     switch arguments.first {
     case "hit-test":
       runHitTest()
+    case "uikit-first":
+      let sizes = arguments.dropFirst().compactMap(Int.init)
+      printUIKitFirst(UIKitFirstBenchmark.run(sizes: sizes.isEmpty ? [100, 1_000, 10_000] : sizes))
     case "accuracy":
       let detail = arguments.dropFirst().contains("--detail")
       AccuracyBenchmark.report(AccuracyBenchmark.run(detail: detail))
@@ -29,11 +32,12 @@ struct BenchmarkMain {
       runReadSpeed(Array(arguments.dropFirst()))
     default:
       print(
-        "usage: hitarea-bench hit-test | accuracy [--detail] | simulate-speed | audit-scaling [N …] | corpus "
+        "usage: hitarea-bench hit-test | uikit-first [N …] | accuracy [--detail] | simulate-speed | audit-scaling [N …] | corpus "
           + "[--screens N] [--source DIR] [--batch-only] | read-speed [--screens N] [--source DIR]")
       print(
         "  hit-test        nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views"
       )
+      print("  uikit-first     the UIKit-first decision's cost per touch against UIKit's [N …]")
       print("  accuracy        simulated tap accuracy per policy on the benchmark screens")
       print("                  (--detail: every screen's per-target table first)")
       print("  simulate-speed  simulated taps per second on a 100-target screen")
@@ -60,20 +64,8 @@ struct BenchmarkMain {
       "automatic within 3× the reference at every size: \(worst <= 3 ? "yes" : "no")"
         + " (worst \(DecimalText.fixed(worst, decimals: 2))×)")
     let first = UIKitFirstBenchmark.run()
-    print(
-      "\nUIKit first, automatic minimum size 44 (ns per touch; UIKit = the double's own hitTest)")
-    print("nodes    UIKit·on target  decision  ratio   UIKit·in ring  decision  ratio")
-    for r in first {
-      let cells = [
-        pad(DecimalText.fixed(r.uikitDirect, decimals: 1), 15),
-        pad(DecimalText.fixed(r.decisionDirect, decimals: 1), 9),
-        pad(DecimalText.fixed(r.decisionDirect / r.uikitDirect, decimals: 2) + "×", 6),
-        pad(DecimalText.fixed(r.uikitRing, decimals: 1), 14),
-        pad(DecimalText.fixed(r.decisionRing, decimals: 1), 9),
-        pad(DecimalText.fixed(r.decisionRing / r.uikitRing, decimals: 2) + "×", 6),
-      ]
-      print(pad(String(r.nodes), 8) + " " + cells.joined(separator: " "))
-    }
+    print("")
+    printUIKitFirst(first)
     let depths = UIKitFirstBenchmark.runDepths()
     print("\nevery view overrides hitTest (ns per touch in a ring)")
     print("depth    UIKit  decision  engine (0.2 window hook)")
@@ -92,6 +84,24 @@ struct BenchmarkMain {
       "hitTest": rows.map(\.record), "uikitFirst": first.map(\.record),
       "overridingDepth": depths.map(\.record),
     ])
+  }
+
+  /// The UIKit-first table: per tree size, UIKit's own hit test and the decision, on a target
+  /// and in a ring.
+  static func printUIKitFirst(_ first: [UIKitFirstBenchmark.Row]) {
+    print("UIKit first, automatic minimum size 44 (ns per touch; UIKit = the double's own hitTest)")
+    print("nodes    UIKit·on target  decision  ratio   UIKit·in ring  decision  ratio")
+    for r in first {
+      let cells = [
+        pad(DecimalText.fixed(r.uikitDirect, decimals: 1), 15),
+        pad(DecimalText.fixed(r.decisionDirect, decimals: 1), 9),
+        pad(DecimalText.fixed(r.decisionDirect / r.uikitDirect, decimals: 2) + "×", 6),
+        pad(DecimalText.fixed(r.uikitRing, decimals: 1), 14),
+        pad(DecimalText.fixed(r.decisionRing, decimals: 1), 9),
+        pad(DecimalText.fixed(r.decisionRing / r.uikitRing, decimals: 2) + "×", 6),
+      ]
+      print(pad(String(r.nodes), 8) + " " + cells.joined(separator: " "))
+    }
   }
 
   static func runAuditScaling(_ arguments: [String]) {
