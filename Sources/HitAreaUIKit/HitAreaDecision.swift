@@ -86,7 +86,10 @@ enum HitAreaDecision {
     tester.isPolicyExplicit = state.resolution != nil
     let decision = tester.redirectedHitTest(
       Point(point), in: view, input: input,
-      uikit: { original(CGPoint($0)) },
+      // UIKit's answer as the app gets it: a pass-through view or window answers nothing, so a
+      // pass-through banner window leaves its touches (and its rings' touches) to the windows
+      // below.
+      uikit: { tree.passingThrough(original(CGPoint($0)), at: view) },
       isTargetBelow: { targetBelow(view, at: CGPoint($0), event: event, tester: tester) })
     let hit = tree.passingThrough(decision.hit, at: view)
     if let timestamp {

@@ -99,3 +99,15 @@ extension Rect {
     return dx * dx + dy * dy < 1
   }
 }
+
+/// A window subclass that passes touches through the way apps write it in Swift:
+/// `override func hitTest… { let v = super.hitTest(p, with: e); return v === self ? nil : v }`.
+///
+/// HitAreaKit's window hook runs as that `super`, so it sees UIKit's raw answer (the window
+/// itself where no subview takes the point); the override drops it afterwards.
+open class TestPassThroughWindow: TestView {
+  override open var overridesHitTest: Bool { true }
+
+  /// The hooked `super.hitTest`, then `nil` where it answered the window itself.
+  open func overriding(_ hooked: TestView?) -> TestView? { hooked === self ? nil : hooked }
+}

@@ -95,7 +95,12 @@ extension HitTester {
       decision.reason = .uikitWins
       return decision
     }
-    if first == nil, isTargetBelow(point) {
+    // Where this window passes the touch on, UIKit asks the windows below next: a ring never
+    // takes a touch from a target on its visible bounds there. A window passes it on when UIKit
+    // answers nothing here, or answers the window itself and the window's class overrides
+    // `hitTest` (the pass-through window subclass, whose override turns that answer into `nil`
+    // around this hook): then UIKit's answer stands, and the override has the last word.
+    if first == nil || (first == root && tree.overridesHitTest(root)), isTargetBelow(point) {
       decision.reason = .targetBelow
       return decision
     }

@@ -75,6 +75,30 @@ import Testing
     #expect(scene.hitTest(Point(x: 360, y: 44)) === close)  // its ring over nothing below
   }
 
+  /// The same banner as a window subclass that passes touches through by overriding `hitTest`
+  /// around the hook: UIKit's raw answer at the hook is the banner window itself, yet the ring
+  /// must not take the tap on the navigation-bar button of the window below.
+  @Test func ringsDoNotCrossFromAPassThroughWindowSubclass() {
+    let main = Self.window("main")
+    let navButton = Self.button("back", Rect(x: 330, y: 46, width: 44, height: 44), in: main)
+    let banner = TestPassThroughWindow("banner", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let close = Self.button("close", Rect(x: 350, y: 20, width: 20, height: 20), in: banner)
+    let tester = HitTester(tree: TestViewTree(), automaticMinimumSize: 44)
+    func hook(_ p: Point) -> RedirectionDecision<TestView> {
+      tester.redirectedHitTest(
+        p, in: banner, uikit: { banner.uikitHitTest($0, with: nil) },
+        isTargetBelow: { tester.isOnTarget(main.hitTest($0, with: nil), in: main, at: $0) })
+    }
+    let onNav = Point(x: 352, y: 49)
+    let decision = hook(onNav)
+    #expect(decision.reason == .targetBelow, "\(decision.reason)")
+    #expect(banner.overriding(decision.hit) == nil)  // so UIKit asks the main window next
+    #expect(main.hitTest(onNav, with: nil) === navButton)
+    // Its ring over nothing below still works, and its own bounds always do.
+    #expect(banner.overriding(hook(Point(x: 360, y: 44)).hit) === close)
+    #expect(banner.overriding(hook(Point(x: 360, y: 30)).hit) === close)
+  }
+
   /// A list of cells behind a 32-pt floating scroll-to-top button.
   ///
   /// A tap or the start of a scroll
