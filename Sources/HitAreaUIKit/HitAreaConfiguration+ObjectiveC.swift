@@ -20,7 +20,9 @@ public final class ObjectiveCHitAreaConfiguration: NSObject {
   }
 
   /// Whether HitAreaKit decides anything (`HitAreaConfiguration.isEnabled`).
-  @objc(enabled) public class var isEnabled: Bool {
+  ///
+  /// Safe to set from any thread; the other settings are main-thread only.
+  @objc(enabled) nonisolated public class var isEnabled: Bool {
     get { HitAreaConfiguration.isEnabled }
     set { HitAreaConfiguration.isEnabled = newValue }
   }

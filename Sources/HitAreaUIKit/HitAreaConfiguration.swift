@@ -17,10 +17,16 @@ public enum HitAreaConfiguration {
   /// minimum size stop at once, and UIKit decides every touch as without HitAreaKit. Tap throttles
   /// have their own switch (`TapThrottle.isEnabledGlobally`).
   ///
+  /// Safe to set from any thread (a remote configuration's callback): it is
+  /// ``HitAreaKit/HitAreaSwitch/global``'s state, not the main actor's.
+  ///
   /// ```swift
   /// HitAreaConfiguration.isEnabled = remoteConfig.bool(forKey: "hitAreas")
   /// ```
-  public static var isEnabled = true
+  nonisolated public static var isEnabled: Bool {
+    get { HitAreaSwitch.global.isEnabled }
+    set { HitAreaSwitch.global.isEnabled = newValue }
+  }
 
   /// The resolution policy of every window, and of overflow containers that set none.
   ///
