@@ -72,9 +72,8 @@ extension HitTester {
       return decision
     }
     let first = uikit(point)
-    if let first, let target = target(containing: first, below: root, at: point),
-      target.isOnVisibleBounds, !mayShareEdge(target, at: point)
-    {
+    let answered = first.flatMap { target(containing: $0, below: root, at: point) }
+    if let first, let answered, answered.isOnVisibleBounds, !mayShareEdge(answered, at: point) {
       return RedirectionDecision(uikitAnswer: first, hit: first, reason: .uikitOnTarget)
     }
     var walk = CandidateWalk(tester: self)
@@ -92,6 +91,13 @@ extension HitTester {
     else { return decision }
     decision.winner = winner.target
     if let first, first == chosen || isInside(first, winner.target) {
+      decision.reason = .uikitWins
+      return decision
+    }
+    if first != nil, let answered, !answered.isOnVisibleBounds, winner.isAutomatic {
+      // UIKit gave the touch to a target through that target's own enlargement (its hit area,
+      // its own `point(inside:)`, UIKit's private insets): an automatic ring, the weakest
+      // claim, never takes it. Explicit areas still compete by the policy.
       decision.reason = .uikitWins
       return decision
     }

@@ -99,6 +99,27 @@ import Testing
     #expect(banner.overriding(hook(Point(x: 360, y: 30)).hit) === close)
   }
 
+  /// An automatic ring never takes a target's own enlargement.
+  ///
+  /// Two 20-pt buttons 15 pt apart; A has an enlargement of its own (an explicit hit area), B only
+  /// the automatic size. Where UIKit gives the touch to A
+  /// through A's own area, B's automatic ring never takes it; where only B's ring reaches, B
+  /// gets it.
+  @Test(arguments: [HitArea.outset(12), .minimumSize(44)])
+  func anAutomaticRingNeverTakesATargetsOwnEnlargement(area: HitArea) {
+    let window = Self.window()
+    let a = Self.button("a", Rect(x: 100, y: 400, width: 20, height: 20), in: window)
+    let b = Self.button("b", Rect(x: 135, y: 400, width: 20, height: 20), in: window)
+    a.hitArea = area
+    let scene = TestScene(windows: [window])
+    for x in stride(from: 121.0, through: 131, by: 1) {
+      let p = Point(x: x, y: 410)
+      #expect(window.hitTest(p, with: nil) === a)  // UIKit: A's own area reaches x = 132
+      #expect(scene.hitTest(p) === a, "x \(x): \(scene.decision(p, in: window).reason)")
+    }
+    #expect(scene.hitTest(Point(x: 133, y: 410)) === b)  // B's ring, beyond A's own area
+  }
+
   /// A list of cells behind a 32-pt floating scroll-to-top button.
   ///
   /// A tap or the start of a scroll
