@@ -55,6 +55,10 @@ extension UIView {
   /// The smallest size the view accepts touches in, centred on it (`HitArea.minimumSize`):
   /// `CGSizeZero` is none; a side that is not a finite positive number counts as 0.
   ///
+  /// Setting `CGSizeZero` with no outsets sets the bounds explicitly, as `UIEdgeInsetsZero` does
+  /// for `hak_hitAreaOutsets`: the view is then out of the automatic minimum size (in
+  /// `-prepareForReuse`, call `hak_resetHitArea` instead to hand it back).
+  ///
   /// ```objc
   /// button.hak_minimumHitSize = CGSizeMake(44, 44);
   /// ```
