@@ -161,6 +161,10 @@ extension UIView {
   /// ``hitArea``, or, under ``HitAreaConfiguration/automaticMinimumSize``, the automatic area it
   /// receives (for direct finger touches); its bounds otherwise.
   ///
+  /// It is the largest area the view may receive: at run time a ring gives way to a neighbour's
+  /// visible bounds, to a target UIKit reaches through its own enlargement, to a view that handles
+  /// touches in front of it and to a target in the window below, and rings are for fingers only.
+  ///
   /// A touch in the part outside the bounds reaches the view with a location outside its bounds.
   /// UIKit's own controls count it as inside (they track about 70 pt around themselves), but code
   /// that tests `bounds.contains(location)` sees it as outside: a custom control's
