@@ -153,9 +153,8 @@ public enum RICOImporter {
     var touchDelegate: [Double]?
   }
 
-  /// The members of a node object the importer reads, by key (one hash lookup per key, where a
-  /// `switch` over strings compares each key with every case before it).
-  enum Member: String, CaseIterable {
+  /// The members of a node object the importer reads.
+  package enum Member: String, CaseIterable {
     case bounds, text, ancestors, clickable, enabled, visibility, scrollable
     case className = "class"
     case touchDelegateBounds = "touch-delegate-bounds"
@@ -166,14 +165,41 @@ public enum RICOImporter {
     case scrollableVertical = "scrollable-vertical"
     case visibleToUser = "visible-to-user"
 
-    static let byKey = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// The member a key names, or `nil` for a key the importer skips: by the key's length, then
+    /// at most two comparisons (a dictionary would hash every key, a `switch` over strings
+    /// compare it with every case before its own).
+    package init?(key: String) {
+      let candidates: (Member, Member?)
+      switch key.utf8.count {
+      case 4: candidates = (.text, nil)
+      case 5: candidates = (.className, nil)
+      case 6: candidates = (.bounds, nil)
+      case 7: candidates = (.enabled, nil)
+      case 9: candidates = (.ancestors, .clickable)
+      case 10: candidates = (.visibility, .scrollable)
+      case 11: candidates = (.resourceID, nil)
+      case 12: candidates = (.contentDescription, nil)
+      case 14: candidates = (.longClickable, nil)
+      case 15: candidates = (.visibleToUser, nil)
+      case 19: candidates = (.scrollableVertical, nil)
+      case 21: candidates = (.scrollableHorizontal, .touchDelegateBounds)
+      default: return nil
+      }
+      if key == candidates.0.rawValue {
+        self = candidates.0
+      } else if let second = candidates.1, key == second.rawValue {
+        self = second
+      } else {
+        return nil
+      }
+    }
   }
 
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {
     var reader = JSONTreeReader<RICONode>(
       makeNode: { RICONode() },
       readMember: { key, node, reader in
-        guard let member = Member.byKey[key] else { return try reader.skipValue() }
+        guard let member = Member(key: key) else { return try reader.skipValue() }
         switch member {
         case .bounds:
           let expectation = "an array of 4 numbers [left, top, right, bottom]"
