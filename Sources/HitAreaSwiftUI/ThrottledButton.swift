@@ -92,6 +92,7 @@ public struct ThrottledButton<Label: View>: View {
     } label: {
       label
     }
+    .modifier(HitAreaTargetBoundary())  // a hit area on the label is this button's own
     .hitAreaDebugControl()
   }
 }
