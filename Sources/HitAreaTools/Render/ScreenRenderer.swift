@@ -56,8 +56,8 @@ public struct ScreenRenderer: Sendable {
   private static let legendFont = TextMetrics(size: 11)
 
   /// The SVG document: the title (whole, wrapped) and a summary line on top, the screen with
-  /// every target's name whole inside its box or a numbered badge at it (`LabelLayout`), the
-  /// key to the badges beside the screen (`CalloutKey`), the colour legend below.
+  /// every target's name whole inside its box or a numbered badge at it, the key to the badges
+  /// beside the screen, the colour legend below.
   ///
   /// - Complexity: O(n + t²) for n nodes and t targets.
   public func render() -> String {
