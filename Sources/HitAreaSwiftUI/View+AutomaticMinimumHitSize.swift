@@ -30,9 +30,14 @@ extension View {
   /// .automaticMinimumHitSize(44)
   /// ```
   ///
-  /// Overlaps between enlarged views are SwiftUI's to resolve (its own hit testing, front-most
-  /// first); leave room between small buttons, or use `hitarea audit --automatic 44` on a
-  /// capture to see what overlaps.
+  /// **Neighbours split the gap between them.** Where the rings of two enlarged views inside
+  /// the container would overlap, each is cut at the middle of the gap between their visible
+  /// frames (along the wider gap), so no ring reaches a neighbour's visible frame and a later
+  /// sibling, which SwiftUI puts in front, never takes the earlier one's edge. Views with a hit
+  /// area of their own keep it, and their frames are kept free of their neighbours' rings.
+  /// Views whose frames overlap are left to SwiftUI's order. Views the container cannot see (a
+  /// tappable view without `automaticHitArea()`, a button with its own style) are not split
+  /// against; use `hitarea audit --automatic 44` on a capture to see what overlaps.
   ///
   /// **The view structure never changes.** The modifier is the same chain of modifiers whatever
   /// `side` is, and each enlarged view is its content with the same clear background behind it,
@@ -74,17 +79,32 @@ extension View {
   }
 }
 
-/// What ``SwiftUI/View/automaticMinimumHitSize(_:)`` applies: the side in the environment and
-/// the button style, the same two modifiers whether the side is on or off, so that turning it
-/// on or off never replaces the content.
+/// What ``SwiftUI/View/automaticMinimumHitSize(_:)`` applies.
+///
+/// The side and the split outsets in the environment, the button style, and the background
+/// that splits neighbours' rings (``AutomaticSplitReader``). The same modifiers whether the side
+/// is on or off, so that turning it on or off, or a split arriving after the first layout pass,
+/// never replaces the content.
+///
+/// The outsets of an outer container win over this one's for the targets both see: the outer
+/// one splits them against every neighbour it sees, this one's included.
 struct AutomaticMinimumHitSizeModifier: ViewModifier {
   /// The side in force, or `nil` for off.
   let side: Double?
+  @Environment(\.automaticHitAreaSplits) private var outerSplits
+  @StateObject private var store = AutomaticSplitStore()
 
   func body(content: Content) -> some View {
+    let store = store
     content
       .buttonStyle(AutomaticMinimumHitSizeButtonStyle())
       .environment(\.automaticMinimumHitSize, side)
+      .environment(
+        \.automaticHitAreaSplits, store.splits.merging(outerSplits) { _, outer in outer }
+      )
+      .backgroundPreferenceValue(AutomaticTargetsKey.self) { targets in
+        AutomaticSplitReader(targets: targets, store: store)
+      }
   }
 }
 
@@ -120,44 +140,63 @@ struct AutomaticMinimumHitSizeButtonStyle: PrimitiveButtonStyle {
 ///
 /// The view is a target: it passes no report up (`OwnHitAreaReport.passedUp(by: .target, _)`),
 /// so a hit area inside it never turns off an `automaticHitArea()` further up.
+///
+/// Under an automatic size it reports its bounds to the container (``AutomaticTargetsKey``),
+/// which splits neighbours' rings at the midpoints between them; the ring takes the outsets the
+/// container sends back (`SiblingSplit` in the core), and the whole ring until they arrive.
+/// A view with a hit area of its own reports its bounds too, so that its neighbours' rings keep
+/// off its frame.
 struct AutomaticHitAreaModifier: ViewModifier {
   @Environment(\.automaticMinimumHitSize) private var side
+  @Environment(\.automaticHitAreaSplits) private var splits
+  @Namespace private var id
 
   func body(content: Content) -> some View {
-    let side = side
+    let (side, id, split) = (side, id, splits[id])
     content
       .backgroundPreferenceValue(OwnHitAreaPreferenceKey.self) { hasOwnHitArea in
-        AutomaticHitAreaRing(side: side, hasOwnHitArea: hasOwnHitArea)
+        AutomaticHitAreaRing(side: side, hasOwnHitArea: hasOwnHitArea, split: split)
+      }
+      .anchorPreference(key: AutomaticTargetsKey.self, value: .bounds) { bounds in
+        side.map { [AutomaticTarget(id: id, bounds: bounds, side: $0)] } ?? []
       }
       .modifier(HitAreaTargetBoundary())
   }
 }
 
-/// The clear background that takes the automatic area's touches: always this one view, with a
-/// shape that is empty where the view gets no automatic area. Hidden from accessibility, so
-/// VoiceOver keeps the visible view's frame.
+/// The clear background that takes the automatic area's touches.
+///
+/// Always this one view, with a shape that is empty where the view gets no automatic area.
+/// Hidden from accessibility, so VoiceOver keeps the visible view's frame.
 struct AutomaticHitAreaRing: View {
   let side: Double?
   let hasOwnHitArea: Bool
+  /// The outsets left after the split with the neighbours, once the container knows them.
+  let split: EdgeOutsets?
 
   var body: some View {
     Color.clear
-      .contentShape(.interaction, AutomaticHitAreaShape(side: side, hasOwnHitArea: hasOwnHitArea))
+      .contentShape(
+        .interaction,
+        AutomaticHitAreaShape(side: side, hasOwnHitArea: hasOwnHitArea, split: split)
+      )
       .modifier(VisibleAccessibilityFrame())
       .accessibilityHidden(true)
   }
 }
 
 /// The automatic area of a view: its frame grown to `side`, by the core's rule, so that an empty
-/// or collapsed view (under 1 pt on a side) gets none; empty where the view gets none.
+/// or collapsed view (under 1 pt on a side) gets none, cut to the split with its neighbours;
+/// empty where the view gets none.
 struct AutomaticHitAreaShape: Shape {
   var side: Double?
   var hasOwnHitArea: Bool
+  var split: EdgeOutsets?
 
   func path(in rect: CGRect) -> Path {
     guard
       let ring = AutomaticMinimumSize.ringRect(
-        in: Rect(cgRect: rect), side: side, hasOwnHitArea: hasOwnHitArea)
+        in: Rect(cgRect: rect), side: side, hasOwnHitArea: hasOwnHitArea, split: split)
     else { return Path() }
     return Path(CGRect(hitAreaRect: ring))
   }
