@@ -60,8 +60,8 @@ extension EnvironmentValues {
 /// A container's split outsets, kept between updates.
 ///
 /// `@unchecked Sendable`: SwiftUI reads it in `body` and writes it from `onPreferenceChange`,
-/// both on the main thread; newer SDKs only require the callback to be `@Sendable` (the pattern
-/// of the debug overlay's `HitAreaDebugRegionSize`).
+/// both on the main thread; newer SDKs only require the callback to be `@Sendable`. One per
+/// container, not per button.
 final class AutomaticSplitStore: ObservableObject, @unchecked Sendable {
   @Published private(set) var splits: AutomaticSplits = [:]
 
