@@ -204,7 +204,9 @@ struct OrderHistoryView: View {
 /// A toolbar of small icons that sets no hit area: one modifier on the container makes each
 /// button (and the tappable star, which opts in before its gesture) at least 44 pt to the touch.
 ///
-/// The bookmark keeps the hit area it sets itself.
+/// The bookmark keeps the hit area it sets itself. The icons are 8 pt apart, so their 44-pt
+/// rings would overlap: each is cut at the middle of the gap, and no icon takes its
+/// neighbour's visible edge.
 struct ReaderToolbar: View {
   @State private var starred = false
 
@@ -253,5 +255,43 @@ struct DemoRoot: View {
     .hitAreaDebugBoundary()
     .hitAreaDebugOverlay()
     #endif
+  }
+}
+
+/// A card that opens on a tap, with a follow button inside, under the automatic size with the
+/// app's own button style.
+///
+/// The card keeps its ring although the button's label sets a hit area of its own (that area is
+/// the button's); the label's counter survives the first layout pass; the bordered style,
+/// written after the size, still draws the button.
+struct ProfileCard: View {
+  let name: String
+  @State private var opened = 0
+
+  var body: some View {
+    HStack {
+      Text(name)
+      Spacer()
+      Button {
+        print("follow \(name)")
+      } label: {
+        FollowLabel().hitArea(.outset(horizontal: 6))  // the button's own area
+      }
+    }
+    .padding(8)
+    .automaticHitArea()  // the card is a target of its own
+    .onTapGesture { opened += 1 }
+    .automaticMinimumHitSize(44)
+    .buttonStyle(.bordered)  // after the size: the size hands each button to this style
+  }
+}
+
+/// A label with state of its own: it must not be rebuilt when its hit area is known.
+struct FollowLabel: View {
+  @State private var appearances = 0
+
+  var body: some View {
+    Text("Follow")
+      .onAppear { appearances += 1 }
   }
 }

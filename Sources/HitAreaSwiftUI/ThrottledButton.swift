@@ -40,7 +40,10 @@ import TapThrottling
 ///
 /// For the hit-area debug overlay, the button reports its frame
 /// (``SwiftUI/View/hitAreaDebugControl()``), so its label's hit area is measured with the
-/// button around it. SwiftUI does not
+/// button around it. That costs nothing measurable while the overlay is off: no geometry
+/// reader, preference or anchor exists until the overlay's switch is on, and the button's
+/// structure is the same either way, so turning the overlay on keeps its label's state.
+/// SwiftUI does not
 /// tell a touch from a VoiceOver or keyboard activation: every activation counts as a tap. A
 /// throttle whose events include neither `touchUpInside` nor `primaryActionTriggered` throttles
 /// nothing. `TapThrottle.isEnabledGlobally` and `HITAREA_THROTTLE=off` turn every
@@ -92,6 +95,7 @@ public struct ThrottledButton<Label: View>: View {
     } label: {
       label
     }
+    .modifier(HitAreaTargetBoundary())  // a hit area on the label is this button's own
     .hitAreaDebugControl()
   }
 }

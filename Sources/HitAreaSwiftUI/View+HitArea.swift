@@ -108,7 +108,9 @@ struct HitAreaModifier: ViewModifier {
     content
       .contentShape(.interaction, HitAreaShape(area))
       .modifier(VisibleAccessibilityFrame())
-      .preference(key: OwnHitAreaPreferenceKey.self, value: true)
+      .transformPreference(OwnHitAreaPreferenceKey.self) { report in
+        report = OwnHitAreaReport.passedUp(by: .hitArea, report)
+      }
       .overlay {
         if isOverlayVisible {
           HitAreaDebugOverlayView(area: area)

@@ -148,12 +148,17 @@ extension EnvironmentValues {
   }
 }
 
-/// The size of a region, measured after layout and kept for the environment.
+/// Where a region's measured size goes: the region modifier's `@State`, through its binding.
 ///
-/// `@unchecked Sendable`: SwiftUI reads it in `body` and writes it from `onPreferenceChange`,
-/// both on the main thread; newer SDKs only require the callback to be `@Sendable`.
-final class HitAreaDebugRegionSize: ObservableObject, @unchecked Sendable {
-  @Published var size = CGSize.zero
+/// `@unchecked Sendable`: `onPreferenceChange` calls it on the main thread, where the binding
+/// is read too; newer SDKs only require the callback to be `@Sendable`. A value, so a region
+/// whose overlay is off allocates nothing for it.
+struct HitAreaDebugRegionSizeSink: @unchecked Sendable {
+  let size: Binding<CGSize>
+
+  func receive(_ new: CGSize) {
+    if size.wrappedValue != new { size.wrappedValue = new }
+  }
 }
 
 /// The region's size as it is laid out.
@@ -165,8 +170,17 @@ private struct HitAreaDebugRegionSizeKey: PreferenceKey {
 /// Marks a view as a boundary or a control for the overlay: names its coordinate space and,
 /// while the overlay is on, measures its size and passes both down the environment.
 ///
-/// The view's structure is the same whether the overlay is on or off, so switching it keeps the
-/// state of the views below.
+/// What it costs while the overlay is off (every ``ThrottledButton`` carries one): three
+/// environment reads, a namespace identity, a coordinate-space name and two environment writes
+/// that pass the outer values on unchanged. No geometry reader, no preference, no
+/// `onPreferenceChange`, no anchor and no allocation: the measurement is a `GeometryReader` in
+/// the background that exists only while the overlay is on, and the size it measures is a
+/// value in `@State`.
+///
+/// The structure argument: the content is always wrapped in the same modifiers, whether the
+/// overlay is on or off; the only branch is inside the background, which holds none of the
+/// app's state. So switching the overlay (a debug-menu toggle) keeps the state of the views
+/// below.
 struct HitAreaDebugRegionModifier: ViewModifier {
   enum Role { case boundary, control }
 
@@ -175,23 +189,23 @@ struct HitAreaDebugRegionModifier: ViewModifier {
   @Environment(\.hitAreaDebugBoundary) private var outerBoundary
   @Environment(\.hitAreaDebugControl) private var outerControl
   @Namespace private var space
-  @StateObject private var measured = HitAreaDebugRegionSize()
+  @State private var measuredSize = CGSize.zero
 
   func body(content: Content) -> some View {
-    let region = isOverlayVisible ? HitAreaDebugRegion(space: space, size: measured.size) : nil
-    let model = measured
+    let region = isOverlayVisible ? HitAreaDebugRegion(space: space, size: measuredSize) : nil
+    let sink = HitAreaDebugRegionSizeSink(size: $measuredSize)
     content
-      .environment(\.hitAreaDebugBoundary, role == .boundary ? region : outerBoundary)
-      .environment(\.hitAreaDebugControl, role == .control ? region : outerControl)
+      .environment(
+        \.hitAreaDebugBoundary, role == .boundary && region != nil ? region : outerBoundary
+      )
+      .environment(\.hitAreaDebugControl, role == .control && region != nil ? region : outerControl)
       .coordinateSpace(name: space)
       .background {
         if isOverlayVisible {
           GeometryReader { proxy in
             Color.clear
               .preference(key: HitAreaDebugRegionSizeKey.self, value: proxy.size)
-              .onPreferenceChange(HitAreaDebugRegionSizeKey.self) { size in
-                if model.size != size { model.size = size }
-              }
+              .onPreferenceChange(HitAreaDebugRegionSizeKey.self) { size in sink.receive(size) }
           }
         }
       }

@@ -65,6 +65,7 @@ struct ThrottledTapModifier: ViewModifier {
     content.onTapGesture { [gate, throttle, action] in
       if gate.admitTap(with: throttle) == .run { action() }
     }
+    .modifier(HitAreaTargetBoundary())  // a hit area below is this view's own
   }
 }
 #endif  // canImport(SwiftUI)

@@ -1,0 +1,54 @@
+// The automatic area as the SwiftUI adapter draws it: a clear background behind the view whose
+// content shape is the ring, so that the view itself is never wrapped in a different view type.
+
+extension AutomaticMinimumSize {
+  /// The rect the automatic area of a SwiftUI view covers, in the view's own coordinates, or `nil`
+  /// when the view receives none.
+  ///
+  /// The SwiftUI adapter always puts the same clear background behind a view with
+  /// `automaticHitArea()`, and this rect is that background's content shape (empty for `nil`).
+  /// The decision is a value the shape takes, never a choice between two view types, so a view
+  /// that turns out to have a hit area of its own (known once its content has reported it), a
+  /// split that arrives after the first layout pass, or a side that changes at run time, changes
+  /// only the shape: the view and its state stay.
+  ///
+  /// - Parameters:
+  ///   - bounds: The view's bounds, as SwiftUI passes them to `Shape.path(in:)`.
+  ///   - side: The automatic minimum size in force; `nil`, not finite or not positive is off.
+  ///   - hasOwnHitArea: Whether the view's content reports a hit area of its own
+  ///     (``OwnHitAreaReport``); its own area then wins.
+  ///   - split: The outsets the view keeps after the split with its neighbours
+  ///     (``SiblingSplit/automaticOutsets(frames:sides:)``), or `nil` while they are not known;
+  ///     the ring never grows past them, nor past the side.
+  /// - Returns: The bounds grown to `side` (``area(around:side:)``), cut to `split`, or `nil`
+  ///   when the feature is off, the view has its own hit area, or the view is degenerate (under
+  ///   ``minimumVisibleSide`` on a side, or not finite).
+  ///
+  /// ```swift
+  /// let icon = Rect(x: 0, y: 0, width: 20, height: 20)
+  /// AutomaticMinimumSize.ringRect(in: icon, side: 44, hasOwnHitArea: false)
+  /// // (-12, -12, 44, 44)
+  /// AutomaticMinimumSize.ringRect(in: icon, side: 44, hasOwnHitArea: true)
+  /// // nil: the view's own area wins
+  /// AutomaticMinimumSize.ringRect(
+  ///   in: icon, side: 44, hasOwnHitArea: false,
+  ///   split: EdgeOutsets(top: 12, left: 12, bottom: 12, right: 4))
+  /// // (-12, -12, 36, 44): 4 pt towards the neighbour on the right
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  package static func ringRect(
+    in bounds: Rect, side requested: Double?, hasOwnHitArea: Bool, split: EdgeOutsets? = nil
+  ) -> Rect? {
+    guard let side = area(side: requested, hasOwnHitArea: hasOwnHitArea)?.minimumSize.width,
+      let ring = area(around: bounds, side: side)
+    else { return nil }
+    guard let split = split?.sanitized else { return ring }
+    let b = bounds.standardized
+    return Rect(
+      minX: Swift.max(ring.minX, b.minX - Swift.max(0, split.left)),
+      minY: Swift.max(ring.minY, b.minY - Swift.max(0, split.top)),
+      maxX: Swift.min(ring.maxX, b.maxX + Swift.max(0, split.right)),
+      maxY: Swift.min(ring.maxY, b.maxY + Swift.max(0, split.bottom)))
+  }
+}
