@@ -439,7 +439,7 @@ package struct JSONReader {
             if isObject { try skipKeyAndColon() }
           }
         case .string:
-          _ = try scanString()
+          try skipString()
           expectingValue = false
         case .number:
           _ = try readNumber()
@@ -478,7 +478,7 @@ package struct JSONReader {
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
       throw syntaxError("expected a key in double quotes, found \(describeByte())")
     }
-    _ = try scanString()
+    try skipString()
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
       throw syntaxError("expected ':' after a key, found \(describeByte())")
@@ -487,6 +487,27 @@ package struct JSONReader {
   }
 
   // MARK: - Lexing
+
+  /// Skips a string starting at its opening quote without making it: a string with no escape
+  /// and no control character is passed over; any other is read by ``scanString()``, which
+  /// checks its escapes and names what is wrong.
+  private mutating func skipString() throws {
+    let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
+      var i = offset + 1
+      while i < buffer.count {
+        let byte = buffer[i]
+        if byte == UInt8(ascii: "\"") { return i + 1 }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+        i += 1
+      }
+      return nil
+    }
+    if let end {
+      offset = end
+    } else {
+      _ = try scanString()
+    }
+  }
 
   /// Skips spaces, tabs and line ends; runs of spaces (a pretty-printed file's indentation)
   /// eight at a time.

@@ -31,3 +31,40 @@ import Testing
     }
   }
 }
+
+/// Skipping a string passes over it without making it; it must accept and refuse exactly what
+/// reading it does, and end in the same place.
+@Suite struct JSONSkipStringTests {
+  @Test func skippingAgreesWithReading() throws {
+    let pieces = [
+      "a", "é", "\\n", "\\u00e9", "\\ud83d\\ude00", "\\ud83d", "\\x", "\t", "\\\"", " ",
+    ]
+    var random = SplitMix64(seed: 11)
+    var outcomes: Set<Bool> = []
+    for _ in 0..<3_000 {
+      var body = ""
+      for _ in 0..<Int.random(in: 0..<5, using: &random) {
+        body += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      let closed = Int.random(in: 0..<10, using: &random) > 0
+      let text = "[\"\(body)\(closed ? "\"" : "")]"
+      func reader() throws -> JSONReader {
+        var reader = try JSONReader(input: SnapshotInput(Array(text.utf8), file: "s.json"))
+        try reader.beginArray()
+        _ = try reader.nextElement()
+        return reader
+      }
+      var read = try reader()
+      var skipped = try reader()
+      let readResult = Result { try read.readString() }
+      let skipResult = Result { try skipped.skipValue() }
+      outcomes.insert((try? readResult.get()) != nil)
+      switch (readResult, skipResult) {
+      case (.success, .success): #expect(read.offset == skipped.offset, "\(text)")
+      case (.failure(let a), .failure(let b)): #expect("\(a)" == "\(b)", "\(text)")
+      default: Issue.record("reading and skipping disagree on \(text.debugDescription)")
+      }
+    }
+    #expect(outcomes == [true, false])
+  }
+}
