@@ -285,13 +285,26 @@ public struct ReportNames: Hashable, Sendable {
       groupOf[i] >= 0 && (uses[groupOf[i]] > 1 || reserved.contains(names[i]))
     }
     guard order.contains(where: isRepeated) else { return names }
+    var next = [Int](repeating: 1, count: uses.count)
+    var result = names
+    func endsInDigit(_ name: String) -> Bool {
+      name.utf8.last.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
+    }
+    if !names.contains(where: endsInDigit) && !reserved.contains(where: endsInDigit) {
+      // Every numbered name ends in a digit and no other name does, and two groups' numbered
+      // names differ: no number is ever taken, so none is looked up.
+      for i in order where isRepeated(i) {
+        let group = groupOf[i]
+        result[i] = names[i] + separator + String(next[group])
+        next[group] += 1
+      }
+      return result
+    }
     // In use: the reserved names, the names used once, and the numbered names made so far.
     var made = Set<String>()
     func isTaken(_ name: String) -> Bool {
       reserved.contains(name) || made.contains(name) || groups[name].map { uses[$0] == 1 } == true
     }
-    var next = [Int](repeating: 1, count: uses.count)
-    var result = names
     for i in order where isRepeated(i) {
       let group = groupOf[i]
       var k = next[group]

@@ -1,0 +1,53 @@
+import HitAreaKitTestSupport
+import Testing
+
+@testable import HitAreaAuditing
+
+/// Numbering repeated names, against the numbering that checks every number it makes.
+@Suite struct ReportNamesNumberingTests {
+  /// The first numbering: each candidate checked against the reserved names, the names used
+  /// once and the numbered names made so far.
+  static func reference(
+    _ names: [String], order: [Int], separator: String, reserved: Set<String>
+  ) -> [String] {
+    var uses: [String: Int] = [:]
+    for i in order where !names[i].isEmpty { uses[names[i], default: 0] += 1 }
+    func isRepeated(_ i: Int) -> Bool {
+      !names[i].isEmpty && (uses[names[i], default: 0] > 1 || reserved.contains(names[i]))
+    }
+    var made = Set<String>()
+    var next: [String: Int] = [:]
+    var result = names
+    for i in order where isRepeated(i) {
+      var k = next[names[i], default: 1]
+      func isTaken(_ name: String) -> Bool {
+        reserved.contains(name) || made.contains(name) || uses[name] == 1
+      }
+      while isTaken(names[i] + separator + String(k)) { k += 1 }
+      result[i] = names[i] + separator + String(k)
+      made.insert(result[i])
+      next[names[i]] = k + 1
+    }
+    return result
+  }
+
+  @Test(arguments: [" #", ""])
+  func numberingAgreesWithTheReference(separator: String) {
+    let pieces = ["View", "Button ‘OK’", "a", "a1", "a #1", "b", "", "close", "x2", "ImageView"]
+    var random = SplitMix64(seed: 12)
+    var fastPathsTaken = 0
+    for _ in 0..<3_000 {
+      let count = Int.random(in: 0..<12, using: &random)
+      let names = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+      let order = Array(names.indices).shuffled(using: &random)
+      let reserved = Set(
+        pieces.filter { _ in Int.random(in: 0..<6, using: &random) == 0 })
+      if !names.contains(where: { $0.last?.isNumber == true }) { fastPathsTaken += 1 }
+      #expect(
+        ReportNames.numbered(names, order: order, separator: separator, reserved: reserved)
+          == Self.reference(names, order: order, separator: separator, reserved: reserved),
+        "\(names) \(reserved)")
+    }
+    #expect(fastPathsTaken > 100)
+  }
+}
