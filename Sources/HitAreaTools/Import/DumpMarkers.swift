@@ -55,15 +55,24 @@ struct DumpMarkers: OptionSet {
   static func json(in bytes: UnsafeBufferPointer<UInt8>) -> DumpMarkers {
     var found: DumpMarkers = []
     let n = bytes.count
+    let raw = UnsafeRawBufferPointer(bytes)
     var i = 0
     while i < n {
+      // Eight bytes at a time past text with neither a quote nor an `E`.
+      while i + 8 <= n {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        guard !hasByte(0x22, in: word) && !hasByte(0x45, in: word) else { break }
+        i += 8
+      }
+      guard i < n else { break }
       let byte = bytes[i]
-      if byte == UInt8(ascii: "\"") {
-        if i + 1 < n {
-          let first = bytes[i + 1]
-          for key in keys
-          where key.bytes[0] == first && matchesQuoted(key.bytes, in: bytes, at: i + 1) {
-            found.insert(key.marker)
+      if byte == UInt8(ascii: "\""), i + 1 < n {
+        var candidates = keysByFirstByte[Int(bytes[i + 1])]
+        while candidates != 0 {
+          let k = candidates.trailingZeroBitCount
+          candidates &= candidates - 1
+          if matchesQuoted(keys[k].bytes, in: bytes, at: i + 1) {
+            found.insert(keys[k].marker)
             break
           }
         }
@@ -74,6 +83,20 @@ struct DumpMarkers: OptionSet {
     }
     return found
   }
+
+  /// Whether a byte of `word` is `byte` (the classic zero-byte test on `word ^ byte…byte`; it
+  /// may also flag a byte above a match, which is only a reason to look closer).
+  private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+    let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// For each first byte, the keys (bits by index in `keys`) that start with it.
+  private static let keysByFirstByte: [UInt16] = {
+    var table = [UInt16](repeating: 0, count: 256)
+    for (k, key) in keys.enumerated() { table[Int(key.bytes[0])] |= 1 << k }
+    return table
+  }()
 
   /// Whether `bytes` holds `pattern` then a closing quote, starting at `index`.
   private static func matchesQuoted(
