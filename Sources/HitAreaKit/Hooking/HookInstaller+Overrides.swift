@@ -10,7 +10,11 @@ extension HookInstaller {
   /// method to when it was made.
   struct CachedOverride {
     var answer: Bool
+    /// What the class resolved the method to when the answer was made.
     var resolved: Runtime.Implementation?
+    /// What its superclass resolved it to: a method added later to a class in between (under
+    /// a hook added on this class, which still resolves to the hook) changes it.
+    var superResolved: Runtime.Implementation?
   }
 
   /// Records the implementation of `selector` in `cls`'s own method list as HitAreaKit's own (a
@@ -41,9 +45,10 @@ extension HookInstaller {
   /// key-value observing made answers for the class it reports. A class that does not descend
   /// from `base` answers `false`.
   ///
-  /// Answers are cached per class, method and base, with the implementation the class resolves
-  /// the method to when the answer was made: a library that swizzles later (QMUI swizzles
-  /// lazily, on first use) changes that, and the answer is made again. Safe to call from any
+  /// Answers are cached per class, method and base, with the implementations the class and its
+  /// superclass resolve the method to when the answer was made: a library that swizzles later
+  /// (QMUI swizzles lazily, on first use), or adds the method to a class in between, changes
+  /// one of them, and the answer is made again. Safe to call from any
   /// thread.
   ///
   /// - Parameters:
@@ -58,7 +63,7 @@ extension HookInstaller {
   /// ```
   ///
   /// - Complexity: O(depth × methods) the first time per class, and after a swizzle; after that
-  ///   one method lookup.
+  ///   two method lookups (the class's and its superclass's).
   package func overrides(
     _ selector: Runtime.Selector, in cls: Runtime.Class, below base: Runtime.Class
   ) -> Bool {
@@ -66,10 +71,18 @@ extension HookInstaller {
     let key = OverrideKey(
       cls: runtime.identifier(of: target), selector: selector, base: runtime.identifier(of: base))
     let resolved = runtime.implementation(of: selector, in: target)
+    let superResolved = runtime.superclass(of: target).flatMap {
+      runtime.implementation(of: selector, in: $0)
+    }
     return state.withLock { state in
-      if let known = state.overrides[key], known.resolved == resolved { return known.answer }
+      if let known = state.overrides[key], known.resolved == resolved,
+        known.superResolved == superResolved
+      {
+        return known.answer
+      }
       let answer = overrides(selector, in: target, below: base, state)
-      state.overrides[key] = CachedOverride(answer: answer, resolved: resolved)
+      state.overrides[key] = CachedOverride(
+        answer: answer, resolved: resolved, superResolved: superResolved)
       return answer
     }
   }

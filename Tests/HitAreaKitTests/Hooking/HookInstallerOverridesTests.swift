@@ -111,6 +111,18 @@ import Testing
     #expect(!overrides(other))
   }
 
+  /// Our hook added on `Badge`, then another library adds `hitTest` to `Base` between it and
+  /// UIView, lazily (QMUI's way): `Badge` still resolves to our hook, yet it now overrides.
+  @Test func aMethodAddedLaterToAMiddleClassIsSeen() {
+    let base = subclass("Base", of: runtime.view)
+    let badge = subclass("Badge", of: base)
+    hook(badge)
+    #expect(!overrides(badge))
+    #expect(runtime.addMethod("hitTest", implementation: runtime.recording("theirs"), to: base))
+    #expect(overrides(badge))
+    #expect(overrides(base))
+  }
+
   @Test func answersAreCachedPerClass() {
     let deep = (0..<5).reduce(runtime.view) { cls, n in subclass("Level\(n)", of: cls) }
     #expect(!overrides(deep))
