@@ -70,9 +70,7 @@ package enum UTF8Text {
       let n = raw.count
       while i + 8 <= n {
         let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        // No byte with its high bit set, and no zero byte (the classic "has a zero byte" test).
-        let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-        guard word & 0x8080_8080_8080_8080 == 0, hasZero == 0 else { break }
+        guard ByteWord.isASCII(word), !ByteWord.hasZeroByte(word) else { break }
         i += 8
       }
       while i < n, raw[i] != 0, raw[i] < 0x80 { i += 1 }
@@ -143,14 +141,8 @@ package enum UTF8Text {
     var count = 0
     var i = 0
     let n = bytes.count
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     while i + 8 <= n {
-      let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-      // The high bit of each byte that was a line feed (now zero), exactly: no borrows.
-      let zeros = ~(((word & low7) &+ low7) | word | low7)
-      // One bit per line feed at the bottom of its byte; a multiplication sums the bytes into
-      // the top one (at most 8, no carry), cheaper than a population count without POPCNT.
-      count += Int(((zeros >> 7) &* 0x0101_0101_0101_0101) >> 56)
+      count += ByteWord.count(of: 0x0A, in: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
       i += 8
     }
     while i < n {

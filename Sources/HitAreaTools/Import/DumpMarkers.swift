@@ -1,3 +1,5 @@
+import HitAreaSnapshot
+
 /// The few byte patterns that tell the dump formats apart, found in one pass over a file's
 /// first bytes, without decoding them to a string.
 ///
@@ -61,7 +63,9 @@ struct DumpMarkers: OptionSet {
       // Eight bytes at a time past text with neither a quote nor an `E`.
       while i + 8 <= n {
         let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        guard !hasByte(0x22, in: word) && !hasByte(0x45, in: word) else { break }
+        guard !ByteWord.contains(0x22, in: word) && !ByteWord.contains(0x45, in: word) else {
+          break
+        }
         i += 8
       }
       guard i < n else { break }
@@ -82,13 +86,6 @@ struct DumpMarkers: OptionSet {
       i += 1
     }
     return found
-  }
-
-  /// Whether a byte of `word` is `byte` (the classic zero-byte test on `word ^ byte…byte`; it
-  /// may also flag a byte above a match, which is only a reason to look closer).
-  private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
-    let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-    return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
   }
 
   /// For each first byte, the keys (bits by index in `keys`) that start with it.
