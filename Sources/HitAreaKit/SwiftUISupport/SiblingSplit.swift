@@ -84,23 +84,25 @@ package enum SiblingSplit {
     guard gapX >= 0 || gapY >= 0 else { return }  // the frames overlap: SwiftUI's order decides
     if gapX >= gapY {
       if a.maxX <= b.minX {
-        let mid = (a.maxX + b.minX) / 2
-        first.right = Swift.min(first.right, mid - a.maxX)
-        second.left = Swift.min(second.left, b.minX - mid)
+        cutFacing(&first.right, at: a.maxX, &second.left, at: b.minX)
       } else {
-        let mid = (b.maxX + a.minX) / 2
-        second.right = Swift.min(second.right, mid - b.maxX)
-        first.left = Swift.min(first.left, a.minX - mid)
+        cutFacing(&second.right, at: b.maxX, &first.left, at: a.minX)
       }
     } else if a.maxY <= b.minY {
-      let mid = (a.maxY + b.minY) / 2
-      first.bottom = Swift.min(first.bottom, mid - a.maxY)
-      second.top = Swift.min(second.top, b.minY - mid)
+      cutFacing(&first.bottom, at: a.maxY, &second.top, at: b.minY)
     } else {
-      let mid = (b.maxY + a.minY) / 2
-      second.bottom = Swift.min(second.bottom, mid - b.maxY)
-      first.top = Swift.min(first.top, a.minY - mid)
+      cutFacing(&second.bottom, at: b.maxY, &first.top, at: a.minY)
     }
+  }
+
+  /// Cuts two facing outsets at the middle of the gap between the edges they grow from: the
+  /// near view's outset from `nearEdge`, the far view's from `farEdge` (`nearEdge <= farEdge`).
+  private static func cutFacing(
+    _ near: inout Double, at nearEdge: Double, _ far: inout Double, at farEdge: Double
+  ) {
+    let mid = (nearEdge + farEdge) / 2
+    near = Swift.min(near, mid - nearEdge)
+    far = Swift.min(far, farEdge - mid)
   }
 
   /// The outsets with negative and non-finite values as zero.
