@@ -6,25 +6,29 @@
 /// if !ByteWord.contains(UInt8(ascii: "\""), in: word) { i += 8 }
 /// ```
 package enum ByteWord {
-  private static let ones: UInt64 = 0x0101_0101_0101_0101
-  private static let highBits: UInt64 = 0x8080_8080_8080_8080
-  private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+  // Computed, not stored: a literal folds into the loops, a stored static is a lazy global.
+  @usableFromInline static var ones: UInt64 { 0x0101_0101_0101_0101 }
+  @usableFromInline static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+  @usableFromInline static var lowBits: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
 
   /// Whether a byte of the word is zero (the classic test: no byte is missed).
-  package static func hasZeroByte(_ word: UInt64) -> Bool {
+  @inlinable @inline(__always) package static func hasZeroByte(_ word: UInt64) -> Bool {
     (word &- ones) & ~word & highBits != 0
   }
 
   /// Whether a byte of the word is `byte`.
-  package static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
+  @inlinable @inline(__always) package static func contains(_ byte: UInt8, in word: UInt64) -> Bool
+  {
     hasZeroByte(word ^ (ones &* UInt64(byte)))
   }
 
   /// Whether every byte of the word is ASCII (its high bit clear).
-  package static func isASCII(_ word: UInt64) -> Bool { word & highBits == 0 }
+  @inlinable @inline(__always) package static func isASCII(_ word: UInt64) -> Bool {
+    word & highBits == 0
+  }
 
   /// How many bytes of the word are `byte`, exactly.
-  package static func count(of byte: UInt8, in word: UInt64) -> Int {
+  @inlinable @inline(__always) package static func count(of byte: UInt8, in word: UInt64) -> Int {
     let x = word ^ (ones &* UInt64(byte))
     // The high bit of each byte that was `byte` (now zero), with no borrow between bytes.
     let zeros = ~(((x & lowBits) &+ lowBits) | x | lowBits)

@@ -165,33 +165,25 @@ public enum RICOImporter {
     case scrollableVertical = "scrollable-vertical"
     case visibleToUser = "visible-to-user"
 
+    /// The members' keys, by the keys' UTF-8 length (made once from the cases).
+    private static let byLength: [[(key: String, member: Member)]] = {
+      let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+      var table = [[(key: String, member: Member)]](repeating: [], count: longest + 1)
+      for member in allCases { table[member.rawValue.utf8.count].append((member.rawValue, member)) }
+      return table
+    }()
+
     /// The member a key names, or `nil` for a key the importer skips: by the key's length, then
-    /// at most two comparisons (a dictionary would hash every key, a `switch` over strings
-    /// compare it with every case before its own).
+    /// the few keys of that length compared (a dictionary would hash every key, a `switch` over
+    /// strings compare it with every case before its own).
     package init?(key: String) {
-      let candidates: (Member, Member?)
-      switch key.utf8.count {
-      case 4: candidates = (.text, nil)
-      case 5: candidates = (.className, nil)
-      case 6: candidates = (.bounds, nil)
-      case 7: candidates = (.enabled, nil)
-      case 9: candidates = (.ancestors, .clickable)
-      case 10: candidates = (.visibility, .scrollable)
-      case 11: candidates = (.resourceID, nil)
-      case 12: candidates = (.contentDescription, nil)
-      case 14: candidates = (.longClickable, nil)
-      case 15: candidates = (.visibleToUser, nil)
-      case 19: candidates = (.scrollableVertical, nil)
-      case 21: candidates = (.scrollableHorizontal, .touchDelegateBounds)
-      default: return nil
+      let length = key.utf8.count
+      guard length < Self.byLength.count else { return nil }
+      for entry in Self.byLength[length] where entry.key == key {
+        self = entry.member
+        return
       }
-      if key == candidates.0.rawValue {
-        self = candidates.0
-      } else if let second = candidates.1, key == second.rawValue {
-        self = second
-      } else {
-        return nil
-      }
+      return nil
     }
   }
 
