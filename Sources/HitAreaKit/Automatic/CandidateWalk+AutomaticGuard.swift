@@ -32,7 +32,8 @@ extension CandidateWalk {
   /// card, a cell: a target that needs enlarging itself keeps all of its face), the enlarged
   /// target is nested in it or sits on it (visible bounds overlapping by a positive area; merely
   /// touching is not enough, so a button flush beside a larger one keeps off its face; it is in
-  /// front, as the walk stops at the first direct hit),
+  /// front, as the walk stops at the first direct hit), or against one of its corners (a close
+  /// badge at a card's corner, ``isAtCorner(_:of:)``),
   /// the enlarged target is not hair-thin (its shorter side at least
   /// `AutomaticMinimumSize.sharingSideShare` of the minimum), and the two share an edge by
   /// ``sharesEdge(_:with:)``. Neighbours apart never give up their visible bounds.
@@ -46,7 +47,9 @@ extension CandidateWalk {
     let small = automatic.visibleFrame
     let nested = automatic.enclosingTargets.contains(direct.target)
     let overlap = small.intersection(frame)
-    let sitsOn = !overlap.isNull && overlap.width > 0 && overlap.height > 0
+    let sitsOn =
+      (!overlap.isNull && overlap.width > 0 && overlap.height > 0)
+      || Self.isAtCorner(small, of: frame)
     let spares =
       (nested
         || (direct.visibleArea > automatic.visibleArea
@@ -54,6 +57,18 @@ extension CandidateWalk {
       && Swift.min(small.width, small.height) >= AutomaticMinimumSize.sharingSideShare * minimumSide
       && sharesEdge(direct.target, with: automatic.target)
     return !spares
+  }
+
+  /// Whether one of a frame's corners lies in a smaller frame, edges included: a badge against
+  /// or over a card's corner, not a neighbour beside the middle of its edge.
+  @inlinable
+  static func isAtCorner(_ small: Rect, of frame: Rect) -> Bool {
+    // A corner (x, y) with x one of the frame's vertical edges and y one of its horizontal ones.
+    func holds(_ low: Double, _ high: Double, _ a: Double, _ b: Double) -> Bool {
+      (a >= low && a <= high) || (b >= low && b <= high)
+    }
+    return holds(small.minX, small.maxX, frame.minX, frame.maxX)
+      && holds(small.minY, small.maxY, frame.minY, frame.maxY)
   }
 
   /// Whether two targets may share a surface: neither edits text, and nothing from either of

@@ -113,4 +113,19 @@ import Testing
     }
     #expect(scene.hitTest(Point(x: 146, y: 104)) === small)  // its ring above, on nothing
   }
+
+  /// A close badge against the top-right corner of a card (the accuracy benchmark's layout): the
+  /// card shares its edge by the policy, never its centre; a button beside the middle of an edge
+  /// (above) does not.
+  @Test func aBadgeAgainstACardsCornerSharesTheCardsEdge() {
+    let window = Self.window()
+    let card = TestControl("card", frame: Rect(x: 120, y: 300, width: 93.75, height: 62.5))
+    let close = TestButton("close", frame: Rect(x: 213.75, y: 300, width: 18.75, height: 18.75))
+    window.addSubview(card)
+    window.addSubview(close)
+    let scene = TestScene(windows: [window])
+    #expect(scene.hitTest(Point(x: 212, y: 309)) === close)  // on the card's edge, by the badge
+    #expect(scene.hitTest(Point(x: 166, y: 331)) === card)  // the card's centre
+    #expect(scene.hitTest(Point(x: 200, y: 350)) === card)  // the card's edge, far from the badge
+  }
 }
