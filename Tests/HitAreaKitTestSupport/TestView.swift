@@ -157,15 +157,28 @@ open class TestView: Hashable, CustomStringConvertible {
   /// Whether the view receives the automatic minimum size, by the core's rule
   /// (`TargetFacts.receivesAutomaticHitArea`), as the UIKit adapter asks it.
   public var isAutomaticTarget: Bool {
-    targetFacts.receivesAutomaticHitArea {
-      TargetFacts.Surroundings(
-        insideSystemBar: hasAncestor(where: \.isSystemBar),
-        insideVisualEffectBackdrop: isVisualEffectBackdrop
-          || hasAncestor(where: \.isVisualEffectBackdrop),
-        insideNonDelayingScrollView: hasAncestor { $0.isScrollView && !$0.delaysContentTouches },
-        insideAutomaticOptOut: disablesAutomaticHitAreas
-          || hasAncestor(where: \.disablesAutomaticHitAreas))
+    targetFacts.receivesAutomaticHitArea { surroundings }
+  }
+
+  /// What the view's ancestors say about its ring, in one walk up, as the UIKit adapter's
+  /// `UIViewTree.surroundings(of:)` reads them.
+  package var surroundings: TargetFacts.Surroundings {
+    var around = TargetFacts.Surroundings(
+      insideVisualEffectBackdrop: isVisualEffectBackdrop,
+      insideAutomaticOptOut: disablesAutomaticHitAreas)
+    var ancestor = superview
+    while let current = ancestor {
+      around.insideSystemBar = around.insideSystemBar || current.isSystemBar
+      around.insideVisualEffectBackdrop =
+        around.insideVisualEffectBackdrop || current.isVisualEffectBackdrop
+      around.insideNonDelayingScrollView =
+        around.insideNonDelayingScrollView
+        || (current.isScrollView && !current.delaysContentTouches)
+      around.insideAutomaticOptOut =
+        around.insideAutomaticOptOut || current.disablesAutomaticHitAreas
+      ancestor = current.superview
     }
+    return around
   }
 
   /// Whether the view handles touches itself, as the UIKit adapter's `UIViewTree` says: a

@@ -41,7 +41,7 @@
   ///   ``HitTestTree/hasOwnHitArea(_:)``.
   @inlinable
   package static func applies<Tree: HitTestTree>(to node: Tree.Node, in tree: Tree) -> Bool {
-    tree.isAutomaticTarget(node) && !tree.hasOwnHitArea(node)
+    !tree.hasOwnHitArea(node) && tree.isAutomaticTarget(node)
   }
 
   /// The policy that resolves overlaps under an automatic minimum size: the policy asked for,

@@ -1,7 +1,7 @@
 // What keeps an automatic enlargement off its neighbours' visible bounds.
 
 extension CandidateWalk {
-  /// The indices of the candidates that may win: all of them, except automatic enlargements
+  /// Which candidates may win, by index: all of them, except automatic enlargements
   /// (``HitCandidate/isAutomatic``) that a direct hit keeps out (``directHitKeeps(_:from:at:)``).
   ///
   /// A touch on a target's visible bounds stays with that target whatever its neighbours'
@@ -14,13 +14,12 @@ extension CandidateWalk {
   ///
   /// - Complexity: O(n) without automatic candidates, O(n²) with.
   @inlinable
-  func automaticContenders(_ candidates: [HitCandidate<Node>], at point: Point) -> [Int] {
-    guard candidates.contains(where: { $0.isAutomatic }) else { return Array(candidates.indices) }
-    let direct = candidates.filter { $0.isDirect }
-    return candidates.indices.filter { i in
-      let c = candidates[i]
-      guard c.isAutomatic else { return true }
-      return !direct.contains { directHitKeeps($0, from: c, at: point) }
+  func automaticContenders(_ candidates: [HitCandidate<Node>], at point: Point) -> [Bool] {
+    candidates.indices.map { i in
+      guard candidates[i].isAutomatic else { return true }
+      return !candidates.indices.contains { d in
+        candidates[d].isDirect && directHitKeeps(candidates[d], from: candidates[i], at: point)
+      }
     }
   }
 

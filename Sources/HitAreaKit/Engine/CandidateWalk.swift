@@ -24,7 +24,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     /// The targets this one is nested in, outermost first.
     @usableFromInline var enclosingTargets: [Node]
 
-    @usableFromInline
+    @inlinable
     init(
       node: Node, bounds: Rect, localPoint: Point, toRoot: AffineTransform, enclosing: Owner?
     ) {
@@ -58,7 +58,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     /// that are not its descendants.
     @usableFromInline var descendantsFrom: Int
 
-    @usableFromInline
+    @inlinable
     init(
       view: Node, owner: Owner?, isDirect: Bool, isClaimed: Bool = false, isAutomatic: Bool = false,
       blocksAutomatic: Bool = false, descendantsFrom: Int = 0
@@ -78,14 +78,17 @@ struct CandidateWalk<Tree: HitTestTree> {
   @usableFromInline var point = Point.zero
   /// The automatic minimum size in force, or `nil`.
   @usableFromInline let automaticSide: Double?
-  /// UIKit's answer at the point and its ancestors, when UIKit was asked first
-  /// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``): a view on this path
-  /// whose class overrides `hitTest` answered UIKit's answer, which lies inside it, so the walk
-  /// visits it without asking it again (a chain of overriding views costs its depth, not its
-  /// square).
-  @usableFromInline var uikitPath: Set<Node> = []
+  /// UIKit's answer at the point, when UIKit was asked first
+  /// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``), and the root it was
+  /// asked from: a view on the path from the answer up to the root whose class overrides
+  /// `hitTest` answered UIKit's answer, which lies inside it, so the walk visits it without asking
+  /// it again (a chain of overriding views costs its depth, not its square).
+  @usableFromInline var uikitAnswer: (answer: Node, root: Node)? = nil
+  /// The path from ``uikitAnswer`` up to its root, made the first time an overriding view asks
+  /// (most walks meet none).
+  @usableFromInline var uikitPath: [Node]? = nil
 
-  @usableFromInline
+  @inlinable
   init(tester: HitTester<Tree>) {
     self.tester = tester
     self.automaticSide = tester.automaticSide
@@ -133,9 +136,12 @@ struct CandidateWalk<Tree: HitTestTree> {
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
-      let claim =
-        uikitPath.contains(child) && tree.policy(of: child) == nil
-        ? .walk : tester.claimedHit(child, childGeometry, q, overflowAbove: overflow)
+      var claim = Claim<Node>.walk
+      if tree.policy(of: child) != nil || tree.overridesHitTest(child) {
+        if tree.policy(of: child) != nil || !isOnUIKitPath(child) {
+          claim = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow)
+        }
+      }
       if case .answer(let answer) = claim {
         guard let hit = answer else { continue }
         recordDelegated(
@@ -159,6 +165,21 @@ struct CandidateWalk<Tree: HitTestTree> {
         view: node, owner: myOwner, isDirect: isDirect, isAutomatic: isAutomatic,
         blocksAutomatic: blocks, descendantsFrom: firstInside))
     return isDirect
+  }
+
+  /// Whether a view lies on the path from UIKit's answer up to the root it was asked from.
+  @inlinable
+  mutating func isOnUIKitPath(_ node: Node) -> Bool {
+    if uikitPath == nil {
+      var path: [Node] = []
+      var current = uikitAnswer?.answer
+      while let view = current, path.count < 4_096 {
+        path.append(view)
+        current = view == uikitAnswer?.root ? nil : tester.tree.parent(of: view)
+      }
+      uikitPath = path
+    }
+    return uikitPath?.contains(node) ?? false
   }
 
   /// Records the answer of a child that decided for itself (its own hit test or policy) as a
@@ -240,49 +261,62 @@ struct CandidateWalk<Tree: HitTestTree> {
   @inlinable
   func decide(_ policy: ResolutionPolicy) -> HitTestExplanation<Node> {
     let frontmost = records.first?.view
+    // By index throughout, with one array of candidates and one of flags: a touch in a ring
+    // pays for this on every hit test, and copies of records and candidates cost retains.
     var candidates: [HitCandidate<Node>] = []
+    candidates.reserveCapacity(records.count)
     var blocked: [Bool] = []
     var hasAutomatic = false
-    let blockedBefore = records.reduce(0) { $1.blocksAutomatic ? max($0, $1.descendantsFrom) : $0 }
-    for (index, record) in records.enumerated() {
+    var blockedBefore = 0
+    for i in records.indices where records[i].blocksAutomatic {
+      blockedBefore = Swift.max(blockedBefore, records[i].descendantsFrom)
+    }
+    for index in records.indices {
       // Few candidates: a scan beats hashing into a set.
-      guard let owner = record.owner, !candidates.contains(where: { $0.target == owner.node })
+      guard let owner = records[index].owner,
+        !candidates.contains(where: { $0.target == owner.node })
       else { continue }
-      let isRing = record.isAutomatic && record.view == owner.node
+      let isRing = records[index].isAutomatic && records[index].view == owner.node
       var c = candidate(
-        owner, view: record.view, rank: candidates.count, claimed: record.isClaimed,
-        ringSide: isRing ? automaticSide : nil)
+        owner, view: records[index].view, rank: candidates.count,
+        claimed: records[index].isClaimed, ringSide: isRing ? automaticSide : nil)
       if isRing {
         c.isAutomatic = true
         hasAutomatic = true
       }
-      candidates.append(c)
       blocked.append(c.isAutomatic && index < blockedBefore)
+      candidates.append(c)
     }
     var winner: Int? = nil
     var hit: Node? = frontmost
     if hasAutomatic {
-      let contenders = automaticContenders(candidates, at: point).filter { !blocked[$0] }
-      let pool = contenders.map { candidates[$0] }
-      let kept = records.first { record in
-        !(record.isAutomatic
-          && candidates.contains { $0.isAutomatic && $0.target == record.view }
-          && !pool.contains { $0.target == record.view })
+      // The automatic candidates that may win; the others always may.
+      let kept = automaticContenders(candidates, at: point)
+      let mayWin = blocked.indices.map { !blocked[$0] && kept[$0] }
+      // The first record that is no automatic enlargement kept out.
+      let firstKept = records.firstIndex { record in
+        !record.isAutomatic
+          || !candidates.indices.contains {
+            candidates[$0].isAutomatic && candidates[$0].target == record.view && !mayWin[$0]
+          }
       }
+      let keptView = firstKept.map { records[$0].view }
       switch policy.known {
       case .frontmost:
-        hit = kept?.view
+        hit = keptView
         winner = candidates.firstIndex { $0.view == hit }
       case .nearest, .mostLikely:
-        let best = policy == .nearest ? nearestWinner(pool) : argmin(pool) { $0.touchDistance }
-        winner = best.map { contenders[$0] }
-        hit = winner.map { candidates[$0].view } ?? kept?.view
+        winner =
+          policy == .nearest
+          ? nearestWinner(candidates, among: mayWin)
+          : argmin(candidates, among: mayWin) { $0.touchDistance }
+        hit = winner.map { candidates[$0].view } ?? keptView
       }
     } else {
       switch policy.known {
       case .frontmost: winner = candidates.firstIndex { $0.view == frontmost }
-      case .nearest: winner = nearestWinner(candidates)
-      case .mostLikely: winner = argmin(candidates) { $0.touchDistance }
+      case .nearest: winner = nearestWinner(candidates, among: nil)
+      case .mostLikely: winner = argmin(candidates, among: nil) { $0.touchDistance }
       }
       if policy != .frontmost, let w = winner { hit = candidates[w].view }
     }
@@ -296,18 +330,21 @@ struct CandidateWalk<Tree: HitTestTree> {
   /// of targets nested inside it (a switch's enlarged area inside its row belongs to the switch);
   /// otherwise the nearest visible bounds win; ties go to the front-most.
   @inlinable
-  func nearestWinner(_ candidates: [HitCandidate<Node>]) -> Int? {
-    guard let direct = candidates.firstIndex(where: { $0.isDirect }) else {
-      return argmin(candidates) { $0.squaredDistance }
+  func nearestWinner(_ candidates: [HitCandidate<Node>], among mask: [Bool]?) -> Int? {
+    let allowed = { (i: Int) in mask?[i] ?? true }
+    guard let direct = candidates.indices.first(where: { allowed($0) && candidates[$0].isDirect })
+    else {
+      return argmin(candidates, among: mask) { $0.squaredDistance }
     }
     let outer = candidates[direct].target
-    let nested = candidates.indices.filter {
-      !candidates[$0].isDirect && candidates[$0].enclosingTargets.contains(outer)
+    var best: Int? = nil
+    for i in candidates.indices
+    where allowed(i) && !candidates[i].isDirect && candidates[i].enclosingTargets.contains(outer)
+      && (best == nil || candidates[i].squaredDistance < candidates[best ?? i].squaredDistance)
+    {
+      best = i
     }
-    guard let best = argmin(nested.map { candidates[$0] }, by: { $0.squaredDistance }) else {
-      return direct
-    }
-    return nested[best]
+    return best ?? direct
   }
 
   /// A candidate measured against its target's visible bounds; a claimed answer (see
@@ -344,11 +381,11 @@ struct CandidateWalk<Tree: HitTestTree> {
 ///
 /// `nil` for an empty array.
 @inlinable
-func argmin<T>(_ items: [T], by key: (T) -> Double) -> Int? {
+func argmin<T>(_ items: [T], among mask: [Bool]? = nil, by key: (T) -> Double) -> Int? {
   var best: Int? = nil
   var bestValue = Double.infinity
-  for (i, item) in items.enumerated() {
-    let v = key(item)
+  for i in items.indices where mask?[i] ?? true {
+    let v = key(items[i])
     if best == nil || v < bestValue {
       best = i
       bestValue = v

@@ -23,7 +23,7 @@ public struct HitTestExplanation<Node: Hashable> {
   public var stoppedAt: Node?
 
   /// Creates an explanation.
-  @usableFromInline
+  @inlinable
   package init(
     point: Point, policy: ResolutionPolicy, hit: Node?, frontmostHit: Node?,
     candidates: [HitCandidate<Node>], stoppedAt: Node?
@@ -37,7 +37,7 @@ public struct HitTestExplanation<Node: Hashable> {
   }
 
   /// The winning candidate, if a target won.
-  public var winner: HitCandidate<Node>? { candidates.first { $0.isWinner } }
+  @inlinable public var winner: HitCandidate<Node>? { candidates.first { $0.isWinner } }
 
   /// Whether the policy chose differently from UIKit's order.
   public var overridesFrontmost: Bool { hit != frontmostHit }
@@ -111,7 +111,7 @@ public struct HitCandidate<Node: Hashable> {
   public var visibleFrame: Rect
 
   /// Creates a candidate.
-  @usableFromInline
+  @inlinable
   package init(
     target: Node, view: Node, isDirect: Bool, squaredDistance: Double, touchDistance: Double,
     rank: Int, isWinner: Bool = false, enclosingTargets: [Node] = [], isAutomatic: Bool = false,

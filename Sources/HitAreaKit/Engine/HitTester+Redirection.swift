@@ -77,11 +77,7 @@ extension HitTester {
       return RedirectionDecision(uikitAnswer: first, hit: first, reason: .uikitOnTarget)
     }
     var walk = CandidateWalk(tester: self)
-    var onPath = first
-    while let node = onPath, walk.uikitPath.count < 4_096 {
-      walk.uikitPath.insert(node)
-      onPath = node == root ? nil : tree.parent(of: node)
-    }
+    walk.uikitAnswer = first.map { ($0, root) }
     walk.run(point, from: root)
     let explanation = walk.decide(effectivePolicy)
     var decision = RedirectionDecision(
@@ -113,9 +109,7 @@ extension HitTester {
     let v = Self.validationPoint(point, in: winner.visibleFrame)
     decision.validationPoint = v
     let asked = uikit(v)
-    if let asked, isInside(asked, winner.target),
-      target(containing: asked, below: root, at: v)?.node == winner.target
-    {
+    if let asked, target(containing: asked, below: root, at: nil)?.node == winner.target {
       // UIKit answers the winner, or a view inside it that is no target of its own (never a
       // switch inside a winning row).
       decision.hit = asked
@@ -127,8 +121,7 @@ extension HitTester {
       let local = Self.convert(v, from: root, to: winner.target, in: tree),
       let own = tree.ownHitTest(winner.target, at: local),
       own == winner.target
-        || (isInside(own, winner.target)
-          && target(containing: own, below: winner.target, at: local)?.node == winner.target)
+        || target(containing: own, below: winner.target, at: nil)?.node == winner.target
     {
       // Reached through the overflow switch: UIKit stops short of the target (nothing, or one
       // of its ancestors, nothing in front of it), because the target sticks out of an ancestor
@@ -196,33 +189,40 @@ extension HitTester {
   }
 
   /// The nearest target at or above `view` in `root`'s subtree, or `nil` when there is none or
-  /// the tree cannot walk up to `root`.
+  /// the tree cannot walk up to `root`; measured against the point (root space) unless `point`
+  /// is `nil` (then ``ContainingTarget/isOnVisibleBounds`` is `false` and the frame null).
+  ///
+  /// One walk up, no array: this is the cost every touch pays. Below the target it asks only
+  /// whether each view is a target; from the target up it composes the transform to the root.
   @inlinable
-  func target(containing view: Tree.Node, below root: Tree.Node, at point: Point)
+  func target(containing view: Tree.Node, below root: Tree.Node, at point: Point?)
     -> ContainingTarget?
   {
-    // Up from UIKit's answer: the nearest target, and whether the walk reaches the root. No
-    // array: this is the cost every touch pays.
     var found: Tree.Node? = nil
-    var current: Tree.Node? = view
-    var steps = 0
-    while let node = current, node != root {
-      if found == nil, tree.isCandidateTarget(node) { found = node }
-      current = tree.parent(of: node)
-      steps += 1
-      if steps > 4_096 { return nil }
-    }
-    guard current != nil else { return nil }
-    if found == nil, tree.isCandidateTarget(root) { found = root }
-    guard let target = found else { return nil }
+    var bounds = Rect.null
     var toRoot = AffineTransform.identity
-    var node = target
-    while node != root, let parent = tree.parent(of: node) {
-      toRoot = toRoot.concatenating(tree.geometry(of: node).toParent)
-      node = parent
+    var current = view
+    var steps = 0
+    while current != root {
+      if found == nil, tree.isCandidateTarget(current) { found = current }
+      if found != nil, point != nil {
+        let g = tree.geometry(of: current)
+        if current == found { bounds = g.bounds.standardized }
+        toRoot = toRoot.concatenating(g.toParent)
+      }
+      guard let parent = tree.parent(of: current), steps < 4_096 else { return nil }
+      current = parent
+      steps += 1
+    }
+    if found == nil, tree.isCandidateTarget(root) {
+      found = root
+      if point != nil { bounds = tree.geometry(of: root).bounds.standardized }
+    }
+    guard let target = found else { return nil }
+    guard let point else {
+      return ContainingTarget(node: target, isOnVisibleBounds: false, visibleFrame: .null)
     }
     guard let fromRoot = toRoot.inverted() else { return nil }
-    let bounds = tree.geometry(of: target).bounds.standardized
     return ContainingTarget(
       node: target, isOnVisibleBounds: bounds.contains(fromRoot.apply(to: point)),
       visibleFrame: toRoot.boundingBox(of: bounds))

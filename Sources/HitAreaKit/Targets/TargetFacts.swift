@@ -154,7 +154,13 @@ package struct TargetFacts: Hashable, Sendable {
   /// Whether the class is private to UIKit: its own name starts with `_`, seen through the
   /// subclasses libraries create at run time and without module prefix or generic arguments
   /// (``ReportedClassName``).
-  package var isPrivateClass: Bool { ReportedClassName(className).isPrivate }
+  ///
+  /// A name without an underscore (most names: `UIButton`, `Shop.PayButton`) is neither private
+  /// nor a runtime subclass's, and is answered without parsing it: the walk asks this of every
+  /// view whose ring the touch is in.
+  package var isPrivateClass: Bool {
+    className.utf8.contains(UInt8(ascii: "_")) && ReportedClassName(className).isPrivate
+  }
 
   /// Decides whether the view is a tap target.
   ///

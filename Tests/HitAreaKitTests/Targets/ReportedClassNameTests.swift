@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaKitTestSupport
 import Testing
 
 /// The class a view reports, seen through the subclasses libraries make at run time, and the
@@ -19,6 +20,20 @@ import Testing
     let reported = ReportedClassName(runtimeName)
     #expect(reported.name == name)
     #expect(reported.isPrivate == isPrivate)
+    #expect(TargetFacts(className: runtimeName).isPrivateClass == isPrivate)
+  }
+
+  /// The answer without parsing (a name with no underscore) agrees with the parse on random
+  /// names made of the characters that matter.
+  @Test func theQuickAnswerAgreesWithTheParse() {
+    var rng = SplitMix64(seed: 11)
+    let pieces = ["UI", "Button", "_", ".", "<", ">", "NSKVONotifying_", "_Aspects_", "My", "a"]
+    for _ in 0..<2_000 {
+      let name = (0..<Int.random(in: 0...5, using: &rng)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+      }.joined()
+      #expect(TargetFacts(className: name).isPrivateClass == ReportedClassName(name).isPrivate)
+    }
   }
 
   @Test func theCaptureAndTheAutomaticRuleUseIt() {
