@@ -104,6 +104,9 @@ open class TestView: Hashable, CustomStringConvertible {
   public var pointInsideCalls = 0
   /// How many times `hitTest` ran on this view.
   public var hitTestCalls = 0
+  /// How many times the engine asked for this view's subviews (``TestViewTree``): what a walk
+  /// of the subtree costs.
+  public var childrenReads = 0
 
   /// Creates a view with a frame (identity transform, bounds origin zero).
   public init(_ name: String = "view", frame: Rect) {
@@ -315,6 +318,7 @@ open class TestView: Hashable, CustomStringConvertible {
   public func resetSpies() {
     pointInsideCalls = 0
     hitTestCalls = 0
+    childrenReads = 0
     for s in subviews { s.resetSpies() }
   }
 
@@ -369,8 +373,11 @@ public struct TestEvent: Sendable {
 public struct TestViewTree: HitTestTree, Sendable {
   /// Creates the adapter.
   public init() {}
-  /// The double's own property.
-  public func children(of node: TestView) -> [TestView] { node.subviews }
+  /// The double's own property (counted by ``TestView/childrenReads``).
+  public func children(of node: TestView) -> [TestView] {
+    node.childrenReads += 1
+    return node.subviews
+  }
   /// The double's own property.
   public func geometry(of node: TestView) -> NodeGeometry { node.geometry }
   /// The double's own property.

@@ -87,6 +87,10 @@ struct CandidateWalk<Tree: HitTestTree> {
   /// The path from ``uikitAnswer`` up to its root, made the first time an overriding view asks
   /// (most walks meet none).
   @usableFromInline var uikitPath: [Node]? = nil
+  /// Reach indexes of the overflow subtrees this walk met without the tester's index (an
+  /// overflow list inside a window whose own switch is off): each built once, the first time a
+  /// node in it is asked, so the walk costs the subtree once, not once per cell.
+  @usableFromInline var reachIndexes: [ReachIndex<Node>] = []
 
   @inlinable
   init(tester: HitTester<Tree>) {
@@ -126,7 +130,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     }
     let overflow = overflowAbove || tree.overflowsHitAreas(node)
     if !inArea {
-      guard overflow, tester.reachMayContain(node, geometry, p) else { return false }
+      guard overflow, reachMayContain(node, geometry, p) else { return false }
     }
     let toRoot = parentToRoot.map { geometry.toParent.concatenating($0) } ?? .identity
     let myOwner =
@@ -165,6 +169,21 @@ struct CandidateWalk<Tree: HitTestTree> {
         view: node, owner: myOwner, isDirect: isDirect, isAutomatic: isAutomatic,
         blocksAutomatic: blocks, descendantsFrom: firstInside))
     return isDirect
+  }
+
+  /// Whether the point may lie in a node's reach under an overflow switch: from the tester's
+  /// index, else from an index of the node's subtree that this walk builds the first time it
+  /// meets a node outside those it has (``reachIndexes``).
+  @inlinable
+  mutating func reachMayContain(_ node: Node, _ geometry: NodeGeometry, _ p: Point) -> Bool {
+    if tester.reachIndex != nil { return tester.reachMayContain(node, geometry, p) }
+    for index in reachIndexes {
+      if let box = index.reach(of: node) { return ReachIndex<Node>.mayContain(box, p) }
+    }
+    let index = ReachIndex(
+      tree: tester.tree, root: node, automaticMinimumSize: tester.automaticMinimumSize)
+    reachIndexes.append(index)
+    return ReachIndex<Node>.mayContain(index.reach(of: node) ?? .null, p)
   }
 
   /// Whether a view lies on the path from UIKit's answer up to the root it was asked from.

@@ -128,4 +128,29 @@ import Testing
     #expect(scene.hitTest(Point(x: 166, y: 331)) === card)  // the card's centre
     #expect(scene.hitTest(Point(x: 200, y: 350)) === card)  // the card's edge, far from the badge
   }
+
+  /// An overflow list deep inside a window whose own switch is off (review finding 6): the
+  /// walk measures the list's reach once per touch, not once per nested view (each a walk of
+  /// its subtree), so a touch costs the subtree once.
+  @Test func anOverflowSubtreeInsideAWindowIsMeasuredOncePerTouch() {
+    let window = Self.window()
+    let list = TestView("list", frame: Rect(x: 20, y: 100, width: 300, height: 300))
+    list.overflowsHitAreas = true
+    window.addSubview(list)
+    var parent = list
+    for level in 0..<12 {
+      let container = TestView("level\(level)", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+      parent.addSubview(container)
+      parent = container
+    }
+    let button = TestButton("button", frame: Rect(x: 0, y: 100, width: 24, height: 24))
+    parent.addSubview(button)
+    let scene = TestScene(windows: [window])
+    let beyondTheList = Point(x: 16, y: 212)  // left of the list, in the button's ring
+    window.resetSpies()
+    let decision = scene.decision(beyondTheList, in: window)
+    #expect(decision.hit === button, "\(decision.reason)")
+    let reads = window.allViews.map(\.childrenReads).reduce(0, +)
+    #expect(reads <= 3 * window.allViews.count, "\(reads) reads of \(window.allViews.count) views")
+  }
 }
