@@ -99,7 +99,8 @@ enum HitAreaDecision {
     return hit
   }
 
-  /// Whether a window below `view` (a window) has a target on its visible bounds at the point,
+  /// Whether a window below `view` (a window) keeps the touch at the point (the core's
+  /// `claimsTouch`: a target on its visible bounds, a view that handles touches or starts drags),
   /// where UIKit would take the touch next.
   static func targetBelow(
     _ view: UIView, at point: CGPoint, event: UIEvent?, tester: HitTester<UIViewTree>
@@ -119,7 +120,7 @@ enum HitAreaDecision {
       let wasDeciding = state.isDeciding
       state.isDeciding = true
       defer { state.isDeciding = wasDeciding }
-      return tester.isOnTarget(lower.hitTest(q, with: event), in: lower, at: Point(q))
+      return tester.claimsTouch(lower.hitTest(q, with: event), in: lower, at: Point(q))
     }
   }
 

@@ -46,7 +46,7 @@ extension TargetFacts {
         name: String(describing: reported), isSystemControl: false, overridesTracking: false)
       if cls is UIControl.Type {
         let system: AnyClass = TargetFacts.firstSystemClass(from: reported)
-        facts.isSystemControl = system !== UIControl.self && !(system is UIButton.Type)
+        facts.isSystemControl = system !== UIControl.self && system !== UIButton.self
         facts.overridesTracking = TargetFacts.trackingSelectors.contains {
           HitAreaRuntime.installer.overrides($0, in: reported, below: system)
         }

@@ -16,3 +16,14 @@ open class TestTrackingControl: TestControl {
   override open var isSystemControl: Bool { false }
   override open var overridesTracking: Bool { true }
 }
+
+/// A button of another Apple framework: a `UIButton` subclass from a system image (AVKit's
+/// transport buttons), with its own size and touch area.
+open class TestSystemButton: TestButton {
+  override open var isSystemControl: Bool { true }
+}
+
+/// An app button whose class overrides a tracking method (for its highlight): still a button.
+open class TestTrackingButton: TestButton {
+  override open var overridesTracking: Bool { true }
+}

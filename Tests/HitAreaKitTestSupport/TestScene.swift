@@ -51,7 +51,7 @@ public struct TestScene {
     return tester.redirectedHitTest(
       point, in: window, input: input, uikit: { window.hitTest($0, with: nil) },
       isTargetBelow: { p in
-        below.contains { tester.isOnTarget($0.hitTest(p, with: nil), in: $0, at: p) }
+        below.contains { tester.claimsTouch($0.hitTest(p, with: nil), in: $0, at: p) }
       })
   }
 

@@ -131,11 +131,12 @@ open class TestView: Hashable, CustomStringConvertible {
   /// time); `false` for plain views and controls, whose override is the gate.
   open var overridesHitTest: Bool { false }
 
-  /// Whether the view counts as a tap target.
+  /// Whether the view counts as a tap target: a control, a cell, or a view with an enabled tap
+  /// or long-press recognizer (a pan or swipe area is not one), as `TargetFacts` decides.
   public var isTarget: Bool {
     isTargetOverride
       ?? (isControl || isCell || gestureRecognizerCount > 0
-        || recognizers.contains { $0.isEnabled && $0.kind != .other })
+        || recognizers.contains { $0.isEnabled && ($0.kind == .tap || $0.kind == .longPress) })
   }
 
   private static let oneTap = [TargetFacts.Recognizer(kind: .tap, isEnabled: true)]

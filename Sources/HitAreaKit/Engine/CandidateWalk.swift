@@ -91,6 +91,11 @@ struct CandidateWalk<Tree: HitTestTree> {
   /// overflow list inside a window whose own switch is off): each built once, the first time a
   /// node in it is asked, so the walk costs the subtree once, not once per cell.
   @usableFromInline var reachIndexes: [ReachIndex<Node>] = []
+  /// Under an automatic minimum size, the records before this index are views outside a view
+  /// that starts drags (a scroll view, a pan or swipe recognizer) and holds the direct hit that
+  /// ended the walk: their automatic enlargements never take the touch, which may start a scroll
+  /// or a swipe (a floating button beside a scroll view's plain content).
+  @usableFromInline var dragBlockedBefore = 0
 
   @inlinable
   init(tester: HitTester<Tree>) {
@@ -151,12 +156,14 @@ struct CandidateWalk<Tree: HitTestTree> {
         recordDelegated(
           hit, from: child, childGeometry, q, toRoot: childGeometry.toParent.concatenating(toRoot),
           owner: myOwner)
+        noteDirectHit(inside: node, from: firstInside)
         return true
       }
       if visit(
         child, childGeometry, q, overflowAbove: overflow, parentToRoot: toRoot, owner: myOwner,
         passingThrough: claim.passesThrough)
       {
+        noteDirectHit(inside: node, from: firstInside)
         return true
       }
     }
@@ -199,6 +206,16 @@ struct CandidateWalk<Tree: HitTestTree> {
       uikitPath = path
     }
     return uikitPath?.contains(node) ?? false
+  }
+
+  /// A direct hit ended the walk inside `node`'s subtree, whose records start at `firstInside`:
+  /// when `node` starts drags, the automatic enlargements recorded before (views outside it, in
+  /// front) are kept out (``dragBlockedBefore``).
+  @inlinable
+  mutating func noteDirectHit(inside node: Node, from firstInside: Int) {
+    if automaticSide != nil, tester.tree.interceptsDrags(node) {
+      dragBlockedBefore = Swift.max(dragBlockedBefore, firstInside)
+    }
   }
 
   /// Records the answer of a child that decided for itself (its own hit test or policy) as a
@@ -286,7 +303,7 @@ struct CandidateWalk<Tree: HitTestTree> {
     candidates.reserveCapacity(records.count)
     var blocked: [Bool] = []
     var hasAutomatic = false
-    var blockedBefore = 0
+    var blockedBefore = dragBlockedBefore
     for i in records.indices where records[i].blocksAutomatic {
       blockedBefore = Swift.max(blockedBefore, records[i].descendantsFrom)
     }

@@ -21,7 +21,8 @@ extension HitTester {
   ///    asked itself, ``HitTestTree/ownHitTest(_:at:)``, where the root finds nothing there). So
   ///    UIKit's private rules (a view animating without user interaction) and other libraries'
   ///    hit-test hooks hold for every redirection. Where UIKit found nothing in this window and
-  ///    a window below has a target on its visible bounds at the point (`isTargetBelow`), the touch
+  ///    a window below keeps the touch at the point (`isTargetBelow`: a target on its visible
+  ///    bounds, a view that handles touches or one inside a scroll view or pan area), the touch
   ///    is left to that window.
   ///
   /// Only direct finger touches are redirected (`input`); pointer, hover and pencil input take
@@ -39,8 +40,9 @@ extension HitTester {
   ///   - input: What kind of input the touch is.
   ///   - uikit: UIKit's own hit test of `root` at a point of its bounds space, without
   ///     HitAreaKit's decision for `root` (other hooks, HitAreaKit's on other views included).
-  ///   - isTargetBelow: Whether a window below `root` has a target on its visible bounds at the
-  ///     point (in `root`'s bounds space); asked only before a touch UIKit gave to nothing here
+  ///   - isTargetBelow: Whether a window below `root` keeps the touch at the point (in `root`'s
+  ///     bounds space): a target on its visible bounds, or a view that handles touches or starts
+  ///     drags (``claimsTouch(_:in:at:)``); asked only before a touch UIKit gave to nothing here
   ///     is redirected.
   /// - Returns: The decision: the view that receives the touch, and why.
   /// - Complexity: UIKit's hit test, plus O(depth) to find the target of its answer; where the
@@ -98,7 +100,8 @@ extension HitTester {
       return decision
     }
     // Where this window passes the touch on, UIKit asks the windows below next: a ring never
-    // takes a touch from a target on its visible bounds there. A window passes it on when UIKit
+    // takes a touch that a target on its visible bounds, or a view that handles touches or starts
+    // drags, keeps there (``claimsTouch(_:in:at:)``). A window passes it on when UIKit
     // answers nothing here, or answers the window itself and the window's class overrides
     // `hitTest` (the pass-through window subclass, whose override turns that answer into `nil`
     // around this hook): then UIKit's answer stands, and the override has the last word.
@@ -154,21 +157,39 @@ extension HitTester {
     redirectedHitTest(point, in: root, uikit: uikit).hit
   }
 
-  /// Whether UIKit's answer in another window lies in a target and the point is on that target's
-  /// visible bounds: what `isTargetBelow` asks of each window below.
+  /// Whether UIKit's answer in another window keeps the touch from a ring in a window above:
+  /// what `isTargetBelow` asks of each window below. It does when the answer lies in a target and
+  /// the point is on that target's visible bounds, when the answer handles touches itself (a map,
+  /// a canvas, a target reached through its own enlargement), or when a view it lies in starts
+  /// drags (a scroll view, a pan or swipe area: the touch may start a scroll there), as a window's
+  /// own views keep it from its rings.
   ///
   /// ```swift
-  /// let below = { p in lower.contains { tester.isOnTarget($0.uikitHitTest(p), in: $0, at: p) } }
+  /// let below = { p in lower.contains { tester.claimsTouch($0.uikitHitTest(p), in: $0, at: p) } }
   /// ```
   ///
   /// - Parameters:
   ///   - answer: UIKit's answer in that window.
   ///   - root: That window.
   ///   - point: The point, in its bounds space.
+  /// - Complexity: O(depth of the answer).
   @inlinable
-  package func isOnTarget(_ answer: Tree.Node?, in root: Tree.Node, at point: Point) -> Bool {
+  package func claimsTouch(_ answer: Tree.Node?, in root: Tree.Node, at point: Point) -> Bool {
     guard let answer else { return false }
-    return target(containing: answer, below: root, at: point)?.isOnVisibleBounds == true
+    if target(containing: answer, below: root, at: point)?.isOnVisibleBounds == true
+      || tree.handlesTouches(answer)
+    {
+      return true
+    }
+    var current: Tree.Node? = answer
+    var steps = 0
+    while let node = current, steps <= 4_096 {
+      if tree.interceptsDrags(node) { return true }
+      if node == root { break }
+      current = tree.parent(of: node)
+      steps += 1
+    }
+    return false
   }
 
   /// The target a view lies in, with where the point falls in it.

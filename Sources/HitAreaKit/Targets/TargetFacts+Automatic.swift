@@ -57,7 +57,9 @@ extension TargetFacts {
   /// - Complexity: O(r) in the number of recognizers, plus the call.
   package func receivesAutomaticHitArea(surroundings: () -> Surroundings) -> Bool {
     if isTextInput || isScrollView || tracksPosition || displaysText { return false }
-    let allowedControl = isControl && (isButton || (!isSystemControl && !overridesTracking))
+    // A button from another Apple framework (AVKit's transport buttons) is a system control:
+    // it has its own size and touch area. The app's buttons keep theirs whatever they track.
+    let allowedControl = isControl && !isSystemControl && (isButton || !overridesTracking)
     guard allowedControl || isCell || (hasTapRecognizer && !isControl) else { return false }
     if isPrivateClass { return false }
     let around = surroundings()

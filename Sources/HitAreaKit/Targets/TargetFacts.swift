@@ -80,11 +80,12 @@ package struct TargetFacts: Hashable, Sendable {
   package var displaysText: Bool = false
   /// Whether the view is a button (`is UIButton`).
   package var isButton: Bool = false
-  /// Whether the view is one of UIKit's own controls other than a button (`UISwitch`,
-  /// `UIStepper`, `UIPageControl`, `UIDatePicker`, `UIColorWell`, `UIRefreshControl`,
-  /// `UISegmentedControl`, `UISlider`, a private one such as the section index), or an app
-  /// subclass of one: the first class of UIKit's on its class chain is a control other than
-  /// `UIControl` and `UIButton`.
+  /// Whether the view is one of the system's own controls other than `UIButton` itself
+  /// (`UISwitch`, `UIStepper`, `UIPageControl`, `UIDatePicker`, `UIColorWell`,
+  /// `UIRefreshControl`, `UISegmentedControl`, `UISlider`, a private one such as the section
+  /// index, another framework's button such as AVKit's transport buttons), or an app subclass of
+  /// one: the first system class on its class chain is a control other than `UIControl` and
+  /// `UIButton`.
   package var isSystemControl: Bool = false
   /// Whether an app class on the view's class chain overrides a tracking method
   /// (`beginTracking`, `continueTracking`, `endTracking`): a control that acts on where the
@@ -117,7 +118,8 @@ package struct TargetFacts: Hashable, Sendable {
   ///   - tracksPosition: Whether it is a slider.
   ///   - displaysText: Whether it is a label.
   ///   - isButton: Whether it is a button.
-  ///   - isSystemControl: Whether it is one of UIKit's controls other than a button.
+  ///   - isSystemControl: Whether it is one of the system's controls other than `UIButton`
+  ///     itself.
   ///   - overridesTracking: Whether an app class of it overrides a tracking method.
   package init(
     className: String, isControl: Bool = false, isCell: Bool = false, hasHitArea: Bool = false,

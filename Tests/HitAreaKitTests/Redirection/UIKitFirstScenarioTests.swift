@@ -75,6 +75,26 @@ import Testing
     #expect(scene.hitTest(Point(x: 360, y: 44)) === close)  // its ring over nothing below
   }
 
+  /// A floating bubble in a pass-through window above a scrolling feed whose content under the
+  /// finger is a plain view: the scroll start 8 pt from the bubble belongs to the window below,
+  /// as it would inside one window (review 4, finding 2).
+  @Test func ringsDoNotTakeTheStartOfAScrollInTheWindowBelow() {
+    let main = Self.window("main")
+    let feed = TestView("feed", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    feed.isScrollView = true
+    main.addSubview(feed)
+    let content = TestView("content", frame: Rect(x: 0, y: 0, width: 390, height: 2_000))
+    feed.addSubview(content)
+    let overlay = Self.window("overlay")
+    overlay.passesTouchesThrough = true
+    let bubble = Self.button("bubble", Rect(x: 330, y: 600, width: 24, height: 24), in: overlay)
+    let scene = TestScene(windows: [main, overlay])
+    let besideBubble = Point(x: 322, y: 612)
+    #expect(scene.decision(besideBubble, in: overlay).reason == .targetBelow)
+    #expect(scene.hitTest(besideBubble) === content)
+    #expect(scene.hitTest(Point(x: 342, y: 612)) === bubble)
+  }
+
   /// The same banner as a window subclass that passes touches through by overriding `hitTest`
   /// around the hook: UIKit's raw answer at the hook is the banner window itself, yet the ring
   /// must not take the tap on the navigation-bar button of the window below.
@@ -87,7 +107,7 @@ import Testing
     func hook(_ p: Point) -> RedirectionDecision<TestView> {
       tester.redirectedHitTest(
         p, in: banner, uikit: { banner.uikitHitTest($0, with: nil) },
-        isTargetBelow: { tester.isOnTarget(main.hitTest($0, with: nil), in: main, at: $0) })
+        isTargetBelow: { tester.claimsTouch(main.hitTest($0, with: nil), in: main, at: $0) })
     }
     let onNav = Point(x: 352, y: 49)
     let decision = hook(onNav)
@@ -144,6 +164,31 @@ import Testing
     #expect(scene.engineHitTest(beside) === cells[17])
     #expect(scene.hitTest(beside) === cells[17])
     #expect(scene.hitTest(Point(x: 354, y: 756)) === top)
+  }
+
+  /// A floating button beside a scroll view (or a pan area) whose content under the finger is a
+  /// plain view: a drag starting 8 pt from the button must reach the scroll view, so the ring
+  /// stays off (review 4, finding 1); a button inside the content keeps its ring there.
+  @Test(arguments: ["scroll view", "pan area"])
+  func aFloatingButtonNeverTakesTheStartOfADragOnPlainContent(_ kind: String) {
+    let window = Self.window()
+    let scroller = TestView("scroller", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    if kind == "scroll view" {
+      scroller.isScrollView = true
+    } else {
+      scroller.recognizers = [.init(kind: .pan, isEnabled: true)]
+    }
+    window.addSubview(scroller)
+    let content = TestView("content", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    scroller.addSubview(content)
+    let inside = Self.button("inside", Rect(x: 40, y: 300, width: 24, height: 24), in: content)
+    let floating = Self.button("floating", Rect(x: 330, y: 700, width: 24, height: 24), in: window)
+    let scene = TestScene(windows: [window])
+    let besideFloating = Point(x: 322, y: 712)  // 8 pt left of the floating button
+    #expect(scene.hitTest(besideFloating) === content, "\(kind)")
+    #expect(scene.engineHitTest(besideFloating) === content, "\(kind)")
+    #expect(scene.hitTest(Point(x: 342, y: 712)) === floating, "\(kind)")
+    #expect(scene.hitTest(Point(x: 34, y: 312)) === inside, "\(kind)")  // 6 pt left, its own ring
   }
 
   /// A static table hides a row by giving it a height of 0: a degenerate target gets no ring, so
@@ -234,21 +279,28 @@ import Testing
     #expect(scene.hitTest(above) === chip)
   }
 
-  /// Controls that act on where the touch is get no ring: UIKit's switch, and an app's scrubber.
-  @Test(arguments: [false, true])
-  func positionalControlsGetNoRing(appScrubber: Bool) {
+  /// Controls that act on where the touch is, or have their own touch area, get no ring: UIKit's
+  /// switch, an app's scrubber, another framework's button (AVKit's transport buttons, review 4,
+  /// finding 3); the app's own button keeps its ring even when it overrides a tracking method.
+  @Test(arguments: ["switch", "app scrubber", "framework button", "app button that tracks"])
+  func positionalControlsGetNoRing(kind: String) {
     let window = Self.window()
     let row = TestView("row", frame: Rect(x: 0, y: 100, width: 390, height: 60))
     window.addSubview(row)
     let frame = Rect(x: 300, y: 14, width: 51, height: 31)
     let control: TestControl =
-      appScrubber
-      ? TestTrackingControl("scrubber", frame: frame) : TestSystemControl("switch", frame: frame)
+      switch kind {
+      case "switch": TestSystemControl(kind, frame: frame)
+      case "app scrubber": TestTrackingControl(kind, frame: frame)
+      case "framework button": TestSystemButton(kind, frame: frame)
+      default: TestTrackingButton(kind, frame: frame)
+      }
     row.addSubview(control)
     let scene = TestScene(windows: [window])
     let beside = Point(x: 320, y: 110)  // 4 pt above the control, in its would-be ring
-    #expect(scene.engineHitTest(beside) === row)
-    #expect(scene.hitTest(beside) === row)
+    let expected: TestView = kind == "app button that tracks" ? control : row
+    #expect(scene.engineHitTest(beside) === expected, "\(kind)")
+    #expect(scene.hitTest(beside) === expected, "\(kind)")
   }
 
   /// A trackpad click 6 pt from a button is a click beside it: only finger touches are redirected.
