@@ -90,7 +90,9 @@ struct BenchmarkMain {
   /// and in a ring.
   static func printUIKitFirst(_ first: [UIKitFirstBenchmark.Row]) {
     print("UIKit first, automatic minimum size 44 (ns per touch; UIKit = the double's own hitTest)")
-    print("nodes    UIKit·on target  decision  ratio   UIKit·in ring  decision  ratio")
+    print(
+      "nodes    UIKit·on target  decision  ratio   UIKit·in ring  decision  ratio"
+        + "   UIKit·on an edge  decision  ratio")
     for r in first {
       let cells = [
         pad(DecimalText.fixed(r.uikitDirect, decimals: 1), 15),
@@ -99,6 +101,9 @@ struct BenchmarkMain {
         pad(DecimalText.fixed(r.uikitRing, decimals: 1), 14),
         pad(DecimalText.fixed(r.decisionRing, decimals: 1), 9),
         pad(DecimalText.fixed(r.decisionRing / r.uikitRing, decimals: 2) + "×", 6),
+        pad(DecimalText.fixed(r.uikitEdge, decimals: 1), 17),
+        pad(DecimalText.fixed(r.decisionEdge, decimals: 1), 9),
+        pad(DecimalText.fixed(r.decisionEdge / r.uikitEdge, decimals: 2) + "×", 6),
       ]
       print(pad(String(r.nodes), 8) + " " + cells.joined(separator: " "))
     }

@@ -19,17 +19,26 @@ enum UIKitFirstBenchmark {
     var uikitRing: Double
     /// The UIKit-first decision on the same touches.
     var decisionRing: Double
-    /// How many of the sampled touches were on a target's bounds, and in a ring.
+    /// UIKit's own hit test, per touch on a large target's edge, where a smaller target's ring
+    /// may share it (the exception of step 1: the decision walks, then UIKit's answer stands or
+    /// the ring wins).
+    var uikitEdge: Double
+    /// The UIKit-first decision on the same touches.
+    var decisionEdge: Double
+    /// How many of the sampled touches were on a target's bounds, in a ring, and on a large
+    /// target's edge.
     var directCount: Int
     var ringCount: Int
+    var edgeCount: Int
 
     var record: BenchmarkRecord {
       BenchmarkRecord(
         numbers: [
           ("nodes", Double(nodes)), ("uikitDirect_ns", uikitDirect),
           ("decisionDirect_ns", decisionDirect), ("uikitRing_ns", uikitRing),
-          ("decisionRing_ns", decisionRing), ("directTouches", Double(directCount)),
-          ("ringTouches", Double(ringCount)),
+          ("decisionRing_ns", decisionRing), ("uikitEdge_ns", uikitEdge),
+          ("decisionEdge_ns", decisionEdge), ("directTouches", Double(directCount)),
+          ("ringTouches", Double(ringCount)), ("edgeTouches", Double(edgeCount)),
         ], decimals: 1)
     }
   }
@@ -59,12 +68,17 @@ enum UIKitFirstBenchmark {
       var rng = SplitMix64(seed: 7)
       var direct: [Point] = []
       var ring: [Point] = []
-      for _ in 0..<200_000 where direct.count < 2_048 || ring.count < 512 {
+      var edge: [Point] = []
+      for _ in 0..<200_000 where direct.count < 2_048 || ring.count < 512 || edge.count < 512 {
         let p = Point(
           x: Double.random(in: 0..<390, using: &rng), y: Double.random(in: 0..<844, using: &rng))
-        switch tester.redirectedHitTest(p, in: root, uikit: uikit).reason {
+        let decision = tester.redirectedHitTest(p, in: root, uikit: uikit)
+        // A touch UIKit gave to a target on its bounds that still walked: a large target's edge.
+        let onATarget = decision.explanation?.candidates.contains { $0.isDirect } == true
+        switch decision.reason {
         case .uikitOnTarget where direct.count < 2_048: direct.append(p)
-        case .redirected where ring.count < 512: ring.append(p)
+        case .redirected where ring.count < 512 && !onATarget: ring.append(p)
+        case _ where onATarget && edge.count < 512: edge.append(p)
         default: break
         }
       }
@@ -78,7 +92,11 @@ enum UIKitFirstBenchmark {
         decisionRing: HitTestBenchmark.measure(ring) {
           tester.redirectedHit($0, in: root, uikit: uikit)
         },
-        directCount: direct.count, ringCount: ring.count)
+        uikitEdge: HitTestBenchmark.measure(edge, uikit),
+        decisionEdge: HitTestBenchmark.measure(edge) {
+          tester.redirectedHit($0, in: root, uikit: uikit)
+        },
+        directCount: direct.count, ringCount: ring.count, edgeCount: edge.count)
     }
   }
 
