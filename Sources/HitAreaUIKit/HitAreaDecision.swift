@@ -31,17 +31,16 @@ enum HitAreaDecision {
     return nil
   }
 
-  /// Whether windows of a class are the system's (``SystemWindow``), known per class: the
-  /// keyboard's windows are hit-tested on every key tap.
+  /// Whether windows of a class are the system's (``SystemWindow``, by the name of the class it
+  /// reports), known per class with its lineage (``HitAreaKit/ClassCache``): the keyboard's
+  /// windows are hit-tested on every key tap.
   static func isSystemWindow(_ cls: AnyClass) -> Bool {
-    let key = ObjectIdentifier(cls)
-    if let known = systemWindowClasses[key] { return known }
-    let answer = SystemWindow.isSystemWindow(className: NSStringFromClass(cls))
-    systemWindowClasses[key] = answer
-    return answer
+    systemWindowClasses.value(for: cls, in: HitAreaRuntime.installer.runtime) {
+      SystemWindow.isSystemWindow(className: NSStringFromClass($0.target))
+    }
   }
 
-  private static var systemWindowClasses: [ObjectIdentifier: Bool] = [:]
+  private static var systemWindowClasses = ClassCache<ObjectiveCRuntime, Bool>()
 
   /// `hitTest(_:with:)`: UIKit first (`original`, the implementation the hook replaced, at any
   /// point), then the core's decision where the view has a policy, the overflow switch or is an

@@ -76,6 +76,19 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
     ModelClass(name: name, superclass: superclass, methods: methods)
   }
 
+  /// Makes a class at run time (`objc_allocateClassPair`), as a library does; with
+  /// `reusingAddressOf`, at the address of a class that was disposed of
+  /// (`objc_disposeClassPair`), which the caller no longer uses.
+  public func makeClassAtRunTime(
+    _ name: String, superclass: ModelClass, reusingAddressOf disposed: ModelClass? = nil
+  ) -> ModelClass {
+    let made = ModelClass(
+      name: name, superclass: superclass, methods: [:],
+      address: disposed?.address ?? ClassAddress())
+    lock.withLock { _ = madeAtRunTime.insert(ObjectIdentifier(made.address)) }
+    return made
+  }
+
   /// An implementation that only records `name` in the trace.
   public func recording(_ name: String) -> ModelImplementation {
     ModelImplementation(name) { [unowned self] _ in record(name) }
@@ -162,7 +175,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
         name: "NSKVONotifying_\(cls.name)", superclass: cls,
         methods: ["class": ModelImplementation("KVO.class") { _ in }])
       observingClasses[ObjectIdentifier(cls)] = made
-      madeAtRunTime.insert(ObjectIdentifier(made))
+      madeAtRunTime.insert(ObjectIdentifier(made.address))
       return made
     }
   }
@@ -174,7 +187,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   public func subclassAtRunTime(_ object: ModelObject, named name: String) -> ModelClass {
     lock.withLock {
       let made = ModelClass(name: name, superclass: object.isa, methods: [:])
-      madeAtRunTime.insert(ObjectIdentifier(made))
+      madeAtRunTime.insert(ObjectIdentifier(made.address))
       object.isa = made
       return made
     }
@@ -210,8 +223,10 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
 
   // MARK: MethodRuntime
 
-  /// `ObjectIdentifier(cls)`.
-  public func identifier(of cls: ModelClass) -> ObjectIdentifier { ObjectIdentifier(cls) }
+  /// The class's address (`ObjectIdentifier(cls)` for a real class).
+  public func identifier(of cls: ModelClass) -> ObjectIdentifier {
+    ObjectIdentifier(cls.address)
+  }
 
   /// `class_getName`.
   public func name(of cls: ModelClass) -> String { cls.name }
@@ -262,7 +277,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
 
   /// Whether the class was made at run time (``observe(_:)``, ``subclassAtRunTime(_:named:)``).
   public func isMadeAtRunTime(_ cls: ModelClass) -> Bool {
-    lock.withLock { madeAtRunTime.contains(ObjectIdentifier(cls)) }
+    lock.withLock { madeAtRunTime.contains(ObjectIdentifier(cls.address)) }
   }
 
   /// Whether the class or an ancestor was marked hook-free.

@@ -52,8 +52,9 @@ package final class HookInstaller<Runtime: MethodRuntime> {
     var ours: [Runtime.Selector: Set<Runtime.Implementation>] = [:]
     /// ``overrides(_:in:below:)`` answers.
     var overrides: [OverrideKey: CachedOverride] = [:]
-    /// Each class's hook target, found once (the runtime-made test asks the dynamic linker).
-    var targets: [ObjectIdentifier: (target: Runtime.Class, superclass: ObjectIdentifier?)] = [:]
+    /// Each class's hook target, found once (the runtime-made test asks the dynamic linker),
+    /// kept with the class's lineage: a disposed class's address reused is a new class.
+    var targets = ClassCache<Runtime, Runtime.Class>()
   }
 
   /// The runtime the hooks are installed in.
@@ -78,20 +79,7 @@ package final class HookInstaller<Runtime: MethodRuntime> {
   /// installer.hookTarget(for: NSClassFromString("NSKVONotifying_Badge")!)  // Badge
   /// ```
   package func hookTarget(for cls: Runtime.Class) -> Runtime.Class {
-    let key = runtime.identifier(of: cls)
-    let superclass = runtime.superclass(of: cls).map { runtime.identifier(of: $0) }
-    // A class made at run time can be disposed of and its address reused: an entry counts only
-    // for a class with the same superclass.
-    if let known = state.withLock({ $0.targets[key] }), known.superclass == superclass {
-      return known.target
-    }
-    var target = cls
-    while runtime.isMadeAtRunTime(target), let superclass = runtime.superclass(of: target) {
-      target = superclass
-    }
-    let found = target
-    state.withLock { $0.targets[key] = (found, superclass) }
-    return target
+    state.withLock { $0.targets.value(for: cls, in: runtime) { $0.target } }
   }
 
   /// Installs a hook for `selector` on `cls` (on ``hookTarget(for:)``), once.
