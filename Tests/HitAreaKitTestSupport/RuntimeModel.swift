@@ -69,7 +69,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
 
   // MARK: Building
 
-  /// Makes a class.
+  /// Makes a class; `methods` are its image's own code.
   public func makeClass(
     _ name: String, superclass: ModelClass?, methods: [String: ModelImplementation] = [:]
   ) -> ModelClass {
@@ -205,11 +205,16 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   }
 
   /// Adds or replaces a method in the class's own list, as a library's category or
-  /// `class_replaceMethod` would.
+  /// `class_replaceMethod` would; `compiled`: as the class's own code (an override written in
+  /// the class, for classes whose methods refer to the class itself).
   public func setOwnMethod(
-    _ selector: String, _ implementation: ModelImplementation, in cls: ModelClass
+    _ selector: String, _ implementation: ModelImplementation, in cls: ModelClass,
+    compiled: Bool = false
   ) {
-    lock.withLock { cls.methods[selector] = implementation }
+    lock.withLock {
+      cls.methods[selector] = implementation
+      if compiled { cls.compiled.insert(implementation) }
+    }
   }
 
   private func owner(of selector: String, from cls: ModelClass) -> ModelClass? {
@@ -245,6 +250,14 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   /// `class_getInstanceMethod`, `method_getImplementation`.
   public func implementation(of selector: String, in cls: ModelClass) -> ModelImplementation? {
     lock.withLock { owner(of: selector, from: cls)?.methods[selector] }
+  }
+
+  /// Whether the implementation was compiled into the class (given when it was made, or added
+  /// with `compiled: true`), not set by another library.
+  public func isImplementation(_ implementation: ModelImplementation, fromImageOf cls: ModelClass)
+    -> Bool
+  {
+    lock.withLock { cls.compiled.contains(implementation) }
   }
 
   /// `class_addMethod`: fails if the class has its own method, or nobody implements it.

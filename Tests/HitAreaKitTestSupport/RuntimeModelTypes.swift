@@ -8,6 +8,9 @@ public final class ModelClass: CustomStringConvertible, @unchecked Sendable {
   public let superclass: ModelClass?
   /// The class's own method list, by selector (guarded by the runtime's lock).
   var methods: [String: ModelImplementation]
+  /// The implementations compiled into the class's image (given when it was made, or added as
+  /// its own code); anything else in its method list is another library's.
+  var compiled: Set<ModelImplementation>
   /// Where the class lives.
   ///
   /// `ObjectIdentifier(address)` is the class's identity. A class made after another was
@@ -21,6 +24,7 @@ public final class ModelClass: CustomStringConvertible, @unchecked Sendable {
     self.name = name
     self.superclass = superclass
     self.methods = methods
+    self.compiled = Set(methods.values)
     self.address = address
   }
 

@@ -17,19 +17,22 @@ extension HookInstaller {
     var superResolved: Runtime.Implementation?
   }
 
-  /// Records the implementation of `selector` in `cls`'s own method list as HitAreaKit's own (a
-  /// hook-free class's override, such as `HitAreaView.hitTest(_:with:)`):
-  /// ``overrides(_:in:below:)`` does not count it.
+  /// Records that `cls`'s own implementation of `selector` is HitAreaKit's (a hook-free class's
+  /// override, such as `HitAreaView.hitTest(_:with:)`) or no more than its base's (`UIControl`'s
+  /// disabled gate, which the engine applies itself): ``overrides(_:in:below:)`` does not count
+  /// it, **while it is the class's own code** (``MethodRuntime/isImplementation(_:fromImageOf:)``).
   ///
-  /// Register before the first ``overrides(_:in:below:)`` question: answers are cached.
+  /// Another library's swizzle of that method, made before or after, is not the class's code:
+  /// it counts as an override, so the classes below are asked through their own hit test and the
+  /// other library's hook runs.
   ///
   /// - Parameters:
   ///   - selector: The method.
-  ///   - cls: The class whose own implementation is HitAreaKit's.
+  ///   - cls: The class whose own implementation is HitAreaKit's or its base's.
   package func registerOwnOverride(of selector: Runtime.Selector, in cls: Runtime.Class) {
-    guard let implementation = runtime.ownImplementation(of: selector, in: cls) else { return }
+    let key = Key(cls: runtime.identifier(of: cls), selector: selector)
     state.withLock { state in
-      state.ours[selector, default: []].insert(implementation)
+      state.ours.insert(key)
       state.overrides.removeAll()
     }
   }
@@ -99,11 +102,20 @@ extension HookInstaller {
     }
     guard current != nil else { return false }  // not a descendant of base
     let baseImplementation = runtime.ownImplementation(of: selector, in: base)
-    let ours = state.ours[selector] ?? []
     return below.contains { cls in
       guard let own = ownImplementation(selector, in: cls, state) else { return false }
-      return own != baseImplementation && !ours.contains(own)
+      return own != baseImplementation && !isOurs(own, selector, in: cls, state)
     }
+  }
+
+  /// Whether a class's own implementation is one ``registerOwnOverride(of:in:)`` named: the
+  /// registered class's own code, not a swizzle of it.
+  private func isOurs(
+    _ own: Runtime.Implementation, _ selector: Runtime.Selector, in cls: Runtime.Class,
+    _ state: State
+  ) -> Bool {
+    state.ours.contains(Key(cls: runtime.identifier(of: cls), selector: selector))
+      && runtime.isImplementation(own, fromImageOf: cls)
   }
 
   /// The class's own implementation with HitAreaKit's hook seen through: the implementation the

@@ -48,8 +48,9 @@ package final class HookInstaller<Runtime: MethodRuntime> {
   /// Everything the installer knows, behind one lock.
   struct State {
     var hooks: [Key: Hook] = [:]
-    /// Implementations of HitAreaKit's own (the hook-free classes' overrides), by method.
-    var ours: [Runtime.Selector: Set<Runtime.Implementation>] = [:]
+    /// The classes whose own implementation of a method, while it is the class's own code, is
+    /// HitAreaKit's (the hook-free classes' overrides) or the base's (`UIControl`'s gate).
+    var ours: Set<Key> = []
     /// ``overrides(_:in:below:)`` answers.
     var overrides: [OverrideKey: CachedOverride] = [:]
     /// Each class's hook target, found once (the runtime-made test asks the dynamic linker),

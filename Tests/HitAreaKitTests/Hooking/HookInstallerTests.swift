@@ -292,7 +292,7 @@ extension ModelClass {
   /// the class itself).
   func addMethods(_ runtime: RuntimeModel, _ methods: [String: ModelImplementation]) {
     for (selector, implementation) in methods {
-      runtime.setOwnMethod(selector, implementation, in: self)
+      runtime.setOwnMethod(selector, implementation, in: self, compiled: true)
     }
   }
 }
