@@ -51,7 +51,7 @@ extension TargetFacts {
           let system: AnyClass = TargetFacts.firstSystemClass(from: reported)
           facts.isSystemControl = system !== UIControl.self && !(system is UIButton.Type)
           facts.overridesTracking = TargetFacts.trackingSelectors.contains {
-            HitAreaRuntime.installer.overrides($0, in: reported, below: system)
+            HitAreaRuntime.overrides($0, in: reported, below: system)
           }
         }
         return facts

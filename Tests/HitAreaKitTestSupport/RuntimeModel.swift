@@ -41,6 +41,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   private var observingClasses: [ObjectIdentifier: ModelClass] = [:]
   private var madeAtRunTime: Set<ObjectIdentifier> = []
   private var methodListReadCount = 0
+  private var methodLookupCount = 0
   private var recursion = false
 
   /// How deep calls on one object may nest before the model calls it recursion.
@@ -48,6 +49,9 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   /// Called right after ``setImplementation(of:in:to:)`` changed a method, before it returns:
   /// the moment another thread could call the new implementation.
   public var onSetImplementation: ((ModelClass, String) -> Void)?
+  /// Called when ``setImplementation(of:in:to:)`` starts, before it changes anything: the moment
+  /// another thread could swizzle the method first.
+  public var beforeSetImplementation: ((ModelClass, String) -> Void)?
 
   /// The selectors `UIView` implements in the model: `hitTest`, `pointInside`.
   public static let viewSelectors = ["hitTest", "pointInside"]
@@ -138,9 +142,15 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   /// How many times a class's own method list was read (``ownImplementation(of:in:)``).
   public var methodListReads: Int { lock.withLock { methodListReadCount } }
 
-  /// `objc_msgSend`: looks `selector` up from the object's `isa`, at call time, and calls it.
+  /// How many times a method was looked up through the method lists
+  /// (``implementation(of:in:)``: `class_getInstanceMethod`, which takes the runtime's lock),
+  /// rather than through the method cache (``dispatchImplementation(of:in:)``).
+  public var methodLookups: Int { lock.withLock { methodLookupCount } }
+
+  /// `objc_msgSend`: looks `selector` up from the object's `isa`, at call time (through the
+  /// method cache), and calls it.
   public func send(_ selector: String, to object: ModelObject) {
-    guard let implementation = implementation(of: selector, in: object.isa) else {
+    guard let implementation = dispatchImplementation(of: selector, in: object.isa) else {
       record("unrecognized selector \(selector)")
       return
     }
@@ -150,7 +160,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   /// `objc_msgSendSuper`: looks `selector` up from `cls`'s superclass, at call time.
   public func sendSuper(_ selector: String, to object: ModelObject, from cls: ModelClass) {
     guard let superclass = cls.superclass,
-      let implementation = implementation(of: selector, in: superclass)
+      let implementation = dispatchImplementation(of: selector, in: superclass)
     else { return }
     call(implementation, on: object)
   }
@@ -247,8 +257,18 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
     }
   }
 
-  /// `class_getInstanceMethod`, `method_getImplementation`.
+  /// `class_getInstanceMethod`, `method_getImplementation` (counted in ``methodLookups``).
   public func implementation(of selector: String, in cls: ModelClass) -> ModelImplementation? {
+    lock.withLock {
+      methodLookupCount += 1
+      return owner(of: selector, from: cls)?.methods[selector]
+    }
+  }
+
+  /// `class_getMethodImplementation`: the same answer, from the method cache (not counted).
+  public func dispatchImplementation(of selector: String, in cls: ModelClass)
+    -> ModelImplementation?
+  {
     lock.withLock { owner(of: selector, from: cls)?.methods[selector] }
   }
 
@@ -278,6 +298,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   public func setImplementation(
     of selector: String, in cls: ModelClass, to implementation: ModelImplementation
   ) -> ModelImplementation? {
+    beforeSetImplementation?(cls, selector)
     let old: ModelImplementation? = lock.withLock {
       guard let owner = owner(of: selector, from: cls) else { return nil }
       let old = owner.methods[selector]

@@ -17,7 +17,8 @@ internal import HitAreaSupport
 ///    the superclass and the siblings are untouched, and the hook calls the superclass's
 ///    implementation found at call time (``CallThrough``). When the class has its own
 ///    implementation (UIKit's, the app's, another library's swizzle), the hook replaces it and
-///    calls it; the replaced implementation is recorded, under a lock, before the hook is live.
+///    calls it; the hook is built around the implementation it replaces, before it is live, so
+///    its call-through is an immutable value that no call has to lock.
 ///    Replacing an inherited method in place would change the superclass's method for every
 ///    sibling; the installer never does.
 ///
@@ -86,7 +87,9 @@ package final class HookInstaller<Runtime: MethodRuntime> {
   /// Installs a hook for `selector` on `cls` (on ``hookTarget(for:)``), once.
   ///
   /// `hook` gets the call-through the hook must use and returns the hook's implementation. It is
-  /// called at most once, under the installer's lock: it must only build the implementation.
+  /// called under the installer's lock, once (again only if another library replaces the method
+  /// in the instant between the installer's look and its replacement): it must only build the
+  /// implementation.
   ///
   /// - Parameters:
   ///   - selector: The method to hook.
@@ -124,18 +127,47 @@ package final class HookInstaller<Runtime: MethodRuntime> {
         state.overrides.removeAll()
         return true
       }
-      let callThrough = CallThrough(runtime: runtime, selector: selector, hookedClass: target)
-      let implementation = hook(callThrough)
-      if !runtime.addMethod(selector, implementation: implementation, to: target) {
-        // The class has its own implementation. Record it before the hook replaces it, so a
-        // call the moment the hook is live finds it; then record what was actually replaced.
-        callThrough.record(replaced: runtime.implementation(of: selector, in: target))
-        let replaced = runtime.setImplementation(of: selector, in: target, to: implementation)
-        callThrough.record(replaced: replaced)
+      if runtime.ownImplementation(of: selector, in: target) == nil {
+        let callThrough = CallThrough(runtime: runtime, selector: selector, hookedClass: target)
+        let implementation = hook(callThrough)
+        if runtime.addMethod(selector, implementation: implementation, to: target) {
+          state.hooks[key] = Hook(implementation: implementation, callThrough: callThrough)
+          return true
+        }
+        // Another library gave the class a method of its own in the meantime: replace it.
       }
-      state.hooks[key] = Hook(implementation: implementation, callThrough: callThrough)
+      state.hooks[key] = replace(selector, in: target, hook: hook)
       return true
     }
+  }
+
+  /// Replaces the class's own implementation with a hook that calls it.
+  ///
+  /// The hook is built around the implementation it is about to replace, so a call the moment
+  /// it is live finds it. Should another library replace the method between the look and the
+  /// replacement (the runtime answers what it replaced), a new hook around that library's
+  /// implementation takes the place of the first one, a few times at most.
+  private func replace(
+    _ selector: Runtime.Selector, in target: Runtime.Class,
+    hook: (CallThrough<Runtime>) -> Runtime.Implementation
+  ) -> Hook {
+    var replacing = runtime.implementation(of: selector, in: target)
+    var expected = replacing
+    var installed: Hook
+    var attempts = 0
+    repeat {
+      let callThrough = CallThrough(
+        runtime: runtime, selector: selector, hookedClass: target, replacing: replacing)
+      installed = Hook(implementation: hook(callThrough), callThrough: callThrough)
+      let replaced = runtime.setImplementation(
+        of: selector, in: target, to: installed.implementation)
+      if replaced == expected { break }
+      // The other library's implementation calls what it replaced; ours must call it.
+      replacing = replaced
+      expected = installed.implementation
+      attempts += 1
+    } while attempts < 4
+    return installed
   }
 
   /// Whether a hook for `selector` is installed on the class `cls` reports (not inherited).

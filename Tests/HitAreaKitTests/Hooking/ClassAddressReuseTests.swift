@@ -37,8 +37,7 @@ import Testing
     let (old, new) = reusedStack()
     #expect(runtime.identifier(of: old) == runtime.identifier(of: new))
     #expect(
-      runtime.identifier(of: old.superclass ?? old) == runtime.identifier(of: new.superclass ?? new)
-    )
+      runtime.identifier(of: old.superclass ?? old) == runtime.identifier(of: new.superclass ?? new))
   }
 
   @Test func theHookTargetOfAReusedAddressIsTheNewClasss() {
@@ -51,6 +50,15 @@ import Testing
     let (old, new) = reusedStack()
     #expect(!installer.overrides("hitTest", in: old, below: runtime.view))
     #expect(installer.overrides("hitTest", in: new, below: runtime.view))
+  }
+
+  @Test func aMemoAnswerForAReusedAddressIsTheNewClasss() {
+    let (old, new) = reusedStack()
+    var memo = OverrideMemo<RuntimeModel>()
+    let oldAnswer = memo.overrides("hitTest", in: old, below: runtime.view, asking: installer)
+    let newAnswer = memo.overrides("hitTest", in: new, below: runtime.view, asking: installer)
+    #expect(!oldAnswer)
+    #expect(newAnswer)
   }
 
   @Test func aClassCacheMakesTheAnswerAgainForAReusedAddress() {
@@ -77,5 +85,59 @@ import Testing
     #expect(lineage.identities.count == 3)
     #expect(lineage.matches(old, in: runtime))
     #expect(ClassLineage(of: plain, in: runtime).identities == [runtime.identifier(of: plain)])
+  }
+}
+
+/// The main thread's memo of override answers: the installer's answers, kept, and made again
+/// when a library swizzles later or adds the method to a class in between.
+@Suite final class OverrideMemoTests {
+  let runtime = RuntimeModel()
+  let installer: HookInstaller<RuntimeModel>
+  var memo = OverrideMemo<RuntimeModel>()
+
+  init() {
+    installer = HookInstaller(runtime: runtime)
+  }
+
+  func overrides(_ cls: ModelClass) -> Bool {
+    memo.overrides("hitTest", in: cls, below: runtime.view, asking: installer)
+  }
+
+  @Test func answersAsTheInstaller() {
+    let plain = runtime.makeClass("Plain", superclass: runtime.view)
+    let overlay = runtime.makeClass(
+      "Overlay", superclass: runtime.view, methods: ["hitTest": runtime.recording("own")])
+    let observed = ModelObject(overlay)
+    runtime.observe(observed)
+    #expect(!overrides(plain))
+    #expect(overrides(overlay))
+    #expect(overrides(observed.isa))
+  }
+
+  @Test func followsALaterSwizzle() {
+    let card = runtime.makeClass("Card", superclass: runtime.view)
+    #expect(!overrides(card))
+    runtime.setOwnMethod("hitTest", runtime.recording("qmui_hitTest"), in: card)
+    #expect(overrides(card))
+  }
+
+  @Test func followsAMethodAddedLaterToAMiddleClass() {
+    let base = runtime.makeClass("Base", superclass: runtime.view)
+    let badge = runtime.makeClass("Badge", superclass: base)
+    installer.install("hitTest", on: badge) { runtime.hook("hook", through: $0) }
+    #expect(!overrides(badge))
+    #expect(runtime.addMethod("hitTest", implementation: runtime.recording("theirs"), to: base))
+    #expect(overrides(badge))
+  }
+
+  @Test func aKeptAnswerLooksNothingUpInTheMethodLists() {
+    let deep = (0..<5).reduce(runtime.view) { cls, n in
+      runtime.makeClass("Level\(n)", superclass: cls)
+    }
+    #expect(!overrides(deep))
+    let (lookups, reads) = (runtime.methodLookups, runtime.methodListReads)
+    for _ in 0..<100 { #expect(!overrides(deep)) }
+    #expect(runtime.methodLookups == lookups)
+    #expect(runtime.methodListReads == reads)
   }
 }

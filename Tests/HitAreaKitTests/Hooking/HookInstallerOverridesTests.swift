@@ -137,7 +137,7 @@ import Testing
 }
 
 /// Another library's swizzle of a class whose own `hitTest` is registered as the base's
-/// (`UIControl`).
+/// (`UIControl`), and the cost of an override question once answered.
 @Suite struct HookInstallerRegisteredOverrideTests {
   let runtime = RuntimeModel()
   let installer: HookInstaller<RuntimeModel>
@@ -199,5 +199,17 @@ import Testing
     runtime.send("hitTest", to: ModelObject(button))
     #expect(runtime.trace == ["hook", "theirs", "UIControl.hitTest"])
     #expect(overrides(button))
+  }
+
+  /// Once answered, a question reads the runtime's method cache only: no method-list lookup
+  /// (`class_getInstanceMethod` takes the runtime's lock and searches).
+  @Test func anAnsweredQuestionLooksNothingUpInTheMethodLists() {
+    installer.registerOwnOverride(of: "hitTest", in: control)
+    _ = overrides(button)
+    let lookups = runtime.methodLookups
+    let reads = runtime.methodListReads
+    for _ in 0..<100 { _ = overrides(button) }
+    #expect(runtime.methodLookups == lookups)
+    #expect(runtime.methodListReads == reads)
   }
 }
