@@ -87,7 +87,7 @@ enum HitAreaDecision {
       automaticMinimumSize: automaticSide(for: view))
     // The view's own policy is kept under the automatic minimum size; the default is not.
     tester.isPolicyExplicit = state.resolution != nil
-    let decision = tester.redirectedHitTest(
+    let decision = tester.redirectedHitTestRespectingDepth(
       Point(point), in: view, input: input(),
       // UIKit's answer as the app gets it: a pass-through view or window answers nothing, so a
       // pass-through banner window leaves its touches (and its rings' touches) to the windows

@@ -48,7 +48,7 @@ public struct TestScene {
   {
     let tester = tester
     let below = windows.prefix { $0 !== window }
-    return tester.redirectedHitTest(
+    return tester.redirectedHitTestRespectingDepth(
       point, in: window, input: input, uikit: { window.hitTest($0, with: nil) },
       isTargetBelow: { p in
         below.contains { tester.isOnTarget($0.hitTest(p, with: nil), in: $0, at: p) }
