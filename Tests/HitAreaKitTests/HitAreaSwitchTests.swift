@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import HitAreaKit
 import Testing
 
@@ -22,5 +22,50 @@ import Testing
     }
     DispatchQueue.concurrentPerform(iterations: 16) { _ in killSwitch.isEnabled = false }
     #expect(!killSwitch.isEnabled)
+  }
+}
+
+/// What the SwiftUI adapter's views observe: each change of the switch, once.
+@Suite struct HitAreaSwitchObserverTests {
+  /// The values an observer saw.
+  final class Seen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Bool] = []
+    func add(_ value: Bool) { lock.withLock { values.append(value) } }
+    var all: [Bool] { lock.withLock { values } }
+  }
+
+  @Test func observersSeeEachChangeOnce() {
+    let killSwitch = HitAreaSwitch()
+    let seen = Seen()
+    killSwitch.onChange { seen.add($0) }
+    killSwitch.isEnabled = true  // no change
+    killSwitch.isEnabled = false
+    killSwitch.isEnabled = false  // no change
+    killSwitch.isEnabled = true
+    #expect(seen.all == [false, true])
+  }
+
+  /// An observer may read the switch: it is called outside the lock, with the value set.
+  @Test func anObserverReadsTheNewValue() {
+    let killSwitch = HitAreaSwitch()
+    let seen = Seen()
+    killSwitch.onChange { _ in seen.add(killSwitch.isEnabled) }
+    killSwitch.isEnabled = false
+    #expect(seen.all == [false])
+  }
+
+  /// Flipped from many threads (run it under `swift test --sanitize=thread`), the switch keeps
+  /// telling its observers: the next change is seen.
+  @Test func changesFromAnyThreadAreSeen() {
+    let killSwitch = HitAreaSwitch()
+    let seen = Seen()
+    killSwitch.onChange { seen.add($0) }
+    DispatchQueue.concurrentPerform(iterations: 64) { i in killSwitch.isEnabled = i % 2 == 0 }
+    let before = seen.all.count
+    let flipped = !killSwitch.isEnabled
+    killSwitch.isEnabled = flipped
+    #expect(seen.all.count == before + 1)
+    #expect(seen.all.last == flipped)
   }
 }
