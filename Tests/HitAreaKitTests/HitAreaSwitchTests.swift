@@ -1,5 +1,6 @@
 import Foundation
 import HitAreaKit
+import HitAreaKitTestSupport
 import Testing
 
 @Suite struct HitAreaSwitchTests {
@@ -28,12 +29,7 @@ import Testing
 /// What the SwiftUI adapter's views observe: each change of the switch, once.
 @Suite struct HitAreaSwitchObserverTests {
   /// The values an observer saw.
-  final class Seen: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Bool] = []
-    func add(_ value: Bool) { lock.withLock { values.append(value) } }
-    var all: [Bool] { lock.withLock { values } }
-  }
+  typealias Seen = RecordedValues<Bool>
 
   @Test func observersSeeEachChangeOnce() {
     let killSwitch = HitAreaSwitch()
