@@ -11,9 +11,10 @@ public final class ModelClass: CustomStringConvertible, @unchecked Sendable {
   /// The implementations compiled into the class's image (given when it was made, or added as
   /// its own code); anything else in its method list is another library's.
   var compiled: Set<ModelImplementation>
-  /// Where the class lives: `ObjectIdentifier(address)` is the class's identity. A class made
-  /// after another was disposed of may be given the same address, as the Objective-C runtime's
-  /// allocator may.
+  /// Where the class lives.
+  ///
+  /// `ObjectIdentifier(address)` is the class's identity. A class made after another was
+  /// disposed of may be given the same address, as the Objective-C runtime's allocator may.
   let address: ClassAddress
 
   init(

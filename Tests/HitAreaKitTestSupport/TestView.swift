@@ -25,8 +25,10 @@ open class TestView: Hashable, CustomStringConvertible {
   /// `layer.anchorPoint`, unit coordinates.
   public var anchorPoint = Point(x: 0.5, y: 0.5)
   /// A 3-D `layer.transform` (a perspective, a rotation about x or y), as UIKit maps points
-  /// through it: a plane map standing in for the projection, about the anchor point. ``transform``
-  /// stays the affine part the view reports, which is all the engine sees.
+  /// through it.
+  ///
+  /// A plane map standing in for the projection, about the anchor point. ``transform`` stays the
+  /// affine part the view reports, which is all the engine sees.
   public var depthTransform: AffineTransform? = nil
   /// A `layer.sublayerTransform` other than the identity, as UIKit maps points through it into
   /// the subviews: a plane map about the anchor point in the bounds space.

@@ -20,9 +20,11 @@ public struct NodeGeometry: Hashable, Sendable {
   public var transform: AffineTransform
   /// The anchor point in unit coordinates of the bounds; `(0.5, 0.5)` is the centre.
   public var anchorPoint: Point
-  /// Whether the node is drawn through a 3-D transform: its layer's `transform` is not affine
-  /// (a perspective, a rotation about x or y), or its parent's layer has a `sublayerTransform`
-  /// other than the identity. ``transform`` is then only the affine part, and where a point of
+  /// Whether the node is drawn through a 3-D transform.
+  ///
+  /// Its layer's `transform` is not affine (a perspective, a rotation about x or y), or its
+  /// parent's layer has a `sublayerTransform` other than the identity. ``transform`` is then
+  /// only the affine part, and where a point of
   /// the parent lands in the node is UIKit's to say: ``convertFromParent(_:)`` answers `nil`, so
   /// the engine computes no enlarged area in the node or below it and never chooses one of
   /// them, and the UIKit-first hit test keeps UIKit's answer where it lies in such a node

@@ -44,12 +44,14 @@ package struct OverrideMemo<Runtime: MethodRuntime> {
   ) -> Bool {
     let runtime = installer.runtime
     let question = Question(selector: selector, base: runtime.identifier(of: base))
-    return classes.update(for: cls, in: runtime, make: { _ in [:] }) { answers, lineage in
-      let resolution = MethodResolution(of: selector, in: lineage.target, runtime: runtime)
-      if let kept = answers[question], kept.resolution == resolution { return kept.overrides }
-      let answer = installer.overrides(selector, in: lineage.target, below: base)
-      answers[question] = Answer(overrides: answer, resolution: resolution)
-      return answer
-    }
+    return classes.update(
+      for: cls, in: runtime, make: { _ in [:] },
+      { answers, lineage in
+        let resolution = MethodResolution(of: selector, in: lineage.target, runtime: runtime)
+        if let kept = answers[question], kept.resolution == resolution { return kept.overrides }
+        let answer = installer.overrides(selector, in: lineage.target, below: base)
+        answers[question] = Answer(overrides: answer, resolution: resolution)
+        return answer
+      })
   }
 }

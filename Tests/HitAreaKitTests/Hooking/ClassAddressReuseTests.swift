@@ -37,7 +37,8 @@ import Testing
     let (old, new) = reusedStack()
     #expect(runtime.identifier(of: old) == runtime.identifier(of: new))
     #expect(
-      runtime.identifier(of: old.superclass ?? old) == runtime.identifier(of: new.superclass ?? new))
+      runtime.identifier(of: old.superclass ?? old) == runtime.identifier(of: new.superclass ?? new)
+    )
   }
 
   @Test func theHookTargetOfAReusedAddressIsTheNewClasss() {

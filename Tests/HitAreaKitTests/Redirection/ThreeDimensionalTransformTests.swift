@@ -37,10 +37,12 @@ import Testing
     }
   }
 
-  /// A tilted card whose content UIKit sees 40 pt further right, a button on its bottom-right
-  /// corner (on screen x 310–340, y 270–300 as UIKit sees it; 270–300 by the affine geometry),
-  /// and behind the card a 30-pt button at (305, 305) with an automatic or an explicit area
-  /// reaching y 298 or 295. A touch on the button as UIKit sees it stays there. Before, the
+  /// A touch on a tilted card's button as UIKit sees it stays there.
+  ///
+  /// The card's content is drawn 40 pt further right than its affine geometry says; its button
+  /// sits on its bottom-right corner (on screen x 310–340, y 270–300 as UIKit sees it; 270–300
+  /// by the affine geometry), and behind the card a 30-pt button at (305, 305) has an automatic
+  /// or an explicit area reaching y 298 or 295. Before, the
   /// explicit area behind took it: the engine saw neither the card nor the button at the point.
   @Test(arguments: [false, true])
   func uikitsAnswerInsideATiltedViewIsNeverTakenByAnArea(explicit: Bool) {
