@@ -5,9 +5,9 @@ internal import HitAreaSupport
 ///
 /// The UIKit adapter reads ``isEnabled`` once per hook call: when it is off, every hook calls the
 /// original implementation straight through, and UIKit decides every touch as without
-/// HitAreaKit. The SwiftUI adapter's hit areas and automatic areas observe it
-/// (``onChange(_:)``): when it is off, they act as if they were not set, from the next update of
-/// each view, which flipping the switch asks SwiftUI for. A remote-configuration callback may
+/// HitAreaKit. The SwiftUI adapter's hit areas and automatic areas observe it: when it is off,
+/// they act as if they were not set, from the next update of each view, which flipping the
+/// switch asks SwiftUI for. A remote-configuration callback may
 /// run on any queue, so the switch is not tied to the main actor (an Objective-C caller off the
 /// main thread would otherwise trap in the isolation check Swift 6 puts into main-actor members
 /// reached from Objective-C).
@@ -34,8 +34,9 @@ public final class HitAreaSwitch: Sendable {
 
   /// Whether the hooks that obey this switch decide anything.
   ///
-  /// Safe to read and write from any thread. Setting it to another value calls the observers
-  /// (``onChange(_:)``) on the thread that set it, once the new value is readable.
+  /// Safe to read and write from any thread. Setting it to another value tells the switch's
+  /// observers (the SwiftUI adapter's), on the thread that set it, once the new value is
+  /// readable.
   public var isEnabled: Bool {
     get { state.withLock { $0.isEnabled } }
     set {
