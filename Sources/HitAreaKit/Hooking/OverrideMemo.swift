@@ -6,7 +6,8 @@
 /// the ``MethodResolution`` of the class it reports. While both hold, a question costs two
 /// lookups in the runtime's method cache and a few superclass reads; otherwise the installer is
 /// asked (under its lock) and the answer kept again. Not thread-safe: keep one per thread (the
-/// UIKit adapter keeps one for the main thread).
+/// UIKit adapter keeps one for the main thread). A kept answer does not see a later
+/// ``HookInstaller/registerOwnOverride(of:in:)``: register before the first question.
 ///
 /// ```swift
 /// @MainActor var memo = OverrideMemo<ObjectiveCRuntime>()
