@@ -109,7 +109,7 @@ extension View {
 ///
 /// While the kill switch (`HitAreaSwitch.global`) is off, the shape is set for no kind of content
 /// shape, so the view is hit-tested as if the modifier were not there, with the same view
-/// structure (its state survives the flip).
+/// structure (its state survives the flip), and the debug overlay draws no area it does not have.
 struct HitAreaModifier: ViewModifier {
   let area: HitArea
   @Environment(\.isHitAreaDebugOverlayVisible) private var isOverlayVisible
@@ -123,7 +123,7 @@ struct HitAreaModifier: ViewModifier {
         report = OwnHitAreaReport.passedUp(by: .hitArea, report)
       }
       .overlay {
-        if isOverlayVisible {
+        if isOverlayVisible && killSwitch.isEnabled {
           HitAreaDebugOverlayView(area: area)
         }
       }
