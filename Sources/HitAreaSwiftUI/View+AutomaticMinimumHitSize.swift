@@ -47,6 +47,10 @@ extension View {
   /// rebuilt once its content has reported that area, its `@State` survives, and changing `side`
   /// at run time (a remote switch) keeps the state of everything inside.
   ///
+  /// **The kill switch** (`HitAreaSwitch.global.isEnabled = false`) turns every ring off, from
+  /// each view's next update, which flipping the switch triggers: the views keep their structure
+  /// and state, and their own ``SwiftUI/View/hitArea(_:)`` is off too.
+  ///
   /// - Parameter side: The minimum width and height in points; 44 (Apple's guideline) unless
   ///   given. Zero, negative or non-finite turns it off for the subtree: nothing inside gets a
   ///   ring.
@@ -146,13 +150,17 @@ struct AutomaticMinimumHitSizeButtonStyle: PrimitiveButtonStyle {
 /// container sends back (`SiblingSplit` in the core), and the whole ring until they arrive.
 /// A view with a hit area of its own reports its bounds too, so that its neighbours' rings keep
 /// off its frame.
+///
+/// While the kill switch (`HitAreaSwitch.global`) is off, the side is taken as off: the ring's
+/// shape is empty and nothing is reported for splitting, with the same structure.
 struct AutomaticHitAreaModifier: ViewModifier {
   @Environment(\.automaticMinimumHitSize) private var side
   @Environment(\.automaticHitAreaSplits) private var splits
+  @ObservedObject private var killSwitch = HitAreaSwitchObserver.shared
   @Namespace private var id
 
   func body(content: Content) -> some View {
-    let (side, id, split) = (side, id, splits[id])
+    let (side, id, split) = (killSwitch.isEnabled ? side : nil, id, splits[id])
     content
       .backgroundPreferenceValue(OwnHitAreaPreferenceKey.self) { hasOwnHitArea in
         AutomaticHitAreaRing(side: side, hasOwnHitArea: hasOwnHitArea, split: split)

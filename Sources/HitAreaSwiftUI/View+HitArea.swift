@@ -49,6 +49,12 @@ extension View {
   ///
   /// **Right to left:** left and right are physical, as in UIKit (see ``HitAreaShape``).
   ///
+  /// **The kill switch** (`HitAreaSwitch.global.isEnabled = false`, or
+  /// `HitAreaConfiguration.isEnabled` in UIKit apps) turns the modifier off: the view is
+  /// hit-tested as if it were not there (the shape is set for no content-shape kind), from the
+  /// view's next update, which flipping the switch triggers; the view keeps its structure and
+  /// state. Gestures already recognizing finish as they started.
+  ///
   /// - Parameter area: The hit area: `.outset(_:)`, `.inset(_:)`, `.minimumSize(_:)`,
   ///   `.edgeInsets(top:left:bottom:right:)` and their combinations.
   /// - Returns: The view with its content shape set to the hit area.
@@ -100,19 +106,24 @@ extension View {
 
 /// Sets the interaction content shape to the hit area, keeps the accessibility frame on the
 /// visible bounds, and draws the hit area when the debug overlay is on.
+///
+/// While the kill switch (`HitAreaSwitch.global`) is off, the shape is set for no kind of content
+/// shape, so the view is hit-tested as if the modifier were not there, with the same view
+/// structure (its state survives the flip), and the debug overlay draws no area it does not have.
 struct HitAreaModifier: ViewModifier {
   let area: HitArea
   @Environment(\.isHitAreaDebugOverlayVisible) private var isOverlayVisible
+  @ObservedObject private var killSwitch = HitAreaSwitchObserver.shared
 
   func body(content: Content) -> some View {
     content
-      .contentShape(.interaction, HitAreaShape(area))
+      .contentShape(killSwitch.isEnabled ? .interaction : [], HitAreaShape(area))
       .modifier(VisibleAccessibilityFrame())
       .transformPreference(OwnHitAreaPreferenceKey.self) { report in
         report = OwnHitAreaReport.passedUp(by: .hitArea, report)
       }
       .overlay {
-        if isOverlayVisible {
+        if isOverlayVisible && killSwitch.isEnabled {
           HitAreaDebugOverlayView(area: area)
         }
       }

@@ -31,17 +31,16 @@ enum HitAreaDecision {
     return nil
   }
 
-  /// Whether windows of a class are the system's (``SystemWindow``), known per class: the
-  /// keyboard's windows are hit-tested on every key tap.
+  /// Whether windows of a class are the system's (``SystemWindow``, by the name of the class it
+  /// reports), known per class with its lineage (``HitAreaKit/ClassCache``): the keyboard's
+  /// windows are hit-tested on every key tap.
   static func isSystemWindow(_ cls: AnyClass) -> Bool {
-    let key = ObjectIdentifier(cls)
-    if let known = systemWindowClasses[key] { return known }
-    let answer = SystemWindow.isSystemWindow(className: NSStringFromClass(cls))
-    systemWindowClasses[key] = answer
-    return answer
+    systemWindowClasses.value(for: cls, in: HitAreaRuntime.installer.runtime) {
+      SystemWindow.isSystemWindow(className: NSStringFromClass($0.target))
+    }
   }
 
-  private static var systemWindowClasses: [ObjectIdentifier: Bool] = [:]
+  private static var systemWindowClasses = ClassCache<ObjectiveCRuntime, Bool>()
 
   /// `hitTest(_:with:)`: UIKit first (`original`, the implementation the hook replaced, at any
   /// point), then the core's decision where the view has a policy, the overflow switch or is an
@@ -66,10 +65,14 @@ enum HitAreaDecision {
       return state.passesTouchesThrough && hit === view ? nil : hit
     }
     let timestamp = event.map { Double($0.timestamp) }
-    let input = TouchInput(event)
-    if let timestamp, let last = state.lastDecision, last.timestamp == timestamp,
-      last.point == point, last.input == input
-    {
+    var knownInput: TouchInput?
+    func input() -> TouchInput {
+      if let knownInput { return knownInput }
+      let input = TouchInput(event)
+      knownInput = input
+      return input
+    }
+    if let last = state.sameTouch.answer(timestamp: timestamp, point: Point(point), input: input) {
       // UIKit's second and third hit test of the same touch; the answer must still be in the
       // view's subtree.
       if !last.hadHit { return nil }
@@ -85,17 +88,16 @@ enum HitAreaDecision {
     // The view's own policy is kept under the automatic minimum size; the default is not.
     tester.isPolicyExplicit = state.resolution != nil
     let decision = tester.redirectedHitTest(
-      Point(point), in: view, input: input,
+      Point(point), in: view, input: input(),
       // UIKit's answer as the app gets it: a pass-through view or window answers nothing, so a
       // pass-through banner window leaves its touches (and its rings' touches) to the windows
       // below.
       uikit: { tree.passingThrough(original(CGPoint($0)), at: view) },
       isTargetBelow: { targetBelow(view, at: CGPoint($0), event: event, tester: tester) })
     let hit = tree.passingThrough(decision.hit, at: view)
-    if let timestamp {
-      state.lastDecision = HitAreaState.Decided(
-        timestamp: timestamp, point: point, input: input, hit: hit, hadHit: hit != nil)
-    }
+    state.sameTouch.keep(
+      HitAreaState.Decided(hit: hit, hadHit: hit != nil), timestamp: timestamp,
+      point: Point(point), input: input(), isRedirection: decision.reason == .redirected)
     return hit
   }
 

@@ -7,13 +7,14 @@ extension HitAreaRuntime {
   /// `touchesMoved(_:with:)` or `touchesEnded(_:with:)` (a drawing canvas, a game view): an
   /// override below `UIView`, not HitAreaKit's own throttle hooks.
   ///
-  /// Cached per class.
+  /// Cached per class, on the main thread without a lock.
   ///
   /// ```swift
   /// HitAreaRuntime.overridesTouches(SignatureView.self)  // true
   /// ```
+  @MainActor
   package static func overridesTouches(_ cls: AnyClass) -> Bool {
-    touchesSelectors.dropLast().contains { installer.overrides($0.0, in: cls, below: UIView.self) }
+    touchesSelectors.dropLast().contains { overrides($0.0, in: cls, below: UIView.self) }
   }
 
   /// Whether views of `cls` run a `hitTest(_:with:)` of their own: whether `cls`, or an ancestor
@@ -25,7 +26,8 @@ extension HitAreaRuntime {
   /// is taken where it differs from UIKit's order, and a policy reaches into the view where it
   /// agrees (see ``HitAreaKit/HitTester``). A class HitAreaKit hooked
   /// answers as it did before the hook; a key-value-observing subclass answers for the class it
-  /// reports. Cached per class; safe to call from any thread.
+  /// reports. Cached per class (``HitAreaKit/OverrideMemo``): an answer kept costs two lookups in
+  /// the runtime's method cache and no lock.
   ///
   /// - Parameter cls: A view's class (`type(of: view)` or `object_getClass(view)`).
   /// - Returns: `true` if the class overrides `hitTest(_:with:)`.
@@ -36,8 +38,18 @@ extension HitAreaRuntime {
   /// ```
   ///
   /// - Complexity: O(1) after the first question per class.
+  @MainActor
   package static func overridesHitTest(_ cls: AnyClass) -> Bool {
-    installer.overrides(hitTestSelector, in: cls, below: UIView.self)
+    overrides(hitTestSelector, in: cls, below: UIView.self)
   }
+
+  /// ``HitAreaKit/HookInstaller/overrides(_:in:below:)``, kept for the main thread.
+  @MainActor
+  static func overrides(_ selector: Selector, in cls: AnyClass, below base: AnyClass) -> Bool {
+    mainThreadAnswers.overrides(selector, in: cls, below: base, asking: installer)
+  }
+
+  /// The main thread's override answers: its hit tests ask about every view they visit.
+  @MainActor private static var mainThreadAnswers = OverrideMemo<ObjectiveCRuntime>()
 }
 #endif  // canImport(UIKit)

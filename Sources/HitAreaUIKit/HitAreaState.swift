@@ -20,13 +20,10 @@ final class HitAreaState {
   /// straight through.
   var isDeciding = false
   /// The last decision of this view's hit test, for UIKit's two or three hit tests of one touch.
-  var lastDecision: Decided?
+  var sameTouch = SameTouchMemo<Decided>()
 
-  /// A decision kept for the other hit tests of the same touch: same event timestamp, same point.
+  /// What a decision kept for the other hit tests of the same touch answered.
   struct Decided {
-    var timestamp: Double
-    var point: CGPoint
-    var input: TouchInput
     weak var hit: UIView?
     var hadHit: Bool
   }

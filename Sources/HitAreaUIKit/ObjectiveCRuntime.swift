@@ -48,6 +48,18 @@ struct ObjectiveCRuntime: MethodRuntime, Sendable {
   /// RxCocoa, Aspects, InterposeKit.
   func isMadeAtRunTime(_ cls: AnyClass) -> Bool { class_getImageName(cls) == nil }
 
+  /// Whether the `IMP` lies in the file the class was loaded from (`dladdr`,
+  /// `class_getImageName`, both the path dyld loaded it from): UIKit's own code for
+  /// `UIControl`, not a library's swizzle.
+  func isImplementation(_ implementation: IMP, fromImageOf cls: AnyClass) -> Bool {
+    guard let classImage = class_getImageName(cls) else { return false }
+    var info = Dl_info()
+    guard dladdr(unsafeBitCast(implementation, to: UnsafeRawPointer.self), &info) != 0,
+      let file = info.dli_fname
+    else { return false }
+    return strcmp(file, classImage) == 0
+  }
+
   /// `class_getMethodImplementation`: the runtime's method cache.
   func dispatchImplementation(of selector: Selector, in cls: AnyClass) -> IMP? {
     class_getMethodImplementation(cls, selector)

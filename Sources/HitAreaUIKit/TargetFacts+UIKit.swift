@@ -30,29 +30,32 @@ extension TargetFacts {
 
   /// What a class says about its views, found once per class (the image lookups behind it ask
   /// the dynamic linker): the name of the class it reports, and for a control whether it is one
-  /// of UIKit's other than a button and whether an app class of it overrides a tracking method.
+  /// of the system's other than `UIButton` itself and whether an app class of it overrides a tracking method.
+  ///
+  /// Kept per class with its lineage (``HitAreaKit/ClassCache``): a class a library made at run
+  /// time and disposed of leaves its facts to no class made later at its address.
   @MainActor
   struct ClassFacts {
     var name: String
     var isSystemControl: Bool
     var overridesTracking: Bool
 
-    private static var known: [ObjectIdentifier: ClassFacts] = [:]
+    private static var known = ClassCache<ObjectiveCRuntime, ClassFacts>()
 
     static func of(_ cls: AnyClass) -> ClassFacts {
-      if let facts = known[ObjectIdentifier(cls)] { return facts }
-      let reported: AnyClass = TargetFacts.reportedClass(of: cls)
-      var facts = ClassFacts(
-        name: String(describing: reported), isSystemControl: false, overridesTracking: false)
-      if cls is UIControl.Type {
-        let system: AnyClass = TargetFacts.firstSystemClass(from: reported)
-        facts.isSystemControl = system !== UIControl.self && system !== UIButton.self
-        facts.overridesTracking = TargetFacts.trackingSelectors.contains {
-          HitAreaRuntime.installer.overrides($0, in: reported, below: system)
+      known.value(for: cls, in: HitAreaRuntime.installer.runtime) { lineage in
+        let reported: AnyClass = lineage.target
+        var facts = ClassFacts(
+          name: String(describing: reported), isSystemControl: false, overridesTracking: false)
+        if cls is UIControl.Type {
+          let system: AnyClass = TargetFacts.firstSystemClass(from: reported)
+          facts.isSystemControl = system !== UIControl.self && system !== UIButton.self
+          facts.overridesTracking = TargetFacts.trackingSelectors.contains {
+            HitAreaRuntime.overrides($0, in: reported, below: system)
+          }
         }
+        return facts
       }
-      known[ObjectIdentifier(cls)] = facts
-      return facts
     }
   }
 
@@ -80,16 +83,6 @@ extension TargetFacts {
         }
       return Recognizer(kind: kind, isEnabled: recognizer.isEnabled)
     }
-  }
-
-  /// The class a view reports: its class, seen through the subclasses libraries create at run
-  /// time (Key-Value Observing, RxCocoa, Aspects, InterposeKit), which have no image.
-  static func reportedClass(of start: AnyClass) -> AnyClass {
-    var cls: AnyClass = start
-    while class_getImageName(cls) == nil, let superclass = class_getSuperclass(cls) {
-      cls = superclass
-    }
-    return cls
   }
 
   /// The first class of a system framework on a class's chain (`UIButton` for an app's button

@@ -39,12 +39,22 @@ public struct UIViewTree: @preconcurrency HitTestTree {
     node.subviews
   }
 
-  /// Bounds, centre, transform and the layer's anchor point (never the frame).
+  /// Bounds, centre, transform and the layer's anchor point (never the frame), and whether the
+  /// view is drawn through a 3-D transform (``isThreeDimensional(_:)``).
   public func geometry(of node: UIView) -> NodeGeometry {
     NodeGeometry(
       boundsOrigin: Point(node.bounds.origin), boundsSize: Size(node.bounds.size),
       center: Point(node.center), transform: AffineTransform(node.transform),
-      anchorPoint: Point(node.layer.anchorPoint))
+      anchorPoint: Point(node.layer.anchorPoint), isThreeDimensional: isThreeDimensional(node))
+  }
+
+  /// Whether the view's layer transform is not affine (a perspective, a rotation about x or y)
+  /// or its superview's layer has a `sublayerTransform` other than the identity: UIKit maps
+  /// points through those; the engine leaves the view to UIKit's answer.
+  public func isThreeDimensional(_ node: UIView) -> Bool {
+    if !CATransform3DIsAffine(node.layer.transform) { return true }
+    guard let parent = node.superview else { return false }
+    return !CATransform3DIsIdentity(parent.layer.sublayerTransform)
   }
 
   /// User interaction, hidden, alpha, and `isEnabled` for controls.

@@ -41,6 +41,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   private var observingClasses: [ObjectIdentifier: ModelClass] = [:]
   private var madeAtRunTime: Set<ObjectIdentifier> = []
   private var methodListReadCount = 0
+  private var methodLookupCount = 0
   private var recursion = false
 
   /// How deep calls on one object may nest before the model calls it recursion.
@@ -48,6 +49,9 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   /// Called right after ``setImplementation(of:in:to:)`` changed a method, before it returns:
   /// the moment another thread could call the new implementation.
   public var onSetImplementation: ((ModelClass, String) -> Void)?
+  /// Called when ``setImplementation(of:in:to:)`` starts, before it changes anything: the moment
+  /// another thread could swizzle the method first.
+  public var beforeSetImplementation: ((ModelClass, String) -> Void)?
 
   /// The selectors `UIView` implements in the model: `hitTest`, `pointInside`.
   public static let viewSelectors = ["hitTest", "pointInside"]
@@ -69,11 +73,24 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
 
   // MARK: Building
 
-  /// Makes a class.
+  /// Makes a class; `methods` are its image's own code.
   public func makeClass(
     _ name: String, superclass: ModelClass?, methods: [String: ModelImplementation] = [:]
   ) -> ModelClass {
     ModelClass(name: name, superclass: superclass, methods: methods)
+  }
+
+  /// Makes a class at run time (`objc_allocateClassPair`), as a library does; with
+  /// `reusingAddressOf`, at the address of a class that was disposed of
+  /// (`objc_disposeClassPair`), which the caller no longer uses.
+  public func makeClassAtRunTime(
+    _ name: String, superclass: ModelClass, reusingAddressOf disposed: ModelClass? = nil
+  ) -> ModelClass {
+    let made = ModelClass(
+      name: name, superclass: superclass, methods: [:],
+      address: disposed?.address ?? ClassAddress())
+    lock.withLock { _ = madeAtRunTime.insert(ObjectIdentifier(made.address)) }
+    return made
   }
 
   /// An implementation that only records `name` in the trace.
@@ -125,9 +142,15 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   /// How many times a class's own method list was read (``ownImplementation(of:in:)``).
   public var methodListReads: Int { lock.withLock { methodListReadCount } }
 
-  /// `objc_msgSend`: looks `selector` up from the object's `isa`, at call time, and calls it.
+  /// How many times a method was looked up through the method lists
+  /// (``implementation(of:in:)``: `class_getInstanceMethod`, which takes the runtime's lock),
+  /// rather than through the method cache (``dispatchImplementation(of:in:)``).
+  public var methodLookups: Int { lock.withLock { methodLookupCount } }
+
+  /// `objc_msgSend`: looks `selector` up from the object's `isa`, at call time (through the
+  /// method cache), and calls it.
   public func send(_ selector: String, to object: ModelObject) {
-    guard let implementation = implementation(of: selector, in: object.isa) else {
+    guard let implementation = dispatchImplementation(of: selector, in: object.isa) else {
       record("unrecognized selector \(selector)")
       return
     }
@@ -137,7 +160,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   /// `objc_msgSendSuper`: looks `selector` up from `cls`'s superclass, at call time.
   public func sendSuper(_ selector: String, to object: ModelObject, from cls: ModelClass) {
     guard let superclass = cls.superclass,
-      let implementation = implementation(of: selector, in: superclass)
+      let implementation = dispatchImplementation(of: selector, in: superclass)
     else { return }
     call(implementation, on: object)
   }
@@ -162,7 +185,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
         name: "NSKVONotifying_\(cls.name)", superclass: cls,
         methods: ["class": ModelImplementation("KVO.class") { _ in }])
       observingClasses[ObjectIdentifier(cls)] = made
-      madeAtRunTime.insert(ObjectIdentifier(made))
+      madeAtRunTime.insert(ObjectIdentifier(made.address))
       return made
     }
   }
@@ -174,7 +197,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   public func subclassAtRunTime(_ object: ModelObject, named name: String) -> ModelClass {
     lock.withLock {
       let made = ModelClass(name: name, superclass: object.isa, methods: [:])
-      madeAtRunTime.insert(ObjectIdentifier(made))
+      madeAtRunTime.insert(ObjectIdentifier(made.address))
       object.isa = made
       return made
     }
@@ -192,11 +215,16 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   }
 
   /// Adds or replaces a method in the class's own list, as a library's category or
-  /// `class_replaceMethod` would.
+  /// `class_replaceMethod` would; `compiled`: as the class's own code (an override written in
+  /// the class, for classes whose methods refer to the class itself).
   public func setOwnMethod(
-    _ selector: String, _ implementation: ModelImplementation, in cls: ModelClass
+    _ selector: String, _ implementation: ModelImplementation, in cls: ModelClass,
+    compiled: Bool = false
   ) {
-    lock.withLock { cls.methods[selector] = implementation }
+    lock.withLock {
+      cls.methods[selector] = implementation
+      if compiled { cls.compiled.insert(implementation) }
+    }
   }
 
   private func owner(of selector: String, from cls: ModelClass) -> ModelClass? {
@@ -210,8 +238,10 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
 
   // MARK: MethodRuntime
 
-  /// `ObjectIdentifier(cls)`.
-  public func identifier(of cls: ModelClass) -> ObjectIdentifier { ObjectIdentifier(cls) }
+  /// The class's address (`ObjectIdentifier(cls)` for a real class).
+  public func identifier(of cls: ModelClass) -> ObjectIdentifier {
+    ObjectIdentifier(cls.address)
+  }
 
   /// `class_getName`.
   public func name(of cls: ModelClass) -> String { cls.name }
@@ -227,9 +257,27 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
     }
   }
 
-  /// `class_getInstanceMethod`, `method_getImplementation`.
+  /// `class_getInstanceMethod`, `method_getImplementation` (counted in ``methodLookups``).
   public func implementation(of selector: String, in cls: ModelClass) -> ModelImplementation? {
+    lock.withLock {
+      methodLookupCount += 1
+      return owner(of: selector, from: cls)?.methods[selector]
+    }
+  }
+
+  /// `class_getMethodImplementation`: the same answer, from the method cache (not counted).
+  public func dispatchImplementation(of selector: String, in cls: ModelClass)
+    -> ModelImplementation?
+  {
     lock.withLock { owner(of: selector, from: cls)?.methods[selector] }
+  }
+
+  /// Whether the implementation was compiled into the class (given when it was made, or added
+  /// with `compiled: true`), not set by another library.
+  public func isImplementation(_ implementation: ModelImplementation, fromImageOf cls: ModelClass)
+    -> Bool
+  {
+    lock.withLock { cls.compiled.contains(implementation) }
   }
 
   /// `class_addMethod`: fails if the class has its own method, or nobody implements it.
@@ -250,6 +298,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
   public func setImplementation(
     of selector: String, in cls: ModelClass, to implementation: ModelImplementation
   ) -> ModelImplementation? {
+    beforeSetImplementation?(cls, selector)
     let old: ModelImplementation? = lock.withLock {
       guard let owner = owner(of: selector, from: cls) else { return nil }
       let old = owner.methods[selector]
@@ -262,7 +311,7 @@ public final class RuntimeModel: MethodRuntime, @unchecked Sendable {
 
   /// Whether the class was made at run time (``observe(_:)``, ``subclassAtRunTime(_:named:)``).
   public func isMadeAtRunTime(_ cls: ModelClass) -> Bool {
-    lock.withLock { madeAtRunTime.contains(ObjectIdentifier(cls)) }
+    lock.withLock { madeAtRunTime.contains(ObjectIdentifier(cls.address)) }
   }
 
   /// Whether the class or an ancestor was marked hook-free.

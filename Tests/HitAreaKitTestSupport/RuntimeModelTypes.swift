@@ -8,15 +8,34 @@ public final class ModelClass: CustomStringConvertible, @unchecked Sendable {
   public let superclass: ModelClass?
   /// The class's own method list, by selector (guarded by the runtime's lock).
   var methods: [String: ModelImplementation]
+  /// The implementations compiled into the class's image (given when it was made, or added as
+  /// its own code); anything else in its method list is another library's.
+  var compiled: Set<ModelImplementation>
+  /// Where the class lives.
+  ///
+  /// `ObjectIdentifier(address)` is the class's identity. A class made after another was
+  /// disposed of may be given the same address, as the Objective-C runtime's allocator may.
+  let address: ClassAddress
 
-  init(name: String, superclass: ModelClass?, methods: [String: ModelImplementation]) {
+  init(
+    name: String, superclass: ModelClass?, methods: [String: ModelImplementation],
+    address: ClassAddress = ClassAddress()
+  ) {
     self.name = name
     self.superclass = superclass
     self.methods = methods
+    self.compiled = Set(methods.values)
+    self.address = address
   }
 
   /// The name.
   public var description: String { name }
+}
+
+/// The memory a ``ModelClass`` occupies: its identity, which a disposed class's successor may
+/// reuse.
+public final class ClassAddress: Sendable {
+  init() {}
 }
 
 /// A method implementation (`IMP`) of the ``RuntimeModel``: equal only to itself.

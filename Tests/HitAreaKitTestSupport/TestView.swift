@@ -24,6 +24,15 @@ open class TestView: Hashable, CustomStringConvertible {
   public var transform: AffineTransform = .identity
   /// `layer.anchorPoint`, unit coordinates.
   public var anchorPoint = Point(x: 0.5, y: 0.5)
+  /// A 3-D `layer.transform` (a perspective, a rotation about x or y), as UIKit maps points
+  /// through it.
+  ///
+  /// A plane map standing in for the projection, about the anchor point. ``transform`` stays the
+  /// affine part the view reports, which is all the engine sees.
+  public var depthTransform: AffineTransform? = nil
+  /// A `layer.sublayerTransform` other than the identity, as UIKit maps points through it into
+  /// the subviews: a plane map about the anchor point in the bounds space.
+  public var sublayerDepthTransform: AffineTransform? = nil
   /// `isUserInteractionEnabled`.
   public var isUserInteractionEnabled = true
   /// `isHidden`.
@@ -233,11 +242,29 @@ open class TestView: Hashable, CustomStringConvertible {
     superview = nil
   }
 
-  /// The geometry the engine sees.
+  /// The geometry the engine sees: the affine ``transform``, and whether the view is drawn
+  /// through a 3-D one (``depthTransform``, or the superview's ``sublayerDepthTransform``).
   public var geometry: NodeGeometry {
     NodeGeometry(
       boundsOrigin: bounds.origin, boundsSize: bounds.size, center: center, transform: transform,
-      anchorPoint: anchorPoint)
+      anchorPoint: anchorPoint,
+      isThreeDimensional: depthTransform != nil || superview?.sublayerDepthTransform != nil)
+  }
+
+  /// G5 as UIKit maps a point from the superview's bounds space, through the real transforms:
+  /// the superview's ``sublayerDepthTransform``, then ``depthTransform`` (or ``transform``).
+  public func uikitConvertFromSuperview(_ p: Point) -> Point? {
+    var q = p
+    if let parent = superview, let sublayer = parent.sublayerDepthTransform {
+      guard let inverse = sublayer.inverted() else { return nil }
+      let a = parent.geometry.anchorInBounds
+      let v = inverse.apply(to: Point(x: q.x - a.x, y: q.y - a.y))
+      q = Point(x: v.x + a.x, y: v.y + a.y)
+    }
+    var real = geometry
+    real.isThreeDimensional = false
+    real.transform = depthTransform ?? transform
+    return real.convertFromParent(q)
   }
 
   /// The gate inputs the engine sees.
@@ -309,7 +336,7 @@ open class TestView: Hashable, CustomStringConvertible {
     guard isUserInteractionEnabled, !isHidden, !(alpha < 0.01) else { return nil }  // H1
     guard point(inside: p, with: event) else { return nil }  // H3
     for subview in subviews.reversed() {  // H4
-      guard let q = subview.convertFromSuperview(p) else { continue }  // G5
+      guard let q = subview.uikitConvertFromSuperview(p) else { continue }  // G5
       if let hit = subview.hitTest(q, with: event) { return hit }
     }
     return passesTouchesThrough ? nil : self  // H5, or the overlay pattern

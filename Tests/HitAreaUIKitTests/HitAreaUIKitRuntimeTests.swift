@@ -64,6 +64,15 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
   func testTheObjectiveCSurfaceSharesTheSwiftState() {
     run(ObjectiveCScenarios.theSurfaceSharesTheSwiftState)
   }
+  func testTableRowsKeepTheirTouches() { run(ReviewScenarios.tableRowsKeepTheirTouches) }
+  func testCollectionItemsKeepTheirTouches() {
+    run(ReviewScenarios.collectionItemsKeepTheirTouches)
+  }
+  func testATiltedCardIsLeftToUIKit() { run(ReviewScenarios.aTiltedCardIsLeftToUIKit) }
+  func testUIKitsOwnControlCodeIsRecognised() {
+    run(ReviewScenarios.uikitsOwnControlCodeIsRecognised)
+  }
+  func testAnObservedButtonKeepsItsRing() { run(ReviewScenarios.anObservedButtonKeepsItsRing) }
   func testCaptureAndAuditALiveScreen() { run(AuditingScenarios.captureAndAuditALiveScreen) }
   func testOverlayShowsAndHides() { run(AuditingScenarios.overlayShowsAndHides) }
 

@@ -112,6 +112,10 @@ public protocol HitTestTree {
   /// automatic area across such a node, so a drag that starts there still scrolls or swipes.
   /// By default `false`.
   func interceptsDrags(_ node: Node) -> Bool
+  /// Whether the node is drawn through a 3-D transform (``NodeGeometry/isThreeDimensional``),
+  /// asked of UIKit's answer and its ancestors on every UIKit-first hit test: a tree answers it
+  /// without building the whole geometry. By default, ``geometry(of:)``'s.
+  func isThreeDimensional(_ node: Node) -> Bool
 }
 
 extension HitTestTree {
@@ -157,6 +161,10 @@ extension HitTestTree {
   /// `false`.
   @inlinable
   public func interceptsDrags(_ node: Node) -> Bool { false }
+
+  /// ``NodeGeometry/isThreeDimensional`` of ``geometry(of:)``.
+  @inlinable
+  public func isThreeDimensional(_ node: Node) -> Bool { geometry(of: node).isThreeDimensional }
 
   /// Whether the node is a target that does not pass touches through.
   @inlinable

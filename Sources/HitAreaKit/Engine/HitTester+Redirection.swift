@@ -26,7 +26,11 @@ extension HitTester {
   ///    is left to that window.
   ///
   /// Only direct finger touches are redirected (`input`); pointer, hover and pencil input take
-  /// UIKit's answer as it is.
+  /// UIKit's answer as it is. Where UIKit's answer lies in a view drawn through a 3-D transform
+  /// (``NodeGeometry/isThreeDimensional``: a perspective, a rotation about x or y, a
+  /// `sublayerTransform`), that answer stands: the engine knows only the affine part, so nothing
+  /// there gets a ring or wins a redirection, while an explicit hit area on such a view still
+  /// counts where UIKit asks the view itself.
   ///
   /// ```swift
   /// // In the window's hitTest hook, `original` calling the implementation it replaced:
@@ -77,6 +81,11 @@ extension HitTester {
     let answered = first.flatMap { target(containing: $0, below: root, at: point) }
     if let first, let answered, answered.isOnVisibleBounds, !mayShareEdge(answered, at: point) {
       return RedirectionDecision(uikitAnswer: first, hit: first, reason: .uikitOnTarget)
+    }
+    if let first, liesInDepth(first, below: root) {
+      // Drawn through a 3-D transform: only UIKit knows where it is, and its answer stands
+      // (asked here, after the common case, which returns UIKit's answer anyway).
+      return RedirectionDecision(uikitAnswer: first, hit: first, reason: .uikitInDepth)
     }
     var walk = CandidateWalk(tester: self)
     walk.uikitAnswer = first.map { ($0, root) }
@@ -283,6 +292,19 @@ extension HitTester {
       guard tree.interactionState(of: node).isEligible else { return false }
       overflow = overflow || tree.overflowsHitAreas(node)
       if !tree.pointInside(local, of: node, bounds: g.bounds) { return overflow }
+    }
+    return false
+  }
+
+  /// Whether a node, or an ancestor of it below `root`, is drawn through a 3-D transform.
+  @inlinable
+  func liesInDepth(_ node: Tree.Node, below root: Tree.Node) -> Bool {
+    var current: Tree.Node? = node
+    var steps = 0
+    while let view = current, view != root, steps <= 4_096 {
+      if tree.isThreeDimensional(view) { return true }
+      current = tree.parent(of: view)
+      steps += 1
     }
     return false
   }

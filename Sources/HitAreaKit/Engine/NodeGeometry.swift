@@ -20,17 +20,29 @@ public struct NodeGeometry: Hashable, Sendable {
   public var transform: AffineTransform
   /// The anchor point in unit coordinates of the bounds; `(0.5, 0.5)` is the centre.
   public var anchorPoint: Point
+  /// Whether the node is drawn through a 3-D transform.
+  ///
+  /// Its layer's `transform` is not affine (a perspective, a rotation about x or y), or its
+  /// parent's layer has a `sublayerTransform` other than the identity. ``transform`` is then
+  /// only the affine part, and where a point of
+  /// the parent lands in the node is UIKit's to say: ``convertFromParent(_:)`` answers `nil`, so
+  /// the engine computes no enlarged area in the node or below it and never chooses one of
+  /// them, and the UIKit-first hit test keeps UIKit's answer where it lies in such a node
+  /// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``).
+  public var isThreeDimensional: Bool
 
   /// Creates a geometry from UIKit's properties.
   public init(
     boundsOrigin: Point = .zero, boundsSize: Size, center: Point,
-    transform: AffineTransform = .identity, anchorPoint: Point = Point(x: 0.5, y: 0.5)
+    transform: AffineTransform = .identity, anchorPoint: Point = Point(x: 0.5, y: 0.5),
+    isThreeDimensional: Bool = false
   ) {
     self.boundsOrigin = boundsOrigin
     self.boundsSize = boundsSize
     self.center = center
     self.transform = transform
     self.anchorPoint = anchorPoint
+    self.isThreeDimensional = isThreeDimensional
   }
 
   /// Creates the geometry of an untransformed (or transformed-about-its-centre) view from the
@@ -56,10 +68,12 @@ public struct NodeGeometry: Hashable, Sendable {
   /// Maps a point from the parent's bounds space into this node's bounds space.
   ///
   /// - Returns: `nil` when the transform is not invertible or the result is not finite: such a
-  ///   node cannot be hit, and nothing traps.
+  ///   node cannot be hit, and nothing traps; `nil` too for a node drawn through a 3-D transform
+  ///   (``isThreeDimensional``), where only UIKit knows.
   /// - Complexity: O(1).
   @inlinable
   public func convertFromParent(_ p: Point) -> Point? {
+    guard !isThreeDimensional else { return nil }
     let a = anchorInBounds
     let local: Point
     if transform.isIdentity {

@@ -12,6 +12,9 @@ public struct RedirectionDecision<Node: Hashable> {
     case notADirectTouch
     /// UIKit's answer lies in a target and the touch is on its visible bounds.
     case uikitOnTarget
+    /// UIKit's answer lies in a view drawn through a 3-D transform, where only UIKit knows what
+    /// is under the finger: UIKit's answer.
+    case uikitInDepth
     /// No enlarged area contains the point: UIKit's answer.
     case noEnlargedTarget
     /// The policy chose UIKit's answer (or the target it lies in).

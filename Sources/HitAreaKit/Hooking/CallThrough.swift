@@ -1,5 +1,3 @@
-internal import HitAreaSupport
-
 /// What a hook calls through to: the implementation it replaced, or, when it was added to a
 /// class that only inherited the method, the superclass's implementation **looked up at call
 /// time**.
@@ -10,11 +8,13 @@ internal import HitAreaSupport
 /// call never recurses. The replaced implementation, another library's swizzle included, is
 /// called as it is: it calls whatever it replaced in turn.
 ///
-/// ``HookInstaller`` writes the replaced implementation under a lock, and **before** the hook
-/// takes its place (then once more with what the runtime reports it replaced, in case another
-/// library swizzled in between); ``implementation()`` reads it under that lock. So a call that
-/// arrives, on any thread, the moment the hook is live already finds the replaced
-/// implementation, and never calls the superclass's instead.
+/// The replaced implementation is fixed when the call-through is made, **before** the hook is
+/// built around it and takes its place (``HookInstaller`` builds a new hook, with a new
+/// call-through, in the rare case another library swizzles the method in that instant). So a
+/// call that arrives, on any thread, the moment the hook is live already finds the replaced
+/// implementation and never calls the superclass's instead; and a call-through reads no lock:
+/// an immutable value, or for an added hook the runtime's method cache
+/// (``MethodRuntime/dispatchImplementation(of:in:)``).
 ///
 /// ```swift
 /// // In a hook:
@@ -27,49 +27,46 @@ package final class CallThrough<Runtime: MethodRuntime> {
   package let selector: Runtime.Selector
   /// The class the hook was installed on.
   package let hookedClass: Runtime.Class
-  /// The implementation the hook replaced, once installed; `nil` when it was added.
-  private let replaced = Locked<Runtime.Implementation?>(nil)
+  /// The implementation the hook replaces, `nil` when the hook is added to the class (or the
+  /// call-through stands for `super`).
+  package let replacedImplementation: Runtime.Implementation?
 
-  /// Creates a call-through for a method that `hookedClass` adds or overrides itself, without
-  /// replacing anything: ``implementation()`` is the superclass's implementation, looked up at
-  /// call time (what `super` calls).
+  /// Creates a call-through.
+  ///
+  /// Without `replaced`, for a method that `hookedClass` adds or overrides itself:
+  /// ``implementation()`` is the superclass's implementation, looked up at call time (what
+  /// `super` calls).
   ///
   /// - Parameters:
   ///   - runtime: The runtime.
   ///   - selector: The method.
   ///   - hookedClass: The class that adds or overrides it.
+  ///   - replaced: The implementation the hook replaces in `hookedClass`'s own method list.
   ///
   /// ```swift
   /// let superSendActions = CallThrough(
   ///   runtime: ObjectiveCRuntime(), selector: #selector(UIControl.sendActions(for:)),
   ///   hookedClass: HitAreaButton.self)
   /// ```
-  package init(runtime: Runtime, selector: Runtime.Selector, hookedClass: Runtime.Class) {
+  package init(
+    runtime: Runtime, selector: Runtime.Selector, hookedClass: Runtime.Class,
+    replacing replaced: Runtime.Implementation? = nil
+  ) {
     self.runtime = runtime
     self.selector = selector
     self.hookedClass = hookedClass
-  }
-
-  /// The implementation the hook replaced, `nil` when it was added to the class (or not
-  /// installed yet).
-  package var replacedImplementation: Runtime.Implementation? {
-    replaced.withLock { $0 }
+    self.replacedImplementation = replaced
   }
 
   /// The implementation to call through to, now: the replaced one, or the superclass's.
   ///
   /// - Returns: `nil` only when nobody up the chain implements the method.
   ///
-  /// - Complexity: One lock and, for an added hook, one method lookup.
+  /// - Complexity: O(1), no lock: the replaced implementation, or for an added hook one lookup
+  ///   in the runtime's method cache.
   package func implementation() -> Runtime.Implementation? {
     if let replaced = replacedImplementation { return replaced }
     return runtime.superImplementation(of: selector, from: hookedClass)
-  }
-
-  /// Records the implementation the hook replaces (or is about to), under the lock
-  /// ``implementation()`` reads it with.
-  func record(replaced implementation: Runtime.Implementation?) {
-    replaced.withLock { $0 = implementation }
   }
 }
 

@@ -6,30 +6,29 @@ extension HookInstaller {
     var base: ObjectIdentifier
   }
 
-  /// A cached ``overrides(_:in:below:)`` answer, with the implementation the class resolved the
-  /// method to when it was made.
+  /// A cached ``overrides(_:in:below:)`` answer, with what the class resolved the method to when
+  /// it was made.
   struct CachedOverride {
     var answer: Bool
-    /// What the class resolved the method to when the answer was made.
-    var resolved: Runtime.Implementation?
-    /// What its superclass resolved it to: a method added later to a class in between (under
-    /// a hook added on this class, which still resolves to the hook) changes it.
-    var superResolved: Runtime.Implementation?
+    var resolution: MethodResolution<Runtime>
   }
 
-  /// Records the implementation of `selector` in `cls`'s own method list as HitAreaKit's own (a
-  /// hook-free class's override, such as `HitAreaView.hitTest(_:with:)`):
-  /// ``overrides(_:in:below:)`` does not count it.
+  /// Records that `cls`'s own implementation of `selector` is HitAreaKit's (a hook-free class's
+  /// override, such as `HitAreaView.hitTest(_:with:)`) or no more than its base's (`UIControl`'s
+  /// disabled gate, which the engine applies itself): ``overrides(_:in:below:)`` does not count
+  /// it, **while it is the class's own code** (``MethodRuntime/isImplementation(_:fromImageOf:)``).
   ///
-  /// Register before the first ``overrides(_:in:below:)`` question: answers are cached.
+  /// Another library's swizzle of that method, made before or after, is not the class's code:
+  /// it counts as an override, so the classes below are asked through their own hit test and the
+  /// other library's hook runs.
   ///
   /// - Parameters:
   ///   - selector: The method.
-  ///   - cls: The class whose own implementation is HitAreaKit's.
+  ///   - cls: The class whose own implementation is HitAreaKit's or its base's.
   package func registerOwnOverride(of selector: Runtime.Selector, in cls: Runtime.Class) {
-    guard let implementation = runtime.ownImplementation(of: selector, in: cls) else { return }
+    let key = Key(cls: runtime.identifier(of: cls), selector: selector)
     state.withLock { state in
-      state.ours[selector, default: []].insert(implementation)
+      state.ours.insert(key)
       state.overrides.removeAll()
     }
   }
@@ -46,10 +45,11 @@ extension HookInstaller {
   /// from `base` answers `false`.
   ///
   /// Answers are cached per class, method and base, with the implementations the class and its
-  /// superclass resolve the method to when the answer was made: a library that swizzles later
-  /// (QMUI swizzles lazily, on first use), or adds the method to a class in between, changes
-  /// one of them, and the answer is made again. Safe to call from any
-  /// thread.
+  /// superclass resolve the method to when the answer was made (``MethodResolution``, read from
+  /// the runtime's method cache): a library that swizzles later (QMUI swizzles lazily, on first
+  /// use), or adds the method to a class in between, changes one of them, and the answer is made
+  /// again. Safe to call from any thread; a thread that asks often keeps an ``OverrideMemo``,
+  /// which asks without the installer's lock.
   ///
   /// - Parameters:
   ///   - selector: The method (`hitTest(_:with:)`).
@@ -63,26 +63,21 @@ extension HookInstaller {
   /// ```
   ///
   /// - Complexity: O(depth × methods) the first time per class, and after a swizzle; after that
-  ///   two method lookups (the class's and its superclass's).
+  ///   two lookups in the runtime's method cache (the class's and its superclass's) and the
+  ///   installer's lock.
   package func overrides(
     _ selector: Runtime.Selector, in cls: Runtime.Class, below base: Runtime.Class
   ) -> Bool {
     let target = hookTarget(for: cls)
     let key = OverrideKey(
       cls: runtime.identifier(of: target), selector: selector, base: runtime.identifier(of: base))
-    let resolved = runtime.implementation(of: selector, in: target)
-    let superResolved = runtime.superclass(of: target).flatMap {
-      runtime.implementation(of: selector, in: $0)
-    }
+    let resolution = MethodResolution(of: selector, in: target, runtime: runtime)
     return state.withLock { state in
-      if let known = state.overrides[key], known.resolved == resolved,
-        known.superResolved == superResolved
-      {
+      if let known = state.overrides[key], known.resolution == resolution {
         return known.answer
       }
       let answer = overrides(selector, in: target, below: base, state)
-      state.overrides[key] = CachedOverride(
-        answer: answer, resolved: resolved, superResolved: superResolved)
+      state.overrides[key] = CachedOverride(answer: answer, resolution: resolution)
       return answer
     }
   }
@@ -99,11 +94,20 @@ extension HookInstaller {
     }
     guard current != nil else { return false }  // not a descendant of base
     let baseImplementation = runtime.ownImplementation(of: selector, in: base)
-    let ours = state.ours[selector] ?? []
     return below.contains { cls in
       guard let own = ownImplementation(selector, in: cls, state) else { return false }
-      return own != baseImplementation && !ours.contains(own)
+      return own != baseImplementation && !isOurs(own, selector, in: cls, state)
     }
+  }
+
+  /// Whether a class's own implementation is one ``registerOwnOverride(of:in:)`` named: the
+  /// registered class's own code, not a swizzle of it.
+  private func isOurs(
+    _ own: Runtime.Implementation, _ selector: Runtime.Selector, in cls: Runtime.Class,
+    _ state: State
+  ) -> Bool {
+    state.ours.contains(Key(cls: runtime.identifier(of: cls), selector: selector))
+      && runtime.isImplementation(own, fromImageOf: cls)
   }
 
   /// The class's own implementation with HitAreaKit's hook seen through: the implementation the

@@ -17,7 +17,8 @@ internal import HitAreaSupport
 ///    the superclass and the siblings are untouched, and the hook calls the superclass's
 ///    implementation found at call time (``CallThrough``). When the class has its own
 ///    implementation (UIKit's, the app's, another library's swizzle), the hook replaces it and
-///    calls it; the replaced implementation is recorded, under a lock, before the hook is live.
+///    calls it; the hook is built around the implementation it replaces, before it is live, so
+///    its call-through is an immutable value that no call has to lock.
 ///    Replacing an inherited method in place would change the superclass's method for every
 ///    sibling; the installer never does.
 ///
@@ -48,12 +49,14 @@ package final class HookInstaller<Runtime: MethodRuntime> {
   /// Everything the installer knows, behind one lock.
   struct State {
     var hooks: [Key: Hook] = [:]
-    /// Implementations of HitAreaKit's own (the hook-free classes' overrides), by method.
-    var ours: [Runtime.Selector: Set<Runtime.Implementation>] = [:]
+    /// The classes whose own implementation of a method, while it is the class's own code, is
+    /// HitAreaKit's (the hook-free classes' overrides) or the base's (`UIControl`'s gate).
+    var ours: Set<Key> = []
     /// ``overrides(_:in:below:)`` answers.
     var overrides: [OverrideKey: CachedOverride] = [:]
-    /// Each class's hook target, found once (the runtime-made test asks the dynamic linker).
-    var targets: [ObjectIdentifier: (target: Runtime.Class, superclass: ObjectIdentifier?)] = [:]
+    /// Each class's hook target, found once (the runtime-made test asks the dynamic linker),
+    /// kept with the class's lineage: a disposed class's address reused is a new class.
+    var targets = ClassCache<Runtime, Runtime.Class>()
   }
 
   /// The runtime the hooks are installed in.
@@ -78,26 +81,15 @@ package final class HookInstaller<Runtime: MethodRuntime> {
   /// installer.hookTarget(for: NSClassFromString("NSKVONotifying_Badge")!)  // Badge
   /// ```
   package func hookTarget(for cls: Runtime.Class) -> Runtime.Class {
-    let key = runtime.identifier(of: cls)
-    let superclass = runtime.superclass(of: cls).map { runtime.identifier(of: $0) }
-    // A class made at run time can be disposed of and its address reused: an entry counts only
-    // for a class with the same superclass.
-    if let known = state.withLock({ $0.targets[key] }), known.superclass == superclass {
-      return known.target
-    }
-    var target = cls
-    while runtime.isMadeAtRunTime(target), let superclass = runtime.superclass(of: target) {
-      target = superclass
-    }
-    let found = target
-    state.withLock { $0.targets[key] = (found, superclass) }
-    return target
+    state.withLock { $0.targets.value(for: cls, in: runtime) { $0.target } }
   }
 
   /// Installs a hook for `selector` on `cls` (on ``hookTarget(for:)``), once.
   ///
   /// `hook` gets the call-through the hook must use and returns the hook's implementation. It is
-  /// called at most once, under the installer's lock: it must only build the implementation.
+  /// called under the installer's lock, once (again only if another library replaces the method
+  /// in the instant between the installer's look and its replacement): it must only build the
+  /// implementation.
   ///
   /// - Parameters:
   ///   - selector: The method to hook.
@@ -135,18 +127,47 @@ package final class HookInstaller<Runtime: MethodRuntime> {
         state.overrides.removeAll()
         return true
       }
-      let callThrough = CallThrough(runtime: runtime, selector: selector, hookedClass: target)
-      let implementation = hook(callThrough)
-      if !runtime.addMethod(selector, implementation: implementation, to: target) {
-        // The class has its own implementation. Record it before the hook replaces it, so a
-        // call the moment the hook is live finds it; then record what was actually replaced.
-        callThrough.record(replaced: runtime.implementation(of: selector, in: target))
-        let replaced = runtime.setImplementation(of: selector, in: target, to: implementation)
-        callThrough.record(replaced: replaced)
+      if runtime.ownImplementation(of: selector, in: target) == nil {
+        let callThrough = CallThrough(runtime: runtime, selector: selector, hookedClass: target)
+        let implementation = hook(callThrough)
+        if runtime.addMethod(selector, implementation: implementation, to: target) {
+          state.hooks[key] = Hook(implementation: implementation, callThrough: callThrough)
+          return true
+        }
+        // Another library gave the class a method of its own in the meantime: replace it.
       }
-      state.hooks[key] = Hook(implementation: implementation, callThrough: callThrough)
+      state.hooks[key] = replace(selector, in: target, hook: hook)
       return true
     }
+  }
+
+  /// Replaces the class's own implementation with a hook that calls it.
+  ///
+  /// The hook is built around the implementation it is about to replace, so a call the moment
+  /// it is live finds it. Should another library replace the method between the look and the
+  /// replacement (the runtime answers what it replaced), a new hook around that library's
+  /// implementation takes the place of the first one, a few times at most.
+  private func replace(
+    _ selector: Runtime.Selector, in target: Runtime.Class,
+    hook: (CallThrough<Runtime>) -> Runtime.Implementation
+  ) -> Hook {
+    var replacing = runtime.implementation(of: selector, in: target)
+    var expected = replacing
+    var installed: Hook
+    var attempts = 0
+    repeat {
+      let callThrough = CallThrough(
+        runtime: runtime, selector: selector, hookedClass: target, replacing: replacing)
+      installed = Hook(implementation: hook(callThrough), callThrough: callThrough)
+      let replaced = runtime.setImplementation(
+        of: selector, in: target, to: installed.implementation)
+      if replaced == expected { break }
+      // The other library's implementation calls what it replaced; ours must call it.
+      replacing = replaced
+      expected = installed.implementation
+      attempts += 1
+    } while attempts < 4
+    return installed
   }
 
   /// Whether a hook for `selector` is installed on the class `cls` reports (not inherited).

@@ -76,6 +76,11 @@ package protocol MethodRuntime {
   /// `_objc_msgForward`. Ask it only for methods that exist (the hooked ones are `UIView`'s,
   /// `UIResponder`'s and `UIControl`'s), and ``implementation(of:in:)`` whether one does.
   func dispatchImplementation(of selector: Selector, in cls: Class) -> Implementation?
+
+  /// Whether an implementation is the class's own code: it lies in the image the class was
+  /// loaded from (`dladdr` of the `IMP` names the file `class_getImageName` names), so it is not
+  /// another library's swizzle of the class's method. `true` unless a conformer can tell.
+  func isImplementation(_ implementation: Implementation, fromImageOf cls: Class) -> Bool
 }
 
 extension MethodRuntime {
@@ -85,6 +90,11 @@ extension MethodRuntime {
   /// A class named `NSKVONotifying_…`.
   package func isMadeAtRunTime(_ cls: Class) -> Bool {
     name(of: cls).hasPrefix("NSKVONotifying_")
+  }
+
+  /// `true`: the runtime cannot tell.
+  package func isImplementation(_ implementation: Implementation, fromImageOf cls: Class) -> Bool {
+    true
   }
 
   /// ``implementation(of:in:)``.

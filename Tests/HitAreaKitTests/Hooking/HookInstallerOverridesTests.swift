@@ -135,3 +135,81 @@ import Testing
     #expect(runtime.methodListReads > reads)
   }
 }
+
+/// Another library's swizzle of a class whose own `hitTest` is registered as the base's
+/// (`UIControl`), and the cost of an override question once answered.
+@Suite struct HookInstallerRegisteredOverrideTests {
+  let runtime = RuntimeModel()
+  let installer: HookInstaller<RuntimeModel>
+  let control: ModelClass
+  let button: ModelClass
+
+  init() {
+    installer = HookInstaller(runtime: runtime)
+    control = runtime.makeClass(
+      "UIControl", superclass: runtime.view,
+      methods: ["hitTest": runtime.recording("UIControl.hitTest")])
+    button = runtime.makeClass("UIButton", superclass: control)
+  }
+
+  func overrides(_ cls: ModelClass) -> Bool {
+    installer.overrides("hitTest", in: cls, below: runtime.view)
+  }
+
+  func theirs(replacing original: ModelImplementation?) -> ModelImplementation {
+    ModelImplementation("theirs") { [runtime] object in
+      runtime.record("theirs")
+      if let original { runtime.call(original, on: object) }
+    }
+  }
+
+  @Test func theRegisteredClassesOwnCodeIsNoOverride() {
+    installer.registerOwnOverride(of: "hitTest", in: control)
+    #expect(!overrides(control))
+    #expect(!overrides(button))
+  }
+
+  /// A library swizzled `UIControl`'s `hitTest` before HitAreaKit registered it: its
+  /// implementation is not `UIControl`'s code, so controls are asked through their own hit test
+  /// and the library's hook runs.
+  @Test func aSwizzleMadeBeforeTheRegistrationIsAnOverride() {
+    let original = runtime.ownImplementation(of: "hitTest", in: control)
+    _ = runtime.setImplementation(of: "hitTest", in: control, to: theirs(replacing: original))
+    installer.registerOwnOverride(of: "hitTest", in: control)
+    #expect(overrides(control))
+    #expect(overrides(button))
+  }
+
+  @Test func aSwizzleMadeAfterTheRegistrationIsAnOverride() {
+    installer.registerOwnOverride(of: "hitTest", in: control)
+    #expect(!overrides(button))
+    let original = runtime.ownImplementation(of: "hitTest", in: control)
+    _ = runtime.setImplementation(of: "hitTest", in: control, to: theirs(replacing: original))
+    #expect(overrides(button))
+  }
+
+  /// A hook on the registered class over another library's swizzle calls that library's
+  /// implementation, and the class still counts as overriding.
+  @Test func aHookOverAnotherLibrarysSwizzleCallsItAndCounts() {
+    let original = runtime.ownImplementation(of: "hitTest", in: control)
+    _ = runtime.setImplementation(of: "hitTest", in: control, to: theirs(replacing: original))
+    installer.registerOwnOverride(of: "hitTest", in: control)
+    installer.install("hitTest", on: control) { runtime.hook("hook", through: $0) }
+    runtime.clearTrace()
+    runtime.send("hitTest", to: ModelObject(button))
+    #expect(runtime.trace == ["hook", "theirs", "UIControl.hitTest"])
+    #expect(overrides(button))
+  }
+
+  /// Once answered, a question reads the runtime's method cache only: no method-list lookup
+  /// (`class_getInstanceMethod` takes the runtime's lock and searches).
+  @Test func anAnsweredQuestionLooksNothingUpInTheMethodLists() {
+    installer.registerOwnOverride(of: "hitTest", in: control)
+    _ = overrides(button)
+    let lookups = runtime.methodLookups
+    let reads = runtime.methodListReads
+    for _ in 0..<100 { _ = overrides(button) }
+    #expect(runtime.methodLookups == lookups)
+    #expect(runtime.methodListReads == reads)
+  }
+}

@@ -278,6 +278,49 @@ import Testing
     #expect(trace.filter { $0 == "UIView.hitTest" }.count == 64)
   }
 
+  /// Another library swizzles the method in the instant between the installer's look and its
+  /// replacement: the hook ends up calling that library's implementation, which calls the
+  /// class's own, each once.
+  @Test func aSwizzleBetweenTheLookAndTheReplacementIsCalledThrough() {
+    let button = runtime.makeClass("Button", superclass: runtime.view)
+    button.addMethods(runtime, ["hitTest": runtime.callingSuper("own", "hitTest") { button }])
+    let own = runtime.ownImplementation(of: "hitTest", in: button)
+    let theirs = ModelImplementation("theirs") { [runtime] object in
+      runtime.record("theirs")
+      if let own { runtime.call(own, on: object) }
+    }
+    var raced = false
+    runtime.beforeSetImplementation = { [runtime] cls, selector in
+      guard !raced else { return }
+      raced = true
+      runtime.setOwnMethod(selector, theirs, in: cls)
+    }
+    #expect(hook(button))
+    #expect(raced)
+    #expect(callHitTest(on: button) == ["hook@Button", "theirs", "own", "UIView.hitTest"])
+    #expect(!hook(button))
+  }
+
+  /// A call-through reads what it replaced as a fixed value, and an added hook's call-through
+  /// reads the runtime's method cache: no method-list lookup per call.
+  @Test func callThroughsLookNothingUpInTheMethodLists() {
+    let button = runtime.makeClass("Button", superclass: runtime.view)
+    let label = runtime.makeClass("Label", superclass: runtime.view)
+    label.addMethods(runtime, ["hitTest": runtime.callingSuper("own", "hitTest") { label }])
+    hook(button)
+    hook(label)
+    let lookups = runtime.methodLookups
+    for _ in 0..<10 {
+      _ = installer.hookImplementation(of: "hitTest", on: button).map {
+        runtime.call($0, on: ModelObject(button))
+      }
+      _ = installer.hookImplementation(of: "hitTest", on: label).map {
+        runtime.call($0, on: ModelObject(label))
+      }
+    }
+    #expect(runtime.methodLookups == lookups)
+  }
+
   /// A thread-safe counter.
   final class Recorder: @unchecked Sendable {
     private let lock = NSLock()
@@ -292,7 +335,7 @@ extension ModelClass {
   /// the class itself).
   func addMethods(_ runtime: RuntimeModel, _ methods: [String: ModelImplementation]) {
     for (selector, implementation) in methods {
-      runtime.setOwnMethod(selector, implementation, in: self)
+      runtime.setOwnMethod(selector, implementation, in: self, compiled: true)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaKitTestSupport
 import Testing
 
 @testable import HitAreaKit
@@ -6,12 +7,7 @@ import Testing
 /// Hooks decide on the main thread and call straight through anywhere else.
 @Suite struct MainThreadGateTests {
   /// What ran, from a thread-safe place.
-  final class Calls: @unchecked Sendable {
-    private let lock = NSLock()
-    private var names: [String] = []
-    func add(_ name: String) { lock.withLock { names.append(name) } }
-    var all: [String] { lock.withLock { names } }
-  }
+  typealias Calls = RecordedValues<String>
 
   static func gate(_ calls: Calls) -> Bool {
     MainThreadGate.run(
