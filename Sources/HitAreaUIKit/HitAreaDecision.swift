@@ -9,8 +9,9 @@ enum HitAreaDecision {
   ///
   /// One associated-object read for a view with no settings, then the original.
   static func pointInside(_ view: UIView, _ point: CGPoint, original: () -> Bool) -> Bool {
-    guard HitAreaConfiguration.isEnabled, let state = HitAreaState.existing(for: view),
-      !state.hitArea.isBounds
+    // The associated object first: most views have none, and the switch takes a lock.
+    guard let state = HitAreaState.existing(for: view), !state.hitArea.isBounds,
+      HitAreaConfiguration.isEnabled
     else { return original() }
     return state.hitArea.contains(Point(point), in: Rect(view.bounds), own: original)
   }
@@ -51,7 +52,7 @@ enum HitAreaDecision {
     _ view: UIView, _ point: CGPoint, _ event: UIEvent?, original: (CGPoint) -> UIView?
   ) -> UIView? {
     var found = HitAreaState.existing(for: view)
-    if found == nil, HitAreaConfiguration.isEnabled, view is UIWindow,
+    if found == nil, view is UIWindow, HitAreaConfiguration.isEnabled,
       engineResolution(for: view, state: nil) != nil
     {
       found = HitAreaState.state(for: view)  // an app window under the automatic size
