@@ -111,8 +111,12 @@ package final class HookInstaller<Runtime: MethodRuntime> {
     guard !runtime.isHookFree(target) else { return false }
     let key = Key(cls: runtime.identifier(of: target), selector: selector)
     return state.withLock { state in
-      guard runtime.implementation(of: selector, in: target) != nil else { return false }
+      let resolved = runtime.implementation(of: selector, in: target)
+      guard resolved != nil else { return false }
       if let hook = state.hooks[key] {
+        // Installed and live (the common case: a setter called again for every cell): the
+        // runtime's cached lookup says so, without reading the class's method list.
+        if resolved == hook.implementation { return false }
         let current = runtime.ownImplementation(of: selector, in: target)
         let undone =
           current != hook.implementation

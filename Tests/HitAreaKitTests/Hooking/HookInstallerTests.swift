@@ -79,6 +79,17 @@ import Testing
     #expect(built == 0)
   }
 
+  /// A setter installs again for every cell it is called on: once the hook is live, that costs
+  /// one cached lookup and no read of the class's method list (review 4, finding 8).
+  @Test func installingAgainReadsNoMethodList() {
+    let button = runtime.makeClass("Button", superclass: runtime.view)
+    #expect(hook(button))
+    let reads = runtime.methodListReads
+    for _ in 0..<10 { #expect(!hook(button)) }
+    #expect(runtime.methodListReads == reads)
+    #expect(callHitTest(on: button) == ["hook@Button", "UIView.hitTest"])
+  }
+
   @Test func aMethodNobodyImplementsIsNotHooked() {
     let button = runtime.makeClass("Button", superclass: runtime.view)
     #expect(!hook(button, "noSuchMethod"))
