@@ -33,20 +33,33 @@ package enum SiblingSplit {
   ///   - requested: The outsets each target asks for, in the same order; negative or non-finite
   ///     values count as zero.
   /// - Returns: One set of outsets per target, each edge between zero and the requested one.
-  /// - Complexity: O(n²) for n targets (a container's buttons).
+  /// - Complexity: O(n log n + k) for n targets whose areas overlap k times along the axis they
+  ///   spread over most (a stack or a row of buttons: O(n log n)); O(n²) at worst.
   package static func clippedOutsets(frames: [Rect], requested: [EdgeOutsets]) -> [EdgeOutsets] {
     precondition(frames.count == requested.count, "one set of outsets per frame")
     var result = requested.map(nonNegative)
     let usable = frames.map(usableFrame)
-    for i in frames.indices {
-      guard let a = usable[i] else { continue }
-      let areaA = nonNegative(requested[i]).apply(to: a)
-      for j in frames.indices where j > i {
-        guard let b = usable[j], areaA.intersects(nonNegative(requested[j]).apply(to: b)) else {
-          continue
-        }
+    let areas = usable.indices.map { i in usable[i].map { result[i].apply(to: $0) } }
+    // Sweep and prune: only pairs whose areas overlap along the axis they spread over most are
+    // compared (a stack of rows costs its length, not its square). The cuts only ever shrink
+    // outsets (a minimum), so the order pairs are met in does not matter.
+    let present = areas.indices.filter { areas[$0] != nil }
+    let spread = { (low: (Rect) -> Double) -> Double in
+      let values = present.compactMap { areas[$0].map(low) }
+      return (values.max() ?? 0) - (values.min() ?? 0)
+    }
+    let alongX = spread(\.minX) >= spread(\.minY)
+    let low = { (r: Rect) in alongX ? r.minX : r.minY }
+    let high = { (r: Rect) in alongX ? r.maxX : r.maxY }
+    let order = present.sorted { low(areas[$0] ?? .null) < low(areas[$1] ?? .null) }
+    for (position, p) in order.enumerated() {
+      guard let areaP = areas[p] else { continue }
+      for q in order[(position + 1)...] {
+        guard let areaQ = areas[q], low(areaQ) < high(areaP) else { break }
+        guard areaP.intersects(areaQ), let a = usable[p], let b = usable[q] else { continue }
+        let (i, j) = p < q ? (p, q) : (q, p)
         var (first, second) = (result[i], result[j])
-        cut(&first, a, &second, b)
+        cut(&first, p < q ? a : b, &second, p < q ? b : a)
         (result[i], result[j]) = (first, second)
       }
     }
