@@ -66,7 +66,7 @@ package struct JSONReader {
   /// The deepest nesting ``beginObject()`` and ``beginArray()`` accept.
   package let maximumNesting: Int
   /// The offset of the next byte to read.
-  package private(set) var offset: Int
+  package internal(set) var offset: Int
   /// Where the last number read is in the bytes.
   private var lastNumberRange = 0..<0
   /// The source text of the last number read, for messages.
@@ -511,7 +511,7 @@ package struct JSONReader {
 
   /// Skips spaces, tabs and line ends; runs of spaces (a pretty-printed file's indentation)
   /// eight at a time.
-  private mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     offset = bytes.withUnsafeBytes { raw in
       var i = offset
       let n = raw.count

@@ -13,6 +13,18 @@ package struct JSONTreeEntry<Node> {
   package var jsonIndex: Int
   /// The byte offset of the node object's `{` in the document.
   package var offset: Int
+
+  /// Creates an entry.
+  package init(
+    node: Node, parent: Int?, children: [Int], position: Int, jsonIndex: Int, offset: Int
+  ) {
+    self.node = node
+    self.parent = parent
+    self.children = children
+    self.position = position
+    self.jsonIndex = jsonIndex
+    self.offset = offset
+  }
 }
 
 /// The nodes of a tree read by ``JSONTreeReader``, in depth-first pre-order, the root first.
@@ -21,6 +33,12 @@ package struct JSONTree<Node> {
   package var entries: [JSONTreeEntry<Node>]
   /// The JSON path of the root node object, such as `root`.
   package var rootPath: JSONPath
+
+  /// Creates a tree from its entries.
+  package init(entries: [JSONTreeEntry<Node>], rootPath: JSONPath) {
+    self.entries = entries
+    self.rootPath = rootPath
+  }
 
   /// The JSON path of a node, such as `root.children[2].children[1]`.
   ///
