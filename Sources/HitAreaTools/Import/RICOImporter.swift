@@ -46,7 +46,16 @@ public enum RICOImporter {
 
   /// Reads a RICO hierarchy already checked for its size and encoding, with the
   /// line of each node.
-  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
+  ///
+  /// - Parameters:
+  ///   - input: The file.
+  ///   - options: Pixels per dp, the name, touch pass-through.
+  ///   - fastPath: Whether the tree is read by ``RICOTreeFastPath`` first (the checked reader
+  ///     then reads only what it gives up on); `false` reads with the checked reader alone, the
+  ///     reference the fast path is tested against.
+  package static func read(
+    _ input: SnapshotInput, options: ImportOptions, fastPath: Bool = true
+  ) throws -> LoadedSnapshot {
     let file = input.file
     let scale = options.pixelsPerDP ?? ImportOptions.ricoDefaultPixelsPerDP
     guard scale.isFinite, scale > 0 else {
@@ -75,7 +84,7 @@ public enum RICOImporter {
         try reader.beginObject()
         while let inner = try reader.nextKey() {
           if inner == "root" {
-            found = try treeReader(file: file).read(from: &reader)
+            found = try readTree(from: &reader, file: file, fastPath: fastPath)
           } else {
             try reader.skipValue()
           }
@@ -88,7 +97,7 @@ public enum RICOImporter {
       }
       tree = found
     } else {
-      tree = try treeReader(file: file).read(from: &reader)
+      tree = try readTree(from: &reader, file: file, fastPath: fastPath)
     }
     try reader.finish()
 
@@ -151,6 +160,35 @@ public enum RICOImporter {
     var isEnabled = true
     var isVisible = true
     var touchDelegate: [Double]?
+
+    /// Reads one member's value into the node.
+    mutating func read(_ member: Member, from reader: inout JSONReader) throws {
+      switch member {
+      case .bounds:
+        let expectation = "an array of 4 numbers [left, top, right, bottom]"
+        if let b = try reader.readNumbers(count: 4, expectation) { bounds = b }
+      case .className: className = try reader.readOptionalString()
+      case .touchDelegateBounds:
+        let expectation = "an array of 4 numbers [left, top, right, bottom]"
+        touchDelegate = try reader.readNumbers(count: 4, expectation)
+      case .resourceID: resourceID = try reader.readOptionalString()
+      case .text: text = try reader.readOptionalString()
+      case .contentDescription: contentDescription = try RICOImporter.readDescription(&reader)
+      case .clickable: android.isClickable = try reader.readOptionalBoolean() ?? false
+      case .longClickable: android.isLongClickable = try reader.readOptionalBoolean() ?? false
+      case .scrollable, .scrollableHorizontal, .scrollableVertical:
+        if try reader.readOptionalBoolean() == true { android.isScrollable = true }
+      case .ancestors: android.superclasses = try RICOImporter.readClassNames(&reader)
+      case .enabled: isEnabled = try reader.readOptionalBoolean() ?? true
+      case .visibleToUser:
+        if try reader.readOptionalBoolean() == false { isVisible = false }
+      case .visibility:
+        if let v = try reader.readOptionalString(), v != "visible" { isVisible = false }
+      }
+    }
+
+    /// Whether the node has what every node needs (its bounds).
+    var isComplete: Bool { bounds.count == 4 }
   }
 
   /// The members of a node object the importer reads.
@@ -166,20 +204,28 @@ public enum RICOImporter {
     case visibleToUser = "visible-to-user"
 
     /// The members' keys, by the keys' UTF-8 length (made once from the cases).
-    private static let byLength: [[(key: String, member: Member)]] = {
+    private static let byLength: [[(key: [UInt8], member: Member)]] = {
       let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
-      var table = [[(key: String, member: Member)]](repeating: [], count: longest + 1)
-      for member in allCases { table[member.rawValue.utf8.count].append((member.rawValue, member)) }
+      var table = [[(key: [UInt8], member: Member)]](repeating: [], count: longest + 1)
+      for member in allCases {
+        table[member.rawValue.utf8.count].append((Array(member.rawValue.utf8), member))
+      }
       return table
     }()
 
-    /// The member a key names, or `nil` for a key the importer skips: by the key's length, then
-    /// the few keys of that length compared (a dictionary would hash every key, a `switch` over
-    /// strings compare it with every case before its own).
+    /// The member a key names, or `nil` for a key the importer skips.
     package init?(key: String) {
-      let length = key.utf8.count
-      guard length < Self.byLength.count else { return nil }
-      for entry in Self.byLength[length] where entry.key == key {
+      var key = key
+      guard let member = key.withUTF8({ Member(utf8: $0) }) else { return nil }
+      self = member
+    }
+
+    /// The member a key's UTF-8 bytes name, or `nil` for a key the importer skips: by the key's
+    /// length, then the few keys of that length compared (a dictionary would hash every key, a
+    /// `switch` over strings compare it with every case before its own).
+    init?(utf8 key: UnsafeBufferPointer<UInt8>) {
+      guard key.count < Self.byLength.count else { return nil }
+      for entry in Self.byLength[key.count] where entry.key.elementsEqual(key) {
         self = entry.member
         return
       }
@@ -187,37 +233,24 @@ public enum RICOImporter {
     }
   }
 
+  /// The node tree that comes next: by the fast path when it can, by the checked reader when it
+  /// gives up (or `fastPath` is off).
+  private static func readTree(
+    from reader: inout JSONReader, file: String, fastPath: Bool
+  ) throws -> JSONTree<RICONode> {
+    if fastPath, let tree = RICOTreeFastPath.read(from: &reader) { return tree }
+    return try treeReader(file: file).read(from: &reader)
+  }
+
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {
     var reader = JSONTreeReader<RICONode>(
       makeNode: { RICONode() },
       readMember: { key, node, reader in
         guard let member = Member(key: key) else { return try reader.skipValue() }
-        switch member {
-        case .bounds:
-          let expectation = "an array of 4 numbers [left, top, right, bottom]"
-          if let b = try reader.readNumbers(count: 4, expectation) { node.bounds = b }
-        case .className: node.className = try reader.readOptionalString()
-        case .touchDelegateBounds:
-          let expectation = "an array of 4 numbers [left, top, right, bottom]"
-          node.touchDelegate = try reader.readNumbers(count: 4, expectation)
-        case .resourceID: node.resourceID = try reader.readOptionalString()
-        case .text: node.text = try reader.readOptionalString()
-        case .contentDescription: node.contentDescription = try readDescription(&reader)
-        case .clickable: node.android.isClickable = try reader.readOptionalBoolean() ?? false
-        case .longClickable:
-          node.android.isLongClickable = try reader.readOptionalBoolean() ?? false
-        case .scrollable, .scrollableHorizontal, .scrollableVertical:
-          if try reader.readOptionalBoolean() == true { node.android.isScrollable = true }
-        case .ancestors: node.android.superclasses = try readClassNames(&reader)
-        case .enabled: node.isEnabled = try reader.readOptionalBoolean() ?? true
-        case .visibleToUser:
-          if try reader.readOptionalBoolean() == false { node.isVisible = false }
-        case .visibility:
-          if let v = try reader.readOptionalString(), v != "visible" { node.isVisible = false }
-        }
+        try node.read(member, from: &reader)
       },
       finishNode: { node, reader in
-        guard node.bounds.count == 4 else {
+        guard node.isComplete else {
           throw LayoutSnapshotError(
             .missingValue, file: reader.file,
             path: reader.path.appending(key: "bounds").description,
