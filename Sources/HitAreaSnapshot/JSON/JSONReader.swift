@@ -67,6 +67,8 @@ package struct JSONReader {
   package let maximumNesting: Int
   /// The offset of the next byte to read.
   package internal(set) var offset: Int
+  /// How many line feeds are before ``offset``.
+  private var lineFeeds = 0
   /// Where the last number read is in the bytes.
   private var lastNumberRange = 0..<0
   /// The source text of the last number read, for messages.
@@ -99,7 +101,13 @@ package struct JSONReader {
   ///   current one is ignored.
   package mutating func start(at offset: Int) {
     self.offset = Swift.max(self.offset, Swift.min(offset, bytes.count))
+    lineFeeds = UTF8Text.lines(of: [self.offset], in: bytes)[0] - 1
   }
+
+  /// The 1-based line of the offset: the line feeds before it are counted as whitespace is
+  /// skipped (in JSON, line feeds are only ever whitespace between tokens), so no pass over the
+  /// bytes is needed to number a node's line.
+  package var line: Int { lineFeeds + 1 }
 
   /// The path of the current value, such as `root.children[3].frame`.
   package var path: JSONPath { JSONPath(components) }
@@ -512,6 +520,7 @@ package struct JSONReader {
   /// Skips spaces, tabs and line ends; runs of spaces (a pretty-printed file's indentation)
   /// eight at a time.
   package mutating func skipWhitespace() {
+    var feeds = lineFeeds
     offset = bytes.withUnsafeBytes { raw in
       var i = offset
       let n = raw.count
@@ -525,12 +534,16 @@ package struct JSONReader {
           {
             i += 8
           }
-        case 0x09, 0x0A, 0x0D: i += 1
+        case 0x0A:
+          feeds += 1
+          i += 1
+        case 0x09, 0x0D: i += 1
         default: return i
         }
       }
       return i
     }
+    lineFeeds = feeds
   }
 
   /// Reads a string starting at its opening quote.

@@ -73,9 +73,10 @@ public enum RICOImporter {
       throw error
     }
     let tree: JSONTree<RICONode>
+    let lines: [Int]
     if isWrapped(input) {
       try reader.beginObject()
-      var found: JSONTree<RICONode>?
+      var found: (tree: JSONTree<RICONode>, lines: [Int])?
       while let key = try reader.nextKey() {
         guard key == "activity", try reader.peekKind() == .object else {
           try reader.skipValue()
@@ -95,13 +96,12 @@ public enum RICOImporter {
           .missingValue, file: file, path: "activity.root",
           message: "missing; expected the root view object")
       }
-      tree = found
+      (tree, lines) = found
     } else {
-      tree = try readTree(from: &reader, file: file, fastPath: fastPath)
+      (tree, lines) = try readTree(from: &reader, file: file, fastPath: fastPath)
     }
     try reader.finish()
 
-    let lines = tree.lines(in: input.bytes)
     var elements: [ImportedElement] = []
     elements.reserveCapacity(tree.entries.count)
     for (index, entry) in tree.entries.enumerated() {
@@ -233,13 +233,14 @@ public enum RICOImporter {
     }
   }
 
-  /// The node tree that comes next: by the fast path when it can, by the checked reader when it
-  /// gives up (or `fastPath` is off).
+  /// The node tree that comes next and the line of each node: by the fast path when it can, by
+  /// the checked reader when it gives up (or `fastPath` is off).
   private static func readTree(
     from reader: inout JSONReader, file: String, fastPath: Bool
-  ) throws -> JSONTree<RICONode> {
-    if fastPath, let tree = RICOTreeFastPath.read(from: &reader) { return tree }
-    return try treeReader(file: file).read(from: &reader)
+  ) throws -> (tree: JSONTree<RICONode>, lines: [Int]) {
+    if fastPath, let read = RICOTreeFastPath.read(from: &reader) { return read }
+    let tree = try treeReader(file: file).read(from: &reader)
+    return (tree, tree.lines(in: reader.bytes))
   }
 
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {

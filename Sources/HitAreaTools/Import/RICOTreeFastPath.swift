@@ -27,17 +27,21 @@ enum RICOTreeFastPath {
 
   /// Reads the node object that comes next and everything below it.
   ///
-  /// - Returns: The tree, or `nil` with `reader` unchanged when the checked reader must read it.
-  static func read(from reader: inout JSONReader) -> JSONTree<Node>? {
+  /// - Returns: The tree and the line of each node's `{` (by entry), or `nil` with `reader`
+  ///   unchanged when the checked reader must read it.
+  static func read(from reader: inout JSONReader) -> (tree: JSONTree<Node>, lines: [Int])? {
     let start = reader
     if let tree = try? scan(&reader) { return tree }
     reader = start
     return nil
   }
 
-  private static func scan(_ reader: inout JSONReader) throws -> JSONTree<Node>? {
+  private static func scan(
+    _ reader: inout JSONReader
+  ) throws -> (tree: JSONTree<Node>, lines: [Int])? {
     let rootPath = reader.path
     var entries: [JSONTreeEntry<Node>] = []
+    var lines: [Int] = []
     var open: [OpenNode] = []
     var keys = JSONKeyLog()
 
@@ -57,6 +61,7 @@ enum RICOTreeFastPath {
         JSONTreeEntry(
           node: Node(), parent: parent, children: [], position: position, jsonIndex: jsonIndex,
           offset: reader.offset))
+      lines.append(reader.line)
       _ = reader.skip(UInt8(ascii: "{"))
       open.append(OpenNode(index: index, firstKey: keys.count))
       return true
@@ -111,7 +116,7 @@ enum RICOTreeFastPath {
       case .other: try reader.skipValue()
       }
     }
-    return JSONTree(entries: entries, rootPath: rootPath)
+    return (JSONTree(entries: entries, rootPath: rootPath), lines)
   }
 
   /// What a key of a node object is.
