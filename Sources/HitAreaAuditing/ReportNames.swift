@@ -259,16 +259,18 @@ public struct ReportNames: Hashable, Sendable {
     var n = 0
     func append(_ part: String) {
       defer { n += 1 }
-      let bytes = part.utf8
-      guard let head = bytes.first else { return }
-      if n > 0 {
-        result.append(ASCII.upper(head))
-        result.append(contentsOf: bytes.dropFirst())
-      } else if bytes.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
-        for byte in bytes { result.append(ASCII.lower(byte)) }  // `OK` reads `ok`, `URL` `url`
-      } else {
-        result.append(ASCII.lower(head))
-        result.append(contentsOf: bytes.dropFirst())
+      var part = part
+      part.withUTF8 { bytes in
+        guard let head = bytes.first else { return }
+        if n > 0 {
+          result.append(ASCII.upper(head))
+          result.append(contentsOf: bytes.dropFirst())
+        } else if bytes.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
+          for byte in bytes { result.append(ASCII.lower(byte)) }  // `OK` reads `ok`, `URL` `url`
+        } else {
+          result.append(ASCII.lower(head))
+          result.append(contentsOf: bytes.dropFirst())
+        }
       }
     }
     leading.forEach(append)
