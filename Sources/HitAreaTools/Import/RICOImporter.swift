@@ -192,7 +192,7 @@ public enum RICOImporter {
   }
 
   /// The members of a node object the importer reads.
-  package enum Member: String, CaseIterable {
+  package enum Member: String, CaseIterable, Sendable {
     case bounds, text, ancestors, clickable, enabled, visibility, scrollable
     case className = "class"
     case touchDelegateBounds = "touch-delegate-bounds"
@@ -203,35 +203,23 @@ public enum RICOImporter {
     case scrollableVertical = "scrollable-vertical"
     case visibleToUser = "visible-to-user"
 
-    /// The members' keys, by the keys' UTF-8 length (made once from the cases).
-    private static let byLength: [[(key: [UInt8], member: Member)]] = {
-      let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
-      var table = [[(key: [UInt8], member: Member)]](repeating: [], count: longest + 1)
-      for member in allCases {
-        table[member.rawValue.utf8.count].append((Array(member.rawValue.utf8), member))
-      }
-      return table
-    }()
+    /// The members by their keys (made once from the cases).
+    static let table = ByteKeyTable(allCases.map { ($0.rawValue, $0) })
 
     /// The member a key names, or `nil` for a key the importer skips.
     package init?(key: String) {
       var key = key
-      guard let member = key.withUTF8({ Member(utf8: $0) }) else { return nil }
+      guard let member = key.withUTF8({ Self.table[$0] }) else { return nil }
       self = member
     }
-
-    /// The member a key's UTF-8 bytes name, or `nil` for a key the importer skips: by the key's
-    /// length, then the few keys of that length compared (a dictionary would hash every key, a
-    /// `switch` over strings compare it with every case before its own).
-    init?(utf8 key: UnsafeBufferPointer<UInt8>) {
-      guard key.count < Self.byLength.count else { return nil }
-      for entry in Self.byLength[key.count] where entry.key.elementsEqual(key) {
-        self = entry.member
-        return
-      }
-      return nil
-    }
   }
+
+  /// The keys RICO writes in a node object that the importer skips, besides `children` and the
+  /// members: known to the fast path, which then tells them apart without comparing them.
+  static let skippedKeys = [
+    "draw", "pressed", "focusable", "focused", "selected", "rel-bounds", "adapter-view", "abs-pos",
+    "pointer", "package", "font-family", "text-hint",
+  ]
 
   /// The node tree that comes next and the line of each node: by the fast path when it can, by
   /// the checked reader when it gives up (or `fastPath` is off).

@@ -1,7 +1,8 @@
 import HitAreaSnapshot
 
 /// Reads a RICO node tree straight from the bytes: keys matched as bytes (no string made for a
-/// key), no JSON path kept, repeated keys found by comparing the keys' bytes.
+/// key), no JSON path kept, repeated keys found by one bit per key RICO writes (and, for other
+/// keys, by comparing their bytes).
 ///
 /// It gives the tree the checked reader (`JSONTreeReader` with RICO's members) gives, or `nil`
 /// with the reader where it was: on anything unusual (an error, a key with an escape, a limit
@@ -17,8 +18,12 @@ enum RICOTreeFastPath {
   private struct OpenNode {
     /// Its entry.
     var index: Int
-    /// Where its keys start in the key log.
+    /// Where its unknown keys start in the key log.
     var firstKey: Int
+    /// Its known keys so far, one bit each (``Key/bit``).
+    var knownKeys: UInt64 = 0
+    /// Whether it has had a key.
+    var hasKeys = false
     /// Whether its children array is being read.
     var inChildren = false
     /// The elements of its children array so far, `null`s included.
@@ -30,23 +35,26 @@ enum RICOTreeFastPath {
   /// - Returns: The tree and the line of each node's `{` (by entry), or `nil` with `reader`
   ///   unchanged when the checked reader must read it.
   static func read(from reader: inout JSONReader) -> (tree: JSONTree<Node>, lines: [Int])? {
-    let start = reader
-    if let tree = try? scan(&reader) { return tree }
-    reader = start
-    return nil
+    let rootPath = reader.path
+    var scan = Scan(reader: reader)
+    guard (try? scan.run()) == true else { return nil }
+    reader = scan.reader
+    return (JSONTree(entries: scan.entries, rootPath: rootPath), scan.lines)
   }
 
-  private static func scan(
-    _ reader: inout JSONReader
-  ) throws -> (tree: JSONTree<Node>, lines: [Int])? {
-    let rootPath = reader.path
+  /// The state of one read: kept in one value, so that no closure captures it.
+  private struct Scan {
+    var reader: JSONReader
     var entries: [JSONTreeEntry<Node>] = []
     var lines: [Int] = []
     var open: [OpenNode] = []
+    /// The unknown keys of the open nodes.
     var keys = JSONKeyLog()
 
+    init(reader: JSONReader) { self.reader = reader }
+
     /// Enters the node object that comes next; `false` when there is none or a limit is reached.
-    func enter(parent: Int?, jsonIndex: Int) -> Bool {
+    mutating func enter(parent: Int?, jsonIndex: Int) -> Bool {
       guard open.count < LayoutSnapshotLimits.maximumDepth,
         entries.count < LayoutSnapshotLimits.maximumNodeCount,
         reader.peekByte() == UInt8(ascii: "{")
@@ -67,74 +75,87 @@ enum RICOTreeFastPath {
       return true
     }
 
-    guard enter(parent: nil, jsonIndex: 0) else { return nil }
-    while let top = open.last {
-      let last = open.count - 1
-      if top.inChildren {
-        if top.elements > 0 && !reader.skip(UInt8(ascii: ",")) {
-          guard reader.skip(UInt8(ascii: "]")) else { return nil }
-          open[last].inChildren = false
+    /// Reads the tree; `false` (or an error) when the checked reader must.
+    mutating func run() throws -> Bool {
+      guard enter(parent: nil, jsonIndex: 0) else { return false }
+      while let top = open.last {
+        let last = open.count - 1
+        if top.inChildren {
+          if top.elements > 0 && !reader.skip(UInt8(ascii: ",")) {
+            guard reader.skip(UInt8(ascii: "]")) else { return false }
+            open[last].inChildren = false
+            continue
+          }
+          if top.elements == 0 && reader.skip(UInt8(ascii: "]")) {
+            open[last].inChildren = false
+            continue
+          }
+          open[last].elements += 1
+          if reader.peekByte() == UInt8(ascii: "n") {
+            try reader.readNull()
+          } else if !enter(parent: top.index, jsonIndex: top.elements) {
+            return false
+          }
           continue
         }
-        if top.elements == 0 && reader.skip(UInt8(ascii: "]")) {
-          open[last].inChildren = false
+        if reader.skip(UInt8(ascii: "}")) {
+          guard entries[top.index].node.isComplete else { return false }
+          keys.removeLast(keys.count - top.firstKey)
+          open.removeLast()
           continue
         }
-        open[last].elements += 1
-        if reader.peekByte() == UInt8(ascii: "n") {
-          try reader.readNull()
-        } else if !enter(parent: top.index, jsonIndex: top.elements) {
-          return nil
+        guard !top.hasKeys || reader.skip(UInt8(ascii: ",")), let range = reader.plainKey() else {
+          return false
         }
-        continue
-      }
-      let isFirst = keys.count == top.firstKey
-      if reader.skip(UInt8(ascii: "}")) {
-        guard entries[top.index].node.isComplete else { return nil }
-        keys.removeLast(keys.count - top.firstKey)
-        open.removeLast()
-        continue
-      }
-      guard isFirst || reader.skip(UInt8(ascii: ",")), let key = reader.plainKey() else {
-        return nil
-      }
-      guard reader.bytes.withUnsafeBufferPointer({ keys.insert(key, in: $0, from: top.firstKey) })
-      else { return nil }
-      let member = reader.bytes.withUnsafeBufferPointer { buffer in
-        Key(UnsafeBufferPointer(rebasing: buffer[key]))
-      }
-      switch member {
-      case .children:
-        switch reader.peekByte() {
-        case UInt8(ascii: "n"): try reader.readNull()
-        case UInt8(ascii: "["):
-          _ = reader.skip(UInt8(ascii: "["))
-          open[last].inChildren = true
-        default: return nil
+        open[last].hasKeys = true
+        let key = reader.bytes.withUnsafeBufferPointer { buffer -> Key? in
+          if let known = Key.table[UnsafeBufferPointer(rebasing: buffer[range])] { return known }
+          return keys.insert(range, in: buffer, from: top.firstKey) ? .unknown : nil
         }
-      case .member(let member): try entries[top.index].node.read(member, from: &reader)
-      case .other: try reader.skipValue()
+        guard let key else { return false }
+        if let bit = key.bit {
+          guard top.knownKeys & bit == 0 else { return false }
+          open[last].knownKeys |= bit
+        }
+        switch key.kind {
+        case .children:
+          switch reader.peekByte() {
+          case UInt8(ascii: "n"): try reader.readNull()
+          case UInt8(ascii: "["):
+            _ = reader.skip(UInt8(ascii: "["))
+            open[last].inChildren = true
+          default: return false
+          }
+        case .member(let member): try entries[top.index].node.read(member, from: &reader)
+        case .skipped: try reader.skipValue()
+        }
       }
+      return true
     }
-    return (JSONTree(entries: entries, rootPath: rootPath), lines)
   }
 
-  /// What a key of a node object is.
-  private enum Key {
-    case children
-    case member(RICOImporter.Member)
-    case other
-
-    private static let childrenKey = Array("children".utf8)
-
-    init(_ key: UnsafeBufferPointer<UInt8>) {
-      if let member = RICOImporter.Member(utf8: key) {
-        self = .member(member)
-      } else if key.elementsEqual(Self.childrenKey) {
-        self = .children
-      } else {
-        self = .other
-      }
+  /// A key of a node object: what it is, and its bit among the known keys (`nil` for a key the
+  /// fast path does not know, which the key log checks for repeats).
+  private struct Key: Sendable {
+    enum Kind: Sendable {
+      case children
+      case member(RICOImporter.Member)
+      case skipped
     }
+
+    var kind: Kind
+    var bit: UInt64?
+
+    static let unknown = Key(kind: .skipped, bit: nil)
+
+    /// The known keys: the members, `children`, and the keys RICO writes that are skipped.
+    static let table: ByteKeyTable<Key> = {
+      let kinds =
+        RICOImporter.Member.allCases.map { ($0.rawValue, Kind.member($0)) }
+        + [("children", Kind.children)] + RICOImporter.skippedKeys.map { ($0, Kind.skipped) }
+      precondition(kinds.count <= 64, "one bit per known key")
+      return ByteKeyTable(
+        kinds.enumerated().map { ($1.0, Key(kind: $1.1, bit: 1 << UInt64($0))) })
+    }()
   }
 }
