@@ -6,6 +6,15 @@ extension JSONReader {
   ///
   /// - Parameter expectation: What to name in the error, such as `a string`.
   package mutating func readOptionalString(_ expectation: String = "a string") throws -> String? {
+    // A string or `null`, told from the first byte; anything else names what it is below.
+    skipWhitespace()
+    if offset < bytes.count {
+      if bytes[offset] == UInt8(ascii: "\"") { return try readString() }
+      if bytes[offset] == UInt8(ascii: "n") && matches("null") {
+        offset += 4
+        return nil
+      }
+    }
     switch try peekKind() {
     case .string: return try readString()
     case .null:
@@ -17,6 +26,22 @@ extension JSONReader {
 
   /// `true` or `false`, or `nil` for `null`.
   package mutating func readOptionalBoolean() throws -> Bool? {
+    // `true`, `false` or `null`, told from the first bytes; anything else names what it is below.
+    skipWhitespace()
+    if offset < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: "t") where matches("true"):
+        offset += 4
+        return true
+      case UInt8(ascii: "f") where matches("false"):
+        offset += 5
+        return false
+      case UInt8(ascii: "n") where matches("null"):
+        offset += 4
+        return nil
+      default: break
+      }
+    }
     switch try peekKind() {
     case .boolean: return try readBoolean()
     case .null:

@@ -165,7 +165,8 @@ package struct JSONReader {
     return "'\(character)'"
   }
 
-  private func matches(_ literal: StaticString) -> Bool {
+  /// Whether the bytes at the offset are `literal`.
+  func matches(_ literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard offset + count <= bytes.count else { return false }
     let pointer = literal.utf8Start
@@ -425,10 +426,29 @@ package struct JSONReader {
     offset += 4
   }
 
-  /// Skips the next value, whatever its depth, checking its syntax (not its keys' uniqueness).
+  /// Skips the next value, whatever its depth, checking its syntax (not its keys' uniqueness),
+  /// and the whitespace after it.
+  ///
+  /// A string, `true`, `false` or `null` is passed over directly; anything else is walked by
+  /// ``skipValueByStructure()``, which ends in the same place or throws the same error.
   ///
   /// - Complexity: O(length of the value); one byte of memory per level of nesting.
   package mutating func skipValue() throws {
+    skipWhitespace()
+    guard offset < bytes.count else { return try skipValueByStructure() }
+    switch bytes[offset] {
+    case UInt8(ascii: "\""): try skipString()
+    case UInt8(ascii: "t") where matches("true"): offset += 4
+    case UInt8(ascii: "f") where matches("false"): offset += 5
+    case UInt8(ascii: "n") where matches("null"): offset += 4
+    default: return try skipValueByStructure()
+    }
+    skipWhitespace()
+  }
+
+  /// Skips the next value by walking its structure, with an explicit stack: the general path of
+  /// ``skipValue()``, and the reference it is tested against.
+  package mutating func skipValueByStructure() throws {
     var open: [Bool] = []  // true for an object
     var expectingValue = true
     while true {

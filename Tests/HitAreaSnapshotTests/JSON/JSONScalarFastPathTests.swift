@@ -1,0 +1,76 @@
+import HitAreaKitTestSupport
+import HitAreaSnapshot
+import Testing
+
+/// `skipValue()`, `readOptionalBoolean()` and `readOptionalString()` tell the common values from
+/// their first bytes; on every text they must end where the general path ends (offset and line)
+/// or throw its error: `skipValueByStructure()`, and the optional reads as `peekKind()` then the
+/// typed read.
+@Suite struct JSONScalarFastPathTests {
+  static let pieces = [
+    "true", "false", "null", "nul", "tru", "fals", "truex", "\"a\"", "\"a\\\"b\"", "\"\\u00e9\"",
+    "\"x", "\"\\q\"", "\"\t\"", "1", "-2.5", "-", "[1, 2]", "[", "{\"a\": true}", "{", "}", " ",
+    "\n", "\n  ", ",", "x", "é", "",
+  ]
+
+  /// A reader on the text's first value (in an array, as readers meet values).
+  static func reader(_ text: String) throws -> JSONReader {
+    var reader = try JSONReader(input: SnapshotInput(Array("[\(text)".utf8), file: "v.json"))
+    try reader.beginArray()
+    _ = try reader.nextElement()
+    return reader
+  }
+
+  /// The outcome of a read: its value and where the reader ended, or the error's text.
+  static func outcome<T>(_ text: String, _ read: (inout JSONReader) throws -> T) -> String {
+    do {
+      var r = try reader(text)
+      let value = try read(&r)
+      return "\(value) at \(r.offset), line \(r.line)"
+    } catch {
+      return "error: \(error)"
+    }
+  }
+
+  static func referenceBoolean(_ r: inout JSONReader) throws -> Bool? {
+    switch try r.peekKind() {
+    case .boolean: return try r.readBoolean()
+    case .null:
+      try r.readNull()
+      return nil
+    default: throw r.mismatch("true or false")
+    }
+  }
+
+  static func referenceString(_ r: inout JSONReader) throws -> String? {
+    switch try r.peekKind() {
+    case .string: return try r.readString()
+    case .null:
+      try r.readNull()
+      return nil
+    default: throw r.mismatch("a string")
+    }
+  }
+
+  @Test func scalarsAgreeWithTheGeneralPath() {
+    var random = SplitMix64(seed: 2_512)
+    var succeeded = 0
+    for _ in 0..<6_000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        text += Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &random)]
+      }
+      let skipped = Self.outcome(text) { try $0.skipValue() }
+      #expect(skipped == Self.outcome(text) { try $0.skipValueByStructure() }, "\(text)")
+      #expect(
+        Self.outcome(text) { try $0.readOptionalBoolean() }
+          == Self.outcome(text, Self.referenceBoolean), "\(text)")
+      #expect(
+        Self.outcome(text) { try $0.readOptionalString() }
+          == Self.outcome(text, Self.referenceString), "\(text)")
+      if !skipped.hasPrefix("error:") { succeeded += 1 }
+    }
+    // Values were skipped and refused alike often.
+    #expect(succeeded > 1_000 && succeeded < 5_000, "\(succeeded)")
+  }
+}
