@@ -109,6 +109,24 @@ package struct JSONReader {
   /// bytes is needed to number a node's line.
   package var line: Int { lineFeeds + 1 }
 
+  /// A place the reader was at, to come back to when a fast path gives up.
+  package struct Mark {
+    fileprivate let offset: Int
+    fileprivate let lineFeeds: Int
+  }
+
+  /// Where the reader is now.
+  package var mark: Mark { Mark(offset: offset, lineFeeds: lineFeeds) }
+
+  /// Goes back to a place the reader was at, in the same array or object.
+  package mutating func rewind(to mark: Mark) {
+    offset = mark.offset
+    lineFeeds = mark.lineFeeds
+  }
+
+  /// Whether ``beginObject()`` and ``beginArray()`` may enter one more level.
+  var mayNest: Bool { containers.count < maximumNesting }
+
   /// The path of the current value, such as `root.children[3].frame`.
   package var path: JSONPath { JSONPath(components) }
 

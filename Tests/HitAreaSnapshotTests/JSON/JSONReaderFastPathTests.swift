@@ -2,11 +2,11 @@ import HitAreaKitTestSupport
 import HitAreaSnapshot
 import Testing
 
-/// `skipValue()`, `readOptionalBoolean()` and `readOptionalString()` tell the common values from
-/// their first bytes; on every text they must end where the general path ends (offset and line)
-/// or throw its error: `skipValueByStructure()`, and the optional reads as `peekKind()` then the
-/// typed read.
-@Suite struct JSONScalarFastPathTests {
+/// `skipValue()`, `readOptionalBoolean()`, `readOptionalString()` and `readNumbers(count:_:)`
+/// read the common values straight; on every text they must end where the general path ends
+/// (offset and line) or throw its error: `skipValueByStructure()`, the optional reads as
+/// `peekKind()` then the typed read, `readNumbersByStructure(count:_:)`.
+@Suite struct JSONReaderFastPathTests {
   static let pieces = [
     "true", "false", "null", "nul", "tru", "fals", "truex", "\"a\"", "\"a\\\"b\"", "\"\\u00e9\"",
     "\"x", "\"\\q\"", "\"\t\"", "1", "-2.5", "-", "[1, 2]", "[", "{\"a\": true}", "{", "}", " ",
@@ -71,6 +71,43 @@ import Testing
       if !skipped.hasPrefix("error:") { succeeded += 1 }
     }
     // Values were skipped and refused alike often.
+    #expect(succeeded > 1_000 && succeeded < 5_000, "\(succeeded)")
+  }
+
+  static let numberPieces = [
+    "1", "-2.5", "0", "1e3", "1e999", "007", "-", "null", "\"1\"", "[", "]", ",", ", ", " ",
+    "\n  ", "true", "{}",
+  ]
+
+  @Test func numberArraysAgreeWithTheGeneralPath() {
+    var random = SplitMix64(seed: 4_096)
+    var succeeded = 0
+    for _ in 0..<6_000 {
+      let count = Int.random(in: 0...4, using: &random)
+      var text: String
+      if Int.random(in: 0..<3, using: &random) > 0 {
+        // Mostly well-formed arrays of about `count` numbers, with a stray piece now and then.
+        let n = max(0, count + Int.random(in: -1...1, using: &random))
+        var items = (0..<n).map { _ in
+          Self.numberPieces[Int.random(in: 0..<5, using: &random)]
+        }
+        if Int.random(in: 0..<4, using: &random) == 0 && !items.isEmpty {
+          items[Int.random(in: 0..<items.count, using: &random)] =
+            Self.numberPieces[Int.random(in: 0..<Self.numberPieces.count, using: &random)]
+        }
+        text = "[" + items.joined(separator: [",", ", ", ",\n    "][n % 3]) + "]"
+      } else {
+        text = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+          Self.numberPieces[Int.random(in: 0..<Self.numberPieces.count, using: &random)]
+        }.joined()
+      }
+      let fast = Self.outcome(text) { try $0.readNumbers(count: count, "4 numbers") }
+      let general = Self.outcome(text) {
+        try $0.readNumbersByStructure(count: count, "4 numbers")
+      }
+      #expect(fast == general, "\(text) (\(count))")
+      if !fast.hasPrefix("error:") { succeeded += 1 }
+    }
     #expect(succeeded > 1_000 && succeeded < 5_000, "\(succeeded)")
   }
 }
