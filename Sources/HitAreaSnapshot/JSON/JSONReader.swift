@@ -556,7 +556,7 @@ package struct JSONReader {
   }
 
   /// Skips spaces, tabs and line ends; runs of spaces (a pretty-printed file's indentation)
-  /// eight at a time.
+  /// eight at a time, the last few of a run counted from its word.
   package mutating func skipWhitespace() {
     var feeds = lineFeeds
     offset = bytes.withUnsafeBytes { raw in
@@ -565,13 +565,17 @@ package struct JSONReader {
       while i < n {
         switch raw[i] {
         case 0x20:
-          i += 1
-          while i + 8 <= n
-            && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-              == 0x2020_2020_2020_2020
-          {
-            i += 8
+          guard i + 8 <= n else {
+            i += 1
+            continue
           }
+          // The spaces of each word from here: eight, or those before its first other byte.
+          var others = Self.nonSpaces(in: raw, at: i)
+          while others == 0 && i + 16 <= n {
+            i += 8
+            others = Self.nonSpaces(in: raw, at: i)
+          }
+          i += others == 0 ? 8 : others.trailingZeroBitCount >> 3
         case 0x0A:
           feeds += 1
           i += 1
@@ -582,6 +586,12 @@ package struct JSONReader {
       return i
     }
     lineFeeds = feeds
+  }
+
+  /// The eight bytes at `offset` with each space made zero, the first byte lowest.
+  private static func nonSpaces(in raw: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      ^ 0x2020_2020_2020_2020
   }
 
   /// Reads a string starting at its opening quote.

@@ -32,23 +32,19 @@ import Testing
     }
   }
 
-  static func referenceBoolean(_ r: inout JSONReader) throws -> Bool? {
-    switch try r.peekKind() {
-    case .boolean: return try r.readBoolean()
-    case .null:
-      try r.readNull()
-      return nil
-    default: throw r.mismatch("true or false")
-    }
-  }
-
-  static func referenceString(_ r: inout JSONReader) throws -> String? {
-    switch try r.peekKind() {
-    case .string: return try r.readString()
-    case .null:
-      try r.readNull()
-      return nil
-    default: throw r.mismatch("a string")
+  /// The general path of an optional read: `peekKind()`, then the typed read, `nil` for `null`,
+  /// or the mismatch.
+  static func reference<T>(
+    _ kind: JSONReader.Kind, _ expectation: String, _ read: @escaping (inout JSONReader) throws -> T
+  ) -> (inout JSONReader) throws -> T? {
+    { r in
+      switch try r.peekKind() {
+      case kind: return try read(&r)
+      case .null:
+        try r.readNull()
+        return nil
+      default: throw r.mismatch(expectation)
+      }
     }
   }
 
@@ -64,10 +60,12 @@ import Testing
       #expect(skipped == Self.outcome(text) { try $0.skipValueByStructure() }, "\(text)")
       #expect(
         Self.outcome(text) { try $0.readOptionalBoolean() }
-          == Self.outcome(text, Self.referenceBoolean), "\(text)")
+          == Self.outcome(text, Self.reference(.boolean, "true or false") { try $0.readBoolean() }),
+        "\(text)")
       #expect(
         Self.outcome(text) { try $0.readOptionalString() }
-          == Self.outcome(text, Self.referenceString), "\(text)")
+          == Self.outcome(text, Self.reference(.string, "a string") { try $0.readString() }),
+        "\(text)")
       if !skipped.hasPrefix("error:") { succeeded += 1 }
     }
     // Values were skipped and refused alike often.
@@ -109,5 +107,24 @@ import Testing
       if !fast.hasPrefix("error:") { succeeded += 1 }
     }
     #expect(succeeded > 1_000 && succeeded < 5_000, "\(succeeded)")
+  }
+
+  /// Whitespace is skipped a word at a time; where the reader stops and the line it counts must
+  /// be those of a byte-by-byte count.
+  @Test func whitespaceRunsEndWhereAByteByByteCountEnds() throws {
+    let pieces = [" ", "  ", "       ", "         ", "                 ", "\n", "\t", "\r\n"]
+    var random = SplitMix64(seed: 88)
+    for _ in 0..<3_000 {
+      var space = ""
+      for _ in 0..<Int.random(in: 0..<8, using: &random) {
+        space += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      let tail = ["1", "1 ", "x", ""][Int.random(in: 0..<4, using: &random)]
+      let input = try SnapshotInput(Array((space + tail).utf8), file: "w.json")
+      var reader = try JSONReader(input: input)
+      _ = reader.peekByte()
+      #expect(reader.offset == space.utf8.count, "\(space.debugDescription)\(tail)")
+      #expect(reader.line == 1 + space.utf8.filter { $0 == 0x0A }.count)
+    }
   }
 }
