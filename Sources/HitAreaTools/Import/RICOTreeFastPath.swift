@@ -35,40 +35,33 @@ enum RICOTreeFastPath {
   /// - Returns: The tree and the line of each node's `{` (by entry), or `nil` with `reader`
   ///   unchanged when the checked reader must read it.
   static func read(from reader: inout JSONReader) -> (tree: JSONTree<Node>, lines: [Int])? {
-    let rootPath = reader.path
     var scan = Scan(reader: reader)
     guard (try? scan.run()) == true else { return nil }
     reader = scan.reader
-    return (JSONTree(entries: scan.entries, rootPath: rootPath), scan.lines)
+    return (scan.tree, scan.lines)
   }
 
   /// The state of one read: kept in one value, so that no closure captures it.
   private struct Scan {
     var reader: JSONReader
-    var entries: [JSONTreeEntry<Node>] = []
+    var tree: JSONTree<Node>
     var lines: [Int] = []
     var open: [OpenNode] = []
     /// The unknown keys of the open nodes.
     var keys = JSONKeyLog()
 
-    init(reader: JSONReader) { self.reader = reader }
+    init(reader: JSONReader) {
+      self.reader = reader
+      tree = JSONTree(rootPath: reader.path)
+    }
 
     /// Enters the node object that comes next; `false` when there is none or a limit is reached.
     mutating func enter(parent: Int?, jsonIndex: Int) -> Bool {
       guard open.count < LayoutSnapshotLimits.maximumDepth,
-        entries.count < LayoutSnapshotLimits.maximumNodeCount,
+        tree.entries.count < LayoutSnapshotLimits.maximumNodeCount,
         reader.peekByte() == UInt8(ascii: "{")
       else { return false }
-      let index = entries.count
-      var position = 0
-      if let parent {
-        position = entries[parent].children.count
-        entries[parent].children.append(index)
-      }
-      entries.append(
-        JSONTreeEntry(
-          node: Node(), parent: parent, children: [], position: position, jsonIndex: jsonIndex,
-          offset: reader.offset))
+      let index = tree.append(Node(), parent: parent, jsonIndex: jsonIndex, offset: reader.offset)
       lines.append(reader.line)
       _ = reader.skip(UInt8(ascii: "{"))
       open.append(OpenNode(index: index, firstKey: keys.count))
@@ -99,7 +92,7 @@ enum RICOTreeFastPath {
           continue
         }
         if reader.skip(UInt8(ascii: "}")) {
-          guard entries[top.index].node.isComplete else { return false }
+          guard tree.entries[top.index].node.isComplete else { return false }
           keys.removeLast(keys.count - top.firstKey)
           open.removeLast()
           continue
@@ -126,7 +119,7 @@ enum RICOTreeFastPath {
             open[last].inChildren = true
           default: return false
           }
-        case .member(let member): try entries[top.index].node.read(member, from: &reader)
+        case .member(let member): try tree.entries[top.index].node.read(member, from: &reader)
         case .skipped: try reader.skipValue()
         }
       }
