@@ -50,17 +50,17 @@ public struct ReportNames: Hashable, Sendable {
     }
     var bases = [String](repeating: "", count: nodes.count)
     var words = [[String]](repeating: [], count: nodes.count)
-    var kinds = [String?](repeating: nil, count: nodes.count)
-    // A screen has few types: each one's short and code names are made once.
-    var kindsByType: [String: (kind: String?, code: String?)] = [:]
+    var kindWords = [[String]](repeating: [], count: nodes.count)
+    // A screen has few types: each one's short name and its code name's words are made once.
+    var kindsByType: [String: (kind: String?, codeWords: [String])] = [:]
     for i in order {
       let node = nodes[i]
-      let typeKinds: (kind: String?, code: String?)
+      let typeKinds: (kind: String?, codeWords: [String])
       if let known = kindsByType[node.type ?? ""] {
         typeKinds = known
       } else {
         let kind = Self.kind(of: node)
-        typeKinds = (kind, kind.map(Self.codeKind))
+        typeKinds = (kind, kind.map { Self.words(Self.codeKind($0)) } ?? [])
         kindsByType[node.type ?? ""] = typeKinds
       }
       let kind = typeKinds.kind
@@ -73,7 +73,7 @@ public struct ReportNames: Hashable, Sendable {
         bases[i] = kind ?? "View"
       }
       words[i] = Self.words(texts[i] ?? name ?? "")
-      kinds[i] = typeKinds.code
+      kindWords[i] = typeKinds.codeWords
     }
     labels = Self.numbered(bases, order: order, separator: " #")
     var variables = [String](repeating: "", count: nodes.count)
@@ -86,7 +86,7 @@ public struct ReportNames: Hashable, Sendable {
     }
     var derived = [String](repeating: "", count: nodes.count)
     for i in order where variables[i].isEmpty {
-      derived[i] = Self.lowerCamel(words[i], kind: kinds[i])
+      derived[i] = Self.lowerCamel(words[i], kindWords: kindWords[i])
     }
     let numbered = Self.numbered(derived, order: order, separator: "", reserved: reserved)
     for i in order where variables[i].isEmpty {
@@ -132,16 +132,19 @@ public struct ReportNames: Hashable, Sendable {
   /// The entry name of an Android resource id, after its last `:id/` (`play` for
   /// `com.example:id/play`); `nil` when there is none.
   static func resourceEntry(_ identifier: String) -> String? {
-    let bytes = identifier.utf8
-    let marker: [UInt8] = Array(":id/".utf8)
-    guard bytes.count > marker.count else { return nil }
-    var start = bytes.index(bytes.endIndex, offsetBy: -marker.count - 1)
-    while true {
-      if bytes[start...].starts(with: marker) {
-        return String(decoding: bytes[bytes.index(start, offsetBy: marker.count)...], as: UTF8.self)
+    var identifier = identifier
+    return identifier.withUTF8 { bytes in
+      // The last `:id/` with at least one byte after it, looked for from the end.
+      var i = bytes.count - 5
+      while i >= 0 {
+        if bytes[i] == UInt8(ascii: ":") && bytes[i + 1] == UInt8(ascii: "i")
+          && bytes[i + 2] == UInt8(ascii: "d") && bytes[i + 3] == UInt8(ascii: "/")
+        {
+          return String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 4)...]), as: UTF8.self)
+        }
+        i -= 1
       }
-      guard start > bytes.startIndex else { return nil }
-      start = bytes.index(before: start)
+      return nil
     }
   }
 
@@ -232,33 +235,47 @@ public struct ReportNames: Hashable, Sendable {
   /// Words as one lower-camel-case identifier: at most four words of text, then the kind's words
   /// unless the text already ends with them (`followButton` stays); the kind first when the text
   /// starts with a digit (`textView1`); `view` when there is nothing.
-  static func lowerCamel(_ text: [String], kind: String?) -> String {
+  ///
+  /// - Parameters:
+  ///   - text: The text's words (``words(_:)``).
+  ///   - kindWords: The words of the kind's code name (``codeKind(_:)``).
+  static func lowerCamel(_ text: [String], kindWords: [String]) -> String {
     // Words are ASCII letters and digits (see `words(_:)`), so their bytes are their characters.
-    let kindWords = kind.map(words) ?? []
-    var parts = Array(text.prefix(4))
-    if let first = parts.first?.utf8.first, ASCII.isDigit(first) {
-      parts = (kindWords.isEmpty ? ["view"] : kindWords) + parts
-    } else if let last = parts.last, let k = kindWords.last,
+    let textWords = text.prefix(4)
+    var leading: [String] = []
+    var trailing: [String] = []
+    if let first = textWords.first?.utf8.first, ASCII.isDigit(first) {
+      leading = kindWords.isEmpty ? ["view"] : kindWords
+    } else if let last = textWords.last, let k = kindWords.last,
       last.utf8.count >= k.utf8.count,
       zip(last.utf8.suffix(k.utf8.count), k.utf8).allSatisfy({ ASCII.lower($0) == ASCII.lower($1) })
     {
       // The text already names the kind.
     } else {
-      parts += kindWords
+      trailing = kindWords
     }
     var result: [UInt8] = []
-    for (n, part) in parts.enumerated() {
-      guard let head = part.utf8.first else { continue }
-      if n > 0 {
-        result.append(ASCII.upper(head))
-        result += part.utf8.dropFirst()
-      } else if part.utf8.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
-        result += part.utf8.map(ASCII.lower)  // `OK` reads `ok`, `URL` reads `url`
-      } else {
-        result.append(ASCII.lower(head))
-        result += part.utf8.dropFirst()
+    result.reserveCapacity(48)
+    var n = 0
+    func append(_ part: String) {
+      defer { n += 1 }
+      var part = part
+      part.withUTF8 { bytes in
+        guard let head = bytes.first else { return }
+        if n > 0 {
+          result.append(ASCII.upper(head))
+          result.append(contentsOf: bytes.dropFirst())
+        } else if bytes.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
+          for byte in bytes { result.append(ASCII.lower(byte)) }  // `OK` reads `ok`, `URL` `url`
+        } else {
+          result.append(ASCII.lower(head))
+          result.append(contentsOf: bytes.dropFirst())
+        }
       }
     }
+    leading.forEach(append)
+    textWords.forEach(append)
+    trailing.forEach(append)
     return result.isEmpty ? "view" : String(decoding: result, as: UTF8.self)
   }
 
@@ -272,12 +289,12 @@ public struct ReportNames: Hashable, Sendable {
     var groups: [String: Int] = [:]
     groups.reserveCapacity(names.count)
     var uses: [Int] = []
+    // The group's slot is read through the default subscript's in-place access: one hash
+    // finds the group or makes a new one.
+    func group(_ slot: inout Int) -> Int { slot }
     for i in order where !names[i].isEmpty {
-      let group = groups[names[i], default: uses.count]
-      if group == uses.count {
-        groups[names[i]] = group
-        uses.append(0)
-      }
+      let group = group(&groups[names[i], default: uses.count])
+      if group == uses.count { uses.append(0) }
       uses[group] += 1
       groupOf[i] = group
     }

@@ -6,6 +6,15 @@ extension JSONReader {
   ///
   /// - Parameter expectation: What to name in the error, such as `a string`.
   package mutating func readOptionalString(_ expectation: String = "a string") throws -> String? {
+    // A string or `null`, told from the first byte; anything else names what it is below.
+    skipWhitespace()
+    if offset < bytes.count {
+      if bytes[offset] == UInt8(ascii: "\"") { return try readString() }
+      if bytes[offset] == UInt8(ascii: "n") && matches("null") {
+        offset += 4
+        return nil
+      }
+    }
     switch try peekKind() {
     case .string: return try readString()
     case .null:
@@ -17,6 +26,22 @@ extension JSONReader {
 
   /// `true` or `false`, or `nil` for `null`.
   package mutating func readOptionalBoolean() throws -> Bool? {
+    // `true`, `false` or `null`, told from the first bytes; anything else names what it is below.
+    skipWhitespace()
+    if offset < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: "t") where matches("true"):
+        offset += 4
+        return true
+      case UInt8(ascii: "f") where matches("false"):
+        offset += 5
+        return false
+      case UInt8(ascii: "n") where matches("null"):
+        offset += 4
+        return nil
+      default: break
+      }
+    }
     switch try peekKind() {
     case .boolean: return try readBoolean()
     case .null:
@@ -49,10 +74,44 @@ extension JSONReader {
 
   /// An array of exactly `count` finite numbers, or `nil` for `null`.
   ///
+  /// An array of `count` numbers is read straight; any other is read again by
+  /// ``readNumbersByStructure(count:_:)``, which names what is wrong.
+  ///
   /// - Parameters:
   ///   - count: How many numbers the array must hold.
   ///   - expectation: What to name in the error, such as `an array of 4 numbers`.
   package mutating func readNumbers(count: Int, _ expectation: String) throws -> [Double]? {
+    let start = mark
+    if let values = plainNumbers(count: count) { return values }
+    rewind(to: start)
+    return try readNumbersByStructure(count: count, expectation)
+  }
+
+  /// `count` finite numbers in an array, read with no path kept; `nil` (the offset then
+  /// undefined) for anything else.
+  private mutating func plainNumbers(count: Int) -> [Double]? {
+    guard mayNest, skip(UInt8(ascii: "[")) else { return nil }
+    var values: [Double] = []
+    values.reserveCapacity(count)
+    while values.count < count {
+      if !values.isEmpty && !skip(UInt8(ascii: ",")) { return nil }
+      guard let byte = peekByte(), byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39),
+        let value = try? readNumber(), value.isFinite
+      else { return nil }
+      values.append(value)
+    }
+    return skip(UInt8(ascii: "]")) ? values : nil
+  }
+
+  /// An array of exactly `count` finite numbers, or `nil` for `null`, read element by element
+  /// with the path kept: the general path of ``readNumbers(count:_:)``.
+  ///
+  /// - Parameters:
+  ///   - count: How many numbers the array must hold.
+  ///   - expectation: What to name in the error, such as `an array of 4 numbers`.
+  package mutating func readNumbersByStructure(count: Int, _ expectation: String) throws
+    -> [Double]?
+  {
     switch try peekKind() {
     case .array: break
     case .null:

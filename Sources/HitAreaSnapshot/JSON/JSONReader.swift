@@ -66,7 +66,9 @@ package struct JSONReader {
   /// The deepest nesting ``beginObject()`` and ``beginArray()`` accept.
   package let maximumNesting: Int
   /// The offset of the next byte to read.
-  package private(set) var offset: Int
+  package internal(set) var offset: Int
+  /// How many line feeds are before ``offset``.
+  private var lineFeeds = 0
   /// Where the last number read is in the bytes.
   private var lastNumberRange = 0..<0
   /// The source text of the last number read, for messages.
@@ -99,7 +101,31 @@ package struct JSONReader {
   ///   current one is ignored.
   package mutating func start(at offset: Int) {
     self.offset = Swift.max(self.offset, Swift.min(offset, bytes.count))
+    lineFeeds = UTF8Text.lines(of: [self.offset], in: bytes)[0] - 1
   }
+
+  /// The 1-based line of the offset: the line feeds before it are counted as whitespace is
+  /// skipped (in JSON, line feeds are only ever whitespace between tokens), so no pass over the
+  /// bytes is needed to number a node's line.
+  package var line: Int { lineFeeds + 1 }
+
+  /// A place the reader was at, to come back to when a fast path gives up.
+  package struct Mark {
+    fileprivate let offset: Int
+    fileprivate let lineFeeds: Int
+  }
+
+  /// Where the reader is now.
+  package var mark: Mark { Mark(offset: offset, lineFeeds: lineFeeds) }
+
+  /// Goes back to a place the reader was at, in the same array or object.
+  package mutating func rewind(to mark: Mark) {
+    offset = mark.offset
+    lineFeeds = mark.lineFeeds
+  }
+
+  /// Whether ``beginObject()`` and ``beginArray()`` may enter one more level.
+  var mayNest: Bool { containers.count < maximumNesting }
 
   /// The path of the current value, such as `root.children[3].frame`.
   package var path: JSONPath { JSONPath(components) }
@@ -157,7 +183,8 @@ package struct JSONReader {
     return "'\(character)'"
   }
 
-  private func matches(_ literal: StaticString) -> Bool {
+  /// Whether the bytes at the offset are `literal`.
+  func matches(_ literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard offset + count <= bytes.count else { return false }
     let pointer = literal.utf8Start
@@ -417,10 +444,29 @@ package struct JSONReader {
     offset += 4
   }
 
-  /// Skips the next value, whatever its depth, checking its syntax (not its keys' uniqueness).
+  /// Skips the next value, whatever its depth, checking its syntax (not its keys' uniqueness),
+  /// and the whitespace after it.
+  ///
+  /// A string, `true`, `false` or `null` is passed over directly; anything else is walked by
+  /// ``skipValueByStructure()``, which ends in the same place or throws the same error.
   ///
   /// - Complexity: O(length of the value); one byte of memory per level of nesting.
   package mutating func skipValue() throws {
+    skipWhitespace()
+    guard offset < bytes.count else { return try skipValueByStructure() }
+    switch bytes[offset] {
+    case UInt8(ascii: "\""): try skipString()
+    case UInt8(ascii: "t") where matches("true"): offset += 4
+    case UInt8(ascii: "f") where matches("false"): offset += 5
+    case UInt8(ascii: "n") where matches("null"): offset += 4
+    default: return try skipValueByStructure()
+    }
+    skipWhitespace()
+  }
+
+  /// Skips the next value by walking its structure, with an explicit stack: the general path of
+  /// ``skipValue()``, and the reference it is tested against.
+  package mutating func skipValueByStructure() throws {
     var open: [Bool] = []  // true for an object
     var expectingValue = true
     while true {
@@ -510,27 +556,42 @@ package struct JSONReader {
   }
 
   /// Skips spaces, tabs and line ends; runs of spaces (a pretty-printed file's indentation)
-  /// eight at a time.
-  private mutating func skipWhitespace() {
+  /// eight at a time, the last few of a run counted from its word.
+  package mutating func skipWhitespace() {
+    var feeds = lineFeeds
     offset = bytes.withUnsafeBytes { raw in
       var i = offset
       let n = raw.count
       while i < n {
         switch raw[i] {
         case 0x20:
-          i += 1
-          while i + 8 <= n
-            && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-              == 0x2020_2020_2020_2020
-          {
-            i += 8
+          guard i + 8 <= n else {
+            i += 1
+            continue
           }
-        case 0x09, 0x0A, 0x0D: i += 1
+          // The spaces of each word from here: eight, or those before its first other byte.
+          var others = Self.nonSpaces(in: raw, at: i)
+          while others == 0 && i + 16 <= n {
+            i += 8
+            others = Self.nonSpaces(in: raw, at: i)
+          }
+          i += others == 0 ? 8 : others.trailingZeroBitCount >> 3
+        case 0x0A:
+          feeds += 1
+          i += 1
+        case 0x09, 0x0D: i += 1
         default: return i
         }
       }
       return i
     }
+    lineFeeds = feeds
+  }
+
+  /// The eight bytes at `offset` with each space made zero, the first byte lowest.
+  private static func nonSpaces(in raw: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      ^ 0x2020_2020_2020_2020
   }
 
   /// Reads a string starting at its opening quote.

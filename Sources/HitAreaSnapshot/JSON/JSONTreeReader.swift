@@ -22,6 +22,35 @@ package struct JSONTree<Node> {
   /// The JSON path of the root node object, such as `root`.
   package var rootPath: JSONPath
 
+  /// Creates a tree from its entries.
+  package init(entries: [JSONTreeEntry<Node>] = [], rootPath: JSONPath) {
+    self.entries = entries
+    self.rootPath = rootPath
+  }
+
+  /// Adds a node as its parent's last child (as the root when `parent` is `nil`): nodes are
+  /// added in pre-order.
+  ///
+  /// - Parameters:
+  ///   - node: The node.
+  ///   - parent: Its parent's index.
+  ///   - jsonIndex: Its index in the parent's JSON children array.
+  ///   - offset: The byte offset of its object's `{`.
+  /// - Returns: Its index.
+  package mutating func append(_ node: Node, parent: Int?, jsonIndex: Int, offset: Int) -> Int {
+    let index = entries.count
+    var position = 0
+    if let parent {
+      position = entries[parent].children.count
+      entries[parent].children.append(index)
+    }
+    entries.append(
+      JSONTreeEntry(
+        node: node, parent: parent, children: [], position: position, jsonIndex: jsonIndex,
+        offset: offset))
+    return index
+  }
+
   /// The JSON path of a node, such as `root.children[2].children[1]`.
   ///
   /// - Complexity: O(depth).
@@ -102,7 +131,7 @@ package struct JSONTreeReader<Node> {
   /// - Complexity: O(length of the tree's text).
   package func read(from reader: inout JSONReader) throws -> JSONTree<Node> {
     let rootPath = reader.path
-    var entries: [JSONTreeEntry<Node>] = []
+    var tree = JSONTree<Node>(rootPath: rootPath)
     var stack: [(index: Int, inChildren: Bool)] = []
 
     func start(parent: Int?) throws {
@@ -112,7 +141,7 @@ package struct JSONTreeReader<Node> {
           .limitExceeded, "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes"
         )
       }
-      guard entries.count < LayoutSnapshotLimits.maximumNodeCount else {
+      guard tree.entries.count < LayoutSnapshotLimits.maximumNodeCount else {
         throw reader.error(
           .limitExceeded, "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
       }
@@ -121,16 +150,7 @@ package struct JSONTreeReader<Node> {
       if case .index(let i)? = reader.lastPathComponent, parent != nil { jsonIndex = i }
       let offset = reader.offset
       try reader.beginObject()
-      let index = entries.count
-      var position = 0
-      if let parent {
-        position = entries[parent].children.count
-        entries[parent].children.append(index)
-      }
-      entries.append(
-        JSONTreeEntry(
-          node: makeNode(), parent: parent, children: [], position: position, jsonIndex: jsonIndex,
-          offset: offset))
+      let index = tree.append(makeNode(), parent: parent, jsonIndex: jsonIndex, offset: offset)
       stack.append((index, false))
     }
 
@@ -156,13 +176,13 @@ package struct JSONTreeReader<Node> {
           default: throw reader.mismatch("an array of node objects")
           }
         } else {
-          try readMember(key, &entries[top.index].node, &reader)
+          try readMember(key, &tree.entries[top.index].node, &reader)
         }
       } else {
-        try finishNode(&entries[top.index].node, reader)
+        try finishNode(&tree.entries[top.index].node, reader)
         stack.removeLast()
       }
     }
-    return JSONTree(entries: entries, rootPath: rootPath)
+    return tree
   }
 }

@@ -36,4 +36,27 @@ package enum ByteWord {
     // one (at most 8, no carry), cheaper than a population count without POPCNT.
     return Int(((zeros >> 7) &* ones) >> 56)
   }
+
+  /// Where the first eight-byte word from `start` that holds `a` or `b` begins.
+  ///
+  /// `start` is moved on eight bytes at a time past words with neither, stopping before the last
+  /// bytes that do not fill a word. The loop runs here, so a caller in another module makes one
+  /// call per run of skipped bytes rather than one per word.
+  ///
+  /// - Parameters:
+  ///   - a: One byte to stop at.
+  ///   - b: The other.
+  ///   - bytes: The bytes.
+  ///   - start: Where to start.
+  package static func skipWords(
+    withNeither a: UInt8, nor b: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int
+  ) -> Int {
+    var i = start
+    while i + 8 <= bytes.count {
+      let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      if contains(a, in: word) || contains(b, in: word) { break }
+      i += 8
+    }
+    return i
+  }
 }

@@ -52,16 +52,23 @@ package enum ScreenLoad: Sendable {
       return .broken("\(file.path): cannot be read")
     }
     defer { try? handle.close() }
-    var data = (try? handle.read(upToCount: prefixLength)) ?? Data()
+    let prefix = (try? handle.read(upToCount: prefixLength)) ?? Data()
     var format = options.format
     if !file.isNamed {
-      guard let detected = DumpFormat.detect(in: data) else { return .skipped }
+      guard let detected = DumpFormat.detect(in: prefix) else { return .skipped }
       format = format ?? detected
     }
-    if data.count == prefixLength {
-      data.append((try? handle.read(upToCount: limit + 1 - data.count)) ?? Data())
+    guard prefix.count == prefixLength,
+      let rest = try? handle.read(upToCount: limit + 1 - prefix.count), !rest.isEmpty
+    else {
+      return load(Array(prefix), file: file.path, format: format, options: options)
     }
-    return load(data, file: file.path, format: format, options: options)
+    // The whole file, copied once into an array of its size.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(prefix.count + rest.count)
+    bytes.append(contentsOf: prefix)
+    bytes.append(contentsOf: rest)
+    return load(bytes, file: file.path, format: format, options: options)
   }
 
   /// Imports bytes already in memory (standard input).
@@ -71,16 +78,16 @@ package enum ScreenLoad: Sendable {
   ///   - file: The name errors and an imported screen get, such as `<stdin>`.
   ///   - options: How to import them.
   package static func read(_ data: Data, file: String, options: ImportOptions) -> ScreenLoad {
-    load(data, file: file, format: options.format, options: options)
+    load(Array(data), file: file, format: options.format, options: options)
   }
 
   /// The one import of every file: its size and text checked as it becomes the reader's input,
   /// its format the one found (or detected here when none was).
   private static func load(
-    _ data: Data, file: String, format: DumpFormat?, options: ImportOptions
+    _ bytes: [UInt8], file: String, format: DumpFormat?, options: ImportOptions
   ) -> ScreenLoad {
     do {
-      let input = try SnapshotInput(data, file: file)
+      let input = try SnapshotInput(bytes, file: file)
       let loaded = try LayoutSnapshot.read(input: input, format: format, options: options)
       return .screen(loaded.snapshot, warnings: loaded.warnings, lines: loaded.lines)
     } catch {

@@ -61,13 +61,7 @@ struct DumpMarkers: OptionSet {
     var i = 0
     while i < n {
       // Eight bytes at a time past text with neither a quote nor an `E`.
-      while i + 8 <= n {
-        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        guard !ByteWord.contains(0x22, in: word) && !ByteWord.contains(0x45, in: word) else {
-          break
-        }
-        i += 8
-      }
+      i = ByteWord.skipWords(withNeither: 0x22, nor: 0x45, in: raw, from: i)
       guard i < n else { break }
       let byte = bytes[i]
       if byte == UInt8(ascii: "\""), i + 1 < n {

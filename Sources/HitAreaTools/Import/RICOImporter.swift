@@ -46,7 +46,16 @@ public enum RICOImporter {
 
   /// Reads a RICO hierarchy already checked for its size and encoding, with the
   /// line of each node.
-  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
+  ///
+  /// - Parameters:
+  ///   - input: The file.
+  ///   - options: Pixels per dp, the name, touch pass-through.
+  ///   - fastPath: Whether the tree is read by ``RICOTreeFastPath`` first (the checked reader
+  ///     then reads only what it gives up on); `false` reads with the checked reader alone, the
+  ///     reference the fast path is tested against.
+  package static func read(
+    _ input: SnapshotInput, options: ImportOptions, fastPath: Bool = true
+  ) throws -> LoadedSnapshot {
     let file = input.file
     let scale = options.pixelsPerDP ?? ImportOptions.ricoDefaultPixelsPerDP
     guard scale.isFinite, scale > 0 else {
@@ -64,9 +73,10 @@ public enum RICOImporter {
       throw error
     }
     let tree: JSONTree<RICONode>
+    let lines: [Int]
     if isWrapped(input) {
       try reader.beginObject()
-      var found: JSONTree<RICONode>?
+      var found: (tree: JSONTree<RICONode>, lines: [Int])?
       while let key = try reader.nextKey() {
         guard key == "activity", try reader.peekKind() == .object else {
           try reader.skipValue()
@@ -75,7 +85,7 @@ public enum RICOImporter {
         try reader.beginObject()
         while let inner = try reader.nextKey() {
           if inner == "root" {
-            found = try treeReader(file: file).read(from: &reader)
+            found = try readTree(from: &reader, file: file, fastPath: fastPath)
           } else {
             try reader.skipValue()
           }
@@ -86,13 +96,12 @@ public enum RICOImporter {
           .missingValue, file: file, path: "activity.root",
           message: "missing; expected the root view object")
       }
-      tree = found
+      (tree, lines) = found
     } else {
-      tree = try treeReader(file: file).read(from: &reader)
+      (tree, lines) = try readTree(from: &reader, file: file, fastPath: fastPath)
     }
     try reader.finish()
 
-    let lines = tree.lines(in: input.bytes)
     var elements: [ImportedElement] = []
     elements.reserveCapacity(tree.entries.count)
     for (index, entry) in tree.entries.enumerated() {
@@ -151,10 +160,39 @@ public enum RICOImporter {
     var isEnabled = true
     var isVisible = true
     var touchDelegate: [Double]?
+
+    /// Reads one member's value into the node.
+    mutating func read(_ member: Member, from reader: inout JSONReader) throws {
+      switch member {
+      case .bounds:
+        let expectation = "an array of 4 numbers [left, top, right, bottom]"
+        if let b = try reader.readNumbers(count: 4, expectation) { bounds = b }
+      case .className: className = try reader.readOptionalString()
+      case .touchDelegateBounds:
+        let expectation = "an array of 4 numbers [left, top, right, bottom]"
+        touchDelegate = try reader.readNumbers(count: 4, expectation)
+      case .resourceID: resourceID = try reader.readOptionalString()
+      case .text: text = try reader.readOptionalString()
+      case .contentDescription: contentDescription = try RICOImporter.readDescription(&reader)
+      case .clickable: android.isClickable = try reader.readOptionalBoolean() ?? false
+      case .longClickable: android.isLongClickable = try reader.readOptionalBoolean() ?? false
+      case .scrollable, .scrollableHorizontal, .scrollableVertical:
+        if try reader.readOptionalBoolean() == true { android.isScrollable = true }
+      case .ancestors: android.superclasses = try RICOImporter.readClassNames(&reader)
+      case .enabled: isEnabled = try reader.readOptionalBoolean() ?? true
+      case .visibleToUser:
+        if try reader.readOptionalBoolean() == false { isVisible = false }
+      case .visibility:
+        if let v = try reader.readOptionalString(), v != "visible" { isVisible = false }
+      }
+    }
+
+    /// Whether the node has what every node needs (its bounds).
+    var isComplete: Bool { bounds.count == 4 }
   }
 
   /// The members of a node object the importer reads.
-  package enum Member: String, CaseIterable {
+  package enum Member: String, CaseIterable, Sendable {
     case bounds, text, ancestors, clickable, enabled, visibility, scrollable
     case className = "class"
     case touchDelegateBounds = "touch-delegate-bounds"
@@ -165,26 +203,32 @@ public enum RICOImporter {
     case scrollableVertical = "scrollable-vertical"
     case visibleToUser = "visible-to-user"
 
-    /// The members' keys, by the keys' UTF-8 length (made once from the cases).
-    private static let byLength: [[(key: String, member: Member)]] = {
-      let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
-      var table = [[(key: String, member: Member)]](repeating: [], count: longest + 1)
-      for member in allCases { table[member.rawValue.utf8.count].append((member.rawValue, member)) }
-      return table
-    }()
+    /// The members by their keys (made once from the cases).
+    static let table = ByteKeyTable(allCases.map { ($0.rawValue, $0) })
 
-    /// The member a key names, or `nil` for a key the importer skips: by the key's length, then
-    /// the few keys of that length compared (a dictionary would hash every key, a `switch` over
-    /// strings compare it with every case before its own).
+    /// The member a key names, or `nil` for a key the importer skips.
     package init?(key: String) {
-      let length = key.utf8.count
-      guard length < Self.byLength.count else { return nil }
-      for entry in Self.byLength[length] where entry.key == key {
-        self = entry.member
-        return
-      }
-      return nil
+      var key = key
+      guard let member = key.withUTF8({ Self.table[$0] }) else { return nil }
+      self = member
     }
+  }
+
+  /// The keys RICO writes in a node object that the importer skips, besides `children` and the
+  /// members: known to the fast path, which then tells them apart without comparing them.
+  static let skippedKeys = [
+    "draw", "pressed", "focusable", "focused", "selected", "rel-bounds", "adapter-view", "abs-pos",
+    "pointer", "package", "font-family", "text-hint",
+  ]
+
+  /// The node tree that comes next and the line of each node: by the fast path when it can, by
+  /// the checked reader when it gives up (or `fastPath` is off).
+  private static func readTree(
+    from reader: inout JSONReader, file: String, fastPath: Bool
+  ) throws -> (tree: JSONTree<RICONode>, lines: [Int]) {
+    if fastPath, let read = RICOTreeFastPath.read(from: &reader) { return read }
+    let tree = try treeReader(file: file).read(from: &reader)
+    return (tree, tree.lines(in: reader.bytes))
   }
 
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {
@@ -192,32 +236,10 @@ public enum RICOImporter {
       makeNode: { RICONode() },
       readMember: { key, node, reader in
         guard let member = Member(key: key) else { return try reader.skipValue() }
-        switch member {
-        case .bounds:
-          let expectation = "an array of 4 numbers [left, top, right, bottom]"
-          if let b = try reader.readNumbers(count: 4, expectation) { node.bounds = b }
-        case .className: node.className = try reader.readOptionalString()
-        case .touchDelegateBounds:
-          let expectation = "an array of 4 numbers [left, top, right, bottom]"
-          node.touchDelegate = try reader.readNumbers(count: 4, expectation)
-        case .resourceID: node.resourceID = try reader.readOptionalString()
-        case .text: node.text = try reader.readOptionalString()
-        case .contentDescription: node.contentDescription = try readDescription(&reader)
-        case .clickable: node.android.isClickable = try reader.readOptionalBoolean() ?? false
-        case .longClickable:
-          node.android.isLongClickable = try reader.readOptionalBoolean() ?? false
-        case .scrollable, .scrollableHorizontal, .scrollableVertical:
-          if try reader.readOptionalBoolean() == true { node.android.isScrollable = true }
-        case .ancestors: node.android.superclasses = try readClassNames(&reader)
-        case .enabled: node.isEnabled = try reader.readOptionalBoolean() ?? true
-        case .visibleToUser:
-          if try reader.readOptionalBoolean() == false { node.isVisible = false }
-        case .visibility:
-          if let v = try reader.readOptionalString(), v != "visible" { node.isVisible = false }
-        }
+        try node.read(member, from: &reader)
       },
       finishNode: { node, reader in
-        guard node.bounds.count == 4 else {
+        guard node.isComplete else {
           throw LayoutSnapshotError(
             .missingValue, file: reader.file,
             path: reader.path.appending(key: "bounds").description,

@@ -1,0 +1,69 @@
+/// The keys of the objects a fast path has open, each a range of the document's bytes, to refuse
+/// a key an object had already without making a string of any key.
+///
+/// Objects nest: an object's keys start at ``count`` when it opens and are dropped with
+/// ``removeLast(_:)`` when it closes, so one log serves a whole tree with no allocation per
+/// object. A key is compared with its object's earlier keys by a signature of its length and
+/// first and last eight bytes, and byte by byte only when the signatures are equal.
+///
+/// ```swift
+/// var keys = JSONKeyLog()
+/// let first = keys.count  // the object opens
+/// guard bytes.withUnsafeBufferPointer({ keys.insert(key, in: $0, from: first) }) else { … }
+/// keys.removeLast(keys.count - first)  // the object closes
+/// ```
+package struct JSONKeyLog {
+  private var signatures: [UInt64] = []
+  private var ranges: [Range<Int>] = []
+
+  /// Creates an empty log.
+  package init() {}
+
+  /// How many keys the log holds.
+  package var count: Int { ranges.count }
+
+  /// Records a key of the object whose keys start at `first`.
+  ///
+  /// - Parameters:
+  ///   - key: Where the key's bytes are in `bytes` (between its quotes, with no escape).
+  ///   - bytes: The document.
+  ///   - first: Where the object's keys start in the log.
+  /// - Returns: `false` (and nothing recorded) when the object had the key already.
+  package mutating func insert(
+    _ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, from first: Int
+  ) -> Bool {
+    let signature = Self.signature(of: key, in: bytes)
+    for i in first..<signatures.count where signatures[i] == signature {
+      let other = ranges[i]
+      if other.count == key.count
+        && bytes[other].elementsEqual(bytes[key])
+      {
+        return false
+      }
+    }
+    signatures.append(signature)
+    ranges.append(key)
+    return true
+  }
+
+  /// Drops the last `k` keys (an object's, when it closes).
+  package mutating func removeLast(_ k: Int) {
+    signatures.removeLast(k)
+    ranges.removeLast(k)
+  }
+
+  /// The key's length mixed with its first and last (up to) eight bytes.
+  private static func signature(of key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64
+  {
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    if key.count >= 8 {
+      let raw = UnsafeRawBufferPointer(bytes)
+      head = raw.loadUnaligned(fromByteOffset: key.lowerBound, as: UInt64.self)
+      tail = raw.loadUnaligned(fromByteOffset: key.upperBound - 8, as: UInt64.self)
+    } else {
+      for i in key { head = head << 8 | UInt64(bytes[i]) }
+    }
+    return (head ^ tail &* 0x9E37_79B9_7F4A_7C15) &+ UInt64(key.count)
+  }
+}

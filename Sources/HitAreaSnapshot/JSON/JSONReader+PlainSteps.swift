@@ -1,0 +1,46 @@
+// Steps for a format's fast path: they keep no path and check no key's uniqueness, and they fail
+// by returning `nil` or `false`, naming nothing. A fast path that takes them keeps the keys it
+// has seen itself and, on any failure, re-reads the value with the checked methods
+// (`beginObject()`, `nextKey()`, …), which name the file, the path and what is wrong.
+
+extension JSONReader {
+  /// Consumes `byte` when it is the next byte after whitespace.
+  ///
+  /// - Returns: Whether it was.
+  package mutating func skip(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == byte else { return false }
+    offset += 1
+    return true
+  }
+
+  /// The next byte after whitespace, not consumed; `nil` at the end.
+  package mutating func peekByte() -> UInt8? {
+    skipWhitespace()
+    return offset < bytes.count ? bytes[offset] : nil
+  }
+
+  /// Reads a key with no escape and the `:` after it, giving where the key's bytes are (between
+  /// the quotes).
+  ///
+  /// - Returns: `nil` when no key in double quotes comes next, when the key has an escape or a
+  ///   control character, or when no `:` follows (the offset is then undefined).
+  package mutating func plainKey() -> Range<Int>? {
+    guard skip(UInt8(ascii: "\"")) else { return nil }
+    let start = offset
+    let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
+      var i = start
+      while i < buffer.count {
+        let byte = buffer[i]
+        if byte == UInt8(ascii: "\"") { return i }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+        i += 1
+      }
+      return nil
+    }
+    guard let end else { return nil }
+    offset = end + 1
+    guard skip(UInt8(ascii: ":")) else { return nil }
+    return start..<end
+  }
+}
