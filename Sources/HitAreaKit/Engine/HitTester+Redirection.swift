@@ -166,12 +166,13 @@ extension HitTester {
     redirectedHitTest(point, in: root, uikit: uikit).hit
   }
 
-  /// Whether UIKit's answer in another window keeps the touch from a ring in a window above:
-  /// what `isTargetBelow` asks of each window below. It does when the answer lies in a target and
-  /// the point is on that target's visible bounds, when the answer handles touches itself (a map,
-  /// a canvas, a target reached through its own enlargement), or when a view it lies in starts
-  /// drags (a scroll view, a pan or swipe area: the touch may start a scroll there), as a window's
-  /// own views keep it from its rings.
+  /// Whether UIKit's answer in another window keeps the touch from a ring in a window above.
+  ///
+  /// This is what `isTargetBelow` asks of each window below. It does when the answer lies in a
+  /// target and the point is on that target's visible bounds, when the answer handles touches
+  /// itself (a map, a canvas, a target reached through its own enlargement), or when a view it
+  /// lies in starts drags (a scroll view, a pan or swipe area: the touch may start a scroll
+  /// there), as a window's own views keep it from its rings.
   ///
   /// ```swift
   /// let below = { p in lower.contains { tester.claimsTouch($0.uikitHitTest(p), in: $0, at: p) } }
