@@ -69,6 +69,7 @@ extension HookInstaller {
     _ selector: Runtime.Selector, in cls: Runtime.Class, below base: Runtime.Class
   ) -> Bool {
     let target = hookTarget(for: cls)
+    if madeAtRunTime(cls, below: target, implement: selector) { return true }
     let key = OverrideKey(
       cls: runtime.identifier(of: target), selector: selector, base: runtime.identifier(of: base))
     let resolution = MethodResolution(of: selector, in: target, runtime: runtime)
@@ -80,6 +81,25 @@ extension HookInstaller {
       state.overrides[key] = CachedOverride(answer: answer, resolution: resolution)
       return answer
     }
+  }
+
+  /// Whether a class made at run time below the class it reports implements `selector` itself.
+  ///
+  /// That is a per-object hook (InterposeKit's object hooks, Aspects' instance hooks, RxCocoa's
+  /// intercepts) between `cls` and `target`, which the object runs. Key-value observing's
+  /// subclasses implement no hit-testing method.
+  private func madeAtRunTime(
+    _ cls: Runtime.Class, below target: Runtime.Class, implement selector: Runtime.Selector
+  ) -> Bool {
+    let targetID = runtime.identifier(of: target)
+    var current: Runtime.Class? = cls
+    var steps = 0
+    while let made = current, runtime.identifier(of: made) != targetID, steps < 64 {
+      if runtime.ownImplementation(of: selector, in: made) != nil { return true }
+      current = runtime.superclass(of: made)
+      steps += 1
+    }
+    return false
   }
 
   private func overrides(

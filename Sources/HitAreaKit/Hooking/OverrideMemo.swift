@@ -48,9 +48,11 @@ package struct OverrideMemo<Runtime: MethodRuntime> {
     return classes.update(
       for: cls, in: runtime, make: { _ in [:] },
       { answers, lineage in
-        let resolution = MethodResolution(of: selector, in: lineage.target, runtime: runtime)
+        // Resolved from the object's own class: a per-object hook (InterposeKit, Aspects) puts
+        // the method on the class made at run time, below the class it reports.
+        let resolution = MethodResolution(of: selector, in: cls, runtime: runtime)
         if let kept = answers[question], kept.resolution == resolution { return kept.overrides }
-        let answer = installer.overrides(selector, in: lineage.target, below: base)
+        let answer = installer.overrides(selector, in: cls, below: base)
         answers[question] = Answer(overrides: answer, resolution: resolution)
         return answer
       })

@@ -115,6 +115,20 @@ import Testing
     #expect(overrides(observed.isa))
   }
 
+  /// A per-object hook (InterposeKit's object hook, Aspects' instance hook) puts `hitTest` on
+  /// the class made at run time for that one object: the object overrides it, and is asked, while
+  /// the class it reports and its other objects do not (review 4, finding 4).
+  @Test func aPerObjectHookCounts() {
+    let overlay = runtime.makeClass("Overlay", superclass: runtime.view)
+    let hooked = ModelObject(overlay)
+    let made = runtime.subclassAtRunTime(hooked, named: "InterposeKit_Overlay")
+    #expect(!overrides(made))
+    runtime.setOwnMethod("hitTest", runtime.recording("object hook"), in: made)
+    #expect(overrides(made))
+    #expect(installer.overrides("hitTest", in: made, below: runtime.view))
+    #expect(!overrides(overlay))
+  }
+
   @Test func followsALaterSwizzle() {
     let card = runtime.makeClass("Card", superclass: runtime.view)
     #expect(!overrides(card))
