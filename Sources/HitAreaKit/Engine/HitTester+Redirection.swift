@@ -46,7 +46,7 @@ extension HitTester {
   ///     HitAreaKit's decision for `root` (other hooks, HitAreaKit's on other views included).
   ///   - isTargetBelow: Whether a window below `root` keeps the touch at the point (in `root`'s
   ///     bounds space): a target on its visible bounds, or a view that handles touches or starts
-  ///     drags (``claimsTouch(_:in:at:)``); asked only before a touch UIKit gave to nothing here
+  ///     drags (`claimsTouch(_:in:at:)`); asked only before a touch UIKit gave to nothing here
   ///     is redirected.
   /// - Returns: The decision: the view that receives the touch, and why.
   /// - Complexity: UIKit's hit test, plus O(depth) to find the target of its answer; where the
@@ -110,7 +110,7 @@ extension HitTester {
     }
     // Where this window passes the touch on, UIKit asks the windows below next: a ring never
     // takes a touch that a target on its visible bounds, or a view that handles touches or starts
-    // drags, keeps there (``claimsTouch(_:in:at:)``). A window passes it on when UIKit
+    // drags, keeps there (`claimsTouch(_:in:at:)`). A window passes it on when UIKit
     // answers nothing here, or answers the window itself and the window's class overrides
     // `hitTest` (the pass-through window subclass, whose override turns that answer into `nil`
     // around this hook): then UIKit's answer stands, and the override has the last word.
