@@ -19,6 +19,18 @@ struct BenchmarkMain {
     case "uikit-first":
       let sizes = arguments.dropFirst().compactMap(Int.init)
       printUIKitFirst(UIKitFirstBenchmark.run(sizes: sizes.isEmpty ? [100, 1_000, 10_000] : sizes))
+    case "uikit-first-bucket":
+      let rest = Array(arguments.dropFirst())
+      let bucket = rest.first ?? ""
+      let passes = rest.dropFirst().first.flatMap { Int($0) } ?? 10
+      guard
+        let touches = UIKitFirstBenchmark.runBucket(
+          bucket, passes: passes, uikitOnly: rest.contains("--uikit"))
+      else {
+        print("hitarea-bench uikit-first-bucket: the bucket is direct, ring or edge")
+        return
+      }
+      print("{\"uikitFirstBucket\":{\"bucket\":\"\(bucket)\",\"touches\":\(touches)}}")
     case "accuracy":
       let detail = arguments.dropFirst().contains("--detail")
       AccuracyBenchmark.report(AccuracyBenchmark.run(detail: detail))
@@ -32,12 +44,14 @@ struct BenchmarkMain {
       runReadSpeed(Array(arguments.dropFirst()))
     default:
       print(
-        "usage: hitarea-bench hit-test | uikit-first [N …] | accuracy [--detail] | simulate-speed | audit-scaling [N …] | corpus "
+        "usage: hitarea-bench hit-test | uikit-first [N …] | uikit-first-bucket B [P] | accuracy [--detail] | simulate-speed | audit-scaling [N …] | corpus "
           + "[--screens N] [--source DIR] [--batch-only] | read-speed [--screens N] [--source DIR]")
       print(
         "  hit-test        nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views"
       )
       print("  uikit-first     the UIKit-first decision's cost per touch against UIKit's [N …]")
+      print("  uikit-first-bucket direct|ring|edge [PASSES] [--uikit]: one bucket's touches")
+      print("                  only, for an instruction counter (callgrind)")
       print("  accuracy        simulated tap accuracy per policy on the benchmark screens")
       print("                  (--detail: every screen's per-target table first)")
       print("  simulate-speed  simulated taps per second on a 100-target screen")

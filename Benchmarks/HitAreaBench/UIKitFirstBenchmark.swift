@@ -59,20 +59,42 @@ enum UIKitFirstBenchmark {
     }
   }
 
-  static func run(sizes: [Int] = [100, 1_000, 10_000]) -> [Row] {
-    sizes.map { size in
-      let root = RandomTrees.screen(nodes: size)
+  /// A screen-like tree of about `size` views under the automatic minimum size, with touches
+  /// sampled in the three buckets the table measures.
+  struct Sample {
+    var root: TestView
+    var tester: HitTester<TestViewTree>
+    var direct: [Point] = []
+    var ring: [Point] = []
+    var edge: [Point] = []
+
+    /// UIKit's own hit test of the double.
+    func uikit(_ p: Point) -> TestView? { root.hitTest(p, with: nil) }
+
+    /// The UIKit-first decision.
+    func decision(_ p: Point) -> TestView? {
+      tester.redirectedHit(p, in: root) { root.hitTest($0, with: nil) }
+    }
+
+    /// The touches of a bucket: `direct`, `ring` or `edge`.
+    func points(_ bucket: String) -> [Point]? {
+      switch bucket {
+      case "direct": direct
+      case "ring": ring
+      case "edge": edge
+      default: nil
+      }
+    }
+
+    init(size: Int) {
+      root = RandomTrees.screen(nodes: size)
       for view in root.allViews where view.isHitAreaSet { view.resetHitArea() }
-      let tester = HitTester(tree: TestViewTree(), automaticMinimumSize: 44)
-      let uikit = { (p: Point) in root.hitTest(p, with: nil) }
+      tester = HitTester(tree: TestViewTree(), automaticMinimumSize: 44)
       var rng = SplitMix64(seed: 7)
-      var direct: [Point] = []
-      var ring: [Point] = []
-      var edge: [Point] = []
       for _ in 0..<200_000 where direct.count < 2_048 || ring.count < 512 || edge.count < 512 {
         let p = Point(
           x: Double.random(in: 0..<390, using: &rng), y: Double.random(in: 0..<844, using: &rng))
-        let decision = tester.redirectedHitTest(p, in: root, uikit: uikit)
+        let decision = tester.redirectedHitTest(p, in: root) { root.hitTest($0, with: nil) }
         // A touch UIKit gave to a target on its bounds that still walked: a large target's edge.
         let onATarget = decision.explanation?.candidates.contains { $0.isDirect } == true
         switch decision.reason {
@@ -82,22 +104,41 @@ enum UIKitFirstBenchmark {
         default: break
         }
       }
-      return Row(
-        nodes: root.allViews.count,
-        uikitDirect: HitTestBenchmark.measure(direct, uikit),
-        decisionDirect: HitTestBenchmark.measure(direct) {
-          tester.redirectedHit($0, in: root, uikit: uikit)
-        },
-        uikitRing: HitTestBenchmark.measure(ring, uikit),
-        decisionRing: HitTestBenchmark.measure(ring) {
-          tester.redirectedHit($0, in: root, uikit: uikit)
-        },
-        uikitEdge: HitTestBenchmark.measure(edge, uikit),
-        decisionEdge: HitTestBenchmark.measure(edge) {
-          tester.redirectedHit($0, in: root, uikit: uikit)
-        },
-        directCount: direct.count, ringCount: ring.count, edgeCount: edge.count)
     }
+  }
+
+  static func run(sizes: [Int] = [100, 1_000, 10_000]) -> [Row] {
+    sizes.map { size in
+      let s = Sample(size: size)
+      return Row(
+        nodes: s.root.allViews.count,
+        uikitDirect: HitTestBenchmark.measure(s.direct, s.uikit),
+        decisionDirect: HitTestBenchmark.measure(s.direct, s.decision),
+        uikitRing: HitTestBenchmark.measure(s.ring, s.uikit),
+        decisionRing: HitTestBenchmark.measure(s.ring, s.decision),
+        uikitEdge: HitTestBenchmark.measure(s.edge, s.uikit),
+        decisionEdge: HitTestBenchmark.measure(s.edge, s.decision),
+        directCount: s.direct.count, ringCount: s.ring.count, edgeCount: s.edge.count)
+    }
+  }
+
+  /// Runs one bucket's touches `passes` times through the decision (or UIKit's own hit test),
+  /// and nothing else: for an instruction counter, whose difference between two pass counts
+  /// divided by the extra touches is the cost of one touch, repeatable on a noisy machine.
+  ///
+  ///     valgrind --tool=callgrind hitarea-bench uikit-first-bucket ring 10
+  ///     valgrind --tool=callgrind hitarea-bench uikit-first-bucket ring 0
+  ///
+  /// - Returns: The number of touches run, or `nil` for an unknown bucket.
+  static func runBucket(_ bucket: String, passes: Int, uikitOnly: Bool, size: Int = 100) -> Int? {
+    let s = Sample(size: size)
+    guard let points = s.points(bucket) else { return nil }
+    var answered = 0
+    for _ in 0..<passes {
+      for p in points where (uikitOnly ? s.uikit(p) : s.decision(p)) != nil { answered += 1 }
+    }
+    if answered == -1 { print(answered) }
+    return points.count * passes
   }
 
   /// A chain of `depth` views that all override `hitTest` (answering as UIKit does), with a
