@@ -82,7 +82,10 @@ extension HitTester {
     if let first, let answered, answered.isOnVisibleBounds, !mayShareEdge(answered, at: point) {
       return RedirectionDecision(uikitAnswer: first, hit: first, reason: .uikitOnTarget)
     }
-    if let first, liesInDepth(first, below: root) {
+    if let first,
+      answered?.isInDepth == true
+        || hasAncestor(from: first, below: answered?.node ?? root, where: tree.isThreeDimensional)
+    {
       // Drawn through a 3-D transform: only UIKit knows where it is, and its answer stands
       // (asked here, after the common case, which returns UIKit's answer anyway).
       return RedirectionDecision(uikitAnswer: first, hit: first, reason: .uikitInDepth)
@@ -191,15 +194,8 @@ extension HitTester {
     {
       return true
     }
-    var current: Tree.Node? = answer
-    var steps = 0
-    while let node = current, steps <= 4_096 {
-      if tree.interceptsDrags(node) { return true }
-      if node == root { break }
-      current = tree.parent(of: node)
-      steps += 1
-    }
-    return false
+    return hasAncestor(from: answer, below: root, where: tree.interceptsDrags)
+      || tree.interceptsDrags(root)
   }
 
   /// The target a view lies in, with where the point falls in it.
@@ -210,12 +206,16 @@ extension HitTester {
     @usableFromInline var isOnVisibleBounds: Bool
     /// The target's visible bounds in root space (the box around them).
     @usableFromInline var visibleFrame: Rect
+    /// Whether the target or an ancestor of it below the root is drawn through a 3-D transform
+    /// (read from the geometry the measuring walk reads anyway; `false` when not measured).
+    @usableFromInline var isInDepth: Bool
 
     @inlinable
-    init(node: Tree.Node, isOnVisibleBounds: Bool, visibleFrame: Rect) {
+    init(node: Tree.Node, isOnVisibleBounds: Bool, visibleFrame: Rect, isInDepth: Bool = false) {
       self.node = node
       self.isOnVisibleBounds = isOnVisibleBounds
       self.visibleFrame = visibleFrame
+      self.isInDepth = isInDepth
     }
   }
 
@@ -232,6 +232,7 @@ extension HitTester {
     var found: Tree.Node? = nil
     var bounds = Rect.null
     var toRoot = AffineTransform.identity
+    var isInDepth = false
     var current = view
     var steps = 0
     while current != root {
@@ -240,6 +241,7 @@ extension HitTester {
         let g = tree.geometry(of: current)
         if current == found { bounds = g.bounds.standardized }
         toRoot = toRoot.concatenating(g.toParent)
+        isInDepth = isInDepth || g.isThreeDimensional
       }
       guard let parent = tree.parent(of: current), steps < 4_096 else { return nil }
       current = parent
@@ -256,7 +258,7 @@ extension HitTester {
     guard let fromRoot = toRoot.inverted() else { return nil }
     return ContainingTarget(
       node: target, isOnVisibleBounds: bounds.contains(fromRoot.apply(to: point)),
-      visibleFrame: toRoot.boundingBox(of: bounds))
+      visibleFrame: toRoot.boundingBox(of: bounds), isInDepth: isInDepth)
   }
 
   /// Whether a target UIKit gave the touch to may still share its edge with a smaller target's
@@ -297,13 +299,16 @@ extension HitTester {
     return false
   }
 
-  /// Whether a node, or an ancestor of it below `root`, is drawn through a 3-D transform.
+  /// Whether a node, or an ancestor of it below `end`, satisfies `predicate` (`end` itself is
+  /// not asked; a node that is `end` asks nothing).
   @inlinable
-  func liesInDepth(_ node: Tree.Node, below root: Tree.Node) -> Bool {
+  func hasAncestor(
+    from node: Tree.Node, below end: Tree.Node, where predicate: (Tree.Node) -> Bool
+  ) -> Bool {
     var current: Tree.Node? = node
     var steps = 0
-    while let view = current, view != root, steps <= 4_096 {
-      if tree.isThreeDimensional(view) { return true }
+    while let view = current, view != end, steps <= 4_096 {
+      if predicate(view) { return true }
       current = tree.parent(of: view)
       steps += 1
     }
