@@ -145,11 +145,13 @@ struct CandidateWalk<Tree: HitTestTree> {
     for child in tree.children(of: node).reversed() {
       let childGeometry = tree.geometry(of: child)
       guard let q = childGeometry.convertFromParent(p) else { continue }
+      // A child with its own policy, or one that overrides `hitTest` off UIKit's path, may
+      // claim the touch; any other child is walked.
       var claim = Claim<Node>.walk
-      if tree.policy(of: child) != nil || tree.overridesHitTest(child) {
-        if tree.policy(of: child) != nil || !isOnUIKitPath(child) {
-          claim = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow)
-        }
+      if tree.policy(of: child) != nil
+        || (tree.overridesHitTest(child) && !isOnUIKitPath(child))
+      {
+        claim = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow)
       }
       if case .answer(let answer) = claim {
         guard let hit = answer else { continue }
@@ -373,14 +375,10 @@ struct CandidateWalk<Tree: HitTestTree> {
       return argmin(candidates, among: mask) { $0.squaredDistance }
     }
     let outer = candidates[direct].target
-    var best: Int? = nil
-    for i in candidates.indices
-    where allowed(i) && !candidates[i].isDirect && candidates[i].enclosingTargets.contains(outer)
-      && (best == nil || candidates[i].squaredDistance < candidates[best ?? i].squaredDistance)
-    {
-      best = i
+    let nested = candidates.indices.map {
+      allowed($0) && !candidates[$0].isDirect && candidates[$0].enclosingTargets.contains(outer)
     }
-    return best ?? direct
+    return argmin(candidates, among: nested) { $0.squaredDistance } ?? direct
   }
 
   /// A candidate measured against its target's visible bounds; a claimed answer (see
