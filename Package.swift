@@ -60,7 +60,8 @@ var package = Package(
     // errors, warnings, units and platforms.
     .target(name: "HitAreaSnapshot", dependencies: ["HitAreaKit"]),
     // The tap-target audit: rules, findings, fixes (Swift and Android), standards, report names.
-    .target(name: "HitAreaAuditing", dependencies: ["HitAreaKit", "HitAreaSnapshot"]),
+    .target(
+      name: "HitAreaAuditing", dependencies: ["HitAreaSupport", "HitAreaKit", "HitAreaSnapshot"]),
     // Importers, SVG rendering, the tap-accuracy simulation, corpus reports.
     .target(
       name: "HitAreaTools", dependencies: ["HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing"]),

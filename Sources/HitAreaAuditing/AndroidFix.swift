@@ -73,7 +73,11 @@ public struct AndroidFix: Hashable, Sendable {
     if let resource {
       lines.append("val \(name) = findViewById<View>(R.id.\(resource))")
     } else {
-      let quoted = label.map { "\\\"$".contains($0) ? "\\\($0)" : String($0) }.joined()
+      var quoted = ""
+      for character in label {
+        if character == "\\" || character == "\"" || character == "$" { quoted.append("\\") }
+        quoted.append(character)
+      }
       lines.append("val \(name): View = TODO(\"find \(quoted): the dump records no resource id\")")
     }
     lines.append("val \(name)Parent = \(name).parent as View")
@@ -122,11 +126,13 @@ public struct AndroidFix: Hashable, Sendable {
   /// A resource name as a Kotlin variable: resource names are already identifiers; a keyword
   /// gets `View` after it.
   private static func kotlinName(_ resource: String) -> String {
-    let keywords: Set<String> = [
-      "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in",
-      "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true",
-      "try", "typealias", "typeof", "val", "var", "when", "while",
-    ]
-    return keywords.contains(resource) ? resource + "View" : resource
+    kotlinKeywords.contains(resource) ? resource + "View" : resource
   }
+
+  /// The words Kotlin reserves (made once: a set literal in a function is built at each call).
+  private static let kotlinKeywords: Set<String> = [
+    "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in",
+    "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true",
+    "try", "typealias", "typeof", "val", "var", "when", "while",
+  ]
 }

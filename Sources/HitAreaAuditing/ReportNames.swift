@@ -1,4 +1,5 @@
 import HitAreaSnapshot
+import HitAreaSupport
 
 /// The names a person knows a screen's views by, for reports: a label for each node, unique on
 /// the screen, and a Swift variable name derived from it.
@@ -28,7 +29,12 @@ public struct ReportNames: Hashable, Sendable {
   /// Each node's Swift variable name, indexed like `LayoutSnapshot.nodes`: its id when that is
   /// a Swift identifier (`close`), else a lower-camel-case name from its label
   /// (`autoCorrectionSwitch`, `playImageButton`), numbered when two are the same; never two alike.
-  public let variables: [String]
+  ///
+  /// Made on first use (a report names few variables, and most audits none) and kept.
+  public var variables: [String] { lazyVariables.value }
+
+  /// The variable names, made on first use from what the labels were made of.
+  private let lazyVariables: LazyVariables
 
   /// The most characters of text in a label.
   static let maximumTextLength = 32
@@ -49,22 +55,19 @@ public struct ReportNames: Hashable, Sendable {
       texts[i] = Self.clean(nodes[i].label)
     }
     var bases = [String](repeating: "", count: nodes.count)
-    var words = [[String]](repeating: [], count: nodes.count)
-    var kindWords = [[String]](repeating: [], count: nodes.count)
-    // A screen has few types: each one's short name and its code name's words are made once.
-    var kindsByType: [String: (kind: String?, codeWords: [String])] = [:]
+    var names = [String?](repeating: nil, count: nodes.count)
+    var kinds = [String?](repeating: nil, count: nodes.count)
+    // A screen has few types: each one's short name is made once.
+    var kindsByType: [String: String?] = [:]
     for i in order {
-      let node = nodes[i]
-      let typeKinds: (kind: String?, codeWords: [String])
-      if let known = kindsByType[node.type ?? ""] {
-        typeKinds = known
+      let kind: String?
+      if let known = nodes[i].type.flatMap({ kindsByType[$0] }) {
+        kind = known
       } else {
-        let kind = Self.kind(of: node)
-        typeKinds = (kind, kind.map { Self.words(Self.codeKind($0)) } ?? [])
-        kindsByType[node.type ?? ""] = typeKinds
+        kind = Self.kind(of: nodes[i])
+        if let type = nodes[i].type { kindsByType[type] = kind }
       }
-      let kind = typeKinds.kind
-      let name = Self.name(of: node)
+      let name = Self.name(of: nodes[i])
       if let text = texts[i] {
         bases[i] = kind.map { "\($0) ‘\(text)’" } ?? text
       } else if let name {
@@ -72,27 +75,85 @@ public struct ReportNames: Hashable, Sendable {
       } else {
         bases[i] = kind ?? "View"
       }
-      words[i] = Self.words(texts[i] ?? name ?? "")
-      kindWords[i] = typeKinds.codeWords
+      names[i] = name
+      kinds[i] = kind
     }
     labels = Self.numbered(bases, order: order, separator: " #")
-    var variables = [String](repeating: "", count: nodes.count)
+    lazyVariables = LazyVariables(
+      Parts(ids: nodes.map(\.id), order: order, texts: texts, names: names, kinds: kinds))
+  }
+
+  /// What a screen's variable names are made of, kept from its labels' making.
+  struct Parts: Sendable {
+    /// Each node's id.
+    var ids: [String]
+    /// The nodes in depth-first order.
+    var order: [Int]
+    /// Each node's text, if any.
+    var texts: [String?]
+    /// What the developer calls each node, if anything (``name(of:)``).
+    var names: [String?]
+    /// The short name of each node's type, if any (``kind(of:)``).
+    var kinds: [String?]
+  }
+
+  /// The variable names of a screen, made once, on first use, from its ``Parts``.
+  final class LazyVariables: Sendable {
+    private let state: Locked<(parts: Parts?, variables: [String])>
+
+    init(_ parts: Parts) { state = Locked((parts, [])) }
+
+    /// The variable names, made now if they were not yet.
+    var value: [String] {
+      state.withLock { state in
+        if let parts = state.parts {
+          state.variables = ReportNames.variables(parts)
+          state.parts = nil
+        }
+        return state.variables
+      }
+    }
+  }
+
+  /// Two screens' names are the same when their labels and variable names are.
+  public static func == (a: Self, b: Self) -> Bool {
+    a.labels == b.labels && (a.lazyVariables === b.lazyVariables || a.variables == b.variables)
+  }
+
+  /// Hashes the labels (names with the same labels may still differ in their variables).
+  public func hash(into hasher: inout Hasher) { hasher.combine(labels) }
+
+  /// Each node's Swift variable name (see ``variables``).
+  static func variables(_ parts: Parts) -> [String] {
+    let order = parts.order
+    var variables = [String](repeating: "", count: parts.ids.count)
     var reserved = Set<String>()
     for i in order {
-      if let own = swiftIdentifier(nodes[i].id) {
+      if let own = swiftIdentifier(parts.ids[i]) {
         variables[i] = own
         reserved.insert(own)
       }
     }
-    var derived = [String](repeating: "", count: nodes.count)
+    // A screen has few types: each one's code name's words are made once.
+    var kindWords: [String: [[UInt8]]] = [:]
+    var derived = [String](repeating: "", count: parts.ids.count)
     for i in order where variables[i].isEmpty {
-      derived[i] = Self.lowerCamel(words[i], kindWords: kindWords[i])
+      var words: [[UInt8]] = []
+      if let kind = parts.kinds[i] {
+        if let known = kindWords[kind] {
+          words = known
+        } else {
+          words = Self.words(Self.codeKind(kind)).map { Array($0.utf8) }
+          kindWords[kind] = words
+        }
+      }
+      derived[i] = Self.lowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words)
     }
     let numbered = Self.numbered(derived, order: order, separator: "", reserved: reserved)
     for i in order where variables[i].isEmpty {
       variables[i] = swiftIdentifier(numbered[i]) ?? "view"
     }
-    self.variables = variables
+    return variables
   }
 
   /// The label of a node.
@@ -232,50 +293,70 @@ public struct ReportNames: Hashable, Sendable {
     return words
   }
 
-  /// Words as one lower-camel-case identifier: at most four words of text, then the kind's words
-  /// unless the text already ends with them (`followButton` stays); the kind first when the text
-  /// starts with a digit (`textView1`); `view` when there is nothing.
+  /// A text's words as one lower-camel-case identifier: at most four words of text (its ASCII
+  /// letter-and-digit runs, ``words(_:)``), then the kind's words unless the text already ends
+  /// with them (`followButton` stays); the kind first when the text starts with a digit
+  /// (`textView1`); `view` when there is nothing.
   ///
   /// - Parameters:
-  ///   - text: The text's words (``words(_:)``).
-  ///   - kindWords: The words of the kind's code name (``codeKind(_:)``).
-  static func lowerCamel(_ text: [String], kindWords: [String]) -> String {
-    // Words are ASCII letters and digits (see `words(_:)`), so their bytes are their characters.
-    let textWords = text.prefix(4)
-    var leading: [String] = []
-    var trailing: [String] = []
-    if let first = textWords.first?.utf8.first, ASCII.isDigit(first) {
-      leading = kindWords.isEmpty ? ["view"] : kindWords
-    } else if let last = textWords.last, let k = kindWords.last,
-      last.utf8.count >= k.utf8.count,
-      zip(last.utf8.suffix(k.utf8.count), k.utf8).allSatisfy({ ASCII.lower($0) == ASCII.lower($1) })
-    {
-      // The text already names the kind.
-    } else {
-      trailing = kindWords
-    }
+  ///   - text: The text.
+  ///   - kindWords: The words of the kind's code name (``codeKind(_:)``), as bytes.
+  static func lowerCamel(_ text: String, kindWords: [[UInt8]]) -> String {
+    // Words are ASCII letters and digits, so their bytes are their characters.
     var result: [UInt8] = []
     result.reserveCapacity(48)
-    var n = 0
-    func append(_ part: String) {
-      defer { n += 1 }
-      var part = part
-      part.withUTF8 { bytes in
-        guard let head = bytes.first else { return }
-        if n > 0 {
-          result.append(ASCII.upper(head))
-          result.append(contentsOf: bytes.dropFirst())
-        } else if bytes.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
-          for byte in bytes { result.append(ASCII.lower(byte)) }  // `OK` reads `ok`, `URL` `url`
-        } else {
-          result.append(ASCII.lower(head))
-          result.append(contentsOf: bytes.dropFirst())
-        }
+    var parts = 0
+    func append(_ part: UnsafeBufferPointer<UInt8>) {
+      guard let head = part.first else { return }
+      defer { parts += 1 }
+      if parts > 0 {
+        result.append(ASCII.upper(head))
+        result.append(contentsOf: part.dropFirst())
+      } else if part.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
+        for byte in part { result.append(ASCII.lower(byte)) }  // `OK` reads `ok`, `URL` `url`
+      } else {
+        result.append(ASCII.lower(head))
+        result.append(contentsOf: part.dropFirst())
       }
     }
-    leading.forEach(append)
-    textWords.forEach(append)
-    trailing.forEach(append)
+    func appendKind() {
+      if kindWords.isEmpty {
+        Array("view".utf8).withUnsafeBufferPointer(append)
+      } else {
+        for word in kindWords { word.withUnsafeBufferPointer(append) }
+      }
+    }
+    var text = text
+    text.withUTF8 { bytes in
+      var found = 0
+      var last = 0..<0
+      var kindFirst = false
+      var i = 0
+      while i < bytes.count && found < 4 {
+        guard ASCII.isLetterOrDigit(bytes[i]) else {
+          i += 1
+          continue
+        }
+        var end = i + 1
+        while end < bytes.count && ASCII.isLetterOrDigit(bytes[end]) { end += 1 }
+        if found == 0 && ASCII.isDigit(bytes[i]) {
+          kindFirst = true
+          appendKind()
+        }
+        append(UnsafeBufferPointer(rebasing: bytes[i..<end]))
+        last = i..<end
+        found += 1
+        i = end
+      }
+      guard !kindFirst, let k = kindWords.last else { return }
+      // The kind's last word ends the text already (in any case): the text names the kind.
+      let namesKind =
+        found > 0 && last.count >= k.count
+        && zip(bytes[(last.upperBound - k.count)..<last.upperBound], k).allSatisfy {
+          ASCII.lower($0) == ASCII.lower($1)
+        }
+      if !namesKind { appendKind() }
+    }
     return result.isEmpty ? "view" : String(decoding: result, as: UTF8.self)
   }
 

@@ -344,7 +344,7 @@ package enum ReportLine {
   private struct TallyData: Codable {
     var targets: Int
     var verdicts: [Int]
-    var classes: [String: [Int]]
+    var classes: ClassCounts
     var visible: [Int]
     var effective: [Int]
     var hasMinSizeError: Bool
@@ -355,7 +355,8 @@ package enum ReportLine {
       targets = tally.targets
       let v = tally.verdicts
       verdicts = [v.error, v.warning, v.info, v.passing]
-      classes = tally.classes.mapValues { [$0.targets, $0.under, $0.visiblyUnder] }
+      classes = ClassCounts(
+        counts: tally.classes.mapValues { [$0.targets, $0.under, $0.visiblyUnder] })
       visible = tally.histogram.visible
       effective = tally.histogram.effective
       hasMinSizeError = tally.hasMinSizeError
@@ -366,17 +367,44 @@ package enum ReportLine {
     /// The counts as the summary's types, or `nil` when a list has the wrong length.
     var parts: (verdicts: TargetVerdicts, classes: [String: ClassTally], histogram: SizeHistogram)?
     {
-      guard verdicts.count == 4, classes.values.allSatisfy({ $0.count == 3 }),
+      guard verdicts.count == 4, classes.counts.values.allSatisfy({ $0.count == 3 }),
         let histogram = SizeHistogram(visible: visible, effective: effective)
       else { return nil }
       var v = TargetVerdicts()
       (v.error, v.warning, v.info, v.passing) = (verdicts[0], verdicts[1], verdicts[2], verdicts[3])
-      let classes = self.classes.mapValues { counts in
+      let classes = self.classes.counts.mapValues { counts in
         var c = ClassTally()
         (c.targets, c.under, c.visiblyUnder) = (counts[0], counts[1], counts[2])
         return c
       }
       return (v, classes, histogram)
+    }
+  }
+
+  /// Each class's counts, written with the classes in order (a dictionary's own order changes
+  /// from run to run, and a report line is the same for the same screen).
+  private struct ClassCounts: Codable {
+    var counts: [String: [Int]]
+
+    init(counts: [String: [Int]]) { self.counts = counts }
+
+    init(from decoder: any Decoder) throws {
+      counts = try [String: [Int]](from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: ClassName.self)
+      for name in counts.keys.sorted() {
+        try container.encode(counts[name], forKey: ClassName(stringValue: name))
+      }
+    }
+
+    /// A class's name as a key.
+    private struct ClassName: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
     }
   }
 }

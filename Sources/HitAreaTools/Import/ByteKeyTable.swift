@@ -2,33 +2,63 @@
 /// few keys of that length compared byte for byte (a dictionary would hash every key, a `switch`
 /// over strings compare it with every case before its own).
 ///
+/// The keys' bytes sit in one array and their entries in another, ordered by length, so a
+/// lookup touches no nested array (no reference counting per key looked up).
+///
 /// ```swift
 /// let table = ByteKeyTable([("bounds", 0), ("class", 1)])
 /// bytes.withUnsafeBufferPointer { table[$0] }  // 0 for the bytes of `bounds`
 /// ```
 struct ByteKeyTable<Value> {
-  private let byLength: [[(key: [UInt8], value: Value)]]
+  /// Every key's bytes, one after another, in the order of `values`.
+  private let keyBytes: [UInt8]
+  /// Where each key's bytes start in `keyBytes`, in the order of `values`.
+  private let keyStarts: [Int]
+  /// The values, their keys ordered by length (the first of two equal keys first).
+  private let values: [Value]
+  /// For each length, where its keys start in `values`; one more entry than lengths, so that
+  /// `lengthStarts[n + 1]` ends the keys of length `n`.
+  private let lengthStarts: [Int]
 
   /// A table of the keys and their values; the first of two equal keys wins.
   init(_ entries: [(key: String, value: Value)]) {
     let longest = entries.map(\.key.utf8.count).max() ?? 0
-    var table = [[(key: [UInt8], value: Value)]](repeating: [], count: longest + 1)
-    for (key, value) in entries { table[key.utf8.count].append((Array(key.utf8), value)) }
-    byLength = table
+    var bytes: [UInt8] = []
+    var starts: [Int] = []
+    var values: [Value] = []
+    var lengthStarts: [Int] = []
+    for length in 0...longest {
+      lengthStarts.append(values.count)
+      for (key, value) in entries where key.utf8.count == length {
+        starts.append(bytes.count)
+        bytes.append(contentsOf: key.utf8)
+        values.append(value)
+      }
+    }
+    lengthStarts.append(values.count)
+    keyBytes = bytes
+    keyStarts = starts
+    self.values = values
+    self.lengthStarts = lengthStarts
   }
 
   /// The value of the key whose bytes these are, or `nil` when the table has no such key.
   subscript(key: UnsafeBufferPointer<UInt8>) -> Value? {
-    guard key.count < byLength.count else { return nil }
-    for entry in byLength[key.count] {
-      let equal = entry.key.withUnsafeBufferPointer { candidate in
+    let length = key.count
+    guard length + 1 < lengthStarts.count else { return nil }
+    let found = keyBytes.withUnsafeBufferPointer { keys -> Int? in
+      var entry = lengthStarts[length]
+      let end = lengthStarts[length + 1]
+      while entry < end {
+        let start = keyStarts[entry]
         var i = 0
-        while i < candidate.count && candidate[i] == key[i] { i += 1 }
-        return i == candidate.count
+        while i < length && keys[start + i] == key[i] { i += 1 }
+        if i == length { return entry }
+        entry += 1
       }
-      if equal { return entry.value }
+      return nil
     }
-    return nil
+    return found.map { values[$0] }
   }
 }
 

@@ -58,6 +58,10 @@ struct DumpMarkers: OptionSet {
     var found: DumpMarkers = []
     let n = bytes.count
     let raw = UnsafeRawBufferPointer(bytes)
+    // The tables read once: a static read in the loop is a lazy global's check and a retain.
+    let keys = Self.keys
+    let keysByFirstByte = Self.keysByFirstByte
+    let elementSubtreeBytes = Self.elementSubtreeBytes
     var i = 0
     while i < n {
       // Eight bytes at a time past text with neither a quote nor an `E`.

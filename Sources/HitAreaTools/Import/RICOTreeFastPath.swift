@@ -49,6 +49,8 @@ enum RICOTreeFastPath {
     var open: [OpenNode] = []
     /// The unknown keys of the open nodes.
     var keys = JSONKeyLog()
+    /// The known keys, read once (a static read per key is a lazy global's check and a retain).
+    let knownKeys = Key.table
 
     init(reader: JSONReader) {
       self.reader = reader
@@ -102,7 +104,7 @@ enum RICOTreeFastPath {
         }
         open[last].hasKeys = true
         let key = reader.bytes.withUnsafeBufferPointer { buffer -> Key? in
-          if let known = Key.table[UnsafeBufferPointer(rebasing: buffer[range])] { return known }
+          if let known = knownKeys[UnsafeBufferPointer(rebasing: buffer[range])] { return known }
           return keys.insert(range, in: buffer, from: top.firstKey) ? .unknown : nil
         }
         guard let key else { return false }

@@ -84,7 +84,8 @@ package struct RawJSON: Encodable, Sendable {
 /// One JSON value under construction.
 ///
 /// Containers are shared references, so a nested container fills its part of the tree after its
-/// parent has moved on, as `Encoder` requires.
+/// parent has moved on, as `Encoder` requires. A scalar member or element is kept in its
+/// container as a ``Value`` (no slot of its own); a slot is made only for what encodes itself.
 private final class Slot {
   enum Kind {
     case null
@@ -98,11 +99,18 @@ private final class Slot {
     case object
   }
 
+  /// A member's or an element's value: a scalar held in place, or a slot filled by a value's own
+  /// `encode(to:)`.
+  enum Value {
+    case scalar(Kind)
+    case slot(Slot)
+  }
+
   var kind = Kind.null
   /// An array's elements.
-  private(set) var elements: [Slot] = []
+  private(set) var elements: [Value] = []
   /// An object's members, in the order their keys were first encoded.
-  private var members: [(key: String, slot: Slot)] = []
+  private var members: [(key: String, value: Value)] = []
 
   /// Encodes a value into this slot.
   func fill(with value: some Encodable, codingPath: [any CodingKey]) throws {
@@ -123,29 +131,45 @@ private final class Slot {
     elements = []
   }
 
-  /// The slot of an object member, added at the end when new (a repeated key keeps its place).
-  func member(_ key: String) -> Slot {
+  /// Where an object member is, added at the end when new (a repeated key keeps its place).
+  private func memberIndex(_ key: String) -> Int {
     becomeObject()
-    if let existing = members.first(where: { $0.key == key }) { return existing.slot }
+    if let existing = members.firstIndex(where: { $0.key == key }) { return existing }
+    members.append((key, .scalar(.null)))
+    return members.count - 1
+  }
+
+  /// Sets an object member to a scalar.
+  func setMember(_ key: String, _ scalar: Kind) {
+    members[memberIndex(key)].value = .scalar(scalar)
+  }
+
+  /// The slot of an object member, made when the member is new or held a scalar.
+  func member(_ key: String) -> Slot {
+    let index = memberIndex(key)
+    if case .slot(let existing) = members[index].value { return existing }
     let slot = Slot()
-    members.append((key, slot))
+    members[index].value = .slot(slot)
     return slot
+  }
+
+  /// Adds a scalar at the end of this array.
+  func appendScalar(_ scalar: Kind) {
+    becomeArray()
+    elements.append(.scalar(scalar))
   }
 
   /// A new element at the end of this array.
   func appendElement() -> Slot {
     becomeArray()
     let slot = Slot()
-    elements.append(slot)
+    elements.append(.slot(slot))
     return slot
   }
 
   func write(into out: inout JSONOutput) {
     switch kind {
-    case .null: out.inline("null")
-    case .literal(let text): out.inline(text)
-    case .string(let text): out.string(text)
-    case .number(let value): out.number(value)
+    case .null, .literal, .string, .number: Self.writeScalar(kind, into: &out)
     case .array:
       if elements.allSatisfy(\.isScalar) {
         out.inline("[")
@@ -163,12 +187,12 @@ private final class Slot {
       }
       out.close()
     case .object:
-      if members.count <= Self.inlineMembers, members.allSatisfy(\.slot.isScalar) {
+      if members.count <= Self.inlineMembers, members.allSatisfy(\.value.isScalar) {
         out.inline("{")
         for (n, member) in members.enumerated() {
           if n > 0 { out.inlineSeparator() }
           out.inlineKey(member.key)
-          member.slot.write(into: &out)
+          member.value.write(into: &out)
         }
         out.inline("}")
         return
@@ -176,16 +200,27 @@ private final class Slot {
       out.openObject()
       for member in members {
         out.key(member.key)
-        member.slot.write(into: &out)
+        member.value.write(into: &out)
       }
       out.close()
+    }
+  }
+
+  /// Writes a scalar kind (a container kind writes nothing here).
+  static func writeScalar(_ kind: Kind, into out: inout JSONOutput) {
+    switch kind {
+    case .null: out.inline("null")
+    case .literal(let text): out.inline(text)
+    case .string(let text): out.string(text)
+    case .number(let value): out.number(value)
+    case .array, .object: break
     }
   }
 
   /// Objects with at most this many members, all scalars, stay on one line.
   private static let inlineMembers = 4
 
-  private var isScalar: Bool {
+  fileprivate var isScalar: Bool {
     switch kind {
     case .null, .literal, .string, .number: true
     case .array, .object: false
@@ -195,10 +230,30 @@ private final class Slot {
   // MARK: - Scalars
 
   func setNull() { kind = .null }
-  func set(_ value: Bool) { kind = .literal(value ? "true" : "false") }
+  func set(_ value: Bool) { kind = Self.scalar(value) }
   func set(_ value: String) { kind = .string(value) }
-  func set(_ value: Double) { kind = value.isFinite ? .number(value) : .null }
-  func set(_ value: some BinaryInteger) { kind = .literal(String(value)) }
+  func set(_ value: Double) { kind = Self.scalar(value) }
+  func set(_ value: some BinaryInteger) { kind = Self.scalar(value) }
+
+  static func scalar(_ value: Bool) -> Kind { .literal(value ? "true" : "false") }
+  static func scalar(_ value: Double) -> Kind { value.isFinite ? .number(value) : .null }
+  static func scalar(_ value: some BinaryInteger) -> Kind { .literal(String(value)) }
+}
+
+extension Slot.Value {
+  fileprivate var isScalar: Bool {
+    switch self {
+    case .scalar: true
+    case .slot(let slot): slot.isScalar
+    }
+  }
+
+  fileprivate func write(into out: inout JSONOutput) {
+    switch self {
+    case .scalar(let kind): Slot.writeScalar(kind, into: &out)
+    case .slot(let slot): slot.write(into: &out)
+    }
+  }
 }
 
 /// The `Encoder` that fills a ``Slot``.
@@ -228,22 +283,25 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let codingPath: [any CodingKey]
 
   private func member(_ key: Key) -> Slot { slot.member(key.stringValue) }
+  private func set(_ key: Key, _ scalar: Slot.Kind) { slot.setMember(key.stringValue, scalar) }
 
-  mutating func encodeNil(forKey key: Key) throws { member(key).setNull() }
-  mutating func encode(_ value: Bool, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: String, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: Double, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: Float, forKey key: Key) throws { member(key).set(Double(value)) }
-  mutating func encode(_ value: Int, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: Int16, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: Int32, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: Int64, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: UInt, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws { member(key).set(value) }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws { member(key).set(value) }
+  mutating func encodeNil(forKey key: Key) throws { set(key, .null) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: String, forKey key: Key) throws { set(key, .string(value)) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: Float, forKey key: Key) throws {
+    set(key, Slot.scalar(Double(value)))
+  }
+  mutating func encode(_ value: Int, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { set(key, Slot.scalar(value)) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { set(key, Slot.scalar(value)) }
 
   mutating func encode(_ value: some Encodable, forKey key: Key) throws {
     try member(key).fill(with: value, codingPath: codingPath + [key])
@@ -280,22 +338,23 @@ private struct ArrayContainer: UnkeyedEncodingContainer {
   var count: Int { slot.elements.count }
 
   private func element() -> Slot { slot.appendElement() }
+  private func append(_ scalar: Slot.Kind) { slot.appendScalar(scalar) }
 
-  mutating func encodeNil() throws { element().setNull() }
-  mutating func encode(_ value: Bool) throws { element().set(value) }
-  mutating func encode(_ value: String) throws { element().set(value) }
-  mutating func encode(_ value: Double) throws { element().set(value) }
-  mutating func encode(_ value: Float) throws { element().set(Double(value)) }
-  mutating func encode(_ value: Int) throws { element().set(value) }
-  mutating func encode(_ value: Int8) throws { element().set(value) }
-  mutating func encode(_ value: Int16) throws { element().set(value) }
-  mutating func encode(_ value: Int32) throws { element().set(value) }
-  mutating func encode(_ value: Int64) throws { element().set(value) }
-  mutating func encode(_ value: UInt) throws { element().set(value) }
-  mutating func encode(_ value: UInt8) throws { element().set(value) }
-  mutating func encode(_ value: UInt16) throws { element().set(value) }
-  mutating func encode(_ value: UInt32) throws { element().set(value) }
-  mutating func encode(_ value: UInt64) throws { element().set(value) }
+  mutating func encodeNil() throws { append(.null) }
+  mutating func encode(_ value: Bool) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: String) throws { append(.string(value)) }
+  mutating func encode(_ value: Double) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: Float) throws { append(Slot.scalar(Double(value))) }
+  mutating func encode(_ value: Int) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: Int8) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: Int16) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: Int32) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: Int64) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: UInt) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: UInt8) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: UInt16) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: UInt32) throws { append(Slot.scalar(value)) }
+  mutating func encode(_ value: UInt64) throws { append(Slot.scalar(value)) }
 
   mutating func encode(_ value: some Encodable) throws {
     try element().fill(with: value, codingPath: codingPath)
