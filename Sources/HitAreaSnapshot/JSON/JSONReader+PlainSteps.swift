@@ -44,3 +44,35 @@ extension JSONReader {
     return start..<end
   }
 }
+
+extension JSONReader {
+  /// Reads a string with no escape and no control character, giving where its bytes are
+  /// (between the quotes).
+  ///
+  /// - Returns: `nil`, with the offset where it was, when no such string comes next (a `null`,
+  ///   another value, or a string that needs ``readString()``).
+  package mutating func plainString() -> Range<Int>? {
+    let start = mark
+    guard skip(UInt8(ascii: "\"")) else {
+      rewind(to: start)
+      return nil
+    }
+    let first = offset
+    let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
+      var i = first
+      while i < buffer.count {
+        let byte = buffer[i]
+        if byte == UInt8(ascii: "\"") { return i }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+        i += 1
+      }
+      return nil
+    }
+    guard let end else {
+      rewind(to: start)
+      return nil
+    }
+    offset = end + 1
+    return first..<end
+  }
+}

@@ -162,12 +162,19 @@ public enum RICOImporter {
     var touchDelegate: [Double]?
 
     /// Reads one member's value into the node.
-    mutating func read(_ member: Member, from reader: inout JSONReader) throws {
+    ///
+    /// - Parameters:
+    ///   - member: The member.
+    ///   - reader: The reader, at the member's value.
+    ///   - names: The file's class names so far (see ``StringInterner``).
+    mutating func read(
+      _ member: Member, from reader: inout JSONReader, names: inout StringInterner
+    ) throws {
       switch member {
       case .bounds:
         let expectation = "an array of 4 numbers [left, top, right, bottom]"
         if let b = try reader.readNumbers(count: 4, expectation) { bounds = b }
-      case .className: className = try reader.readOptionalString()
+      case .className: className = try RICOImporter.readName(&reader, &names)
       case .touchDelegateBounds:
         let expectation = "an array of 4 numbers [left, top, right, bottom]"
         touchDelegate = try reader.readNumbers(count: 4, expectation)
@@ -178,7 +185,7 @@ public enum RICOImporter {
       case .longClickable: android.isLongClickable = try reader.readOptionalBoolean() ?? false
       case .scrollable, .scrollableHorizontal, .scrollableVertical:
         if try reader.readOptionalBoolean() == true { android.isScrollable = true }
-      case .ancestors: android.superclasses = try RICOImporter.readClassNames(&reader)
+      case .ancestors: android.superclasses = try RICOImporter.readClassNames(&reader, &names)
       case .enabled: isEnabled = try reader.readOptionalBoolean() ?? true
       case .visibleToUser:
         if try reader.readOptionalBoolean() == false { isVisible = false }
@@ -236,7 +243,8 @@ public enum RICOImporter {
       makeNode: { RICONode() },
       readMember: { key, node, reader in
         guard let member = Member(key: key) else { return try reader.skipValue() }
-        try node.read(member, from: &reader)
+        var names = StringInterner()
+        try node.read(member, from: &reader, names: &names)
       },
       finishNode: { node, reader in
         guard node.isComplete else {
@@ -251,7 +259,9 @@ public enum RICOImporter {
   }
 
   /// `ancestors`: the class's superclasses, a list of strings (`null`s skipped), or `null`.
-  private static func readClassNames(_ reader: inout JSONReader) throws -> [String] {
+  private static func readClassNames(
+    _ reader: inout JSONReader, _ names: inout StringInterner
+  ) throws -> [String] {
     switch try reader.peekKind() {
     case .array: break
     case .null:
@@ -260,11 +270,22 @@ public enum RICOImporter {
     default: throw reader.mismatch("a list of class names")
     }
     try reader.beginArray()
-    var names: [String] = []
+    var classes: [String] = []
     while try reader.nextElement() {
-      if let name = try reader.readOptionalString(), !name.isEmpty { names.append(name) }
+      if let name = try readName(&reader, &names), !name.isEmpty { classes.append(name) }
     }
-    return names
+    return classes
+  }
+
+  /// A class name: a string, made once per file for each name (see ``StringInterner``), or
+  /// `null`.
+  private static func readName(
+    _ reader: inout JSONReader, _ names: inout StringInterner
+  ) throws -> String? {
+    guard let range = reader.plainString() else { return try reader.readOptionalString() }
+    return reader.bytes.withUnsafeBufferPointer {
+      names.string(UnsafeBufferPointer(rebasing: $0[range]))
+    }
   }
 
   /// `content-desc`: a string, `null`, or a list of strings and `null`s (joined by spaces).

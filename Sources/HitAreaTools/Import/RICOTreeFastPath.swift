@@ -49,6 +49,8 @@ enum RICOTreeFastPath {
     var open: [OpenNode] = []
     /// The unknown keys of the open nodes.
     var keys = JSONKeyLog()
+    /// The class names read so far, each made once.
+    var names = StringInterner()
     /// The known keys, read once (a static read per key is a lazy global's check and a retain).
     let knownKeys = Key.table
 
@@ -121,7 +123,8 @@ enum RICOTreeFastPath {
             open[last].inChildren = true
           default: return false
           }
-        case .member(let member): try tree.entries[top.index].node.read(member, from: &reader)
+        case .member(let member):
+          try tree.entries[top.index].node.read(member, from: &reader, names: &names)
         case .skipped: try reader.skipValue()
         }
       }
