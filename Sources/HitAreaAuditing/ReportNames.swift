@@ -168,7 +168,14 @@ public struct ReportNames: Hashable, Sendable {
   /// The short name of a node's type: after the last `.` or `$`, without `XCUIElementType`;
   /// `nil` when it has none.
   static func kind(of node: LayoutNode) -> String? {
-    guard var type = collapsed(node.type) else { return nil }
+    if let type = node.type, isCollapsedASCII(type) { return asciiKind(type) }
+    return kindByCharacters(node.type)
+  }
+
+  /// ``kind(of:)`` of a type, by characters: the reference ``asciiKind(_:)`` is tested against,
+  /// and what reads types that are not collapsed ASCII.
+  static func kindByCharacters(_ type: String?) -> String? {
+    guard var type = collapsed(type) else { return nil }
     if let dot = type.lastIndex(where: { $0 == "." || $0 == "$" }),
       type.index(after: dot) < type.endIndex
     {
@@ -178,6 +185,28 @@ public struct ReportNames: Hashable, Sendable {
     if type.hasPrefix(xcui), type.count > xcui.count { type.removeFirst(xcui.count) }
     return type
   }
+
+  /// ``kind(of:)`` of a type that is collapsed ASCII (``isCollapsedASCII(_:)``), from its bytes.
+  static func asciiKind(_ type: String) -> String {
+    var type = type
+    return type.withUTF8 { bytes in
+      var start = 0
+      // After the last `.` or `$`, unless it ends the type.
+      var i = bytes.count - 1
+      while i >= 0 && bytes[i] != UInt8(ascii: ".") && bytes[i] != UInt8(ascii: "$") { i -= 1 }
+      if i >= 0 && i + 1 < bytes.count { start = i + 1 }
+      let prefix = xcuiElementTypeBytes
+      if bytes.count - start > prefix.count,
+        prefix.indices.allSatisfy({ bytes[start + $0] == prefix[$0] })
+      {
+        start += prefix.count
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+    }
+  }
+
+  /// The bytes of `XCUIElementType`, which XCUITest's type names start with.
+  private static let xcuiElementTypeBytes = Array("XCUIElementType".utf8)
 
   /// What the developer calls the node: its identifier, else its id when that is not a path
   /// (`0/2/1`); a resource id loses its package (`com.example:id/play` reads `play`).

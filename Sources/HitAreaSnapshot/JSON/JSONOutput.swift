@@ -48,7 +48,7 @@ package struct JSONOutput {
   /// Starts a member of the current object: a separator, then `"key": `.
   package mutating func key(_ key: String) {
     separate()
-    append(Self.quoted(key))
+    Self.appendQuoted(key, to: &bytes)
     append(prettyPrinted ? ": " : ":")
   }
 

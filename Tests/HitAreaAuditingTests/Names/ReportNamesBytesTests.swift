@@ -1,0 +1,25 @@
+import HitAreaKit
+import HitAreaKitTestSupport
+import HitAreaSnapshot
+import Testing
+
+@testable import HitAreaAuditing
+
+/// The byte-level steps of report names give what their character-level references give.
+@Suite struct ReportNamesBytesTests {
+  /// A type's short name from its bytes is the one read by characters.
+  @Test func aKindFromBytesIsTheKindByCharacters() {
+    var random = SplitMix64(seed: 0x4B1D)
+    let pieces = [".", "$", "a", "B", "7", "XCUIElementType", "Button", " ", "android.widget."]
+    for _ in 0..<20_000 {
+      let count = Int.random(in: 0..<7, using: &random)
+      let type = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let node = LayoutNode(id: "n", type: type, frame: .zero)
+      #expect(ReportNames.kind(of: node) == ReportNames.kindByCharacters(type), "\(type)")
+    }
+    #expect(ReportNames.kind(of: LayoutNode(id: "n", type: "a.b.", frame: .zero)) == "a.b.")
+    #expect(
+      ReportNames.kind(of: LayoutNode(id: "n", type: "XCUIElementTypeButton", frame: .zero))
+        == "Button")
+  }
+}
