@@ -68,6 +68,18 @@ package enum UTF8Text {
     bytes.withUnsafeBytes { raw in
       var i = start
       let n = raw.count
+      // Thirty-two bytes at a time: for ASCII words, `word - ones` sets a byte's high bit only
+      // where a byte is zero (or below one that is), so one test covers all four words.
+      while i + 32 <= n {
+        let a = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let b = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+        let c = raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+        let d = raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+        let ones = ByteWord.ones
+        let any = a | b | c | d | (a &- ones) | (b &- ones) | (c &- ones) | (d &- ones)
+        guard ByteWord.isASCII(any) else { break }
+        i += 32
+      }
       while i + 8 <= n {
         let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
         guard ByteWord.isASCII(word), !ByteWord.hasZeroByte(word) else { break }

@@ -29,34 +29,18 @@ package enum ByteWord {
 
   /// How many bytes of the word are `byte`, exactly.
   @inlinable @inline(__always) package static func count(of byte: UInt8, in word: UInt64) -> Int {
-    let x = word ^ (ones &* UInt64(byte))
-    // The high bit of each byte that was `byte` (now zero), with no borrow between bytes.
-    let zeros = ~(((x & lowBits) &+ lowBits) | x | lowBits)
+    let zeros = matches(byte, in: word)
     // One bit per match at the bottom of its byte; a multiplication sums the bytes into the top
     // one (at most 8, no carry), cheaper than a population count without POPCNT.
     return Int(((zeros >> 7) &* ones) >> 56)
   }
 
-  /// Where the first eight-byte word from `start` that holds `a` or `b` begins.
-  ///
-  /// `start` is moved on eight bytes at a time past words with neither, stopping before the last
-  /// bytes that do not fill a word. The loop runs here, so a caller in another module makes one
-  /// call per run of skipped bytes rather than one per word.
-  ///
-  /// - Parameters:
-  ///   - a: One byte to stop at.
-  ///   - b: The other.
-  ///   - bytes: The bytes.
-  ///   - start: Where to start.
-  package static func skipWords(
-    withNeither a: UInt8, nor b: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int
-  ) -> Int {
-    var i = start
-    while i + 8 <= bytes.count {
-      let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      if contains(a, in: word) || contains(b, in: word) { break }
-      i += 8
-    }
-    return i
+  /// The high bit of each byte of the word that is `byte`, and no other bit (exact: no borrow
+  /// runs between bytes, unlike ``hasZeroByte(_:)``'s test).
+  @inlinable @inline(__always) package static func matches(_ byte: UInt8, in word: UInt64)
+    -> UInt64
+  {
+    let x = word ^ (ones &* UInt64(byte))
+    return ~(((x & lowBits) &+ lowBits) | x | lowBits)
   }
 }

@@ -62,25 +62,39 @@ struct DumpMarkers: OptionSet {
     let keys = Self.keys
     let keysByFirstByte = Self.keysByFirstByte
     let elementSubtreeBytes = Self.elementSubtreeBytes
-    var i = 0
-    while i < n {
-      // Eight bytes at a time past text with neither a quote nor an `E`.
-      i = ByteWord.skipWords(withNeither: 0x22, nor: 0x45, in: raw, from: i)
-      guard i < n else { break }
-      let byte = bytes[i]
-      if byte == UInt8(ascii: "\""), i + 1 < n {
+    /// Looks at a quote or an `E` at `i`.
+    func look(at i: Int) {
+      if bytes[i] == UInt8(ascii: "\"") {
+        guard i + 1 < n else { return }
         var candidates = keysByFirstByte[Int(bytes[i + 1])]
         while candidates != 0 {
           let k = candidates.trailingZeroBitCount
           candidates &= candidates - 1
           if matchesQuoted(keys[k].bytes, in: bytes, at: i + 1) {
             found.insert(keys[k].marker)
-            break
+            return
           }
         }
-      } else if byte == UInt8(ascii: "E") && matches(elementSubtreeBytes, in: bytes, at: i) {
+      } else if matches(elementSubtreeBytes, in: bytes, at: i) {
         found.insert(.elementSubtree)
       }
+    }
+    // Eight bytes at a time: each quote and `E` of a word found by its bit in one mask.
+    var i = 0
+    while i + 8 <= n {
+      // The first byte lowest, so that a bit's place counts bytes from `i`.
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      var stops =
+        ByteWord.matches(UInt8(ascii: "\""), in: word)
+        | ByteWord.matches(UInt8(ascii: "E"), in: word)
+      while stops != 0 {
+        look(at: i + stops.trailingZeroBitCount >> 3)
+        stops &= stops - 1
+      }
+      i += 8
+    }
+    while i < n {
+      if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "E") { look(at: i) }
       i += 1
     }
     return found

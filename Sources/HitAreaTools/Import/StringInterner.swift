@@ -10,9 +10,13 @@
 /// let a = bytes.withUnsafeBufferPointer { names.string($0[0..<4]) }
 /// ```
 struct StringInterner {
-  /// The strings made so far, with their hashes.
-  private var entries: [(hash: UInt64, string: String)] = []
-  /// Open addressing over `entries`: each slot holds an index into `entries` plus one, or 0.
+  /// Each string made so far: its hash and where its bytes are in `arena`.
+  private var keys: [(hash: UInt64, start: Int, count: Int)] = []
+  /// The strings made so far, in the order of `keys`.
+  private var strings: [String] = []
+  /// The bytes of every string made so far, one after another.
+  private var arena: [UInt8] = []
+  /// Open addressing over `keys`: each slot holds an index into `keys` plus one, or 0.
   private var slots = [Int](repeating: 0, count: 64)
 
   /// The string of these bytes (valid UTF-8), made the first time they are seen.
@@ -23,31 +27,34 @@ struct StringInterner {
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
-      let entry = entries[slots[slot] - 1]
-      if entry.hash == hash && Self.equal(entry.string, bytes) { return entry.string }
+      let index = slots[slot] - 1
+      let key = keys[index]
+      if key.hash == hash && key.count == bytes.count
+        && arena.withUnsafeBufferPointer({ own in
+          var k = 0
+          while k < key.count && own[key.start + k] == bytes[k] { k += 1 }
+          return k == key.count
+        })
+      {
+        return strings[index]
+      }
       slot = (slot + 1) & mask
     }
     let string = String(decoding: bytes, as: UTF8.self)
-    entries.append((hash, string))
-    slots[slot] = entries.count
-    if entries.count * 2 > slots.count { grow() }
+    keys.append((hash, arena.count, bytes.count))
+    arena.append(contentsOf: bytes)
+    strings.append(string)
+    slots[slot] = keys.count
+    if keys.count * 2 > slots.count { grow() }
     return string
   }
 
-  /// Whether a string's UTF-8 is these bytes.
-  private static func equal(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var string = string
-    return string.withUTF8 { own in
-      own.count == bytes.count && (own.count == 0 || own.elementsEqual(bytes))
-    }
-  }
-
-  /// Doubles the slots, placing every entry again.
+  /// Doubles the slots, placing every key again.
   private mutating func grow() {
     slots = [Int](repeating: 0, count: slots.count * 2)
     let mask = slots.count - 1
-    for (index, entry) in entries.enumerated() {
-      var slot = Int(truncatingIfNeeded: entry.hash) & mask
+    for (index, key) in keys.enumerated() {
+      var slot = Int(truncatingIfNeeded: key.hash) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = index + 1
     }
