@@ -9,31 +9,54 @@
 /// TypeName("android.widget.ListView").lastComponent(after: ".").hasSuffix("ListView")  // true
 /// ```
 package struct TypeName {
+  /// The whole recorded name.
+  private let name: String
+  /// Where the part under consideration is, in the name's UTF-8 bytes.
+  private let range: Range<Int>
+
   /// The bytes of the part of the name under consideration.
-  package let bytes: Substring.UTF8View
+  package var bytes: Substring.UTF8View {
+    let utf8 = name.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    return name[start..<utf8.index(start, offsetBy: range.count)].utf8
+  }
 
   /// The whole type name.
   ///
   /// - Parameter name: The recorded type.
-  package init(_ name: String) { bytes = Substring(name).utf8 }
+  package init(_ name: String) {
+    self.name = name
+    range = 0..<name.utf8.count
+  }
 
-  private init(bytes: Substring.UTF8View) { self.bytes = bytes }
+  private init(name: String, range: Range<Int>) {
+    self.name = name
+    self.range = range
+  }
+
+  /// Runs `body` on the part's bytes.
+  private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    var name = name  // `withUTF8` may make a bridged string native; a native one is not copied
+    return name.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
 
   /// The last non-empty component after `separator`, or the whole name when it has none.
   ///
   /// - Parameter separator: An ASCII separator, such as `.`.
   package func lastComponent(after separator: Unicode.Scalar) -> TypeName {
     let byte = UInt8(ascii: separator)
-    var end = bytes.endIndex
-    while end > bytes.startIndex, bytes[bytes.index(before: end)] == byte {
-      end = bytes.index(before: end)
+    let part: Range<Int>? = withBytes { bytes in
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == byte { end -= 1 }
+      guard end > 0 else { return nil }
+      var start = end
+      while start > 0, bytes[start - 1] != byte { start -= 1 }
+      return start..<end
     }
-    guard end > bytes.startIndex else { return self }
-    var start = end
-    while start > bytes.startIndex, bytes[bytes.index(before: start)] != byte {
-      start = bytes.index(before: start)
-    }
-    return TypeName(bytes: bytes[start..<end])
+    guard let part else { return self }
+    return TypeName(
+      name: name, range: (range.lowerBound + part.lowerBound)..<(range.lowerBound + part.upperBound)
+    )
   }
 
   /// The first non-empty component before `separator`, or the whole name when it has none.
@@ -41,12 +64,18 @@ package struct TypeName {
   /// - Parameter separator: An ASCII separator, such as `:`.
   package func firstComponent(before separator: Unicode.Scalar) -> TypeName {
     let byte = UInt8(ascii: separator)
-    var start = bytes.startIndex
-    while start < bytes.endIndex, bytes[start] == byte { start = bytes.index(after: start) }
-    guard start < bytes.endIndex else { return self }
-    var end = start
-    while end < bytes.endIndex, bytes[end] != byte { end = bytes.index(after: end) }
-    return TypeName(bytes: bytes[start..<end])
+    let part: Range<Int>? = withBytes { bytes in
+      var start = 0
+      while start < bytes.count, bytes[start] == byte { start += 1 }
+      guard start < bytes.count else { return nil }
+      var end = start
+      while end < bytes.count, bytes[end] != byte { end += 1 }
+      return start..<end
+    }
+    guard let part else { return self }
+    return TypeName(
+      name: name, range: (range.lowerBound + part.lowerBound)..<(range.lowerBound + part.upperBound)
+    )
   }
 
   /// Whether the bytes end with the suffix's bytes.
@@ -54,14 +83,19 @@ package struct TypeName {
   /// - Parameter suffix: ASCII text, such as `ListView`.
   package func hasSuffix(_ suffix: StaticString) -> Bool {
     let count = suffix.utf8CodeUnitCount
-    guard bytes.count >= count else { return false }
-    return suffix.withUTF8Buffer { bytes.suffix(count).elementsEqual($0) }
+    guard range.count >= count else { return false }
+    return withBytes { bytes in
+      suffix.withUTF8Buffer {
+        UnsafeBufferPointer(rebasing: bytes[(bytes.count - count)...]).elementsEqual($0)
+      }
+    }
   }
 
   /// Whether the bytes are exactly the text's bytes.
   ///
   /// - Parameter text: ASCII text, such as `UITextView`.
   package func equals(_ text: StaticString) -> Bool {
-    text.withUTF8Buffer { bytes.elementsEqual($0) }
+    guard range.count == text.utf8CodeUnitCount else { return false }
+    return withBytes { bytes in text.withUTF8Buffer { bytes.elementsEqual($0) } }
   }
 }
