@@ -262,7 +262,13 @@ public struct ReportNames: Hashable, Sendable {
   }
 
   /// The text with runs of white space as one space, trimmed and shortened; `nil` when empty.
-  static func clean(_ text: String?) -> String? { collapsed(text).map(clip) }
+  static func clean(_ text: String?) -> String? {
+    guard let text else { return nil }
+    // Collapsed ASCII has one character per byte: cut by bytes.
+    guard isCollapsedASCII(text) else { return collapsed(text).map(clip) }
+    guard text.utf8.count > maximumTextLength else { return text }
+    return String(decoding: text.utf8.prefix(maximumTextLength - 1), as: UTF8.self) + "…"
+  }
 
   /// The text with runs of white space as one space, trimmed; `nil` when empty.
   static func collapsed(_ text: String?) -> String? {

@@ -22,4 +22,17 @@ import Testing
       ReportNames.kind(of: LayoutNode(id: "n", type: "XCUIElementTypeButton", frame: .zero))
         == "Button")
   }
+
+  /// A text cleaned by bytes is the text collapsed and clipped by characters.
+  @Test func aCleanTextIsTheCollapsedTextClipped() {
+    var random = SplitMix64(seed: 0xC1EA)
+    let pieces = ["a", "B", " ", "  ", "\t", "\r\n", "é", "e\u{301}", "Wi-Fi", "0123456789", "‘x’"]
+    for _ in 0..<20_000 {
+      let count = Int.random(in: 0..<12, using: &random)
+      let text = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      #expect(
+        ReportNames.clean(text) == ReportNames.collapsed(text).map(ReportNames.clip),
+        "\(text.debugDescription)")
+    }
+  }
 }
