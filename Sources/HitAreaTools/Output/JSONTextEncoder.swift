@@ -95,8 +95,19 @@ private final class Slot {
     case string(String)
     /// A finite number.
     case number(Double)
+    /// An array of numbers, written as an array whose non-finite numbers are `null` (as one
+    /// element at a time would be): the geometry every finding has, without a slot per number.
+    case numbers([Double])
     case array
     case object
+
+    /// Whether it is written as a scalar: not an array or object.
+    var isScalar: Bool {
+      switch self {
+      case .null, .literal, .string, .number: true
+      case .numbers, .array, .object: false
+      }
+    }
   }
 
   /// A member's or an element's value: a scalar held in place, or a slot filled by a value's own
@@ -169,7 +180,7 @@ private final class Slot {
 
   func write(into out: inout JSONOutput) {
     switch kind {
-    case .null, .literal, .string, .number: Self.writeScalar(kind, into: &out)
+    case .null, .literal, .string, .number, .numbers: Self.writeScalar(kind, into: &out)
     case .array:
       if elements.allSatisfy(\.isScalar) {
         out.inline("[")
@@ -206,26 +217,34 @@ private final class Slot {
     }
   }
 
-  /// Writes a scalar kind (a container kind writes nothing here).
+  /// Writes a kind held in place: a scalar or an array of numbers (a container kind writes
+  /// nothing here).
   static func writeScalar(_ kind: Kind, into out: inout JSONOutput) {
     switch kind {
     case .null: out.inline("null")
     case .literal(let text): out.inline(text)
     case .string(let text): out.string(text)
     case .number(let value): out.number(value)
+    case .numbers(let values):
+      out.inline("[")
+      for (n, value) in values.enumerated() {
+        if n > 0 { out.inlineSeparator() }
+        if value.isFinite { out.number(value) } else { out.inline("null") }
+      }
+      out.inline("]")
     case .array, .object: break
     }
+  }
+
+  /// The value as an array of numbers when that is its type (a check of the type alone).
+  static func numbers<T: Encodable>(_ value: T) -> [Double]? {
+    T.self == [Double].self ? unsafeBitCast(value, to: [Double].self) : nil
   }
 
   /// Objects with at most this many members, all scalars, stay on one line.
   private static let inlineMembers = 4
 
-  fileprivate var isScalar: Bool {
-    switch kind {
-    case .null, .literal, .string, .number: true
-    case .array, .object: false
-    }
-  }
+  fileprivate var isScalar: Bool { kind.isScalar }
 
   // MARK: - Scalars
 
@@ -243,7 +262,7 @@ private final class Slot {
 extension Slot.Value {
   fileprivate var isScalar: Bool {
     switch self {
-    case .scalar: true
+    case .scalar(let kind): kind.isScalar
     case .slot(let slot): slot.isScalar
     }
   }
@@ -304,6 +323,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt64, forKey key: Key) throws { set(key, Slot.scalar(value)) }
 
   mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+    if let numbers = Slot.numbers(value) { return set(key, .numbers(numbers)) }
     try member(key).fill(with: value, codingPath: codingPath + [key])
   }
 
@@ -357,6 +377,7 @@ private struct ArrayContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { append(Slot.scalar(value)) }
 
   mutating func encode(_ value: some Encodable) throws {
+    if let numbers = Slot.numbers(value) { return append(.numbers(numbers)) }
     try element().fill(with: value, codingPath: codingPath)
   }
 
