@@ -38,37 +38,27 @@ package enum ScreenLoad: Sendable {
   ///   - file: The file.
   ///   - options: How to import it; its name is left to the importers.
   package static func read(_ file: CorpusFile, options: ImportOptions) -> ScreenLoad {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file.location, isDirectory: &isDirectory) else {
-      return .broken("\(file.path): no such file")
-    }
-    guard !isDirectory.boolValue else { return .broken("\(file.path): is a directory") }
     let limit = LayoutSnapshotLimits.maximumByteCount
-    let attributes = try? FileManager.default.attributesOfItem(atPath: file.location)
-    if let size = attributes?[.size] as? Int, size > limit {
-      return .broken("\(file.path): file is \(size >> 20) MiB; the limit is \(limit >> 20) MiB")
+    let handle: FileBytes
+    switch FileBytes.open(file.location, atMost: limit + 1) {
+    case .opened(let opened): handle = opened
+    case .missing: return .broken("\(file.path): no such file")
+    case .directory: return .broken("\(file.path): is a directory")
+    case .unreadable: return .broken("\(file.path): cannot be read")
     }
-    guard let handle = FileHandle(forReadingAtPath: file.location) else {
-      return .broken("\(file.path): cannot be read")
+    if handle.size > limit {
+      return .broken(
+        "\(file.path): file is \(handle.size >> 20) MiB; the limit is \(limit >> 20) MiB")
     }
-    defer { try? handle.close() }
-    let prefix = (try? handle.read(upToCount: prefixLength)) ?? Data()
+    handle.read(upTo: prefixLength)
     var format = options.format
     if !file.isNamed {
-      guard let detected = DumpFormat.detect(in: prefix) else { return .skipped }
+      guard let detected = DumpFormat.detect(in: handle.bytes) else { return .skipped }
       format = format ?? detected
     }
-    guard prefix.count == prefixLength,
-      let rest = try? handle.read(upToCount: limit + 1 - prefix.count), !rest.isEmpty
-    else {
-      return load(Array(prefix), file: file.path, format: format, options: options)
-    }
-    // The whole file, copied once into an array of its size.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(prefix.count + rest.count)
-    bytes.append(contentsOf: prefix)
-    bytes.append(contentsOf: rest)
-    return load(bytes, file: file.path, format: format, options: options)
+    // The rest, into the same array (sized for the whole file when it was opened).
+    if handle.bytes.count == prefixLength { handle.read(upTo: limit + 1) }
+    return load(handle.takeBytes(), file: file.path, format: format, options: options)
   }
 
   /// Imports bytes already in memory (standard input).

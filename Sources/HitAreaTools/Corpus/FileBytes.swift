@@ -1,0 +1,107 @@
+import Foundation
+
+/// A file read straight into one array of its size: its size and kind from the open file, its
+/// bytes by `read(2)` into the array (no `Data`, no buffer grown and copied as it fills).
+///
+/// ```swift
+/// switch FileBytes.open("screen.json", atMost: 32 << 20) {
+/// case .opened(let file): file.read(upTo: 65_536)  // file.bytes: the first 64 KiB
+/// case .missing, .directory, .unreadable: …
+/// }
+/// ```
+final class FileBytes {
+  /// What opening a path gives.
+  enum Opening {
+    /// The file, open for reading.
+    case opened(FileBytes)
+    /// No file at the path (or a link to none).
+    case missing
+    /// A directory.
+    case directory
+    /// A file that cannot be opened.
+    case unreadable
+  }
+
+  /// The open file's descriptor, closed when this goes away.
+  private let descriptor: Int32
+  /// The file's size when it was opened (0 for a pipe or a device).
+  let size: Int
+  /// The most bytes the caller reads (the first reservation is no larger).
+  private let limit: Int
+  /// The bytes read so far.
+  private(set) var bytes: [UInt8] = []
+  /// Whether the end of the file was reached.
+  private(set) var isAtEnd = false
+
+  private init(descriptor: Int32, size: Int, limit: Int) {
+    self.descriptor = descriptor
+    self.size = size
+    self.limit = limit
+  }
+
+  deinit { close(descriptor) }
+
+  /// Opens a path for reading.
+  ///
+  /// - Parameters:
+  ///   - path: The path.
+  ///   - limit: The most bytes that will be read from it.
+  static func open(_ path: String, atMost limit: Int) -> Opening {
+    let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      close(descriptor)
+      return .unreadable
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      close(descriptor)
+      return .directory
+    }
+    return .opened(FileBytes(descriptor: descriptor, size: Int(status.st_size), limit: limit))
+  }
+
+  /// Hands over the bytes read (the array is this reader's no more, so no copy is made of it
+  /// later).
+  func takeBytes() -> [UInt8] {
+    defer { bytes = [] }
+    return bytes
+  }
+
+  /// Reads on until `count` bytes in all have been read or the file ends.
+  ///
+  /// The array is made, the first time, with room for the whole file as its size says (up to the
+  /// limit, and one byte more, to see a file that grew), so that reading it whole copies nothing.
+  ///
+  /// - Parameter count: How many bytes in all to have read.
+  /// - Returns: Whether the read went well; `false` on an error of `read(2)`.
+  @discardableResult
+  func read(upTo count: Int) -> Bool {
+    if bytes.capacity == 0 { bytes.reserveCapacity(max(0, min(size, limit)) + 1) }
+    while bytes.count < count && !isAtEnd {
+      if bytes.count == bytes.capacity {
+        // The file grew since it was opened, or is a pipe.
+        bytes.reserveCapacity(min(count, max(bytes.capacity * 2, 65_536)))
+      }
+      let start = bytes.count
+      let room = min(count, bytes.capacity) - start
+      var failed = false
+      bytes.append(contentsOf: repeatElement(0, count: room))
+      let got = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        while true {
+          let n = Foundation.read(descriptor, base + start, room)
+          if n < 0 && errno == EINTR { continue }
+          if n < 0 { failed = true }
+          return max(n, 0)
+        }
+      }
+      bytes.removeLast(room - got)
+      if failed { return false }
+      if got == 0 { isAtEnd = true }
+    }
+    return true
+  }
+}
