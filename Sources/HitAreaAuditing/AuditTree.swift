@@ -51,24 +51,9 @@ struct AuditTree: HitTestTree {
     passThrough = nodes.map(\.passesTouchesThrough)
     childLists = nodes.map(\.children)
     parents = nodes.map(\.parent)
-    // A screen has few types: each one's kind checks run once.
-    var textInputByType: [String: Bool] = [:]
-    var scrollingByType: [String: Bool] = [:]
-    textInput = nodes.map { node in
-      guard let type = node.type else { return node.isTextInput }
-      if let known = textInputByType[type] { return known }
-      let value = node.isTextInput
-      textInputByType[type] = value
-      return value
-    }
-    dragging = nodes.map { node in
-      // A scrolled bounds origin makes any node a scroll container; the type decides otherwise.
-      guard let type = node.type, node.boundsOrigin == .zero else { return node.isScrollContainer }
-      if let known = scrollingByType[type] { return known }
-      let value = node.isScrollContainer
-      scrollingByType[type] = value
-      return value
-    }
+    // The kind checks read the type's bytes: cheaper than a lookup by the type's string.
+    textInput = nodes.map(\.isTextInput)
+    dragging = nodes.map(\.isScrollContainer)
     var siblingIndex = [Int](repeating: 0, count: nodes.count)
     for node in nodes {
       for (k, child) in node.children.enumerated() { siblingIndex[child] = k }

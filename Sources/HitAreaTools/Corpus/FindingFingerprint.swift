@@ -39,10 +39,13 @@ package struct FindingFingerprint: Hashable, Sendable {
     _ findings: [AuditFinding], screen: String, in snapshot: LayoutSnapshot,
     reportNames: ReportNames? = nil
   ) -> [FindingFingerprint] {
+    // The labels by id, made only when a finding names another node.
     var names: [String: String] = [:]
-    let labels = (reportNames ?? snapshot.reportNames).labels
-    for (node, label) in zip(snapshot.nodes, labels) where names[node.id] == nil {
-      names[node.id] = label
+    if findings.contains(where: { $0.other != nil }) {
+      let labels = (reportNames ?? snapshot.reportNames).labels
+      for (node, label) in zip(snapshot.nodes, labels) where names[node.id] == nil {
+        names[node.id] = label
+      }
     }
     var seen: [String: Int] = [:]
     return findings.map { finding in
