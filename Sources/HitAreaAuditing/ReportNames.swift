@@ -414,8 +414,16 @@ public struct ReportNames: Hashable, Sendable {
       uses[group] += 1
       groupOf[i] = group
     }
+    // Whether each group's name is reserved: one hash per reserved name or per group, whichever
+    // are fewer, and none when nothing is reserved.
+    var isReservedGroup = [Bool](repeating: false, count: uses.count)
+    if reserved.count < groups.count {
+      for name in reserved { if let group = groups[name] { isReservedGroup[group] = true } }
+    } else if !reserved.isEmpty {
+      for (name, group) in groups where reserved.contains(name) { isReservedGroup[group] = true }
+    }
     func isRepeated(_ i: Int) -> Bool {
-      groupOf[i] >= 0 && (uses[groupOf[i]] > 1 || reserved.contains(names[i]))
+      groupOf[i] >= 0 && (uses[groupOf[i]] > 1 || isReservedGroup[groupOf[i]])
     }
     guard order.contains(where: isRepeated) else { return names }
     var next = [Int](repeating: 1, count: uses.count)
@@ -433,17 +441,19 @@ public struct ReportNames: Hashable, Sendable {
       }
       return result
     }
-    // In use: the reserved names, the names used once, and the numbered names made so far.
-    var made = Set<String>()
-    func isTaken(_ name: String) -> Bool {
-      reserved.contains(name) || made.contains(name) || groups[name].map { uses[$0] == 1 } == true
-    }
+    // In use: the names used once, and (claimed) the reserved names and the numbered names
+    // made so far; a number is taken by inserting its name, so each try hashes it twice at most.
+    var claimed = reserved
     for i in order where isRepeated(i) {
       let group = groupOf[i]
       var k = next[group]
-      while isTaken(names[i] + separator + String(k)) { k += 1 }
-      result[i] = names[i] + separator + String(k)
-      made.insert(result[i])
+      var candidate = names[i] + separator + String(k)
+      while groups[candidate].map({ uses[$0] == 1 }) == true || !claimed.insert(candidate).inserted
+      {
+        k += 1
+        candidate = names[i] + separator + String(k)
+      }
+      result[i] = candidate
       next[group] = k + 1
     }
     return result
