@@ -11,6 +11,22 @@ import Testing
   static let legacy = "xcuitest_debugdescription_wda40_uicatalog_legacy_375x667.txt"
   static let main = "xcuitest_debugdescription_appium16299_window_main_428x926.txt"
 
+  /// A dump saved with Windows line ends (`\r\n`) reads as the same screen: each `\r\n` ends a
+  /// line (split by characters, a `\r\n` was one character and no line ended).
+  @Test func windowsLineEndsReadTheSameScreen() throws {
+    let lf = try ImportFixtures.data(Self.checkout)
+    var crlf: [UInt8] = []
+    for byte in lf {
+      if byte == 0x0A { crlf.append(0x0D) }
+      crlf.append(byte)
+    }
+    let file = "checkout.txt"
+    let a = try DebugDescriptionImporter.snapshot(from: lf, file: file)
+    let b = try DebugDescriptionImporter.snapshot(from: crlf, file: file)
+    #expect(a.nodes.count == 18)
+    #expect(a == b)
+  }
+
   @Test func checkoutScreen() throws {
     let s = try ImportFixtures.load(Self.checkout)
     #expect(s.platform == .ios && s.unit == .pt)

@@ -68,6 +68,25 @@ public enum DebugDescriptionImporter {
     return try read(text: text, file: input.file, path: nil, line: nil, options: options)
   }
 
+  /// The lines of a text, split at each line feed byte (a `\r\n` ends a line too: split by
+  /// characters, it is one character and no line would end), the last one after the last line
+  /// feed, empty or not.
+  static func lines(of text: String) -> [Substring] {
+    var lines: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var i = start
+    while i < utf8.endIndex {
+      if utf8[i] == 0x0A {
+        lines.append(text[start..<i])
+        start = utf8.index(after: i)
+      }
+      i = utf8.index(after: i)
+    }
+    lines.append(text[start...])
+    return lines
+  }
+
   /// Reads text that a file holds directly (`path` and `line` `nil`) or in a string at `path`,
   /// on `line` (WebDriverAgent's `format=description`).
   static func read(
@@ -81,7 +100,7 @@ public enum DebugDescriptionImporter {
     var inBlock = false
     var stack: [(indent: Int, index: Int)] = []
     var number = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in lines(of: text) {
       number += 1
       let content = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
       if !inBlock {
