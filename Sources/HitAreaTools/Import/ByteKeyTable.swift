@@ -14,6 +14,9 @@ struct ByteKeyTable<Value> {
   private let keyBytes: [UInt8]
   /// Where each key's bytes start in `keyBytes`, in the order of `values`.
   private let keyStarts: [Int]
+  /// Each key's first eight bytes as one word (``prefixWord(_:)``), in the order of `values`:
+  /// most keys are told apart by one comparison.
+  private let keyPrefixes: [UInt64]
   /// The values, their keys ordered by length (the first of two equal keys first).
   private let values: [Value]
   /// For each length, where its keys start in `values`; one more entry than lengths, so that
@@ -25,12 +28,14 @@ struct ByteKeyTable<Value> {
     let longest = entries.map(\.key.utf8.count).max() ?? 0
     var bytes: [UInt8] = []
     var starts: [Int] = []
+    var prefixes: [UInt64] = []
     var values: [Value] = []
     var lengthStarts: [Int] = []
     for length in 0...longest {
       lengthStarts.append(values.count)
       for (key, value) in entries where key.utf8.count == length {
         starts.append(bytes.count)
+        prefixes.append(Array(key.utf8).withUnsafeBufferPointer(Self.prefixWord))
         bytes.append(contentsOf: key.utf8)
         values.append(value)
       }
@@ -38,6 +43,7 @@ struct ByteKeyTable<Value> {
     lengthStarts.append(values.count)
     keyBytes = bytes
     keyStarts = starts
+    keyPrefixes = prefixes
     self.values = values
     self.lengthStarts = lengthStarts
   }
@@ -46,19 +52,30 @@ struct ByteKeyTable<Value> {
   subscript(key: UnsafeBufferPointer<UInt8>) -> Value? {
     let length = key.count
     guard length + 1 < lengthStarts.count else { return nil }
+    let prefix = Self.prefixWord(key)
     let found = keyBytes.withUnsafeBufferPointer { keys -> Int? in
       var entry = lengthStarts[length]
       let end = lengthStarts[length + 1]
       while entry < end {
-        let start = keyStarts[entry]
-        var i = 0
-        while i < length && keys[start + i] == key[i] { i += 1 }
-        if i == length { return entry }
+        if keyPrefixes[entry] == prefix {
+          // The bytes after the first eight, if any.
+          let start = keyStarts[entry]
+          var i = 8
+          while i < length && keys[start + i] == key[i] { i += 1 }
+          if i >= length { return entry }
+        }
         entry += 1
       }
       return nil
     }
     return found.map { values[$0] }
+  }
+
+  /// The first eight bytes (fewer for a shorter key, the rest zero) as one word.
+  private static func prefixWord(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var word: UInt64 = 0
+    for i in 0..<min(8, bytes.count) { word |= UInt64(bytes[i]) << (8 * UInt64(i)) }
+    return word
   }
 }
 
