@@ -304,11 +304,17 @@ final class AuditContext {
   }
 
   /// The engine on the tree pruned to a root-space region: same answers inside the region.
+  ///
+  /// A small screen is probed whole: its hit tests are cheaper than any pruning.
   func prober(for region: Rect) -> HitTester<AuditTree> {
+    if snapshot.nodes.count <= Self.nodesProbedWhole { return tester }
     var probe = tester
     probe.tree = tester.tree.pruned(to: region, boxes: probeIndex, root: snapshot.root)
     return probe
   }
+
+  /// The most nodes a screen has for ``prober(for:)`` to probe it whole.
+  static let nodesProbedWhole = 128
 
   /// The boxes of ``probeBox``, indexed for ``prober(for:)``.
   private(set) lazy var probeIndex = BoxIndex(boxes: probeBox, nodes: order)
