@@ -307,7 +307,11 @@ final class AuditContext {
   ///
   /// A small screen is probed whole: its hit tests are cheaper than any pruning.
   func prober(for region: Rect) -> HitTester<AuditTree> {
-    if snapshot.nodes.count <= Self.nodesProbedWhole { return tester }
+    snapshot.nodes.count <= Self.nodesProbedWhole ? tester : prunedProber(for: region)
+  }
+
+  /// The engine on the tree pruned to a root-space region, whatever the screen's size.
+  func prunedProber(for region: Rect) -> HitTester<AuditTree> {
     var probe = tester
     probe.tree = tester.tree.pruned(to: region, boxes: probeIndex, root: snapshot.root)
     return probe

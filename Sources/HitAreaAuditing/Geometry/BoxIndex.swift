@@ -18,7 +18,11 @@ struct BoxIndex {
   private let columns: Int
   private let rows: Int
   /// The nodes in each cell, row by row.
-  private var cells: [[Int]]
+  /// The nodes of every cell, one cell after another (row by row), each cell's in the order
+  /// they were indexed.
+  private var cellNodes: [Int]
+  /// Where each cell's nodes start in `cellNodes`, and one more entry that ends the last cell.
+  private var cellStarts: [Int]
   /// Each indexed node's first cell column and row.
   private var firstCell: [(column: Int, row: Int)]
   /// Boxes too big (or too far out) for cells: checked on every query.
@@ -67,8 +71,13 @@ struct BoxIndex {
     originRow = extent.isNull ? 0 : cell(extent.minY)
     columns = extent.isNull ? 0 : cell(extent.maxX) - originColumn + 1
     rows = extent.isNull ? 0 : cell(extent.maxY) - originRow + 1
-    cells = [[Int]](repeating: [], count: columns * rows)
     firstCell = [(Int, Int)](repeating: (0, 0), count: boxes.count)
+    // Two passes, no array per cell: count each cell's nodes, then place them after the counts'
+    // running sums, in the same order.
+    let cellCount = columns * rows
+    var counts = [Int](repeating: 0, count: cellCount + 1)
+    var spans: [(node: Int, x0: Int, y0: Int, x1: Int, y1: Int)] = []
+    spans.reserveCapacity(inside.count)
     for i in inside {
       let b = boxes[i]
       let (x0, y0, x1, y1) = (cell(b.minX), cell(b.minY), cell(b.maxX), cell(b.maxY))
@@ -77,14 +86,27 @@ struct BoxIndex {
         continue
       }
       firstCell[i] = (x0, y0)
+      spans.append((i, x0, y0, x1, y1))
       for y in y0...y1 {
-        for x in x0...x1 { cells[(y - originRow) * columns + (x - originColumn)].append(i) }
+        for x in x0...x1 { counts[(y - originRow) * columns + (x - originColumn) + 1] += 1 }
       }
     }
+    for c in 0..<cellCount { counts[c + 1] += counts[c] }
+    cellStarts = counts
+    var next = counts
+    var placed = [Int](repeating: 0, count: counts[cellCount])
+    for span in spans {
+      for y in span.y0...span.y1 {
+        for x in span.x0...span.x1 {
+          let c = (y - originRow) * columns + (x - originColumn)
+          placed[next[c]] = span.node
+          next[c] += 1
+        }
+      }
+    }
+    cellNodes = placed
   }
 
-  /// The nodes whose box shares area with `region` (half-open, like ``Rect/intersects(_:)``),
-  /// each once, in no particular order.
   func nodes(meeting region: Rect) -> [Int] {
     var found = everywhere.filter { boxes[$0].intersects(region) }
     guard !region.isEmpty, columns > 0 else { return found }
@@ -101,7 +123,8 @@ struct BoxIndex {
     guard x0 <= x1, y0 <= y1 else { return found }
     for y in y0...y1 {
       for x in x0...x1 {
-        for i in cells[(y - originRow) * columns + (x - originColumn)] {
+        let c = (y - originRow) * columns + (x - originColumn)
+        for i in cellNodes[cellStarts[c]..<cellStarts[c + 1]] {
           // Reported from the first of its cells that this query visits.
           let first = firstCell[i]
           guard Swift.max(first.column, x0) == x, Swift.max(first.row, y0) == y else { continue }

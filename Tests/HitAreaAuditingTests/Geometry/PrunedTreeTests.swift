@@ -18,7 +18,7 @@ import Testing
       let w: Double = [0, 1, 12, 80, 300].randomElement(using: &rng)!
       let h: Double = [0, 1, 12, 80, 300].randomElement(using: &rng)!
       let region = Rect(x: x, y: y, width: w, height: h)
-      let probe = context.prober(for: region)
+      let probe = context.prunedProber(for: region)
       for _ in 0..<12 {
         let p = Point(
           x: x + Double.random(in: 0...1, using: &rng) * w,
@@ -46,7 +46,7 @@ import Testing
       LayoutNode(id: "c", frame: Rect(x: 200, y: 10, width: 20, height: 20), isTarget: true),
       to: s.root)
     let context = AuditContext(snapshot: s, settings: TapTargetAudit())
-    let tree = context.prober(for: Rect(x: 0, y: 0, width: 40, height: 40)).tree
+    let tree = context.prunedProber(for: Rect(x: 0, y: 0, width: 40, height: 40)).tree
     func ids(_ list: [Int]) -> [String] { list.map { s.nodes[$0].id } }
     #expect(ids(tree.children(of: s.root)) == ["left"])
     #expect(ids(tree.children(of: s.index(of: "left")!)) == ["a"])
