@@ -77,6 +77,11 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// The root's index, always 0.
   public var root: Int { 0 }
 
+  /// Makes room for `count` nodes in all, so that appending them one by one moves none.
+  ///
+  /// - Parameter count: How many nodes the snapshot will have.
+  package mutating func reserveCapacity(_ count: Int) { nodes.reserveCapacity(count) }
+
   /// Adds a node in front of its parent's other children.
   ///
   /// The node's own ``LayoutNode/children`` and ``LayoutNode/parent`` are replaced: it joins the

@@ -78,7 +78,13 @@ enum ImportedTree {
           .limitExceeded, file: file, path: element.place.description,
           message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
-      pathIDs[i] = pathIDs[parent] + "/" + String(childCount[parent])
+      // One string made per path: the parent's copied once, with room for the rest.
+      var path = pathIDs[parent]
+      let position = String(childCount[parent])
+      path.reserveCapacity(path.utf8.count + 1 + position.utf8.count)
+      path.append("/")
+      path.append(position)
+      pathIDs[i] = path
       childCount[parent] += 1
     }
     var preferredUses: [String: Int] = [:]
@@ -89,32 +95,35 @@ enum ImportedTree {
     let paths =
       preferredUses.keys.contains(where: Self.mayBePath) ? Set(pathIDs) : []
 
+    // The element's fields are read in place (a copy of an element retains all its strings).
     func node(_ i: Int) -> LayoutNode {
-      let element = elements[i]
       var id = pathIDs[i]
-      if let preferred = element.preferredID, preferredUses[preferred] == 1,
+      if let preferred = elements[i].preferredID, preferredUses[preferred] == 1,
         !paths.contains(preferred) || preferred == pathIDs[i]
       {
         id = preferred
       }
-      var frame = element.frame
-      if let parent = element.parent {
+      var frame = elements[i].frame
+      if let parent = elements[i].parent {
         frame.origin = Point(
           x: frame.origin.x - elements[parent].frame.origin.x,
           y: frame.origin.y - elements[parent].frame.origin.y)
       }
+      let isTarget = elements[i].isTarget
       var node = LayoutNode(
-        id: id, type: element.type, label: element.label, frame: frame,
-        isHidden: element.isHidden, isEnabled: element.isEnabled, isTarget: element.isTarget,
-        hitArea: element.touchDelegate.map { delegatedArea($0, around: element.frame) } ?? .bounds,
-        passesTouchesThrough: options.passesTouchesThroughNonTargets && !element.isTarget)
-      node.identifier = element.identifier
-      node.android = element.android
+        id: id, type: elements[i].type, label: elements[i].label, frame: frame,
+        isHidden: elements[i].isHidden, isEnabled: elements[i].isEnabled, isTarget: isTarget,
+        hitArea: elements[i].touchDelegate.map { delegatedArea($0, around: elements[i].frame) }
+          ?? .bounds,
+        passesTouchesThrough: options.passesTouchesThroughNonTargets && !isTarget)
+      node.identifier = elements[i].identifier
+      node.android = elements[i].android
       return node
     }
     var snapshot = LayoutSnapshot(
       root: node(0), name: name, unit: unit, pointsPerUnit: 1,
       millimetresPerPoint: millimetresPerPoint)
+    snapshot.reserveCapacity(elements.count)
     snapshot.platform = platform
     snapshot.pixelsPerPoint = pixelsPerPoint
     snapshot.screenSize = screenSize
