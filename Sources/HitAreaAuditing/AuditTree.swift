@@ -43,21 +43,54 @@ struct AuditTree: HitTestTree {
   /// The whole snapshot.
   init(_ snapshot: LayoutSnapshot) {
     let nodes = snapshot.nodes
-    geometries = nodes.map(\.geometry)
-    states = nodes.map(\.interactionState)
-    hitAreas = nodes.map(\.hitArea)
-    overflow = nodes.map(\.overflowsHitAreas)
-    targets = nodes.map(\.countsAsTarget)
-    passThrough = nodes.map(\.passesTouchesThrough)
-    childLists = nodes.map(\.children)
-    parents = nodes.map(\.parent)
-    // The kind checks read the type's bytes: cheaper than a lookup by the type's string.
-    textInput = nodes.map(\.isTextInput)
-    dragging = nodes.map(\.isScrollContainer)
-    var siblingIndex = [Int](repeating: 0, count: nodes.count)
-    for node in nodes {
-      for (k, child) in node.children.enumerated() { siblingIndex[child] = k }
+    let n = nodes.count
+    // One pass, each property read from the node in place: a map per property by key path
+    // copied every node once a map (retaining all its strings and arrays).
+    var geometries: [NodeGeometry] = []
+    var states: [InteractionState] = []
+    var hitAreas: [HitArea] = []
+    var overflow: [Bool] = []
+    var targets: [Bool] = []
+    var passThrough: [Bool] = []
+    var childLists: [[Int]] = []
+    var parents: [Int?] = []
+    var textInput: [Bool] = []
+    var dragging: [Bool] = []
+    geometries.reserveCapacity(n)
+    states.reserveCapacity(n)
+    hitAreas.reserveCapacity(n)
+    overflow.reserveCapacity(n)
+    targets.reserveCapacity(n)
+    passThrough.reserveCapacity(n)
+    childLists.reserveCapacity(n)
+    parents.reserveCapacity(n)
+    textInput.reserveCapacity(n)
+    dragging.reserveCapacity(n)
+    var siblingIndex = [Int](repeating: 0, count: n)
+    for i in 0..<n {
+      geometries.append(nodes[i].geometry)
+      states.append(nodes[i].interactionState)
+      hitAreas.append(nodes[i].hitArea)
+      overflow.append(nodes[i].overflowsHitAreas)
+      targets.append(nodes[i].countsAsTarget)
+      passThrough.append(nodes[i].passesTouchesThrough)
+      childLists.append(nodes[i].children)
+      parents.append(nodes[i].parent)
+      // The kind checks read the type's bytes: cheaper than a lookup by the type's string.
+      textInput.append(nodes[i].isTextInput)
+      dragging.append(nodes[i].isScrollContainer)
+      for (k, child) in nodes[i].children.enumerated() { siblingIndex[child] = k }
     }
+    self.geometries = geometries
+    self.states = states
+    self.hitAreas = hitAreas
+    self.overflow = overflow
+    self.targets = targets
+    self.passThrough = passThrough
+    self.childLists = childLists
+    self.parents = parents
+    self.textInput = textInput
+    self.dragging = dragging
     self.siblingIndex = siblingIndex
     keptChildren = nil
   }
