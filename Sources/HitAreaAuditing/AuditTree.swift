@@ -67,19 +67,22 @@ struct AuditTree: HitTestTree {
     textInput.reserveCapacity(n)
     dragging.reserveCapacity(n)
     var siblingIndex = [Int](repeating: 0, count: n)
-    for i in 0..<n {
-      geometries.append(nodes[i].geometry)
-      states.append(nodes[i].interactionState)
-      hitAreas.append(nodes[i].hitArea)
-      overflow.append(nodes[i].overflowsHitAreas)
-      targets.append(nodes[i].countsAsTarget)
-      passThrough.append(nodes[i].passesTouchesThrough)
-      childLists.append(nodes[i].children)
-      parents.append(nodes[i].parent)
-      // The kind checks read the type's bytes: cheaper than a lookup by the type's string.
-      textInput.append(nodes[i].isTextInput)
-      dragging.append(nodes[i].isScrollContainer)
-      for (k, child) in nodes[i].children.enumerated() { siblingIndex[child] = k }
+    nodes.withUnsafeBufferPointer { nodes in
+      for i in 0..<n {
+        geometries.append(nodes[i].geometry)
+        states.append(nodes[i].interactionState)
+        hitAreas.append(nodes[i].hitArea)
+        overflow.append(nodes[i].overflowsHitAreas)
+        targets.append(nodes[i].countsAsTarget)
+        passThrough.append(nodes[i].passesTouchesThrough)
+        childLists.append(nodes[i].children)
+        parents.append(nodes[i].parent)
+        // The kind checks read the type's bytes: cheaper than a lookup by the type's string.
+        textInput.append(LayoutNode.isTextInput(type: nodes[i].type))
+        dragging.append(
+          LayoutNode.isScrollContainer(type: nodes[i].type, boundsOrigin: nodes[i].boundsOrigin))
+        for (k, child) in nodes[i].children.enumerated() { siblingIndex[child] = k }
+      }
     }
     self.geometries = geometries
     self.states = states

@@ -1,3 +1,5 @@
+import HitAreaKit
+
 // What a node's recorded type says it is, for the rules that treat kinds of views differently.
 
 extension LayoutNode {
@@ -14,6 +16,12 @@ extension LayoutNode {
   /// LayoutNode(id: "list", type: "UITableView", frame: .zero).isScrollContainer  // true
   /// ```
   public var isScrollContainer: Bool {
+    Self.isScrollContainer(type: type, boundsOrigin: boundsOrigin)
+  }
+
+  /// ``isScrollContainer`` from a node's type and bounds origin: what a caller holding the
+  /// nodes in an array asks without copying a node.
+  package static func isScrollContainer(type: String?, boundsOrigin: Point) -> Bool {
     if boundsOrigin != .zero { return true }
     guard let type else { return false }
     let name = TypeName(type).lastComponent(after: ".")
@@ -29,7 +37,10 @@ extension LayoutNode {
   /// ```swift
   /// LayoutNode(id: "email", type: "UITextField", frame: .zero).isTextInput  // true
   /// ```
-  public var isTextInput: Bool {
+  public var isTextInput: Bool { Self.isTextInput(type: type) }
+
+  /// ``isTextInput`` from a node's type alone.
+  package static func isTextInput(type: String?) -> Bool {
     guard let type else { return false }
     let last = TypeName(type).firstComponent(before: ":").lastComponent(after: ".")
     return last.hasSuffix("TextField") || last.hasSuffix("SearchField")

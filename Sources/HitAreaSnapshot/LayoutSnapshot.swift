@@ -90,7 +90,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// - Precondition: `parent` is the index of a node of this snapshot.
   /// - Returns: The new node's index.
   @discardableResult
-  public mutating func append(_ node: LayoutNode, to parent: Int) -> Int {
+  public mutating func append(_ node: consuming LayoutNode, to parent: Int) -> Int {
     precondition(
       nodes.indices.contains(parent),
       "LayoutSnapshot.append(_:to:): parent index \(parent) is out of range (the snapshot has "
