@@ -64,10 +64,10 @@ public struct ReportNames: Hashable, Sendable {
       if let known = nodes[i].type.flatMap({ kindsByType[$0] }) {
         kind = known
       } else {
-        kind = Self.kind(of: nodes[i])
+        kind = Self.kind(ofType: nodes[i].type)
         if let type = nodes[i].type { kindsByType[type] = kind }
       }
-      let name = Self.name(of: nodes[i])
+      let name = Self.name(identifier: nodes[i].identifier, id: nodes[i].id)
       if let text = texts[i] {
         bases[i] = kind.map { "\($0) ‘\(text)’" } ?? text
       } else if let name {
@@ -91,9 +91,9 @@ public struct ReportNames: Hashable, Sendable {
     var order: [Int]
     /// Each node's text, if any.
     var texts: [String?]
-    /// What the developer calls each node, if anything (``name(of:)``).
+    /// What the developer calls each node, if anything (``name(identifier:id:)``).
     var names: [String?]
-    /// The short name of each node's type, if any (``kind(of:)``).
+    /// The short name of each node's type, if any (``kind(ofType:)``).
     var kinds: [String?]
   }
 
@@ -167,12 +167,12 @@ public struct ReportNames: Hashable, Sendable {
 
   /// The short name of a node's type: after the last `.` or `$`, without `XCUIElementType`;
   /// `nil` when it has none.
-  static func kind(of node: LayoutNode) -> String? {
-    if let type = node.type, isCollapsedASCII(type) { return asciiKind(type) }
-    return kindByCharacters(node.type)
+  static func kind(ofType type: String?) -> String? {
+    if let type, isCollapsedASCII(type) { return asciiKind(type) }
+    return kindByCharacters(type)
   }
 
-  /// ``kind(of:)`` of a type, by characters: the reference ``asciiKind(_:)`` is tested against,
+  /// ``kind(ofType:)`` of a type, by characters: the reference ``asciiKind(_:)`` is tested against,
   /// and what reads types that are not collapsed ASCII.
   static func kindByCharacters(_ type: String?) -> String? {
     guard var type = collapsed(type) else { return nil }
@@ -186,7 +186,7 @@ public struct ReportNames: Hashable, Sendable {
     return type
   }
 
-  /// ``kind(of:)`` of a type that is collapsed ASCII (``isCollapsedASCII(_:)``), from its bytes.
+  /// ``kind(ofType:)`` of a type that is collapsed ASCII (``isCollapsedASCII(_:)``), from its bytes.
   static func asciiKind(_ type: String) -> String {
     var type = type
     return type.withUTF8 { bytes in
@@ -210,10 +210,14 @@ public struct ReportNames: Hashable, Sendable {
 
   /// What the developer calls the node: its identifier, else its id when that is not a path
   /// (`0/2/1`); a resource id loses its package (`com.example:id/play` reads `play`).
-  static func name(of node: LayoutNode) -> String? {
-    var name = clean(node.identifier)
-    if name == nil, !isPath(node.id) {
-      name = clean(node.id)
+  ///
+  /// - Parameters:
+  ///   - identifier: The node's identifier, if any.
+  ///   - id: The node's id.
+  static func name(identifier: String?, id: String) -> String? {
+    var name = clean(identifier)
+    if name == nil, !isPath(id) {
+      name = clean(id)
     }
     guard let name else { return nil }
     return resourceEntry(name) ?? name

@@ -3,9 +3,9 @@ import HitAreaKit
 /// A bucket grid over root-space boxes, to find the nodes whose box meets a region without
 /// scanning every node.
 ///
-/// The grid is a flat array of cells over the boxes' extent; a box goes into every cell it
-/// covers, and a query reports a box from the first of its cells that the query visits, so no
-/// query needs a set to report each box once.
+/// The grid is a flat array of cells over the boxes' extent, their nodes in one array; a box
+/// goes into every cell it covers, and a query reports a box from the first of its cells that
+/// the query visits, so no query needs a set to report each box once.
 ///
 /// - Complexity: building is O(n + cells); a query visits the cells the region covers and the
 ///   boxes in them.
@@ -17,7 +17,6 @@ struct BoxIndex {
   private let originRow: Int
   private let columns: Int
   private let rows: Int
-  /// The nodes in each cell, row by row.
   /// The nodes of every cell, one cell after another (row by row), each cell's in the order
   /// they were indexed.
   private var cellNodes: [Int]

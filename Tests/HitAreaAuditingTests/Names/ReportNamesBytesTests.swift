@@ -14,13 +14,11 @@ import Testing
     for _ in 0..<20_000 {
       let count = Int.random(in: 0..<7, using: &random)
       let type = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
-      let node = LayoutNode(id: "n", type: type, frame: .zero)
-      #expect(ReportNames.kind(of: node) == ReportNames.kindByCharacters(type), "\(type)")
+      #expect(ReportNames.kind(ofType: type) == ReportNames.kindByCharacters(type), "\(type)")
     }
-    #expect(ReportNames.kind(of: LayoutNode(id: "n", type: "a.b.", frame: .zero)) == "a.b.")
-    #expect(
-      ReportNames.kind(of: LayoutNode(id: "n", type: "XCUIElementTypeButton", frame: .zero))
-        == "Button")
+    #expect(ReportNames.kind(ofType: "a.b.") == "a.b.")
+    #expect(ReportNames.kind(ofType: "XCUIElementTypeButton") == "Button")
+    #expect(ReportNames.kind(ofType: nil) == nil)
   }
 
   /// A text cleaned by bytes is the text collapsed and clipped by characters.
