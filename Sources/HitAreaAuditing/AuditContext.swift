@@ -76,8 +76,8 @@ final class AuditContext {
     self.givenNames = names
     let nodes = snapshot.nodes
     let n = nodes.count
-    let hasOverflow = nodes.contains { $0.overflowsHitAreas }
     let tree = AuditTree(snapshot)
+    let hasOverflow = tree.overflow.contains(true)
     let reachIndex = hasOverflow ? ReachIndex(tree: tree, root: snapshot.root) : nil
     self.tree = tree
     tester = HitTester(
@@ -116,11 +116,11 @@ final class AuditContext {
     var targets: [Int] = []
 
     for i in order {
-      let node = nodes[i]
-      let geometry = node.geometry
-      let parent = node.parent
+      // The node's properties from the tree's arrays: reading them from the node would copy it.
+      let geometry = tree.geometries[i]
+      let parent = tree.parents[i]
       let own: InertReason?
-      if let reason = node.interactionState.ineligibility {
+      if let reason = tree.states[i].ineligibility {
         own = InertReason(reason)
       } else if parent != nil, geometry.transform.inverted() == nil {
         own = .nonInvertibleTransform
@@ -130,13 +130,13 @@ final class AuditContext {
       if let p = parent {
         toRoot[i] = geometry.toParent.concatenating(toRoot[p])
         fromRoot[i] = geometry.transform.inverted() == nil ? nil : toRoot[i].inverted()
-        overflowActive[i] = overflowActive[p] || node.overflowsHitAreas
-        owner[i] = node.countsAsTarget ? i : owner[p]
+        overflowActive[i] = overflowActive[p] || tree.overflow[i]
+        owner[i] = tree.targets[i] ? i : owner[p]
         if let reason = own {
           inertReason[i] = reason
           inertCause[i] = i
           onlyDisabled[i] =
-            Self.isOnlyDisabled(node.interactionState) && (inertReason[p] == nil || onlyDisabled[p])
+            Self.isOnlyDisabled(tree.states[i]) && (inertReason[p] == nil || onlyDisabled[p])
         } else {
           inertReason[i] = inertReason[p]
           inertCause[i] = inertCause[p]
@@ -147,19 +147,19 @@ final class AuditContext {
           inertCause[i] = i
         }
       } else {
-        overflowActive[i] = node.overflowsHitAreas
-        owner[i] = node.countsAsTarget ? i : nil
+        overflowActive[i] = tree.overflow[i]
+        owner[i] = tree.targets[i] ? i : nil
         inertReason[i] = own
         inertCause[i] = own == nil ? nil : i
-        onlyDisabled[i] = Self.isOnlyDisabled(node.interactionState)
+        onlyDisabled[i] = Self.isOnlyDisabled(tree.states[i])
       }
       bounds[i] = geometry.bounds.standardized
-      hitRect[i] = node.hitArea.rect(in: geometry.bounds)
+      hitRect[i] = tree.hitAreas[i].rect(in: geometry.bounds)
       rootFrame[i] = finite(toRoot[i].boundingBox(of: bounds[i]))
       if inertReason[i] == nil || onlyDisabled[i] {
         rootHitBox[i] = hitRect[i].isEmpty ? .null : finite(toRoot[i].boundingBox(of: hitRect[i]))
       }
-      isViewport[i] = parent == nil || node.isScrollContainer
+      isViewport[i] = parent == nil || tree.dragging[i]
       if let p = parent {
         screenBox[i] = isViewport[p] ? screenBox[p].intersection(rootFrame[p]) : screenBox[p]
       } else {
@@ -181,7 +181,7 @@ final class AuditContext {
       } else {
         gateRect[i] = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
       }
-      if inertReason[i] != nil || node.passesTouchesThrough {
+      if inertReason[i] != nil || tree.passThrough[i] {
         claimRect[i] = .null
       } else if rectilinear, gateExact[i] {
         let claim = ownHitBox[i].intersection(gateRect[i])
@@ -190,7 +190,7 @@ final class AuditContext {
       let onScreen =
         screenBox[i].intersects(rootFrame[i]) || screenBox[i].intersects(rootHitBox[i])
         || screenBox[i].squaredDistance(to: rootFrame[i].center) == 0
-      if node.countsAsTarget, inertReason[i] == nil, onScreen { targets.append(i) }
+      if tree.targets[i], inertReason[i] == nil, onScreen { targets.append(i) }
     }
 
     self.order = order
