@@ -125,7 +125,7 @@ package struct JSONReader {
   }
 
   /// Whether ``beginObject()`` and ``beginArray()`` may enter one more level.
-  var mayNest: Bool { containers.count < maximumNesting }
+  package var mayNest: Bool { containers.count < maximumNesting }
 
   /// The path of the current value, such as `root.children[3].frame`.
   package var path: JSONPath { JSONPath(components) }

@@ -262,6 +262,7 @@ public enum RICOImporter {
   private static func readClassNames(
     _ reader: inout JSONReader, _ names: inout StringInterner
   ) throws -> [String] {
+    if let plain = plainClassNames(&reader, &names) { return plain }
     switch try reader.peekKind() {
     case .array: break
     case .null:
@@ -275,6 +276,31 @@ public enum RICOImporter {
       if let name = try readName(&reader, &names), !name.isEmpty { classes.append(name) }
     }
     return classes
+  }
+
+  /// `ancestors` as RICO writes it, a list of strings with no escape, read with no JSON path
+  /// kept; `nil`, with the reader where it was, for anything else (the checked read then names
+  /// what is wrong).
+  private static func plainClassNames(
+    _ reader: inout JSONReader, _ names: inout StringInterner
+  ) -> [String]? {
+    let start = reader.mark
+    guard reader.mayNest, reader.skip(UInt8(ascii: "[")) else { return nil }
+    var classes: [String] = []
+    if reader.skip(UInt8(ascii: "]")) { return classes }
+    while true {
+      guard let range = reader.plainString() else { break }
+      if !range.isEmpty {
+        classes.append(
+          reader.bytes.withUnsafeBufferPointer {
+            names.string(UnsafeBufferPointer(rebasing: $0[range]))
+          })
+      }
+      if reader.skip(UInt8(ascii: "]")) { return classes }
+      guard reader.skip(UInt8(ascii: ",")) else { break }
+    }
+    reader.rewind(to: start)
+    return nil
   }
 
   /// A class name: a string, made once per file for each name (see ``StringInterner``), or
