@@ -285,14 +285,19 @@ public struct ReportNames: Hashable, Sendable {
   /// Whether the text is non-empty ASCII whose only white space is single spaces between
   /// other characters: what ``collapsed(_:)`` would return unchanged, told from its bytes.
   static func isCollapsedASCII(_ text: String) -> Bool {
-    var previous: UInt8 = 0x20
-    for byte in text.utf8 {
-      // Non-ASCII text and control characters (a carriage return joins a line feed into one
-      // `Character`) take the general path.
-      guard byte >= 0x21 && byte < 0x7F || byte == 0x20 && previous != 0x20 else { return false }
-      previous = byte
+    var text = text  // `withUTF8` reads a native string's bytes in place
+    return text.withUTF8 { bytes in
+      var previous: UInt8 = 0x20
+      for byte in bytes {
+        // Non-ASCII text and control characters (a carriage return joins a line feed into one
+        // `Character`) take the general path.
+        guard byte >= 0x21 && byte < 0x7F || byte == 0x20 && previous != 0x20 else {
+          return false
+        }
+        previous = byte
+      }
+      return previous != 0x20
     }
-    return previous != 0x20
   }
 
   /// The text cut to ``maximumTextLength`` characters, ending in `…` when cut.
