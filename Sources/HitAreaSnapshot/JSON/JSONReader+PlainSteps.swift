@@ -28,24 +28,12 @@ extension JSONReader {
   package mutating func plainKey() -> Range<Int>? {
     guard skip(UInt8(ascii: "\"")) else { return nil }
     let start = offset
-    let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
-      var i = start
-      while i < buffer.count {
-        let byte = buffer[i]
-        if byte == UInt8(ascii: "\"") { return i }
-        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-        i += 1
-      }
-      return nil
-    }
-    guard let end else { return nil }
+    guard let end = closingQuote(from: start) else { return nil }
     offset = end + 1
     guard skip(UInt8(ascii: ":")) else { return nil }
     return start..<end
   }
-}
 
-extension JSONReader {
   /// Reads a string with no escape and no control character, giving where its bytes are
   /// (between the quotes).
   ///
@@ -58,7 +46,18 @@ extension JSONReader {
       return nil
     }
     let first = offset
-    let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
+    guard let end = closingQuote(from: first) else {
+      rewind(to: start)
+      return nil
+    }
+    offset = end + 1
+    return first..<end
+  }
+
+  /// Where the string whose bytes start at `first` closes (its quote), or `nil` at an escape,
+  /// a control character or the end of the bytes.
+  private func closingQuote(from first: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
       var i = first
       while i < buffer.count {
         let byte = buffer[i]
@@ -68,11 +67,5 @@ extension JSONReader {
       }
       return nil
     }
-    guard let end else {
-      rewind(to: start)
-      return nil
-    }
-    offset = end + 1
-    return first..<end
   }
 }
