@@ -18,8 +18,8 @@ final class FileBytes {
     case missing
     /// A directory.
     case directory
-    /// A file that cannot be opened.
-    case unreadable
+    /// A file that is there but cannot be opened, with its size.
+    case unreadable(size: Int)
   }
 
   /// The open file's descriptor, closed when this goes away.
@@ -47,14 +47,18 @@ final class FileBytes {
   ///   - path: The path.
   ///   - limit: The most bytes that will be read from it.
   static func open(_ path: String, atMost limit: Int) -> Opening {
+    var status = stat()
     let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable
+      // Told apart as a look at the path would: missing (for any reason the path cannot be
+      // followed), a directory, or a file that is there but will not open.
+      guard stat(path, &status) == 0 else { return .missing }
+      if status.st_mode & S_IFMT == S_IFDIR { return .directory }
+      return .unreadable(size: Int(status.st_size))
     }
-    var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       close(descriptor)
-      return .unreadable
+      return .unreadable(size: 0)
     }
     if status.st_mode & S_IFMT == S_IFDIR {
       close(descriptor)
@@ -72,14 +76,15 @@ final class FileBytes {
 
   /// Reads on until `count` bytes in all have been read or the file ends.
   ///
-  /// The array is made, the first time, with room for the whole file as its size says (up to the
-  /// limit, and one byte more, to see a file that grew), so that reading it whole copies nothing.
+  /// The array is made with room for what is asked (no more than the file's size and one byte,
+  /// to see a file that grew) and, when more is asked, grown once to the whole file as its size
+  /// says (up to the limit): reading a file whole copies at most what the first read gave.
   ///
   /// - Parameter count: How many bytes in all to have read.
   /// - Returns: Whether the read went well; `false` on an error of `read(2)`.
-  @discardableResult
   func read(upTo count: Int) -> Bool {
-    if bytes.capacity == 0 { bytes.reserveCapacity(max(0, min(size, limit)) + 1) }
+    let wanted = min(count, max(0, min(size, limit)) + 1)
+    if bytes.capacity < wanted { bytes.reserveCapacity(wanted) }
     while bytes.count < count && !isAtEnd {
       if bytes.count == bytes.capacity {
         // The file grew since it was opened, or is a pipe.

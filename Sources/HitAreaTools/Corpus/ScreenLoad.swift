@@ -39,25 +39,28 @@ package enum ScreenLoad: Sendable {
   ///   - options: How to import it; its name is left to the importers.
   package static func read(_ file: CorpusFile, options: ImportOptions) -> ScreenLoad {
     let limit = LayoutSnapshotLimits.maximumByteCount
+    func tooLarge(_ size: Int) -> ScreenLoad {
+      .broken("\(file.path): file is \(size >> 20) MiB; the limit is \(limit >> 20) MiB")
+    }
     let handle: FileBytes
     switch FileBytes.open(file.location, atMost: limit + 1) {
     case .opened(let opened): handle = opened
     case .missing: return .broken("\(file.path): no such file")
     case .directory: return .broken("\(file.path): is a directory")
-    case .unreadable: return .broken("\(file.path): cannot be read")
+    case .unreadable(let size):
+      return size > limit ? tooLarge(size) : .broken("\(file.path): cannot be read")
     }
-    if handle.size > limit {
-      return .broken(
-        "\(file.path): file is \(handle.size >> 20) MiB; the limit is \(limit >> 20) MiB")
-    }
-    handle.read(upTo: prefixLength)
+    if handle.size > limit { return tooLarge(handle.size) }
+    guard handle.read(upTo: prefixLength) else { return .broken("\(file.path): cannot be read") }
     var format = options.format
     if !file.isNamed {
       guard let detected = DumpFormat.detect(in: handle.bytes) else { return .skipped }
       format = format ?? detected
     }
-    // The rest, into the same array (sized for the whole file when it was opened).
-    if handle.bytes.count == prefixLength { handle.read(upTo: limit + 1) }
+    // The rest, into the same array (grown once to the file's size).
+    if handle.bytes.count == prefixLength {
+      guard handle.read(upTo: limit + 1) else { return .broken("\(file.path): cannot be read") }
+    }
     return load(handle.takeBytes(), file: file.path, format: format, options: options)
   }
 

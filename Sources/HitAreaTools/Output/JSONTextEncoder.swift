@@ -135,11 +135,15 @@ private final class Slot {
     members = []
   }
 
-  /// Makes this slot an array, keeping its elements if it is one.
+  /// Makes this slot an array, keeping its elements if it is one (an array of numbers held in
+  /// place becomes its numbers, one element each).
   func becomeArray() {
-    if case .array = kind { return }
+    switch kind {
+    case .array: return
+    case .numbers(let values): elements = values.map { .scalar(Self.scalar($0)) }
+    default: elements = []
+    }
     kind = .array
-    elements = []
   }
 
   /// Where an object member is, added at the end when new (a repeated key keeps its place).
@@ -150,18 +154,29 @@ private final class Slot {
     return members.count - 1
   }
 
-  /// Sets an object member to a scalar.
+  /// Sets an object member to a scalar (a member that has a slot keeps it, as a container held
+  /// for it may still write to it).
   func setMember(_ key: String, _ scalar: Kind) {
-    members[memberIndex(key)].value = .scalar(scalar)
+    let index = memberIndex(key)
+    if case .slot(let existing) = members[index].value {
+      existing.kind = scalar
+    } else {
+      members[index].value = .scalar(scalar)
+    }
   }
 
-  /// The slot of an object member, made when the member is new or held a scalar.
+  /// The slot of an object member, made when the member is new or held a scalar (the slot then
+  /// starts as that scalar, as if it had been set through a slot).
   func member(_ key: String) -> Slot {
     let index = memberIndex(key)
-    if case .slot(let existing) = members[index].value { return existing }
-    let slot = Slot()
-    members[index].value = .slot(slot)
-    return slot
+    switch members[index].value {
+    case .slot(let existing): return existing
+    case .scalar(let kind):
+      let slot = Slot()
+      slot.kind = kind
+      members[index].value = .slot(slot)
+      return slot
+    }
   }
 
   /// Adds a scalar at the end of this array.

@@ -76,4 +76,26 @@ import Testing
     #expect(try JSONTextEncoder().encode(report) == first)
     #expect(try JSONDecoder().decode(AuditReport.self, from: Data(first.utf8)) == report)
   }
+
+  /// A value that writes one key twice: numbers, then more through a nested container.
+  struct Rewritten: Encodable {
+    enum Key: String, CodingKey { case a, b }
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: Key.self)
+      try c.encode([1.0, 2.5], forKey: .a)
+      try c.encode(true, forKey: .b)
+      var nested = c.nestedUnkeyedContainer(forKey: .a)
+      try nested.encode(3.0)
+      try c.encode(Double.infinity, forKey: .b)
+    }
+  }
+
+  /// A repeated key keeps its place and its value grows as Codable's containers say: an array
+  /// of numbers held in place takes the elements a nested container adds after it.
+  @Test func aRepeatedKeyKeepsItsPlaceAndItsElements() throws {
+    let compact = try JSONTextEncoder(prettyPrinted: false).encode(Rewritten())
+    #expect(compact == #"{"a":[1,2.5,3],"b":null}"#)
+    #expect(
+      try JSONTextEncoder().encode(Rewritten()) == "{\n  \"a\": [1, 2.5, 3],\n  \"b\": null\n}")
+  }
 }
