@@ -80,13 +80,13 @@ public struct ReportNames: Hashable, Sendable {
     }
     labels = Self.numbered(bases, order: order, separator: " #")
     lazyVariables = LazyVariables(
-      Parts(ids: nodes.map(\.id), order: order, texts: texts, names: names, kinds: kinds))
+      Parts(nodes: nodes, order: order, texts: texts, names: names, kinds: kinds))
   }
 
   /// What a screen's variable names are made of, kept from its labels' making.
   struct Parts: Sendable {
-    /// Each node's id.
-    var ids: [String]
+    /// The snapshot's nodes (their ids are read only when the names are made).
+    var nodes: [LayoutNode]
     /// The nodes in depth-first order.
     var order: [Int]
     /// Each node's text, if any.
@@ -126,17 +126,17 @@ public struct ReportNames: Hashable, Sendable {
   /// Each node's Swift variable name (see ``variables``).
   static func variables(_ parts: Parts) -> [String] {
     let order = parts.order
-    var variables = [String](repeating: "", count: parts.ids.count)
+    var variables = [String](repeating: "", count: parts.nodes.count)
     var reserved = Set<String>()
     for i in order {
-      if let own = swiftIdentifier(parts.ids[i]) {
+      if let own = swiftIdentifier(parts.nodes[i].id) {
         variables[i] = own
         reserved.insert(own)
       }
     }
     // A screen has few types: each one's code name's words are made once.
     var kindWords: [String: [[UInt8]]] = [:]
-    var derived = [String](repeating: "", count: parts.ids.count)
+    var derived = [String](repeating: "", count: parts.nodes.count)
     for i in order where variables[i].isEmpty {
       var words: [[UInt8]] = []
       if let kind = parts.kinds[i] {
@@ -423,14 +423,9 @@ public struct ReportNames: Hashable, Sendable {
       uses[group] += 1
       groupOf[i] = group
     }
-    // Whether each group's name is reserved: one hash per reserved name or per group, whichever
-    // are fewer, and none when nothing is reserved.
+    // Whether each group's name is reserved: asked once per reserved name, not once per node.
     var isReservedGroup = [Bool](repeating: false, count: uses.count)
-    if reserved.count < groups.count {
-      for name in reserved { if let group = groups[name] { isReservedGroup[group] = true } }
-    } else if !reserved.isEmpty {
-      for (name, group) in groups where reserved.contains(name) { isReservedGroup[group] = true }
-    }
+    for name in reserved { if let group = groups[name] { isReservedGroup[group] = true } }
     func isRepeated(_ i: Int) -> Bool {
       groupOf[i] >= 0 && (uses[groupOf[i]] > 1 || isReservedGroup[groupOf[i]])
     }
