@@ -291,10 +291,7 @@ public enum RICOImporter {
     while true {
       guard let range = reader.plainString() else { break }
       if !range.isEmpty {
-        classes.append(
-          reader.bytes.withUnsafeBufferPointer {
-            names.string(UnsafeBufferPointer(rebasing: $0[range]))
-          })
+        classes.append(names.string(range, of: reader.bytes))
       }
       if reader.skip(UInt8(ascii: "]")) { return classes }
       guard reader.skip(UInt8(ascii: ",")) else { break }
@@ -309,9 +306,7 @@ public enum RICOImporter {
     _ reader: inout JSONReader, _ names: inout StringInterner
   ) throws -> String? {
     guard let range = reader.plainString() else { return try reader.readOptionalString() }
-    return reader.bytes.withUnsafeBufferPointer {
-      names.string(UnsafeBufferPointer(rebasing: $0[range]))
-    }
+    return names.string(range, of: reader.bytes)
   }
 
   /// `content-desc`: a string, `null`, or a list of strings and `null`s (joined by spaces).

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var names = StringInterner()
-/// let a = bytes.withUnsafeBufferPointer { names.string($0[0..<4]) }
+/// let a = names.string(0..<4, of: bytes)  // the same String each time these bytes come
 /// ```
 struct StringInterner {
   /// Each string made so far: its hash and where its bytes are in `arena`.
@@ -16,11 +16,18 @@ struct StringInterner {
   private var strings: [String] = []
   /// The bytes of every string made so far, one after another.
   private var arena: [UInt8] = []
-  /// Open addressing over `keys`: each slot holds an index into `keys` plus one, or 0.
-  private var slots = [Int](repeating: 0, count: 64)
+  /// Open addressing over `keys`: each slot holds an index into `keys` plus one, or 0; made on
+  /// the first string (an interner that is made and never used costs nothing).
+  private var slots: [Int] = []
+
+  /// The string of a range of a file's bytes (valid UTF-8), made the first time they are seen.
+  mutating func string(_ range: Range<Int>, of file: [UInt8]) -> String {
+    file.withUnsafeBufferPointer { string(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
 
   /// The string of these bytes (valid UTF-8), made the first time they are seen.
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    if slots.isEmpty { slots = [Int](repeating: 0, count: 64) }
     // FNV-1a over the bytes: cheap for short names, and the table compares the bytes anyway.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
