@@ -34,6 +34,12 @@ package struct TypeName {
     self.range = range
   }
 
+  /// The part of this part at `range` (offsets in this part's bytes).
+  private func part(_ range: Range<Int>) -> TypeName {
+    let start = self.range.lowerBound
+    return TypeName(name: name, range: (start + range.lowerBound)..<(start + range.upperBound))
+  }
+
   /// Runs `body` on the part's bytes.
   private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     var name = name  // `withUTF8` may make a bridged string native; a native one is not copied
@@ -45,7 +51,7 @@ package struct TypeName {
   /// - Parameter separator: An ASCII separator, such as `.`.
   package func lastComponent(after separator: Unicode.Scalar) -> TypeName {
     let byte = UInt8(ascii: separator)
-    let part: Range<Int>? = withBytes { bytes in
+    let found: Range<Int>? = withBytes { bytes in
       var end = bytes.count
       while end > 0, bytes[end - 1] == byte { end -= 1 }
       guard end > 0 else { return nil }
@@ -53,10 +59,7 @@ package struct TypeName {
       while start > 0, bytes[start - 1] != byte { start -= 1 }
       return start..<end
     }
-    guard let part else { return self }
-    return TypeName(
-      name: name, range: (range.lowerBound + part.lowerBound)..<(range.lowerBound + part.upperBound)
-    )
+    return found.map(part) ?? self
   }
 
   /// The first non-empty component before `separator`, or the whole name when it has none.
@@ -64,7 +67,7 @@ package struct TypeName {
   /// - Parameter separator: An ASCII separator, such as `:`.
   package func firstComponent(before separator: Unicode.Scalar) -> TypeName {
     let byte = UInt8(ascii: separator)
-    let part: Range<Int>? = withBytes { bytes in
+    let found: Range<Int>? = withBytes { bytes in
       var start = 0
       while start < bytes.count, bytes[start] == byte { start += 1 }
       guard start < bytes.count else { return nil }
@@ -72,10 +75,7 @@ package struct TypeName {
       while end < bytes.count, bytes[end] != byte { end += 1 }
       return start..<end
     }
-    guard let part else { return self }
-    return TypeName(
-      name: name, range: (range.lowerBound + part.lowerBound)..<(range.lowerBound + part.upperBound)
-    )
+    return found.map(part) ?? self
   }
 
   /// Whether the bytes end with the suffix's bytes.
