@@ -22,29 +22,35 @@ import HitAreaSupport
 /// names.variables[3]  // "autoCorrectionSwitch"
 /// ```
 ///
-/// - Complexity: O(n) for n nodes (each node's text is looked for once, below its nearest target).
+/// - Complexity: O(n) for n nodes, paid when the labels are first read (each node's text is looked
+///   for once, below its nearest target).
 public struct ReportNames: Hashable, Sendable {
   /// Each node's label, indexed like `LayoutSnapshot.nodes`; no two are the same.
-  public let labels: [String]
+  ///
+  /// Made on first use (most screens of a corpus have no finding to name) and kept.
+  public var labels: [String] { made.labels }
   /// Each node's Swift variable name, indexed like `LayoutSnapshot.nodes`: its id when that is
   /// a Swift identifier (`close`), else a lower-camel-case name from its label
   /// (`autoCorrectionSwitch`, `playImageButton`), numbered when two are the same; never two alike.
   ///
   /// Made on first use (a report names few variables, and most audits none) and kept.
-  public var variables: [String] { lazyVariables.value }
+  public var variables: [String] { made.variables }
 
-  /// The variable names, made on first use from what the labels were made of.
-  private let lazyVariables: LazyVariables
+  /// The labels and variable names, each made on first use.
+  private let made: LazyNames
 
   /// The most characters of text in a label.
   static let maximumTextLength = 32
   /// The most descendant labels joined into a target's text.
   static let maximumTextParts = 3
 
-  /// Names the nodes of a snapshot.
+  /// Names the nodes of a snapshot; the names are made when first read.
   ///
   /// - Parameter snapshot: The screen.
-  public init(_ snapshot: LayoutSnapshot) {
+  public init(_ snapshot: LayoutSnapshot) { made = LazyNames(snapshot) }
+
+  /// Each node's label, and what its variable name is made of.
+  static func labeled(_ snapshot: LayoutSnapshot) -> (labels: [String], parts: Parts) {
     let order = snapshot.depthFirstIndices
     let nodes = snapshot.nodes
     var texts = [String?](repeating: nil, count: nodes.count)
@@ -78,9 +84,8 @@ public struct ReportNames: Hashable, Sendable {
       names[i] = name
       kinds[i] = kind
     }
-    labels = Self.numbered(bases, order: order, separator: " #")
-    lazyVariables = LazyVariables(
-      Parts(nodes: nodes, order: order, texts: texts, names: names, kinds: kinds))
+    let labels = Self.numbered(bases, order: order, separator: " #")
+    return (labels, Parts(nodes: nodes, order: order, texts: texts, names: names, kinds: kinds))
   }
 
   /// What a screen's variable names are made of, kept from its labels' making.
@@ -97,27 +102,51 @@ public struct ReportNames: Hashable, Sendable {
     var kinds: [String?]
   }
 
-  /// The variable names of a screen, made once, on first use, from its ``Parts``.
-  final class LazyVariables: Sendable {
-    private let state: Locked<(parts: Parts?, variables: [String])>
+  /// A screen's labels and variable names, each made once, on first use.
+  final class LazyNames: Sendable {
+    /// How far the names are made.
+    private enum Progress {
+      case unmade(LayoutSnapshot)
+      case labeled([String], Parts)
+      case named(labels: [String], variables: [String])
+    }
 
-    init(_ parts: Parts) { state = Locked((parts, [])) }
+    private let progress: Locked<Progress>
 
-    /// The variable names, made now if they were not yet.
-    var value: [String] {
-      state.withLock { state in
-        if let parts = state.parts {
-          state.variables = ReportNames.variables(parts)
-          state.parts = nil
+    init(_ snapshot: LayoutSnapshot) { progress = Locked(.unmade(snapshot)) }
+
+    /// The labels, made now if they were not yet.
+    var labels: [String] {
+      progress.withLock { progress in
+        switch progress {
+        case .unmade(let snapshot):
+          let (labels, parts) = ReportNames.labeled(snapshot)
+          progress = .labeled(labels, parts)
+          return labels
+        case .labeled(let labels, _), .named(let labels, _): return labels
         }
-        return state.variables
+      }
+    }
+
+    /// The variable names (and the labels they come after), made now if they were not yet.
+    var variables: [String] {
+      progress.withLock { progress in
+        var made: (labels: [String], parts: Parts)
+        switch progress {
+        case .named(_, let variables): return variables
+        case .unmade(let snapshot): made = ReportNames.labeled(snapshot)
+        case .labeled(let labels, let parts): made = (labels, parts)
+        }
+        let variables = ReportNames.variables(made.parts)
+        progress = .named(labels: made.labels, variables: variables)
+        return variables
       }
     }
   }
 
   /// Two screens' names are the same when their labels and variable names are.
   public static func == (a: Self, b: Self) -> Bool {
-    a.labels == b.labels && (a.lazyVariables === b.lazyVariables || a.variables == b.variables)
+    a.made === b.made || (a.labels == b.labels && a.variables == b.variables)
   }
 
   /// Hashes the labels (names with the same labels may still differ in their variables).
