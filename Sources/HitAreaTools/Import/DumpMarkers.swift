@@ -25,7 +25,7 @@ struct DumpMarkers: OptionSet {
   static let children = DumpMarkers(rawValue: 1 << 9)
   static let activity = DumpMarkers(rawValue: 1 << 10)
   static let bounds = DumpMarkers(rawValue: 1 << 11)
-  /// `Element subtree:` anywhere (inside a JSON string, or on a line of text).
+  /// `Element subtree:` anywhere in a JSON file that has a `"value"` string.
   static let elementSubtree = DumpMarkers(rawValue: 1 << 12)
 
   // XML.
@@ -51,7 +51,8 @@ struct DumpMarkers: OptionSet {
 
   /// The markers of JSON in `bytes`: each key as a quoted string (`"bounds"`) wherever a quote
   /// starts it, whether or not the quotes around it pair up (a broken file is still told by what
-  /// it holds), and `Element subtree:` anywhere.
+  /// it holds), and `Element subtree:` anywhere in a file with a `"value"` string (the only
+  /// files it tells apart; the others are not searched for it).
   ///
   /// - Complexity: O(n), one look at each byte and a few at each quote.
   static func json(in bytes: UnsafeBufferPointer<UInt8>) -> DumpMarkers {
@@ -61,42 +62,39 @@ struct DumpMarkers: OptionSet {
     // The tables read once: a static read in the loop is a lazy global's check and a retain.
     let keys = Self.keys
     let keysByFirstByte = Self.keysByFirstByte
-    let elementSubtreeBytes = Self.elementSubtreeBytes
-    /// Looks at a quote or an `E` at `i`.
+    /// Looks at the quote at `i`.
     func look(at i: Int) {
-      if bytes[i] == UInt8(ascii: "\"") {
-        guard i + 1 < n else { return }
-        var candidates = keysByFirstByte[Int(bytes[i + 1])]
-        while candidates != 0 {
-          let k = candidates.trailingZeroBitCount
-          candidates &= candidates - 1
-          if matchesQuoted(keys[k].bytes, in: bytes, at: i + 1) {
-            found.insert(keys[k].marker)
-            return
-          }
+      guard i + 1 < n else { return }
+      var candidates = keysByFirstByte[Int(bytes[i + 1])]
+      while candidates != 0 {
+        let k = candidates.trailingZeroBitCount
+        candidates &= candidates - 1
+        if matchesQuoted(keys[k].bytes, in: bytes, at: i + 1) {
+          found.insert(keys[k].marker)
+          return
         }
-      } else if matches(elementSubtreeBytes, in: bytes, at: i) {
-        found.insert(.elementSubtree)
       }
     }
-    // Eight bytes at a time: each quote and `E` of a word found by its bit in one mask.
+    // Eight bytes at a time: a word of indentation passed at once, each quote of another found
+    // by its bit in one mask.
     var i = 0
     while i + 8 <= n {
       // The first byte lowest, so that a bit's place counts bytes from `i`.
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      var stops =
-        ByteWord.matches(UInt8(ascii: "\""), in: word)
-        | ByteWord.matches(UInt8(ascii: "E"), in: word)
-      while stops != 0 {
-        look(at: i + stops.trailingZeroBitCount >> 3)
-        stops &= stops - 1
+      if word != 0x2020_2020_2020_2020 {
+        var quotes = ByteWord.matches(UInt8(ascii: "\""), in: word)
+        while quotes != 0 {
+          look(at: i + quotes.trailingZeroBitCount >> 3)
+          quotes &= quotes - 1
+        }
       }
       i += 8
     }
     while i < n {
-      if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "E") { look(at: i) }
+      if bytes[i] == UInt8(ascii: "\"") { look(at: i) }
       i += 1
     }
+    if found.contains(.value) && holdsElementSubtree(bytes) { found.insert(.elementSubtree) }
     return found
   }
 
