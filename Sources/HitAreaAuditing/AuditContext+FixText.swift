@@ -24,7 +24,7 @@ extension AuditContext {
     s.label = names[t]
     s.swiftCode = swiftLine(t, s.hitArea)
     s.overflowSwiftCode = s.clippedBy.flatMap { node(withID: $0) }.map(overflowLine)
-    if platform == .android { s.android = androidFix(t, s) }
+    if platform == .android && s.android == nil { s.android = androidFix(t, s) }
     keyed.finding.suggestion = s
   }
 
@@ -65,8 +65,9 @@ extension AuditContext {
     return name
   }
 
-  /// The fix text of an undersized target, in the platform's words.
-  func fixText(_ t: Int, _ s: FixSuggestion) -> String {
+  /// The fix text of an undersized target, in the platform's words; on Android, the suggestion
+  /// keeps the fix the text describes (``label(_:)`` then does not make it again).
+  func fixText(_ t: Int, _ s: inout FixSuggestion) -> String {
     var text: String
     switch platform {
     case .ios:
@@ -74,6 +75,7 @@ extension AuditContext {
       text += s.meetsStandard ? "." : " (reaches \(sizeWithUnit(s.achievedSize)))."
     case .android:
       let fix = androidFix(t, s)
+      s.android = fix
       let size = "\(sizeText(fix.size)) dp"
       text =
         "Grow its touch area to \(size) with a `TouchDelegate` on its parent whose hit rect is "

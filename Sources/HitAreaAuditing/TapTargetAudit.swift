@@ -141,11 +141,12 @@ public struct TapTargetAudit: Hashable, Sendable {
       for var keyed in sizeFindings {
         if keyed.finding.severity == .error, let planned = suggestions[keyed.target] {
           if planned.isFix {
-            keyed.finding.suggestion = planned.suggestion
+            var suggestion = planned.suggestion
             keyed.finding.fix =
               standard == .atf
-              ? context.atfFixText(keyed.finding.fix, planned.suggestion)
-              : context.fixText(keyed.target, planned.suggestion)
+              ? context.atfFixText(keyed.finding.fix, suggestion)
+              : context.fixText(keyed.target, &suggestion)
+            keyed.finding.suggestion = suggestion
           } else {
             keyed.finding.fix = context.noFixText(keyed.target, planned.suggestion)
           }
