@@ -99,21 +99,46 @@ package enum CorpusFiles {
     return "/" + parts.joined(separator: "/")
   }
 
-  /// The regular files under a directory, as paths relative to it, hidden entries left out.
+  /// The files under a directory (anything but a directory, through links), as paths relative
+  /// to it; hidden entries, links to directories and broken links left out, folders that cannot
+  /// be read passed over.
+  ///
+  /// Read by `opendir(3)` and `readdir(3)`: an entry's kind comes with its name, so only links
+  /// (and file systems that do not tell) cost a `stat(2)`.
   private static func filesInside(_ directory: String) -> [String] {
-    let manager = FileManager.default
-    guard let walk = manager.enumerator(atPath: directory) else { return [] }
     var files: [String] = []
-    while let relative = walk.nextObject() as? String {
-      let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      var isDirectory: ObjCBool = false
-      let full = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-      guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-      if name.hasPrefix(".") {
-        if isDirectory.boolValue { walk.skipDescendants() }
-        continue
+    var folders: [(path: String, relative: String)] = [
+      (directory.hasSuffix("/") ? String(directory.dropLast()) : directory, "")
+    ]
+    while let (path, relative) = folders.popLast() {
+      guard let stream = opendir(path) else { continue }
+      defer { closedir(stream) }
+      while let entry = readdir(stream) {
+        let name = withUnsafePointer(to: &entry.pointee.d_name) {
+          $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) {
+            String(cString: $0)
+          }
+        }
+        guard !name.hasPrefix(".") else { continue }  // hidden, and `.` and `..`
+        let full = path + "/" + name
+        let inside = relative.isEmpty ? name : relative + "/" + name
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_DIR): folders.append((full, inside))
+        case Int32(DT_LNK), Int32(DT_UNKNOWN):
+          var status = stat()
+          if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+            guard lstat(full, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+              folders.append((full, inside))
+              continue
+            }
+          }
+          // A link counts as what it leads to: a file is listed, a directory is not walked.
+          guard stat(full, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { continue }
+          files.append(inside)
+        default: files.append(inside)
+        }
       }
-      if !isDirectory.boolValue { files.append(relative) }
     }
     return files
   }
