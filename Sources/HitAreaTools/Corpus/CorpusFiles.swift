@@ -99,9 +99,9 @@ package enum CorpusFiles {
     return "/" + parts.joined(separator: "/")
   }
 
-  /// The files under a directory (anything but a directory, through links), as paths relative
-  /// to it; hidden entries, links to directories and broken links left out, folders that cannot
-  /// be read passed over.
+  /// The regular files under a directory (and links to them), as paths relative to it; hidden
+  /// entries, links to directories, broken links and special files (a pipe, which would wait
+  /// for a writer, a socket, a device) left out; folders that cannot be read passed over.
   ///
   /// Read by `opendir(3)` and `readdir(3)`: an entry's kind comes with its name, so only links
   /// (and file systems that do not tell) cost a `stat(2)`.
@@ -134,9 +134,10 @@ package enum CorpusFiles {
             }
           }
           // A link counts as what it leads to: a file is listed, a directory is not walked.
-          guard stat(full, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { continue }
+          guard stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
           files.append(inside)
-        default: files.append(inside)
+        case Int32(DT_REG): files.append(inside)
+        default: continue
         }
       }
     }

@@ -16,6 +16,25 @@ import Testing
     #expect(files[0].location == folder.path + "/a/b/c.json")
   }
 
+  /// A link is what it leads to; a pipe in a folder would block the run, waiting for a writer.
+  @Test func linksToFilesAreReadAndDirectoryLinksAndSpecialFilesAreNot() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("a/x.json", "{}")
+    try folder.write("a/deep/y.json", "{}")
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: folder.path + "/file", withDestinationPath: "a/x.json")
+    try manager.createSymbolicLink(atPath: folder.path + "/folder", withDestinationPath: "a")
+    try manager.createSymbolicLink(atPath: folder.path + "/a/up", withDestinationPath: "..")
+    try manager.createSymbolicLink(atPath: folder.path + "/broken", withDestinationPath: "none")
+    #expect(mkfifo(folder.path + "/a/pipe", 0o600) == 0)
+    let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
+    #expect(files.map(\.path) == ["a/deep/y.json", "a/x.json", "file"])
+    // Named on the command line, a pipe is read: `hitarea audit <(…)` names one.
+    let named = CorpusFiles.expand([folder.path + "/a/pipe"], workingDirectory: folder.path)
+    #expect(named.map(\.path) == ["a/pipe"])
+  }
+
   @Test func namedFilesAndFoldersMergeOnceInPathOrder() throws {
     let folder = try CorpusFolder()
     defer { folder.remove() }
