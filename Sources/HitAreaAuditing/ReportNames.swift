@@ -440,15 +440,11 @@ public struct ReportNames: Hashable, Sendable {
   ) -> [String] {
     // Each distinct name is hashed once into a group; uses are counted by group.
     var groupOf = [Int](repeating: -1, count: names.count)
-    var groups: [String: Int] = [:]
-    groups.reserveCapacity(names.count)
+    var groups = NameGroups(holding: names, and: reserved)
     var uses: [Int] = []
-    // The group's slot is read through the default subscript's in-place access: one hash
-    // finds the group or makes a new one.
-    func group(_ slot: inout Int) -> Int { slot }
     for i in order where !names[i].isEmpty {
-      let group = group(&groups[names[i], default: uses.count])
-      if group == uses.count { uses.append(0) }
+      let (group, isNew) = groups.insert(names[i])
+      if isNew { uses.append(0) }
       uses[group] += 1
       groupOf[i] = group
     }
@@ -469,26 +465,38 @@ public struct ReportNames: Hashable, Sendable {
       // names differ: no number is ever taken, so none is looked up.
       for i in order where isRepeated(i) {
         let group = groupOf[i]
-        result[i] = names[i] + separator + String(next[group])
+        result[i] = Self.numbered(names[i], separator, next[group])
         next[group] += 1
       }
       return result
     }
     // In use: the names used once, and (claimed) the reserved names and the numbered names
     // made so far; a number is taken by inserting its name, so each try hashes it twice at most.
-    var claimed = reserved
+    var claimed = NameGroups(like: groups)
+    for name in reserved { _ = claimed.insert(name) }
     for i in order where isRepeated(i) {
       let group = groupOf[i]
       var k = next[group]
-      var candidate = names[i] + separator + String(k)
-      while groups[candidate].map({ uses[$0] == 1 }) == true || !claimed.insert(candidate).inserted
-      {
+      var candidate = Self.numbered(names[i], separator, k)
+      while groups[candidate].map({ uses[$0] == 1 }) == true || !claimed.insert(candidate).isNew {
         k += 1
-        candidate = names[i] + separator + String(k)
+        candidate = Self.numbered(names[i], separator, k)
       }
       result[i] = candidate
       next[group] = k + 1
     }
+    return result
+  }
+}
+
+extension ReportNames {
+  /// A name with its number: `ImageView #2` (one string made, the number's digits appended).
+  static func numbered(_ name: String, _ separator: String, _ number: Int) -> String {
+    let digits = String(number)
+    var result = name
+    result.reserveCapacity(name.utf8.count + separator.utf8.count + digits.utf8.count)
+    result += separator
+    result += digits
     return result
   }
 }

@@ -1,0 +1,70 @@
+import HitAreaKitTestSupport
+import Testing
+
+@testable import HitAreaAuditing
+
+/// Grouping names by their bytes gives the groups `String` equality gives.
+@Suite struct NameGroupsTests {
+  /// Pieces of names: ASCII, the label quotes, Latin letters precomposed and with a combining
+  /// accent, an ideograph, the ends of the ranges told by bytes, and signs that normalize to
+  /// others (the ohm and angstrom signs).
+  static let pieces = [
+    "a", "B ", "7", "‘", "’", "…", "\u{E9}", "e", "\u{301}", "\u{C5}", "\u{212B}", "\u{2126}",
+    "\u{3A9}", "界", "\u{2FF}", "\u{300}", "\u{80}", "\u{3400}", "\u{9FFF}", "\u{A000}", "Button",
+  ]
+
+  /// The pieces told by their bytes.
+  static let plainPieces = pieces.filter(NameGroups.isNormalizedByBytes)
+
+  static func name(_ random: inout SplitMix64, plain: Bool = false) -> String {
+    let pieces = plain ? plainPieces : pieces
+    return (0..<Int.random(in: 0..<5, using: &random)).map { _ in
+      pieces[Int.random(in: 0..<pieces.count, using: &random)]
+    }.joined()
+  }
+
+  /// Inserting and looking up names numbers the groups as a `[String: Int]` does, whichever
+  /// table the names choose.
+  @Test func groupsAgreeWithAStringDictionary() {
+    var random = SplitMix64(seed: 0x6E61_6D65)
+    var byBytes = 0
+    for trial in 0..<3_000 {
+      let plain = trial.isMultiple(of: 2)
+      let names = (0..<Int.random(in: 0..<40, using: &random)).map { _ in
+        Self.name(&random, plain: plain)
+      }
+      let asked = Set((0..<5).map { _ in Self.name(&random, plain: plain) })
+      var groups = NameGroups(holding: names, and: asked)
+      if (names + asked).allSatisfy(NameGroups.isNormalizedByBytes) { byBytes += 1 }
+      var reference: [String: Int] = [:]
+      for name in names {
+        let expected = reference[name] ?? reference.count
+        let isNew = reference[name] == nil
+        reference[name] = expected
+        let got = groups.insert(name)
+        #expect(got.group == expected && got.isNew == isNew, "\(names)")
+      }
+      #expect(groups.count == reference.count)
+      for name in asked { #expect(groups[name] == reference[name], "\(name) in \(names)") }
+    }
+    #expect(byBytes >= 1_500 && byBytes < 2_000)
+  }
+
+  /// Two strings told by bytes are equal as `String`s exactly when their bytes are the same.
+  @Test func textToldByBytesIsEqualExactlyWhenItsBytesAre() {
+    var random = SplitMix64(seed: 0x4E46_43)
+    var pairs = 0
+    for _ in 0..<50_000 {
+      let a = Self.name(&random)
+      let b = Self.name(&random)
+      guard NameGroups.isNormalizedByBytes(a), NameGroups.isNormalizedByBytes(b) else { continue }
+      pairs += 1
+      #expect((a == b) == a.utf8.elementsEqual(b.utf8), "\(a.unicodeScalars) \(b.unicodeScalars)")
+    }
+    #expect(pairs > 5_000)
+    #expect(NameGroups.isNormalizedByBytes("Switch ‘Wi-Fi’ 界 \u{2FF}"))
+    for text in ["e\u{301}", "\u{212B}", "\u{2126}", "\u{A000}", "\u{300}", "🙂"] {
+      #expect(!NameGroups.isNormalizedByBytes(text), "\(text.unicodeScalars)")
+    }
+  }
+}
