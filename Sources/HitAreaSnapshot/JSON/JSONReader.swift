@@ -557,10 +557,19 @@ package struct JSONReader {
 
   /// Skips spaces, tabs and line ends; runs of spaces (a pretty-printed file's indentation)
   /// eight at a time, the last few of a run counted from its word.
-  package mutating func skipWhitespace() {
-    // Most calls find no whitespace at all (before a `:` or a `,`): answered without entering
-    // the bytes.
-    if offset < bytes.count && bytes[offset] > 0x20 { return }
+  @inline(__always) package mutating func skipWhitespace() {
+    // Most calls find no whitespace at all (before a `:` or a `,`), or the one space after
+    // one: answered in place, without a call.
+    guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
+    if bytes[offset] == 0x20 && offset + 1 < bytes.count && bytes[offset + 1] > 0x20 {
+      offset += 1
+      return
+    }
+    skipWhitespaceRun()
+  }
+
+  /// Skips a run of whitespace (see ``skipWhitespace()``).
+  @inline(never) private mutating func skipWhitespaceRun() {
     var feeds = lineFeeds
     offset = bytes.withUnsafeBytes { raw in
       var i = offset
