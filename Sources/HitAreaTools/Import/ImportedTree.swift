@@ -156,6 +156,32 @@ enum ImportedTree {
 
   /// The file's name without its directory and extension, as a default snapshot name.
   static func baseName(of file: String) -> String {
+    if let name = asciiBaseName(of: file) { return name }
+    return baseNameByCharacters(of: file)
+  }
+
+  /// ``baseName(of:)`` of an ASCII path, from its bytes (one character a byte); `nil` for
+  /// another path.
+  static func asciiBaseName(of file: String) -> String? {
+    var file = file  // `withUTF8` reads a native string's bytes in place
+    return file.withUTF8 { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var end = bytes.count
+      while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+      guard end > 0 else { return nil }  // slashes alone: the path itself, as by characters
+      var start = end
+      while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+      var stop = end
+      var dot = end - 1
+      while dot > start && bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
+      if dot > start { stop = dot }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+    }
+  }
+
+  /// ``baseName(of:)`` by characters: the reference ``asciiBaseName(of:)`` is tested against, and
+  /// what names a path that is not ASCII.
+  static func baseNameByCharacters(of file: String) -> String {
     let last = file.split(separator: "/").last.map(String.init) ?? file
     guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
     return String(last[..<dot])
