@@ -1,3 +1,5 @@
+import HitAreaSnapshot
+
 /// Names grouped by equality, each distinct name numbered in the order it was first added: the
 /// table ``ReportNames`` counts a screen's repeated labels and variable names with.
 ///
@@ -84,7 +86,7 @@ struct NameGroups {
   private func find(_ name: String) -> (slot: Int, hash: UInt64, group: Int?) {
     var name = name  // `withUTF8` reads a native string's bytes in place
     return name.withUTF8 { bytes in
-      let hash = Self.hash(bytes)
+      let hash = ByteWord.hash(bytes)
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 {
@@ -112,45 +114,7 @@ struct NameGroups {
   /// Whether a string's bytes are `bytes`.
   private static func bytes(of string: String, equal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var string = string
-    return string.withUTF8 { own in
-      guard own.count == bytes.count else { return false }
-      let a = UnsafeRawBufferPointer(own)
-      let b = UnsafeRawBufferPointer(bytes)
-      var i = 0
-      while i + 8 <= a.count {
-        guard
-          a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        else { return false }
-        i += 8
-      }
-      while i < a.count {
-        guard a[i] == b[i] else { return false }
-        i += 1
-      }
-      return true
-    }
-  }
-
-  /// A 64-bit hash of bytes, eight at a time (a multiply and a shift a word, then a final mix).
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let raw = UnsafeRawBufferPointer(bytes)
-    var h = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
-    var i = 0
-    while i + 8 <= raw.count {
-      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-      h ^= h >> 29
-      i += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while i < raw.count {
-      tail |= UInt64(raw[i]) << shift
-      shift += 8
-      i += 1
-    }
-    h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
-    return h ^ (h >> 31)
+    return string.withUTF8 { ByteWord.equal($0, bytes) }
   }
 
   /// Whether the text's bytes decide its equality: every scalar is one that Unicode never

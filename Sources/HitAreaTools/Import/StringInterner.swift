@@ -1,3 +1,5 @@
+import HitAreaSnapshot
+
 /// The strings of one file's repeated names (class names, superclasses), each made once: the
 /// same bytes give the same `String`, shared, not a new one with its own allocation.
 ///
@@ -28,9 +30,7 @@ struct StringInterner {
   /// The string of these bytes (valid UTF-8), made the first time they are seen.
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     if slots.isEmpty { slots = [Int](repeating: 0, count: 64) }
-    // FNV-1a over the bytes: cheap for short names, and the table compares the bytes anyway.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    let hash = ByteWord.hash(bytes)
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
@@ -38,9 +38,8 @@ struct StringInterner {
       let key = keys[index]
       if key.hash == hash && key.count == bytes.count
         && arena.withUnsafeBufferPointer({ own in
-          var k = 0
-          while k < key.count && own[key.start + k] == bytes[k] { k += 1 }
-          return k == key.count
+          ByteWord.equal(
+            UnsafeBufferPointer(rebasing: own[key.start..<(key.start + key.count)]), bytes)
         })
       {
         return strings[index]
