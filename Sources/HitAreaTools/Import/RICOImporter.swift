@@ -288,6 +288,7 @@ public enum RICOImporter {
     guard reader.mayNest, reader.skip(UInt8(ascii: "[")) else { return nil }
     var classes: [String] = []
     if reader.skip(UInt8(ascii: "]")) { return classes }
+    classes.reserveCapacity(8)  // a view's superclasses: one allocation, not one per doubling
     while true {
       guard let range = reader.plainString() else { break }
       if !range.isEmpty {
