@@ -39,13 +39,18 @@ package struct FindingFingerprint: Hashable, Sendable {
     _ findings: [AuditFinding], screen: String, in snapshot: LayoutSnapshot,
     reportNames: ReportNames? = nil
   ) -> [FindingFingerprint] {
-    // The labels by id, made only when a finding names another node.
+    // The labels of the other nodes findings name, by id (the first node with the id): only
+    // those ids are looked for, in one pass over the nodes, and only when there are some.
     var names: [String: String] = [:]
-    if findings.contains(where: { $0.other != nil }) {
+    for finding in findings { if let other = finding.other { names[other] = "" } }
+    if !names.isEmpty {
       let labels = (reportNames ?? snapshot.reportNames).labels
-      for (node, label) in zip(snapshot.nodes, labels) where names[node.id] == nil {
+      var unnamed = Set(names.keys)
+      for (node, label) in zip(snapshot.nodes, labels) where unnamed.remove(node.id) != nil {
         names[node.id] = label
+        if unnamed.isEmpty { break }
       }
+      for id in unnamed { names[id] = nil }
     }
     var seen: [String: Int] = [:]
     return findings.map { finding in
