@@ -88,6 +88,7 @@ enum ImportedTree {
       childCount[parent] += 1
     }
     var preferredUses: [String: Int] = [:]
+    preferredUses.reserveCapacity(elements.count)
     for element in elements {
       if let id = element.preferredID, !id.isEmpty { preferredUses[id, default: 0] += 1 }
     }
