@@ -99,44 +99,48 @@ package enum CorpusFiles {
     return "/" + parts.joined(separator: "/")
   }
 
-  /// The regular files under a directory (and links to them), as paths relative to it; hidden
-  /// entries, links to directories, broken links and special files (a pipe, which would wait
-  /// for a writer, a socket, a device) left out; folders that cannot be read passed over.
+  /// The regular files under a directory (and links to them), as paths relative to it.
   ///
-  /// Read by `opendir(3)` and `readdir(3)`: an entry's kind comes with its name, so only links
-  /// (and file systems that do not tell) cost a `stat(2)`.
+  /// Left out: hidden entries, links to directories, broken links, names that are not UTF-8 and
+  /// special files (a pipe, which would wait for a writer, a socket, a device); folders that
+  /// cannot be read are passed over, and folders of another file system (a mount point) are not
+  /// entered. The directory itself may be a link to one.
+  ///
+  /// Read by `opendir(3)` and `readdir(3)`: an entry's kind comes with its name, so only links,
+  /// folders (for their file system) and file systems that do not tell cost a `stat(2)`.
   private static func filesInside(_ directory: String) -> [String] {
+    var status = stat()
+    guard stat(directory, &status) == 0 else { return [] }
+    let device = status.st_dev
     var files: [String] = []
-    var folders: [(path: String, relative: String)] = [
-      (directory.hasSuffix("/") ? String(directory.dropLast()) : directory, "")
-    ]
+    var folders: [(path: String, relative: String)] = [(directory, "")]
     while let (path, relative) = folders.popLast() {
       guard let stream = opendir(path) else { continue }
       defer { closedir(stream) }
       while let entry = readdir(stream) {
-        let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
           $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) {
-            String(cString: $0)
+            String(validatingCString: $0)
           }
         }
-        guard !name.hasPrefix(".") else { continue }  // hidden, and `.` and `..`
-        let full = path + "/" + name
+        // Hidden (and `.` and `..`), or a name no path of ours can spell.
+        guard let name = bytes, !name.hasPrefix(".") else { continue }
+        let full = path.hasSuffix("/") ? path + name : path + "/" + name
         let inside = relative.isEmpty ? name : relative + "/" + name
-        switch Int32(entry.pointee.d_type) {
-        case Int32(DT_DIR): folders.append((full, inside))
-        case Int32(DT_LNK), Int32(DT_UNKNOWN):
-          var status = stat()
-          if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-            guard lstat(full, &status) == 0 else { continue }
-            if status.st_mode & S_IFMT == S_IFDIR {
-              folders.append((full, inside))
-              continue
-            }
-          }
-          // A link counts as what it leads to: a file is listed, a directory is not walked.
+        let kind = Int32(entry.pointee.d_type)
+        guard kind == Int32(DT_DIR) || kind == Int32(DT_LNK) || kind == Int32(DT_UNKNOWN) else {
+          if kind == Int32(DT_REG) { files.append(inside) }
+          continue
+        }
+        // A folder is entered when it is on the same file system; a link counts as what it
+        // leads to: a file is listed, a directory is not walked.
+        guard lstat(full, &status) == 0 else { continue }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: if status.st_dev == device { folders.append((full, inside)) }
+        case S_IFREG: files.append(inside)
+        case S_IFLNK:
           guard stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
           files.append(inside)
-        case Int32(DT_REG): files.append(inside)
         default: continue
         }
       }

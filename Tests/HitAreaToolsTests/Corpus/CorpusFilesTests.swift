@@ -35,6 +35,28 @@ import Testing
     #expect(named.map(\.path) == ["a/pipe"])
   }
 
+  /// A folder named through a link is walked; a file whose name is not UTF-8 (no path of ours
+  /// can spell it) is left out rather than reported missing.
+  @Test func aLinkedFolderIsWalkedAndNamesThatAreNotUTF8AreLeftOut() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("real/a.json", "{}")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/linked", withDestinationPath: "real")
+    let name =
+      Array((folder.path + "/real/b").utf8CString.dropLast()) + [
+        CChar(bitPattern: 0xFF), 0x2E, 0x6A, 0,
+      ]
+    let descriptor = name.withUnsafeBufferPointer {
+      open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+    }
+    #expect(descriptor >= 0)
+    close(descriptor)
+    let files = CorpusFiles.expand(
+      [folder.path + "/linked", folder.path + "/real"], workingDirectory: folder.path)
+    #expect(files.map(\.path) == ["linked/a.json", "real/a.json"])
+  }
+
   @Test func namedFilesAndFoldersMergeOnceInPathOrder() throws {
     let folder = try CorpusFolder()
     defer { folder.remove() }
