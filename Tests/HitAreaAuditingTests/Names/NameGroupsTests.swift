@@ -50,6 +50,26 @@ import Testing
     #expect(byBytes >= 1_500 && byBytes < 2_000)
   }
 
+  /// Groups made empty and filled far past their first size (the table grows) still find
+  /// every name, as a dictionary does.
+  @Test func groupsThatGrowKeepEveryName() {
+    var random = SplitMix64(seed: 0x6772_6F77)
+    for plain in [true, false] {
+      let seed = NameGroups(holding: plain ? ["a"] : ["e\u{301}"], and: [])
+      var groups = NameGroups(like: seed)
+      var reference: [String: Int] = [:]
+      for _ in 0..<600 {
+        let name =
+          Self.name(&random, plain: plain) + String(Int.random(in: 0..<300, using: &random))
+        let expected = reference[name] ?? reference.count
+        if reference[name] == nil { reference[name] = expected }
+        #expect(groups.insert(name).group == expected)
+      }
+      #expect(groups.count == reference.count && reference.count > 200)
+      for (name, group) in reference { #expect(groups[name] == group) }
+    }
+  }
+
   /// Two strings told by bytes are equal as `String`s exactly when their bytes are the same.
   @Test func textToldByBytesIsEqualExactlyWhenItsBytesAre() {
     var random = SplitMix64(seed: 0x4E46_43)

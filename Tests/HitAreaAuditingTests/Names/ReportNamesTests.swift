@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
 import Testing
@@ -97,5 +98,25 @@ import Testing
     s.append(LayoutNode(id: "b", label: "OK", frame: .zero), to: 0)
     s.append(LayoutNode(id: "c", label: "OK", frame: .zero), to: 0)
     #expect(Array(s.reportNames.labels.dropFirst()) == ["OK #1", "OK #2", "OK #3"])
+  }
+
+  /// Names are made on first read, once, whichever task reads first: many tasks reading a
+  /// screen's new names at once all get the names a fresh read gives, and copies stay equal.
+  @Test func namesReadByManyTasksAtOnceAreMadeOnce() async {
+    let expected = ReportNames(Self.list())
+    let reads = (expected.labels, expected.variables)
+    for _ in 0..<20 {
+      let names = ReportNames(Self.list())
+      let copy = names
+      await withTaskGroup(of: ([String], [String]).self) { group in
+        for k in 0..<8 {
+          group.addTask {
+            k.isMultiple(of: 2) ? (names.labels, names.variables) : (copy.labels, copy.variables)
+          }
+        }
+        for await read in group { #expect(read.0 == reads.0 && read.1 == reads.1) }
+      }
+      #expect(names == expected && names.hashValue == expected.hashValue && copy == names)
+    }
   }
 }
