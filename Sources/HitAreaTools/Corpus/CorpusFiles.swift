@@ -118,13 +118,17 @@ package enum CorpusFiles {
       guard let stream = opendir(path) else { continue }
       defer { closedir(stream) }
       while let entry = readdir(stream) {
-        let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
+        let decoded = withUnsafePointer(to: &entry.pointee.d_name) {
           $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) {
-            String(validatingCString: $0)
+            name -> String? in
+            let bytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
+            let text = String(decoding: bytes, as: UTF8.self)
+            // A name that is not UTF-8 comes back repaired, unlike its bytes.
+            return text.utf8.elementsEqual(bytes) ? text : nil
           }
         }
         // Hidden (and `.` and `..`), or a name no path of ours can spell.
-        guard let name = bytes, !name.hasPrefix(".") else { continue }
+        guard let name = decoded, !name.hasPrefix(".") else { continue }
         let full = path.hasSuffix("/") ? path + name : path + "/" + name
         let inside = relative.isEmpty ? name : relative + "/" + name
         let kind = Int32(entry.pointee.d_type)
