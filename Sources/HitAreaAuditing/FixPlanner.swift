@@ -522,8 +522,12 @@ func swiftIdentifier(_ id: String) -> String? {
   guard isLetter(first),
     id.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) })
   else { return nil }
-  return swiftKeywords.contains(id) ? "`\(id)`" : id
+  // A name longer than every keyword is not looked up.
+  return id.utf8.count <= longestSwiftKeyword && swiftKeywords.contains(id) ? "`\(id)`" : id
 }
+
+/// The length of the longest of ``swiftKeywords``, in bytes.
+private let longestSwiftKeyword = swiftKeywords.map(\.utf8.count).max() ?? 0
 
 /// The words Swift reserves, which a variable name needs backticks for.
 private let swiftKeywords: Set<String> = [
