@@ -13,6 +13,18 @@ package struct JSONTreeEntry<Node> {
   package var jsonIndex: Int
   /// The byte offset of the node object's `{` in the document.
   package var offset: Int
+
+  /// Creates an entry.
+  package init(
+    node: Node, parent: Int?, children: [Int], position: Int, jsonIndex: Int, offset: Int
+  ) {
+    self.node = node
+    self.parent = parent
+    self.children = children
+    self.position = position
+    self.jsonIndex = jsonIndex
+    self.offset = offset
+  }
 }
 
 /// The nodes of a tree read by ``JSONTreeReader``, in depth-first pre-order, the root first.

@@ -65,7 +65,19 @@ enum RICOTreeFastPath {
         tree.entries.count < LayoutSnapshotLimits.maximumNodeCount,
         reader.peekByte() == UInt8(ascii: "{")
       else { return false }
-      let index = tree.append(Node(), parent: parent, jsonIndex: jsonIndex, offset: reader.offset)
+      let index = tree.entries.count
+      var position = 0
+      if let parent {
+        position = tree.entries[parent].children.count
+        tree.entries[parent].children.append(index)
+      }
+      // `JSONTree.append` in place: HitAreaSnapshot's generic is not specialized for RICO's node
+      // in this module (package functions are not inlined across modules), and its generic array
+      // operations cost 2,400 instructions a node.
+      tree.entries.append(
+        JSONTreeEntry(
+          node: Node(), parent: parent, children: [], position: position, jsonIndex: jsonIndex,
+          offset: reader.offset))
       lines.append(reader.line)
       _ = reader.skip(UInt8(ascii: "{"))
       open.append(OpenNode(index: index, firstKey: keys.count))
