@@ -184,12 +184,17 @@ package struct JSONReader {
   }
 
   /// Whether the bytes at the offset are `literal`.
-  func matches(_ literal: StaticString) -> Bool {
+  ///
+  /// Inlined, so that each literal's bytes are compared as constants (a call and a loop cost
+  /// 150 instructions for a `true`).
+  @inline(__always) func matches(_ literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard offset + count <= bytes.count else { return false }
     let pointer = literal.utf8Start
-    for i in 0..<count where bytes[offset + i] != pointer[i] { return false }
-    return true
+    return bytes.withUnsafeBufferPointer { buffer in
+      for i in 0..<count where buffer[offset + i] != pointer[i] { return false }
+      return true
+    }
   }
 
   // MARK: - Structure
