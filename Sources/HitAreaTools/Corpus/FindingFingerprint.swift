@@ -42,15 +42,13 @@ package struct FindingFingerprint: Hashable, Sendable {
     // The labels of the other nodes findings name, by id (the first node with the id): only
     // those ids are looked for, in one pass over the nodes, and only when there are some.
     var names: [String: String] = [:]
-    for finding in findings { if let other = finding.other { names[other] = "" } }
-    if !names.isEmpty {
+    var unnamed = Set(findings.compactMap(\.other))
+    if !unnamed.isEmpty {
       let labels = (reportNames ?? snapshot.reportNames).labels
-      var unnamed = Set(names.keys)
       for (node, label) in zip(snapshot.nodes, labels) where unnamed.remove(node.id) != nil {
         names[node.id] = label
         if unnamed.isEmpty { break }
       }
-      for id in unnamed { names[id] = nil }
     }
     var seen: [String: Int] = [:]
     return findings.map { finding in
