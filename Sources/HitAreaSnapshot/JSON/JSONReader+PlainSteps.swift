@@ -56,16 +56,7 @@ extension JSONReader {
 
   /// Where the string whose bytes start at `first` closes (its quote), or `nil` at an escape,
   /// a control character or the end of the bytes.
-  private func closingQuote(from first: Int) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer -> Int? in
-      var i = first
-      while i < buffer.count {
-        let byte = buffer[i]
-        if byte == UInt8(ascii: "\"") { return i }
-        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-        i += 1
-      }
-      return nil
-    }
+  @inline(__always) private func closingQuote(from first: Int) -> Int? {
+    bytes.withUnsafeBytes { ByteWord.plainStringEnd(in: $0, from: first) }
   }
 }

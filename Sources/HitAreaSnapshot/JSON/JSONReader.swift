@@ -543,18 +543,9 @@ package struct JSONReader {
   /// and no control character is passed over; any other is read by ``scanString()``, which
   /// checks its escapes and names what is wrong.
   private mutating func skipString() throws {
-    let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
-      var i = offset + 1
-      while i < buffer.count {
-        let byte = buffer[i]
-        if byte == UInt8(ascii: "\"") { return i + 1 }
-        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-        i += 1
-      }
-      return nil
-    }
-    if let end {
-      offset = end
+    let first = offset + 1
+    if let end = bytes.withUnsafeBytes({ ByteWord.plainStringEnd(in: $0, from: first) }) {
+      offset = end + 1
     } else {
       _ = try scanString()
     }
@@ -629,15 +620,14 @@ package struct JSONReader {
     let start = offset
     offset += 1
     let contentStart = offset
-    while offset < bytes.count {
+    offset = bytes.withUnsafeBytes { ByteWord.stringStop(in: $0, from: contentStart) }
+    if offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
         offset += 1
         return String(decoding: bytes[contentStart..<(offset - 1)], as: UTF8.self)
       }
-      if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw controlCharacterError(byte) }
-      offset += 1
     }
     var buffer = Array(bytes[contentStart..<offset])
     while offset < bytes.count {

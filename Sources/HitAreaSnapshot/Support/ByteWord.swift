@@ -44,6 +44,51 @@ package enum ByteWord {
     return ~(((x & lowBits) &+ lowBits) | x | lowBits)
   }
 
+  /// The high bit of each byte of the word below 0x20 (a control character), and no other bit.
+  @inlinable @inline(__always) package static func controlBytes(in word: UInt64) -> UInt64 {
+    // A byte is below 0x20 exactly when its top three bits are clear.
+    let x = word & 0xE0E0_E0E0_E0E0_E0E0
+    return ~(((x & lowBits) &+ lowBits) | x | lowBits)
+  }
+
+  /// Where a JSON string's plain run stops: the first `"`, `\` or control character at or
+  /// after `first`.
+  ///
+  /// Eight bytes at a time.
+  ///
+  /// - Parameters:
+  ///   - raw: The document's bytes.
+  ///   - first: Where to start, such as the offset after a string's opening quote.
+  /// - Returns: Its offset; `raw.count` when there is none.
+  @inline(__always) package static func stringStop(
+    in raw: UnsafeRawBufferPointer, from first: Int
+  ) -> Int {
+    var i = first
+    while i + 8 <= raw.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let stops =
+        matches(UInt8(ascii: "\""), in: word) | matches(UInt8(ascii: "\\"), in: word)
+        | controlBytes(in: word)
+      if stops != 0 { return i + stops.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < raw.count {
+      let byte = raw[i]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return i }
+      i += 1
+    }
+    return i
+  }
+
+  /// Where a JSON string whose content starts at `first` closes when it has no escape and no
+  /// control character (the offset of its quote); `nil` otherwise, or at the end of the bytes.
+  @inline(__always) package static func plainStringEnd(
+    in raw: UnsafeRawBufferPointer, from first: Int
+  ) -> Int? {
+    let stop = stringStop(in: raw, from: first)
+    return stop < raw.count && raw[stop] == UInt8(ascii: "\"") ? stop : nil
+  }
+
   /// A 64-bit hash of bytes, eight at a time (a multiply and a shift a word, then a final mix):
   /// for the byte-keyed tables of names (far cheaper than `Hasher` or FNV's byte at a time).
   ///

@@ -1,0 +1,72 @@
+import HitAreaKitTestSupport
+import HitAreaSnapshot
+import Testing
+
+/// The word-at-a-time byte tests, against a byte-at-a-time reference.
+@Suite struct ByteWordTests {
+  /// Where a plain run of string bytes stops, one byte at a time: the reference.
+  static func referenceStop(in bytes: [UInt8], from first: Int) -> Int {
+    var i = first
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return i }
+      i += 1
+    }
+    return i
+  }
+
+  /// Text that is mostly plain string bytes, with quotes, backslashes, control characters, bytes
+  /// next to them (0x1F–0x21, 0x5B–0x5D, 0x7F) and multi-byte characters now and then.
+  static func bytes(_ random: inout SplitMix64) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for _ in 0..<Int.random(in: 0..<48, using: &random) {
+      switch Int.random(in: 0..<30, using: &random) {
+      case 0: bytes.append(UInt8(ascii: "\""))
+      case 1: bytes.append(UInt8(ascii: "\\"))
+      case 2: bytes.append(UInt8.random(in: 0..<0x20, using: &random))
+      case 3:
+        bytes.append(
+          [0x1F, 0x20, 0x21, 0x5B, 0x5D, 0x7F, 0xA2, 0xDC][Int.random(in: 0..<8, using: &random)])
+      case 4: bytes += Array("é€🙂".utf8)
+      default: bytes.append(UInt8.random(in: 0x23...0x7E, using: &random))
+      }
+    }
+    return bytes
+  }
+
+  @Test func aStringsPlainRunStopsWhereTheReferenceStops() {
+    var random = SplitMix64(seed: 25)
+    var stops: Set<UInt8?> = []
+    for _ in 0..<5_000 {
+      let bytes = Self.bytes(&random)
+      let first = Int.random(in: 0...bytes.count, using: &random)
+      let expected = Self.referenceStop(in: bytes, from: first)
+      stops.insert(expected < bytes.count ? bytes[expected] : nil)
+      bytes.withUnsafeBytes { raw in
+        #expect(ByteWord.stringStop(in: raw, from: first) == expected, "\(bytes) from \(first)")
+        let end = expected < bytes.count && bytes[expected] == UInt8(ascii: "\"") ? expected : nil
+        #expect(ByteWord.plainStringEnd(in: raw, from: first) == end, "\(bytes) from \(first)")
+      }
+    }
+    // Every kind of stop was met: a quote, a backslash, a control character and the end.
+    #expect(stops.contains(UInt8(ascii: "\"")) && stops.contains(UInt8(ascii: "\\")))
+    #expect(stops.contains(nil) && stops.contains { ($0 ?? 0x20) < 0x20 })
+  }
+
+  @Test func controlBytesAreExactlyTheBytesBelowASpace() {
+    for byte in UInt8.min...UInt8.max {
+      for position in 0..<8 {
+        // The byte among spaces and among bytes just below a space, so no borrow hides it.
+        for fill: UInt8 in [0x20, 0x1F, 0xFF] {
+          var bytes = [UInt8](repeating: fill, count: 8)
+          bytes[position] = byte
+          let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+          let expected = bytes.enumerated().reduce(UInt64(0)) { bits, entry in
+            entry.element < 0x20 ? bits | (0x80 << (8 * UInt64(entry.offset))) : bits
+          }
+          #expect(ByteWord.controlBytes(in: UInt64(littleEndian: word)) == expected)
+        }
+      }
+    }
+  }
+}
