@@ -573,7 +573,8 @@ package struct JSONReader {
       while i < n {
         switch raw[i] {
         case 0x20:
-          guard i + 8 <= n else {
+          // A lone space (before a line feed, as Python's `json.dumps` writes after a `,`).
+          guard i + 8 <= n, raw[i + 1] == 0x20 else {
             i += 1
             continue
           }
