@@ -515,13 +515,17 @@ private func up(_ value: Double) -> Double {
 /// The id as a Swift variable name (in backticks when it is a keyword), or `nil` when it is not
 /// an identifier.
 func swiftIdentifier(_ id: String) -> String? {
-  guard let first = id.unicodeScalars.first else { return nil }
-  func isLetter(_ c: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+  // ASCII letters, digits and `_` only, so the bytes are the characters.
+  func isLetter(_ byte: UInt8) -> Bool {
+    ASCII.isUpper(byte) || ASCII.isLower(byte) || byte == UInt8(ascii: "_")
   }
-  guard isLetter(first),
-    id.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) })
-  else { return nil }
+  var bytes = id  // `withUTF8` reads a native string's bytes in place
+  let isIdentifier = bytes.withUTF8 { bytes in
+    guard let first = bytes.first, isLetter(first) else { return false }
+    for byte in bytes where !isLetter(byte) && !ASCII.isDigit(byte) { return false }
+    return true
+  }
+  guard isIdentifier else { return nil }
   // A name longer than every keyword is not looked up.
   return id.utf8.count <= longestSwiftKeyword && swiftKeywords.contains(id) ? "`\(id)`" : id
 }

@@ -300,7 +300,25 @@ public struct ReportNames: Hashable, Sendable {
     // Collapsed ASCII has one character per byte: cut by bytes.
     guard isCollapsedASCII(text) else { return collapsed(text).map(clip) }
     guard text.utf8.count > maximumTextLength else { return text }
-    return String(decoding: text.utf8.prefix(maximumTextLength - 1), as: UTF8.self) + "…"
+    return clipped(text, bytes: maximumTextLength - 1)
+  }
+
+  /// The text's first bytes, which end on a character, then `…`, in one string made.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - count: How many of its bytes to keep (at most its length).
+  static func clipped(_ text: String, bytes count: Int) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      let ellipsis: StaticString = "…"
+      let tail = UnsafeBufferPointer(start: ellipsis.utf8Start, count: ellipsis.utf8CodeUnitCount)
+      return String(unsafeUninitializedCapacity: count + tail.count) { buffer in
+        _ = buffer.initialize(from: bytes.prefix(count))
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(from: tail)
+        return count + tail.count
+      }
+    }
   }
 
   /// The text with runs of white space as one space, trimmed; `nil` when empty.
@@ -376,29 +394,7 @@ public struct ReportNames: Hashable, Sendable {
   ///   - kindWords: The words of the kind's code name (``codeKind(_:)``), as bytes.
   static func lowerCamel(_ text: String, kindWords: [[UInt8]]) -> String {
     // Words are ASCII letters and digits, so their bytes are their characters.
-    var result: [UInt8] = []
-    result.reserveCapacity(48)
-    var parts = 0
-    func append(_ part: UnsafeBufferPointer<UInt8>) {
-      guard let head = part.first else { return }
-      defer { parts += 1 }
-      if parts > 0 {
-        result.append(ASCII.upper(head))
-        result.append(contentsOf: part.dropFirst())
-      } else if part.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
-        for byte in part { result.append(ASCII.lower(byte)) }  // `OK` reads `ok`, `URL` `url`
-      } else {
-        result.append(ASCII.lower(head))
-        result.append(contentsOf: part.dropFirst())
-      }
-    }
-    func appendKind() {
-      if kindWords.isEmpty {
-        Array("view".utf8).withUnsafeBufferPointer(append)
-      } else {
-        for word in kindWords { word.withUnsafeBufferPointer(append) }
-      }
-    }
+    var result = LowerCamelCase(kindWords: kindWords)
     var text = text
     text.withUTF8 { bytes in
       var found = 0
@@ -414,9 +410,9 @@ public struct ReportNames: Hashable, Sendable {
         while end < bytes.count && ASCII.isLetterOrDigit(bytes[end]) { end += 1 }
         if found == 0 && ASCII.isDigit(bytes[i]) {
           kindFirst = true
-          appendKind()
+          result.appendKind()
         }
-        append(UnsafeBufferPointer(rebasing: bytes[i..<end]))
+        result.append(UnsafeBufferPointer(rebasing: bytes[i..<end]))
         last = i..<end
         found += 1
         i = end
@@ -428,9 +424,9 @@ public struct ReportNames: Hashable, Sendable {
         && zip(bytes[(last.upperBound - k.count)..<last.upperBound], k).allSatisfy {
           ASCII.lower($0) == ASCII.lower($1)
         }
-      if !namesKind { appendKind() }
+      if !namesKind { result.appendKind() }
     }
-    return result.isEmpty ? "view" : String(decoding: result, as: UTF8.self)
+    return result.string
   }
 
   /// The names with the repeated ones numbered from 1 in depth-first order, skipping numbers
@@ -492,12 +488,31 @@ public struct ReportNames: Hashable, Sendable {
 extension ReportNames {
   /// A name with its number: `ImageView #2` (one string made, the number's digits appended).
   static func numbered(_ name: String, _ separator: String, _ number: Int) -> String {
-    let digits = String(number)
-    var result = name
-    result.reserveCapacity(name.utf8.count + separator.utf8.count + digits.utf8.count)
-    result += separator
-    result += digits
-    return result
+    guard number >= 0 else { return name + separator + String(number) }
+    var digits = 1
+    var power = 10
+    while digits < 19 && power <= number {
+      digits += 1
+      power &*= 10
+    }
+    var name = name
+    var separator = separator
+    return name.withUTF8 { name in
+      separator.withUTF8 { separator in
+        let count = name.count + separator.count + digits
+        return String(unsafeUninitializedCapacity: count) { buffer in
+          _ = buffer.initialize(from: name)
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[name.count...]).initialize(
+            from: separator)
+          var rest = number
+          for i in stride(from: count - 1, through: count - digits, by: -1) {
+            buffer[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+          }
+          return count
+        }
+      }
+    }
   }
 }
 
