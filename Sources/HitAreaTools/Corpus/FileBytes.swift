@@ -76,14 +76,14 @@ final class FileBytes {
 
   /// Reads on until `count` bytes in all have been read or the file ends.
   ///
-  /// The array is made with room for what is asked (no more than the file's size and one byte,
-  /// to see a file that grew) and, when more is asked, grown once to the whole file as its size
-  /// says (up to the limit): reading a file whole copies at most what the first read gave.
+  /// The array is made once with room for the whole file as its size says (up to the limit,
+  /// and one byte more to see a file that grew), though only `count` bytes are read: a caller
+  /// that reads on after a first part copies nothing. Room not read into is never touched.
   ///
   /// - Parameter count: How many bytes in all to have read.
   /// - Returns: Whether the read went well; `false` on an error of `read(2)`.
   func read(upTo count: Int) -> Bool {
-    let wanted = min(count, max(0, min(size, limit)) + 1)
+    let wanted = max(0, min(size, limit)) + 1
     if bytes.capacity < wanted { bytes.reserveCapacity(wanted) }
     while bytes.count < count && !isAtEnd {
       if bytes.count == bytes.capacity {

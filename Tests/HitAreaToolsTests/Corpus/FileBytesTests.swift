@@ -1,0 +1,49 @@
+import Foundation
+import HitAreaKitTestSupport
+import Testing
+
+@testable import HitAreaTools
+
+/// Reading a file in parts gives its bytes, whatever the parts, and a file that grew since it
+/// was opened is still read to the end asked for.
+@Suite struct FileBytesTests {
+  /// Opens a path that must be a file.
+  static func opened(_ path: String, atMost limit: Int = 1 << 20) throws -> FileBytes {
+    guard case .opened(let file) = FileBytes.open(path, atMost: limit) else {
+      throw CocoaError(.fileReadUnknown)
+    }
+    return file
+  }
+
+  @Test func aFileReadInTwoPartsIsTheFile() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    var random = SplitMix64(seed: 0xF11E)
+    for size in [0, 1, 7, 4_096, 65_535, 65_536, 65_537, 200_001] {
+      let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let path = try folder.write("f\(size)", Data(bytes))
+      for first in [0, 1, 4_096, 65_536] {
+        let file = try Self.opened(path)
+        #expect(file.read(upTo: first))
+        #expect(file.bytes == Array(bytes.prefix(first)))
+        #expect(file.read(upTo: 1 << 20))
+        #expect(file.bytes == bytes && file.isAtEnd, "\(size) bytes, \(first) first")
+      }
+    }
+  }
+
+  @Test func aFileThatGrewAfterItWasOpenedIsReadOn() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    let path = try folder.write("growing", String(repeating: "a", count: 10))
+    let file = try Self.opened(path)
+    #expect(file.size == 10)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    handle.seekToEndOfFile()
+    handle.write(Data(repeating: UInt8(ascii: "b"), count: 100_000))
+    handle.closeFile()
+    #expect(file.read(upTo: 5))
+    #expect(file.read(upTo: 1 << 20))
+    #expect(file.bytes.count == 100_010 && file.bytes.last == UInt8(ascii: "b"))
+  }
+}
