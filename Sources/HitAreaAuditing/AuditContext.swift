@@ -248,7 +248,10 @@ final class AuditContext {
   private lazy var nodesByID: [String: Int] = {
     var table: [String: Int] = [:]
     table.reserveCapacity(snapshot.nodes.count)
-    for (i, node) in snapshot.nodes.enumerated() where table[node.id] == nil { table[node.id] = i }
+    // Read in place: a copy of a node retains each of its strings.
+    for i in snapshot.nodes.indices where table[snapshot.nodes[i].id] == nil {
+      table[snapshot.nodes[i].id] = i
+    }
     return table
   }()
 

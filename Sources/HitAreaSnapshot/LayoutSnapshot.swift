@@ -95,10 +95,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
       nodes.indices.contains(parent),
       "LayoutSnapshot.append(_:to:): parent index \(parent) is out of range (the snapshot has "
         + "\(nodes.count) nodes)")
-    var node = node
     node.parent = parent
     node.children = []
-    nodes.append(node)
+    nodes.append(consume node)  // moved in: a copy would retain each of its strings
     let index = nodes.count - 1
     nodes[parent].children.append(index)
     return index

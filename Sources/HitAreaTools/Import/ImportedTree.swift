@@ -70,12 +70,13 @@ enum ImportedTree {
     var depth = Array(repeating: 1, count: elements.count)
     var pathIDs = Array(repeating: "0", count: elements.count)
     var childCount = Array(repeating: 0, count: elements.count)
-    for (i, element) in elements.enumerated() {
-      guard let parent = element.parent else { continue }
+    // Elements are read in place: a copy of one retains all its strings.
+    for i in elements.indices {
+      guard let parent = elements[i].parent else { continue }
       depth[i] = depth[parent] + 1
       guard depth[i] <= LayoutSnapshotLimits.maximumDepth else {
         throw LayoutSnapshotError(
-          .limitExceeded, file: file, path: element.place.description,
+          .limitExceeded, file: file, path: elements[i].place.description,
           message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
       // One string made per path: the parent's copied once, with room for the rest.
@@ -89,14 +90,13 @@ enum ImportedTree {
     }
     var preferredUses: [String: Int] = [:]
     preferredUses.reserveCapacity(elements.count)
-    for element in elements {
-      if let id = element.preferredID, !id.isEmpty { preferredUses[id, default: 0] += 1 }
+    for i in elements.indices {
+      if let id = elements[i].preferredID, !id.isEmpty { preferredUses[id, default: 0] += 1 }
     }
     // Only an id of digits and slashes can be another element's path.
     let paths =
       preferredUses.keys.contains(where: Self.mayBePath) ? Set(pathIDs) : []
 
-    // The element's fields are read in place (a copy of an element retains all its strings).
     func node(_ i: Int) -> LayoutNode {
       var id = pathIDs[i]
       if let preferred = elements[i].preferredID, preferredUses[preferred] == 1,
