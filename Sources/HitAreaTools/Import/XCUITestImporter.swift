@@ -158,6 +158,20 @@ public enum XCUITestImporter {
 extension String {
   /// The string without leading and trailing spaces, tabs and newlines.
   var trimmingSpaces: String {
+    // A number as XCUITest writes it has nothing to trim: its first and last bytes tell, as a
+    // space Character is that one scalar alone.
+    func isSpaceByte(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    if let head = utf8.first, let tail = utf8.last, !isSpaceByte(head), !isSpaceByte(tail) {
+      return self
+    }
+    return trimmingSpacesByCharacters
+  }
+
+  /// ``trimmingSpaces`` by characters: what reads a string with a space at either end, and the
+  /// reference the byte test is checked against.
+  var trimmingSpacesByCharacters: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })
