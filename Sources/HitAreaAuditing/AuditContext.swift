@@ -308,10 +308,19 @@ final class AuditContext {
 
   /// The engine on the tree pruned to a root-space region: same answers inside the region.
   ///
-  /// A small screen is probed whole: its hit tests are cheaper than any pruning.
+  /// A screen is probed whole when it is small, or when no node has many children: a hit test
+  /// looks through the children of the nodes on its way down, so its cost is then below any
+  /// pruning's.
   func prober(for region: Rect) -> HitTester<AuditTree> {
-    snapshot.nodes.count <= Self.nodesProbedWhole ? tester : prunedProber(for: region)
+    isProbedWhole ? tester : prunedProber(for: region)
   }
+
+  /// Whether ``prober(for:)`` gives the engine on the whole tree.
+  private lazy var isProbedWhole =
+    snapshot.nodes.count <= Self.nodesProbedWhole
+    || snapshot.nodes.indices.allSatisfy {
+      snapshot.nodes[$0].children.count <= Self.childrenProbedWhole
+    }
 
   /// The engine on the tree pruned to a root-space region, whatever the screen's size.
   func prunedProber(for region: Rect) -> HitTester<AuditTree> {
@@ -320,8 +329,10 @@ final class AuditContext {
     return probe
   }
 
-  /// The most nodes a screen has for ``prober(for:)`` to probe it whole.
+  /// The most nodes a screen has for ``prober(for:)`` to probe it whole, whatever its shape.
   static let nodesProbedWhole = 128
+  /// The most children a node of a larger screen has for ``prober(for:)`` to probe it whole.
+  static let childrenProbedWhole = 128
 
   /// The boxes of ``probeBox``, indexed for ``prober(for:)``.
   private(set) lazy var probeIndex = BoxIndex(boxes: probeBox, nodes: order)
