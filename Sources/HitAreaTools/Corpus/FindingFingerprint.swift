@@ -50,13 +50,16 @@ package struct FindingFingerprint: Hashable, Sendable {
         if unnamed.isEmpty { break }
       }
     }
-    var seen: [String: Int] = [:]
+    // Occurrences are counted by what tells the screen's findings apart (the screen is the same
+    // for all of them): shorter keys to hash than the whole identity.
+    var seen: [[String]: Int] = [:]
+    seen.reserveCapacity(findings.count)
     return findings.map { finding in
       let other = finding.other.map { names[$0] ?? $0 }
-      var identity = [finding.rule.rawValue, screen, finding.label, other ?? ""]
-        .joined(separator: "\u{1F}")
-      let occurrence = seen[identity, default: 0] + 1
-      seen[identity] = occurrence
+      let parts = [finding.rule.rawValue, finding.label, other ?? ""]
+      let occurrence = seen[parts, default: 0] + 1
+      seen[parts] = occurrence
+      var identity = [parts[0], screen, parts[1], parts[2]].joined(separator: "\u{1F}")
       if occurrence > 1 { identity += "\u{1F}#\(occurrence)" }
       return FindingFingerprint(
         value: hash(identity), rule: finding.rule, screen: screen, target: finding.label,
@@ -67,9 +70,12 @@ package struct FindingFingerprint: Hashable, Sendable {
   /// FNV-1a over the UTF-8 bytes, as 16 hexadecimal digits.
   static func hash(_ text: String) -> String {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      h ^= UInt64(byte)
-      h = h &* 0x0000_0100_0000_01b3
+    var text = text  // `withUTF8` reads a native string's bytes in place
+    text.withUTF8 { bytes in
+      for byte in bytes {
+        h ^= UInt64(byte)
+        h = h &* 0x0000_0100_0000_01b3
+      }
     }
     let digits = String(h, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
