@@ -275,8 +275,15 @@ public struct ReportNames: Hashable, Sendable {
   static func isPath(_ id: String) -> Bool {
     // Digits, slashes and number signs in ASCII are the common case; other digits need
     // `Character`'s view.
-    id.utf8.allSatisfy { ASCII.isDigit($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "#") }
-      || id.allSatisfy { $0.isNumber || $0 == "/" || $0 == "#" }
+    var bytes = id  // `withUTF8` reads a native string's bytes in place
+    let isASCIIPath = bytes.withUTF8 { bytes in
+      for byte in bytes
+      where !ASCII.isDigit(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "#") {
+        return false
+      }
+      return true
+    }
+    return isASCIIPath || id.allSatisfy { $0.isNumber || $0 == "/" || $0 == "#" }
   }
 
   /// A target's text: its own label, else its descendants' (not inside another target, not

@@ -34,6 +34,19 @@ import Testing
     }
   }
 
+  /// An id is a path exactly when all its characters are numbers, `/` or `#`.
+  @Test func anIdIsAPathWhenItsCharactersAre() {
+    var random = SplitMix64(seed: 0x9A7)
+    let pieces = ["0", "7", "/", "#", "٣", "a", " ", "é", "\u{301}", "½"]
+    for _ in 0..<10_000 {
+      let count = Int.random(in: 0..<6, using: &random)
+      let id = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      #expect(
+        ReportNames.isPath(id) == id.allSatisfy { $0.isNumber || $0 == "/" || $0 == "#" },
+        "\(id.debugDescription)")
+    }
+  }
+
   /// A variable name built word by word is the one the reference builds.
   @Test func aLowerCamelNameIsTheReferences() {
     var random = SplitMix64(seed: 0xCA3E1)
