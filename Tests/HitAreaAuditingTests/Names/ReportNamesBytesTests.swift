@@ -7,13 +7,20 @@ import Testing
 
 /// The byte-level steps of report names give what their character-level references give.
 @Suite struct ReportNamesBytesTests {
+  /// Fewer than `count` of the pieces, picked at random, joined.
+  static func text(of pieces: [String], fewerThan count: Int, _ random: inout SplitMix64) -> String
+  {
+    (0..<Int.random(in: 0..<count, using: &random)).map { _ in
+      pieces[Int.random(in: 0..<pieces.count, using: &random)]
+    }.joined()
+  }
+
   /// A type's short name from its bytes is the one read by characters.
   @Test func aKindFromBytesIsTheKindByCharacters() {
     var random = SplitMix64(seed: 0x4B1D)
     let pieces = [".", "$", "a", "B", "7", "XCUIElementType", "Button", " ", "android.widget."]
     for _ in 0..<20_000 {
-      let count = Int.random(in: 0..<7, using: &random)
-      let type = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let type = Self.text(of: pieces, fewerThan: 7, &random)
       #expect(ReportNames.kind(ofType: type) == ReportNames.kindByCharacters(type), "\(type)")
     }
     #expect(ReportNames.kind(ofType: "a.b.") == "a.b.")
@@ -26,8 +33,7 @@ import Testing
     var random = SplitMix64(seed: 0xC1EA)
     let pieces = ["a", "B", " ", "  ", "\t", "\r\n", "é", "e\u{301}", "Wi-Fi", "0123456789", "‘x’"]
     for _ in 0..<20_000 {
-      let count = Int.random(in: 0..<12, using: &random)
-      let text = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let text = Self.text(of: pieces, fewerThan: 12, &random)
       #expect(
         ReportNames.clean(text) == ReportNames.collapsed(text).map(ReportNames.clip),
         "\(text.debugDescription)")
@@ -39,8 +45,7 @@ import Testing
     var random = SplitMix64(seed: 0x9A7)
     let pieces = ["0", "7", "/", "#", "٣", "a", " ", "é", "\u{301}", "½"]
     for _ in 0..<10_000 {
-      let count = Int.random(in: 0..<6, using: &random)
-      let id = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let id = Self.text(of: pieces, fewerThan: 6, &random)
       #expect(
         ReportNames.isPath(id) == id.allSatisfy { $0.isNumber || $0 == "/" || $0 == "#" },
         "\(id.debugDescription)")
@@ -55,8 +60,7 @@ import Testing
     ]
     let kinds: [[String]] = [[], ["Button"], ["Image", "View"], ["View"], ["2D"]]
     for _ in 0..<20_000 {
-      let count = Int.random(in: 0..<9, using: &random)
-      let text = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let text = Self.text(of: pieces, fewerThan: 9, &random)
       let kindWords = kinds.randomElement(using: &random)!.map { Array($0.utf8) }
       #expect(
         ReportNames.lowerCamel(text, kindWords: kindWords)
@@ -92,8 +96,7 @@ import Testing
     var random = SplitMix64(seed: 0x1D)
     let pieces = ["a", "Z", "_", "0", "9", "é", "-", " ", "class", "ß", "\u{301}"]
     for _ in 0..<10_000 {
-      let count = Int.random(in: 0..<5, using: &random)
-      let id = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let id = Self.text(of: pieces, fewerThan: 5, &random)
       let scalars = id.unicodeScalars
       func isLetter(_ c: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
@@ -107,64 +110,28 @@ import Testing
     #expect(swiftIdentifier("close") == "close")
   }
 
-  /// ``ReportNames/lowerCamel(_:kindWords:)`` as first written, with functions nested in it
-  /// that append to its array: the reference.
+  /// ``ReportNames/lowerCamel(_:kindWords:)`` by whole words, as its documentation says: the
+  /// reference.
   static func referenceLowerCamel(_ text: String, kindWords: [[UInt8]]) -> String {
-    // Words are ASCII letters and digits, so their bytes are their characters.
-    var result: [UInt8] = []
-    result.reserveCapacity(48)
-    var parts = 0
-    func append(_ part: UnsafeBufferPointer<UInt8>) {
-      guard let head = part.first else { return }
-      defer { parts += 1 }
-      if parts > 0 {
-        result.append(ASCII.upper(head))
-        result.append(contentsOf: part.dropFirst())
-      } else if part.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
-        for byte in part { result.append(ASCII.lower(byte)) }  // `OK` reads `ok`, `URL` `url`
-      } else {
-        result.append(ASCII.lower(head))
-        result.append(contentsOf: part.dropFirst())
-      }
-    }
-    func appendKind() {
-      if kindWords.isEmpty {
-        Array("view".utf8).withUnsafeBufferPointer(append)
-      } else {
-        for word in kindWords { word.withUnsafeBufferPointer(append) }
-      }
-    }
-    var text = text
-    text.withUTF8 { bytes in
-      var found = 0
-      var last = 0..<0
-      var kindFirst = false
-      var i = 0
-      while i < bytes.count && found < 4 {
-        guard ASCII.isLetterOrDigit(bytes[i]) else {
-          i += 1
-          continue
-        }
-        var end = i + 1
-        while end < bytes.count && ASCII.isLetterOrDigit(bytes[end]) { end += 1 }
-        if found == 0 && ASCII.isDigit(bytes[i]) {
-          kindFirst = true
-          appendKind()
-        }
-        append(UnsafeBufferPointer(rebasing: bytes[i..<end]))
-        last = i..<end
-        found += 1
-        i = end
-      }
-      guard !kindFirst, let k = kindWords.last else { return }
+    let words = Array(ReportNames.words(text).prefix(4))
+    let kind = kindWords.map { String(decoding: $0, as: UTF8.self) }
+    var parts = words
+    if let first = words.first?.unicodeScalars.first, ("0"..."9").contains(first) {
+      parts = (kind.isEmpty ? ["view"] : kind) + words  // the kind first: `textView1`
+    } else if let last = kind.last {
       // The kind's last word ends the text already (in any case): the text names the kind.
-      let namesKind =
-        found > 0 && last.count >= k.count
-        && zip(bytes[(last.upperBound - k.count)..<last.upperBound], k).allSatisfy {
-          ASCII.lower($0) == ASCII.lower($1)
-        }
-      if !namesKind { appendKind() }
+      let namesKind = words.last.map { $0.lowercased().hasSuffix(last.lowercased()) } ?? false
+      if !namesKind { parts += kind }
     }
-    return result.isEmpty ? "view" : String(decoding: result, as: UTF8.self)
+    var result = ""
+    for part in parts where !part.isEmpty {
+      if result.isEmpty {
+        let isCapitals = part.allSatisfy { $0.isUppercase || $0.isNumber }
+        result = isCapitals ? part.lowercased() : part.prefix(1).lowercased() + part.dropFirst()
+      } else {
+        result += part.prefix(1).uppercased() + part.dropFirst()
+      }
+    }
+    return result.isEmpty ? "view" : result
   }
 }
