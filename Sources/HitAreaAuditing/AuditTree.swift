@@ -67,6 +67,9 @@ struct AuditTree: HitTestTree {
     textInput.reserveCapacity(n)
     dragging.reserveCapacity(n)
     var siblingIndex = [Int](repeating: 0, count: n)
+    // A screen has few types: each one's kinds are read from its bytes once.
+    var kindsByType: [String: (isTextInput: Bool, scrolls: Bool)] = [:]
+    kindsByType.reserveCapacity(32)
     nodes.withUnsafeBufferPointer { nodes in
       for i in 0..<n {
         geometries.append(nodes[i].geometry)
@@ -77,10 +80,21 @@ struct AuditTree: HitTestTree {
         passThrough.append(nodes[i].passesTouchesThrough)
         childLists.append(nodes[i].children)
         parents.append(nodes[i].parent)
-        // The kind checks read the type's bytes: cheaper than a lookup by the type's string.
-        textInput.append(LayoutNode.isTextInput(type: nodes[i].type))
-        dragging.append(
-          LayoutNode.isScrollContainer(type: nodes[i].type, boundsOrigin: nodes[i].boundsOrigin))
+        var kind = (isTextInput: false, scrolls: false)
+        if let type = nodes[i].type {
+          if let known = kindsByType[type] {
+            kind = known
+          } else {
+            kind = (
+              LayoutNode.isTextInput(type: type),
+              LayoutNode.isScrollContainer(type: type, boundsOrigin: .zero)
+            )
+            kindsByType[type] = kind
+          }
+        }
+        textInput.append(kind.isTextInput)
+        // A node whose bounds are scrolled is a scroll container whatever its type.
+        dragging.append(nodes[i].boundsOrigin != .zero || kind.scrolls)
         for (k, child) in nodes[i].children.enumerated() { siblingIndex[child] = k }
       }
     }
