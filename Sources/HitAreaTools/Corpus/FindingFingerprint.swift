@@ -50,16 +50,18 @@ package struct FindingFingerprint: Hashable, Sendable {
         if unnamed.isEmpty { break }
       }
     }
-    // Occurrences are counted by what tells the screen's findings apart (the screen is the same
-    // for all of them): shorter keys to hash than the whole identity.
-    var seen: [[String]: Int] = [:]
+    // Occurrences are counted by the identity without the screen, the same for all of them: a
+    // shorter key to hash, joined as the identity is (a name may hold the separator, so two
+    // findings with different names can share an identity, and must count as one).
+    var seen: [String: Int] = [:]
     seen.reserveCapacity(findings.count)
     return findings.map { finding in
       let other = finding.other.map { names[$0] ?? $0 }
-      let parts = [finding.rule.rawValue, finding.label, other ?? ""]
-      let occurrence = seen[parts, default: 0] + 1
-      seen[parts] = occurrence
-      var identity = [parts[0], screen, parts[1], parts[2]].joined(separator: "\u{1F}")
+      let key = [finding.rule.rawValue, finding.label, other ?? ""].joined(separator: "\u{1F}")
+      let occurrence = seen[key, default: 0] + 1
+      seen[key] = occurrence
+      var identity = [finding.rule.rawValue, screen, finding.label, other ?? ""]
+        .joined(separator: "\u{1F}")
       if occurrence > 1 { identity += "\u{1F}#\(occurrence)" }
       return FindingFingerprint(
         value: hash(identity), rule: finding.rule, screen: screen, target: finding.label,

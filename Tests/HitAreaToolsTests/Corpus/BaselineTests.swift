@@ -27,6 +27,27 @@ import Testing
     #expect(before[0].target == "UIButton ‘Close’")
   }
 
+  /// Names that hold the separator can join into one identity: the findings then count as
+  /// occurrences of it, and their fingerprints still differ.
+  @Test func findingsWhoseNamesJoinAlikeGetDifferentFingerprints() throws {
+    // Two overlapping pairs: `a’␟UIButton ‘b` over `c`, and `a` over `b’␟UIButton ‘c`, whose
+    // overlap findings join into the same identity.
+    func button(_ id: String, _ label: String, _ frame: String) -> String {
+      #"{"id": "\#(id)", "type": "UIButton", "label": "\#(label)", "frame": \#(frame), "target": true}"#
+    }
+    let json =
+      #"{"format": "hitarea.layout", "version": 1, "root": {"id": "window", "#
+      + #""frame": [0, 0, 390, 844], "children": ["#
+      + [
+        button("n1", #"a\u2019\u001fUIButton \u2018b"#, "[0, 0, 100, 44]"),
+        button("n2", "c", "[50, 0, 100, 44]"), button("n3", "a", "[0, 300, 100, 44]"),
+        button("n4", #"b\u2019\u001fUIButton \u2018c"#, "[50, 300, 100, 44]"),
+      ].joined(separator: ", ") + "]}}"
+    let prints = try Self.prints(json)
+    #expect(prints.count == 4)
+    #expect(Set(prints.map(\.value)).count == prints.count)
+  }
+
   @Test func fingerprintsDifferByRuleScreenTargetAndOccurrence() throws {
     let two = try Self.prints(
       CorpusFolder.screen([
