@@ -45,7 +45,8 @@ final class AuditContext {
   /// Whether the node is a viewport: the root, or a scroll container (see `LayoutNode.isScrollContainer`).
   let isViewport: [Bool]
   /// The box in root space of everything that can be hit through a node (its hit area, or its
-  /// reach under the overflow switch); `.null` when nothing can.
+  /// reach under the overflow switch); `.null` when nothing can, the whole plane when it is not
+  /// finite (``probeable(_:)``).
   let probeBox: [Rect]
   /// The part of the screen where a node can be seen: the root's bounds cut by every scroll
   /// container above the node (root space); everything else is off screen or scrolled out.
@@ -167,9 +168,10 @@ final class AuditContext {
       }
       if inertReason[i] == nil {
         if overflowActive[i], let reach = reachIndex?.reach(of: i) {
-          probeBox[i] = reach.isNull ? .null : finite(toRoot[i].boundingBox(of: reach))
+          probeBox[i] = reach.isNull ? .null : probeable(toRoot[i].boundingBox(of: reach))
         } else {
-          probeBox[i] = rootHitBox[i]
+          probeBox[i] =
+            hitRect[i].isEmpty ? .null : probeable(toRoot[i].boundingBox(of: hitRect[i]))
         }
       }
       let rectilinear = Self.isRectilinear(toRoot[i])
@@ -361,6 +363,15 @@ func finite(_ r: Rect) -> Rect {
   if r.isNull { return r }
   let ok = [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite)
   return ok ? r : .zero
+}
+
+/// A root-space box for the probe index: one that is not finite (a hit area grown past the
+/// largest number) covers the whole plane, so that a tree pruned by the index keeps every node a
+/// hit test on the whole tree can reach.
+func probeable(_ r: Rect) -> Rect {
+  if r.isNull { return r }
+  let ok = [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite)
+  return ok ? r : Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
 }
 
 /// A rect fit for a report: finite, and `.zero` instead of the null rect.

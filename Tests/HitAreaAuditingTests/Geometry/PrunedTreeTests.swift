@@ -30,6 +30,33 @@ import Testing
     }
   }
 
+  /// A hit area grown past the largest number, in a scaled container, has no finite box: the
+  /// pruned tree keeps it, and answers as the whole tree does.
+  @Test func aHitAreaWithNoFiniteBoxIsKept() {
+    var s = LayoutSnapshot(
+      root: LayoutNode(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+    s.append(
+      LayoutNode(id: "t", frame: Rect(x: 200, y: 600, width: 44, height: 44), isTarget: true),
+      to: s.root)
+    let scaled = s.append(
+      LayoutNode(
+        id: "c", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+        transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)),
+      to: s.root)
+    s.append(
+      LayoutNode(
+        id: "big", frame: Rect(x: 100, y: 100, width: 20, height: 20), isTarget: true,
+        hitArea: .outset(1.7e308)),
+      to: scaled)
+    let context = AuditContext(snapshot: s, settings: TapTargetAudit())
+    let p = Point(x: 222, y: 622)
+    let whole = context.tester.hitTest(p, in: s.root)
+    #expect(whole == s.index(of: "big"))
+    #expect(
+      context.prunedProber(for: Rect(x: 222, y: 622, width: 0, height: 0))
+        .hitTest(p, in: s.root) == whole)
+  }
+
   /// A node whose box meets the region stays only when its ancestors' boxes meet it too.
   @Test func keepsOnlyBranchesThatMeetTheRegion() {
     var s = LayoutSnapshot(
