@@ -314,10 +314,11 @@ public struct ReportNames: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - text: The text.
-  ///   - count: How many of its bytes to keep (at most its length).
+  ///   - count: How many of its bytes to keep (no more than it has).
   static func clipped(_ text: String, bytes count: Int) -> String {
     var text = text
     return text.withUTF8 { bytes in
+      let count = Swift.min(Swift.max(count, 0), bytes.count)  // never past what is written
       let ellipsis: StaticString = "…"
       let tail = UnsafeBufferPointer(start: ellipsis.utf8Start, count: ellipsis.utf8CodeUnitCount)
       return String(unsafeUninitializedCapacity: count + tail.count) { buffer in

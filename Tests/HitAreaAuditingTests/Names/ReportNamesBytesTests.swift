@@ -88,6 +88,7 @@ import Testing
     for count in 0...text.utf8.count {
       #expect(ReportNames.clipped(text, bytes: count) == String(text.prefix(count)) + "…")
     }
+    #expect(ReportNames.clipped("ab", bytes: 5) == "ab…")
   }
 
   /// An id is a Swift identifier exactly when its scalars are ASCII letters, digits and `_`,
