@@ -46,4 +46,33 @@ import Testing
     #expect(file.read(upTo: 1 << 20))
     #expect(file.bytes.count == 100_010 && file.bytes.last == UInt8(ascii: "b"))
   }
+
+  /// A pipe has no size to make room by: it is read on, room grown as it fills, to its end.
+  @Test func aPipeIsReadToItsEnd() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/pipe"
+    #expect(mkfifo(path, 0o600) == 0)
+    let bytes = (0..<150_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let writer = Thread {
+      let descriptor = open(path, O_WRONLY)
+      bytes.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
+        var written = 0
+        while written < raw.count {
+          let n = write(descriptor, base + written, raw.count - written)
+          if n <= 0 { break }
+          written += n
+        }
+      }
+      close(descriptor)
+    }
+    writer.start()
+    let file = try Self.opened(path)
+    #expect(file.size == 0)
+    #expect(file.read(upTo: 65_536))
+    #expect(file.bytes == Array(bytes.prefix(65_536)))
+    #expect(file.read(upTo: 1 << 20))
+    #expect(file.bytes == bytes && file.isAtEnd)
+  }
 }
