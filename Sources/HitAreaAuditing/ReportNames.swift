@@ -65,6 +65,7 @@ public struct ReportNames: Hashable, Sendable {
     var kinds = [String?](repeating: nil, count: nodes.count)
     // A screen has few types: each one's short name is made once.
     var kindsByType: [String: String?] = [:]
+    kindsByType.reserveCapacity(32)
     for i in order {
       let kind: String?
       if let known = nodes[i].type.flatMap({ kindsByType[$0] }) {
@@ -75,9 +76,9 @@ public struct ReportNames: Hashable, Sendable {
       }
       let name = Self.name(identifier: nodes[i].identifier, id: nodes[i].id)
       if let text = texts[i] {
-        bases[i] = kind.map { "\($0) ‘\(text)’" } ?? text
+        bases[i] = kind.map { Self.joined($0, " ‘", text, "’") } ?? text
       } else if let name {
-        bases[i] = kind.map { "\($0) \(name)" } ?? name
+        bases[i] = kind.map { Self.joined($0, " ", name, "") } ?? name
       } else {
         bases[i] = kind ?? "View"
       }
@@ -165,6 +166,7 @@ public struct ReportNames: Hashable, Sendable {
     }
     // A screen has few types: each one's code name's words are made once.
     var kindWords: [String: [[UInt8]]] = [:]
+    kindWords.reserveCapacity(32)
     var derived = [String](repeating: "", count: parts.nodes.count)
     for i in order where variables[i].isEmpty {
       var words: [[UInt8]] = []
@@ -299,6 +301,36 @@ public struct ReportNames: Hashable, Sendable {
       stack.append(contentsOf: node.children.reversed())
     }
     return parts.isEmpty ? nil : clip(parts.joined(separator: " "))
+  }
+
+  /// Two texts with ASCII around the second, in one string made: `Switch ‘Wi-Fi’` from the kind,
+  /// ` ‘`, the text and `’` (what interpolating them gives).
+  ///
+  /// - Parameters:
+  ///   - first: The first text.
+  ///   - middle: What goes between them.
+  ///   - second: The second text.
+  ///   - end: What goes after the second.
+  static func joined(
+    _ first: String, _ middle: StaticString, _ second: String, _ end: StaticString
+  ) -> String {
+    var first = first  // `withUTF8` reads a native string's bytes in place
+    var second = second
+    return first.withUTF8 { a in
+      second.withUTF8 { c in
+        let b = UnsafeBufferPointer(start: middle.utf8Start, count: middle.utf8CodeUnitCount)
+        let d = UnsafeBufferPointer(start: end.utf8Start, count: end.utf8CodeUnitCount)
+        let count = a.count + b.count + c.count + d.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+          _ = buffer.initialize(from: a)
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[a.count...]).initialize(from: b)
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[(a.count + b.count)...])
+            .initialize(from: c)
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[(count - d.count)...]).initialize(from: d)
+          return count
+        }
+      }
+    }
   }
 
   /// The text with runs of white space as one space, trimmed and shortened; `nil` when empty.
