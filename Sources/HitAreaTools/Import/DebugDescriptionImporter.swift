@@ -104,22 +104,24 @@ public enum DebugDescriptionImporter {
       number += 1
       let content = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
       if !inBlock {
-        if content.contains("Element subtree:") {
+        if ASCIIMatch.firstRange(of: "Element subtree:", in: content) != nil {
           inBlock = true
           stack = []
         }
         continue
       }
       let trimmed = content.drop { $0 == " " || $0 == "\t" }
-      let indent = content.count - trimmed.count
+      // Each character dropped is one byte.
+      let indent = content.utf8.distance(from: content.startIndex, to: trimmed.startIndex)
       var body = trimmed
       let isRoot = body.first == "→"
       if isRoot { body = body.dropFirst() }
-      guard !trimmed.isEmpty, !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
+      guard !trimmed.isEmpty, !ASCIIMatch.hasPrefix(body, "Path to element:"),
+        !ASCIIMatch.hasPrefix(body, "Query chain:"),
         isRoot || !stack.isEmpty,
         var element = try parse(body, line: number, file: file, place: place(number))
       else {
-        inBlock = content.contains("Element subtree:")
+        inBlock = ASCIIMatch.firstRange(of: "Element subtree:", in: content) != nil
         stack = []
         continue
       }
@@ -219,6 +221,10 @@ public enum DebugDescriptionImporter {
   static let quotedKeys = ["identifier", "label", "title", "placeholderValue"]
   /// Every key a line can carry.
   static let keys = quotedKeys + ["value", "traits", "pid", "hitPoint"]
+  /// What starts each quoted key's part: `label: '`.
+  private static let quotedKeyStarts = quotedKeys.map { $0 + ": '" }
+  /// What starts each key's part: `label: `.
+  private static let keyStarts = keys.map { $0 + ": " }
   /// The tokens that stand alone.
   static let flags = ["Keyboard Focused", "Selected", "Disabled", "Focused", "Main Window"]
 
@@ -227,23 +233,24 @@ public enum DebugDescriptionImporter {
   ///
   /// - Throws: For an element line whose frame cannot be read.
   static func parse(_ text: Substring, line: Int, file: String, place: String) throws -> Element? {
-    let typeEnd = text.range(of: ", ")?.lowerBound ?? text.endIndex
+    let typeEnd = ASCIIMatch.firstRange(of: ", ", in: text)?.lowerBound ?? text.endIndex
     var type = String(text[..<typeEnd])
     var isMainWindow = false
     if type.hasSuffix(" (Main)") {
       type.removeLast(" (Main)".count)
       isMainWindow = true
     }
-    guard let first = type.unicodeScalars.first, first.properties.isUppercase,
-      type.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+    // ASCII letters, the first upper case (the only ASCII letters, or upper-case ones).
+    guard let first = type.utf8.first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
+      type.utf8.allSatisfy({ $0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z") })
     else { return nil }
     var element = Element(type: type, isMainWindow: isMainWindow, line: line)
     var rest = text[typeEnd...]
     while !rest.isEmpty {
-      if rest.hasPrefix(", ") { rest = rest.dropFirst(2) }
-      if rest.hasPrefix("0x") {
+      if ASCIIMatch.hasPrefix(rest, ", ") { rest = rest.dropFirst(2) }
+      if ASCIIMatch.hasPrefix(rest, "0x") {
         rest = rest.dropFirst(2).drop { $0.isHexDigit }
-      } else if rest.hasPrefix("{{") {
+      } else if ASCIIMatch.hasPrefix(rest, "{{") {
         guard let (rect, end) = CocoaRect.scan(rest) else {
           let shown = rest.prefix(40)
           throw LayoutSnapshotError(
@@ -252,7 +259,8 @@ public enum DebugDescriptionImporter {
         }
         element.frame = rect
         rest = rest[end...]
-      } else if let key = quotedKeys.first(where: { rest.hasPrefix("\($0): '") }) {
+      } else if let k = quotedKeyStarts.firstIndex(where: { ASCIIMatch.hasPrefix(rest, $0) }) {
+        let key = quotedKeys[k]
         rest = rest.dropFirst(key.count + 3)
         let end = quotedEnd(in: rest)
         let value = String(rest[..<end])
@@ -263,12 +271,12 @@ public enum DebugDescriptionImporter {
         case "title": element.title = value
         default: break
         }
-      } else if rest.hasPrefix("traits: ") {
+      } else if ASCIIMatch.hasPrefix(rest, "traits: ") {
         rest = rest.dropFirst("traits: ".count)
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         element.traits = UInt64(digits)
         rest = rest.dropFirst(digits.count)
-      } else if rest.hasPrefix("value: ") {
+      } else if ASCIIMatch.hasPrefix(rest, "value: ") {
         rest = rest.dropFirst("value: ".count)
         let end = valueEnd(in: rest)
         element.value = String(rest[..<end])
@@ -279,7 +287,7 @@ public enum DebugDescriptionImporter {
       } else {
         // Something this reader does not know (`pid: 22048`, `hitPoint: {…}`): up to the next
         // separator.
-        rest = rest[(rest.range(of: ", ")?.lowerBound ?? rest.endIndex)...]
+        rest = rest[(ASCIIMatch.firstRange(of: ", ", in: rest)?.lowerBound ?? rest.endIndex)...]
       }
     }
     return element
@@ -287,22 +295,24 @@ public enum DebugDescriptionImporter {
 
   /// Whether `token` stands at the start of `text`, followed by a separator or the end.
   private static func isToken(_ token: String, at text: Substring) -> Bool {
-    text.hasPrefix(token)
-      && (text.count == token.count || text.dropFirst(token.count).hasPrefix(", "))
+    guard ASCIIMatch.hasPrefix(text, token) else { return false }
+    let after = text.dropFirst(token.count)
+    return after.isEmpty || ASCIIMatch.hasPrefix(after, ", ")
   }
 
   /// Whether a known key or flag follows a separator at the start of `text`.
   private static func startsAnotherPart(_ text: Substring) -> Bool {
-    guard text.hasPrefix(", ") else { return false }
+    guard ASCIIMatch.hasPrefix(text, ", ") else { return false }
     let next = text.dropFirst(2)
-    return keys.contains { next.hasPrefix("\($0): ") } || flags.contains { isToken($0, at: next) }
+    return keyStarts.contains { ASCIIMatch.hasPrefix(next, $0) }
+      || flags.contains { isToken($0, at: next) }
   }
 
   /// Where a quoted value that starts `text` ends: its closing `'`, the first one followed by
   /// the line's end or by another part; the line's end when none is.
   private static func quotedEnd(in text: Substring) -> Substring.Index {
     var index = text.startIndex
-    while let quote = text[index...].firstIndex(of: "'") {
+    while let quote = ASCIIMatch.firstIndex(of: UInt8(ascii: "'"), in: text[index...]) {
       let after = text.index(after: quote)
       if after == text.endIndex || startsAnotherPart(text[after...]) { return quote }
       index = after
@@ -313,7 +323,7 @@ public enum DebugDescriptionImporter {
   /// Where an unquoted `value:` ends: before the next part, or at the line's end.
   private static func valueEnd(in text: Substring) -> Substring.Index {
     var index = text.startIndex
-    while let comma = text[index...].range(of: ", ") {
+    while let comma = ASCIIMatch.firstRange(of: ", ", in: text[index...]) {
       if startsAnotherPart(text[comma.lowerBound...]) { return comma.lowerBound }
       index = comma.upperBound
     }
