@@ -108,6 +108,20 @@ import Testing
     #expect(s.nodes.first { $0.label == "Off" }?.isEnabled == false)  // bit 256: not enabled
   }
 
+  /// A `, ` joined to a zero-width joiner after it is one character with the joiner, so no
+  /// separator, though Foundation's search finds it: the line moves past it and reads on (it
+  /// used to stop there for ever).
+  @Test(.timeLimit(.minutes(1))) func aSeparatorJoinedToWhatFollowsIsPassedOver() throws {
+    let text = """
+      Element subtree:
+       →Window, 0x1, {{0.0, 0.0}, {375.0, 667.0}}
+          Button, \u{200D}0x2, {{10.0, 10.0}, {30.0, 30.0}}, label: 'Close'
+      """
+    let s = try LayoutSnapshot.load(data: Data(text.utf8), file: "tree.txt")
+    let button = try #require(s.nodes.first { $0.label == "Close" })
+    #expect(button.frame == Rect(x: 10, y: 10, width: 30, height: 30))
+  }
+
   @Test(arguments: [
     (
       "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {375.0}}\n",

@@ -286,8 +286,12 @@ public enum DebugDescriptionImporter {
         rest = rest.dropFirst(flag.count)
       } else {
         // Something this reader does not know (`pid: 22048`, `hitPoint: {…}`): up to the next
-        // separator.
-        rest = rest[(ASCIIMatch.firstRange(of: ", ", in: rest)?.lowerBound ?? rest.endIndex)...]
+        // separator. Foundation's search can find one at the start that is joined to what
+        // follows (`, ` and then a zero-width joiner), which the matching above does not take
+        // for a separator: it is passed over, so the line moves on.
+        let next = rest[(ASCIIMatch.firstRange(of: ", ", in: rest)?.lowerBound ?? rest.endIndex)...]
+        let stalls = next.startIndex == rest.startIndex && !ASCIIMatch.hasPrefix(rest, ", ")
+        rest = stalls ? rest.dropFirst() : next
       }
     }
     return element
