@@ -30,50 +30,52 @@ import Testing
     return whole.dropFirst(drop)
   }
 
+  /// Runs `check` on 40,000 random texts; `check` expects the byte and character answers to
+  /// agree and tells whether the case was one that counts (found, or answered by bytes), and
+  /// at least `minimum` must count, so the texts reach the case.
+  static func expectAgreement(
+    seed: UInt64, counting minimum: Int,
+    _ check: (_ text: Substring, _ random: inout SplitMix64) -> Bool
+  ) {
+    var random = SplitMix64(seed: seed)
+    var counted = 0
+    for _ in 0..<40_000 where check(Self.text(&random), &random) { counted += 1 }
+    #expect(counted > minimum)
+  }
+
   @Test func prefixesAgreeWithCharacters() {
-    var random = SplitMix64(seed: 0x6173_6369)
-    var byBytes = 0
-    for _ in 0..<40_000 {
+    Self.expectAgreement(seed: 0x6173_6369, counting: 3_000) { text, random in
       let pattern = Self.patterns[Int.random(in: 0..<Self.patterns.count, using: &random)]
       // A quarter of the texts start with the pattern's bytes, so that what follows decides.
-      var text = Self.text(&random)
+      var text = text
       if Int.random(in: 0..<4, using: &random) == 0 { text = Substring(pattern + text) }
       let expected = text.hasPrefix(pattern)
       #expect(
         ASCIIMatch.hasPrefix(text, pattern) == expected,
         "\(Array(text.unicodeScalars)) \(pattern)")
-      if expected && text.utf8.allSatisfy({ $0 < 0x80 }) { byBytes += 1 }
+      return expected && text.utf8.allSatisfy { $0 < 0x80 }
     }
-    #expect(byBytes > 3_000)
   }
 
   @Test func rangesAgreeWithFoundation() {
-    var random = SplitMix64(seed: 0x7261_6E67)
-    var found = 0
-    for _ in 0..<40_000 {
-      let text = Self.text(&random)
+    Self.expectAgreement(seed: 0x7261_6E67, counting: 5_000) { text, random in
       let pattern = Self.patterns[Int.random(in: 0..<Self.patterns.count, using: &random)]
       let expected = text.range(of: pattern)
       #expect(
         ASCIIMatch.firstRange(of: pattern, in: text) == expected,
         "\(Array(text.unicodeScalars)) \(pattern)")
-      if expected != nil { found += 1 }
+      return expected != nil
     }
-    #expect(found > 5_000)
   }
 
   @Test func quotesAgreeWithCharacters() {
-    var random = SplitMix64(seed: 0x7175_6F74)
-    var found = 0
-    for _ in 0..<40_000 {
-      let text = Self.text(&random)
+    Self.expectAgreement(seed: 0x7175_6F74, counting: 5_000) { text, _ in
       let expected = text.firstIndex(of: "'")
       #expect(
         ASCIIMatch.firstIndex(of: UInt8(ascii: "'"), in: text) == expected,
         "\(Array(text.unicodeScalars))")
-      if expected != nil { found += 1 }
+      return expected != nil
     }
-    #expect(found > 5_000)
   }
 
   /// The cases the bytes alone would get wrong.
