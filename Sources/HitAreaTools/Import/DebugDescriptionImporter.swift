@@ -247,7 +247,7 @@ public enum DebugDescriptionImporter {
     var element = Element(type: type, isMainWindow: isMainWindow, line: line)
     var rest = text[typeEnd...]
     while !rest.isEmpty {
-      if ASCIIMatch.hasPrefix(rest, ", ") { rest = rest.dropFirst(2) }
+      while ASCIIMatch.hasPrefix(rest, ", ") { rest = rest.dropFirst(2) }
       if ASCIIMatch.hasPrefix(rest, "0x") {
         rest = rest.dropFirst(2).drop { $0.isHexDigit }
       } else if ASCIIMatch.hasPrefix(rest, "{{") {
@@ -286,12 +286,11 @@ public enum DebugDescriptionImporter {
         rest = rest.dropFirst(flag.count)
       } else {
         // Something this reader does not know (`pid: 22048`, `hitPoint: {…}`): up to the next
-        // separator. Foundation's search can find one at the start that is joined to what
-        // follows (`, ` and then a zero-width joiner), which the matching above does not take
-        // for a separator: it is passed over, so the line moves on.
+        // separator. One found where `rest` starts is joined to what follows (`, ` and then a
+        // zero-width joiner: the separators above are dropped), so no separator: it is passed
+        // over, and the line moves on.
         let next = rest[(ASCIIMatch.firstRange(of: ", ", in: rest)?.lowerBound ?? rest.endIndex)...]
-        let stalls = next.startIndex == rest.startIndex && !ASCIIMatch.hasPrefix(rest, ", ")
-        rest = stalls ? rest.dropFirst() : next
+        rest = next.startIndex == rest.startIndex ? rest.dropFirst() : next
       }
     }
     return element
