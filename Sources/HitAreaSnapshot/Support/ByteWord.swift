@@ -80,6 +80,26 @@ package enum ByteWord {
     return i
   }
 
+  /// The offset of the first `byte` in `raw[from..<to]`, looked for eight bytes at a time; `nil`
+  /// when there is none.
+  @inlinable package static func firstIndex(
+    of byte: UInt8, in raw: UnsafeRawBufferPointer, from: Int = 0, to: Int? = nil
+  ) -> Int? {
+    let end = min(to ?? raw.count, raw.count)
+    var i = max(from, 0)
+    while i + 8 <= end {
+      let found = matches(
+        byte, in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+      if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end {
+      if raw[i] == byte { return i }
+      i += 1
+    }
+    return nil
+  }
+
   /// Where a JSON string whose content starts at `first` closes when it has no escape and no
   /// control character (the offset of its quote); `nil` otherwise, or at the end of the bytes.
   @inline(__always) package static func plainStringEnd(

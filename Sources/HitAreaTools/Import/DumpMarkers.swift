@@ -154,10 +154,11 @@ struct DumpMarkers: OptionSet {
 
   /// Where `bytes` holds `\n{` (a line that starts with a brace), or `nil`.
   static func lineStartingWithBrace(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var i = 0
-    while i + 1 < bytes.count {
-      if bytes[i] == 0x0A && bytes[i + 1] == UInt8(ascii: "{") { return i + 1 }
-      i += 1
+    let raw = UnsafeRawBufferPointer(bytes)
+    var from = 0
+    while let i = ByteWord.firstIndex(of: 0x0A, in: raw, from: from, to: bytes.count - 1) {
+      if bytes[i + 1] == UInt8(ascii: "{") { return i + 1 }
+      from = i + 1
     }
     return nil
   }
@@ -180,15 +181,16 @@ struct DumpMarkers: OptionSet {
     return true
   }
 
-  /// Whether `bytes[from..<to]` holds `pattern`.
+  /// Whether `bytes[from..<to]` holds `pattern`, its first byte looked for eight bytes at a time.
   private static func contains(
     _ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
   ) -> Bool {
     guard let first = pattern.first, to - from >= pattern.count else { return false }
-    var i = from
-    while i + pattern.count <= to {
-      if bytes[i] == first && matches(pattern, in: bytes, at: i) { return true }
-      i += 1
+    let raw = UnsafeRawBufferPointer(bytes)
+    var start = from
+    while let i = ByteWord.firstIndex(of: first, in: raw, from: start, to: to - pattern.count + 1) {
+      if matches(pattern, in: bytes, at: i) { return true }
+      start = i + 1
     }
     return false
   }

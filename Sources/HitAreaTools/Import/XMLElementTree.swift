@@ -156,8 +156,6 @@ struct XMLElementTree {
     77: "an element that is never closed",
   ]
 
-  /// The offset of an ASCII keyword, ignoring case.
-  ///
   /// Where the content begins: after a UTF-8 byte order mark and leading white space.
   private static func contentStart(in bytes: [UInt8]) -> Int {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -169,18 +167,22 @@ struct XMLElementTree {
   static func processingInstruction(in bytes: [UInt8]) -> Int? {
     let start = contentStart(in: bytes)
     let declaration = Array("<?xml".utf8)
-    var i = 0
-    while i + 1 < bytes.count {
-      if bytes[i] == UInt8(ascii: "<") && bytes[i + 1] == UInt8(ascii: "?") {
-        let isDeclaration =
-          i == start && bytes[i...].starts(with: declaration)
-          && i + declaration.count < bytes.count
-          && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + declaration.count])
-        if !isDeclaration { return i }
+    return bytes.withUnsafeBytes { raw in
+      var from = 0
+      while let i = ByteWord.firstIndex(
+        of: UInt8(ascii: "<"), in: raw, from: from, to: bytes.count - 1)
+      {
+        if bytes[i + 1] == UInt8(ascii: "?") {
+          let isDeclaration =
+            i == start && bytes[i...].starts(with: declaration)
+            && i + declaration.count < bytes.count
+            && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + declaration.count])
+          if !isDeclaration { return i }
+        }
+        from = i + 1
       }
-      i += 1
+      return nil
     }
-    return nil
   }
 
   /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="…"?>`), if any.
@@ -202,19 +204,24 @@ struct XMLElementTree {
     return String(rest.prefix { $0 != quote })
   }
 
+  /// The offset of an ASCII keyword that starts with `<`, ignoring the case of its letters.
   private static func find(_ keyword: String, in bytes: [UInt8]) -> Int? {
     let needle = Array(keyword.utf8).map { $0 | 0x20 }
     guard bytes.count >= needle.count else { return nil }
-    var i = 0
-    while i <= bytes.count - needle.count {
-      if bytes[i] == needle[0] {
+    return bytes.withUnsafeBytes { raw in
+      // The first byte is found as it is: only a letter's case is ignored, and the keywords
+      // start with `<`.
+      var from = 0
+      while let i = ByteWord.firstIndex(
+        of: needle[0], in: raw, from: from, to: bytes.count - needle.count + 1)
+      {
         var k = 1
-        while k < needle.count && bytes[i + k] | 0x20 == needle[k] { k += 1 }
+        while k < needle.count && raw[i + k] | 0x20 == needle[k] { k += 1 }
         if k == needle.count { return i }
+        from = i + 1
       }
-      i += 1
+      return nil
     }
-    return nil
   }
 
   /// Collects XMLParser's events into elements with an explicit stack.

@@ -53,6 +53,38 @@ import Testing
     #expect(stops.contains(nil) && stops.contains { ($0 ?? 0x20) < 0x20 })
   }
 
+  @Test func aByteIsFoundWhereTheReferenceFindsIt() {
+    var random = SplitMix64(seed: 26)
+    var (foundInAWord, foundInTheTail) = (0, 0)
+    for _ in 0..<5_000 {
+      let bytes = Self.bytes(&random)
+      // Half the time a byte the text holds.
+      let byte =
+        !bytes.isEmpty && Bool.random(using: &random)
+        ? bytes.randomElement(using: &random)!
+        : [UInt8(ascii: "\""), 0x21, 0x5D, 0xDC, 0x00][Int.random(in: 0..<5, using: &random)]
+      let from = Int.random(in: -1...bytes.count + 1, using: &random)
+      let to = Int.random(in: -1...bytes.count + 9, using: &random)
+      let end = min(to, bytes.count)
+      let start = max(from, 0)
+      let expected = start < end ? bytes[start..<end].firstIndex(of: byte) : nil
+      if let expected {
+        if (expected - start) / 8 < (end - start) / 8 {
+          foundInAWord += 1
+        } else {
+          foundInTheTail += 1
+        }
+      }
+      bytes.withUnsafeBytes { raw in
+        #expect(
+          ByteWord.firstIndex(of: byte, in: raw, from: from, to: to) == expected,
+          "\(byte) in \(bytes) from \(from) to \(to)")
+      }
+    }
+    // Found often, both in the loop over words and in the bytes after the last whole word.
+    #expect(foundInAWord > 500 && foundInTheTail > 200, "\(foundInAWord), \(foundInTheTail)")
+  }
+
   @Test func controlBytesAreExactlyTheBytesBelowASpace() {
     for byte in UInt8.min...UInt8.max {
       for position in 0..<8 {
