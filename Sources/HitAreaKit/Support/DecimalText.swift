@@ -18,10 +18,15 @@ package enum DecimalText {
   ///
   /// - Parameter value: The number.
   package static func literal(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(.towardZero), Swift.abs(value) < 1e15 {
-      return String(Int64(value))
-    }
+    if let whole = wholeNumber(value) { return String(whole) }
     return value.description
+  }
+
+  /// The value as the integer ``literal(_:)`` writes it as: finite, whole and below 10¹⁵ in
+  /// magnitude; `nil` for any other value.
+  package static func wholeNumber(_ value: Double) -> Int64? {
+    value.isFinite && value == value.rounded(.towardZero) && Swift.abs(value) < 1e15
+      ? Int64(value) : nil
   }
 
   /// The number rounded to at most `decimals` places (half away from zero), without trailing

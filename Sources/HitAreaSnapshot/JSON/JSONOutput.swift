@@ -116,7 +116,23 @@ package struct JSONOutput {
   package mutating func string(_ text: String) { Self.appendQuoted(text, to: &bytes) }
 
   /// Writes a finite number as JSON, as a value; see ``number(_:)``.
-  package mutating func number(_ value: Double) { append(text: DecimalText.literal(value)) }
+  package mutating func number(_ value: Double) {
+    if let whole = DecimalText.wholeNumber(value) { return integer(whole) }
+    append(text: value.description)
+  }
+
+  /// Writes an integer as JSON, as a value: its digits (after `-` when negative), as
+  /// `String(value)` has them, without making the string.
+  package mutating func integer(_ value: Int64) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    let start = bytes.count
+    var rest = value.magnitude
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes[start...].reverse()
+  }
 
   /// Writes the separator between the parts of a one-line array or object (`, `, or `,` when
   /// compact).

@@ -89,8 +89,10 @@ package struct RawJSON: Encodable, Sendable {
 private final class Slot {
   enum Kind {
     case null
-    /// A boolean or an integer, already as JSON text.
+    /// A boolean, or an integer too large for `Int64`, already as JSON text.
     case literal(String)
+    /// An integer.
+    case integer(Int64)
     /// A string, not yet quoted.
     case string(String)
     /// A finite number.
@@ -104,7 +106,7 @@ private final class Slot {
     /// Whether it is written as a scalar: not an array or object.
     var isScalar: Bool {
       switch self {
-      case .null, .literal, .string, .number: true
+      case .null, .literal, .integer, .string, .number: true
       case .numbers, .array, .object: false
       }
     }
@@ -132,7 +134,9 @@ private final class Slot {
   func becomeObject() {
     if case .object = kind { return }
     kind = .object
+    // Room for the members of most objects the package writes, made once rather than grown.
     members = []
+    members.reserveCapacity(8)
   }
 
   /// Makes this slot an array, keeping its elements if it is one (an array of numbers held in
@@ -195,7 +199,8 @@ private final class Slot {
 
   func write(into out: inout JSONOutput) {
     switch kind {
-    case .null, .literal, .string, .number, .numbers: Self.writeScalar(kind, into: &out)
+    case .null, .literal, .integer, .string, .number, .numbers:
+      Self.writeScalar(kind, into: &out)
     case .array:
       if elements.allSatisfy(\.isScalar) {
         out.inline("[")
@@ -238,6 +243,7 @@ private final class Slot {
     switch kind {
     case .null: out.inline("null")
     case .literal(let text): out.inline(text)
+    case .integer(let value): out.integer(value)
     case .string(let text): out.string(text)
     case .number(let value): out.number(value)
     case .numbers(let values):
@@ -271,7 +277,9 @@ private final class Slot {
 
   static func scalar(_ value: Bool) -> Kind { .literal(value ? "true" : "false") }
   static func scalar(_ value: Double) -> Kind { value.isFinite ? .number(value) : .null }
-  static func scalar(_ value: some BinaryInteger) -> Kind { .literal(String(value)) }
+  static func scalar(_ value: some BinaryInteger) -> Kind {
+    Int64(exactly: value).map(Kind.integer) ?? .literal(String(value))
+  }
 }
 
 extension Slot.Value {

@@ -1,3 +1,5 @@
+import HitAreaKit
+import HitAreaKitTestSupport
 import Testing
 
 @testable import HitAreaSnapshot
@@ -47,6 +49,38 @@ import Testing
         text.unicodeScalars.append(letter ? "a" : scalars.randomElement(using: &generator)!)
       }
       #expect(JSONOutput.quoted(text) == referenceQuoted(text))
+    }
+  }
+
+  /// Integers and numbers are written in place as `String(value)` and
+  /// `DecimalText.literal(value)` write them: every length of digits, both signs, the extremes.
+  @Test func numbersAgreeWithTheirStrings() {
+    var random = SplitMix64(seed: 25)
+    var integers: [Int64] = [0, -1, 9, 10, -10, .max, .min, .max - 1, .min + 1]
+    var numbers: [Double] = [
+      0, -0.0, 0.5, -2.25, 1e15 - 1, 1e15, -1e15, 1e-5, 123_456.789, .leastNonzeroMagnitude,
+      .greatestFiniteMagnitude, 4.000000000000001,
+    ]
+    for _ in 0..<2_000 {
+      // A random number of digits, so that every length is met.
+      let digits = Int.random(in: 0...18, using: &random)
+      var magnitude: Int64 = 1
+      for _ in 0..<digits { magnitude *= 10 }
+      let integer = Int64.random(in: -magnitude...magnitude, using: &random)
+      integers.append(integer)
+      numbers.append(Double(integer))
+      numbers.append(Double(integer) / 8)
+      numbers.append(Double(bitPattern: random.next()))
+    }
+    for integer in integers {
+      var out = JSONOutput(prettyPrinted: false)
+      out.integer(integer)
+      #expect(String(decoding: out.bytes, as: UTF8.self) == String(integer))
+    }
+    for number in numbers where number.isFinite {
+      var out = JSONOutput(prettyPrinted: false)
+      out.number(number)
+      #expect(String(decoding: out.bytes, as: UTF8.self) == DecimalText.literal(number))
     }
   }
 
