@@ -104,7 +104,8 @@ package struct JSONTree<Node> {
   /// - Parameter bytes: The document the tree was read from.
   /// - Complexity: O(n + m log n) for a document of n bytes and m nodes.
   package func lines(in bytes: [UInt8]) -> [Int] {
-    UTF8Text.lines(of: entries.map(\.offset), in: bytes)
+    // A closure, not a key path: a key path into a generic type is made anew at every call.
+    UTF8Text.lines(of: entries.map { $0.offset }, in: bytes)
   }
 }
 
