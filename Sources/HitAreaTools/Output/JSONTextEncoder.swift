@@ -123,7 +123,7 @@ private final class Slot {
   /// An array's elements.
   private(set) var elements: [Value] = []
   /// An object's members, in the order their keys were first encoded.
-  private var members: [(key: String, value: Value)] = []
+  private var members: Members = []
 
   /// Encodes a value into this slot.
   func fill(with value: some Encodable, codingPath: [any CodingKey]) throws {
@@ -150,9 +150,14 @@ private final class Slot {
     kind = .array
   }
 
-  /// Where an object member is, added at the end when new (a repeated key keeps its place).
-  private func memberIndex(_ key: String) -> Int {
-    becomeObject()
+  /// An object's members, as ``setMember(_:_:)`` and ``member(_:)`` change them: one access to
+  /// the stored array for all they do (each access to a class's stored property is checked at
+  /// run time for exclusivity).
+  private typealias Members = [(key: String, value: Value)]
+
+  /// Where an object member is in `members`, added at the end when new (a repeated key keeps
+  /// its place).
+  private static func index(of key: String, in members: inout Members) -> Int {
     if let existing = members.firstIndex(where: { $0.key == key }) { return existing }
     members.append((key, .scalar(.null)))
     return members.count - 1
@@ -161,7 +166,12 @@ private final class Slot {
   /// Sets an object member to a scalar (a member that has a slot keeps it, as a container held
   /// for it may still write to it).
   func setMember(_ key: String, _ scalar: Kind) {
-    let index = memberIndex(key)
+    becomeObject()
+    Self.set(key, scalar, in: &members)
+  }
+
+  private static func set(_ key: String, _ scalar: Kind, in members: inout Members) {
+    let index = index(of: key, in: &members)
     if case .slot(let existing) = members[index].value {
       existing.kind = scalar
     } else {
@@ -172,7 +182,12 @@ private final class Slot {
   /// The slot of an object member, made when the member is new or held a scalar (the slot then
   /// starts as that scalar, as if it had been set through a slot).
   func member(_ key: String) -> Slot {
-    let index = memberIndex(key)
+    becomeObject()
+    return Self.member(key, in: &members)
+  }
+
+  private static func member(_ key: String, in members: inout Members) -> Slot {
+    let index = index(of: key, in: &members)
     switch members[index].value {
     case .slot(let existing): return existing
     case .scalar(let kind):
