@@ -215,7 +215,9 @@ private struct LayoutSnapshotReader {
     }
     snapshot.nodes = try nodes(of: tree, pointsPerUnit: pointsPerUnit)
     warnings += tree.entries.flatMap(\.node.warnings)
-    return (snapshot, warnings, SourceLines(tree.lines(in: input.bytes)))
+    // Mapped, not converted: `[Int]` as `[Int?]` is a cast of each element at run time.
+    let lines = tree.lines(in: input.bytes).map(Optional.some)
+    return (snapshot, warnings, SourceLines(lines))
   }
 
   /// Looks at `format` and `version` before anything else, so that another kind of JSON or a

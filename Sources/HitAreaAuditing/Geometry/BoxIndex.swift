@@ -70,7 +70,9 @@ struct BoxIndex {
     originRow = extent.isNull ? 0 : cell(extent.minY)
     columns = extent.isNull ? 0 : cell(extent.maxX) - originColumn + 1
     rows = extent.isNull ? 0 : cell(extent.maxY) - originRow + 1
-    firstCell = [(Int, Int)](repeating: (0, 0), count: boxes.count)
+    // Of the property's own labelled type: an array of unlabelled pairs would be cast element by
+    // element at run time.
+    firstCell = [(column: Int, row: Int)](repeating: (0, 0), count: boxes.count)
     // Two passes, no array per cell: count each cell's nodes, then place them after the counts'
     // running sums, in the same order.
     let cellCount = columns * rows
