@@ -169,7 +169,7 @@ if Context.environment["HITAREA_FUZZ"] != nil {
   for reader in [
     "FuzzSnapshotJSON", "FuzzXCUITest", "FuzzUIAutomator", "FuzzRICO", "FuzzUiAutomator2",
     "FuzzBaseline", "FuzzFormatDetection", "FuzzIDB", "FuzzWDA", "FuzzMaestro",
-    "FuzzDebugDescription",
+    "FuzzDebugDescription", "FuzzXMLPlainReader",
   ] {
     package.targets.append(
       .executableTarget(

@@ -5,7 +5,8 @@
 #
 # Targets: FuzzEngine (random trees and points, every policy, overflow on and off), the readers
 # (FuzzSnapshotJSON, FuzzXCUITest, FuzzUIAutomator, FuzzUiAutomator2, FuzzRICO, FuzzBaseline,
-# FuzzIDB, FuzzWDA, FuzzMaestro, FuzzDebugDescription) and
+# FuzzIDB, FuzzWDA, FuzzMaestro, FuzzDebugDescription), the plain XML reader against XMLParser
+# (FuzzXMLPlainReader) and
 # the corpus walker's format detection (FuzzFormatDetection) when present. Seed corpora
 # come from Fuzz/Corpus/<target> (checked in) and the test fixtures; findings (crash-*, leak-*,
 # timeout-*) land in fuzz-out/<target>/. Exits non-zero if any target found a crash.
@@ -34,7 +35,10 @@ for target in "${targets[@]}"; do
   # (_CFErrorCreateFromXMLInterface): not ours, and it would stop every XML run at once (and
   # fail it at exit, when LeakSanitizer runs once more).
   leaks=1
-  case "$target" in FuzzXCUITest | FuzzUIAutomator | FuzzUiAutomator2 | FuzzFormatDetection) leaks=0 ;; esac
+  case "$target" in
+    FuzzXCUITest | FuzzUIAutomator | FuzzUiAutomator2 | FuzzFormatDetection | FuzzXMLPlainReader)
+      leaks=0 ;;
+  esac
   echo "== $target: run ${seconds}s"
   if ! ASAN_OPTIONS="detect_leaks=$leaks" .build/fuzz/debug/"$target" "$corpus" -max_total_time="$seconds" -rss_limit_mb=4096 \
       -timeout=10 -detect_leaks="$leaks" -artifact_prefix="fuzz-out/$target/findings/" \

@@ -37,7 +37,7 @@ import Testing
   ]
 
   static func pick<T>(_ choices: [T], _ random: inout SplitMix64) -> T {
-    choices[Int.random(in: 0..<choices.count, using: &random)]
+    RandomEdits.pick(choices, &random)
   }
 
   static func numbers(_ random: inout SplitMix64) -> String {
@@ -102,19 +102,9 @@ import Testing
 
   /// A byte changed, removed or added, or the text cut short: what a broken file has.
   static func mutated(_ text: String, _ random: inout SplitMix64) -> String {
-    var bytes = Array(text.utf8)
     let inserts = Array("{}[],:\"\\ \n0-.enu".utf8)
-    for _ in 0..<Int.random(in: 1...3, using: &random) {
-      guard !bytes.isEmpty else { break }
-      let i = Int.random(in: 0..<bytes.count, using: &random)
-      switch Int.random(in: 0..<4, using: &random) {
-      case 0: bytes.remove(at: i)
-      case 1: bytes.insert(pick(inserts, &random), at: i)
-      case 2: bytes[i] = pick(inserts, &random)
-      default: bytes.removeSubrange(i...)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(
+      decoding: RandomEdits.mutated(Array(text.utf8), inserts: inserts, &random), as: UTF8.self)
   }
 
   /// Whether the fast path reads a bare tree itself (rather than leaving it to the checked

@@ -100,21 +100,51 @@ package enum UTF8Text {
   ///
   /// - Complexity: O(offset).
   package static func position(of offset: Int, in bytes: [UInt8]) -> String {
-    var line = 1
-    var column = 1
-    var i = 0
-    let end = Swift.min(offset, bytes.count)
-    while i < end {
-      let byte = bytes[i]
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+    var position = Position()
+    bytes.withUnsafeBytes { position.advance(to: offset, in: $0) }
+    return "line \(position.line), column \(position.column)"
+  }
+
+  /// A line and a column, both from 1, carried forward over UTF-8 bytes: a line feed starts a
+  /// line, and each character (each byte that does not continue one) is a column, as editors
+  /// and libxml2 count them.
+  package struct Position {
+    /// The line of ``offset``.
+    package private(set) var line = 1
+    /// The column of ``offset``.
+    package private(set) var column = 1
+    /// The byte offset the line and column are of.
+    package private(set) var offset = 0
+
+    /// The start of the bytes.
+    package init() {}
+
+    /// Moves forward to `end` (no further than the bytes; never back).
+    ///
+    /// - Complexity: O(end − offset), eight ASCII bytes without a line feed at a time.
+    package mutating func advance(to end: Int, in raw: UnsafeRawBufferPointer) {
+      let end = Swift.min(end, raw.count)
+      var i = offset
+      while i < end {
+        if i + 8 <= end {
+          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+          if ByteWord.isASCII(word) && !ByteWord.contains(0x0A, in: word) {
+            column += 8
+            i += 8
+            continue
+          }
+        }
+        let byte = raw[i]
+        if byte == 0x0A {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+        i += 1
       }
-      i += 1
+      offset = Swift.max(offset, end)
     }
-    return "line \(line), column \(column)"
   }
 
   /// The 1-based line of each byte offset (a line ends after a line feed).

@@ -45,9 +45,15 @@ struct XMLElementTree {
   /// XMLParser on Linux recovers from some errors and still returns `true` from `parse()`; the
   /// first error it reports is treated as fatal here, as it is on Apple platforms.
   ///
-  /// - Parameter input: The document, already checked for its size.
+  /// Plain XML (``XMLPlainReader``) is read straight from the bytes; XMLParser reads the rest
+  /// and names what is wrong.
+  ///
+  /// - Parameters:
+  ///   - input: The document, already checked for its size.
+  ///   - readsPlainXML: Whether plain XML is read without XMLParser (`false` asks XMLParser
+  ///     for every document: what the plain reader's tests compare it with).
   /// - Throws: ``LayoutSnapshotError`` for hostile or malformed input.
-  init(input: SnapshotInput) throws {
+  init(input: SnapshotInput, readsPlainXML: Bool = true) throws {
     try input.requireText()
     let bytes = input.bytes
     let file = input.file
@@ -78,7 +84,16 @@ struct XMLElementTree {
         message: "processing instructions (`<?…?>`) other than the XML declaration are refused "
           + "(\(UTF8Text.position(of: offset, in: bytes)))")
     }
-    let builder = Builder(file: file, maximumDepth: LayoutSnapshotLimits.maximumDepth + 1)
+    let maximumDepth = LayoutSnapshotLimits.maximumDepth + 1
+    if readsPlainXML,
+      let plain = XMLPlainReader.elements(
+        in: bytes, maximumDepth: maximumDepth, maximumCount: LayoutSnapshotLimits.maximumNodeCount)
+    {
+      elements = plain
+      Self.findStartLines(of: &elements, in: bytes)
+      return
+    }
+    let builder = Builder(file: file, maximumDepth: maximumDepth)
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false

@@ -1,0 +1,341 @@
+import HitAreaAuditing
+import HitAreaSnapshot
+
+/// Reads the plain XML that screen dumps are made of straight from the bytes, without
+/// FoundationXML: elements with attributes, white space between them, an XML declaration.
+///
+/// It gives the elements XMLParser's events give (``XMLElementTree/Element``: names, attributes
+/// with their references resolved and their white space made spaces, the line and column the
+/// parser reports at each start tag), or `nil` for anything else: comments, CDATA, processing
+/// instructions, namespaces, DOCTYPEs, a carriage return, a byte order mark, text with a
+/// reference, a name or character XML refuses, any error, a limit reached. XMLParser then
+/// reads the document and names what is wrong; a document this reader takes is one XMLParser
+/// takes, with the same elements (`XMLPlainReaderTests` holds the two to that).
+///
+/// ```swift
+/// let elements = XMLPlainReader.elements(in: bytes, maximumDepth: 513) ?? parsedByXMLParser
+/// ```
+enum XMLPlainReader {
+  /// The document's elements, the document element first, or `nil` when XMLParser must read it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document, UTF-8 text (`SnapshotInput.requireText()`).
+  ///   - maximumDepth: The most elements open at once.
+  ///   - maximumCount: The most elements; one more is what XMLParser's reading refuses.
+  /// - Complexity: O(n) for n bytes.
+  static func elements(in bytes: [UInt8], maximumDepth: Int, maximumCount: Int)
+    -> [XMLElementTree.Element]?
+  {
+    bytes.withUnsafeBufferPointer { buffer in
+      var scan = Scan(bytes: buffer, maximumDepth: maximumDepth, maximumCount: maximumCount)
+      return scan.run() ? scan.elements : nil
+    }
+  }
+}
+
+/// One pass over a document; every `false` means "not plain XML, ask XMLParser".
+private struct Scan {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let maximumDepth: Int
+  let maximumCount: Int
+  /// The offset of the next byte.
+  var i = 0
+  var elements: [XMLElementTree.Element] = []
+  /// The open elements.
+  var stack: [Int] = []
+  /// Where the last start tag was reported, in lines and columns as libxml2 counts them.
+  var position = UTF8Text.Position()
+
+  init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumCount: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+    self.maximumCount = maximumCount
+  }
+
+  private static let declarationStart = Array("<?xml".utf8)
+  /// The longest name, attribute value or run of text read here: libxml2 refuses longer ones
+  /// (names of more than 50,000 bytes, values and texts of more than 10,000,000) unless told
+  /// otherwise, so XMLParser reads them.
+  private static let longest = 10_000
+
+  mutating func run() -> Bool {
+    if bytes.starts(with: Self.declarationStart) {
+      guard declaration() else { return false }
+    }
+    skipSpaces()
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "<") else { return false }
+    while i < bytes.count {
+      // At a `<`.
+      i += 1
+      guard i < bytes.count else { return false }
+      if bytes[i] == UInt8(ascii: "/") {
+        guard endTag() else { return false }
+        if stack.isEmpty {
+          skipSpaces()
+          return i == bytes.count && !elements.isEmpty
+        }
+      } else {
+        guard startTag() else { return false }
+        if stack.isEmpty {  // an empty document element
+          skipSpaces()
+          return i == bytes.count
+        }
+      }
+      guard text() else { return false }
+    }
+    return false
+  }
+
+  // MARK: - Markup
+
+  /// `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`, each part but the version
+  /// optional, and nothing else.
+  private mutating func declaration() -> Bool {
+    i = Self.declarationStart.count
+    var seen: [String] = []
+    while true {
+      let hadSpace = skipSpaces()
+      if i + 1 < bytes.count && bytes[i] == UInt8(ascii: "?") && bytes[i + 1] == UInt8(ascii: ">") {
+        i += 2
+        return seen.first == "version"
+      }
+      guard hadSpace, let name = name(), skipSpacesAndEquals(), let value = quotedASCII() else {
+        return false
+      }
+      let allowed: Bool
+      switch name {
+      case "version": allowed = seen.isEmpty && value == "1.0"
+      case "encoding":
+        allowed = seen == ["version"] && ["utf-8", "utf8"].contains(value.lowercased())
+      case "standalone":
+        allowed =
+          seen.first == "version" && !seen.contains(name) && (value == "yes" || value == "no")
+      default: allowed = false
+      }
+      guard allowed else { return false }
+      seen.append(name)
+    }
+  }
+
+  /// After `<`: a name, attributes, `>` or `/>`.
+  private mutating func startTag() -> Bool {
+    guard stack.count < maximumDepth, elements.count <= maximumCount, let name = name() else {
+      return false
+    }
+    // Room for a uiautomator node's attributes, the most a dump's elements have, made at once.
+    var attributes = [String: String](minimumCapacity: 20)
+    while true {
+      let hadSpace = skipSpaces()
+      guard i < bytes.count else { return false }
+      let byte = bytes[i]
+      if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") { break }
+      // `xmlns` declares a namespace, which XMLParser does not report as an attribute.
+      guard hadSpace, let key = self.name(), key != "xmlns", skipSpacesAndEquals(),
+        let value = attributeValue(), attributes.updateValue(value, forKey: key) == nil
+      else { return false }
+    }
+    // XMLParser reports a start tag where its `>` or `/>` begins.
+    position.advance(to: i, in: UnsafeRawBufferPointer(bytes))
+    let parent = stack.last
+    if parent == nil && !elements.isEmpty { return false }
+    let index = elements.count
+    elements.append(
+      XMLElementTree.Element(
+        name: name, attributes: attributes, parent: parent,
+        position: parent.map { elements[$0].children.count } ?? 0, line: position.line,
+        column: position.column, startLine: position.line))
+    if let parent { elements[parent].children.append(index) }
+    if bytes[i] == UInt8(ascii: "/") {
+      guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: ">") else { return false }
+      i += 2
+    } else {
+      i += 1
+      stack.append(index)
+    }
+    return true
+  }
+
+  /// After `</`: the innermost open element's name, spaces, `>`.
+  private mutating func endTag() -> Bool {
+    i += 1
+    guard let open = stack.popLast(), let name = name(), name == elements[open].name else {
+      return false
+    }
+    skipSpaces()
+    guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else { return false }
+    i += 1
+    return true
+  }
+
+  /// Text up to the next `<`, which XMLParser's readers ignore: it must hold no reference and no
+  /// `]]>`, and only characters XML allows.
+  private mutating func text() -> Bool {
+    let start = i
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == UInt8(ascii: "<") { return i - start <= Self.longest }
+      if byte == UInt8(ascii: "&") || !isAllowed(at: i) { return false }
+      if byte == UInt8(ascii: ">") && i >= 2 && bytes[i - 1] == UInt8(ascii: "]")
+        && bytes[i - 2] == UInt8(ascii: "]")
+      {
+        return false
+      }
+      i += 1
+    }
+    return true
+  }
+
+  // MARK: - Parts
+
+  /// An ASCII name without a colon (a letter or `_`, then letters, digits, `_`, `-`, `.`).
+  private mutating func name() -> String? {
+    let start = i
+    guard i < bytes.count, ASCII.isLetter(bytes[i]) || bytes[i] == UInt8(ascii: "_") else {
+      return nil
+    }
+    i += 1
+    while i < bytes.count {
+      let byte = bytes[i]
+      guard
+        ASCII.isLetterOrDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: ".")
+      else { break }
+      i += 1
+    }
+    // A name that goes on with a colon or a character beyond ASCII is for XMLParser, and so is
+    // a long one (libxml2 refuses names of more than 50,000 bytes).
+    if i < bytes.count && (bytes[i] == UInt8(ascii: ":") || bytes[i] >= 0x80) { return nil }
+    guard i - start <= Self.longest else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+  }
+
+  /// Spaces, `=`, spaces.
+  private mutating func skipSpacesAndEquals() -> Bool {
+    skipSpaces()
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { return false }
+    i += 1
+    skipSpaces()
+    return true
+  }
+
+  /// A quoted value of ASCII letters, digits, `.`, `_` and `-` (the declaration's).
+  private mutating func quotedASCII() -> String? {
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+      return nil
+    }
+    let quote = bytes[i]
+    let start = i + 1
+    i = start
+    while i < bytes.count && bytes[i] != quote {
+      let byte = bytes[i]
+      guard
+        ASCII.isLetterOrDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+          || byte == UInt8(ascii: "-")
+      else { return nil }
+      i += 1
+    }
+    guard i < bytes.count else { return nil }
+    i += 1
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(i - 1)]), as: UTF8.self)
+  }
+
+  /// A quoted attribute value, its references resolved and its tabs and line feeds made spaces
+  /// (XML's attribute-value normalization).
+  private mutating func attributeValue() -> String? {
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+      return nil
+    }
+    let quote = bytes[i]
+    i += 1
+    let start = i
+    // The plain case: no reference and no white space to change, the value is its bytes.
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == quote || byte == UInt8(ascii: "&") || byte < 0x20 { break }
+      if byte == UInt8(ascii: "<") || !isAllowed(at: i) { return nil }
+      i += 1
+    }
+    guard i < bytes.count, i - start <= Self.longest else { return nil }
+    if bytes[i] == quote {
+      i += 1
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(i - 1)]), as: UTF8.self)
+    }
+    var value = Array(bytes[start..<i])
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == quote {
+        i += 1
+        return i - start <= Self.longest ? String(decoding: value, as: UTF8.self) : nil
+      }
+      if byte == UInt8(ascii: "&") {
+        guard let scalar = reference() else { return nil }
+        value.append(contentsOf: String(Character(scalar)).utf8)
+        continue
+      }
+      if byte == UInt8(ascii: "<") || !isAllowed(at: i) { return nil }
+      value.append(byte == 0x09 || byte == 0x0A ? 0x20 : byte)
+      i += 1
+    }
+    return nil
+  }
+
+  private static let namedReferences: [(name: [UInt8], scalar: Unicode.Scalar)] = [
+    (Array("lt".utf8), "<"), (Array("gt".utf8), ">"), (Array("amp".utf8), "&"),
+    (Array("quot".utf8), "\""), (Array("apos".utf8), "'"),
+  ]
+
+  /// At `&`: a predefined entity or a character reference to a character XML allows.
+  private mutating func reference() -> Unicode.Scalar? {
+    i += 1
+    guard let semicolon = bytes[i...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+      return nil
+    }
+    let body = bytes[i..<semicolon]
+    i = semicolon + 1
+    if body.first == UInt8(ascii: "#") {
+      var digits = body.dropFirst()
+      var radix: UInt32 = 10
+      if digits.first == UInt8(ascii: "x") {
+        radix = 16
+        digits = digits.dropFirst()
+      }
+      guard !digits.isEmpty else { return nil }
+      var value: UInt32 = 0
+      for byte in digits {
+        guard let digit = ASCII.digitValue(byte, radix: radix) else { return nil }
+        value = value * radix + digit
+        guard value <= 0x10FFFF else { return nil }
+      }
+      let allowed =
+        value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xD7FF).contains(value)
+        || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+      return allowed ? Unicode.Scalar(value) : nil
+    }
+    return Self.namedReferences.first { $0.name.elementsEqual(body) }?.scalar
+  }
+
+  /// Whether the byte at `index` starts or continues a character XML allows in text: not a
+  /// control character other than a tab or a line feed (a carriage return is left to XMLParser,
+  /// which joins it to a line feed), and not U+FFFE or U+FFFF.
+  private func isAllowed(at index: Int) -> Bool {
+    let byte = bytes[index]
+    if byte < 0x20 { return byte == 0x09 || byte == 0x0A }
+    if byte == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBF
+      && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF)
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Passes spaces, tabs and line feeds; whether there were any.
+  @discardableResult private mutating func skipSpaces() -> Bool {
+    let start = i
+    while i < bytes.count
+      && (bytes[i] == UInt8(ascii: " ") || bytes[i] == 0x0A || bytes[i] == 0x09)
+    {
+      i += 1
+    }
+    return i > start
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import HitAreaKit
+import HitAreaKitTestSupport
+import HitAreaSnapshot
+import Testing
+
+@testable import HitAreaTools
+
+/// Plain XML is read without XMLParser, the rest by XMLParser; read either way, every document
+/// must give the same elements (names, attributes, lines and columns) or the same error.
+@Suite struct XMLPlainReaderTests {
+  /// The elements, one line each, or the error's text.
+  static func outcome(_ bytes: [UInt8], plain: Bool) -> String {
+    do {
+      let input = try SnapshotInput(bytes, file: "dump.xml")
+      let tree = try XMLElementTree(input: input, readsPlainXML: plain)
+      return tree.elements.map { e in
+        let attributes = e.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return "\(e.name) \(attributes) parent \(e.parent.map(String.init) ?? "-") "
+          + "children \(e.children) #\(e.position) line \(e.line) column \(e.column) "
+          + "starts \(e.startLine)"
+      }.joined(separator: "\n")
+    } catch {
+      return "error: \(error)"
+    }
+  }
+
+  /// Whether the plain reader reads the document itself.
+  static func readsPlainly(_ bytes: [UInt8]) -> Bool {
+    XMLPlainReader.elements(
+      in: bytes, maximumDepth: LayoutSnapshotLimits.maximumDepth + 1,
+      maximumCount: LayoutSnapshotLimits.maximumNodeCount) != nil
+  }
+
+  static func expectSameOutcome(_ bytes: [UInt8]) {
+    let plain = outcome(bytes, plain: true)
+    let parsed = outcome(bytes, plain: false)
+    #expect(plain == parsed, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+  }
+
+  static func pick<T>(_ choices: [T], _ random: inout SplitMix64) -> T {
+    RandomEdits.pick(choices, &random)
+  }
+
+  // MARK: Real dumps
+
+  static let fixtures = [
+    "android_uiautomator2_settings_languages_1080x2160.xml",
+    "android_uiautomator_handwritten_notes_cut_rows_links_1080x2400.xml",
+    "ios_xcuitest_handwritten_signup_inline_links_390x844.xml",
+    "ios_xcuitest_settings_accessibility_375x667.xml",
+    "ios_xcuitest_settings_top_390x844.xml",
+  ]
+
+  @Test(arguments: fixtures)
+  func everyXMLFixtureIsReadPlainlyAndTheSame(_ name: String) throws {
+    let bytes = [UInt8](try ImportFixtures.data(name))
+    #expect(Self.readsPlainly(bytes))
+    Self.expectSameOutcome(bytes)
+  }
+
+  @Test(arguments: fixtures)
+  func mutatedFixturesReadTheSameEitherWay(_ name: String) throws {
+    let bytes = [UInt8](try ImportFixtures.data(name))
+    var random = SplitMix64(seed: UInt64(name.utf8.count))
+    for _ in 0..<150 {
+      Self.expectSameOutcome(Self.mutated(bytes, &random))
+    }
+  }
+
+  // MARK: Random documents
+
+  static let names = [
+    "node", "hierarchy", "XCUIElementTypeButton", "a", "_b", "c-d.e", "xmlns", "x:y", "é", "1a",
+  ]
+  static let values = [
+    "", "plain", "[0,0][10,20]", "a&amp;b", "&lt;&gt;&quot;&apos;", "&#65;&#x42;", "&#x1F600;",
+    "&#0;", "&#xD800;", "&#xFFFE;", "&#13;", "&#10;", "tab\tline\nfeed", "cr\r\nlf", "&nbsp;",
+    "a&b", "a<b", "a>b", "‘Wi‑Fi’", "\u{1}", "\u{FFFE}", "'", "\"",
+  ]
+  static let texts = [
+    "", "\n", "\n  ", " \t", "text", "a&amp;b", "]]>", "] ]>", "\r\n", "<!-- c -->",
+    "<![CDATA[x]]>", "<?pi x?>", "é", "\u{B}",
+  ]
+  static let declarations = [
+    "", #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n", #"<?xml version="1.0"?>"#,
+    #"<?xml version='1.0' encoding='utf-8' standalone='yes'?>"#,
+    #"<?xml version="1.1"?>"#, #"<?xml encoding="UTF-8"?>"#,
+    #"<?xml version="1.0"encoding="UTF-8"?>"#,
+    #"<?xml version="1.0" standalone="maybe"?>"#, " " + #"<?xml version="1.0"?>"#,
+    "\u{FEFF}", "<!DOCTYPE x>", "<!-- c -->",
+  ]
+
+  /// A document of a few elements, mostly well formed, with the markup a dump may have and
+  /// some it may not.
+  static func document(_ random: inout SplitMix64) -> [UInt8] {
+    var text = pick(declarations, &random)
+    var open: [String] = []
+    var elements = 0
+    repeat {
+      if !open.isEmpty && (elements > 6 || Int.random(in: 0..<3, using: &random) == 0) {
+        text += "</\(open.removeLast())" + pick(["", " ", "\n"], &random) + ">"
+      } else {
+        let name = Int.random(in: 0..<5, using: &random) == 0 ? pick(names, &random) : "node"
+        text += "<" + name
+        for k in 0..<Int.random(in: 0..<4, using: &random) {
+          let key = Int.random(in: 0..<6, using: &random) == 0 ? pick(names, &random) : "k\(k)"
+          let quote = pick(["\"", "'"], &random)
+          let value = Int.random(in: 0..<3, using: &random) == 0 ? pick(values, &random) : "v\(k)"
+          text += pick([" ", "\n  ", "\t", "  "], &random) + key + pick(["=", " = "], &random)
+          text += quote + value + quote
+        }
+        text += pick(["", " ", "\n"], &random)
+        elements += 1
+        if Int.random(in: 0..<3, using: &random) == 0 {
+          text += "/>"
+        } else {
+          text += ">"
+          open.append(name)
+        }
+      }
+      text += Int.random(in: 0..<4, using: &random) == 0 ? pick(texts, &random) : "\n"
+    } while !open.isEmpty
+    return Array(text.utf8)
+  }
+
+  /// A byte changed, removed or added, or the text cut short: what a broken file has.
+  static func mutated(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
+    let inserts = Array("<>/=\"' \n\t&;#x?!-:\r".utf8) + [0xC3, 0xA9, 0x01]
+    return RandomEdits.mutated(bytes, inserts: inserts, &random)
+  }
+
+  @Test func randomDocumentsReadTheSameEitherWay() {
+    var random = SplitMix64(seed: 25)
+    var (read, readPlainly) = (0, 0)
+    for _ in 0..<3_000 {
+      let bytes = Self.document(&random)
+      Self.expectSameOutcome(bytes)
+      guard !Self.outcome(bytes, plain: false).hasPrefix("error:") else { continue }
+      read += 1
+      if Self.readsPlainly(bytes) { readPlainly += 1 }
+    }
+    // Both outcomes were reached often, and the plain reader read many documents itself: the
+    // documents exercise it, not only XMLParser.
+    #expect(read > 600 && read < 2_700, "\(read) read")
+    #expect(readPlainly * 3 > read, "\(readPlainly) of \(read) read plainly")
+  }
+
+  @Test func mutatedDocumentsReadTheSameEitherWay() {
+    var random = SplitMix64(seed: 2_025)
+    for _ in 0..<3_000 {
+      Self.expectSameOutcome(Self.mutated(Self.document(&random), &random))
+    }
+  }
+
+  // MARK: Cases the random documents reach rarely
+
+  @Test(arguments: [
+    "<a/>", "<a></a>", "<a>\n</a>\n\n", "<a b='1'/>", "<a\nb='1'\n/>", "<a b='1'\n\n>\n</a>",
+    "<a b='x\ny'/>", "<a b='é' c='\u{10000}'>é<c/></a>", "\n\n<a>\n<b/>\n<b/>\n</a>",
+    "<a b='1' b='2'/>", "<a b='1'c='2'/>", "<a/><b/>", "<a>", "</a>", "<a></b>", "",
+    "<a b='&#x10FFFF;&#1114112;'/>", "<a b='&#x;'/>", "<a b='&#65'/>", "<a b='&'/>",
+    "<a>x</a>y", "<a/>y", "<a / >", "<a b=1/>", "<a b/>", "<a\tb='1'/>",
+    "<?xml version=\"1.0\"?><a/>",
+    "<?xml version=\"1.0\" ?>\n<a/>", "<?xml version=\"1.0\" encoding=\"ASCII\"?><a/>",
+    String(repeating: "<a>", count: 600) + String(repeating: "</a>", count: 600),
+    "<a>" + String(repeating: "<b/>", count: 100_001) + "</a>",
+    "<a>" + String(repeating: "é", count: 30) + "<b c='é\té'/>" + "</a>",
+  ])
+  func edgeCasesReadTheSameEitherWay(_ text: String) {
+    Self.expectSameOutcome(Array(text.utf8))
+  }
+
+  /// Nesting up to the limit and past it, and past libxml2's own limit of 256 levels.
+  @Test(arguments: [255, 256, 257, 300, 511, 512, 513, 514])
+  func deepDocumentsReadTheSameEitherWay(depth: Int) {
+    let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+    Self.expectSameOutcome(Array(text.utf8))
+  }
+
+  /// Names and values longer than libxml2 takes without its "huge" option are XMLParser's.
+  @Test(arguments: [1_000, 50_001])
+  func longNamesReadTheSameEitherWay(length: Int) {
+    let name = String(repeating: "n", count: length)
+    Self.expectSameOutcome(Array("<\(name) \(name)='1'/>".utf8))
+  }
+
+  /// A one-line dump (as uiautomator writes them) gives each element the column of its tag's
+  /// end, counted in characters.
+  @Test func columnsCountCharactersOnALongLine() throws {
+    let text = "<a>" + String(repeating: "<b c='é‘’'/>", count: 2_000) + "</a>"
+    #expect(Self.readsPlainly(Array(text.utf8)))
+    Self.expectSameOutcome(Array(text.utf8))
+    let input = try SnapshotInput(Array(text.utf8), file: "dump.xml")
+    let tree = try XMLElementTree(input: input)
+    #expect(tree.elements.last?.column == 3 + 1_999 * 12 + 11)
+  }
+}
