@@ -11,7 +11,7 @@ func outcome(_ bytes: [UInt8], plain: Bool) -> String {
     let tree = try XMLElementTree(
       input: try SnapshotInput(bytes, file: "fuzz"), readsPlainXML: plain)
     return tree.elements.map { e in
-      "\(e.name) \(e.attributes.sorted { $0.key < $1.key }) \(e.parent ?? -1) \(e.children) "
+      "\(e.name) \(e.attributes.pairs.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }) \(e.parent ?? -1) \(e.children) "
         + "\(e.position) \(e.line):\(e.column) \(e.startLine)"
     }.joined(separator: "\n")
   } catch {

@@ -15,7 +15,9 @@ import Testing
       let input = try SnapshotInput(bytes, file: "dump.xml")
       let tree = try XMLElementTree(input: input, readsPlainXML: plain)
       return tree.elements.map { e in
-        let attributes = e.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let attributes = e.attributes.pairs.sorted { $0.name < $1.name }.map {
+          "\($0.name)=\($0.value)"
+        }
         return "\(e.name) \(attributes) parent \(e.parent.map(String.init) ?? "-") "
           + "children \(e.children) #\(e.position) line \(e.line) column \(e.column) "
           + "starts \(e.startLine)"

@@ -18,7 +18,7 @@ struct XMLElementTree {
   /// One element.
   struct Element {
     var name: String
-    var attributes: [String: String]
+    var attributes: XMLAttributes
     var parent: Int?
     var children: [Int] = []
     /// The position among the parent's element children.
@@ -287,7 +287,8 @@ struct XMLElementTree {
       let index = elements.count
       elements.append(
         Element(
-          name: elementName, attributes: attributeDict, parent: parent, position: position,
+          name: elementName, attributes: XMLAttributes(attributeDict), parent: parent,
+          position: position,
           line: parser.lineNumber, column: parser.columnNumber, startLine: parser.lineNumber))
       if let parent { elements[parent].children.append(index) }
       stack.append(index)

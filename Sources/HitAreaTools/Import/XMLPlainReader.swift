@@ -123,7 +123,7 @@ private struct Scan {
       return false
     }
     // Room for a uiautomator node's attributes, the most a dump's elements have, made at once.
-    var attributes = [String: String](minimumCapacity: 20)
+    var attributes = XMLAttributes(capacity: 20)
     while true {
       let hadSpace = skipSpaces()
       guard i < bytes.count else { return false }
@@ -131,7 +131,7 @@ private struct Scan {
       if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") { break }
       // `xmlns` declares a namespace, which XMLParser does not report as an attribute.
       guard hadSpace, let key = self.name(), key != "xmlns", skipSpacesAndEquals(),
-        let value = attributeValue(), attributes.updateValue(value, forKey: key) == nil
+        let value = attributeValue(), attributes.add(key, value)
       else { return false }
     }
     // XMLParser reports a start tag where its `>` or `/>` begins.
