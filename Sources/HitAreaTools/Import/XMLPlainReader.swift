@@ -57,6 +57,16 @@ private struct Scan {
   /// (names of more than 50,000 bytes, values and texts of more than 10,000,000) unless told
   /// otherwise, so XMLParser reads them.
   private static let longest = 10_000
+  /// The most bytes of names read here, repeats included, each with one more for the zero that
+  /// ends it in libxml2's store.
+  ///
+  /// libxml2 keeps each distinct name in a dictionary limited to
+  /// 10,000,000 bytes of pools and refuses the document beyond it ("out of memory"); this
+  /// budget keeps the distinct names far below that, and a document that needs more is
+  /// XMLParser's.
+  private static let nameBudget = 4_000_000
+  /// The bytes of names read so far, as ``nameBudget`` counts them.
+  var nameBytes = 0
 
   mutating func run() -> Bool {
     if bytes.starts(with: Self.declarationStart) {
@@ -206,6 +216,8 @@ private struct Scan {
     // a long one (libxml2 refuses names of more than 50,000 bytes).
     if i < bytes.count && (bytes[i] == UInt8(ascii: ":") || bytes[i] >= 0x80) { return nil }
     guard i - start <= Self.longest else { return nil }
+    nameBytes += i - start + 1
+    guard nameBytes <= Self.nameBudget else { return nil }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
   }
 
