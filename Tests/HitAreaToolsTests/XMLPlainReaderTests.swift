@@ -197,6 +197,17 @@ import Testing
     Self.expectSameOutcome(Array(text.utf8))
   }
 
+  /// An element starts on the line of its own `<`, also after characters of several bytes on
+  /// that line (its column counts characters, not bytes).
+  @Test(arguments: [true, false])
+  func anElementStartsOnTheLineOfItsOwnTag(plain: Bool) throws {
+    let text = "<r a='\n'>\néééééééééé<a/>\n‘’<b\nc='1'/></r>"
+    let input = try SnapshotInput(Array(text.utf8), file: "dump.xml")
+    let tree = try XMLElementTree(input: input, readsPlainXML: plain)
+    // `r`'s tag ends on line 2, `a`'s `<` follows ten `é` on line 3, `b`'s tag spans lines 4–5.
+    #expect(tree.elements.map(\.startLine) == [1, 3, 4])
+  }
+
   /// A one-line dump (as uiautomator writes them) gives each element the column of its tag's
   /// end, counted in characters.
   @Test func columnsCountCharactersOnALongLine() throws {

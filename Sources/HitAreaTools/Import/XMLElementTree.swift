@@ -113,16 +113,38 @@ struct XMLElementTree {
   /// Sets each element's start line.
   ///
   /// That is the line of the last `<` before the place where the parser reported its start tag
-  /// (the tag's end). No `<` can stand inside a tag, so that `<` opens the element's own tag,
-  /// whichever line its attributes end on.
+  /// (the tag's end, found by its line and its column in characters). No `<` can stand inside a
+  /// tag, so that `<` opens the element's own tag, whichever line its attributes end on.
   ///
-  /// - Complexity: O(n) for a document of n bytes, plus the length of each start tag.
+  /// - Complexity: O(n) for a document of n bytes, plus the length of each start tag: elements
+  ///   come in the order of their tags, so one cursor walks each line's characters once.
   private static func findStartLines(of elements: inout [Element], in bytes: [UInt8]) {
     let starts = UTF8Text.lineStarts(in: bytes)
+    var cursor = (line: 0, column: 1, offset: 0)
     for i in elements.indices {
       let line = min(max(elements[i].line, 1), starts.count)
+      let column = max(elements[i].column, 1)
       let lineEnd = line < starts.count ? starts[line] : bytes.count
-      var offset = min(starts[line - 1] + max(elements[i].column - 1, 0), lineEnd, bytes.count)
+      if cursor.line != line || cursor.column > column {
+        cursor = (line, 1, starts[line - 1])
+      }
+      // The column's byte: past one character (a byte and its continuation bytes) a column,
+      // eight ASCII bytes at a time where they are.
+      bytes.withUnsafeBytes { raw in
+        while cursor.column + 8 <= column && cursor.offset + 8 <= lineEnd
+          && ByteWord.isASCII(
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor.offset, as: UInt64.self)))
+        {
+          cursor.offset += 8
+          cursor.column += 8
+        }
+      }
+      while cursor.column < column && cursor.offset < lineEnd {
+        cursor.offset += 1
+        while cursor.offset < lineEnd && bytes[cursor.offset] & 0xC0 == 0x80 { cursor.offset += 1 }
+        cursor.column += 1
+      }
+      var offset = min(cursor.offset, bytes.count)
       while offset > 0, offset >= bytes.count || bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
       elements[i].startLine = UTF8Text.line(of: offset, lineStarts: starts)
     }
