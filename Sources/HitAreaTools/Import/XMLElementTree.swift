@@ -89,8 +89,7 @@ struct XMLElementTree {
       let plain = XMLPlainReader.elements(
         in: bytes, maximumDepth: maximumDepth, maximumCount: LayoutSnapshotLimits.maximumNodeCount)
     {
-      elements = plain
-      Self.findStartLines(of: &elements, in: bytes)
+      elements = plain  // their start lines found as they were read
       return
     }
     let builder = Builder(file: file, maximumDepth: maximumDepth)
@@ -110,7 +109,7 @@ struct XMLElementTree {
     Self.findStartLines(of: &elements, in: bytes)
   }
 
-  /// Sets each element's start line.
+  /// Sets the start line of each element XMLParser reported.
   ///
   /// That is the line of the last `<` before the place where the parser reported its start tag
   /// (the tag's end, found by its line and its column in characters). No `<` can stand inside a

@@ -6,7 +6,8 @@ import HitAreaSnapshot
 ///
 /// It gives the elements XMLParser's events give (``XMLElementTree/Element``: names, attributes
 /// with their references resolved and their white space made spaces, the line and column the
-/// parser reports at each start tag), or `nil` for anything else: comments, CDATA, processing
+/// parser reports at each start tag) and the line of each element's `<`, or `nil` for anything
+/// else: comments, CDATA, processing
 /// instructions, namespaces, DOCTYPEs, a carriage return, a byte order mark, text with a
 /// reference, a name or character XML refuses, any error, a limit reached. XMLParser then
 /// reads the document and names what is wrong; a document this reader takes is one XMLParser
@@ -129,6 +130,9 @@ private struct Scan {
 
   /// After `<`: a name, attributes, `>` or `/>`.
   private mutating func startTag() -> Bool {
+    // The element starts on the line of its `<`, which is just behind.
+    position.advance(to: i - 1, in: UnsafeRawBufferPointer(bytes))
+    let startLine = position.line
     guard stack.count < maximumDepth, elements.count <= maximumCount, let name = name() else {
       return false
     }
@@ -153,7 +157,7 @@ private struct Scan {
       XMLElementTree.Element(
         name: name, attributes: attributes, parent: parent,
         position: parent.map { elements[$0].children.count } ?? 0, line: position.line,
-        column: position.column, startLine: position.line))
+        column: position.column, startLine: startLine))
     if let parent { elements[parent].children.append(index) }
     if bytes[i] == UInt8(ascii: "/") {
       guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: ">") else { return false }
