@@ -181,19 +181,21 @@ public enum IDBImporter {
       elements.append(ImportedElement(parent: nil, frame: .zero, type: "screen", place: ""))
       nodes.append(Element())
     }
+    // Every tree's lines in one pass over the document (a flat list has a tree per element).
+    let lines = UTF8Text.lines(
+      of: trees.flatMap { tree in tree.entries.map(\.offset) }, in: input.bytes)
+    var line = lines.makeIterator()
     for (t, tree) in trees.enumerated() {
-      let lines = tree.lines(in: input.bytes)
       let base = elements.count
       for (i, entry) in tree.entries.enumerated() {
-        let path = tree.jsonPath(of: i)
-        let frame = try frame(of: entry.node, file: file, path: path)
+        let frame = try frame(of: entry.node, file: file, path: tree.jsonPath(of: i))
         var parent = entry.parent.map { $0 + base }
         if parent == nil, synthetic { parent = 0 }
         if parent == nil, t > 0 { parent = 0 }  // flat: the Application holds the rest
         elements.append(
           ImportedElement(
-            parent: parent, frame: frame, place: ImportedPlace { path.description }, line: lines[i])
-        )
+            parent: parent, frame: frame, place: ImportedPlace { tree.jsonPath(of: i).description },
+            line: line.next()))
         nodes.append(entry.node)
       }
     }
@@ -214,8 +216,7 @@ public enum IDBImporter {
     let kind = node.kind
     element.type = kind.map { type(of: $0, subrole: node.subrole) }
     // A control's value is its state (a switch's "1", a slider's "50%"), not its name.
-    let valueIsState = ["CheckBox", "Switch", "Toggle", "Slider", "RadioButton", "Stepper"]
-      .contains(kind ?? "")
+    let valueIsState = kind.map(stateTypes.contains) == true
     element.label =
       ImportedTree.nonEmpty(node.label) ?? ImportedTree.nonEmpty(node.title)
       ?? (valueIsState ? nil : ImportedTree.nonEmpty(node.value))
@@ -235,34 +236,47 @@ public enum IDBImporter {
     element.isTarget = rendered && !isRoot && kind != "Application" && marked
   }
 
+  /// The types whose value is their state.
+  private static let stateTypes: Set<String> = [
+    "CheckBox", "Switch", "Toggle", "Slider", "RadioButton", "Stepper",
+  ]
+
   /// The layout snapshot's type of an idb type: XCTest's name where idb's is one of them.
   static func type(of kind: String, subrole: String?) -> String {
-    let renamed: [String: String] = [
-      "ScrollArea": "ScrollView", "TextArea": "TextView", "GenericElement": "Other",
-      "Group": "Other", "WebArea": "WebView", "TabGroup": "TabBar", "Grid": "CollectionView",
-      "Heading": "StaticText",
-    ]
-    let bySubrole: [String: String] = [
-      "AXSwitch": "Switch", "AXSearchField": "SearchField", "AXSecureTextField": "SecureTextField",
-    ]
-    let name = subrole.flatMap { bySubrole[$0] } ?? renamed[kind] ?? kind
+    let name = subrole.flatMap { typesBySubrole[$0] } ?? renamedTypes[kind] ?? kind
     return XCUIElementTypeName.all.contains(name) ? XCUIElementTypeName.prefixed(name) : kind
   }
 
+  /// idb's types that XCTest names otherwise.
+  private static let renamedTypes: [String: String] = [
+    "ScrollArea": "ScrollView", "TextArea": "TextView", "GenericElement": "Other",
+    "Group": "Other", "WebArea": "WebView", "TabGroup": "TabBar", "Grid": "CollectionView",
+    "Heading": "StaticText",
+  ]
+
+  /// The XCTest types of the subroles that tell one apart from its role.
+  private static let typesBySubrole: [String: String] = [
+    "AXSwitch": "Switch", "AXSearchField": "SearchField", "AXSecureTextField": "SecureTextField",
+  ]
+
   /// The element's frame: `frame`, else `AXFrame`.
-  private static func frame(of node: Element, file: String, path: JSONPath) throws -> Rect {
+  ///
+  /// - Parameter path: The element's JSON path, worked out only for an error.
+  private static func frame(of node: Element, file: String, path: @autoclosure () -> JSONPath)
+    throws -> Rect
+  {
     if let frame = node.frame { return frame }
     if node.hasNullEdge { return .zero }
     if let text = node.axFrame {
       guard let rect = CocoaRect.parse(text) else {
         throw LayoutSnapshotError(
-          .invalidValue, file: file, path: path.appending(key: "AXFrame").description,
+          .invalidValue, file: file, path: path().appending(key: "AXFrame").description,
           message: "expected {{x, y}, {width, height}}, found \"\(text)\"")
       }
       return rect
     }
     throw LayoutSnapshotError(
-      .missingValue, file: file, path: path.appending(key: "frame").description,
+      .missingValue, file: file, path: path().appending(key: "frame").description,
       message: "missing; expected {\"x\", \"y\", \"width\", \"height\"} in points (or AXFrame)")
   }
 
@@ -303,32 +317,9 @@ public enum IDBImporter {
   /// `{x, y, width, height}` in any order; a `null` edge (a non-finite one, in idb's newer
   /// documents) makes the element unrendered.
   private static func readFrame(_ reader: inout JSONReader) throws -> (Rect?, Bool) {
-    guard try reader.peekKind() == .object else {
-      throw reader.mismatch("an object {\"x\", \"y\", \"width\", \"height\"}")
-    }
-    try reader.beginObject()
-    var values: [String: Double] = [:]
-    var hasNull = false
-    while let key = try reader.nextKey() {
-      guard ["x", "y", "width", "height"].contains(key) else {
-        try reader.skipValue()
-        continue
-      }
-      if let value = try reader.readOptionalFiniteNumber() {
-        values[key] = value
-      } else {
-        hasNull = true
-      }
-    }
-    guard !hasNull else { return (nil, true) }
-    for key in ["x", "y", "width", "height"] where values[key] == nil {
-      throw reader.error(.missingValue, "missing \"\(key)\"; expected a number of points")
-    }
-    return (
-      Rect(
-        x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"] ?? 0,
-        height: values["height"] ?? 0), false
-    )
+    let edges = try RectObject.read(&reader)
+    guard !edges.hasNull else { return (nil, true) }
+    return (try edges.rect(reader), false)
   }
 
   /// `AXValue`: a string, a number or a boolean as text; other values (arrays, objects,

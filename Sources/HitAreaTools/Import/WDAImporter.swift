@@ -87,40 +87,85 @@ public enum WDAImporter {
       throw error
     }
     let tree: JSONTree<Node>
-    if isWrapped(input) {
-      var found: JSONTree<Node>?
-      var description: (text: String, line: Int)?
-      try reader.beginObject()
-      while let key = try reader.nextKey() {
-        guard key == "value" else {
-          try reader.skipValue()
-          continue
-        }
-        switch try reader.peekKind() {
-        case .object: found = try treeReader.read(from: &reader)
-        case .string:
-          let line = UTF8Text.lines(of: [reader.offset], in: input.bytes)[0]
-          description = (try reader.readString(), line)
-        default: throw reader.mismatch("the application's node object or description text")
-        }
-      }
-      try reader.finish()
-      if let description {
+    let value = try readWrappedInOnePass(input) ?? (isWrapped(input) ? readWrapped(&reader) : nil)
+    if let value {
+      switch value {
+      case .tree(let found): tree = found
+      case .description(let text, let line):
         return try DebugDescriptionImporter.read(
-          text: description.text, file: file, path: "value", line: description.line,
-          options: options)
+          text: text, file: file, path: "value", line: line, options: options)
       }
-      guard let found else {
-        throw LayoutSnapshotError(
-          .missingValue, file: file, path: "value",
-          message: "missing; expected the application's node object")
-      }
-      tree = found
     } else {
       tree = try treeReader.read(from: &reader)
       try reader.finish()
     }
     return try snapshot(of: tree, input: input, options: options)
+  }
+
+  /// What a response wraps in its `value`: the application's node tree, or the description
+  /// text (`format=description`) with the line it starts on.
+  private enum WrappedValue {
+    case tree(JSONTree<Node>)
+    case description(String, line: Int)
+  }
+
+  /// The wrapped value of a response that is plainly one, read in one pass: a top-level object
+  /// with a `value` object or string and no `type`, and no error anywhere.
+  ///
+  /// `nil` for anything else, which ``isWrapped(_:)`` and ``readWrapped(_:)`` then read (and
+  /// whose errors they name), so that a response is read once and the answer is theirs.
+  private static func readWrappedInOnePass(_ input: SnapshotInput) -> WrappedValue? {
+    do {
+      var reader = try JSONReader(input: input)
+      try reader.beginObject()
+      var found: WrappedValue?
+      while let key = try reader.nextKey() {
+        if key == "type" { return nil }
+        guard key == "value" else {
+          try reader.skipValue()
+          continue
+        }
+        switch try reader.peekKind() {
+        case .object: found = .tree(try treeReader.read(from: &reader))
+        case .string: found = try readDescription(&reader)
+        default: return nil
+        }
+      }
+      try reader.finish()
+      return found
+    } catch {
+      return nil
+    }
+  }
+
+  /// The value of a response that ``isWrapped(_:)``, from a reader at its top-level object.
+  private static func readWrapped(_ reader: inout JSONReader) throws -> WrappedValue {
+    var found: WrappedValue?
+    try reader.beginObject()
+    while let key = try reader.nextKey() {
+      guard key == "value" else {
+        try reader.skipValue()
+        continue
+      }
+      switch try reader.peekKind() {
+      case .object: found = .tree(try treeReader.read(from: &reader))
+      case .string: found = try readDescription(&reader)
+      default: throw reader.mismatch("the application's node object or description text")
+      }
+    }
+    try reader.finish()
+    guard let found else {
+      throw LayoutSnapshotError(
+        .missingValue, file: reader.file, path: "value",
+        message: "missing; expected the application's node object")
+    }
+    return found
+  }
+
+  /// The description string that comes next, with its line.
+  private static func readDescription(_ reader: inout JSONReader) throws -> WrappedValue {
+    let line = UTF8Text.lines(of: [reader.offset], in: reader.bytes)[0]
+    return .description(try reader.readString(), line: line)
   }
 
   /// Whether the top-level object wraps the tree in `value` rather than being its root: it has
@@ -192,11 +237,15 @@ public enum WDAImporter {
   }
 
   /// The node's frame: `nativeFrame`, else `rect`, else `frame`.
-  private static func frame(of node: Node, file: String, path: JSONPath) throws -> Rect {
+  ///
+  /// - Parameter path: The node's JSON path, worked out only for an error.
+  private static func frame(of node: Node, file: String, path: @autoclosure () -> JSONPath)
+    throws -> Rect
+  {
     if let text = node.nativeFrame {
       guard let rect = CocoaRect.parse(text) else {
         throw LayoutSnapshotError(
-          .invalidValue, file: file, path: path.appending(key: "nativeFrame").description,
+          .invalidValue, file: file, path: path().appending(key: "nativeFrame").description,
           message: "expected {{x, y}, {width, height}}, found \"\(text)\"")
       }
       return rect
@@ -205,13 +254,13 @@ public enum WDAImporter {
     if let text = node.frameText {
       guard let rect = CocoaRect.parse(text) else {
         throw LayoutSnapshotError(
-          .invalidValue, file: file, path: path.appending(key: "frame").description,
+          .invalidValue, file: file, path: path().appending(key: "frame").description,
           message: "expected {{x, y}, {width, height}}, found \"\(text)\"")
       }
       return rect
     }
     throw LayoutSnapshotError(
-      .missingValue, file: file, path: path.appending(key: "rect").description,
+      .missingValue, file: file, path: path().appending(key: "rect").description,
       message: "missing; expected {\"x\", \"y\", \"width\", \"height\"} in points (or nativeFrame)")
   }
 
@@ -253,30 +302,13 @@ public enum WDAImporter {
     }
   }
 
-  /// `{x, y, width, height}` numbers.
+  /// `{x, y, width, height}` numbers, or `nil` for `null`.
   private static func readRect(_ reader: inout JSONReader) throws -> Rect? {
-    switch try reader.peekKind() {
-    case .null:
+    guard try reader.peekKind() != .null else {
       try reader.readNull()
       return nil
-    case .object: break
-    default: throw reader.mismatch("an object {\"x\", \"y\", \"width\", \"height\"}")
     }
-    try reader.beginObject()
-    var values: [String: Double] = [:]
-    while let key = try reader.nextKey() {
-      if ["x", "y", "width", "height"].contains(key) {
-        values[key] = try reader.readOptionalFiniteNumber()
-      } else {
-        try reader.skipValue()
-      }
-    }
-    for key in ["x", "y", "width", "height"] where values[key] == nil {
-      throw reader.error(.missingValue, "missing \"\(key)\"; expected a number of points")
-    }
-    return Rect(
-      x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"] ?? 0,
-      height: values["height"] ?? 0)
+    return try RectObject.read(&reader).rect(reader)
   }
 
   /// A string, or a number or boolean as text (WDA stringifies values; older servers did not),
