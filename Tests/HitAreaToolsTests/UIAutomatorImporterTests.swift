@@ -1,8 +1,10 @@
 import Foundation
 import HitAreaKit
+import HitAreaKitTestSupport
 import HitAreaSnapshot
-import HitAreaTools
 import Testing
+
+@testable import HitAreaTools
 
 @Suite struct UIAutomatorImporterTests {
   static let dump = """
@@ -105,6 +107,34 @@ import Testing
     default:
       Issue.record("\(text): \(result)")
     }
+  }
+
+  /// Bounds read from their bytes are what reading them by characters gives, on random bounds
+  /// and broken ones: whole and decimal numbers, signs, spaces, long numbers, other digits.
+  @Test func boundsFromBytesMatchBoundsByCharacters() {
+    var random = SplitMix64(seed: 0xB0_0D5)
+    let pieces = [
+      "0", "7", "1080", "-5", "-0", "007", "7.5", "1e3", "999999999999999", "1000000000000000",
+      "123456789012345678", " ", "٣", "-", ".", "",
+    ]
+    let inserts = Array("[],-. 09a٣".utf8)
+    var plain = 0
+    for _ in 0..<20_000 {
+      func number() -> String { RandomEdits.pick(pieces, &random) }
+      var text = "[\(number()),\(number())][\(number()),\(number())]"
+      if Bool.random(using: &random) {
+        text = String(
+          decoding: RandomEdits.mutated(Array(text.utf8), inserts: inserts, &random),
+          as: UTF8.self)
+      }
+      let fromBytes = UIAutomatorImporter.bounds(text)
+      #expect(
+        fromBytes.map { $0.map(\.bitPattern) }
+          == UIAutomatorImporter.boundsByCharacters(text).map { $0.map(\.bitPattern) }, "\(text)")
+      var copy = text
+      if copy.withUTF8(UIAutomatorImporter.plainBounds) != nil { plain += 1 }
+    }
+    #expect(plain > 200)  // the byte path is taken, not only the fallback
   }
 
   @Test func missingBounds() throws {

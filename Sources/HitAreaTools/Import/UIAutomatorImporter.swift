@@ -190,7 +190,49 @@ public enum UIAutomatorImporter {
   }
 
   /// The four numbers of `[x1,y1][x2,y2]`, or `nil` when the text has another shape.
+  ///
+  /// Bounds as dumps write them, whole numbers and no spaces (`[0,63][1080,210]`), are read
+  /// from their bytes; any other text is read by ``boundsByCharacters(_:)``.
   static func bounds(_ text: String) -> [Double]? {
+    var text = text  // `withUTF8` reads a native string's bytes in place
+    if let values = text.withUTF8(plainBounds) { return values }
+    return boundsByCharacters(text)
+  }
+
+  /// The four whole numbers of bounds written exactly `[x1,y1][x2,y2]`, each an optional `-`
+  /// and one to fifteen ASCII digits (which a `Double` holds exactly); `nil` for any other
+  /// text, even text that ``boundsByCharacters(_:)`` reads.
+  static func plainBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> [Double]? {
+    var values: [Double] = []
+    values.reserveCapacity(4)
+    var i = 0
+    for k in 0..<4 {
+      // `[` before each pair, `,` inside it and `]` after it.
+      let separator = k % 2 == 0 ? UInt8(ascii: ",") : UInt8(ascii: "]")
+      if k % 2 == 0 {
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "[") else { return nil }
+        i += 1
+      }
+      let negative = i < bytes.count && bytes[i] == UInt8(ascii: "-")
+      if negative { i += 1 }
+      let start = i
+      var magnitude: Int64 = 0
+      while i < bytes.count, i - start < 15 {
+        let digit = bytes[i] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        magnitude = magnitude * 10 + Int64(digit)
+        i += 1
+      }
+      guard i > start, i < bytes.count, bytes[i] == separator else { return nil }
+      i += 1
+      values.append(negative ? -Double(magnitude) : Double(magnitude))
+    }
+    return i == bytes.count ? values : nil
+  }
+
+  /// ``bounds(_:)`` by characters: spaces anywhere are skipped, and numbers are read as
+  /// `Double(_:)` reads them.
+  static func boundsByCharacters(_ text: String) -> [Double]? {
     var values: [Double] = []
     var number = ""
     var expected: [Character] = ["[", ",", "]", "[", ",", "]"]
