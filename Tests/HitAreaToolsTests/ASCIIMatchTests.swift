@@ -78,6 +78,83 @@ import Testing
     }
   }
 
+  @Test func prefixesDropAsCharactersDo() {
+    Self.expectAgreement(seed: 0x6472_6F70, counting: 5_000) { text, random in
+      let pattern = Self.patterns[Int.random(in: 0..<Self.patterns.count, using: &random)]
+      // Half the time written with the scalars that are canonically `K` and `;`.
+      let written =
+        Bool.random(using: &random)
+        ? pattern.replacingOccurrences(of: "K", with: "\u{212A}")
+          .replacingOccurrences(of: ";", with: "\u{37E}") : pattern
+      let text = Substring(written + text)
+      guard text.hasPrefix(pattern) else { return false }
+      let expected = text.dropFirst(pattern.count)
+      #expect(
+        ASCIIMatch.dropPrefix(pattern, from: text).startIndex == expected.startIndex,
+        "\(Array(text.unicodeScalars)) \(pattern)")
+      return true
+    }
+  }
+
+  @Test func hexDigitsDropAsCharactersDo() {
+    let digits = ["0", "9", "a", "F", "g", "\u{FF11}", "\u{FF21}", "\u{301}", "x"]
+    Self.expectAgreement(seed: 0x6865_7864, counting: 5_000) { text, random in
+      let head = (0..<Int.random(in: 0..<6, using: &random)).map { _ in
+        digits[Int.random(in: 0..<digits.count, using: &random)]
+      }.joined()
+      let text = Substring(head + text)
+      let expected = text.drop(while: \.isHexDigit)
+      #expect(
+        ASCIIMatch.dropHexDigits(from: text).startIndex == expected.startIndex,
+        "\(Array(text.unicodeScalars))")
+      return expected.startIndex != text.startIndex
+    }
+  }
+
+  @Test func indentationDropsAsCharactersDo() {
+    let blanks = [" ", "\t", "  ", "\u{301}", "\u{200D}"]
+    Self.expectAgreement(seed: 0x696E_6465, counting: 5_000) { text, random in
+      let head = (0..<Int.random(in: 0..<5, using: &random)).map { _ in
+        blanks[Int.random(in: 0..<blanks.count, using: &random)]
+      }.joined()
+      let text = Substring(head + text)
+      let expected = text.drop { $0 == " " || $0 == "\t" }
+      #expect(
+        DebugDescriptionImporter.droppingIndentation(text).startIndex == expected.startIndex,
+        "\(Array(text.unicodeScalars))")
+      return expected.startIndex != text.startIndex
+    }
+  }
+
+  /// Lines split at each line feed byte, as walking the bytes one at a time splits them.
+  @Test func linesSplitAtEachLineFeed() {
+    func reference(_ text: String) -> [Substring] {
+      var lines: [Substring] = []
+      var start = text.utf8.startIndex
+      var i = start
+      while i < text.utf8.endIndex {
+        if text.utf8[i] == 0x0A {
+          lines.append(text[start..<i])
+          start = text.utf8.index(after: i)
+        }
+        i = text.utf8.index(after: i)
+      }
+      lines.append(text[start...])
+      return lines
+    }
+    var random = SplitMix64(seed: 0x6C69_6E65)
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0..<6, using: &random)).map { _ in
+        String(Self.text(&random))
+      }.joined(separator: Bool.random(using: &random) ? "\n" : "\r\n")
+      let lines = DebugDescriptionImporter.lines(of: text)
+      #expect(
+        lines.map { [$0.startIndex, $0.endIndex] } == reference(text).map {
+          [$0.startIndex, $0.endIndex]
+        }, "\(Array(text.unicodeScalars))")
+    }
+  }
+
   /// The cases the bytes alone would get wrong.
   @Test func charactersDecideAroundOtherText() {
     #expect(!ASCIIMatch.hasPrefix("0x\u{301}1", "0x"))

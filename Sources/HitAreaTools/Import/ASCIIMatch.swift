@@ -1,10 +1,13 @@
+import HitAreaAuditing
+
 /// ASCII text looked for in a `Substring` by its bytes, with the answers that `hasPrefix` and
 /// `firstIndex(of:)` (by characters) and `range(of:)` give.
 ///
-/// Where the text is ASCII up to just after what is compared, its bytes are its characters (no
-/// ASCII character but a carriage return joins the next one, and the patterns hold none), so the
-/// bytes answer. Anywhere else, say a combining accent just after a match, or a Kelvin sign
-/// where a `K` is looked for (it is canonically a `K`), the character-level search answers.
+/// ASCII bytes with ASCII around them are their characters (no ASCII character but a carriage
+/// return joins the next one, and the patterns hold none), and other text matches an ASCII
+/// pattern only through the few scalars that are canonically ASCII, so the bytes answer, passing
+/// over other text. Where they cannot, say a combining accent just after a match, or a Kelvin
+/// sign where a `K` is looked for (it is canonically a `K`), the character-level search answers.
 ///
 /// ```swift
 /// ASCIIMatch.hasPrefix("traits: 8", "traits: ")   // true, from the bytes
@@ -43,25 +46,9 @@ enum ASCIIMatch {
   ///   - pattern: Non-empty ASCII text without a carriage return or line feed.
   ///   - text: The text.
   static func firstRange(of pattern: String, in text: Substring) -> Range<Substring.Index>? {
-    // The byte offset of the first match (`.some(nil)` for none), or `nil` to ask the characters.
     let answer = text.utf8.withContiguousStorageIfAvailable { text -> Int?? in
-      var pattern = pattern
-      return pattern.withUTF8 { pattern -> Int?? in
-        guard let first = pattern.first else { return nil }
-        var i = 0
-        while i < text.count {
-          let byte = text[i]
-          if byte >= 0x80 { return nil }
-          if byte == first && i + pattern.count <= text.count
-            && UnsafeBufferPointer(rebasing: text[i..<(i + pattern.count)]).elementsEqual(pattern)
-          {
-            let after = i + pattern.count
-            return after == text.count || text[after] < 0x80 ? .some(i) : nil
-          }
-          i += 1
-        }
-        return .some(nil)
-      }
+      var pattern = pattern  // `withUTF8` reads a native string's bytes in place
+      return pattern.withUTF8 { firstOffset(of: $0, in: text) }
     }
     if let answer, let answer {
       guard let offset = answer else { return nil }
@@ -77,20 +64,85 @@ enum ASCIIMatch {
   ///   - character: The character's byte: ASCII, not a carriage return or line feed.
   ///   - text: The text.
   static func firstIndex(of character: UInt8, in text: Substring) -> Substring.Index? {
-    // The byte offset of the first match (`.some(nil)` for none), or `nil` to ask the characters.
     let answer = text.utf8.withContiguousStorageIfAvailable { text -> Int?? in
-      var i = 0
-      while i < text.count {
-        let byte = text[i]
-        if byte >= 0x80 { return nil }
-        if byte == character { return i + 1 == text.count || text[i + 1] < 0x80 ? .some(i) : nil }
-        i += 1
-      }
-      return .some(nil)
+      withUnsafeBytes(of: character) { firstOffset(of: $0.bindMemory(to: UInt8.self), in: text) }
     }
     if let answer, let answer {
       return answer.map { text.utf8.index(text.startIndex, offsetBy: $0) }
     }
     return text.firstIndex(of: Character(Unicode.Scalar(character)))
+  }
+
+  /// The text after a prefix it has, as `text.dropFirst(pattern.count)`.
+  ///
+  /// - Parameters:
+  ///   - pattern: ASCII text without a carriage return or line feed, which the text starts with
+  ///     (``hasPrefix(_:_:)``).
+  ///   - text: The text.
+  static func dropPrefix(_ pattern: String, from text: Substring) -> Substring {
+    let end = text.utf8.withContiguousStorageIfAvailable { text -> Int? in
+      var pattern = pattern
+      return pattern.withUTF8 { pattern -> Int? in
+        // Characters equal to the pattern's are one scalar each (a mark or a joiner would make
+        // them differ): when they are the pattern's own bytes, they end where it does. They may
+        // instead be scalars that are canonically ASCII (a Kelvin sign), of other lengths.
+        guard pattern.count <= text.count,
+          UnsafeBufferPointer(rebasing: text[..<pattern.count]).elementsEqual(pattern)
+        else { return nil }
+        return pattern.count
+      }
+    }
+    if let end, let end { return text[text.utf8.index(text.startIndex, offsetBy: end)...] }
+    return text.dropFirst(pattern.count)
+  }
+
+  /// The text after the hexadecimal digits it starts with, as `text.drop(while: \.isHexDigit)`.
+  static func dropHexDigits(from text: Substring) -> Substring {
+    let end = text.utf8.withContiguousStorageIfAvailable { text -> Int? in
+      var i = 0
+      while i < text.count, ASCII.digitValue(text[i], radix: 16) != nil { i += 1 }
+      // Other text next may be a full-width digit, or may join the last digit.
+      return i == text.count || text[i] < 0x80 ? i : nil
+    }
+    if let end, let end { return text[text.utf8.index(text.startIndex, offsetBy: end)...] }
+    return text.drop(while: \.isHexDigit)
+  }
+
+  /// The byte offset of the first match of an ASCII pattern that the characters would find
+  /// (`.some(nil)` for none), or `nil` to ask the characters.
+  ///
+  /// A character that matches an ASCII character is that character's byte, or a scalar that is
+  /// canonically it: the Kelvin sign (`K`), the Greek question mark (`;`) or the Greek varia
+  /// (`` ` ``). So for a pattern without those, other text is passed over, and the characters
+  /// match where the bytes do and the match is whole characters: no other text just before it
+  /// (a prepended sign joins what follows) or just after it (an accent or a joiner joins what
+  /// precedes). A match the bytes cannot settle is asked of the characters, and so is any
+  /// other text when the pattern holds `K`, `;` or `` ` ``.
+  ///
+  /// - Parameters:
+  ///   - pattern: Non-empty ASCII without a carriage return or line feed.
+  ///   - text: The text's UTF-8.
+  private static func firstOffset(
+    of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>
+  ) -> Int?? {
+    guard let first = pattern.first else { return nil }
+    let hasEquivalents = pattern.contains {
+      $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`")
+    }
+    var i = 0
+    while i < text.count {
+      let byte = text[i]
+      if byte >= 0x80 && hasEquivalents { return nil }
+      if byte == first && i + pattern.count <= text.count
+        && UnsafeBufferPointer(rebasing: text[i..<(i + pattern.count)]).elementsEqual(pattern)
+      {
+        let after = i + pattern.count
+        let wholeCharacters =
+          (i == 0 || text[i - 1] < 0x80) && (after == text.count || text[after] < 0x80)
+        return wholeCharacters ? .some(i) : nil
+      }
+      i += 1
+    }
+    return .some(nil)
   }
 }

@@ -72,19 +72,41 @@ public enum DebugDescriptionImporter {
   /// characters, it is one character and no line would end), the last one after the last line
   /// feed, empty or not.
   static func lines(of text: String) -> [Substring] {
-    var lines: [Substring] = []
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    var i = start
-    while i < utf8.endIndex {
-      if utf8[i] == 0x0A {
-        lines.append(text[start..<i])
-        start = utf8.index(after: i)
+    // The offsets of the line feeds, found eight bytes at a time in the string's own bytes.
+    var text = text  // `withUTF8` reads a native string's bytes in place
+    let feeds = text.withUTF8 { bytes in
+      var feeds: [Int] = []
+      let raw = UnsafeRawBufferPointer(bytes)
+      var from = 0
+      while let i = ByteWord.firstIndex(of: 0x0A, in: raw, from: from, to: bytes.count) {
+        feeds.append(i)
+        from = i + 1
       }
-      i = utf8.index(after: i)
+      return feeds
+    }
+    var lines: [Substring] = []
+    lines.reserveCapacity(feeds.count + 1)
+    var start = text.startIndex
+    for feed in feeds {
+      let end = text.utf8.index(text.startIndex, offsetBy: feed)
+      lines.append(text[start..<end])
+      start = text.utf8.index(after: end)
     }
     lines.append(text[start...])
     return lines
+  }
+
+  /// The line after its indentation, as `line.drop { $0 == " " || $0 == "\t" }`: the spaces
+  /// and tabs it starts with, read by bytes unless other text follows them (an accent after a
+  /// space makes one character of the two).
+  static func droppingIndentation(_ line: Substring) -> Substring {
+    let end = line.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var i = 0
+      while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+      return i == bytes.count || bytes[i] < 0x80 ? i : nil
+    }
+    if let end, let end { return line[line.utf8.index(line.startIndex, offsetBy: end)...] }
+    return line.drop { $0 == " " || $0 == "\t" }
   }
 
   /// Reads text that a file holds directly (`path` and `line` `nil`) or in a string at `path`,
@@ -102,7 +124,10 @@ public enum DebugDescriptionImporter {
     var number = 0
     for rawLine in lines(of: text) {
       number += 1
-      let content = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+      // A carriage return at the end is a character of its own (it joins only a line feed).
+      let content =
+        rawLine.utf8.last == 0x0D
+        ? rawLine[..<rawLine.utf8.index(before: rawLine.endIndex)] : rawLine
       if !inBlock {
         if ASCIIMatch.firstRange(of: "Element subtree:", in: content) != nil {
           inBlock = true
@@ -110,7 +135,7 @@ public enum DebugDescriptionImporter {
         }
         continue
       }
-      let trimmed = content.drop { $0 == " " || $0 == "\t" }
+      let trimmed = droppingIndentation(content)
       // Each character dropped is one byte.
       let indent = content.utf8.distance(from: content.startIndex, to: trimmed.startIndex)
       var body = trimmed
@@ -247,9 +272,9 @@ public enum DebugDescriptionImporter {
     var element = Element(type: type, isMainWindow: isMainWindow, line: line)
     var rest = text[typeEnd...]
     while !rest.isEmpty {
-      while ASCIIMatch.hasPrefix(rest, ", ") { rest = rest.dropFirst(2) }
+      while ASCIIMatch.hasPrefix(rest, ", ") { rest = ASCIIMatch.dropPrefix(", ", from: rest) }
       if ASCIIMatch.hasPrefix(rest, "0x") {
-        rest = rest.dropFirst(2).drop { $0.isHexDigit }
+        rest = ASCIIMatch.dropHexDigits(from: ASCIIMatch.dropPrefix("0x", from: rest))
       } else if ASCIIMatch.hasPrefix(rest, "{{") {
         guard let (rect, end) = CocoaRect.scan(rest) else {
           let shown = rest.prefix(40)
@@ -261,7 +286,7 @@ public enum DebugDescriptionImporter {
         rest = rest[end...]
       } else if let k = quotedKeyStarts.firstIndex(where: { ASCIIMatch.hasPrefix(rest, $0) }) {
         let key = quotedKeys[k]
-        rest = rest.dropFirst(key.count + 3)
+        rest = ASCIIMatch.dropPrefix(quotedKeyStarts[k], from: rest)
         let end = quotedEnd(in: rest)
         let value = String(rest[..<end])
         rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
@@ -272,18 +297,18 @@ public enum DebugDescriptionImporter {
         default: break
         }
       } else if ASCIIMatch.hasPrefix(rest, "traits: ") {
-        rest = rest.dropFirst("traits: ".count)
+        rest = ASCIIMatch.dropPrefix("traits: ", from: rest)
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         element.traits = UInt64(digits)
         rest = rest.dropFirst(digits.count)
       } else if ASCIIMatch.hasPrefix(rest, "value: ") {
-        rest = rest.dropFirst("value: ".count)
+        rest = ASCIIMatch.dropPrefix("value: ", from: rest)
         let end = valueEnd(in: rest)
         element.value = String(rest[..<end])
         rest = rest[end...]
       } else if let flag = flags.first(where: { isToken($0, at: rest) }) {
         if flag == "Disabled" { element.isDisabled = true }
-        rest = rest.dropFirst(flag.count)
+        rest = ASCIIMatch.dropPrefix(flag, from: rest)
       } else {
         // Something this reader does not know (`pid: 22048`, `hitPoint: {…}`): up to the next
         // separator. One found where `rest` starts is joined to what follows (`, ` and then a
@@ -299,14 +324,14 @@ public enum DebugDescriptionImporter {
   /// Whether `token` stands at the start of `text`, followed by a separator or the end.
   private static func isToken(_ token: String, at text: Substring) -> Bool {
     guard ASCIIMatch.hasPrefix(text, token) else { return false }
-    let after = text.dropFirst(token.count)
+    let after = ASCIIMatch.dropPrefix(token, from: text)
     return after.isEmpty || ASCIIMatch.hasPrefix(after, ", ")
   }
 
   /// Whether a known key or flag follows a separator at the start of `text`.
   private static func startsAnotherPart(_ text: Substring) -> Bool {
     guard ASCIIMatch.hasPrefix(text, ", ") else { return false }
-    let next = text.dropFirst(2)
+    let next = ASCIIMatch.dropPrefix(", ", from: text)
     return keyStarts.contains { ASCIIMatch.hasPrefix(next, $0) }
       || flags.contains { isToken($0, at: next) }
   }
