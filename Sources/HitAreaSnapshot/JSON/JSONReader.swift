@@ -388,44 +388,14 @@ package struct JSONReader {
       guard digits() > 0 else { throw syntaxError("invalid number: no digits in the exponent") }
     }
     lastNumberRange = start..<offset
-    if let value = Self.exactValue(of: bytes[start..<offset]) { return value }
+    if let value = bytes[start..<offset].withUnsafeBufferPointer(ExactDecimal.value) {
+      return value
+    }
     let literal = lastNumberLiteral
     guard let value = Double(literal) else {
       throw syntaxError("invalid number \(literal)")
     }
     return value
-  }
-
-  /// The value of a checked number literal without an exponent whose digits fit in 15.
-  ///
-  /// Made without text: its digits as an integer divided by a power of ten, both exact in a
-  /// `Double`, so the one rounding of the division gives what `Double(String)` gives. `nil` for
-  /// the others.
-  private static func exactValue(of literal: ArraySlice<UInt8>) -> Double? {
-    var mantissa: Int64 = 0
-    var digits = 0
-    var fraction = 0
-    var seenPoint = false
-    var negative = false
-    for byte in literal {
-      switch byte {
-      case 0x30...0x39:
-        mantissa = mantissa * 10 + Int64(byte - 0x30)
-        digits += 1
-        if seenPoint { fraction += 1 }
-        if digits > 15 { return nil }
-      case UInt8(ascii: "."): seenPoint = true
-      case UInt8(ascii: "-"): negative = true
-      default: return nil  // an exponent
-      }
-    }
-    let magnitude = fraction == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fraction]
-    return negative ? -magnitude : magnitude
-  }
-
-  /// 10⁰ … 10¹⁵, each exact in a `Double`.
-  private static let powersOfTen: [Double] = (0...15).map { k in
-    (0..<k).reduce(1.0) { product, _ in product * 10 }
   }
 
   /// Reads `true` or `false`.

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Reads rectangles as Cocoa writes them (`NSStringFromCGRect`, a frame in `debugDescription`):
 /// `{{x, y}, {width, height}}`, with numbers in any decimal form (`24`, `531.5`, `-1`, `1e3`).
@@ -41,8 +42,12 @@ enum CocoaRect {
         i = utf8.index(after: i)
         count += 1
       }
-      guard count > 0, count <= 40, let value = Double(text[start..<i]), value.isFinite
-      else { return nil }
+      guard count > 0, count <= 40 else { return nil }
+      let literal = text[start..<i]
+      if let value = literal.utf8.withContiguousStorageIfAvailable(ExactDecimal.value), let value {
+        return value
+      }
+      guard let value = Double(literal), value.isFinite else { return nil }
       return value
     }
     guard expect(UInt8(ascii: "{")), expect(UInt8(ascii: "{")), let x = number(),
