@@ -146,6 +146,12 @@ package struct JSONTreeReader<Node> {
     let rootPath = reader.path
     var tree = JSONTree<Node>(rootPath: rootPath)
     var stack: [(index: Int, inChildren: Bool)] = []
+    // The node being read is a local: in code made once for every `Node` (this module's
+    // generic code is not specialized for another module's node types), a member read into it
+    // costs no look-up of the tree's types. Its ancestors wait in `waiting`, and each node is
+    // put in the tree when its object ends (a placeholder holds its place until then).
+    var current = makeNode()
+    var waiting: [Node] = []
 
     func start(parent: Int?) throws {
       let depth = stack.count + 1
@@ -163,7 +169,10 @@ package struct JSONTreeReader<Node> {
       if case .index(let i)? = reader.lastPathComponent, parent != nil { jsonIndex = i }
       let offset = reader.offset
       try reader.beginObject()
-      let index = tree.append(makeNode(), parent: parent, jsonIndex: jsonIndex, offset: offset)
+      let node = makeNode()
+      if parent != nil { waiting.append(current) }
+      current = node
+      let index = tree.append(node, parent: parent, jsonIndex: jsonIndex, offset: offset)
       stack.append((index, false))
     }
 
@@ -189,11 +198,13 @@ package struct JSONTreeReader<Node> {
           default: throw reader.mismatch("an array of node objects")
           }
         } else {
-          try readMember(key, &tree.entries[top.index].node, &reader)
+          try readMember(key, &current, &reader)
         }
       } else {
-        try finishNode(&tree.entries[top.index].node, reader)
+        try finishNode(&current, reader)
+        tree.entries[top.index].node = current
         stack.removeLast()
+        if let parent = waiting.popLast() { current = parent }
       }
     }
     return tree
