@@ -299,6 +299,8 @@ public enum MaestroImporter {
     default: throw reader.mismatch("an object of strings")
     }
     var attributes: [String: String] = [:]
+    // Room for a node's usual attributes (Android's have about fifteen), made once, not grown.
+    attributes.reserveCapacity(16)
     try reader.beginObject()
     while let key = try reader.nextKey() {
       if try reader.peekKind() == .string {
