@@ -388,9 +388,10 @@ package struct JSONReader {
       guard digits() > 0 else { throw syntaxError("invalid number: no digits in the exponent") }
     }
     lastNumberRange = start..<offset
-    if let value = bytes[start..<offset].withUnsafeBufferPointer(ExactDecimal.value) {
-      return value
+    let exact = bytes.withUnsafeBufferPointer { bytes in
+      ExactDecimal.value(of: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
     }
+    if let exact { return exact }
     let literal = lastNumberLiteral
     guard let value = Double(literal) else {
       throw syntaxError("invalid number \(literal)")
