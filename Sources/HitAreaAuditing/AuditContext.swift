@@ -237,7 +237,10 @@ final class AuditContext {
   /// The ancestors whose own hit area limits where a node can be reached: those above the first
   /// node with the overflow switch on, outermost first.
   func gates(of node: Int) -> [Int] {
-    ancestors(of: node).reversed().filter { !overflowActive[$0] }
+    var gates = ancestors(of: node)
+    gates.reverse()
+    gates.removeAll { overflowActive[$0] }
+    return gates
   }
 
   /// The id of a node.
