@@ -443,7 +443,7 @@ package struct JSONReader {
   /// Skips the next value by walking its structure, with an explicit stack: the general path of
   /// ``skipValue()``, and the reference it is tested against.
   package mutating func skipValueByStructure() throws {
-    var open: [Bool] = []  // true for an object
+    var open = OpenKinds()
     var expectingValue = true
     while true {
       skipWhitespace()
@@ -457,7 +457,7 @@ package struct JSONReader {
             offset += 1
             expectingValue = false
           } else {
-            open.append(isObject)
+            open.push(isObject: isObject)
             if isObject { try skipKeyAndColon() }
           }
         case .string:
@@ -474,7 +474,7 @@ package struct JSONReader {
           expectingValue = false
         }
       } else {
-        guard let isObject = open.last else { return }
+        guard let isObject = open.innermostIsObject else { return }
         let closer = UInt8(ascii: isObject ? "}" : "]")
         guard offset < bytes.count else {
           throw syntaxError("expected ',' or '\(isObject ? "}" : "]")', found end of input")
@@ -488,7 +488,7 @@ package struct JSONReader {
           expectingValue = true
         } else if bytes[offset] == closer {
           offset += 1
-          open.removeLast()
+          open.pop()
         } else {
           throw syntaxError("expected ',' or '\(isObject ? "}" : "]")', found \(describeByte())")
         }
@@ -690,5 +690,34 @@ package struct JSONReader {
     }
     offset = escapeStart
     throw syntaxError("invalid \\u escape: a lone surrogate")
+  }
+}
+
+/// Whether each container a skipped value has open is an object or an array, innermost last:
+/// the first 64 levels as bits of one word (no allocation for the values documents hold), deeper
+/// ones in an array.
+private struct OpenKinds {
+  /// The innermost 64 levels, the innermost in the lowest bit (1 for an object).
+  private var bits: UInt64 = 0
+  /// The levels below those 64, outermost first.
+  private var deeper: [Bool] = []
+  /// How many containers are open.
+  private var depth = 0
+
+  /// Whether the innermost open container is an object; `nil` when none is open.
+  var innermostIsObject: Bool? { depth == 0 ? nil : bits & 1 == 1 }
+
+  /// Opens a container.
+  mutating func push(isObject: Bool) {
+    if depth >= 64 { deeper.append(bits >> 63 == 1) }
+    bits = bits << 1 | (isObject ? 1 : 0)
+    depth += 1
+  }
+
+  /// Closes the innermost container.
+  mutating func pop() {
+    bits >>= 1
+    depth -= 1
+    if depth >= 64, let kind = deeper.popLast() { bits |= (kind ? 1 : 0) << 63 }
   }
 }

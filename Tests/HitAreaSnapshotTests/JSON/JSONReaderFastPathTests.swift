@@ -72,6 +72,29 @@ import Testing
     #expect(succeeded > 1_000 && succeeded < 5_000, "\(succeeded)")
   }
 
+  /// Values nested up to 160 levels, objects and arrays mixed (past the 64 levels a skip keeps
+  /// in one word), are skipped to their end; with one closer of the wrong kind they are refused.
+  @Test func deepValuesSkipToTheirEnd() throws {
+    var random = SplitMix64(seed: 0xD3E9)
+    for _ in 0..<400 {
+      let depth = Int.random(in: 1...160, using: &random)
+      let kinds = (0..<depth).map { _ in Bool.random(using: &random) }  // true: an object
+      var text = ""
+      for isObject in kinds { text += isObject ? "{\"k\": " : "[1, " }
+      text += "true"
+      var closers = kinds.reversed().map { $0 ? "}" : "]" }
+      let swapped = Bool.random(using: &random) ? Int.random(in: 0..<depth, using: &random) : nil
+      if let swapped { closers[swapped] = closers[swapped] == "}" ? "]" : "}" }
+      text += closers.joined(separator: " ")
+      let outcome = Self.outcome(text) { try $0.skipValueByStructure() }
+      if swapped == nil {
+        #expect(outcome == "() at \(text.utf8.count + 1), line 1", "depth \(depth)")
+      } else {
+        #expect(outcome.hasPrefix("error:"), "depth \(depth), swapped \(swapped!)")
+      }
+    }
+  }
+
   static let numberPieces = [
     "1", "-2.5", "0", "1e3", "1e999", "007", "-", "null", "\"1\"", "[", "]", ",", ", ", " ",
     "\n  ", "true", "{}",
