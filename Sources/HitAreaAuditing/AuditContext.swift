@@ -246,9 +246,21 @@ final class AuditContext {
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }
 
-  /// The first node with an id (as `LayoutSnapshot.index(of:)`), through a table made on first
-  /// use.
-  func node(withID id: String) -> Int? { nodesByID[id] }
+  /// The first node with an id (as `LayoutSnapshot.index(of:)`): the first few look-ups read
+  /// the nodes (most screens name a node or two), later ones a table made once.
+  func node(withID id: String) -> Int? {
+    guard idLookups >= Self.lookupsBeforeIDTable else {
+      idLookups += 1
+      return snapshot.index(of: id)
+    }
+    return nodesByID[id]
+  }
+
+  /// How many ids ``node(withID:)`` has looked up.
+  private var idLookups = 0
+  /// How many look-ups read the nodes before the table is made: making the table costs about
+  /// as much as reading the nodes a dozen times (measured on RICO screens).
+  private static let lookupsBeforeIDTable = 12
 
   private lazy var nodesByID: [String: Int] = {
     var table: [String: Int] = [:]
