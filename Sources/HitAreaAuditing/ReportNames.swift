@@ -526,33 +526,9 @@ public struct ReportNames: Hashable, Sendable {
 }
 
 extension ReportNames {
-  /// A name with its number: `ImageView #2` (one string made, the number's digits appended).
+  /// A name with its number: `ImageView #2` (``NumberedText``).
   static func numbered(_ name: String, _ separator: String, _ number: Int) -> String {
-    guard number >= 0 else { return name + separator + String(number) }
-    var digits = 1
-    var power = 10
-    while digits < 19 && power <= number {
-      digits += 1
-      power &*= 10
-    }
-    var name = name
-    var separator = separator
-    return name.withUTF8 { name in
-      separator.withUTF8 { separator in
-        let count = name.count + separator.count + digits
-        return String(unsafeUninitializedCapacity: count) { buffer in
-          _ = buffer.initialize(from: name)
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[name.count...]).initialize(
-            from: separator)
-          var rest = number
-          for i in stride(from: count - 1, through: count - digits, by: -1) {
-            buffer[i] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-          }
-          return count
-        }
-      }
-    }
+    NumberedText.make(name, separator, number)
   }
 }
 

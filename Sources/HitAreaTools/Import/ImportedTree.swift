@@ -79,13 +79,8 @@ enum ImportedTree {
           .limitExceeded, file: file, path: elements[i].place.description,
           message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
-      // One string made per path: the parent's copied once, with room for the rest.
-      var path = pathIDs[parent]
-      let position = String(childCount[parent])
-      path.reserveCapacity(path.utf8.count + 1 + position.utf8.count)
-      path.append("/")
-      path.append(position)
-      pathIDs[i] = path
+      // One string made per path, from the parent's bytes and the position's digits.
+      pathIDs[i] = NumberedText.make(pathIDs[parent], "/", childCount[parent])
       childCount[parent] += 1
     }
     var preferredUses: [String: Int] = [:]
