@@ -44,6 +44,14 @@ package enum ExactDecimal {
     return negative ? -magnitude : magnitude
   }
 
+  /// The value of a string that is a plain decimal literal, or `nil`, as its bytes give.
+  ///
+  /// - Parameter text: The literal.
+  package static func value(of text: String) -> Double? {
+    var text = text  // `withUTF8` reads a native string's bytes in place
+    return text.withUTF8(value)
+  }
+
   /// 10⁰ … 10¹⁵, each exact in a `Double`.
   private static let powersOfTen: [Double] = (0...15).map { k in
     (0..<k).reduce(1.0) { product, _ in product * 10 }

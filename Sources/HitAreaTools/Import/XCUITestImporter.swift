@@ -123,7 +123,8 @@ public enum XCUITestImporter {
         throw tree.error(
           .missingValue, at: index, attribute: key, "missing; expected a number of points")
       }
-      guard let value = Double(text.trimmingSpaces), value.isFinite else {
+      let literal = text.trimmingSpaces
+      guard let value = ExactDecimal.value(of: literal) ?? Double(literal), value.isFinite else {
         throw tree.error(
           .invalidValue, at: index, attribute: key, "expected a finite number, found \"\(text)\"")
       }

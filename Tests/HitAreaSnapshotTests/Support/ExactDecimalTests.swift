@@ -17,6 +17,7 @@ import Testing
       let text = (0..<Int.random(in: 1...5, using: &random)).map { _ in
         pieces[Int.random(in: 0..<pieces.count, using: &random)]
       }.joined()
+      #expect(Self.value(text)?.bitPattern == ExactDecimal.value(of: text)?.bitPattern)
       guard let value = Self.value(text) else { continue }
       plain += 1
       #expect(value.bitPattern == Double(text)?.bitPattern, "\(text)")
