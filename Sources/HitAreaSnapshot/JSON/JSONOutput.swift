@@ -80,6 +80,8 @@ package struct JSONOutput {
   }
 
   private mutating func append(_ text: StaticString) {
+    // Most are one byte (`,`, `:`, a bracket): appended as a byte.
+    if text.utf8CodeUnitCount == 1 { return bytes.append(text.utf8Start.pointee) }
     bytes.append(
       contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
@@ -124,14 +126,22 @@ package struct JSONOutput {
   /// Writes an integer as JSON, as a value: its digits (after `-` when negative), as
   /// `String(value)` has them, without making the string.
   package mutating func integer(_ value: Int64) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    var rest = value.magnitude
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes[start...].reverse()
+    // The digits from the last, into 20 bytes on the stack (`-` and 19 digits at most), then
+    // appended at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      var rest = value.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if value < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   /// Writes the separator between the parts of a one-line array or object (`, `, or `,` when
