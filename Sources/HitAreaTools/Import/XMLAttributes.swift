@@ -22,7 +22,11 @@ struct XMLAttributes {
 
   /// The value of the attribute named `name`, or `nil`.
   subscript(name: String) -> String? {
-    for pair in pairs where pair.name == name { return pair.value }
+    // Lengths first: comparing two strings that differ is a call, comparing their lengths is not.
+    let length = name.utf8.count
+    for pair in pairs where pair.name.utf8.count == length && pair.name == name {
+      return pair.value
+    }
     return nil
   }
 
