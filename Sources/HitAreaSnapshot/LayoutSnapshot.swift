@@ -127,11 +127,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// The index of the node with this id, if any.
   ///
   /// O(n).
-  public func index(of id: String) -> Int? {
-    // Lengths first: comparing two strings that differ is a call, comparing their lengths is not.
-    let length = id.utf8.count
-    return nodes.firstIndex { $0.id.utf8.count == length && $0.id == id }
-  }
+  public func index(of id: String) -> Int? { nodes.firstIndex { $0.id == id } }
 
   /// The transform from a node's bounds space to the root's bounds space.
   ///

@@ -158,11 +158,7 @@ private final class Slot {
   /// Where an object member is in `members`, added at the end when new (a repeated key keeps
   /// its place).
   private static func index(of key: String, in members: inout Members) -> Int {
-    // Lengths first: comparing two strings that differ is a call, comparing their lengths is not.
-    let length = key.utf8.count
-    if let existing = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
-      return existing
-    }
+    if let existing = members.firstIndex(where: { $0.key == key }) { return existing }
     members.append((key, .scalar(.null)))
     return members.count - 1
   }
