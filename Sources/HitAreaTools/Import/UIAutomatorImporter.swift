@@ -138,10 +138,10 @@ public enum UIAutomatorImporter {
     throws -> ImportedElement
   {
     let attributes = tree.elements[index].attributes
-    func flag(_ key: String, default value: Bool) throws -> Bool {
+    func flag(_ key: StaticString, default value: Bool) throws -> Bool {
       guard let result = ImportedTree.flag(attributes[key], default: value) else {
         throw tree.error(
-          .invalidValue, at: index, attribute: key,
+          .invalidValue, at: index, attribute: key.description,
           "expected true or false, found \"\(attributes[key] ?? "")\"")
       }
       return result

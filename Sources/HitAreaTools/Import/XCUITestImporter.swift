@@ -118,22 +118,22 @@ public enum XCUITestImporter {
     -> ImportedElement
   {
     let attributes = tree.elements[index].attributes
-    func number(_ key: String) throws -> Double {
+    func number(_ key: StaticString) throws -> Double {
       guard let text = attributes[key] else {
         throw tree.error(
-          .missingValue, at: index, attribute: key, "missing; expected a number of points")
+          .missingValue, at: index, attribute: key.description, "missing; expected a number of points")
       }
       let literal = text.trimmingSpaces
       guard let value = ExactDecimal.value(of: literal) ?? Double(literal), value.isFinite else {
         throw tree.error(
-          .invalidValue, at: index, attribute: key, "expected a finite number, found \"\(text)\"")
+          .invalidValue, at: index, attribute: key.description, "expected a finite number, found \"\(text)\"")
       }
       return value
     }
-    func flag(_ key: String, default value: Bool) throws -> Bool {
+    func flag(_ key: StaticString, default value: Bool) throws -> Bool {
       guard let result = ImportedTree.flag(attributes[key], default: value) else {
         throw tree.error(
-          .invalidValue, at: index, attribute: key,
+          .invalidValue, at: index, attribute: key.description,
           "expected true or false, found \"\(attributes[key] ?? "")\"")
       }
       return result

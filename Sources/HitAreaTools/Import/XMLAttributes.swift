@@ -5,35 +5,63 @@
 ///
 /// ```swift
 /// var attributes = XMLAttributes()
-/// _ = attributes.add("bounds", "[0,0][10,10]")
+/// _ = attributes.add(asciiName: "bounds", "[0,0][10,10]")
 /// attributes["bounds"]  // "[0,0][10,10]"
 /// ```
 struct XMLAttributes {
   /// The attributes, in the order they were added.
   private(set) var pairs: [(name: String, value: String)] = []
+  /// Whether every name is ASCII: then a name of another length than an ASCII one is another
+  /// name. (Names compare as `String`s do, by canonical equivalence, and equivalent names may
+  /// differ in length where they are not ASCII: `é` precomposed or not, the Kelvin sign and `K`.)
+  private let namesAreASCII: Bool
 
-  /// No attributes, with room for `capacity`.
-  init(capacity: Int = 0) { pairs.reserveCapacity(capacity) }
+  /// No attributes, with room for `capacity`, to be given ASCII names only
+  /// (``add(asciiName:_:)``): what the plain reader reads.
+  init(capacity: Int = 0) {
+    pairs.reserveCapacity(capacity)
+    namesAreASCII = true
+  }
 
   /// The attributes of a dictionary (XMLParser's), in the dictionary's order.
   init(_ dictionary: [String: String]) {
     pairs = dictionary.map { ($0.key, $0.value) }
+    namesAreASCII = pairs.allSatisfy { $0.name.utf8.allSatisfy { $0 < 0x80 } }
   }
 
-  /// The value of the attribute named `name`, or `nil`.
-  subscript(name: String) -> String? {
-    // Lengths first: comparing two strings that differ is a call, comparing their lengths is not.
-    let length = name.utf8.count
-    for pair in pairs where pair.name.utf8.count == length && pair.name == name {
-      return pair.value
-    }
-    return nil
+  /// The value of the attribute named `name` (a name written in the code), or `nil`.
+  ///
+  /// An ASCII name among ASCII names (nearly always) is compared by length first (ASCII
+  /// strings of different lengths differ); any other as ``value(named:)`` compares it.
+  subscript(name: StaticString) -> String? {
+    let key = name.description
+    guard namesAreASCII && name.isASCII else { return value(named: key) }
+    let length = name.utf8CodeUnitCount
+    return pairs.first { $0.name.utf8.count == length && $0.name == key }?.value
+  }
+
+  /// The value of the attribute named `name`, or `nil`: names compared as `String`s are.
+  func value(named name: String) -> String? {
+    pairs.first { $0.name == name }?.value
   }
 
   /// Adds an attribute; `false` (and nothing added) when the element has one of that name.
-  mutating func add(_ name: String, _ value: String) -> Bool {
-    guard self[name] == nil else { return false }
+  ///
+  /// - Parameters:
+  ///   - name: The name: ASCII, as the plain reader reads names (others go to XMLParser).
+  ///   - value: The value.
+  mutating func add(asciiName name: String, _ value: String) -> Bool {
+    assert(name.utf8.allSatisfy { $0 < 0x80 }, "not an ASCII name: \(name)")
+    guard index(of: name) == nil else { return false }
     pairs.append((name, value))
     return true
+  }
+
+  /// Where the attribute named `name` (ASCII, as all names are) is, or `nil`.
+  private func index(of name: String) -> Int? {
+    // Lengths first: comparing two strings that differ is a call, comparing their lengths is
+    // not; ASCII strings of different lengths differ.
+    let length = name.utf8.count
+    return pairs.firstIndex { $0.name.utf8.count == length && $0.name == name }
   }
 }

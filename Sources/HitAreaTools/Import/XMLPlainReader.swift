@@ -145,7 +145,7 @@ private struct Scan {
       if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") { break }
       // `xmlns` declares a namespace, which XMLParser does not report as an attribute.
       guard hadSpace, let key = self.name(), key != "xmlns", skipSpacesAndEquals(),
-        let value = attributeValue(), attributes.add(key, value)
+        let value = attributeValue(), attributes.add(asciiName: key, value)
       else { return false }
     }
     // XMLParser reports a start tag where its `>` or `/>` begins.
