@@ -501,7 +501,7 @@ public struct ReportNames: Hashable, Sendable {
       // names differ: no number is ever taken, so none is looked up.
       for i in order where isRepeated(i) {
         let group = groupOf[i]
-        result[i] = Self.numbered(names[i], separator, next[group])
+        result[i] = NumberedText.make(names[i], separator, next[group])
         next[group] += 1
       }
       return result
@@ -513,10 +513,10 @@ public struct ReportNames: Hashable, Sendable {
     for i in order where isRepeated(i) {
       let group = groupOf[i]
       var k = next[group]
-      var candidate = Self.numbered(names[i], separator, k)
+      var candidate = NumberedText.make(names[i], separator, k)
       while groups[candidate].map({ uses[$0] == 1 }) == true || !claimed.insert(candidate).isNew {
         k += 1
-        candidate = Self.numbered(names[i], separator, k)
+        candidate = NumberedText.make(names[i], separator, k)
       }
       result[i] = candidate
       next[group] = k + 1
@@ -525,12 +525,6 @@ public struct ReportNames: Hashable, Sendable {
   }
 }
 
-extension ReportNames {
-  /// A name with its number: `ImageView #2` (``NumberedText``).
-  static func numbered(_ name: String, _ separator: String, _ number: Int) -> String {
-    NumberedText.make(name, separator, number)
-  }
-}
 
 extension LayoutSnapshot {
   /// The names a person knows the nodes by; see ``ReportNames``.

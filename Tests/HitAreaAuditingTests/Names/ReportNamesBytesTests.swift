@@ -70,18 +70,6 @@ import Testing
     #expect(ReportNames.lowerCamel("", kindWords: []) == "view")
   }
 
-  /// A name with its number is the name, the separator and the number's digits, joined.
-  @Test func aNumberedNameIsItsPartsJoined() {
-    for name in ["", "View", "Button ‘Café’", "e\u{301}", "🙂"] {
-      for separator in ["", " #"] {
-        for number in [0, 1, 9, 10, 99, 100, 12_345, Int.max, -3] {
-          #expect(
-            ReportNames.numbered(name, separator, number) == name + separator + String(number))
-        }
-      }
-    }
-  }
-
   /// A kind and a text joined in one string made are what interpolating them gives.
   @Test func aJoinedLabelIsTheInterpolatedOne() {
     var random = SplitMix64(seed: 0x10E)

@@ -7,7 +7,8 @@ import Testing
   @Test func madeAsJoiningGives() {
     var random = SplitMix64(seed: 0x4E55_4D42)
     let texts = [
-      "", "0", "0/2/14", "ImageView", "Switch ‘Wi‑Fi’", "a very long name of a view that is long",
+      "", "0", "0/2/14", "ImageView", "Button ‘Café’", "e\u{301}", "🙂",
+      "a very long name of a view that is long",
     ]
     let separators = ["", "/", " #"]
     var numbers = [
