@@ -25,20 +25,18 @@ struct RectObject {
     }
     try reader.beginObject()
     var edges = RectObject()
+    /// Reads the number that comes next into one edge.
+    func read(_ edge: WritableKeyPath<RectObject, Double?>) throws {
+      edges[keyPath: edge] = try reader.readOptionalFiniteNumber()
+      if edges[keyPath: edge] == nil { edges.hasNull = true }
+    }
     while let key = try reader.nextKey() {
-      let value: Double?
       switch key {
-      case "x", "y", "width", "height": value = try reader.readOptionalFiniteNumber()
-      default:
-        try reader.skipValue()
-        continue
-      }
-      if value == nil { edges.hasNull = true }
-      switch key {
-      case "x": edges.x = value
-      case "y": edges.y = value
-      case "width": edges.width = value
-      default: edges.height = value
+      case "x": try read(\.x)
+      case "y": try read(\.y)
+      case "width": try read(\.width)
+      case "height": try read(\.height)
+      default: try reader.skipValue()
       }
     }
     return edges
