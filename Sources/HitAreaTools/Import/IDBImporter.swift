@@ -184,7 +184,7 @@ public enum IDBImporter {
     // Every tree's lines in one pass over the document (a flat list has a tree per element).
     let lines = UTF8Text.lines(
       of: trees.flatMap { tree in tree.entries.map(\.offset) }, in: input.bytes)
-    var line = lines.makeIterator()
+    var lineBase = 0  // where this tree's lines start in `lines`
     for (t, tree) in trees.enumerated() {
       let base = elements.count
       for (i, entry) in tree.entries.enumerated() {
@@ -195,9 +195,10 @@ public enum IDBImporter {
         elements.append(
           ImportedElement(
             parent: parent, frame: frame, place: ImportedPlace { tree.jsonPath(of: i).description },
-            line: line.next()))
+            line: lines[lineBase + i]))
         nodes.append(entry.node)
       }
+      lineBase += tree.entries.count
     }
     if synthetic { elements[0].frame = ImportedTree.union(elements.dropFirst().map(\.frame)) }
     let screen = elements[0].frame
