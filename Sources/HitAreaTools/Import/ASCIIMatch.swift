@@ -1,5 +1,3 @@
-import HitAreaAuditing
-
 /// ASCII text looked for in a `Substring` by its bytes, with the answers that `hasPrefix` and
 /// `firstIndex(of:)` (by characters) and `range(of:)` give.
 ///
@@ -100,12 +98,17 @@ enum ASCIIMatch {
   static func dropHexDigits(from text: Substring) -> Substring {
     let end = text.utf8.withContiguousStorageIfAvailable { text -> Int? in
       var i = 0
-      while i < text.count, ASCII.digitValue(text[i], radix: 16) != nil { i += 1 }
+      while i < text.count, isASCIIHexDigit(text[i]) { i += 1 }
       // Other text next may be a full-width digit, or may join the last digit.
       return i == text.count || text[i] < 0x80 ? i : nil
     }
     if let end, let end { return text[text.utf8.index(text.startIndex, offsetBy: end)...] }
     return text.drop(while: \.isHexDigit)
+  }
+
+  /// Whether a byte is `0`–`9`, `a`–`f` or `A`–`F`.
+  private static func isASCIIHexDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6
   }
 
   /// The byte offset of the first match of an ASCII pattern that the characters would find
