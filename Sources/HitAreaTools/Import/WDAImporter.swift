@@ -75,7 +75,16 @@ public enum WDAImporter {
   }
 
   /// Reads WDA JSON already checked for its size and encoding, with the line of each node.
-  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
+  ///
+  /// - Parameters:
+  ///   - input: The file.
+  ///   - options: The snapshot's name and touch pass-through.
+  ///   - onePass: Whether a response is read once as the wrapper it usually is
+  ///     (``readWrappedInOnePass(_:)``); `false` decides first whether it is one
+  ///     (``isWrapped(_:)``) and then reads it, the reference the one pass is tested against.
+  static func read(_ input: SnapshotInput, options: ImportOptions, onePass: Bool = true) throws
+    -> LoadedSnapshot
+  {
     let file = input.file
     var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
@@ -87,7 +96,12 @@ public enum WDAImporter {
       throw error
     }
     let tree: JSONTree<Node>
-    let value = try readWrappedInOnePass(input) ?? (isWrapped(input) ? readWrapped(&reader) : nil)
+    let value: WrappedValue?
+    switch onePass ? readWrappedInOnePass(input) : .unsure {
+    case .wrapped(let found): value = found
+    case .notWrapped: value = nil
+    case .unsure: value = isWrapped(input) ? try readWrapped(&reader, stoppingAtType: false) : nil
+    }
     if let value {
       switch value {
       case .tree(let found): tree = found
@@ -109,40 +123,39 @@ public enum WDAImporter {
     case description(String, line: Int)
   }
 
-  /// The wrapped value of a response that is plainly one, read in one pass: a top-level object
-  /// with a `value` object or string and no `type`, and no error anywhere.
-  ///
-  /// `nil` for anything else, which ``isWrapped(_:)`` and ``readWrapped(_:)`` then read (and
-  /// whose errors they name), so that a response is read once and the answer is theirs.
-  private static func readWrappedInOnePass(_ input: SnapshotInput) -> WrappedValue? {
+  /// What one pass over a response tells of it.
+  private enum OnePass {
+    /// It wraps this value (``isWrapped(_:)`` would say so, and this is what it wraps).
+    case wrapped(WrappedValue)
+    /// Its top-level object has a `type` with no error before it: it is the root node.
+    case notWrapped
+    /// An error came first: ``isWrapped(_:)`` decides, and the reading names the error.
+    case unsure
+  }
+
+  /// Reads a response once, as the wrapper it usually is; what is left unsure is read again by
+  /// ``isWrapped(_:)`` and the reading it chooses, so every answer and error is theirs.
+  private static func readWrappedInOnePass(_ input: SnapshotInput) -> OnePass {
     do {
       var reader = try JSONReader(input: input)
-      try reader.beginObject()
-      var found: WrappedValue?
-      while let key = try reader.nextKey() {
-        if key == "type" { return nil }
-        guard key == "value" else {
-          try reader.skipValue()
-          continue
-        }
-        switch try reader.peekKind() {
-        case .object: found = .tree(try treeReader.read(from: &reader))
-        case .string: found = try readDescription(&reader)
-        default: return nil
-        }
-      }
-      try reader.finish()
-      return found
+      return try readWrapped(&reader, stoppingAtType: true).map(OnePass.wrapped) ?? .notWrapped
     } catch {
-      return nil
+      return .unsure
     }
   }
 
-  /// The value of a response that ``isWrapped(_:)``, from a reader at its top-level object.
-  private static func readWrapped(_ reader: inout JSONReader) throws -> WrappedValue {
+  /// The value a response wraps, from a reader at its top-level object.
+  ///
+  /// - Parameters:
+  ///   - reader: The reader.
+  ///   - stoppingAtType: Whether a `type` ends the reading, with `nil`: the object is a node.
+  private static func readWrapped(_ reader: inout JSONReader, stoppingAtType: Bool) throws
+    -> WrappedValue?
+  {
     var found: WrappedValue?
     try reader.beginObject()
     while let key = try reader.nextKey() {
+      if stoppingAtType && key == "type" { return nil }
       guard key == "value" else {
         try reader.skipValue()
         continue
