@@ -525,7 +525,6 @@ public struct ReportNames: Hashable, Sendable {
   }
 }
 
-
 extension LayoutSnapshot {
   /// The names a person knows the nodes by; see ``ReportNames``.
   ///

@@ -149,9 +149,10 @@ import Testing
       }.joined(separator: Bool.random(using: &random) ? "\n" : "\r\n")
       let lines = DebugDescriptionImporter.lines(of: text)
       #expect(
-        lines.map { [$0.startIndex, $0.endIndex] } == reference(text).map {
-          [$0.startIndex, $0.endIndex]
-        }, "\(Array(text.unicodeScalars))")
+        lines.map { [$0.startIndex, $0.endIndex] }
+          == reference(text).map {
+            [$0.startIndex, $0.endIndex]
+          }, "\(Array(text.unicodeScalars))")
     }
   }
 

@@ -121,12 +121,14 @@ public enum XCUITestImporter {
     func number(_ key: StaticString) throws -> Double {
       guard let text = attributes[key] else {
         throw tree.error(
-          .missingValue, at: index, attribute: key.description, "missing; expected a number of points")
+          .missingValue, at: index, attribute: key.description,
+          "missing; expected a number of points")
       }
       let literal = text.trimmingSpaces
       guard let value = ExactDecimal.value(of: literal) ?? Double(literal), value.isFinite else {
         throw tree.error(
-          .invalidValue, at: index, attribute: key.description, "expected a finite number, found \"\(text)\"")
+          .invalidValue, at: index, attribute: key.description,
+          "expected a finite number, found \"\(text)\"")
       }
       return value
     }

@@ -11,7 +11,9 @@ import Testing
   /// Random literals, plain and not: signs, points, exponents, long and empty digit runs.
   @Test func plainDecimalsAreWhatDoubleReads() {
     var random = SplitMix64(seed: 0xDEC1_3A1)
-    let pieces = ["0", "1", "5", "9", "12", "531", "999999999", "7", ".", "-", "+", "e3", "E-2", ""]
+    let pieces = [
+      "0", "1", "5", "9", "12", "531", "999999999", "7", ".", "-", "+", "e3", "E-2", "",
+    ]
     var plain = 0
     for _ in 0..<50_000 {
       let text = (0..<Int.random(in: 1...5, using: &random)).map { _ in
