@@ -11,12 +11,8 @@ import Testing
 @Suite struct RICOTreeFastPathTests {
   /// The screen and its lines, or the error's text.
   static func outcome(_ text: String, fastPath: Bool) -> String {
-    do {
-      let input = try SnapshotInput(Array(text.utf8), file: "s.json")
-      let loaded = try RICOImporter.read(input, options: ImportOptions(), fastPath: fastPath)
-      return "\(loaded.snapshot)\n\(loaded.lines.lines)"
-    } catch {
-      return "error: \(error)"
+    ReadOutcome.of(text, file: "s.json") {
+      try RICOImporter.read($0, options: ImportOptions(), fastPath: fastPath)
     }
   }
 

@@ -11,12 +11,8 @@ import Testing
 @Suite struct WDAOnePassTests {
   /// The screen and its lines, or the error's text.
   static func outcome(_ text: String, onePass: Bool) -> String {
-    do {
-      let input = try SnapshotInput(Array(text.utf8), file: "source.json")
-      let loaded = try WDAImporter.read(input, options: ImportOptions(), onePass: onePass)
-      return "\(loaded.snapshot)\n\(loaded.lines.lines)"
-    } catch {
-      return "error: \(error)"
+    ReadOutcome.of(text, file: "source.json") {
+      try WDAImporter.read($0, options: ImportOptions(), onePass: onePass)
     }
   }
 
