@@ -66,7 +66,7 @@ import Testing
     try? manager.removeItem(at: folder)
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
     func write(_ text: String, _ name: String) throws {
-      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
     }
     try write(DemoScreen.snapshot().jsonString(prettyPrinted: true), "demo.json")
     var fixtures = [
@@ -118,7 +118,7 @@ import Testing
     let file = Self.golden.appendingPathComponent(c.name)
     if Self.isRecording {
       try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
-      try actual.write(to: file, atomically: true, encoding: .utf8)
+      try actual.write(to: file, atomically: false, encoding: .utf8)
       return
     }
     let expected = try #require(

@@ -12,7 +12,7 @@ import Testing
   static let demo: String = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitarea-contract-\(getpid()).json")
-    try? DemoScreen.snapshot().jsonString().write(to: url, atomically: true, encoding: .utf8)
+    try? DemoScreen.snapshot().jsonString().write(to: url, atomically: false, encoding: .utf8)
     return url.path
   }()
 

@@ -47,6 +47,7 @@ import Testing
     try Self.expectShardsGiveTheWholeRun(format, settings: ["--minimum", "30"])
     if format == "text" {
       let (corpus, _) = try Self.corpus("minimum-title")
+      defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
       let whole = try CommandEndToEndTests.run(["audit", ".", "--minimum", "30"], in: corpus)
       #expect(whole.stdout.contains("with a custom 30×30 pt minimum"))
     }
@@ -58,6 +59,7 @@ import Testing
     _ format: String, settings: [String], prepare: (URL) throws -> Void = { _ in }
   ) throws {
     let (corpus, shards) = try Self.corpus(format + settings.joined())
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
     try prepare(corpus)
     let whole = try CommandEndToEndTests.run(
       ["audit", ".", "--format", format, "--fail-on", "warning"] + settings, in: corpus)
@@ -68,7 +70,7 @@ import Testing
         ["audit", folder, "--format", "jsonl", "--for-report", "--jobs", "1"] + settings,
         in: corpus)
       let path = shards.appendingPathComponent("\(folder).jsonl").path
-      try shard.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      try shard.stdout.write(toFile: path, atomically: false, encoding: .utf8)
       lines.append(path)
     }
     let report = try CommandEndToEndTests.run(
@@ -80,6 +82,7 @@ import Testing
   /// Lines in any order, from any number of files: the same report.
   @Test func linesInAnyOrderGiveTheSameReport() throws {
     let (corpus, shards) = try Self.corpus("order")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
     let whole = try CommandEndToEndTests.run(["audit", ".", "--format", "sarif"], in: corpus)
     let all = try CommandEndToEndTests.run(
       ["audit", ".", "--format", "jsonl", "--for-report"], in: corpus)
@@ -90,7 +93,7 @@ import Testing
       + lines.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
     let path = shards.appendingPathComponent("shuffled.jsonl").path
     try (shuffled.joined(separator: "\n") + "\n").write(
-      toFile: path, atomically: true, encoding: .utf8)
+      toFile: path, atomically: false, encoding: .utf8)
     let report = try CommandEndToEndTests.run(["report", path, "--format", "sarif"], in: corpus)
     #expect(report.stdout == whole.stdout)
     #expect(report.status == whole.status)
@@ -99,13 +102,14 @@ import Testing
   /// A screen in two shards is reported once, with a note.
   @Test func aRepeatedScreenIsReportedOnce() throws {
     let (corpus, shards) = try Self.corpus("repeated")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
     let whole = try CommandEndToEndTests.run(["audit", ".", "--format", "json"], in: corpus)
     let all = try CommandEndToEndTests.run(
       ["audit", ".", "--format", "jsonl", "--for-report"], in: corpus)
     let first = shards.appendingPathComponent("1.jsonl").path
     let second = shards.appendingPathComponent("2.jsonl").path
-    try all.stdout.write(toFile: first, atomically: true, encoding: .utf8)
-    try all.stdout.write(toFile: second, atomically: true, encoding: .utf8)
+    try all.stdout.write(toFile: first, atomically: false, encoding: .utf8)
+    try all.stdout.write(toFile: second, atomically: false, encoding: .utf8)
     let report = try CommandEndToEndTests.run(
       ["report", first, second, "--format", "json"], in: corpus)
     #expect(report.stdout == whole.stdout)
@@ -117,9 +121,10 @@ import Testing
   /// anything is written.
   @Test func linesThatCannotBeSummedAreRefused() throws {
     let (corpus, shards) = try Self.corpus("refused")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
     let plain = try CommandEndToEndTests.run(["audit", "a", "--format", "jsonl"], in: corpus)
     let plainPath = shards.appendingPathComponent("plain.jsonl").path
-    try plain.stdout.write(toFile: plainPath, atomically: true, encoding: .utf8)
+    try plain.stdout.write(toFile: plainPath, atomically: false, encoding: .utf8)
     let refused = try CommandEndToEndTests.run(["report", plainPath, "--format", "text"])
     #expect(refused.status == 2)
     #expect(refused.stdout.isEmpty)
@@ -131,7 +136,7 @@ import Testing
         ["audit", folder, "--format", "jsonl", "--for-report", "--standard", standard],
         in: corpus)
       let path = shards.appendingPathComponent("\(folder).jsonl").path
-      try shard.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      try shard.stdout.write(toFile: path, atomically: false, encoding: .utf8)
       paths.append(path)
     }
     let mixed = try CommandEndToEndTests.run(["report"] + paths + ["--format", "json"])
@@ -145,7 +150,7 @@ import Testing
       let shard = try CommandEndToEndTests.run(
         ["audit", folder, "--format", "jsonl", "--for-report", "--minimum", minimum], in: corpus)
       let path = shards.appendingPathComponent("\(folder)-\(minimum).jsonl").path
-      try shard.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      try shard.stdout.write(toFile: path, atomically: false, encoding: .utf8)
       minimums.append(path)
     }
     let apart = try CommandEndToEndTests.run(["report"] + minimums + ["--format", "text"])
@@ -155,6 +160,7 @@ import Testing
 
   @Test func forReportGoesWithJSONLines() throws {
     let (corpus, _) = try Self.corpus("usage")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
     let r = try CommandEndToEndTests.run(["audit", ".", "--for-report"], in: corpus)
     #expect(r.status == 64 || r.status == 2)
     #expect(r.stderr.contains("--for-report goes with --format jsonl"))

@@ -17,7 +17,7 @@ import Testing
     min-size:UIButton ‘Share’  # the design keeps it; APP-2
     """.write(
       to: corpus.deletingLastPathComponent().appendingPathComponent("suppress.txt"),
-      atomically: true, encoding: .utf8)
+      atomically: false, encoding: .utf8)
   }
 
   @Test(arguments: ShardReportEndToEndTests.formats)
@@ -63,7 +63,7 @@ import Testing
     let prints = failing.stdout.matches(of: /"hitarea\/v1": "([0-9a-f]{16})"/).map { String($0.1) }
     #expect(!prints.isEmpty)
     let all = prints.map { "\($0)  # accepted" }.joined(separator: "\n")
-    try all.write(to: corpus.appendingPathComponent("all.txt"), atomically: true, encoding: .utf8)
+    try all.write(to: corpus.appendingPathComponent("all.txt"), atomically: false, encoding: .utf8)
     let before = try CommandEndToEndTests.run(["audit", demo], in: corpus)
     #expect(before.status == 1)
     let after = try CommandEndToEndTests.run(["audit", demo, "--suppress", "all.txt"], in: corpus)
@@ -74,7 +74,7 @@ import Testing
   @Test func aBadFileIsRefusedBeforeAnythingIsWritten() throws {
     let (corpus, _) = try ShardReportEndToEndTests.corpus("suppress-bad")
     try "# fine\n\nmin-size:Close\nminsize:Back  # typo\n".write(
-      to: corpus.appendingPathComponent("bad.txt"), atomically: true, encoding: .utf8)
+      to: corpus.appendingPathComponent("bad.txt"), atomically: false, encoding: .utf8)
     let out = corpus.appendingPathComponent("out.sarif")
     let r = try CommandEndToEndTests.run(
       ["audit", ".", "--format", "sarif", "--suppress", "bad.txt", "--output", out.path],
