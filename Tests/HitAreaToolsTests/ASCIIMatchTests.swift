@@ -156,6 +156,24 @@ import Testing
     }
   }
 
+  /// Other text is passed over by bytes: most searches in text beyond ASCII are answered without
+  /// the characters (the old search gave up at the first byte beyond ASCII).
+  @Test func searchesPassOverOtherTextByBytes() {
+    Self.expectAgreement(seed: 0x7061_7373, counting: 3_000) { text, random in
+      let pattern = Self.patterns[Int.random(in: 0..<Self.patterns.count, using: &random)]
+      guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+      let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+        Array(pattern.utf8).withUnsafeBufferPointer { ASCIIMatch.firstOffset(of: $0, in: bytes) }
+      }
+      guard let answer, let answer else { return false }  // asked of the characters
+      let expected = text.range(of: pattern).map {
+        text.utf8.distance(from: text.startIndex, to: $0.lowerBound)
+      }
+      #expect(answer == expected, "\(Array(text.unicodeScalars)) \(pattern)")
+      return true
+    }
+  }
+
   /// The cases the bytes alone would get wrong.
   @Test func charactersDecideAroundOtherText() {
     #expect(!ASCIIMatch.hasPrefix("0x\u{301}1", "0x"))

@@ -125,7 +125,7 @@ enum ASCIIMatch {
   /// - Parameters:
   ///   - pattern: Non-empty ASCII without a carriage return or line feed.
   ///   - text: The text's UTF-8.
-  private static func firstOffset(
+  static func firstOffset(
     of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>
   ) -> Int?? {
     guard let first = pattern.first else { return nil }
