@@ -1,0 +1,41 @@
+import HitAreaSnapshot
+import Testing
+
+/// The tree reader gives each node the members of its own object, in whatever order its
+/// `children` come among them, and each parent its children in file order.
+@Suite struct JSONTreeReaderTests {
+  /// A node as its members: `key=value`, in the order read, then `done` when its object ended.
+  static var reader: JSONTreeReader<[String]> {
+    JSONTreeReader<[String]>(
+      makeNode: { [] },
+      readMember: { key, node, reader in node.append("\(key)=\(try reader.readString())") },
+      finishNode: { node, _ in node.append("done") })
+  }
+
+  static func read(_ text: String) throws -> JSONTree<[String]> {
+    var reader = try JSONReader(input: SnapshotInput(Array(text.utf8), file: "t.json"))
+    let tree = try Self.reader.read(from: &reader)
+    try reader.finish()
+    return tree
+  }
+
+  @Test func childrenAmongOtherMembers() throws {
+    let tree = try Self.read(
+      #"{"a":"1","children":[{"children":[{"d":"4"}],"b":"2"},{"e":"5"}],"c":"3"}"#)
+    #expect(
+      tree.entries.map(\.node) == [
+        ["a=1", "c=3", "done"], ["b=2", "done"], ["d=4", "done"], ["e=5", "done"],
+      ])
+    #expect(tree.entries.map(\.parent) == [nil, 0, 1, 0])
+    #expect(tree.entries.map(\.children) == [[1, 3], [2], [], []])
+  }
+
+  @Test func childrenFirstLastOrNull() throws {
+    let first = try Self.read(#"{"children":[{"x":"1"}],"y":"2"}"#)
+    #expect(first.entries.map(\.node) == [["y=2", "done"], ["x=1", "done"]])
+    let null = try Self.read(#"{"y":"2","children":null}"#)
+    #expect(null.entries.map(\.node) == [["y=2", "done"]])
+    let empty = try Self.read(#"{"children":[],"y":"2"}"#)
+    #expect(empty.entries.map(\.node) == [["y=2", "done"]])
+  }
+}
