@@ -1,3 +1,5 @@
+import HitAreaAuditing
+
 /// ASCII text looked for in a `Substring` by its bytes, with the answers that `hasPrefix` and
 /// `firstIndex(of:)` (by characters) and `range(of:)` give.
 ///
@@ -96,19 +98,29 @@ enum ASCIIMatch {
 
   /// The text after the hexadecimal digits it starts with, as `text.drop(while: \.isHexDigit)`.
   static func dropHexDigits(from text: Substring) -> Substring {
-    let end = text.utf8.withContiguousStorageIfAvailable { text -> Int? in
-      var i = 0
-      while i < text.count, isASCIIHexDigit(text[i]) { i += 1 }
-      // Other text next may be a full-width digit, or may join the last digit.
-      return i == text.count || text[i] < 0x80 ? i : nil
-    }
-    if let end, let end { return text[text.utf8.index(text.startIndex, offsetBy: end)...] }
-    return text.drop(while: \.isHexDigit)
+    // Other text next may be a full-width digit, or may join the last digit.
+    drop(from: text, whileByte: { ASCII.digitValue($0, radix: 16) != nil }, else: \.isHexDigit)
   }
 
-  /// Whether a byte is `0`–`9`, `a`–`f` or `A`–`F`.
-  private static func isASCIIHexDigit(_ byte: UInt8) -> Bool {
-    byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6
+  /// The text after the run of ASCII characters it starts with, as `text.drop(while:)` with the
+  /// characters' test: by bytes when ASCII or nothing follows the run (no ASCII character but a
+  /// carriage return joins the next one), else by characters, as other text may join the run's
+  /// last character or be a character the test takes (a full-width digit).
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - byte: Whether an ASCII byte is one of the run's characters (not a carriage return).
+  ///   - character: The same test of a character.
+  static func drop(
+    from text: Substring, whileByte byte: (UInt8) -> Bool, else character: (Character) -> Bool
+  ) -> Substring {
+    let end = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var i = 0
+      while i < bytes.count, byte(bytes[i]) { i += 1 }
+      return i == bytes.count || bytes[i] < 0x80 ? i : nil
+    }
+    if let end, let end { return text[text.utf8.index(text.startIndex, offsetBy: end)...] }
+    return text.drop(while: character)
   }
 
   /// The byte offset of the first match of an ASCII pattern that the characters would find

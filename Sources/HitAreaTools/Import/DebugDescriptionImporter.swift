@@ -100,13 +100,8 @@ public enum DebugDescriptionImporter {
   /// and tabs it starts with, read by bytes unless other text follows them (an accent after a
   /// space makes one character of the two).
   static func droppingIndentation(_ line: Substring) -> Substring {
-    let end = line.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      var i = 0
-      while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
-      return i == bytes.count || bytes[i] < 0x80 ? i : nil
-    }
-    if let end, let end { return line[line.utf8.index(line.startIndex, offsetBy: end)...] }
-    return line.drop { $0 == " " || $0 == "\t" }
+    ASCIIMatch.drop(
+      from: line, whileByte: { $0 == 0x20 || $0 == 0x09 }, else: { $0 == " " || $0 == "\t" })
   }
 
   /// Reads text that a file holds directly (`path` and `line` `nil`) or in a string at `path`,
