@@ -38,11 +38,32 @@ package struct JSONTextEncoder: Sendable {
   /// - Parameter value: The value.
   /// - Throws: What the value's `encode(to:)` throws.
   package func encode(_ value: some Encodable) throws -> String {
+    try encode(value, streams: !prettyPrinted)
+  }
+
+  /// ``encode(_:)``, streamed (compact output only) or through the tree: the two give the same
+  /// text, which the tests compare.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - streams: Whether compact output is written as the value encodes (``CompactJSONStream``)
+  ///     when it encodes in order, rather than from a tree of it.
+  /// - Throws: What the value's `encode(to:)` throws.
+  package func encode(_ value: some Encodable, streams: Bool) throws -> String {
+    if streams && !prettyPrinted, let bytes = try CompactJSONStream.encode(value) {
+      return String(decoding: bytes, as: UTF8.self)
+    }
     let root = Slot()
     try root.fill(with: value, codingPath: [])
     var out = JSONOutput(prettyPrinted: prettyPrinted, depth: depth)
     root.write(into: &out)
     return String(decoding: out.bytes, as: UTF8.self)
+  }
+
+  /// The value as an array of numbers when that is its type (a check of the type alone): the
+  /// geometry every finding has, written without a value per number.
+  static func numbers<T: Encodable>(_ value: T) -> [Double]? {
+    T.self == [Double].self ? unsafeBitCast(value, to: [Double].self) : nil
   }
 
   /// The value as an element of an array at ``depth``: ``encode(_:)`` with its first line
@@ -76,6 +97,7 @@ package struct RawJSON: Encodable, Sendable {
       slotEncoder.slot.kind = .literal(text)
       return
     }
+    if let streamEncoder = encoder as? StreamEncoder { return try streamEncoder.writeLiteral(text) }
     var c = encoder.singleValueContainer()
     try c.encode(text)
   }
@@ -272,11 +294,6 @@ private final class Slot {
     }
   }
 
-  /// The value as an array of numbers when that is its type (a check of the type alone).
-  static func numbers<T: Encodable>(_ value: T) -> [Double]? {
-    T.self == [Double].self ? unsafeBitCast(value, to: [Double].self) : nil
-  }
-
   /// Objects with at most this many members, all scalars, stay on one line.
   private static let inlineMembers = 4
 
@@ -361,7 +378,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt64, forKey key: Key) throws { set(key, Slot.scalar(value)) }
 
   mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-    if let numbers = Slot.numbers(value) { return set(key, .numbers(numbers)) }
+    if let numbers = JSONTextEncoder.numbers(value) { return set(key, .numbers(numbers)) }
     try member(key).fill(with: value, codingPath: codingPath + [key])
   }
 
@@ -415,7 +432,7 @@ private struct ArrayContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { append(Slot.scalar(value)) }
 
   mutating func encode(_ value: some Encodable) throws {
-    if let numbers = Slot.numbers(value) { return append(.numbers(numbers)) }
+    if let numbers = JSONTextEncoder.numbers(value) { return append(.numbers(numbers)) }
     try element().fill(with: value, codingPath: codingPath)
   }
 
