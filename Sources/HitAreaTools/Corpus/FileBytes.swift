@@ -76,37 +76,39 @@ final class FileBytes {
 
   /// Reads on until `count` bytes in all have been read or the file ends.
   ///
-  /// The array is made once with room for the whole file as its size says (up to the limit,
-  /// and one byte more to see a file that grew), though only `count` bytes are read: a caller
-  /// that reads on after a first part copies nothing. Room not read into is never touched.
+  /// The array is made with room for the whole file as its size says (up to the limit, and one
+  /// byte more to see a file that grew), though only `count` bytes are read, straight into its
+  /// room: nothing is filled before it is read into. Reading on after a first part makes the
+  /// array once more, at the same size, with the part read so far copied into it.
   ///
   /// - Parameter count: How many bytes in all to have read.
   /// - Returns: Whether the read went well; `false` on an error of `read(2)`.
   func read(upTo count: Int) -> Bool {
     let wanted = max(0, min(size, limit)) + 1
-    if bytes.capacity < wanted { bytes.reserveCapacity(wanted) }
-    while bytes.count < count && !isAtEnd {
-      if bytes.count == bytes.capacity {
-        // The file grew since it was opened, or is a pipe.
-        bytes.reserveCapacity(min(count, max(bytes.capacity * 2, 65_536)))
-      }
-      let start = bytes.count
-      let room = min(count, bytes.capacity) - start
-      var failed = false
-      bytes.append(contentsOf: repeatElement(0, count: room))
-      let got = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        while true {
-          let n = Foundation.read(descriptor, base + start, room)
+    var failed = false
+    while bytes.count < count && !isAtEnd && !failed {
+      // Room for the whole file, or more when it grew since it was opened (or is a pipe).
+      let capacity =
+        bytes.count < max(bytes.capacity, wanted)
+        ? max(bytes.capacity, wanted) : min(count, max(bytes.capacity * 2, 65_536))
+      let end = min(count, capacity)
+      let before = bytes
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        _ = buffer.initialize(fromContentsOf: before)
+        initialized = before.count
+        while initialized < end {
+          let n = Foundation.read(descriptor, base + initialized, end - initialized)
           if n < 0 && errno == EINTR { continue }
           if n < 0 { failed = true }
-          return max(n, 0)
+          if n <= 0 {
+            isAtEnd = n == 0
+            return
+          }
+          initialized += n
         }
       }
-      bytes.removeLast(room - got)
-      if failed { return false }
-      if got == 0 { isAtEnd = true }
     }
-    return true
+    return !failed
   }
 }
