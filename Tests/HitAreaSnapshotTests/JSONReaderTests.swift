@@ -78,6 +78,24 @@ import Testing
     #expect(error?.path == "b" && error?.message == "duplicate key \"b\"")
   }
 
+  /// Keys are the same key when they are the same `String`, in a small object as in a large
+  /// one (which keeps a set of them): `é` precomposed and `e` with a combining accent are one
+  /// key, though their bytes differ in length.
+  @Test(arguments: [1, 40])
+  func canonicallyEqualKeysAreDuplicatesInObjectsOfAnySize(others: Int) throws {
+    let members = (0..<others).map { #""k\#($0)": 0, "# }.joined()
+    var r = try reader("{\(members)\"\u{E9}\": 1, \"e\u{301}\": 2}")
+    try r.beginObject()
+    for _ in 0..<others {
+      _ = try r.nextKey()
+      try r.skipValue()
+    }
+    #expect(try r.nextKey() == "\u{E9}")
+    try r.skipValue()
+    let error = #expect(throws: LayoutSnapshotError.self) { _ = try r.nextKey() }
+    #expect(error?.kind == .duplicateKey)
+  }
+
   @Test func longPathsAreShortenedInDescriptions() {
     let path = "root" + String(repeating: ".children[0]", count: 20) + ".frame"
     let error = LayoutSnapshotError(.syntax, file: "f.json", path: path, message: "m")

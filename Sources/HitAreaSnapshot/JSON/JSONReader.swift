@@ -48,9 +48,9 @@ package struct JSONReader {
     /// Records a key; `false` when the object had it already.
     mutating func insert(_ key: String) -> Bool {
       if keySet == nil {
-        // Lengths first: comparing strings that differ is slow, comparing their lengths is not.
-        let length = key.utf8.count
-        if keys.contains(where: { $0.utf8.count == length && $0 == key }) { return false }
+        // Compared as `String`s, as the set compares them: canonically equal keys are one key
+        // though their bytes may differ in length (`é` precomposed or not).
+        if keys.contains(key) { return false }
         keys.append(key)
         if keys.count > Self.linearKeyLimit { keySet = Set(keys) }
         return true
