@@ -149,6 +149,8 @@ import Testing
     #"{"bounds": [0, 0, 1, 1], "children": [], "children": null}"#,
     #"{"bounds": [0, 0, 1, 1], "draw-something-long": 1, "draw-something-long": 2}"#,
     #"{"bounds": [0, 0, 1, 1], "cl": 1, "\u0063l": 2}"#,
+    // Keys that are one `String` with different bytes: `é` precomposed or not.
+    "{\"bounds\": [0, 0, 1, 1], \"\u{E9}\": 1, \"e\u{301}\": 2}",
     #"{"bounds": [0, 0, 1, 1], "children": [{"bounds": [0, 0, 1, 1], "a": 1, "a": 1}]}"#,
     // A parent's key repeated in its child is no repeat; after the children it is.
     #"{"a": 1, "children": [{"a": 1, "bounds": [0, 0, 1, 1]}], "bounds": [0, 0, 2, 2]}"#,

@@ -1,5 +1,6 @@
 /// The keys of the objects a fast path has open, each a range of the document's bytes, to refuse
-/// a key an object had already without making a string of any key.
+/// a key an object had already without making a string of any key (ASCII keys, whose bytes
+/// decide; the fast path leaves others to the checked reader).
 ///
 /// Objects nest: an object's keys start at ``count`` when it opens and are dropped with
 /// ``removeLast(_:)`` when it closes, so one log serves a whole tree with no allocation per
@@ -28,10 +29,14 @@ package struct JSONKeyLog {
   ///   - key: Where the key's bytes are in `bytes` (between its quotes, with no escape).
   ///   - bytes: The document.
   ///   - first: Where the object's keys start in the log.
-  /// - Returns: `false` (and nothing recorded) when the object had the key already.
+  /// - Returns: `false` (and nothing recorded) when the object had the key already, or may have
+  ///   had it: a key beyond ASCII, whose bytes alone do not tell it from another (keys are the
+  ///   same key when they are the same `String`, and `é` precomposed or not is one), is left to
+  ///   the checked reader.
   package mutating func insert(
     _ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, from first: Int
   ) -> Bool {
+    for i in key where bytes[i] >= 0x80 { return false }
     let signature = Self.signature(of: key, in: bytes)
     for i in first..<signatures.count where signatures[i] == signature {
       let other = ranges[i]
