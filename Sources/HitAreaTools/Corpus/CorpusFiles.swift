@@ -21,12 +21,15 @@ package enum CorpusFiles {
     _ arguments: [String],
     workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> [CorpusFile] {
-    var byPath: [String: CorpusFile] = [:]
+    // Keyed by the path's bytes, as the file system tells files apart: two names that are one
+    // `String` (`café` with `é` precomposed or not) are two files.
+    var byPath: [[UInt8]: CorpusFile] = [:]
     func add(_ file: CorpusFile) {
-      if let known = byPath[file.path] {
-        byPath[file.path]?.isNamed = known.isNamed || file.isNamed
+      let key = Array(file.path.utf8)
+      if let known = byPath[key] {
+        byPath[key]?.isNamed = known.isNamed || file.isNamed
       } else {
-        byPath[file.path] = file
+        byPath[key] = file
       }
     }
     let manager = FileManager.default
@@ -45,7 +48,10 @@ package enum CorpusFiles {
         add(CorpusFile(path: path, location: location, isNamed: false))
       }
     }
-    return byPath.values.sorted { $0.path < $1.path }
+    // By path, and by bytes between two paths that are one `String`.
+    return byPath.values.sorted { a, b in
+      a.path != b.path ? a.path < b.path : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+    }
   }
 
   /// The files to read, with paths reported relative to `root` rather than the working directory:

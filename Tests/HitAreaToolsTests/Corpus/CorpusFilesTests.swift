@@ -57,6 +57,24 @@ import Testing
     #expect(files.map(\.path) == ["linked/a.json", "real/a.json"])
   }
 
+  /// Two files whose names are one `String` (`é` precomposed, and `e` with a combining accent)
+  /// are two files, both read, in the order of their bytes.
+  @Test func filesWhoseNamesAreOneStringAreBothRead() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("caf\u{E9}.json", "{}")
+    try folder.write("cafe\u{301}.json", "{}")
+    let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
+    #expect(
+      files.map { Array($0.path.utf8) } == [
+        Array("cafe\u{301}.json".utf8), Array("caf\u{E9}.json".utf8),
+      ])
+    // Named twice, a file is still read once.
+    let named = CorpusFiles.expand(
+      [folder.path + "/caf\u{E9}.json", folder.path], workingDirectory: folder.path)
+    #expect(named.count == 2 && named.filter(\.isNamed).count == 1)
+  }
+
   @Test func namedFilesAndFoldersMergeOnceInPathOrder() throws {
     let folder = try CorpusFolder()
     defer { folder.remove() }
