@@ -3,7 +3,7 @@ import HitAreaSnapshot
 /// Names grouped by equality, each distinct name numbered in the order it was first added: the
 /// table ``ReportNames`` counts a screen's repeated labels and variable names with.
 ///
-/// Names whose bytes decide their equality (``isNormalizedByBytes(_:)``, nearly every label) are
+/// Names whose bytes decide their equality (``CanonicalBytes/isNormalizedByBytes(_:)``, nearly every label) are
 /// kept in a table of their own, hashed and compared as UTF-8 bytes, eight at a time; a `String`
 /// dictionary, with `String`'s canonical equivalence, would normalize every label with a ‘ ’
 /// quote at each hash. Make the groups with ``init(holding:and:)``, which takes the dictionary when
@@ -33,7 +33,9 @@ struct NameGroups {
   ///   - names: The names the groups will hold, for the choice of table and its size.
   ///   - others: More names they may be asked about.
   init(holding names: [String], and others: Set<String>) {
-    guard names.allSatisfy(Self.isNormalizedByBytes) && others.allSatisfy(Self.isNormalizedByBytes)
+    guard
+      names.allSatisfy(CanonicalBytes.isNormalizedByBytes)
+        && others.allSatisfy(CanonicalBytes.isNormalizedByBytes)
     else {
       dictionary = Dictionary(minimumCapacity: names.count)
       return
@@ -115,45 +117,5 @@ struct NameGroups {
   private static func bytes(of string: String, equal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var string = string
     return string.withUTF8 { ByteWord.equal($0, bytes) }
-  }
-
-  /// Whether the text's bytes decide its equality: every scalar is one that Unicode never
-  /// composes, decomposes or reorders.
-  ///
-  /// That is NFC quick check Yes, combining class 0, and no composition with a neighbour:
-  /// ASCII, U+0080 to U+02FF (Latin-1 and the Latin extensions, before the combining accents),
-  /// the quotes and ellipsis labels use (U+2018, U+2019, U+2026), and the CJK ideographs U+3400
-  /// to U+9FFF. Such text is in Normalization Form C, alone or next to any other such text, so
-  /// two such strings are equal as `String`s exactly when their bytes are.
-  ///
-  /// ```swift
-  /// NameGroups.isNormalizedByBytes("Switch ‘Wi-Fi’")  // true
-  /// NameGroups.isNormalizedByBytes("e\u{301}")         // false: a combining accent
-  /// ```
-  static func isNormalizedByBytes(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      var i = 0
-      let n = bytes.count
-      while i < n {
-        let lead = bytes[i]
-        if lead < 0x80 {
-          i += 1
-        } else if lead >= 0xC2 && lead <= 0xCB {
-          i += 2  // U+0080 to U+02FF
-        } else if lead == 0xE2 && i + 2 < n && bytes[i + 1] == 0x80
-          && (bytes[i + 2] == 0x98 || bytes[i + 2] == 0x99 || bytes[i + 2] == 0xA6)
-        {
-          i += 3  // ‘ ’ …
-        } else if (lead == 0xE3 && i + 1 < n && bytes[i + 1] >= 0x90)
-          || (lead >= 0xE4 && lead <= 0xE9)
-        {
-          i += 3  // U+3400 to U+9FFF
-        } else {
-          return false
-        }
-      }
-      return true
-    }
   }
 }

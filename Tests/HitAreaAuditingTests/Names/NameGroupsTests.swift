@@ -1,4 +1,5 @@
 import HitAreaKitTestSupport
+import HitAreaSnapshot
 import Testing
 
 @testable import HitAreaAuditing
@@ -14,7 +15,7 @@ import Testing
   ]
 
   /// The pieces told by their bytes.
-  static let plainPieces = pieces.filter(NameGroups.isNormalizedByBytes)
+  static let plainPieces = pieces.filter(CanonicalBytes.isNormalizedByBytes)
 
   static func name(_ random: inout SplitMix64, plain: Bool = false) -> String {
     let pieces = plain ? plainPieces : pieces
@@ -35,7 +36,7 @@ import Testing
       }
       let asked = Set((0..<5).map { _ in Self.name(&random, plain: plain) })
       var groups = NameGroups(holding: names, and: asked)
-      if (names + asked).allSatisfy(NameGroups.isNormalizedByBytes) { byBytes += 1 }
+      if (names + asked).allSatisfy(CanonicalBytes.isNormalizedByBytes) { byBytes += 1 }
       var reference: [String: Int] = [:]
       for name in names {
         let expected = reference[name] ?? reference.count
@@ -77,14 +78,16 @@ import Testing
     for _ in 0..<50_000 {
       let a = Self.name(&random)
       let b = Self.name(&random)
-      guard NameGroups.isNormalizedByBytes(a), NameGroups.isNormalizedByBytes(b) else { continue }
+      guard CanonicalBytes.isNormalizedByBytes(a), CanonicalBytes.isNormalizedByBytes(b) else {
+        continue
+      }
       pairs += 1
       #expect((a == b) == a.utf8.elementsEqual(b.utf8), "\(a.unicodeScalars) \(b.unicodeScalars)")
     }
     #expect(pairs > 5_000)
-    #expect(NameGroups.isNormalizedByBytes("Switch ‘Wi-Fi’ 界 \u{2FF}"))
+    #expect(CanonicalBytes.isNormalizedByBytes("Switch ‘Wi-Fi’ 界 \u{2FF}"))
     for text in ["e\u{301}", "\u{212B}", "\u{2126}", "\u{A000}", "\u{300}", "🙂"] {
-      #expect(!NameGroups.isNormalizedByBytes(text), "\(text.unicodeScalars)")
+      #expect(!CanonicalBytes.isNormalizedByBytes(text), "\(text.unicodeScalars)")
     }
   }
 }
