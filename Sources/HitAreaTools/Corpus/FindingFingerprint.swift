@@ -1,3 +1,4 @@
+import Foundation
 import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
@@ -69,10 +70,16 @@ package struct FindingFingerprint: Hashable, Sendable {
     }
   }
 
-  /// FNV-1a over the UTF-8 bytes, as 16 hexadecimal digits.
+  /// FNV-1a over the UTF-8 bytes of the text's composed form (Unicode's NFC), as 16
+  /// hexadecimal digits.
+  ///
+  /// Identities that are one `String` (a label with `é` precomposed or not) are one finding, as
+  /// baselines and suppressions compare them. Composed text, nearly all, is hashed as it is.
   static func hash(_ text: String) -> String {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    var text = text  // `withUTF8` reads a native string's bytes in place
+    // `withUTF8` reads a native string's bytes in place.
+    var text =
+      CanonicalBytes.isNormalizedByBytes(text) ? text : text.precomposedStringWithCanonicalMapping
     text.withUTF8 { bytes in
       for byte in bytes {
         h ^= UInt64(byte)

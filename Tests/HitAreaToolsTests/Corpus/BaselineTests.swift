@@ -27,6 +27,29 @@ import Testing
     #expect(before[0].target == "UIButton ‘Close’")
   }
 
+  /// A label that is one `String` however its accents are written is one finding: the same
+  /// fingerprint for `é` precomposed and for `e` with a combining accent, and the fingerprint of
+  /// composed text is the hash of its bytes, as before.
+  @Test func fingerprintsOfCanonicallyEqualLabelsAreTheSame() throws {
+    func prints(_ label: String, screen: String) throws -> [FindingFingerprint] {
+      try Self.prints(
+        CorpusFolder.screen([.init(id: "c", label: label, frame: [300, 90, 22, 18])]),
+        screen: screen)
+    }
+    let composed = try prints("Caf\u{E9}", screen: "s/caf\u{E9}.json")
+    let decomposed = try prints("Cafe\u{301}", screen: "s/cafe\u{301}.json")
+    #expect(composed.count == 1)
+    #expect(composed.map(\.value) == decomposed.map(\.value))
+    let identity = ["min-size", "s/caf\u{E9}.json", composed[0].target, ""]
+      .joined(separator: "\u{1F}")
+    // FNV-1a of the identity's bytes, as 16 hexadecimal digits.
+    let hash = identity.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) {
+      ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    #expect(composed[0].value == String(repeating: "0", count: 16 - digits.count) + digits)
+  }
+
   /// Names that hold the separator can join into one identity: the findings then count as
   /// occurrences of it, and their fingerprints still differ.
   @Test func findingsWhoseNamesJoinAlikeGetDifferentFingerprints() throws {
