@@ -28,6 +28,11 @@ package enum CanonicalBytes {
     return text.withUTF8 { bytes in
       var i = 0
       let n = bytes.count
+      // ASCII eight bytes at a time, then a byte or a character at a time.
+      let raw = UnsafeRawBufferPointer(bytes)
+      while i + 8 <= n && ByteWord.isASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+        i += 8
+      }
       while i < n {
         let lead = bytes[i]
         if lead < 0x80 {
