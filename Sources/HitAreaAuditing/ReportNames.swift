@@ -63,16 +63,19 @@ public struct ReportNames: Hashable, Sendable {
     var bases = [String](repeating: "", count: nodes.count)
     var names = [String?](repeating: nil, count: nodes.count)
     var kinds = [String?](repeating: nil, count: nodes.count)
-    // A screen has few types: each one's short name is made once.
+    // A screen has few types: each one's short name is made once. Only for types whose bytes
+    // decide their equality: two types that are one `String` may be spelled differently, and a
+    // kind keeps its own type's spelling.
     var kindsByType: [String: String?] = [:]
     kindsByType.reserveCapacity(32)
     for i in order {
       let kind: String?
-      if let known = nodes[i].type.flatMap({ kindsByType[$0] }) {
+      let type = nodes[i].type.flatMap { CanonicalBytes.isNormalizedByBytes($0) ? $0 : nil }
+      if let known = type.flatMap({ kindsByType[$0] }) {
         kind = known
       } else {
         kind = Self.kind(ofType: nodes[i].type)
-        if let type = nodes[i].type { kindsByType[type] = kind }
+        if let type { kindsByType[type] = kind }
       }
       let name = Self.name(identifier: nodes[i].identifier, id: nodes[i].id)
       if let text = texts[i] {
@@ -164,18 +167,20 @@ public struct ReportNames: Hashable, Sendable {
         reserved.insert(own)
       }
     }
-    // A screen has few types: each one's code name's words are made once.
+    // A screen has few types: each one's code name's words are made once (for kinds whose
+    // bytes decide their equality, as above: the words are the kind's ASCII runs).
     var kindWords: [String: [[UInt8]]] = [:]
     kindWords.reserveCapacity(32)
     var derived = [String](repeating: "", count: parts.nodes.count)
     for i in order where variables[i].isEmpty {
       var words: [[UInt8]] = []
       if let kind = parts.kinds[i] {
-        if let known = kindWords[kind] {
+        let cached = CanonicalBytes.isNormalizedByBytes(kind)
+        if cached, let known = kindWords[kind] {
           words = known
         } else {
           words = Self.words(Self.codeKind(kind)).map { Array($0.utf8) }
-          kindWords[kind] = words
+          if cached { kindWords[kind] = words }
         }
       }
       derived[i] = Self.lowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words)

@@ -92,6 +92,31 @@ import Testing
     #expect(s.reportNames.variables[1] == expected)
   }
 
+  /// A node's names come from its own type as it is spelled, whatever another node's type
+  /// that is the same `String` (`é` precomposed or not) looks like: a kind made for one type is
+  /// not lent to the other.
+  @Test func namesComeFromTheNodesOwnSpellingOfItsType() {
+    func names(_ spellings: [String]) -> ReportNames {
+      var s = LayoutSnapshot(
+        root: LayoutNode(id: "root", frame: Rect(x: 0, y: 0, width: 300, height: 300)))
+      for (k, spelling) in spellings.enumerated() {
+        _ = s.append(
+          LayoutNode(
+            id: "x-\(k)", type: "com.app." + spelling,
+            frame: Rect(x: 0, y: Double(k) * 50, width: 40, height: 40), isTarget: true),
+          to: 0)
+      }
+      return s.reportNames
+    }
+    let composed = "Caf\u{E9}"
+    let decomposed = "Cafe\u{301}"
+    for spellings in [[decomposed, decomposed], [composed, decomposed]] {
+      let made = names(spellings)
+      #expect(Array(made.labels[2].utf8) == Array("\(decomposed) x-1".utf8), "\(spellings)")
+      #expect(made.variables[2] == "x1Cafe", "\(spellings)")
+    }
+  }
+
   @Test func aNumberedLabelSkipsALabelAlreadyTaken() {
     var s = LayoutSnapshot(root: LayoutNode(id: "root", frame: .zero))
     s.append(LayoutNode(id: "a", label: "OK #1", frame: .zero), to: 0)
