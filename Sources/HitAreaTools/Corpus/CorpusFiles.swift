@@ -21,16 +21,25 @@ package enum CorpusFiles {
     _ arguments: [String],
     workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> [CorpusFile] {
-    // Keyed by the path's bytes, as the file system tells files apart: two names that are one
-    // `String` (`café` with `é` precomposed or not) are two files.
-    var byPath: [[UInt8]: CorpusFile] = [:]
+    // Each path once, told apart by its bytes as the file system tells files apart: two names
+    // that are one `String` (`café` with `é` precomposed or not) are two files. The table finds
+    // a path by `String`; the rare other spellings of a path found wait in `respelled`.
+    var files: [CorpusFile] = []
+    var indexByPath: [String: Int] = [:]
+    var respelled: [CorpusFile] = []
     func add(_ file: CorpusFile) {
-      let key = Array(file.path.utf8)
-      if let known = byPath[key] {
-        byPath[key]?.isNamed = known.isNamed || file.isNamed
-      } else {
-        byPath[key] = file
+      func merge(_ known: inout CorpusFile) -> Bool {
+        guard known.path.utf8.elementsEqual(file.path.utf8) else { return false }
+        known.isNamed = known.isNamed || file.isNamed
+        return true
       }
+      guard let index = indexByPath[file.path] else {
+        indexByPath[file.path] = files.count
+        return files.append(file)
+      }
+      if merge(&files[index]) { return }
+      for k in respelled.indices where merge(&respelled[k]) { return }
+      respelled.append(file)
     }
     let manager = FileManager.default
     for argument in arguments {
@@ -48,8 +57,9 @@ package enum CorpusFiles {
         add(CorpusFile(path: path, location: location, isNamed: false))
       }
     }
+    guard !respelled.isEmpty else { return files.sorted { $0.path < $1.path } }
     // By path, and by bytes between two paths that are one `String`.
-    return byPath.values.sorted { a, b in
+    return (files + respelled).sorted { a, b in
       a.path != b.path ? a.path < b.path : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
     }
   }
