@@ -541,6 +541,12 @@ package struct JSONReader {
     offset = bytes.withUnsafeBytes { raw in
       var i = offset
       let n = raw.count
+      // The common run starts with a line break, after the space Python's `json.dumps` writes
+      // after a `,`: both passed before the loop, which passes the indentation.
+      if i + 1 < n && raw[i] == 0x20 && raw[i + 1] == 0x0A {
+        feeds += 1
+        i += 2
+      }
       while i < n {
         switch raw[i] {
         case 0x20:
