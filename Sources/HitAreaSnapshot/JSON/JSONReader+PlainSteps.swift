@@ -7,7 +7,7 @@ extension JSONReader {
   /// Consumes `byte` when it is the next byte after whitespace.
   ///
   /// - Returns: Whether it was.
-  package mutating func skip(_ byte: UInt8) -> Bool {
+  @inline(__always) package mutating func skip(_ byte: UInt8) -> Bool {
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == byte else { return false }
     offset += 1
