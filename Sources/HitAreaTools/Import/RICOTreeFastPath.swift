@@ -107,14 +107,15 @@ enum RICOTreeFastPath {
           }
           continue
         }
-        if reader.skip(UInt8(ascii: "}")) {
+        let range: Range<Int>
+        switch reader.nextPlainMember(afterMember: top.hasKeys) {
+        case .key(let key)?: range = key
+        case .end?:
           guard tree.entries[top.index].node.isComplete else { return false }
           keys.removeLast(keys.count - top.firstKey)
           open.removeLast()
           continue
-        }
-        guard !top.hasKeys || reader.skip(UInt8(ascii: ",")), let range = reader.plainKey() else {
-          return false
+        case nil: return false
         }
         open[last].hasKeys = true
         let key = reader.bytes.withUnsafeBufferPointer { buffer -> Key? in
