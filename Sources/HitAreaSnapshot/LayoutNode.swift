@@ -57,11 +57,11 @@ public struct LayoutNode: Hashable, Sendable {
   ///
   /// Read-only outside HitAreaKit: a snapshot's structure changes only through
   /// ``LayoutSnapshot/append(_:to:)``, which keeps it a tree.
-  public internal(set) var children: [Int]
+  public internal(set) var children: [Int] = []
   /// Index of the parent in ``LayoutSnapshot/nodes``; `nil` for the root.
   ///
   /// Read-only outside HitAreaKit, like ``children``.
-  public internal(set) var parent: Int?
+  public internal(set) var parent: Int? = nil
   /// What an Android dump records about the view for Google's Accessibility Test Framework
   /// (clickable, long-clickable, scrollable, superclasses); `nil` for other sources.
   public var android: AndroidViewInfo? = nil
@@ -76,8 +76,10 @@ public struct LayoutNode: Hashable, Sendable {
   /// ```
   public var suppressions: [String: String] = [:]
 
+  // Inlinable: made in the importer's own code, a node is not built aside and then copied (a
+  // retain and a release of each of its strings, which the optimizer left in the init).
   /// Creates a node; every property but the id and the frame has UIKit's default.
-  public init(
+  @inlinable public init(
     id: String, type: String? = nil, label: String? = nil, frame: Rect,
     boundsOrigin: Point = .zero, transform: AffineTransform = .identity, isHidden: Bool = false,
     alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
@@ -98,8 +100,6 @@ public struct LayoutNode: Hashable, Sendable {
     self.hitArea = hitArea
     self.overflowsHitAreas = overflowsHitAreas
     self.passesTouchesThrough = passesTouchesThrough
-    self.children = []
-    self.parent = nil
   }
 
   /// Whether the node has a hit area of its own: one was set (``isHitAreaSet``), or it is other
