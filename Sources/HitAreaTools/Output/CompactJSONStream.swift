@@ -25,6 +25,9 @@ package final class CompactJSONStream {
     var out = JSONOutput(prettyPrinted: false)
     /// Whether the value did something that is not streamed; nothing more is written.
     var failed = false
+    /// Whether a value's `encode(to:)` threw: the text stops in the middle of it, so nothing
+    /// more is written, and the error comes out if no value catches it.
+    var interrupted = false
     /// The open containers, the innermost last.
     var frames: [Frame] = []
     /// The values being encoded (their `encode(to:)` running), the innermost last.
@@ -93,6 +96,8 @@ package final class CompactJSONStream {
     get { state.pointee.failed }
     set { state.pointee.failed = newValue }
   }
+  /// Whether nothing more is written: the value did something not streamed, or threw.
+  fileprivate var isStopped: Bool { state.pointee.failed || state.pointee.interrupted }
   fileprivate var frames: [Frame] {
     _read { yield state.pointee.frames }
     _modify { yield &state.pointee.frames }
@@ -123,7 +128,8 @@ package final class CompactJSONStream {
       if stream.failed { return nil }
       throw error
     }
-    return stream.failed ? nil : stream.out.bytes
+    // A value that caught an error and went on is left to the tree.
+    return stream.isStopped ? nil : stream.out.bytes
   }
 
   /// Stops streaming: the value is encoded by the tree.
@@ -151,8 +157,13 @@ package final class CompactJSONStream {
     let record = ValueRecord(
       token: makeToken(), state: .empty, frameLevel: frames.count, pathLength: path.count)
     values.append(record)
-    try value.encode(to: StreamEncoder(stream: self, token: record.token))
-    guard !failed else { throw Unstreamable() }
+    do {
+      try value.encode(to: StreamEncoder(stream: self, token: record.token))
+    } catch {
+      if !failed { state.pointee.interrupted = true }
+      throw error
+    }
+    guard !isStopped else { throw fail() }
     // Its own containers close with it.
     while frames.count > record.frameLevel { closeFrame() }
     if case .empty = values[values.count - 1].state { out.inline("null") }
@@ -172,7 +183,7 @@ package final class CompactJSONStream {
 
   /// Writes a scalar in place of the innermost value, the one `token` names.
   fileprivate func writeValue(token: Int, _ write: (inout JSONOutput) -> Void) throws {
-    guard !failed else { throw Unstreamable() }
+    guard !isStopped else { throw fail() }
     guard let last = values.last, last.token == token, case .empty = last.state else {
       throw fail()
     }
@@ -182,7 +193,7 @@ package final class CompactJSONStream {
 
   /// Encodes another value in place of the innermost value (through its single-value container).
   fileprivate func delegateValue(token: Int, _ value: some Encodable) throws {
-    guard !failed else { throw Unstreamable() }
+    guard !isStopped else { throw fail() }
     guard let last = values.last, last.token == token, case .empty = last.state else {
       throw fail()
     }
@@ -194,7 +205,7 @@ package final class CompactJSONStream {
   ///
   /// - Returns: The container's token and its path length; `nil` when not streamed.
   fileprivate func container(ofValue token: Int, isObject: Bool) -> (token: Int, pathLength: Int)? {
-    guard !failed, let last = values.last, last.token == token else {
+    guard !isStopped, let last = values.last, last.token == token else {
       _ = fail()
       return nil
     }
@@ -244,7 +255,7 @@ package final class CompactJSONStream {
 
   /// Starts a member of the object `token` (its key, written once), or fails.
   fileprivate func beginMember(_ token: Int, _ key: some CodingKey) throws {
-    guard !failed else { throw Unstreamable() }
+    guard !isStopped else { throw fail() }
     guard isOperable(token) else { throw fail() }
     let name = key.stringValue
     guard !keys[frames[frames.count - 1].keyStart...].contains(name) else { throw fail() }
@@ -254,7 +265,7 @@ package final class CompactJSONStream {
 
   /// Starts an element of the array `token`, or fails.
   fileprivate func beginElement(_ token: Int) throws {
-    guard !failed else { throw Unstreamable() }
+    guard !isStopped else { throw fail() }
     guard isOperable(token) else { throw fail() }
     frames[frames.count - 1].count += 1
     out.element()
@@ -266,14 +277,33 @@ package final class CompactJSONStream {
     return openFrame(isObject: isObject, addsKey: key != nil)
   }
 
-  /// The number of elements of the array `token`.
+  /// The number of elements of the array `token`; a closed array's count is left to the tree.
   fileprivate func count(of token: Int) -> Int {
-    frames.last(where: { $0.token == token })?.count ?? 0
+    guard let frame = frames.last(where: { $0.token == token }) else {
+      _ = fail()
+      return 0
+    }
+    return frame.count
   }
 
-  /// The coding path of length `length`, as the containers were made.
-  fileprivate func codingPath(_ length: Int) -> [any CodingKey] {
-    Array(path.prefix(min(length, path.count)))
+  /// The coding path of the open container `token`, of length `length`; a closed container's
+  /// is left to the tree.
+  fileprivate func codingPath(ofContainer token: Int, length: Int) -> [any CodingKey] {
+    guard frames.contains(where: { $0.token == token }) else {
+      _ = fail()
+      return []
+    }
+    return Array(path.prefix(min(length, path.count)))
+  }
+
+  /// The coding path of the encoder of the value `token` while it encodes; afterwards it is
+  /// left to the tree.
+  fileprivate func codingPath(ofValue token: Int) -> [any CodingKey] {
+    guard let record = values.last(where: { $0.token == token }) else {
+      _ = fail()
+      return []
+    }
+    return Array(path.prefix(min(record.pathLength, path.count)))
   }
 }
 
@@ -282,10 +312,7 @@ struct StreamEncoder: Encoder {
   let stream: CompactJSONStream
   /// The value's token.
   let token: Int
-  var codingPath: [any CodingKey] {
-    let record = stream.values.last(where: { $0.token == token })
-    return stream.codingPath(record?.pathLength ?? 0)
-  }
+  var codingPath: [any CodingKey] { stream.codingPath(ofValue: token) }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   /// Writes text that is already JSON in place of the value.
@@ -316,7 +343,7 @@ private struct StreamObject<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let stream: CompactJSONStream
   let token: Int
   let pathLength: Int
-  var codingPath: [any CodingKey] { stream.codingPath(pathLength) }
+  var codingPath: [any CodingKey] { stream.codingPath(ofContainer: token, length: pathLength) }
 
   private func write(_ key: Key, _ write: (inout JSONOutput) -> Void) throws {
     try stream.beginMember(token, key)
@@ -398,7 +425,7 @@ private struct StreamArray: UnkeyedEncodingContainer {
   let stream: CompactJSONStream
   let token: Int
   let pathLength: Int
-  var codingPath: [any CodingKey] { stream.codingPath(pathLength) }
+  var codingPath: [any CodingKey] { stream.codingPath(ofContainer: token, length: pathLength) }
   var count: Int { stream.count(of: token) }
 
   private func write(_ write: (inout JSONOutput) -> Void) throws {

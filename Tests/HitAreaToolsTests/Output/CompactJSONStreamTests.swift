@@ -338,6 +338,84 @@ import Testing
         == #"{"a":{"x":2},"late":3,"b":1}"#)
   }
 
+  struct Boom: Error {}
+
+  /// A value that throws, after writing a member when `writesFirst`.
+  struct Thrower: Encodable {
+    var writesFirst = false
+    func encode(to encoder: any Encoder) throws {
+      if writesFirst {
+        var c = encoder.container(keyedBy: AnyKey.self)
+        try c.encode(1, forKey: AnyKey("p"))
+      }
+      throw Boom()
+    }
+  }
+
+  /// A value that catches a child's error, where `place` says, and goes on.
+  struct Catcher: Encodable {
+    var place: Int
+    func encode(to encoder: any Encoder) throws {
+      switch place {
+      case 0:
+        var c = encoder.container(keyedBy: AnyKey.self)
+        try c.encode(0, forKey: AnyKey("z"))
+        try? c.encode(Thrower(), forKey: AnyKey("a"))
+      case 1:
+        var c = encoder.unkeyedContainer()
+        try? c.encode(Thrower())
+      case 2:
+        var c = encoder.container(keyedBy: AnyKey.self)
+        try c.encode(Catcher(place: 0), forKey: AnyKey("deeper"))
+      case 3:
+        var c = encoder.container(keyedBy: AnyKey.self)
+        try? c.encode(Thrower(writesFirst: true), forKey: AnyKey("a"))
+        try c.encode(2, forKey: AnyKey("b"))
+      default:
+        var c = encoder.singleValueContainer()
+        try? c.encode(Thrower())
+      }
+    }
+  }
+
+  /// A value that catches an error thrown inside it and goes on is left to the tree: the text
+  /// stopped in the middle of the value that threw.
+  @Test(arguments: 0..<5)
+  func anErrorCaughtInsideIsLeftToTheTree(place: Int) throws {
+    #expect(try CompactJSONStream.encode(Catcher(place: place)) == nil)
+    let encoder = JSONTextEncoder(prettyPrinted: false)
+    #expect(
+      try encoder.encode(Catcher(place: place))
+        == encoder.encode(Catcher(place: place), streams: false))
+  }
+
+  /// A container read after it closed (its count, its coding path) is left to the tree, which
+  /// keeps every container.
+  struct ReadAfterClose: Encodable {
+    var readsCount: Bool
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: AnyKey.self)
+      var n = c.nestedUnkeyedContainer(forKey: AnyKey("a"))
+      try n.encode(1)
+      try n.encode(2)
+      try c.encode(3, forKey: AnyKey("b"))
+      if readsCount {
+        try c.encode(n.count, forKey: AnyKey("n"))
+      } else {
+        try c.encode(n.codingPath.map(\.stringValue).joined(), forKey: AnyKey("path"))
+      }
+    }
+  }
+
+  @Test(arguments: [true, false])
+  func aClosedContainerReadIsLeftToTheTree(readsCount: Bool) throws {
+    let value = ReadAfterClose(readsCount: readsCount)
+    #expect(try CompactJSONStream.encode(value) == nil)
+    #expect(
+      try JSONTextEncoder(prettyPrinted: false).encode(value)
+        == (readsCount ? #"{"a":[1,2],"b":3,"n":2}"# : #"{"a":[1,2],"b":3,"path":"a"}"#))
+  }
+
   /// An error the value throws comes out as it is.
   @Test func aValuesErrorComesOut() {
     struct Failing: Encodable, Error {
