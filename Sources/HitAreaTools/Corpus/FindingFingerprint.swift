@@ -1,4 +1,3 @@
-import Foundation
 import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
@@ -77,14 +76,17 @@ package struct FindingFingerprint: Hashable, Sendable {
   /// baselines and suppressions compare them. Composed text, nearly all, is hashed as it is.
   static func hash(_ text: String) -> String {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    // `withUTF8` reads a native string's bytes in place.
-    var text =
-      CanonicalBytes.isNormalizedByBytes(text) ? text : text.precomposedStringWithCanonicalMapping
-    text.withUTF8 { bytes in
-      for byte in bytes {
-        h ^= UInt64(byte)
-        h = h &* 0x0000_0100_0000_01b3
-      }
+    func add(_ byte: UInt8) {
+      h ^= UInt64(byte)
+      h = h &* 0x0000_0100_0000_01b3
+    }
+    if CanonicalBytes.isNormalizedByBytes(text) {
+      var text = text  // `withUTF8` reads a native string's bytes in place
+      text.withUTF8 { bytes in for byte in bytes { add(byte) } }
+    } else {
+      // The form `String`'s own equality and hashing compare (Foundation's normalization
+      // differs from it on some text, such as Hangul written in jamo).
+      text._withNFCCodeUnits(add)
     }
     let digits = String(h, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits

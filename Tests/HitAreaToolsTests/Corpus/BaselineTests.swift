@@ -40,6 +40,11 @@ import Testing
     let decomposed = try prints("Cafe\u{301}", screen: "s/cafe\u{301}.json")
     #expect(composed.count == 1)
     #expect(composed.map(\.value) == decomposed.map(\.value))
+    // Hangul as a syllable and a final jamo, and as three jamo: one `String`.
+    #expect("\u{AC00}\u{11A8}" == "\u{1100}\u{1161}\u{11A8}")
+    #expect(
+      try prints("\u{AC00}\u{11A8}", screen: "s/k.json").map(\.value)
+        == prints("\u{1100}\u{1161}\u{11A8}", screen: "s/k.json").map(\.value))
     let identity = ["min-size", "s/caf\u{E9}.json", composed[0].target, ""]
       .joined(separator: "\u{1F}")
     // FNV-1a of the identity's bytes, as 16 hexadecimal digits.
