@@ -29,7 +29,10 @@ package enum CorpusFiles {
     var respelled: [CorpusFile] = []
     func add(_ file: CorpusFile) {
       func merge(_ known: inout CorpusFile) -> Bool {
-        guard known.path.utf8.elementsEqual(file.path.utf8) else { return false }
+        guard
+          known.path.utf8.elementsEqual(file.path.utf8)
+            || isSameFile(known.location, file.location)
+        else { return false }
         known.isNamed = known.isNamed || file.isNamed
         return true
       }
@@ -62,6 +65,16 @@ package enum CorpusFiles {
     return (files + respelled).sorted { a, b in
       a.path != b.path ? a.path < b.path : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
     }
+  }
+
+  /// Whether two paths whose names are one `String` lead to one file: on a file system that
+  /// does not tell names apart by their bytes (macOS's), both spellings of a name are one file,
+  /// read once.
+  private static func isSameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 
   /// The files to read, with paths reported relative to `root` rather than the working directory:

@@ -75,6 +75,19 @@ import Testing
     #expect(named.count == 2 && named.filter(\.isNamed).count == 1)
   }
 
+  /// Two spellings of a name that lead to one file (as both do on macOS, whose file systems do
+  /// not tell them apart; here a hard link) are read once.
+  @Test func spellingsOfANameThatLeadToOneFileAreReadOnce() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("caf\u{E9}.json", "{}")
+    #expect(link(folder.path + "/caf\u{E9}.json", folder.path + "/cafe\u{301}.json") == 0)
+    let files = CorpusFiles.expand(
+      [folder.path + "/cafe\u{301}.json", folder.path], workingDirectory: folder.path)
+    #expect(files.count == 1)
+    #expect(files.first?.isNamed == true)
+  }
+
   @Test func namedFilesAndFoldersMergeOnceInPathOrder() throws {
     let folder = try CorpusFolder()
     defer { folder.remove() }
