@@ -57,7 +57,7 @@ package enum ScreenLoad: Sendable {
       guard let detected = DumpFormat.detect(in: handle.bytes) else { return .skipped }
       format = format ?? detected
     }
-    // The rest, into the same array (grown once to the file's size).
+    // The rest: the array is made once more, at the file's size, with the first part in it.
     if handle.bytes.count == prefixLength {
       guard handle.read(upTo: limit + 1) else { return .broken("\(file.path): cannot be read") }
     }
