@@ -11,6 +11,9 @@ import Testing
   /// file that is no screen dump), and an empty folder for the shards' lines.
   static func corpus(_ name: String) throws -> (corpus: URL, shards: URL) {
     let manager = FileManager.default
+    // One folder name: settings may hold a path (`../suppressions.txt`), whose slashes would
+    // make folders inside folders that removing the innermost one leaves behind.
+    let name = name.replacingOccurrences(of: "/", with: "_")
     let base = manager.temporaryDirectory.appendingPathComponent(
       "hitarea-shards-\(getpid())-\(name)")
     try? manager.removeItem(at: base)

@@ -28,6 +28,7 @@ import Testing
 
   @Test func everyFormatShowsTheSuppressedFindings() throws {
     let (corpus, _) = try ShardReportEndToEndTests.corpus("suppress-formats")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
     try Self.writeSuppressions(in: corpus)
     func audit(_ format: String) throws -> String {
       try CommandEndToEndTests.run(
@@ -53,6 +54,7 @@ import Testing
 
   @Test func suppressedFindingsDoNotFailTheRun() throws {
     let (corpus, _) = try ShardReportEndToEndTests.corpus("suppress-status")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
     let folder = try #require(
       ["a", "b", "c"].first {
         FileManager.default.fileExists(
@@ -73,6 +75,7 @@ import Testing
 
   @Test func aBadFileIsRefusedBeforeAnythingIsWritten() throws {
     let (corpus, _) = try ShardReportEndToEndTests.corpus("suppress-bad")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
     try "# fine\n\nmin-size:Close\nminsize:Back  # typo\n".write(
       to: corpus.appendingPathComponent("bad.txt"), atomically: false, encoding: .utf8)
     let out = corpus.appendingPathComponent("out.sarif")
