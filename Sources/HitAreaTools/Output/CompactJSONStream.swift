@@ -271,8 +271,14 @@ package final class CompactJSONStream {
     out.element()
   }
 
-  /// Opens a container nested in the innermost container, after its key or separator.
-  fileprivate func openNested(isObject: Bool, key: (any CodingKey)?) -> Int {
+  /// Opens a container nested in the innermost container once `begin` has written its key or
+  /// separator.
+  ///
+  /// - Returns: The container's token; 0, which every write refuses, when `begin` fails.
+  fileprivate func openNested(
+    isObject: Bool, key: (any CodingKey)?, after begin: () throws -> Void
+  ) -> Int {
+    guard (try? begin()) != nil else { return 0 }
     if let key { path.append(key) }
     return openFrame(isObject: isObject, addsKey: key != nil)
   }
@@ -400,18 +406,16 @@ private struct StreamObject<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    var nested = 0
-    if (try? stream.beginMember(token, key)) != nil {
-      nested = stream.openNested(isObject: true, key: key)
+    let nested = stream.openNested(isObject: true, key: key) {
+      try stream.beginMember(token, key)
     }
     return KeyedEncodingContainer(
       StreamObject<NestedKey>(stream: stream, token: nested, pathLength: stream.path.count))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    var nested = 0
-    if (try? stream.beginMember(token, key)) != nil {
-      nested = stream.openNested(isObject: false, key: key)
+    let nested = stream.openNested(isObject: false, key: key) {
+      try stream.beginMember(token, key)
     }
     return StreamArray(stream: stream, token: nested, pathLength: stream.path.count)
   }
@@ -421,33 +425,17 @@ private struct StreamObject<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 /// An array of a ``CompactJSONStream``.
-private struct StreamArray: UnkeyedEncodingContainer {
+private struct StreamArray: UnkeyedEncodingContainer, ScalarWriter {
   let stream: CompactJSONStream
   let token: Int
   let pathLength: Int
   var codingPath: [any CodingKey] { stream.codingPath(ofContainer: token, length: pathLength) }
   var count: Int { stream.count(of: token) }
 
-  private func write(_ write: (inout JSONOutput) -> Void) throws {
+  func write(_ write: (inout JSONOutput) -> Void) throws {
     try stream.beginElement(token)
     write(&stream.out)
   }
-
-  mutating func encodeNil() throws { try write { $0.inline("null") } }
-  mutating func encode(_ value: Bool) throws { try write { $0.inline(value ? "true" : "false") } }
-  mutating func encode(_ value: String) throws { try write { $0.string(value) } }
-  mutating func encode(_ value: Double) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Float) throws { try write { $0.scalar(Double(value)) } }
-  mutating func encode(_ value: Int) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Int8) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Int16) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Int32) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Int64) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt8) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt16) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt32) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt64) throws { try write { $0.scalar(value) } }
 
   mutating func encode(_ value: some Encodable) throws {
     try stream.beginElement(token)
@@ -457,18 +445,16 @@ private struct StreamArray: UnkeyedEncodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    var nested = 0
-    if (try? stream.beginElement(token)) != nil {
-      nested = stream.openNested(isObject: true, key: nil)
+    let nested = stream.openNested(isObject: true, key: nil) {
+      try stream.beginElement(token)
     }
     return KeyedEncodingContainer(
       StreamObject<NestedKey>(stream: stream, token: nested, pathLength: stream.path.count))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    var nested = 0
-    if (try? stream.beginElement(token)) != nil {
-      nested = stream.openNested(isObject: false, key: nil)
+    let nested = stream.openNested(isObject: false, key: nil) {
+      try stream.beginElement(token)
     }
     return StreamArray(stream: stream, token: nested, pathLength: stream.path.count)
   }
@@ -477,15 +463,28 @@ private struct StreamArray: UnkeyedEncodingContainer {
 }
 
 /// The single value of a ``CompactJSONStream``'s value.
-private struct StreamValue: SingleValueEncodingContainer {
+private struct StreamValue: SingleValueEncodingContainer, ScalarWriter {
   let stream: CompactJSONStream
   let token: Int
   var codingPath: [any CodingKey] { StreamEncoder(stream: stream, token: token).codingPath }
 
-  private func write(_ write: (inout JSONOutput) -> Void) throws {
+  func write(_ write: (inout JSONOutput) -> Void) throws {
     try stream.writeValue(token: token, write)
   }
 
+  mutating func encode(_ value: some Encodable) throws {
+    try stream.delegateValue(token: token, value)
+  }
+}
+
+/// A container that writes a scalar where its next value goes (an array's next element, a
+/// single value): the scalar methods unkeyed and single-value containers share.
+private protocol ScalarWriter {
+  /// Writes one value, after what comes before it, or throws when that is not streamed.
+  func write(_ write: (inout JSONOutput) -> Void) throws
+}
+
+extension ScalarWriter {
   mutating func encodeNil() throws { try write { $0.inline("null") } }
   mutating func encode(_ value: Bool) throws { try write { $0.inline(value ? "true" : "false") } }
   mutating func encode(_ value: String) throws { try write { $0.string(value) } }
@@ -501,10 +500,6 @@ private struct StreamValue: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt16) throws { try write { $0.scalar(value) } }
   mutating func encode(_ value: UInt32) throws { try write { $0.scalar(value) } }
   mutating func encode(_ value: UInt64) throws { try write { $0.scalar(value) } }
-
-  mutating func encode(_ value: some Encodable) throws {
-    try stream.delegateValue(token: token, value)
-  }
 }
 
 extension CompactJSONStream {
