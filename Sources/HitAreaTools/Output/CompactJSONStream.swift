@@ -152,7 +152,7 @@ package final class CompactJSONStream {
   /// Encodes a value where the text is now (after its key or separator): `null` if it writes
   /// nothing, its containers closed when it returns.
   fileprivate func encodeValue(_ value: some Encodable, key: (any CodingKey)?) throws {
-    if let numbers = JSONTextEncoder.numbers(value) { return writeNumbers(numbers) }
+    if let numbers = JSONTextEncoder.numbers(value) { return out.encodedNumbers(numbers) }
     if let key { path.append(key) }
     let record = ValueRecord(
       token: makeToken(), state: .empty, frameLevel: frames.count, pathLength: path.count)
@@ -169,16 +169,6 @@ package final class CompactJSONStream {
     if case .empty = values[values.count - 1].state { out.inline("null") }
     values.removeLast()
     if key != nil { path.removeLast() }
-  }
-
-  /// An array of numbers, non-finite ones as `null`.
-  private func writeNumbers(_ numbers: [Double]) {
-    out.inline("[")
-    for (n, value) in numbers.enumerated() {
-      if n > 0 { out.inlineSeparator() }
-      if value.isFinite { out.number(value) } else { out.inline("null") }
-    }
-    out.inline("]")
   }
 
   /// Writes a scalar in place of the innermost value, the one `token` names.
@@ -364,38 +354,40 @@ private struct StreamObject<Key: CodingKey>: KeyedEncodingContainerProtocol {
     try write(key) { $0.string(value) }
   }
   mutating func encode(_ value: Double, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
   mutating func encode(_ value: Float, forKey key: Key) throws {
-    try write(key) { $0.scalar(Double(value)) }
+    try write(key) { $0.encodedNumber(Double(value)) }
   }
-  mutating func encode(_ value: Int, forKey key: Key) throws { try write(key) { $0.scalar(value) } }
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    try write(key) { $0.encodedNumber(value) }
+  }
   mutating func encode(_ value: Int8, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
   mutating func encode(_ value: Int16, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
   mutating func encode(_ value: Int32, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
   mutating func encode(_ value: Int64, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
   mutating func encode(_ value: UInt, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
   mutating func encode(_ value: UInt8, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
   mutating func encode(_ value: UInt16, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
   mutating func encode(_ value: UInt32, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
   mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    try write(key) { $0.scalar(value) }
+    try write(key) { $0.encodedNumber(value) }
   }
 
   mutating func encode(_ value: some Encodable, forKey key: Key) throws {
@@ -488,18 +480,18 @@ extension ScalarWriter {
   mutating func encodeNil() throws { try write { $0.inline("null") } }
   mutating func encode(_ value: Bool) throws { try write { $0.inline(value ? "true" : "false") } }
   mutating func encode(_ value: String) throws { try write { $0.string(value) } }
-  mutating func encode(_ value: Double) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Float) throws { try write { $0.scalar(Double(value)) } }
-  mutating func encode(_ value: Int) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Int8) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Int16) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Int32) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: Int64) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt8) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt16) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt32) throws { try write { $0.scalar(value) } }
-  mutating func encode(_ value: UInt64) throws { try write { $0.scalar(value) } }
+  mutating func encode(_ value: Double) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: Float) throws { try write { $0.encodedNumber(Double(value)) } }
+  mutating func encode(_ value: Int) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: Int8) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: Int16) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: Int32) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: Int64) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: UInt) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: UInt8) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: UInt16) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: UInt32) throws { try write { $0.encodedNumber(value) } }
+  mutating func encode(_ value: UInt64) throws { try write { $0.encodedNumber(value) } }
 }
 
 extension CompactJSONStream {
@@ -508,17 +500,5 @@ extension CompactJSONStream {
   fileprivate func unstreamedEncoder() -> any Encoder {
     _ = fail()
     return StreamEncoder(stream: self, token: 0)
-  }
-}
-
-extension JSONOutput {
-  /// Writes a number as ``JSONTextEncoder`` does: a finite one as JSON, others as `null`.
-  fileprivate mutating func scalar(_ value: Double) {
-    if value.isFinite { number(value) } else { inline("null") }
-  }
-
-  /// Writes an integer as ``JSONTextEncoder`` does: its digits, however large.
-  fileprivate mutating func scalar(_ value: some BinaryInteger) {
-    if let exact = Int64(exactly: value) { integer(exact) } else { inline(String(value)) }
   }
 }

@@ -283,13 +283,7 @@ private final class Slot {
     case .integer(let value): out.integer(value)
     case .string(let text): out.string(text)
     case .number(let value): out.number(value)
-    case .numbers(let values):
-      out.inline("[")
-      for (n, value) in values.enumerated() {
-        if n > 0 { out.inlineSeparator() }
-        if value.isFinite { out.number(value) } else { out.inline("null") }
-      }
-      out.inline("]")
+    case .numbers(let values): out.encodedNumbers(values)
     case .array, .object: break
     }
   }
@@ -478,5 +472,28 @@ private struct ValueContainer: SingleValueEncodingContainer {
 
   mutating func encode(_ value: some Encodable) throws {
     try slot.fill(with: value, codingPath: codingPath)
+  }
+}
+
+extension JSONOutput {
+  /// Writes a number as ``JSONTextEncoder`` writes one: a finite one as JSON, others as `null`.
+  mutating func encodedNumber(_ value: Double) {
+    if value.isFinite { number(value) } else { inline("null") }
+  }
+
+  /// Writes an integer as ``JSONTextEncoder`` writes one: its digits, however large.
+  mutating func encodedNumber(_ value: some BinaryInteger) {
+    if let exact = Int64(exactly: value) { integer(exact) } else { inline(String(value)) }
+  }
+
+  /// Writes numbers as ``JSONTextEncoder`` writes an array of them: on one line, each as
+  /// `encodedNumber(_:)` writes a `Double`.
+  mutating func encodedNumbers(_ values: [Double]) {
+    inline("[")
+    for (n, value) in values.enumerated() {
+      if n > 0 { inlineSeparator() }
+      encodedNumber(value)
+    }
+    inline("]")
   }
 }
