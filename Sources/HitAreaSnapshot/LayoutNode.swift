@@ -76,32 +76,6 @@ public struct LayoutNode: Hashable, Sendable {
   /// ```
   public var suppressions: [String: String] = [:]
 
-  // Inlinable: made in the importer's own code, a node is not built aside and then copied (a
-  // retain and a release of each of its strings, which the optimizer left in the init).
-  /// Creates a node; every property but the id and the frame has UIKit's default.
-  @inlinable public init(
-    id: String, type: String? = nil, label: String? = nil, frame: Rect,
-    boundsOrigin: Point = .zero, transform: AffineTransform = .identity, isHidden: Bool = false,
-    alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
-    isTarget: Bool = false, hitArea: HitArea = .bounds, overflowsHitAreas: Bool = false,
-    passesTouchesThrough: Bool = false
-  ) {
-    self.id = id
-    self.type = type
-    self.label = label
-    self.frame = frame
-    self.boundsOrigin = boundsOrigin
-    self.transform = transform
-    self.isHidden = isHidden
-    self.alpha = alpha
-    self.isUserInteractionEnabled = isUserInteractionEnabled
-    self.isEnabled = isEnabled
-    self.isTarget = isTarget
-    self.hitArea = hitArea
-    self.overflowsHitAreas = overflowsHitAreas
-    self.passesTouchesThrough = passesTouchesThrough
-  }
-
   /// Whether the node has a hit area of its own: one was set (``isHitAreaSet``), or it is other
   /// than `HitArea.bounds`.
   public var hasOwnHitArea: Bool { isHitAreaSet || !hitArea.isBounds }
@@ -126,5 +100,29 @@ public struct LayoutNode: Hashable, Sendable {
   public var displayName: String {
     guard let label, !label.isEmpty, label != id else { return id }
     return "\(id) (\(label))"
+  }
+}
+
+extension LayoutNode {
+  // In an extension, so that the struct keeps the memberwise initializer the compiler writes:
+  // that one makes the node whole, where an initializer that sets each property in turn builds
+  // it aside and copies it out (a retain and a release of each of its strings, for every node
+  // of every screen). Not inlinable, as the memberwise initializer is internal.
+  /// Creates a node; every property but the id and the frame has UIKit's default.
+  public init(
+    id: String, type: String? = nil, label: String? = nil, identifier: String? = nil,
+    frame: Rect, boundsOrigin: Point = .zero, transform: AffineTransform = .identity,
+    isHidden: Bool = false, alpha: Double = 1, isUserInteractionEnabled: Bool = true,
+    isEnabled: Bool = true, isTarget: Bool = false, hitArea: HitArea = .bounds,
+    overflowsHitAreas: Bool = false, passesTouchesThrough: Bool = false,
+    android: AndroidViewInfo? = nil
+  ) {
+    self.init(
+      id: id, type: type, label: label, identifier: identifier, frame: frame,
+      boundsOrigin: boundsOrigin, transform: transform, isHidden: isHidden, alpha: alpha,
+      isUserInteractionEnabled: isUserInteractionEnabled, isEnabled: isEnabled,
+      isTarget: isTarget, hitArea: hitArea, isHitAreaSet: false,
+      overflowsHitAreas: overflowsHitAreas, passesTouchesThrough: passesTouchesThrough,
+      children: [], parent: nil, android: android, suppressions: [:])
   }
 }

@@ -106,15 +106,14 @@ enum ImportedTree {
           y: frame.origin.y - elements[parent].frame.origin.y)
       }
       let isTarget = elements[i].isTarget
-      var node = LayoutNode(
-        id: id, type: elements[i].type, label: elements[i].label, frame: frame,
+      return LayoutNode(
+        id: id, type: elements[i].type, label: elements[i].label,
+        identifier: elements[i].identifier, frame: frame,
         isHidden: elements[i].isHidden, isEnabled: elements[i].isEnabled, isTarget: isTarget,
         hitArea: elements[i].touchDelegate.map { delegatedArea($0, around: elements[i].frame) }
           ?? .bounds,
-        passesTouchesThrough: options.passesTouchesThroughNonTargets && !isTarget)
-      node.identifier = elements[i].identifier
-      node.android = elements[i].android
-      return node
+        passesTouchesThrough: options.passesTouchesThroughNonTargets && !isTarget,
+        android: elements[i].android)
     }
     var snapshot = LayoutSnapshot(
       root: node(0), name: name, unit: unit, pointsPerUnit: 1,
