@@ -165,8 +165,12 @@ package enum CorpusFiles {
           if kind == Int32(DT_REG) { files.append(inside) }
           continue
         }
-        // A folder is entered when it is on the same file system; a link counts as what it
-        // leads to: a file is listed, a directory is not walked.
+        // A link counts as what it leads to: a file is listed, a directory is not walked (one
+        // `stat`, which follows it). A folder is entered when it is on the same file system.
+        if kind == Int32(DT_LNK) {
+          if stat(full, &status) == 0 && status.st_mode & S_IFMT == S_IFREG { files.append(inside) }
+          continue
+        }
         guard lstat(full, &status) == 0 else { continue }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: if status.st_dev == device { folders.append((full, inside)) }
