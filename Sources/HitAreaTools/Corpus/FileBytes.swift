@@ -74,18 +74,44 @@ final class FileBytes {
     return bytes
   }
 
+  /// What a read gives.
+  enum Reading: Equatable {
+    /// The bytes asked for were read, or the file ended first.
+    case read
+    /// The check turned the file down after its first bytes; those are kept.
+    case refused
+    /// `read(2)` failed.
+    case failed
+  }
+
   /// Reads on until `count` bytes in all have been read or the file ends.
-  ///
-  /// The array is made with room for the whole file as its size says (up to the limit, and one
-  /// byte more to see a file that grew), though only `count` bytes are read, straight into its
-  /// room: nothing is filled before it is read into. Reading on after a first part makes the
-  /// array once more, at the same size, with the part read so far copied into it.
   ///
   /// - Parameter count: How many bytes in all to have read.
   /// - Returns: Whether the read went well; `false` on an error of `read(2)`.
-  func read(upTo count: Int) -> Bool {
+  func read(upTo count: Int) -> Bool { read(upTo: count, checkingFirst: 0) { _ in true } == .read }
+
+  /// Reads on until `count` bytes in all have been read or the file ends, once a check has
+  /// accepted the first bytes: the first `prefix` of them, or the whole file when it is
+  /// shorter (a dump's format is told from its first 64 KiB before the rest is read).
+  ///
+  /// The array is made with room for the whole file as its size says (up to the limit, and one
+  /// byte more to see a file that grew), and bytes are read straight into its room: nothing is
+  /// filled before it is read into, and the part checked is not copied to read the rest. Only
+  /// a file that grew since it was opened (or a pipe) makes the array again, larger, with what
+  /// was read so far copied into it.
+  ///
+  /// - Parameters:
+  ///   - count: How many bytes in all to have read.
+  ///   - prefix: How many bytes the check is shown; 0 (or no more than were read already) for
+  ///     none.
+  ///   - accepts: Whether to read on after the first bytes.
+  func read(
+    upTo count: Int, checkingFirst prefix: Int,
+    accepts: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Reading {
     let wanted = max(0, min(size, limit)) + 1
     var failed = false
+    var isChecked = prefix <= bytes.count
     while bytes.count < count && !isAtEnd && !failed {
       // Room for the whole file, or more when it grew since it was opened (or is a pipe).
       let capacity =
@@ -93,22 +119,37 @@ final class FileBytes {
         ? max(bytes.capacity, wanted) : min(count, max(bytes.capacity * 2, 65_536))
       let end = min(count, capacity)
       let before = bytes
+      var isRefused = false
       bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
         guard let base = buffer.baseAddress else { return }
         _ = buffer.initialize(fromContentsOf: before)
         initialized = before.count
-        while initialized < end {
-          let n = Foundation.read(descriptor, base + initialized, end - initialized)
-          if n < 0 && errno == EINTR { continue }
-          if n < 0 { failed = true }
-          if n <= 0 {
-            isAtEnd = n == 0
+        // Reads until `stop` bytes are in, the file ends or `read(2)` fails.
+        func fill(to stop: Int) {
+          while initialized < stop {
+            let n = Foundation.read(descriptor, base + initialized, stop - initialized)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { failed = true }
+            if n <= 0 {
+              isAtEnd = n == 0
+              return
+            }
+            initialized += n
+          }
+        }
+        if !isChecked {
+          fill(to: min(prefix, end))
+          guard !failed else { return }
+          isChecked = initialized >= prefix || isAtEnd
+          if isChecked && !accepts(UnsafeBufferPointer(start: base, count: initialized)) {
+            isRefused = true
             return
           }
-          initialized += n
         }
+        if !isAtEnd { fill(to: end) }
       }
+      if isRefused { return .refused }
     }
-    return !failed
+    return failed ? .failed : .read
   }
 }

@@ -51,17 +51,19 @@ package enum ScreenLoad: Sendable {
       return size > limit ? tooLarge(size) : .broken("\(file.path): cannot be read")
     }
     if handle.size > limit { return tooLarge(handle.size) }
-    guard handle.read(upTo: prefixLength) else { return .broken("\(file.path): cannot be read") }
-    var format = options.format
-    if !file.isNamed {
-      guard let detected = DumpFormat.detect(in: handle.bytes) else { return .skipped }
-      format = format ?? detected
+    // A file found in a directory is read on only when its first bytes are a dump's.
+    var detected: DumpFormat?
+    let reading = handle.read(upTo: limit + 1, checkingFirst: file.isNamed ? 0 : prefixLength) {
+      detected = DumpFormat.detect(in: $0)
+      return detected != nil
     }
-    // The rest: the array is made once more, at the file's size, with the first part in it.
-    if handle.bytes.count == prefixLength {
-      guard handle.read(upTo: limit + 1) else { return .broken("\(file.path): cannot be read") }
+    switch reading {
+    case .read: break
+    case .refused: return .skipped
+    case .failed: return .broken("\(file.path): cannot be read")
     }
-    return load(handle.takeBytes(), file: file.path, format: format, options: options)
+    return load(
+      handle.takeBytes(), file: file.path, format: options.format ?? detected, options: options)
   }
 
   /// Imports bytes already in memory (standard input).

@@ -32,6 +32,38 @@ import Testing
     }
   }
 
+  /// The check is shown the first bytes, or the whole of a shorter file; the rest is read only
+  /// when it accepts them, into the same array.
+  @Test func aCheckedReadShowsTheFirstBytesAndReadsOnOnlyWhenTheyAreAccepted() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    var random = SplitMix64(seed: 0xC4EC)
+    for size in [0, 1, 4_095, 4_096, 4_097, 200_001] {
+      let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let path = try folder.write("f\(size)", Data(bytes))
+      for accepting in [true, false] {
+        let file = try Self.opened(path)
+        var shown: [UInt8]?
+        let reading = file.read(upTo: 1 << 20, checkingFirst: 4_096) {
+          shown = Array($0)
+          return accepting
+        }
+        #expect(shown == Array(bytes.prefix(4_096)), "\(size) bytes")
+        #expect(reading == (accepting ? .read : .refused))
+        #expect(file.bytes == (accepting ? bytes : Array(bytes.prefix(4_096))))
+      }
+      // Named files are not checked.
+      let file = try Self.opened(path)
+      var asked = false
+      #expect(
+        file.read(upTo: 1 << 20, checkingFirst: 0) { _ in
+          asked = true
+          return false
+        } == .read)
+      #expect(!asked && file.bytes == bytes)
+    }
+  }
+
   @Test func aFileThatGrewAfterItWasOpenedIsReadOn() throws {
     let folder = try CorpusFolder()
     defer { folder.remove() }
