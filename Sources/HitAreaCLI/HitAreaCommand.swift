@@ -7,6 +7,7 @@ struct HitAreaCommand {
   static let version = "0.1.0"
 
   static func main() {
+    Platform.keepFreedMemory()
     let status = run(Array(CommandLine.arguments.dropFirst()))
     Platform.exit(status)
   }
