@@ -10,9 +10,9 @@ enum Platform {
   /// glibc maps a block over its threshold (128 KiB at first, raised to the largest one freed)
   /// on its own pages and unmaps it when freed, and returns the top of its heap when more than
   /// twice that is free. A corpus's files are read one after another into blocks of about their
-  /// size, so most of them came in on fresh pages: 5 page faults a RICO screen, 8 % of an
-  /// audit's CPU time. Raised above the largest file read (and its rest when freed), the
-  /// thresholds keep the pages for the next file. Memory stays flat: what is kept is what the
+  /// size, so most of them came in on fresh pages, which the kernel maps and zeroes: 5 page
+  /// faults a RICO screen. Raised above the largest file read (32 MiB), the thresholds keep the
+  /// pages for the next file: 1 fault a screen. Memory stays flat: what is kept is what the
   /// largest screen used, and is used again.
   static func keepFreedMemory() {
     #if canImport(Glibc)
