@@ -32,6 +32,8 @@ final class FileBytes {
   private(set) var bytes: [UInt8] = []
   /// Whether the end of the file was reached.
   private(set) var isAtEnd = false
+  /// Whether a check turned the file down (it is read no further).
+  private(set) var isRefused = false
 
   private init(descriptor: Int32, size: Int, limit: Int) {
     self.descriptor = descriptor
@@ -96,19 +98,23 @@ final class FileBytes {
   ///
   /// The array is made with room for the whole file as its size says (up to the limit, and one
   /// byte more to see a file that grew), and bytes are read straight into its room: nothing is
-  /// filled before it is read into, and the part checked is not copied to read the rest. Only
-  /// a file that grew since it was opened (or a pipe) makes the array again, larger, with what
-  /// was read so far copied into it.
+  /// filled before it is read into, and the part checked is not copied to read the rest. Reading
+  /// on after an earlier, shorter read, or past that room (a file that grew since it was opened,
+  /// a pipe), makes the array again, larger, with what was read so far copied into it.
   ///
   /// - Parameters:
   ///   - count: How many bytes in all to have read.
   ///   - prefix: How many bytes the check is shown; 0 (or no more than were read already) for
   ///     none.
   ///   - accepts: Whether to read on after the first bytes.
+  /// - Returns: `.refused` once the check has turned the file down, then at every later call.
+  /// - Precondition: `prefix` is no more than `count`: the check is made before the read ends.
   func read(
     upTo count: Int, checkingFirst prefix: Int,
     accepts: (UnsafeBufferPointer<UInt8>) -> Bool
   ) -> Reading {
+    precondition(prefix <= count, "FileBytes.read: the checked prefix is longer than the read")
+    guard !isRefused else { return .refused }
     let wanted = max(0, min(size, limit)) + 1
     var failed = false
     var isChecked = prefix <= bytes.count
@@ -119,7 +125,6 @@ final class FileBytes {
         ? max(bytes.capacity, wanted) : min(count, max(bytes.capacity * 2, 65_536))
       let end = min(count, capacity)
       let before = bytes
-      var isRefused = false
       bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
         guard let base = buffer.baseAddress else { return }
         _ = buffer.initialize(fromContentsOf: before)

@@ -51,6 +51,11 @@ import Testing
         #expect(shown == Array(bytes.prefix(4_096)), "\(size) bytes")
         #expect(reading == (accepting ? .read : .refused))
         #expect(file.bytes == (accepting ? bytes : Array(bytes.prefix(4_096))))
+        // A file turned down is read no further.
+        if !accepting {
+          #expect(file.read(upTo: 1 << 20) == false)
+          #expect(file.bytes == Array(bytes.prefix(4_096)))
+        }
       }
       // Named files are not checked.
       let file = try Self.opened(path)
