@@ -45,7 +45,8 @@ struct BenchmarkMain {
     default:
       print(
         "usage: hitarea-bench hit-test | uikit-first [N …] | uikit-first-bucket B [P] | accuracy [--detail] | simulate-speed | audit-scaling [N …] | corpus "
-          + "[--screens N] [--source DIR] [--batch-only] | read-speed [--screens N] [--source DIR]")
+          + "[--screens N] [--source DIR] [--batch-only] | read-speed [--screens N] [--source DIR] [--rounds N]"
+      )
       print(
         "  hit-test        nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views"
       )
@@ -59,7 +60,9 @@ struct BenchmarkMain {
       print("  corpus          one hitarea audit process per file against one batch run over")
       print("                  the fixtures replicated to N screens (2,000), and peak memory")
       print("  read-speed      the batch audit's CPU time against Python's json.loads of the same")
-      print("                  files (the ratio), screens per second on two jobs, peak memory")
+      print(
+        "                  files (the median ratio of --rounds N, 5), screens per second on two")
+      print("                  jobs, peak memory")
     }
   }
 
