@@ -4,10 +4,13 @@ import Testing
 /// Files from anywhere: each gets one line on standard error and exit status 2, or a correct
 /// result; never a crash, a hang or a stack trace.
 @Suite struct HostileInputTests {
+  /// The folder the suite's files are written to, made once and removed when the process exits
+  /// (Swift Testing has no teardown for a suite whose tests run in parallel).
   static let directory: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitarea-hostile-\(getpid())")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: HostileInputTests.directory) }
     return url
   }()
 

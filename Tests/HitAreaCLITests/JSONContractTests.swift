@@ -9,10 +9,13 @@ import Testing
 /// encoded by the package's one encoder: nothing in the command writes JSON by hand.
 @Suite struct JSONContractTests {
   /// The demo screen as a snapshot file: every audit rule fires on it, with fix suggestions.
+  ///
+  /// Removed when the process exits (Swift Testing has no teardown for a suite).
   static let demo: String = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitarea-contract-\(getpid()).json")
     try? DemoScreen.snapshot().jsonString().write(to: url, atomically: false, encoding: .utf8)
+    atexit { try? FileManager.default.removeItem(atPath: JSONContractTests.demo) }
     return url.path
   }()
 

@@ -31,6 +31,7 @@ import Testing
 
   @Test func oneOfEverythingIsSingular() throws {
     let path = try Self.file("one.json", Self.oneButton)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let audit = try CommandEndToEndTests.run(["audit", path])
     #expect(audit.stdout.contains("1 finding against iOS (44×44 pt) (1 error)"), "\(audit.stdout)")
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("plural-\(UUID()).json")
