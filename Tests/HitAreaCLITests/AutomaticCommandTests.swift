@@ -28,6 +28,7 @@ import Testing
   /// screen's own hit testing finds the window; the JSON says how.
   @Test func probeShowsTheUIKitFirstDecision() throws {
     let file = try Self.file()
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let plain = try CommandEndToEndTests.run(["probe", file, "94", "110", "--format", "json"])
     let before = try #require(
       try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
@@ -56,6 +57,7 @@ import Testing
 
   @Test func auditShowsTheFindingsThatRemainAndTheCuts() throws {
     let file = try Self.file()
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let before = try CommandEndToEndTests.run(["audit", file, "--fail-on", "never"])
     #expect(before.stdout.contains("close"))
     let after = try CommandEndToEndTests.run([
@@ -85,6 +87,7 @@ import Testing
 
   @Test func simulateAddsTheAutomaticColumn() throws {
     let file = try Self.file()
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let r = try CommandEndToEndTests.run([
       "simulate", file, "--automatic", "44", "--taps", "2000", "--format", "json",
     ])
@@ -109,6 +112,7 @@ import Testing
 
   @Test func renderDrawsTheAutomaticAreas() throws {
     let file = try Self.file()
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let plain = try CommandEndToEndTests.run(["render", file])
     let automatic = try CommandEndToEndTests.run(["render", file, "--automatic", "44"])
     #expect(automatic.status == 0, "\(automatic.stderr)")
@@ -121,6 +125,7 @@ import Testing
   @Test(arguments: ["0", "-1", "nan", "abc", "5000"])
   func badSizesAreUsageErrors(_ value: String) throws {
     let file = try Self.file()
+    defer { try? FileManager.default.removeItem(atPath: file) }
     let r = try CommandEndToEndTests.run(["audit", file, "--automatic", value])
     #expect(r.status == 2)
     #expect(r.stderr.contains("--automatic takes a size in points from 1 to 1000"))
