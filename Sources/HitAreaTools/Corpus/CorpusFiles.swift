@@ -165,14 +165,18 @@ package enum CorpusFiles {
           if kind == Int32(DT_REG) { files.append(inside) }
           continue
         }
-        // A link counts as what it leads to: a file is listed, a directory is not walked (one
-        // `stat`, which follows it). A folder is entered when it is on the same file system.
+        // What the entry itself is: a link as the directory says, anything else as `lstat` does
+        // (a folder's file system, a file system that does not say). A folder is entered when
+        // it is on the same file system; a link counts as what it leads to (one `stat`, which
+        // follows it): a file is listed, a directory is not walked.
+        let mode: mode_t
         if kind == Int32(DT_LNK) {
-          if stat(full, &status) == 0 && status.st_mode & S_IFMT == S_IFREG { files.append(inside) }
-          continue
+          mode = S_IFLNK
+        } else {
+          guard lstat(full, &status) == 0 else { continue }
+          mode = status.st_mode & S_IFMT
         }
-        guard lstat(full, &status) == 0 else { continue }
-        switch status.st_mode & S_IFMT {
+        switch mode {
         case S_IFDIR: if status.st_dev == device { folders.append((full, inside)) }
         case S_IFREG: files.append(inside)
         case S_IFLNK:
