@@ -121,7 +121,8 @@ enum ReadSpeedBenchmark {
       "\(result.screens) screens (\(f(result.megabytes)) MB, \(source)): "
         + "audit \(f(result.auditCPUSeconds)) s CPU on one job, Python's parsers "
         + "\(f(result.parseCPUSeconds)) s (medians of \(rounds.count) rounds): "
-        + "\(f(result.ratio))× (\(f(result.ratios.min() ?? 0))× to \(f(result.ratios.max() ?? 0))×); "
+        + "\(f(result.ratio))× (\(f(result.ratios.min() ?? 0))× to "
+        + "\(f(result.ratios.max() ?? 0))×); "
         + "two jobs \(Int(result.screensPerSecond.rounded())) screens/s; peak \(f(peak)) MiB")
     return result
   }

@@ -3,11 +3,11 @@ import HitAreaSnapshot
 /// Names grouped by equality, each distinct name numbered in the order it was first added: the
 /// table ``ReportNames`` counts a screen's repeated labels and variable names with.
 ///
-/// Names whose bytes decide their equality (``CanonicalBytes/isNormalizedByBytes(_:)``, nearly every label) are
-/// kept in a table of their own, hashed and compared as UTF-8 bytes, eight at a time; a `String`
-/// dictionary, with `String`'s canonical equivalence, would normalize every label with a ‘ ’
-/// quote at each hash. Make the groups with ``init(holding:and:)``, which takes the dictionary when
-/// a name is not of that kind.
+/// Names whose bytes decide their equality (``CanonicalBytes/isNormalizedByBytes(_:)``, nearly
+/// every label) are kept in a table of their own, hashed and compared as UTF-8 bytes, eight at a
+/// time; a `String` dictionary, with `String`'s canonical equivalence, would normalize every
+/// label with a ‘ ’ quote at each hash. Make the groups with ``init(holding:and:)``, which takes
+/// the dictionary when a name is not of that kind.
 ///
 /// ```swift
 /// var groups = NameGroups(holding: ["Button ‘OK’", "Button ‘OK’"], and: [])
