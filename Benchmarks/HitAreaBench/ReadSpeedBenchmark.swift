@@ -120,7 +120,8 @@ enum ReadSpeedBenchmark {
     print(
       "\(result.screens) screens (\(f(result.megabytes)) MB, \(source)): "
         + "audit \(f(result.auditCPUSeconds)) s CPU on one job, Python's parsers "
-        + "\(f(result.parseCPUSeconds)) s (medians of \(rounds.count) rounds): "
+        + "\(f(result.parseCPUSeconds)) s "
+        + (rounds.count == 1 ? "(one round): " : "(medians of \(rounds.count) rounds): ")
         + "\(f(result.ratio))× (\(f(result.ratios.min() ?? 0))× to "
         + "\(f(result.ratios.max() ?? 0))×); "
         + "two jobs \(Int(result.screensPerSecond.rounded())) screens/s; peak \(f(peak)) MiB")
