@@ -178,6 +178,23 @@ import Testing
     Self.expectSameOutcome(open + Self.leaf + close)
   }
 
+  /// Superclass lists read the same either way, shared or not.
+  ///
+  /// The fast path gathers up to 32 names on the stack and shares each list among the nodes
+  /// that repeat it; a longer list is read name by name. Every seventh name is empty, which is
+  /// skipped: 37 and 38 names keep 32 and 33.
+  @Test(arguments: [0, 1, 32, 37, 38, 40])
+  func superclassListsReadTheSameEitherWay(count: Int) {
+    // Names that repeat, and empty ones, which are skipped.
+    let names = (0..<count).map { $0 % 7 == 6 ? "" : "c\($0 % 5)" }
+    let list = "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    let node = #"{"bounds": [0, 0, 1, 1], "ancestors": \#(list)}"#
+    let other = #"{"bounds": [0, 0, 1, 1], "ancestors": ["c0"]}"#
+    let text =
+      #"{"bounds": [0, 0, 2, 2], "ancestors": \#(list), "children": [\#(node), \#(other), \#(node)]}"#
+    Self.expectSameOutcome(text)
+  }
+
   @Test func theNodeLimitIsTheSameEitherWay() {
     let count = LayoutSnapshotLimits.maximumNodeCount
     let children = Array(repeating: Self.leaf, count: count).joined(separator: ",")

@@ -281,24 +281,33 @@ public enum RICOImporter {
   /// `ancestors` as RICO writes it, a list of strings with no escape, read with no JSON path
   /// kept; `nil`, with the reader where it was, for anything else (the checked read then names
   /// what is wrong).
+  ///
+  /// Nodes of one class list the same superclasses: the list is made once per file (see
+  /// ``StringInterner/list(of:)``), from its names' indices gathered on the stack.
   private static func plainClassNames(
     _ reader: inout JSONReader, _ names: inout StringInterner
   ) -> [String]? {
     let start = reader.mark
     guard reader.mayNest, reader.skip(UInt8(ascii: "[")) else { return nil }
-    var classes: [String] = []
-    if reader.skip(UInt8(ascii: "]")) { return classes }
-    classes.reserveCapacity(8)  // a view's superclasses: one allocation, not one per doubling
-    while true {
-      guard let range = reader.plainString() else { break }
-      if !range.isEmpty {
-        classes.append(names.string(range, of: reader.bytes))
+    if reader.skip(UInt8(ascii: "]")) { return [] }
+    // More names than a class hierarchy has are left to the checked read.
+    let classes = withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { found -> [String]? in
+      var count = 0
+      while let range = reader.plainString() {
+        if !range.isEmpty {
+          guard count < found.count else { return nil }
+          found[count] = names.index(range, of: reader.bytes)
+          count += 1
+        }
+        if reader.skip(UInt8(ascii: "]")) {
+          return names.list(of: UnsafeBufferPointer(rebasing: found[..<count]))
+        }
+        guard reader.skip(UInt8(ascii: ",")) else { return nil }
       }
-      if reader.skip(UInt8(ascii: "]")) { return classes }
-      guard reader.skip(UInt8(ascii: ",")) else { break }
+      return nil
     }
-    reader.rewind(to: start)
-    return nil
+    if classes == nil { reader.rewind(to: start) }
+    return classes
   }
 
   /// A class name: a string, made once per file for each name (see ``StringInterner``), or
