@@ -224,8 +224,7 @@ public struct ReportNames: Hashable, Sendable {
 
   /// ``kind(ofType:)`` of a type that is collapsed ASCII (``isCollapsedASCII(_:)``), from its bytes.
   static func asciiKind(_ type: String) -> String {
-    var type = type
-    return type.withUTF8 { bytes in
+    type.withUTF8Bytes { bytes in
       var start = 0
       // After the last `.` or `$`, unless it ends the type.
       var i = bytes.count - 1
@@ -262,8 +261,7 @@ public struct ReportNames: Hashable, Sendable {
   /// The entry name of an Android resource id, after its last `:id/` (`play` for
   /// `com.example:id/play`); `nil` when there is none.
   static func resourceEntry(_ identifier: String) -> String? {
-    var identifier = identifier
-    return identifier.withUTF8 { bytes in
+    identifier.withUTF8Bytes { bytes in
       // The last `:id/` with at least one byte after it, looked for from the end.
       var i = bytes.count - 5
       while i >= 0 {
@@ -282,8 +280,7 @@ public struct ReportNames: Hashable, Sendable {
   static func isPath(_ id: String) -> Bool {
     // Digits, slashes and number signs in ASCII are the common case; other digits need
     // `Character`'s view.
-    var bytes = id  // `withUTF8` reads a native string's bytes in place
-    let isASCIIPath = bytes.withUTF8 { bytes in
+    let isASCIIPath = id.withUTF8Bytes { bytes in
       for byte in bytes
       where !ASCII.isDigit(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "#") {
         return false
@@ -319,10 +316,8 @@ public struct ReportNames: Hashable, Sendable {
   static func joined(
     _ first: String, _ middle: StaticString, _ second: String, _ end: StaticString
   ) -> String {
-    var first = first  // `withUTF8` reads a native string's bytes in place
-    var second = second
-    return first.withUTF8 { a in
-      second.withUTF8 { c in
+    return first.withUTF8Bytes { a in
+      second.withUTF8Bytes { c in
         let b = UnsafeBufferPointer(start: middle.utf8Start, count: middle.utf8CodeUnitCount)
         let d = UnsafeBufferPointer(start: end.utf8Start, count: end.utf8CodeUnitCount)
         let count = a.count + b.count + c.count + d.count
@@ -353,8 +348,7 @@ public struct ReportNames: Hashable, Sendable {
   ///   - text: The text.
   ///   - count: How many of its bytes to keep (no more than it has).
   static func clipped(_ text: String, bytes count: Int) -> String {
-    var text = text
-    return text.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       let count = Swift.min(Swift.max(count, 0), bytes.count)  // never past what is written
       let ellipsis: StaticString = "…"
       let tail = UnsafeBufferPointer(start: ellipsis.utf8Start, count: ellipsis.utf8CodeUnitCount)

@@ -86,8 +86,7 @@ struct NameGroups {
 
   /// The slot where a name is, or where it goes; its hash; its group when it has one.
   private func find(_ name: String) -> (slot: Int, hash: UInt64, group: Int?) {
-    var name = name  // `withUTF8` reads a native string's bytes in place
-    return name.withUTF8 { bytes in
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (slot: Int, hash: UInt64, group: Int?) {
       let hash = ByteWord.hash(bytes)
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
@@ -100,6 +99,7 @@ struct NameGroups {
       }
       return (slot, hash, nil)
     }
+    return name.withUTF8Bytes(find)
   }
 
   /// Doubles the table and puts every group back.
@@ -115,7 +115,6 @@ struct NameGroups {
 
   /// Whether a string's bytes are `bytes`.
   private static func bytes(of string: String, equal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var string = string
-    return string.withUTF8 { ByteWord.equal($0, bytes) }
+    string.withUTF8Bytes { ByteWord.equal($0, bytes) }
   }
 }

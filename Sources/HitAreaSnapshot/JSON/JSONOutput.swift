@@ -75,8 +75,7 @@ package struct JSONOutput {
   }
 
   private mutating func append(text: String) {
-    var text = text  // `withUTF8` reads a native string's bytes in place
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8Bytes { bytes.append(contentsOf: $0) }
   }
 
   private mutating func append(_ text: StaticString) {
@@ -160,8 +159,7 @@ package struct JSONOutput {
   /// are, a run at a time (each run's end found eight bytes at a time).
   private static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
+    text.withUTF8Bytes { utf8 in
       let raw = UnsafeRawBufferPointer(utf8)
       var runStart = 0
       while true {

@@ -24,34 +24,37 @@ package enum CanonicalBytes {
   /// CanonicalBytes.isNormalizedByBytes("e\u{301}")         // false: a combining accent
   /// ```
   package static func isNormalizedByBytes(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      var i = 0
-      let n = bytes.count
-      // ASCII eight bytes at a time, then a byte or a character at a time.
-      let raw = UnsafeRawBufferPointer(bytes)
-      while i + 8 <= n && ByteWord.isASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-        i += 8
-      }
-      while i < n {
-        let lead = bytes[i]
-        if lead < 0x80 {
-          i += 1
-        } else if lead >= 0xC2 && lead <= 0xCB {
-          i += 2  // U+0080 to U+02FF
-        } else if lead == 0xE2 && i + 2 < n && bytes[i + 1] == 0x80
-          && (bytes[i + 2] == 0x98 || bytes[i + 2] == 0x99 || bytes[i + 2] == 0xA6)
-        {
-          i += 3  // ‘ ’ …
-        } else if (lead == 0xE3 && i + 1 < n && bytes[i + 1] >= 0x90)
-          || (lead >= 0xE4 && lead <= 0xE9)
-        {
-          i += 3  // U+3400 to U+9FFF
-        } else {
-          return false
-        }
-      }
-      return true
+    text.withUTF8Bytes(isNormalized)
+  }
+
+  /// Whether text with these UTF-8 bytes has its equality decided by them (see
+  /// ``isNormalizedByBytes(_:)``).
+  private static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    let n = bytes.count
+    // ASCII eight bytes at a time, then a byte or a character at a time.
+    let raw = UnsafeRawBufferPointer(bytes)
+    while i + 8 <= n && ByteWord.isASCII(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+      i += 8
     }
+    while i < n {
+      let lead = bytes[i]
+      if lead < 0x80 {
+        i += 1
+      } else if lead >= 0xC2 && lead <= 0xCB {
+        i += 2  // U+0080 to U+02FF
+      } else if lead == 0xE2 && i + 2 < n && bytes[i + 1] == 0x80
+        && (bytes[i + 2] == 0x98 || bytes[i + 2] == 0x99 || bytes[i + 2] == 0xA6)
+      {
+        i += 3  // ‘ ’ …
+      } else if (lead == 0xE3 && i + 1 < n && bytes[i + 1] >= 0x90)
+        || (lead >= 0xE4 && lead <= 0xE9)
+      {
+        i += 3  // U+3400 to U+9FFF
+      } else {
+        return false
+      }
+    }
+    return true
   }
 }

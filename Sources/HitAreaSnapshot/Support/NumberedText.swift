@@ -20,23 +20,21 @@ package enum NumberedText {
       digits += 1
       power &*= 10
     }
-    var text = text  // `withUTF8` reads a native string's bytes in place
-    var separator = separator
-    return text.withUTF8 { name in
-      separator.withUTF8 { separator in
-        let count = name.count + separator.count + digits
-        return String(unsafeUninitializedCapacity: count) { buffer in
-          _ = buffer.initialize(from: name)
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[name.count...]).initialize(
-            from: separator)
-          var rest = number
-          for i in stride(from: count - 1, through: count - digits, by: -1) {
-            buffer[i] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-          }
-          return count
+    func joined(_ name: UnsafeBufferPointer<UInt8>, _ separator: UnsafeBufferPointer<UInt8>)
+      -> String
+    {
+      let count = name.count + separator.count + digits
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        _ = buffer.initialize(from: name)
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[name.count...]).initialize(from: separator)
+        var rest = number
+        for i in stride(from: count - 1, through: count - digits, by: -1) {
+          buffer[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
         }
+        return count
       }
     }
+    return text.withUTF8Bytes { name in separator.withUTF8Bytes { joined(name, $0) } }
   }
 }

@@ -42,8 +42,7 @@ package struct TypeName {
 
   /// Runs `body` on the part's bytes.
   private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    var name = name  // `withUTF8` may make a bridged string native; a native one is not copied
-    return name.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    name.withUTF8Bytes { body(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// The last non-empty component after `separator`, or the whole name when it has none.
