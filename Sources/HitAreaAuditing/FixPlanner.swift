@@ -519,8 +519,7 @@ func swiftIdentifier(_ id: String) -> String? {
   func isLetter(_ byte: UInt8) -> Bool {
     ASCII.isUpper(byte) || ASCII.isLower(byte) || byte == UInt8(ascii: "_")
   }
-  var bytes = id  // `withUTF8` reads a native string's bytes in place
-  let isIdentifier = bytes.withUTF8 { bytes in
+  let isIdentifier = id.withUTF8Bytes { bytes in
     guard let first = bytes.first, isLetter(first) else { return false }
     for byte in bytes where !isLetter(byte) && !ASCII.isDigit(byte) { return false }
     return true

@@ -371,8 +371,7 @@ public struct ReportNames: Hashable, Sendable {
   /// Whether the text is non-empty ASCII whose only white space is single spaces between
   /// other characters: what ``collapsed(_:)`` would return unchanged, told from its bytes.
   static func isCollapsedASCII(_ text: String) -> Bool {
-    var text = text  // `withUTF8` reads a native string's bytes in place
-    return text.withUTF8 { bytes in
+    return text.withUTF8Bytes { bytes in
       var previous: UInt8 = 0x20
       for byte in bytes {
         // Non-ASCII text and control characters (a carriage return joins a line feed into one
@@ -434,8 +433,7 @@ public struct ReportNames: Hashable, Sendable {
   static func lowerCamel(_ text: String, kindWords: [[UInt8]]) -> String {
     // Words are ASCII letters and digits, so their bytes are their characters.
     var result = LowerCamelCase(kindWords: kindWords)
-    var text = text
-    text.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       var found = 0
       var last = 0..<0
       var kindFirst = false

@@ -48,8 +48,7 @@ package enum ExactDecimal {
   ///
   /// - Parameter text: The literal.
   package static func value(of text: String) -> Double? {
-    var text = text  // `withUTF8` reads a native string's bytes in place
-    return text.withUTF8(value)
+    return text.withUTF8Bytes(value)
   }
 
   /// 10⁰ … 10¹⁵, each exact in a `Double`.

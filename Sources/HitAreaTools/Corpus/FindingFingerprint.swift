@@ -81,8 +81,7 @@ package struct FindingFingerprint: Hashable, Sendable {
       h = h &* 0x0000_0100_0000_01b3
     }
     if CanonicalBytes.isNormalizedByBytes(text) {
-      var text = text  // `withUTF8` reads a native string's bytes in place
-      text.withUTF8 { bytes in for byte in bytes { add(byte) } }
+      text.withUTF8Bytes { bytes in for byte in bytes { add(byte) } }
     } else {
       // The form `String`'s own equality and hashing compare (Foundation's normalization
       // differs from it on some text, such as Hangul written in jamo).

@@ -99,8 +99,7 @@ package enum ScreenLoad: Sendable {
   /// Whether the text has none of the scalars that make a character a line break: a line feed,
   /// a vertical tab, a form feed, a carriage return, U+0085, U+2028 or U+2029.
   static func hasNoLineBreak(_ text: String) -> Bool {
-    var text = text  // `withUTF8` reads a native string's bytes in place
-    return text.withUTF8 { bytes in
+    return text.withUTF8Bytes { bytes in
       for (i, byte) in bytes.enumerated() {
         if byte >= 0x0A && byte <= 0x0D { return false }
         // U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.

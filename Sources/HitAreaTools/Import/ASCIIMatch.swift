@@ -22,8 +22,7 @@ enum ASCIIMatch {
   ///   - pattern: ASCII text without a carriage return or line feed.
   static func hasPrefix(_ text: Substring, _ pattern: String) -> Bool {
     let answer = text.utf8.withContiguousStorageIfAvailable { text -> Bool? in
-      var pattern = pattern  // `withUTF8` reads a native string's bytes in place
-      return pattern.withUTF8 { pattern -> Bool? in
+      return pattern.withUTF8Bytes { pattern -> Bool? in
         var i = 0
         while i < pattern.count {
           // Fewer bytes cannot hold as many characters: no ASCII character has a longer form.
@@ -47,8 +46,7 @@ enum ASCIIMatch {
   ///   - text: The text.
   static func firstRange(of pattern: String, in text: Substring) -> Range<Substring.Index>? {
     let answer = text.utf8.withContiguousStorageIfAvailable { text -> Int?? in
-      var pattern = pattern  // `withUTF8` reads a native string's bytes in place
-      return pattern.withUTF8 { firstOffset(of: $0, in: text) }
+      return pattern.withUTF8Bytes { firstOffset(of: $0, in: text) }
     }
     if let answer, let answer {
       guard let offset = answer else { return nil }
@@ -81,8 +79,7 @@ enum ASCIIMatch {
   ///   - text: The text.
   static func dropPrefix(_ pattern: String, from text: Substring) -> Substring {
     let end = text.utf8.withContiguousStorageIfAvailable { text -> Int? in
-      var pattern = pattern
-      return pattern.withUTF8 { pattern -> Int? in
+      return pattern.withUTF8Bytes { pattern -> Int? in
         // Characters equal to the pattern's are one scalar each (a mark or a joiner would make
         // them differ): when they are the pattern's own bytes, they end where it does. They may
         // instead be scalars that are canonically ASCII (a Kelvin sign), of other lengths.

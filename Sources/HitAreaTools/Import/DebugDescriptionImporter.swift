@@ -73,8 +73,7 @@ public enum DebugDescriptionImporter {
   /// feed, empty or not.
   static func lines(of text: String) -> [Substring] {
     // The offsets of the line feeds, found eight bytes at a time in the string's own bytes.
-    var text = text  // `withUTF8` reads a native string's bytes in place
-    let feeds = text.withUTF8 { bytes in
+    let feeds = text.withUTF8Bytes { bytes in
       var feeds: [Int] = []
       let raw = UnsafeRawBufferPointer(bytes)
       var from = 0

@@ -158,8 +158,7 @@ enum ImportedTree {
   /// ``baseName(of:)`` of an ASCII path, from its bytes (one character a byte); `nil` for
   /// another path.
   static func asciiBaseName(of file: String) -> String? {
-    var file = file  // `withUTF8` reads a native string's bytes in place
-    return file.withUTF8 { bytes -> String? in
+    return file.withUTF8Bytes { bytes -> String? in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
       var end = bytes.count
       while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }

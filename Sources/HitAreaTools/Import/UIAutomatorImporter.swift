@@ -194,8 +194,7 @@ public enum UIAutomatorImporter {
   /// Bounds as dumps write them, whole numbers and no spaces (`[0,63][1080,210]`), are read
   /// from their bytes; any other text is read by ``boundsByCharacters(_:)``.
   static func bounds(_ text: String) -> [Double]? {
-    var text = text  // `withUTF8` reads a native string's bytes in place
-    if let values = text.withUTF8(plainBounds) { return values }
+    if let values = text.withUTF8Bytes(plainBounds) { return values }
     return boundsByCharacters(text)
   }
 
