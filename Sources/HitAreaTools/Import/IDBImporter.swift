@@ -187,6 +187,7 @@ public enum IDBImporter {
     var lineBase = 0  // where this tree's lines start in `lines`
     for (t, tree) in trees.enumerated() {
       let base = elements.count
+      let jsonPath = { (i: Int) in tree.jsonPath(of: i).description }
       for (i, entry) in tree.entries.enumerated() {
         let frame = try frame(of: entry.node, file: file, path: tree.jsonPath(of: i))
         var parent = entry.parent.map { $0 + base }
@@ -194,7 +195,7 @@ public enum IDBImporter {
         if parent == nil, t > 0 { parent = 0 }  // flat: the Application holds the rest
         elements.append(
           ImportedElement(
-            parent: parent, frame: frame, place: ImportedPlace { tree.jsonPath(of: i).description },
+            parent: parent, frame: frame, place: ImportedPlace(i, in: jsonPath),
             line: lines[lineBase + i]))
         nodes.append(entry.node)
       }

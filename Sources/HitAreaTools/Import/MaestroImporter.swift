@@ -147,6 +147,7 @@ public enum MaestroImporter {
         message: "--px-per-dp must be a positive number, found \(scale)")
     }
     var elements: [ImportedElement] = []
+    let jsonPath = { (i: Int) in tree.jsonPath(of: i).description }
     for (i, entry) in tree.entries.enumerated() {
       let node = entry.node
       let a = node.attributes
@@ -169,7 +170,7 @@ public enum MaestroImporter {
           android: AndroidViewInfo(
             isClickable: clickable, isLongClickable: false,
             isScrollable: a["scrollable"] == "true"),
-          place: ImportedPlace { tree.jsonPath(of: i).description }, line: lines[i]))
+          place: ImportedPlace(i, in: jsonPath), line: lines[i]))
     }
     var loaded = try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
@@ -199,6 +200,7 @@ public enum MaestroImporter {
     let screen = frames[first].standardized
     var elements: [ImportedElement] = []
     var isTarget: [Int: Bool] = [:]
+    let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
     var stack: [(Int, Int?, Bool)] = [(first, nil, false)]  // (entry, parent element, in target)
     while let (index, parent, inTarget) = stack.popLast() {
       let node = entries[index].node
@@ -221,7 +223,7 @@ public enum MaestroImporter {
           identifier: ImportedTree.nonEmpty(a["resource-id"]), isTarget: target,
           isHidden: isHidden,
           isEnabled: (isRoot && isSynthetic) || (node.enabled ?? (a["enabled"] != "false")),
-          place: ImportedPlace { tree.jsonPath(of: index).description }, line: lines[index]))
+          place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
       stack.append(
         contentsOf: entries[index].children.reversed().map { ($0, me, inTarget || target) })

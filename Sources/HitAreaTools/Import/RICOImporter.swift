@@ -104,6 +104,7 @@ public enum RICOImporter {
 
     var elements: [ImportedElement] = []
     elements.reserveCapacity(tree.entries.count)
+    let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
     for (index, entry) in tree.entries.enumerated() {
       let n = entry.node
       let b = n.bounds
@@ -123,7 +124,7 @@ public enum RICOImporter {
               height: ($0[3] - $0[1]) / scale)
           }, isTarget: n.android.isClickable || n.android.isLongClickable,
           isHidden: !n.isVisible, isEnabled: n.isEnabled, android: n.android,
-          place: ImportedPlace { tree.jsonPath(of: index).description }, line: lines[index]))
+          place: ImportedPlace(index, in: jsonPath), line: lines[index]))
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,

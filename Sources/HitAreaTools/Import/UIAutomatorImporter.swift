@@ -96,8 +96,10 @@ public enum UIAutomatorImporter {
           line: document.startLine))
     }
     var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
+    let path = { (index: Int) in tree.path(of: index) }
     while let (index, parent) = stack.popLast() {
-      elements.append(try element(index, in: tree, parent: parent, scale: scale))
+      let place = ImportedPlace(index, in: path)
+      elements.append(try element(index, in: tree, parent: parent, scale: scale, place: place))
       let me = elements.count - 1
       let children = tree.elements[index].children.filter(isView)
       stack.append(contentsOf: children.reversed().map { ($0, me) })
@@ -134,9 +136,9 @@ public enum UIAutomatorImporter {
     return Size(width: values[0], height: values[1])
   }
 
-  private static func element(_ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double)
-    throws -> ImportedElement
-  {
+  private static func element(
+    _ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double, place: ImportedPlace
+  ) throws -> ImportedElement {
     let attributes = tree.elements[index].attributes
     func flag(_ key: StaticString, default value: Bool) throws -> Bool {
       guard let result = ImportedTree.flag(attributes[key], default: value) else {
@@ -186,7 +188,7 @@ public enum UIAutomatorImporter {
       android: AndroidViewInfo(
         isClickable: clickable, isLongClickable: longClickable,
         isScrollable: try flag("scrollable", default: false)),
-      place: ImportedPlace { tree.path(of: index) }, line: element.startLine)
+      place: place, line: element.startLine)
   }
 
   /// The four numbers of `[x1,y1][x2,y2]`, or `nil` when the text has another shape.

@@ -214,6 +214,7 @@ public enum WDAImporter {
     let screen = frames[0].standardized
     var elements: [ImportedElement] = []
     elements.reserveCapacity(tree.entries.count)
+    let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
     var stack: [(Int, Int?)] = [(0, nil)]
     while let (index, parent) = stack.popLast() {
       let node = tree.entries[index].node
@@ -237,7 +238,7 @@ public enum WDAImporter {
             ?? ImportedTree.nonEmpty(node.name),
           identifier: ImportedTree.nonEmpty(node.rawIdentifier), isTarget: isTarget,
           isHidden: isHidden, isEnabled: node.isEnabled && !traits.contains("NotEnabled"),
-          place: ImportedPlace { tree.jsonPath(of: index).description }, line: lines[index]))
+          place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
       let children = XCUITestImporter.drawingOrder(tree.entries[index].children) {
         tree.entries[$0].node.type.map(XCUIElementTypeName.prefixed) ?? ""

@@ -84,8 +84,10 @@ public enum XCUITestImporter {
     }
     // Pre-order with an explicit stack: (element index, parent's index in `elements`).
     var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
+    let path = { (index: Int) in tree.path(of: index) }
     while let (index, parent) = stack.popLast() {
-      elements.append(try element(index, in: tree, parent: parent))
+      elements.append(
+        try element(index, in: tree, parent: parent, place: ImportedPlace(index, in: path)))
       let me = elements.count - 1
       let order = drawingOrder(tree.elements[index].children) { elementType(of: $0, in: tree) }
       stack.append(contentsOf: order.reversed().map { ($0, me) })
@@ -114,9 +116,9 @@ public enum XCUITestImporter {
     ImportedTree.nonEmpty(tree.elements[index].attributes["type"]) ?? tree.elements[index].name
   }
 
-  private static func element(_ index: Int, in tree: XMLElementTree, parent: Int?) throws
-    -> ImportedElement
-  {
+  private static func element(
+    _ index: Int, in tree: XMLElementTree, parent: Int?, place: ImportedPlace
+  ) throws -> ImportedElement {
     let attributes = tree.elements[index].attributes
     func number(_ key: StaticString) throws -> Double {
       guard let text = attributes[key] else {
@@ -153,7 +155,7 @@ public enum XCUITestImporter {
       preferredID: ImportedTree.nonEmpty(attributes["name"]),
       identifier: ImportedTree.nonEmpty(attributes["name"]), isTarget: isTarget,
       isHidden: !(try flag("visible", default: true)),
-      isEnabled: try flag("enabled", default: true), place: ImportedPlace { tree.path(of: index) },
+      isEnabled: try flag("enabled", default: true), place: place,
       line: tree.elements[index].startLine)
   }
 }
