@@ -1,3 +1,5 @@
+import HitAreaSnapshot
+
 /// An XML element's attributes, looked up by name.
 ///
 /// A list, not a dictionary: an element has a few attributes (a uiautomator node 17), and
@@ -32,12 +34,13 @@ struct XMLAttributes {
   /// The value of the attribute named `name` (a name written in the code), or `nil`.
   ///
   /// An ASCII name among ASCII names (nearly always) is compared by length first (ASCII
-  /// strings of different lengths differ); any other as ``value(named:)`` compares it.
+  /// strings of different lengths differ), then byte by byte; any other as ``value(named:)``
+  /// compares it.
   subscript(name: StaticString) -> String? {
-    let key = name.description
-    guard namesAreASCII && name.isASCII else { return value(named: key) }
-    let length = name.utf8CodeUnitCount
-    return pairs.first { $0.name.utf8.count == length && $0.name == key }?.value
+    guard namesAreASCII && name.isASCII else { return value(named: name.description) }
+    // The bytes compared in place: no `String` made of the name, no `String` comparison.
+    let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    return pairs.first { Self.isASCIIName($0.name, key) }?.value
   }
 
   /// The value of the attribute named `name`, or `nil`: names compared as `String`s are.
@@ -59,9 +62,14 @@ struct XMLAttributes {
 
   /// Where the attribute named `name` (ASCII, as all names are) is, or `nil`.
   private func index(of name: String) -> Int? {
-    // Lengths first: comparing two strings that differ is a call, comparing their lengths is
-    // not; ASCII strings of different lengths differ.
-    let length = name.utf8.count
-    return pairs.firstIndex { $0.name.utf8.count == length && $0.name == name }
+    name.withUTF8Bytes { key in pairs.firstIndex { Self.isASCIIName($0.name, key) } }
+  }
+
+  /// Whether a name among ASCII names is the ASCII name with these bytes: lengths first
+  /// (comparing two strings that differ is a call, comparing their lengths is not; ASCII
+  /// strings of different lengths differ), then the bytes, in place.
+  private static func isASCIIName(_ name: String, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    name.utf8.count == key.count
+      && name.withUTF8Bytes { bytes in (0..<key.count).allSatisfy { bytes[$0] == key[$0] } }
   }
 }
