@@ -66,6 +66,13 @@ private struct Scan {
   /// budget keeps the distinct names far below that, and a document that needs more is
   /// XMLParser's.
   private static let nameBudget = 4_000_000
+  /// Whether each byte may go on a name or a declaration's value: a letter, a digit, `_`, `-`,
+  /// `.` (indexed by the byte).
+  private static let continuesName: [Bool] = (0...255).map { value in
+    let byte = UInt8(value)
+    return ASCII.isLetterOrDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: ".")
+  }
   /// The bytes of names read so far, as ``nameBudget`` counts them.
   var nameBytes = 0
 
@@ -208,14 +215,8 @@ private struct Scan {
       return nil
     }
     i += 1
-    while i < bytes.count {
-      let byte = bytes[i]
-      guard
-        ASCII.isLetterOrDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-          || byte == UInt8(ascii: ".")
-      else { break }
-      i += 1
-    }
+    let continuesName = Self.continuesName  // read once: a static is a lazy global's check
+    while i < bytes.count && continuesName[Int(bytes[i])] { i += 1 }
     // A name that goes on with a colon or a character beyond ASCII is for XMLParser, and so is
     // a long one (libxml2 refuses names of more than 50,000 bytes).
     if i < bytes.count && (bytes[i] == UInt8(ascii: ":") || bytes[i] >= 0x80) { return nil }
@@ -242,12 +243,9 @@ private struct Scan {
     let quote = bytes[i]
     let start = i + 1
     i = start
+    let continuesName = Self.continuesName  // read once: a static is a lazy global's check
     while i < bytes.count && bytes[i] != quote {
-      let byte = bytes[i]
-      guard
-        ASCII.isLetterOrDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-          || byte == UInt8(ascii: "-")
-      else { return nil }
+      guard continuesName[Int(bytes[i])] else { return nil }
       i += 1
     }
     guard i < bytes.count else { return nil }
