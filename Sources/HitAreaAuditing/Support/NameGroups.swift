@@ -86,7 +86,7 @@ struct NameGroups {
 
   /// The slot where a name is, or where it goes; its hash; its group when it has one.
   private func find(_ name: String) -> (slot: Int, hash: UInt64, group: Int?) {
-    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (slot: Int, hash: UInt64, group: Int?) {
+    func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> (slot: Int, hash: UInt64, group: Int?) {
       let hash = ByteWord.hash(bytes)
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
@@ -99,7 +99,7 @@ struct NameGroups {
       }
       return (slot, hash, nil)
     }
-    return name.withUTF8Bytes(find)
+    return name.withUTF8Bytes(probe)
   }
 
   /// Doubles the table and puts every group back.

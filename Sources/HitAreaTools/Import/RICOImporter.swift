@@ -239,11 +239,11 @@ public enum RICOImporter {
   }
 
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {
+    var names = StringInterner()  // the file's, as on the fast path
     var reader = JSONTreeReader<RICONode>(
       makeNode: { RICONode() },
       readMember: { key, node, reader in
         guard let member = Member(key: key) else { return try reader.skipValue() }
-        var names = StringInterner()
         try node.read(member, from: &reader, names: &names)
       },
       finishNode: { node, reader in
@@ -278,20 +278,25 @@ public enum RICOImporter {
     return classes
   }
 
+  /// The most superclass names gathered on the stack, more than a class hierarchy has: a
+  /// longer list is left to the checked read.
+  static let gatheredClassNames = 32
+
   /// `ancestors` as RICO writes it, a list of strings with no escape, read with no JSON path
   /// kept; `nil`, with the reader where it was, for anything else (the checked read then names
   /// what is wrong).
   ///
   /// Nodes of one class list the same superclasses: the list is made once per file (see
-  /// ``StringInterner/list(of:)``), from its names' indices gathered on the stack.
+  /// ``StringInterner/list(of:)``), from its names' indices gathered on the stack (up to
+  /// ``gatheredClassNames``).
   private static func plainClassNames(
     _ reader: inout JSONReader, _ names: inout StringInterner
   ) -> [String]? {
     let start = reader.mark
     guard reader.mayNest, reader.skip(UInt8(ascii: "[")) else { return nil }
     if reader.skip(UInt8(ascii: "]")) { return [] }
-    // More names than a class hierarchy has are left to the checked read.
-    let classes = withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { found -> [String]? in
+    let classes = withUnsafeTemporaryAllocation(of: Int.self, capacity: gatheredClassNames) {
+      found -> [String]? in
       var count = 0
       while let range = reader.plainString() {
         if !range.isEmpty {

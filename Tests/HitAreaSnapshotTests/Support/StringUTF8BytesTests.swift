@@ -4,7 +4,7 @@ import Testing
 
 /// A string's bytes read in place are its UTF-8, whatever its storage: small, native, a
 /// substring made a string, or (where Foundation bridges) an `NSString`.
-@Suite struct StringBytesTests {
+@Suite struct StringUTF8BytesTests {
   @Test(arguments: [
     "", "a", "Switch ‘Wi-Fi’", String(repeating: "x", count: 40), "e\u{301}😀",
     String(String(repeating: "ab", count: 30).dropFirst(3)),
