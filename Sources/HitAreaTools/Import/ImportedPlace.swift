@@ -22,10 +22,7 @@ struct ImportedPlace: ExpressibleByStringLiteral, CustomStringConvertible {
   }
 
   /// A place known already.
-  init(known place: String) {
-    path = { _ in place }
-    index = 0
-  }
+  init(known place: String) { self.init(0) { _ in place } }
 
   /// A place written in the code, such as `"hierarchy"`.
   init(stringLiteral place: String) { self.init(known: place) }
