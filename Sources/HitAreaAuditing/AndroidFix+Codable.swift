@@ -37,13 +37,23 @@ extension AndroidFix: Codable {
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encodeIfPresent(resource, forKey: .resource)
-    try c.encode(variable, forKey: .variable)
-    try c.encode([growth.top, growth.left, growth.bottom, growth.right], forKey: .growth)
-    try c.encode([size.width, size.height], forKey: .size)
-    try c.encode(xml, forKey: .xml)
-    try c.encode(kotlin, forKey: .kotlin)
-    try c.encodeIfPresent(compose, forKey: .compose)
+    var fields = EncoderFieldWriter(encoder)
+    try writeFields(to: &fields)
+  }
+}
+
+extension AndroidFix: FieldWritable {
+  /// Writes the fix's members, as ``encode(to:)`` describes.
+  ///
+  /// - Parameter fields: Where they go.
+  package func writeFields(to fields: inout some FieldWriter) throws {
+    try fields.writeIfPresent(CodingKeys.resource, resource)
+    try fields.write(CodingKeys.variable, variable)
+    try fields.write(
+      CodingKeys.growth, numbers: [growth.top, growth.left, growth.bottom, growth.right])
+    try fields.write(CodingKeys.size, numbers: [size.width, size.height])
+    try fields.write(CodingKeys.xml, xml)
+    try fields.write(CodingKeys.kotlin, kotlin)
+    try fields.writeIfPresent(CodingKeys.compose, compose)
   }
 }

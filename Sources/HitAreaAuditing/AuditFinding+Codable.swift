@@ -60,25 +60,36 @@ extension AuditFinding: Codable {
   /// let data = try JSONEncoder().encode(finding)
   /// ```
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(rule, forKey: .rule)
-    try c.encode(severity, forKey: .severity)
-    try c.encode(target, forKey: .target)
-    try c.encode(label, forKey: .label)
-    try c.encodeIfPresent(other, forKey: .other)
-    try c.encodeIfPresent(winner, forKey: .winner)
-    try c.encode(numbers(frame), forKey: .frame)
-    try c.encode(numbers(hitRect), forKey: .hitArea)
-    try c.encodeIfPresent(region.map(numbers), forKey: .region)
-    try c.encodeIfPresent(regionShape.map { $0.rects.map(numbers) }, forKey: .regionShape)
-    try c.encodeIfPresent(point.map { [$0.x, $0.y] }, forKey: .point)
-    if measured != AuditMeasurements() { try c.encode(measured, forKey: .measured) }
-    try c.encode(message, forKey: .message)
-    try c.encode(fix, forKey: .fix)
-    try c.encodeIfPresent(suggestion, forKey: .suggestion)
-    try c.encodeIfPresent(notChecked, forKey: .notChecked)
-    try c.encodeIfPresent(exception, forKey: .exception)
-    try c.encodeIfPresent(suppression, forKey: .suppression)
+    var fields = EncoderFieldWriter(encoder)
+    try writeFields(to: &fields)
+  }
+}
+
+extension AuditFinding: FieldWritable {
+  /// Writes the finding's members, as ``encode(to:)`` describes.
+  ///
+  /// - Parameter fields: Where they go.
+  package func writeFields(to fields: inout some FieldWriter) throws {
+    try fields.write(CodingKeys.rule, rule.rawValue)
+    try fields.write(CodingKeys.severity, severity.rawValue)
+    try fields.write(CodingKeys.target, target)
+    try fields.write(CodingKeys.label, label)
+    try fields.writeIfPresent(CodingKeys.other, other)
+    try fields.writeIfPresent(CodingKeys.winner, winner)
+    try fields.write(CodingKeys.frame, numbers: numbers(frame))
+    try fields.write(CodingKeys.hitArea, numbers: numbers(hitRect))
+    try fields.writeIfPresent(CodingKeys.region, numbers: region.map(numbers))
+    if let regionShape {
+      try fields.write(CodingKeys.regionShape, numberArrays: regionShape.rects.map(numbers))
+    }
+    try fields.writeIfPresent(CodingKeys.point, numbers: point.map { [$0.x, $0.y] })
+    if measured != AuditMeasurements() { try fields.write(CodingKeys.measured, object: measured) }
+    try fields.write(CodingKeys.message, message)
+    try fields.write(CodingKeys.fix, fix)
+    try fields.writeIfPresent(CodingKeys.suggestion, object: suggestion)
+    try fields.writeIfPresent(CodingKeys.notChecked, notChecked?.rawValue)
+    try fields.writeIfPresent(CodingKeys.exception, exception?.rawValue)
+    try fields.writeIfPresent(CodingKeys.suppression, object: suppression)
   }
 }
 
@@ -121,20 +132,29 @@ extension AuditMeasurements: Codable {
   /// try JSONEncoder().encode(AuditMeasurements(share: 0.5))  // {"share":0.5}
   /// ```
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encodeIfPresent(requiredSize.map(numbers), forKey: .requiredSize)
-    try c.encodeIfPresent(visibleSize.map(numbers), forKey: .visibleSize)
-    try c.encodeIfPresent(effectiveSize.map(numbers), forKey: .effectiveSize)
-    try c.encodeIfPresent(spacingClear, forKey: .spacingClear)
-    try c.encodeIfPresent(area, forKey: .area)
-    try c.encodeIfPresent(contestedArea, forKey: .contestedArea)
-    try c.encodeIfPresent(targetLoss, forKey: .targetLoss)
-    try c.encodeIfPresent(otherLoss, forKey: .otherLoss)
-    try c.encodeIfPresent(share, forKey: .share)
-    try c.encodeIfPresent(visibleShare, forKey: .visibleShare)
-    try c.encodeIfPresent(clippedArea, forKey: .clippedArea)
-    try c.encodeIfPresent(coveredArea, forKey: .coveredArea)
-    try c.encodeIfPresent(inertReason, forKey: .inertReason)
+    var fields = EncoderFieldWriter(encoder)
+    try writeFields(to: &fields)
+  }
+}
+
+extension AuditMeasurements: FieldWritable {
+  /// Writes the fields that are set, as ``encode(to:)`` describes.
+  ///
+  /// - Parameter fields: Where they go.
+  package func writeFields(to fields: inout some FieldWriter) throws {
+    try fields.writeIfPresent(CodingKeys.requiredSize, numbers: requiredSize.map(numbers))
+    try fields.writeIfPresent(CodingKeys.visibleSize, numbers: visibleSize.map(numbers))
+    try fields.writeIfPresent(CodingKeys.effectiveSize, numbers: effectiveSize.map(numbers))
+    try fields.writeIfPresent(CodingKeys.spacingClear, spacingClear)
+    try fields.writeIfPresent(CodingKeys.area, area)
+    try fields.writeIfPresent(CodingKeys.contestedArea, contestedArea)
+    try fields.writeIfPresent(CodingKeys.targetLoss, targetLoss)
+    try fields.writeIfPresent(CodingKeys.otherLoss, otherLoss)
+    try fields.writeIfPresent(CodingKeys.share, share)
+    try fields.writeIfPresent(CodingKeys.visibleShare, visibleShare)
+    try fields.writeIfPresent(CodingKeys.clippedArea, clippedArea)
+    try fields.writeIfPresent(CodingKeys.coveredArea, coveredArea)
+    try fields.writeIfPresent(CodingKeys.inertReason, inertReason?.rawValue)
   }
 }
 
@@ -184,21 +204,31 @@ extension FixSuggestion: Codable {
   /// let data = try JSONEncoder().encode(report.fixes)
   /// ```
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(target, forKey: .target)
-    try c.encode(label, forKey: .label)
-    var area = c.nestedContainer(keyedBy: HitAreaKeys.self, forKey: .hitArea)
-    let o = hitArea.outsets
-    try area.encode([o.top, o.left, o.bottom, o.right], forKey: .outsets)
-    try area.encode(numbers(hitArea.minimumSize), forKey: .minimumSize)
-    try c.encode(swiftCode, forKey: .swift)
-    try c.encode(numbers(rect), forKey: .rect)
-    try c.encode(numbers(achievedSize), forKey: .achievedSize)
-    try c.encode(numbers(shortfall), forKey: .shortfall)
-    try c.encode(limitedBy, forKey: .limitedBy)
-    try c.encodeIfPresent(clippedBy, forKey: .clippedBy)
-    try c.encodeIfPresent(overflowSwiftCode, forKey: .overflowSwift)
-    try c.encodeIfPresent(android, forKey: .android)
+    var fields = EncoderFieldWriter(encoder)
+    try writeFields(to: &fields)
+  }
+}
+
+extension FixSuggestion: FieldWritable {
+  /// Writes the suggestion's members, as ``encode(to:)`` describes.
+  ///
+  /// - Parameter fields: Where they go.
+  package func writeFields(to fields: inout some FieldWriter) throws {
+    try fields.write(CodingKeys.target, target)
+    try fields.write(CodingKeys.label, label)
+    try fields.writeObject(CodingKeys.hitArea) { area in
+      let o = hitArea.outsets
+      try area.write(HitAreaKeys.outsets, numbers: [o.top, o.left, o.bottom, o.right])
+      try area.write(HitAreaKeys.minimumSize, numbers: numbers(hitArea.minimumSize))
+    }
+    try fields.write(CodingKeys.swift, swiftCode)
+    try fields.write(CodingKeys.rect, numbers: numbers(rect))
+    try fields.write(CodingKeys.achievedSize, numbers: numbers(achievedSize))
+    try fields.write(CodingKeys.shortfall, numbers: numbers(shortfall))
+    try fields.write(CodingKeys.limitedBy, strings: limitedBy)
+    try fields.writeIfPresent(CodingKeys.clippedBy, clippedBy)
+    try fields.writeIfPresent(CodingKeys.overflowSwift, overflowSwiftCode)
+    try fields.writeIfPresent(CodingKeys.android, object: android)
   }
 }
 

@@ -30,10 +30,19 @@ extension AuditReport: Codable {
   /// let data = try JSONEncoder().encode(report)
   /// ```
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(standard, forKey: .standard)
-    try c.encodeIfPresent(minimum, forKey: .minimum)
-    try c.encode(summary, forKey: .summary)
-    try c.encode(findings, forKey: .findings)
+    var fields = EncoderFieldWriter(encoder)
+    try writeFields(to: &fields)
+  }
+}
+
+extension AuditReport: FieldWritable {
+  /// Writes the report's members, as ``encode(to:)`` describes.
+  ///
+  /// - Parameter fields: Where they go.
+  package func writeFields(to fields: inout some FieldWriter) throws {
+    try fields.write(CodingKeys.standard, standard.rawValue)
+    try fields.writeIfPresent(CodingKeys.minimum, minimum)
+    try fields.write(CodingKeys.summary, object: summary)
+    try fields.write(CodingKeys.findings, objects: findings)
   }
 }

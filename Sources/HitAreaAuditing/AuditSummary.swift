@@ -89,22 +89,33 @@ extension AuditSummary: Encodable {
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(total, forKey: .total)
-    var bySeverity = c.nestedContainer(keyedBy: StringCodingKey.self, forKey: .bySeverity)
-    for severity in Self.severities {
-      try bySeverity.encode(count(severity: severity), forKey: StringCodingKey(severity.rawValue))
-    }
-    var byRule = c.nestedContainer(keyedBy: StringCodingKey.self, forKey: .byRule)
-    for rule in AuditRule.allCases {
-      var counts = byRule.nestedContainer(
-        keyedBy: StringCodingKey.self, forKey: StringCodingKey(rule.rawValue))
-      try counts.encode(count(rule: rule), forKey: StringCodingKey("total"))
+    var fields = EncoderFieldWriter(encoder)
+    try writeFields(to: &fields)
+  }
+}
+
+extension AuditSummary: FieldWritable {
+  /// Writes the summary's members, as ``encode(to:)`` describes.
+  ///
+  /// - Parameter fields: Where they go.
+  package func writeFields(to fields: inout some FieldWriter) throws {
+    try fields.write(CodingKeys.total, total)
+    try fields.writeObject(CodingKeys.bySeverity) { bySeverity in
       for severity in Self.severities {
-        try counts.encode(
-          count(rule: rule, severity: severity), forKey: StringCodingKey(severity.rawValue))
+        try bySeverity.write(StringCodingKey(severity.rawValue), count(severity: severity))
       }
     }
-    if suppressed > 0 { try c.encode(suppressed, forKey: .suppressed) }
+    try fields.writeObject(CodingKeys.byRule) { byRule in
+      for rule in AuditRule.allCases {
+        try byRule.writeObject(StringCodingKey(rule.rawValue)) { counts in
+          try counts.write(StringCodingKey("total"), count(rule: rule))
+          for severity in Self.severities {
+            try counts.write(
+              StringCodingKey(severity.rawValue), count(rule: rule, severity: severity))
+          }
+        }
+      }
+    }
+    if suppressed > 0 { try fields.write(CodingKeys.suppressed, suppressed) }
   }
 }

@@ -62,8 +62,17 @@ public struct AuditSuppression: Hashable, Sendable, Codable {
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(kind, forKey: .kind)
-    try c.encodeIfPresent(justification, forKey: .justification)
+    var fields = EncoderFieldWriter(encoder)
+    try writeFields(to: &fields)
+  }
+}
+
+extension AuditSuppression: FieldWritable {
+  /// Writes `kind` and the justification if any, as ``encode(to:)`` describes.
+  ///
+  /// - Parameter fields: Where they go.
+  package func writeFields(to fields: inout some FieldWriter) throws {
+    try fields.write(CodingKeys.kind, kind.rawValue)
+    try fields.writeIfPresent(CodingKeys.justification, justification)
   }
 }

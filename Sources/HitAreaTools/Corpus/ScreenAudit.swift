@@ -100,28 +100,38 @@ extension ScreenAudit: Encodable {
   ///
   /// - Parameter encoder: The encoder.
   package func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(path, forKey: .path)
-    switch outcome {
-    case .audited(let screen):
-      try c.encode("audited", forKey: .status)
-      try c.encode(screen.tally.targets, forKey: .targets)
-      if screen.snapshot.targetsAreInferred { try c.encode(true, forKey: .targetsInferred) }
-      if screen.usesBaseline {
-        var b = c.nestedContainer(keyedBy: BaselineKeys.self, forKey: .baseline)
-        try b.encode(screen.tally.known, forKey: .known)
-        try b.encode(screen.gone, forKey: .gone)
-      }
-      try screen.report.encode(to: encoder)
-    case .parseError(let message):
-      try c.encode(ScreenAudit.parseErrorRule, forKey: .status)
-      try c.encode(message, forKey: .message)
-    case .skipped:
-      try c.encode("skipped", forKey: .status)
-    }
+    var fields = EncoderFieldWriter(encoder)
+    try writeFields(to: &fields)
   }
 
   /// The name every report format gives a file that cannot be read: a JSON status, a SARIF rule,
   /// a JUnit error type.
   package static let parseErrorRule = "parse-error"
+}
+
+extension ScreenAudit: FieldWritable {
+  /// Writes the entry's members, as ``encode(to:)`` describes.
+  ///
+  /// - Parameter fields: Where they go.
+  package func writeFields(to fields: inout some FieldWriter) throws {
+    try fields.write(CodingKeys.path, path)
+    switch outcome {
+    case .audited(let screen):
+      try fields.write(CodingKeys.status, "audited")
+      try fields.write(CodingKeys.targets, screen.tally.targets)
+      if screen.snapshot.targetsAreInferred { try fields.write(CodingKeys.targetsInferred, true) }
+      if screen.usesBaseline {
+        try fields.writeObject(CodingKeys.baseline) { baseline in
+          try baseline.write(BaselineKeys.known, screen.tally.known)
+          try baseline.write(BaselineKeys.gone, screen.gone)
+        }
+      }
+      try screen.report.writeFields(to: &fields)
+    case .parseError(let message):
+      try fields.write(CodingKeys.status, ScreenAudit.parseErrorRule)
+      try fields.write(CodingKeys.message, message)
+    case .skipped:
+      try fields.write(CodingKeys.status, "skipped")
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
 
@@ -46,12 +47,18 @@ package struct JSONTextEncoder: Sendable {
   ///
   /// - Parameters:
   ///   - value: The value.
-  ///   - streams: Whether compact output is written as the value encodes (``CompactJSONStream``)
-  ///     when it encodes in order, rather than from a tree of it.
+  ///   - streams: Whether compact output is written straight from the value's fields
+  ///     (``CompactJSONFieldWriter``, for a ``FieldWritable`` value) or as it encodes
+  ///     (``CompactJSONStream``, when it encodes in order), rather than from a tree of it.
   /// - Throws: What the value's `encode(to:)` throws.
   package func encode(_ value: some Encodable, streams: Bool) throws -> String {
-    if streams && !prettyPrinted, let bytes = try CompactJSONStream.encode(value) {
-      return String(decoding: bytes, as: UTF8.self)
+    if streams && !prettyPrinted {
+      if let fields = value as? any FieldWritable {
+        return String(decoding: try CompactJSONFieldWriter.encode(fields), as: UTF8.self)
+      }
+      if let bytes = try CompactJSONStream.encode(value) {
+        return String(decoding: bytes, as: UTF8.self)
+      }
     }
     let root = Slot()
     try root.fill(with: value, codingPath: [])

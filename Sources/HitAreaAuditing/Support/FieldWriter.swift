@@ -1,0 +1,138 @@
+/// Writes a value's fields as the members of an object, in order: the one description of a JSON
+/// form, which its `Encodable` conformance reads through ``EncoderFieldWriter`` and a compact
+/// JSON writer writes straight into bytes (no `Encoder`, containers or boxes in between).
+///
+/// Keys are the type's own `CodingKey`s, the ones its `Decodable` form reads.
+///
+/// ```swift
+/// func writeFields(to fields: inout some FieldWriter) throws {
+///   try fields.write(CodingKeys.kind, kind.rawValue)
+///   try fields.writeIfPresent(CodingKeys.justification, justification)
+/// }
+/// ```
+package protocol FieldWriter {
+  /// Writes a string member.
+  mutating func write(_ key: some CodingKey, _ value: String) throws
+  /// Writes an integer member.
+  mutating func write(_ key: some CodingKey, _ value: Int) throws
+  /// Writes a number member (a non-finite one as its encoder writes one).
+  mutating func write(_ key: some CodingKey, _ value: Double) throws
+  /// Writes a boolean member.
+  mutating func write(_ key: some CodingKey, _ value: Bool) throws
+  /// Writes an array of numbers.
+  mutating func write(_ key: some CodingKey, numbers: [Double]) throws
+  /// Writes an array of arrays of numbers.
+  mutating func write(_ key: some CodingKey, numberArrays: [[Double]]) throws
+  /// Writes an array of strings.
+  mutating func write(_ key: some CodingKey, strings: [String]) throws
+  /// Writes a value's fields as a nested object.
+  mutating func write(_ key: some CodingKey, object: some FieldWritable) throws
+  /// Writes values as an array of objects.
+  mutating func write(_ key: some CodingKey, objects: [some FieldWritable]) throws
+  /// Writes a nested object whose members `fields` writes.
+  mutating func writeObject(_ key: some CodingKey, _ fields: (inout Self) throws -> Void) throws
+}
+
+extension FieldWriter {
+  /// Writes a string member when there is one, as `encodeIfPresent` does.
+  package mutating func writeIfPresent(_ key: some CodingKey, _ value: String?) throws {
+    if let value { try write(key, value) }
+  }
+
+  /// Writes a number member when there is one.
+  package mutating func writeIfPresent(_ key: some CodingKey, _ value: Double?) throws {
+    if let value { try write(key, value) }
+  }
+
+  /// Writes a boolean member when there is one.
+  package mutating func writeIfPresent(_ key: some CodingKey, _ value: Bool?) throws {
+    if let value { try write(key, value) }
+  }
+
+  /// Writes an array of numbers when there is one.
+  package mutating func writeIfPresent(_ key: some CodingKey, numbers: [Double]?) throws {
+    if let numbers { try write(key, numbers: numbers) }
+  }
+
+  /// Writes a nested object when there is one.
+  package mutating func writeIfPresent(_ key: some CodingKey, object: (some FieldWritable)?) throws
+  {
+    if let object { try write(key, object: object) }
+  }
+}
+
+/// A value whose JSON form is an object written by ``FieldWriter``: its `encode(to:)` and the
+/// compact JSON writer both write what ``writeFields(to:)`` says.
+package protocol FieldWritable: Encodable {
+  /// Writes the value's members, in order.
+  ///
+  /// - Parameter fields: Where they go.
+  func writeFields(to fields: inout some FieldWriter) throws
+}
+
+/// The ``FieldWriter`` behind an `encode(to:)`: each member through one keyed container.
+///
+/// ```swift
+/// public func encode(to encoder: any Encoder) throws {
+///   var fields = EncoderFieldWriter(encoder)
+///   try writeFields(to: &fields)
+/// }
+/// ```
+package struct EncoderFieldWriter: FieldWriter {
+  private var container: KeyedEncodingContainer<StringCodingKey>
+
+  /// Writes into the encoder's keyed container.
+  ///
+  /// - Parameter encoder: The encoder.
+  package init(_ encoder: any Encoder) {
+    container = encoder.container(keyedBy: StringCodingKey.self)
+  }
+
+  private init(_ container: KeyedEncodingContainer<StringCodingKey>) {
+    self.container = container
+  }
+
+  package mutating func write(_ key: some CodingKey, _ value: String) throws {
+    try container.encode(value, forKey: StringCodingKey(key.stringValue))
+  }
+
+  package mutating func write(_ key: some CodingKey, _ value: Int) throws {
+    try container.encode(value, forKey: StringCodingKey(key.stringValue))
+  }
+
+  package mutating func write(_ key: some CodingKey, _ value: Double) throws {
+    try container.encode(value, forKey: StringCodingKey(key.stringValue))
+  }
+
+  package mutating func write(_ key: some CodingKey, _ value: Bool) throws {
+    try container.encode(value, forKey: StringCodingKey(key.stringValue))
+  }
+
+  package mutating func write(_ key: some CodingKey, numbers: [Double]) throws {
+    try container.encode(numbers, forKey: StringCodingKey(key.stringValue))
+  }
+
+  package mutating func write(_ key: some CodingKey, numberArrays: [[Double]]) throws {
+    try container.encode(numberArrays, forKey: StringCodingKey(key.stringValue))
+  }
+
+  package mutating func write(_ key: some CodingKey, strings: [String]) throws {
+    try container.encode(strings, forKey: StringCodingKey(key.stringValue))
+  }
+
+  package mutating func write(_ key: some CodingKey, object: some FieldWritable) throws {
+    try container.encode(object, forKey: StringCodingKey(key.stringValue))
+  }
+
+  package mutating func write(_ key: some CodingKey, objects: [some FieldWritable]) throws {
+    try container.encode(objects, forKey: StringCodingKey(key.stringValue))
+  }
+
+  package mutating func writeObject(
+    _ key: some CodingKey, _ fields: (inout Self) throws -> Void
+  ) throws {
+    let key = StringCodingKey(key.stringValue)
+    var nested = Self(container.nestedContainer(keyedBy: StringCodingKey.self, forKey: key))
+    try fields(&nested)
+  }
+}

@@ -1,0 +1,98 @@
+import HitAreaAuditing
+import HitAreaSnapshot
+
+/// Writes a ``FieldWritable`` value's compact JSON straight from its fields: the text
+/// ``JSONTextEncoder`` makes of it on one line (a JSON Lines entry), without an `Encoder`.
+///
+/// ```swift
+/// CompactJSONFieldWriter.encode(screenAudit)  // {"path":"…","status":"audited",…}
+/// ```
+struct CompactJSONFieldWriter: FieldWriter {
+  /// The text so far.
+  private var out = JSONOutput(prettyPrinted: false)
+
+  /// The value's compact JSON.
+  ///
+  /// - Parameter value: The value.
+  /// - Throws: What its ``FieldWritable/writeFields(to:)`` throws.
+  static func encode(_ value: some FieldWritable) throws -> [UInt8] {
+    var writer = Self()
+    writer.out.openObject()
+    try value.writeFields(to: &writer)
+    writer.out.close()
+    return writer.out.bytes
+  }
+
+  mutating func write(_ key: some CodingKey, _ value: String) throws {
+    out.key(key.stringValue)
+    out.string(value)
+  }
+
+  mutating func write(_ key: some CodingKey, _ value: Int) throws {
+    out.key(key.stringValue)
+    out.encodedNumber(value)
+  }
+
+  mutating func write(_ key: some CodingKey, _ value: Double) throws {
+    out.key(key.stringValue)
+    out.encodedNumber(value)
+  }
+
+  mutating func write(_ key: some CodingKey, _ value: Bool) throws {
+    out.key(key.stringValue)
+    out.inline(value ? "true" : "false")
+  }
+
+  mutating func write(_ key: some CodingKey, numbers: [Double]) throws {
+    out.key(key.stringValue)
+    out.encodedNumbers(numbers)
+  }
+
+  mutating func write(_ key: some CodingKey, numberArrays: [[Double]]) throws {
+    writeArray(key, numberArrays) { $0.encodedNumbers($1) }
+  }
+
+  mutating func write(_ key: some CodingKey, strings: [String]) throws {
+    writeArray(key, strings) { $0.string($1) }
+  }
+
+  /// Writes an array member, each element as `element` writes it.
+  private mutating func writeArray<Element>(
+    _ key: some CodingKey, _ elements: [Element],
+    _ element: (inout JSONOutput, Element) -> Void
+  ) {
+    out.key(key.stringValue)
+    out.openArray()
+    for value in elements {
+      out.element()
+      element(&out, value)
+    }
+    out.close()
+  }
+
+  mutating func write(_ key: some CodingKey, object: some FieldWritable) throws {
+    out.key(key.stringValue)
+    out.openObject()
+    try object.writeFields(to: &self)
+    out.close()
+  }
+
+  mutating func write(_ key: some CodingKey, objects: [some FieldWritable]) throws {
+    out.key(key.stringValue)
+    out.openArray()
+    for object in objects {
+      out.element()
+      out.openObject()
+      try object.writeFields(to: &self)
+      out.close()
+    }
+    out.close()
+  }
+
+  mutating func writeObject(_ key: some CodingKey, _ fields: (inout Self) throws -> Void) throws {
+    out.key(key.stringValue)
+    out.openObject()
+    try fields(&self)
+    out.close()
+  }
+}
