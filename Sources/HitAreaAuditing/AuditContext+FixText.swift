@@ -31,11 +31,11 @@ extension AuditContext {
   /// One line of Swift that sets a hit area, on the node's variable name: `closeButton.hitArea =
   /// .minimumSize(44)`.
   func swiftLine(_ t: Int, _ area: HitArea) -> String {
-    "\(names.variables[t]).hitArea = \(area.swiftExpression)"
+    "\(names.variable(t)).hitArea = \(area.swiftExpression)"
   }
 
   /// The line of Swift that turns on a container's overflow switch.
-  func overflowLine(_ g: Int) -> String { "\(names.variables[g]).overflowsHitAreas = true" }
+  func overflowLine(_ g: Int) -> String { "\(names.variable(g)).overflowsHitAreas = true" }
 
   /// A suggestion in Android's terms: the growth past the visible bounds, in dp.
   func androidFix(_ t: Int, _ s: FixSuggestion) -> AndroidFix {
@@ -47,7 +47,7 @@ extension AuditContext {
       bottom: (area.maxY - b.maxY) / scale, right: (area.maxX - b.maxX) / scale)
     let resource = snapshot.nodes[t].identifier.flatMap(Self.resourceName)
     return AndroidFix(
-      resource: resource, variable: names.variables[t], label: names[t], growth: growth,
+      resource: resource, variable: names.variable(t), label: names[t], growth: growth,
       size: Size(width: s.achievedSize.width / scale, height: s.achievedSize.height / scale))
   }
 

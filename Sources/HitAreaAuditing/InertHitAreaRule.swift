@@ -15,7 +15,7 @@ extension AuditContext {
       guard !node.hitArea.isBounds, let reason = inertReason[i] else { continue }
       let cause = inertCause[i] ?? i
       let subject = cause == i ? "it" : name(cause)
-      let variable = names.variables[cause]
+      let variable = names.variable(cause)
       let fix: String
       switch reason {
       case .userInteractionDisabled:

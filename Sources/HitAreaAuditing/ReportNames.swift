@@ -39,6 +39,12 @@ public struct ReportNames: Hashable, Sendable {
   /// The labels and variable names, each made on first use.
   private let made: LazyNames
 
+  /// A node's Swift variable name (see ``variables``), without making the others' numbered
+  /// names.
+  ///
+  /// - Parameter node: The node's index.
+  package func variable(_ node: Int) -> String { made.variable(node) }
+
   /// The most characters of text in a label.
   static let maximumTextLength = 32
   /// The most descendant labels joined into a target's text.
@@ -50,7 +56,7 @@ public struct ReportNames: Hashable, Sendable {
   public init(_ snapshot: LayoutSnapshot) { made = LazyNames(snapshot) }
 
   /// Each node's label, and what its variable name is made of.
-  static func labeled(_ snapshot: LayoutSnapshot) -> (labels: [String], parts: Parts) {
+  static func labeled(_ snapshot: LayoutSnapshot) -> (labels: NumberedNames, parts: Parts) {
     let order = snapshot.depthFirstIndices
     let nodes = snapshot.nodes
     var texts = [String?](repeating: nil, count: nodes.count)
@@ -77,15 +83,16 @@ public struct ReportNames: Hashable, Sendable {
         kind = Self.kind(ofType: nodes[i].type)
         if let type { kindsByType[type] = kind }
       }
-      let name = Self.name(identifier: nodes[i].identifier, id: nodes[i].id)
       if let text = texts[i] {
+        // A node with text is named by it, in its label and its variable alike: what the
+        // developer calls it is never read.
         bases[i] = kind.map { Self.joined($0, " ‘", text, "’") } ?? text
-      } else if let name {
+      } else if let name = Self.name(identifier: nodes[i].identifier, id: nodes[i].id) {
         bases[i] = kind.map { Self.joined($0, " ", name, "") } ?? name
+        names[i] = name
       } else {
         bases[i] = kind ?? "View"
       }
-      names[i] = name
       kinds[i] = kind
     }
     let labels = Self.numbered(bases, order: order, separator: " #")
@@ -100,19 +107,32 @@ public struct ReportNames: Hashable, Sendable {
     var order: [Int]
     /// Each node's text, if any.
     var texts: [String?]
-    /// What the developer calls each node, if anything (``name(identifier:id:)``).
+    /// What the developer calls each node without text, if anything (``name(identifier:id:)``).
     var names: [String?]
     /// The short name of each node's type, if any (``kind(ofType:)``).
     var kinds: [String?]
   }
 
-  /// A screen's labels and variable names, each made once, on first use.
+  /// A screen's labels and variable names, each made once, on first use; a numbered name is
+  /// made each time it is read, until all of them are.
   final class LazyNames: Sendable {
     /// How far the names are made.
     private enum Progress {
       case unmade(LayoutSnapshot)
-      case labeled([String], Parts)
-      case named(labels: [String], variables: [String])
+      case labeled(Made, Parts)
+      case named(labels: Made, variables: MadeVariables)
+    }
+
+    /// Numbered names, and all of them once they are read together.
+    private struct Made {
+      var numbered: NumberedNames
+      var all: [String]? = nil
+    }
+
+    /// Variable names, and all of them once they are read together.
+    private struct MadeVariables {
+      var names: VariableNames
+      var all: [String]? = nil
     }
 
     private let progress: Locked<Progress>
@@ -122,29 +142,76 @@ public struct ReportNames: Hashable, Sendable {
     /// The labels, made now if they were not yet.
     var labels: [String] {
       progress.withLock { progress in
+        var made = Self.labeled(&progress)
+        if let all = made.all { return all }
+        let all = made.numbered.all
+        made.all = all
         switch progress {
-        case .unmade(let snapshot):
-          let (labels, parts) = ReportNames.labeled(snapshot)
-          progress = .labeled(labels, parts)
-          return labels
-        case .labeled(let labels, _), .named(let labels, _): return labels
+        case .labeled(_, let parts): progress = .labeled(made, parts)
+        case .named(_, let variables): progress = .named(labels: made, variables: variables)
+        case .unmade: break  // never, once labeled
         }
+        return all
+      }
+    }
+
+    /// A node's label.
+    func label(_ node: Int) -> String {
+      progress.withLock { progress in
+        let made = Self.labeled(&progress)
+        return made.all?[node] ?? made.numbered[node]
       }
     }
 
     /// The variable names (and the labels they come after), made now if they were not yet.
     var variables: [String] {
       progress.withLock { progress in
-        var made: (labels: [String], parts: Parts)
-        switch progress {
-        case .named(_, let variables): return variables
-        case .unmade(let snapshot): made = ReportNames.labeled(snapshot)
-        case .labeled(let labels, let parts): made = (labels, parts)
+        var made = Self.named(&progress)
+        if let all = made.all { return all }
+        let all = made.names.all
+        made.all = all
+        if case .named(let labels, _) = progress {
+          progress = .named(labels: labels, variables: made)
         }
-        let variables = ReportNames.variables(made.parts)
-        progress = .named(labels: made.labels, variables: variables)
-        return variables
+        return all
       }
+    }
+
+    /// A node's variable name.
+    func variable(_ node: Int) -> String {
+      progress.withLock { progress in
+        let made = Self.named(&progress)
+        return made.all?[node] ?? made.names[node]
+      }
+    }
+
+    /// The labels, made now if they were not yet.
+    private static func labeled(_ progress: inout Progress) -> Made {
+      switch progress {
+      case .unmade(let snapshot):
+        let (labels, parts) = ReportNames.labeled(snapshot)
+        let made = Made(numbered: labels)
+        progress = .labeled(made, parts)
+        return made
+      case .labeled(let made, _), .named(let made, _): return made
+      }
+    }
+
+    /// The parts of labeled names.
+    private static func parts(_ progress: Progress) -> Parts {
+      guard case .labeled(_, let parts) = progress else {
+        preconditionFailure("the names' parts are kept until the variables are made")
+      }
+      return parts
+    }
+
+    /// The variable names, made now (with the labels they come after) if they were not yet.
+    private static func named(_ progress: inout Progress) -> MadeVariables {
+      if case .named(_, let variables) = progress { return variables }
+      let labels = labeled(&progress)
+      let made = MadeVariables(names: ReportNames.variables(parts(progress)))
+      progress = .named(labels: labels, variables: made)
+      return made
     }
   }
 
@@ -156,8 +223,8 @@ public struct ReportNames: Hashable, Sendable {
   /// Hashes the labels (names with the same labels may still differ in their variables).
   public func hash(into hasher: inout Hasher) { hasher.combine(labels) }
 
-  /// Each node's Swift variable name (see ``variables``).
-  static func variables(_ parts: Parts) -> [String] {
+  /// Each node's Swift variable name (see ``variables``), each numbered one made when read.
+  static func variables(_ parts: Parts) -> VariableNames {
     let order = parts.order
     var variables = [String](repeating: "", count: parts.nodes.count)
     var reserved = Set<String>()
@@ -185,11 +252,28 @@ public struct ReportNames: Hashable, Sendable {
       }
       derived[i] = Self.lowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words)
     }
-    let numbered = Self.numbered(derived, order: order, separator: "", reserved: reserved)
-    for i in order where variables[i].isEmpty {
-      variables[i] = swiftIdentifier(numbered[i]) ?? "view"
+    // A node without its own name gets one derived from its label.
+    var own = variables.map { Optional($0) }
+    for i in order where variables[i].isEmpty { own[i] = nil }
+    return VariableNames(
+      own: own, derived: Self.numbered(derived, order: order, separator: "", reserved: reserved))
+  }
+
+  /// A screen's variable names: the nodes' own, else the Swift identifiers of their derived and
+  /// numbered names (made when read).
+  struct VariableNames: Sendable {
+    /// Each node's own name, as it reads; `nil` for a node named by `derived`.
+    var own: [String?]
+    /// The derived names, numbered.
+    var derived: NumberedNames
+
+    /// A node's variable name.
+    subscript(node: Int) -> String {
+      own[node] ?? swiftIdentifier(derived[node]) ?? "view"
     }
-    return variables
+
+    /// Every node's variable name.
+    var all: [String] { own.indices.map { self[$0] } }
   }
 
   /// The label of a node.
@@ -197,7 +281,7 @@ public struct ReportNames: Hashable, Sendable {
   /// ```swift
   /// ReportNames(snapshot)[3]  // "Switch ‘Auto-Correction’"
   /// ```
-  public subscript(node: Int) -> String { labels[node] }
+  public subscript(node: Int) -> String { made.label(node) }
 
   // MARK: - Parts
 
@@ -470,7 +554,7 @@ public struct ReportNames: Hashable, Sendable {
   /// that would make a name already in use.
   static func numbered(
     _ names: [String], order: [Int], separator: String, reserved: Set<String> = []
-  ) -> [String] {
+  ) -> NumberedNames {
     // Each distinct name is hashed once into a group; uses are counted by group.
     var groupOf = [Int](repeating: -1, count: names.count)
     var groups = NameGroups(holding: names, and: reserved)
@@ -487,22 +571,24 @@ public struct ReportNames: Hashable, Sendable {
     func isRepeated(_ i: Int) -> Bool {
       groupOf[i] >= 0 && (uses[groupOf[i]] > 1 || isReservedGroup[groupOf[i]])
     }
-    guard order.contains(where: isRepeated) else { return names }
+    guard order.contains(where: isRepeated) else { return NumberedNames(names) }
     var next = [Int](repeating: 1, count: uses.count)
-    var result = names
     func endsInDigit(_ name: String) -> Bool {
       name.utf8.last.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
     }
     if !names.contains(where: endsInDigit) && !reserved.contains(where: endsInDigit) {
       // Every numbered name ends in a digit and no other name does, and two groups' numbered
-      // names differ: no number is ever taken, so none is looked up.
+      // names differ: no number is ever taken, so none is looked up, and each numbered name is
+      // made only when it is read.
+      var numbers = [Int](repeating: 0, count: names.count)
       for i in order where isRepeated(i) {
         let group = groupOf[i]
-        result[i] = NumberedText.make(names[i], separator, next[group])
+        numbers[i] = next[group]
         next[group] += 1
       }
-      return result
+      return NumberedNames(names, numbers: numbers, separator: separator)
     }
+    var result = names
     // In use: the names used once, and (claimed) the reserved names and the numbered names
     // made so far; a number is taken by inserting its name, so each try hashes it twice at most.
     var claimed = NameGroups(like: groups)
@@ -518,7 +604,7 @@ public struct ReportNames: Hashable, Sendable {
       result[i] = candidate
       next[group] = k + 1
     }
-    return result
+    return NumberedNames(result)
   }
 }
 

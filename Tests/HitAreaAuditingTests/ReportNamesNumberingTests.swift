@@ -48,7 +48,7 @@ import Testing
         pieces.filter { _ in Int.random(in: 0..<6, using: &random) == 0 })
       if !names.contains(where: { $0.last?.isNumber == true }) { fastPathsTaken += 1 }
       #expect(
-        ReportNames.numbered(names, order: order, separator: separator, reserved: reserved)
+        ReportNames.numbered(names, order: order, separator: separator, reserved: reserved).all
           == Self.reference(names, order: order, separator: separator, reserved: reserved),
         "\(names) \(reserved)")
     }
