@@ -44,9 +44,12 @@ package struct FindingFingerprint: Hashable, Sendable {
     var names: [String: String] = [:]
     var unnamed = Set(findings.compactMap(\.other))
     if !unnamed.isEmpty {
-      let labels = (reportNames ?? snapshot.reportNames).labels
-      for (node, label) in zip(snapshot.nodes, labels) where unnamed.remove(node.id) != nil {
-        names[node.id] = label
+      // Each of those nodes' label alone (the others' numbered labels are not made), each
+      // node's id read in place.
+      let labels = reportNames ?? snapshot.reportNames
+      let nodes = snapshot.nodes
+      for i in nodes.indices where unnamed.remove(nodes[i].id) != nil {
+        names[nodes[i].id] = labels[i]
         if unnamed.isEmpty { break }
       }
     }
@@ -57,11 +60,10 @@ package struct FindingFingerprint: Hashable, Sendable {
     seen.reserveCapacity(findings.count)
     return findings.map { finding in
       let other = finding.other.map { names[$0] ?? $0 }
-      let key = [finding.rule.rawValue, finding.label, other ?? ""].joined(separator: "\u{1F}")
+      let key = joined(finding.rule.rawValue, finding.label, other ?? "")
       let occurrence = seen[key, default: 0] + 1
       seen[key] = occurrence
-      var identity = [finding.rule.rawValue, screen, finding.label, other ?? ""]
-        .joined(separator: "\u{1F}")
+      var identity = joined(finding.rule.rawValue, screen, finding.label, other ?? "")
       if occurrence > 1 { identity += "\u{1F}#\(occurrence)" }
       return FindingFingerprint(
         value: hash(identity), rule: finding.rule, screen: screen, target: finding.label,
@@ -74,7 +76,7 @@ package struct FindingFingerprint: Hashable, Sendable {
   ///
   /// Identities that are one `String` (a label with `é` precomposed or not) are one finding, as
   /// baselines and suppressions compare them. Composed text, nearly all, is hashed as it is.
-  static func hash(_ text: String) -> String {
+  package static func hash(_ text: String) -> String {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     func add(_ byte: UInt8) {
       h ^= UInt64(byte)
@@ -87,8 +89,25 @@ package struct FindingFingerprint: Hashable, Sendable {
       // differs from it on some text, such as Hangul written in jamo).
       text._withNFCCodeUnits(add)
     }
-    let digits = String(h, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    return String(unsafeUninitializedCapacity: 16) { digits in
+      for i in 0..<16 { digits[i] = hexDigits[Int(truncatingIfNeeded: h >> (60 - 4 * i)) & 0xF] }
+      return 16
+    }
+  }
+
+  /// The lowercase hexadecimal digits, by value.
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  /// Texts joined by the unit separator (U+001F), as `[…].joined(separator: "\u{1F}")` joins
+  /// them, in one string grown once.
+  private static func joined(_ parts: String...) -> String {
+    var text = ""
+    text.reserveCapacity(parts.reduce(parts.count) { $0 + $1.utf8.count })
+    for (n, part) in parts.enumerated() {
+      if n > 0 { text += "\u{1F}" }
+      text += part
+    }
+    return text
   }
 }
 

@@ -13,6 +13,14 @@ import Testing
     return FindingFingerprint.all(report.findings, screen: screen, in: snapshot)
   }
 
+  /// FNV-1a's 64 bits in 16 lowercase hexadecimal digits, leading zeros kept (FNV's own test
+  /// vectors for "" and "a").
+  @Test func aFingerprintIsFNV1aInSixteenDigits() {
+    #expect(FindingFingerprint.hash("") == "cbf29ce484222325")
+    #expect(FindingFingerprint.hash("a") == "af63dc4c8601ec8c")
+    #expect(FindingFingerprint.hash("x7500") == "0041157ac45c93f7")
+  }
+
   @Test func fingerprintsSurviveMovesResizesAndUnrelatedTargets() throws {
     let before = try Self.prints(CorpusFolder.smallClose)
     let moved = try Self.prints(
