@@ -39,12 +39,6 @@ public struct ReportNames: Hashable, Sendable {
   /// The labels and variable names, each made on first use.
   private let made: LazyNames
 
-  /// A node's Swift variable name (see ``variables``), without making the others' numbered
-  /// names.
-  ///
-  /// - Parameter node: The node's index.
-  package func variable(_ node: Int) -> String { made.variable(node) }
-
   /// The most characters of text in a label.
   static let maximumTextLength = 32
   /// The most descendant labels joined into a target's text.
@@ -114,38 +108,40 @@ public struct ReportNames: Hashable, Sendable {
   }
 
   /// A screen's labels and variable names, each made once, on first use; a numbered name is
-  /// made each time it is read, until all of them are.
+  /// made each time it is read, until all of them are read together.
   final class LazyNames: Sendable {
     /// How far the names are made.
     private enum Progress {
       case unmade(LayoutSnapshot)
-      case labeled(Made, Parts)
-      case named(labels: Made, variables: MadeVariables)
+      case labeled(NumberedNames, Parts)
+      case named(labels: NumberedNames, variables: MadeVariables)
     }
 
-    /// Numbered names, and all of them once they are read together.
-    private struct Made {
-      var numbered: NumberedNames
-      var all: [String]? = nil
-    }
+    /// The variable names: each made when read, or all of them.
+    private enum MadeVariables {
+      case numbered(VariableNames)
+      case all([String])
 
-    /// Variable names, and all of them once they are read together.
-    private struct MadeVariables {
-      var names: VariableNames
-      var all: [String]? = nil
+      /// A node's variable name.
+      subscript(node: Int) -> String {
+        switch self {
+        case .numbered(let names): names[node]
+        case .all(let names): names[node]
+        }
+      }
     }
 
     private let progress: Locked<Progress>
 
     init(_ snapshot: LayoutSnapshot) { progress = Locked(.unmade(snapshot)) }
 
-    /// The labels, made now if they were not yet.
+    /// The labels, made now if they were not yet (and kept whole from then on).
     var labels: [String] {
       progress.withLock { progress in
-        var made = Self.labeled(&progress)
-        if let all = made.all { return all }
-        let all = made.numbered.all
-        made.all = all
+        let labels = Self.labeled(&progress)
+        guard !labels.isMade else { return labels.all }
+        let all = labels.all
+        let made = NumberedNames(all)
         switch progress {
         case .labeled(_, let parts): progress = .labeled(made, parts)
         case .named(_, let variables): progress = .named(labels: made, variables: variables)
@@ -157,61 +153,53 @@ public struct ReportNames: Hashable, Sendable {
 
     /// A node's label.
     func label(_ node: Int) -> String {
-      progress.withLock { progress in
-        let made = Self.labeled(&progress)
-        return made.all?[node] ?? made.numbered[node]
-      }
+      progress.withLock { progress in Self.labeled(&progress)[node] }
     }
 
-    /// The variable names (and the labels they come after), made now if they were not yet.
+    /// The variable names, made now if they were not yet (and kept whole from then on).
     var variables: [String] {
       progress.withLock { progress in
-        var made = Self.named(&progress)
-        if let all = made.all { return all }
-        let all = made.names.all
-        made.all = all
-        if case .named(let labels, _) = progress {
-          progress = .named(labels: labels, variables: made)
+        let (labels, variables) = Self.named(&progress)
+        switch variables {
+        case .all(let all): return all
+        case .numbered(let names):
+          let all = names.all
+          progress = .named(labels: labels, variables: .all(all))
+          return all
         }
-        return all
       }
     }
 
     /// A node's variable name.
     func variable(_ node: Int) -> String {
-      progress.withLock { progress in
-        let made = Self.named(&progress)
-        return made.all?[node] ?? made.names[node]
-      }
+      progress.withLock { progress in Self.named(&progress).variables[node] }
     }
 
     /// The labels, made now if they were not yet.
-    private static func labeled(_ progress: inout Progress) -> Made {
+    private static func labeled(_ progress: inout Progress) -> NumberedNames {
       switch progress {
       case .unmade(let snapshot):
         let (labels, parts) = ReportNames.labeled(snapshot)
-        let made = Made(numbered: labels)
-        progress = .labeled(made, parts)
-        return made
-      case .labeled(let made, _), .named(let made, _): return made
+        progress = .labeled(labels, parts)
+        return labels
+      case .labeled(let labels, _), .named(let labels, _): return labels
       }
     }
 
-    /// The parts of labeled names.
-    private static func parts(_ progress: Progress) -> Parts {
-      guard case .labeled(_, let parts) = progress else {
-        preconditionFailure("the names' parts are kept until the variables are made")
+    /// The labels and the variable names, made now if they were not yet.
+    private static func named(_ progress: inout Progress)
+      -> (labels: NumberedNames, variables: MadeVariables)
+    {
+      let labels: NumberedNames
+      let parts: Parts
+      switch progress {
+      case .named(let labels, let variables): return (labels, variables)
+      case .unmade(let snapshot): (labels, parts) = ReportNames.labeled(snapshot)
+      case .labeled(let made, let madeParts): (labels, parts) = (made, madeParts)
       }
-      return parts
-    }
-
-    /// The variable names, made now (with the labels they come after) if they were not yet.
-    private static func named(_ progress: inout Progress) -> MadeVariables {
-      if case .named(_, let variables) = progress { return variables }
-      let labels = labeled(&progress)
-      let made = MadeVariables(names: ReportNames.variables(parts(progress)))
-      progress = .named(labels: labels, variables: made)
-      return made
+      let variables = MadeVariables.numbered(ReportNames.variables(parts))
+      progress = .named(labels: labels, variables: variables)
+      return (labels, variables)
     }
   }
 
@@ -282,6 +270,12 @@ public struct ReportNames: Hashable, Sendable {
   /// ReportNames(snapshot)[3]  // "Switch ‘Auto-Correction’"
   /// ```
   public subscript(node: Int) -> String { made.label(node) }
+
+  /// A node's Swift variable name (see ``variables``), without making the others' numbered
+  /// names.
+  ///
+  /// - Parameter node: The node's index.
+  package func variable(_ node: Int) -> String { made.variable(node) }
 
   // MARK: - Parts
 

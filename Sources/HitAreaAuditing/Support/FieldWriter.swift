@@ -2,7 +2,9 @@
 /// form, which its `Encodable` conformance reads through ``EncoderFieldWriter`` and a compact
 /// JSON writer writes straight into bytes (no `Encoder`, containers or boxes in between).
 ///
-/// Keys are the type's own `CodingKey`s, the ones its `Decodable` form reads.
+/// Keys are usually the type's own `CodingKey`s, the ones its `Decodable` form reads. Through
+/// ``EncoderFieldWriter`` an encoder sees one container keyed by `StringCodingKey`, and values
+/// with a raw value (rules, severities) as their strings: the same JSON from any encoder.
 ///
 /// ```swift
 /// func writeFields(to fields: inout some FieldWriter) throws {
@@ -92,42 +94,52 @@ package struct EncoderFieldWriter: FieldWriter {
     self.container = container
   }
 
+  /// Encodes the string under the key.
   package mutating func write(_ key: some CodingKey, _ value: String) throws {
     try container.encode(value, forKey: StringCodingKey(key.stringValue))
   }
 
+  /// Encodes the integer under the key.
   package mutating func write(_ key: some CodingKey, _ value: Int) throws {
     try container.encode(value, forKey: StringCodingKey(key.stringValue))
   }
 
+  /// Encodes the number under the key.
   package mutating func write(_ key: some CodingKey, _ value: Double) throws {
     try container.encode(value, forKey: StringCodingKey(key.stringValue))
   }
 
+  /// Encodes the boolean under the key.
   package mutating func write(_ key: some CodingKey, _ value: Bool) throws {
     try container.encode(value, forKey: StringCodingKey(key.stringValue))
   }
 
+  /// Encodes the numbers as an array under the key.
   package mutating func write(_ key: some CodingKey, numbers: [Double]) throws {
     try container.encode(numbers, forKey: StringCodingKey(key.stringValue))
   }
 
+  /// Encodes the arrays of numbers as an array under the key.
   package mutating func write(_ key: some CodingKey, numberArrays: [[Double]]) throws {
     try container.encode(numberArrays, forKey: StringCodingKey(key.stringValue))
   }
 
+  /// Encodes the strings as an array under the key.
   package mutating func write(_ key: some CodingKey, strings: [String]) throws {
     try container.encode(strings, forKey: StringCodingKey(key.stringValue))
   }
 
+  /// Encodes the value (its own `encode(to:)`) under the key.
   package mutating func write(_ key: some CodingKey, object: some FieldWritable) throws {
     try container.encode(object, forKey: StringCodingKey(key.stringValue))
   }
 
+  /// Encodes the values as an array under the key.
   package mutating func write(_ key: some CodingKey, objects: [some FieldWritable]) throws {
     try container.encode(objects, forKey: StringCodingKey(key.stringValue))
   }
 
+  /// Encodes a nested keyed container under the key, its members written by `fields`.
   package mutating func writeObject(
     _ key: some CodingKey, _ fields: (inout Self) throws -> Void
   ) throws {

@@ -12,7 +12,7 @@ import HitAreaSnapshot
 struct NumberedNames: Sendable {
   /// Each node's name: as it reads, or the name its number goes after.
   private var names: [String]
-  /// Each node's number; 0 for a name that reads as it is.
+  /// Each node's number, 0 for a name that reads as it is; empty when every name reads as it is.
   private var numbers: [Int]
   /// What goes between a name and its number.
   private var separator: String
@@ -22,7 +22,7 @@ struct NumberedNames: Sendable {
   /// - Parameter names: The names.
   init(_ names: [String]) {
     self.names = names
-    numbers = [Int](repeating: 0, count: names.count)
+    numbers = []
     separator = ""
   }
 
@@ -38,11 +38,15 @@ struct NumberedNames: Sendable {
     self.separator = separator
   }
 
+  /// Whether every name is made already (none waits for its number).
+  var isMade: Bool { numbers.isEmpty }
+
   /// A node's name, with its number if it has one.
   subscript(node: Int) -> String {
-    numbers[node] == 0 ? names[node] : NumberedText.make(names[node], separator, numbers[node])
+    numbers.isEmpty || numbers[node] == 0
+      ? names[node] : NumberedText.make(names[node], separator, numbers[node])
   }
 
   /// Every node's name.
-  var all: [String] { names.indices.map { self[$0] } }
+  var all: [String] { numbers.isEmpty ? names : names.indices.map { self[$0] } }
 }

@@ -5,7 +5,8 @@ import HitAreaSnapshot
 /// ``JSONTextEncoder`` makes of it on one line (a JSON Lines entry), without an `Encoder`.
 ///
 /// ```swift
-/// CompactJSONFieldWriter.encode(screenAudit)  // {"path":"…","status":"audited",…}
+/// let bytes = try CompactJSONFieldWriter.encode(screenAudit)
+/// String(decoding: bytes, as: UTF8.self)  // {"path":"…","status":"audited",…}
 /// ```
 struct CompactJSONFieldWriter: FieldWriter {
   /// The text so far.

@@ -56,6 +56,18 @@ import Testing
     ] {
       #expect(text.contains("\"\(key)\":"), "\(key)")
     }
+    // Every member in the order the JSON form gives (the tree is laid out from the same
+    // fields, so the order is pinned here).
+    #expect(try Self.expectTheTreesText(finding) == Self.fullFindingLine)
+    let reportStart: String = [
+      #"{"standard":"android","minimum":40,"summary":{"total":1,"bySeverity":{"error":1,"#,
+      #""warning":0,"info":0},"byRule":{"min-size":{"total":1,"error":1,"warning":0,"#,
+      #""info":0},"overlap":{"total":0,"error":0,"warning":0,"info":0},"unreachable":"#,
+      #"{"total":0,"error":0,"warning":0,"info":0},"activation-point":{"total":0,"#,
+      #""error":0,"warning":0,"info":0},"inert-hit-area":{"total":0,"error":0,"#,
+      #""warning":0,"info":0}},"suppressed":1},"findings":[{"rule":"overlap","#,
+    ].joined()
+    #expect(text.hasPrefix(reportStart))
     // The Codable form reads the written finding back.
     let back = try JSONDecoder().decode(AuditReport.self, from: Data(text.utf8))
     #expect(back.findings == withMinimum.findings && back.minimum == 40)
@@ -164,6 +176,25 @@ import Testing
      "notChecked": "noFrame", "exception": "inline",
      "suppressed": {"kind": "external", "justification": "a system control"}}
     """#
+
+  /// ``fullFinding`` on one line, as 0.2 wrote it.
+  static let fullFindingLine: String = [
+    #"{"rule":"overlap","severity":"warning","target":"a","label":"Button ‘A’","other":"b","#,
+    #""winner":"b","frame":[0,0,20.5,20],"hitArea":[-12,-12,44,44],"region":[0,0,10,10],"#,
+    #""regionShape":[[0,0,10,5],[0,5,5,5]],"point":[3,4.25],"measured":{"requiredSize":"#,
+    #"[44,44],"visibleSize":[20,20],"effectiveSize":[30,30],"spacingClear":false,"area":100,"#,
+    #""contestedArea":50,"targetLoss":0.25,"otherLoss":0.125,"share":0.5,"visibleShare":0.75,"#,
+    #""clippedArea":3,"coveredArea":4,"inertReason":"userInteractionDisabled"},"#,
+    #""message":"a and b \"overlap\".","fix":"Move a.","suggestion":{"target":"a","#,
+    #""label":"Button ‘A’","hitArea":{"outsets":[12,12,12,12],"minimumSize":[44,44]},"#,
+    #""swift":"a.hitArea = .minimumSize(44)","rect":[-12,-12,44,44],"achievedSize":[40,44],"#,
+    #""shortfall":[4,0],"limitedBy":["b","edge"],"clippedBy":"row","#,
+    #""overflowSwift":"row.hitAreaOverflow = true","android":{"resource":"id/a","#,
+    #""variable":"a","growth":[12,12,12,12],"size":[44,44],"xml":"<TouchDelegate/>","#,
+    #""kotlin":"a.expand(12)","compose":"Modifier.minimumInteractiveComponentSize()"}},"#,
+    #""notChecked":"noFrame","exception":"inline","#,
+    #""suppressed":{"kind":"external","justification":"a system control"}}"#,
+  ].joined()
 
   /// A layout snapshot whose targets an importer inferred.
   static let inferredScreen = #"""
