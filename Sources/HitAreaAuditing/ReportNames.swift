@@ -31,7 +31,8 @@ public struct ReportNames: Hashable, Sendable {
   public var labels: [String] { made.labels }
   /// Each node's Swift variable name, indexed like `LayoutSnapshot.nodes`: its id when that is
   /// a Swift identifier (`close`), else a lower-camel-case name from its label
-  /// (`autoCorrectionSwitch`, `playImageButton`), numbered when two are the same; never two alike.
+  /// (`autoCorrectionSwitch`, `playImageButton`), numbered when two are the same and never one
+  /// of the ids; only nodes that share an id share a name.
   ///
   /// Made on first use (a report names few variables, and most audits none) and kept.
   public var variables: [String] { made.variables }
