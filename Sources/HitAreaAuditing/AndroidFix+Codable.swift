@@ -37,8 +37,7 @@ extension AndroidFix: Codable {
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
-    var fields = EncoderFieldWriter(encoder)
-    try writeFields(to: &fields)
+    try encodeFields(to: encoder)
   }
 }
 

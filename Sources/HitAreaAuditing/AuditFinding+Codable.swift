@@ -60,8 +60,7 @@ extension AuditFinding: Codable {
   /// let data = try JSONEncoder().encode(finding)
   /// ```
   public func encode(to encoder: any Encoder) throws {
-    var fields = EncoderFieldWriter(encoder)
-    try writeFields(to: &fields)
+    try encodeFields(to: encoder)
   }
 }
 
@@ -132,8 +131,7 @@ extension AuditMeasurements: Codable {
   /// try JSONEncoder().encode(AuditMeasurements(share: 0.5))  // {"share":0.5}
   /// ```
   public func encode(to encoder: any Encoder) throws {
-    var fields = EncoderFieldWriter(encoder)
-    try writeFields(to: &fields)
+    try encodeFields(to: encoder)
   }
 }
 
@@ -204,8 +202,7 @@ extension FixSuggestion: Codable {
   /// let data = try JSONEncoder().encode(report.fixes)
   /// ```
   public func encode(to encoder: any Encoder) throws {
-    var fields = EncoderFieldWriter(encoder)
-    try writeFields(to: &fields)
+    try encodeFields(to: encoder)
   }
 }
 

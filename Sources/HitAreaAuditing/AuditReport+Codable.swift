@@ -30,8 +30,7 @@ extension AuditReport: Codable {
   /// let data = try JSONEncoder().encode(report)
   /// ```
   public func encode(to encoder: any Encoder) throws {
-    var fields = EncoderFieldWriter(encoder)
-    try writeFields(to: &fields)
+    try encodeFields(to: encoder)
   }
 }
 

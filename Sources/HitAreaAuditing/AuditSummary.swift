@@ -89,8 +89,7 @@ extension AuditSummary: Encodable {
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
-    var fields = EncoderFieldWriter(encoder)
-    try writeFields(to: &fields)
+    try encodeFields(to: encoder)
   }
 }
 

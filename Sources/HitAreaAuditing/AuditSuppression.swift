@@ -62,8 +62,7 @@ public struct AuditSuppression: Hashable, Sendable, Codable {
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
-    var fields = EncoderFieldWriter(encoder)
-    try writeFields(to: &fields)
+    try encodeFields(to: encoder)
   }
 }
 

@@ -215,20 +215,20 @@ public struct ReportNames: Hashable, Sendable {
   /// Each node's Swift variable name (see ``variables``), each numbered one made when read.
   static func variables(_ parts: Parts) -> VariableNames {
     let order = parts.order
-    var variables = [String](repeating: "", count: parts.nodes.count)
+    // Each node's own name; `nil` for a node whose name is derived from its label (a node out
+    // of the order, if any, has "").
+    var own = [String?](repeating: "", count: parts.nodes.count)
     var reserved = Set<String>()
     for i in order {
-      if let own = swiftIdentifier(parts.nodes[i].id) {
-        variables[i] = own
-        reserved.insert(own)
-      }
+      own[i] = swiftIdentifier(parts.nodes[i].id)
+      if let name = own[i] { reserved.insert(name) }
     }
     // A screen has few types: each one's code name's words are made once (for kinds whose
     // bytes decide their equality, as above: the words are the kind's ASCII runs).
     var kindWords: [String: [[UInt8]]] = [:]
     kindWords.reserveCapacity(32)
     var derived = [String](repeating: "", count: parts.nodes.count)
-    for i in order where variables[i].isEmpty {
+    for i in order where own[i] == nil {
       var words: [[UInt8]] = []
       if let kind = parts.kinds[i] {
         let cached = CanonicalBytes.isNormalizedByBytes(kind)
@@ -241,9 +241,6 @@ public struct ReportNames: Hashable, Sendable {
       }
       derived[i] = Self.lowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words)
     }
-    // A node without its own name gets one derived from its label.
-    var own = variables.map { Optional($0) }
-    for i in order where variables[i].isEmpty { own[i] = nil }
     return VariableNames(
       own: own, derived: Self.numbered(derived, order: order, separator: "", reserved: reserved))
   }

@@ -72,14 +72,23 @@ package protocol FieldWritable: Encodable {
   func writeFields(to fields: inout some FieldWriter) throws
 }
 
-/// The ``FieldWriter`` behind an `encode(to:)`: each member through one keyed container.
-///
-/// ```swift
-/// public func encode(to encoder: any Encoder) throws {
-///   var fields = EncoderFieldWriter(encoder)
-///   try writeFields(to: &fields)
-/// }
-/// ```
+extension FieldWritable {
+  /// Encodes the value's fields through the encoder's keyed container (``EncoderFieldWriter``):
+  /// what a conforming type's `encode(to:)` does.
+  ///
+  /// ```swift
+  /// public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+  /// ```
+  ///
+  /// - Parameter encoder: The encoder.
+  package func encodeFields(to encoder: any Encoder) throws {
+    var fields = EncoderFieldWriter(encoder)
+    try writeFields(to: &fields)
+  }
+}
+
+/// The ``FieldWriter`` behind an `encode(to:)` (``FieldWritable/encodeFields(to:)``): each
+/// member through one keyed container.
 package struct EncoderFieldWriter: FieldWriter {
   private var container: KeyedEncodingContainer<StringCodingKey>
 
@@ -94,57 +103,62 @@ package struct EncoderFieldWriter: FieldWriter {
     self.container = container
   }
 
+  /// The container's key for a type's own key.
+  private static func key(_ key: some CodingKey) -> StringCodingKey {
+    StringCodingKey(key.stringValue)
+  }
+
   /// Encodes the string under the key.
   package mutating func write(_ key: some CodingKey, _ value: String) throws {
-    try container.encode(value, forKey: StringCodingKey(key.stringValue))
+    try container.encode(value, forKey: Self.key(key))
   }
 
   /// Encodes the integer under the key.
   package mutating func write(_ key: some CodingKey, _ value: Int) throws {
-    try container.encode(value, forKey: StringCodingKey(key.stringValue))
+    try container.encode(value, forKey: Self.key(key))
   }
 
   /// Encodes the number under the key.
   package mutating func write(_ key: some CodingKey, _ value: Double) throws {
-    try container.encode(value, forKey: StringCodingKey(key.stringValue))
+    try container.encode(value, forKey: Self.key(key))
   }
 
   /// Encodes the boolean under the key.
   package mutating func write(_ key: some CodingKey, _ value: Bool) throws {
-    try container.encode(value, forKey: StringCodingKey(key.stringValue))
+    try container.encode(value, forKey: Self.key(key))
   }
 
   /// Encodes the numbers as an array under the key.
   package mutating func write(_ key: some CodingKey, numbers: [Double]) throws {
-    try container.encode(numbers, forKey: StringCodingKey(key.stringValue))
+    try container.encode(numbers, forKey: Self.key(key))
   }
 
   /// Encodes the arrays of numbers as an array under the key.
   package mutating func write(_ key: some CodingKey, numberArrays: [[Double]]) throws {
-    try container.encode(numberArrays, forKey: StringCodingKey(key.stringValue))
+    try container.encode(numberArrays, forKey: Self.key(key))
   }
 
   /// Encodes the strings as an array under the key.
   package mutating func write(_ key: some CodingKey, strings: [String]) throws {
-    try container.encode(strings, forKey: StringCodingKey(key.stringValue))
+    try container.encode(strings, forKey: Self.key(key))
   }
 
   /// Encodes the value (its own `encode(to:)`) under the key.
   package mutating func write(_ key: some CodingKey, object: some FieldWritable) throws {
-    try container.encode(object, forKey: StringCodingKey(key.stringValue))
+    try container.encode(object, forKey: Self.key(key))
   }
 
   /// Encodes the values as an array under the key.
   package mutating func write(_ key: some CodingKey, objects: [some FieldWritable]) throws {
-    try container.encode(objects, forKey: StringCodingKey(key.stringValue))
+    try container.encode(objects, forKey: Self.key(key))
   }
 
   /// Encodes a nested keyed container under the key, its members written by `fields`.
   package mutating func writeObject(
     _ key: some CodingKey, _ fields: (inout Self) throws -> Void
   ) throws {
-    let key = StringCodingKey(key.stringValue)
-    var nested = Self(container.nestedContainer(keyedBy: StringCodingKey.self, forKey: key))
+    var nested = Self(
+      container.nestedContainer(keyedBy: StringCodingKey.self, forKey: Self.key(key)))
     try fields(&nested)
   }
 }

@@ -100,8 +100,7 @@ extension ScreenAudit: Encodable {
   ///
   /// - Parameter encoder: The encoder.
   package func encode(to encoder: any Encoder) throws {
-    var fields = EncoderFieldWriter(encoder)
-    try writeFields(to: &fields)
+    try encodeFields(to: encoder)
   }
 
   /// The name every report format gives a file that cannot be read: a JSON status, a SARIF rule,
