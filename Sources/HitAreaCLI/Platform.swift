@@ -32,18 +32,43 @@ enum Platform {
 
   /// Writes to standard output.
   static func print(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    writeText(text, lineEnd: true, to: 1)
   }
 
   /// Writes one line to standard error.
   static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    writeText(text, lineEnd: true, to: 2)
   }
 
   /// Shows a progress line on standard error (rewritten in place), or clears it for `nil`.
   static func progress(_ text: String?) {
-    let line = text.map { "\r\u{1B}[K" + $0 } ?? "\r\u{1B}[K"
-    FileHandle.standardError.write(Data(line.utf8))
+    writeText("\r\u{1B}[K" + (text ?? ""), lineEnd: false, to: 2)
+  }
+
+  /// Writes `text`, and a line feed after it when `lineEnd` is set, to a file descriptor.
+  ///
+  /// The text's own bytes go to `write(2)` with the line feed after them (one call for a line
+  /// that fits the spare room of its string): no copy into `Data` and no Foundation object per
+  /// line, which a corpus run writes once per file. A write the system refuses (a closed pipe)
+  /// ends the text quietly, as the rest of the output would fail alike.
+  private static func writeText(_ text: String, lineEnd: Bool, to descriptor: Int32) {
+    var text = text
+    if lineEnd { text.append("\n") }
+    text.withUTF8 { bytes in
+      guard var next = bytes.baseAddress else { return }
+      var left = bytes.count
+      while left > 0 {
+        let written = Foundation.write(descriptor, next, left)
+        if written > 0 {
+          next += written
+          left -= written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
   }
 
   /// Whether standard error is a terminal (progress is shown only then).
