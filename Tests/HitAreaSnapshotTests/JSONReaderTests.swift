@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaKitTestSupport
 import HitAreaSnapshot
 import Testing
 
@@ -94,6 +95,44 @@ import Testing
     try r.skipValue()
     let error = #expect(throws: LayoutSnapshotError.self) { _ = try r.nextKey() }
     #expect(error?.kind == .duplicateKey)
+  }
+
+  /// The check of repeated keys against a reference (a `Set` of the keys read): random objects
+  /// of keys written plainly, with escapes, or with bytes outside ASCII that are canonically
+  /// equal to others (`\u{212A}`, the Kelvin sign, is `K`), small and large, fail at the first
+  /// key seen before, and only there.
+  @Test(arguments: 0..<8)
+  func repeatedKeysAreFoundAsASetFindsThem(seed: Int) throws {
+    // Each spelling as written in the document, and the key it reads as.
+    let spellings: [(json: String, key: String)] = [
+      ("a", "a"), (#"\u0061"#, "a"), ("K", "K"), ("\u{212A}", "\u{212A}"), (#"\u212A"#, "\u{212A}"),
+      ("\u{E9}", "\u{E9}"), ("e\u{301}", "e\u{301}"), ("ab", "ab"), (#"a\"b"#, #"a"b"#),
+      ("key", "key"), ("kex", "kex"),
+    ]
+    var rng = SplitMix64(seed: UInt64(seed))
+    for _ in 0..<200 {
+      // Unique fillers first (sometimes enough for the set), then a few of the spellings.
+      let fillers = Int.random(in: 0...(seed.isMultiple(of: 2) ? 3 : 30), using: &rng)
+      var members = (0..<fillers).map { (json: "f\($0)", key: "f\($0)") }
+      for _ in 0..<Int.random(in: 1...5, using: &rng) {
+        members.append(spellings.randomElement(using: &rng)!)
+      }
+      var seen = Set<String>()
+      let repeated = members.firstIndex { !seen.insert($0.key).inserted }
+      let text = "{" + members.map { #""\#($0.json)": 0"# }.joined(separator: ", ") + "}"
+      var r = try reader(text)
+      try r.beginObject()
+      for (index, member) in members.enumerated() {
+        if index == repeated {
+          let error = #expect(throws: LayoutSnapshotError.self) { _ = try r.nextKey() }
+          #expect(error?.kind == .duplicateKey, "\(text)")
+          break
+        }
+        #expect(try r.nextKey() == member.key, "\(text)")
+        try r.skipValue()
+      }
+      if repeated == nil { #expect(try r.nextKey() == nil, "\(text)") }
+    }
   }
 
   @Test func longPathsAreShortenedInDescriptions() {

@@ -38,25 +38,40 @@ package struct JSONReader {
   private struct Container {
     var isObject: Bool
     var count: Int
-    /// An object's keys so far, compared one by one (objects have few keys).
-    var keys: [String] = []
-    /// The keys as a set, once the object has more than ``Container/linearKeyLimit``.
+    /// Where an object's keys begin in the reader's ``JSONReader/keys``.
+    var firstKey: Int
+    /// The keys as a set, once the object has more than ``JSONReader/linearKeyLimit``.
     var keySet: Set<String>? = nil
+  }
 
-    static let linearKeyLimit = 24
+  /// The keys read so far of each open object, the innermost last (each from its container's
+  /// `firstKey`), with their summaries (see ``keySummary(_:from:to:)``): one array for them all,
+  /// whose room is made once rather than for every object.
+  private var keys: [(summary: UInt64, key: String)] = []
 
-    /// Records a key; `false` when the object had it already.
-    mutating func insert(_ key: String) -> Bool {
-      if keySet == nil {
-        // Compared as `String`s, as the set compares them: canonically equal keys are one key
-        // though their bytes may differ in length (`é` precomposed or not).
-        if keys.contains(key) { return false }
-        keys.append(key)
-        if keys.count > Self.linearKeyLimit { keySet = Set(keys) }
-        return true
-      }
-      return keySet?.insert(key).inserted ?? true
+  /// How many keys an object's are compared with one by one (objects have few keys); a larger
+  /// object keeps a set of them.
+  private static let linearKeyLimit = 24
+
+  /// Records a key of the current object; `false` when the object had it already.
+  private mutating func insertKey(_ key: String, summary: UInt64) -> Bool {
+    let last = containers.count - 1
+    guard containers[last].keySet == nil else {
+      return containers[last].keySet?.insert(key).inserted ?? true
     }
+    let first = containers[last].firstKey
+    // Compared as `String`s, as the set compares them: canonically equal keys are one key
+    // though their bytes may differ (`é` precomposed or not). Two keys of ASCII bytes are equal
+    // only with equal bytes, so different summaries tell them apart at once.
+    for known in keys[first...]
+    where (known.summary == summary || known.summary == 0 || summary == 0) && known.key == key {
+      return false
+    }
+    keys.append((summary, key))
+    if keys.count - first > Self.linearKeyLimit {
+      containers[last].keySet = Set(keys[first...].map { $0.key })
+    }
+    return true
   }
 
   /// The document.
@@ -239,7 +254,7 @@ package struct JSONReader {
         .limitExceeded, "nesting deeper than \(maximumNesting) levels of arrays and objects")
     }
     offset += 1
-    containers.append(Container(isObject: isObject, count: 0))
+    containers.append(Container(isObject: isObject, count: 0, firstKey: keys.count))
   }
 
   /// The next key of the current object, positioned on its value; `nil` at the object's end
@@ -275,7 +290,9 @@ package struct JSONReader {
         "expected a key in double quotes\(top.count == 0 ? " or '}'" : ""), found \(describeByte())"
       )
     }
+    let quote = offset
     let key = try scanString()
+    let summary = keySummary(key, from: quote + 1, to: offset - 1)
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
       throw syntaxError("expected ':' after the key \"\(key)\", found \(describeByte())")
@@ -288,7 +305,7 @@ package struct JSONReader {
       components[components.count - 1] = .key(key)
     }
     containers[last].count += 1
-    guard containers[last].insert(key) else {
+    guard insertKey(key, summary: summary) else {
       throw error(.duplicateKey, "duplicate key \"\(key)\"")
     }
     return key
@@ -327,7 +344,9 @@ package struct JSONReader {
   }
 
   private mutating func close() {
-    if let top = containers.popLast(), top.count > 0 { components.removeLast() }
+    guard let top = containers.popLast() else { return }
+    if top.count > 0 { components.removeLast() }
+    if keys.count > top.firstKey { keys.removeLast(keys.count - top.firstKey) }
   }
 
   /// Checks that nothing but whitespace follows the document.
@@ -641,6 +660,23 @@ package struct JSONReader {
     }
     offset = start
     throw syntaxError("unterminated string")
+  }
+
+  /// A key's summary for the check of repeated keys: FNV-1a of its bytes when they are all
+  /// ASCII and written without escapes (the document's bytes `start..<end` are then the key's),
+  /// never 0; else 0, and the key is compared as a string (it may equal a key written with other
+  /// bytes: `\u212A`, the Kelvin sign, is canonically `K`).
+  private func keySummary(_ key: String, from start: Int, to end: Int) -> UInt64 {
+    // An escape is longer than what it stands for, so equal lengths mean no escape.
+    guard end - start == key.utf8.count else { return 0 }
+    return bytes.withUnsafeBufferPointer { document in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in document[start..<end] {
+        guard byte < 0x80 else { return 0 }
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      return hash | 1
+    }
   }
 
   private func describeEscape(_ byte: UInt8) -> String {
