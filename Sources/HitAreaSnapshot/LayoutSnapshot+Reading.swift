@@ -214,7 +214,7 @@ private struct LayoutSnapshotReader {
       snapshot.screenSize = size
     }
     snapshot.nodes = try nodes(of: tree, pointsPerUnit: pointsPerUnit)
-    warnings += tree.entries.flatMap(\.node.warnings)
+    warnings += tree.nodes.flatMap(\.warnings)
     // Mapped, not converted: `[Int]` as `[Int?]` is a cast of each element at run time.
     let lines = tree.lines(in: input.bytes).map(Optional.some)
     return (snapshot, warnings, SourceLines(lines))
@@ -466,25 +466,25 @@ private struct LayoutSnapshotReader {
     -> [LayoutNode]
   {
     var nodes: [LayoutNode] = []
-    nodes.reserveCapacity(tree.entries.count)
+    nodes.reserveCapacity(tree.nodes.count)
     var firstUse: [String: Int] = [:]
-    for (index, entry) in tree.entries.enumerated() {
-      var node = entry.node.node
-      if !entry.node.hasID { node.id = tree.pathID(of: index) }
+    for (index, partial) in tree.nodes.enumerated() {
+      var node = partial.node
+      if !partial.hasID { node.id = tree.pathID(of: index) }
       if let other = firstUse.updateValue(index, forKey: node.id) {
         firstUse[node.id] = other
         let otherPath = tree.jsonPath(of: other).description
         let path = tree.jsonPath(of: index)
         throw LayoutSnapshotError(
           .duplicateID, file: file,
-          path: entry.node.hasID ? path.appending(key: "id").description : path.description,
-          message: entry.node.hasID
+          path: partial.hasID ? path.appending(key: "id").description : path.description,
+          message: partial.hasID
             ? "duplicate id \"\(node.id)\", also used by \(otherPath)"
             : "duplicate id \"\(node.id)\": this node's default id (its path) is also used by "
               + otherPath)
       }
-      node.parent = entry.parent
-      node.children = entry.children
+      node.parent = tree.links[index].parent
+      node.children = tree.links[index].children
       if scale != 1 {
         guard let scaled = LayoutUnitConversion.toPoints(node, scale: scale) else {
           throw LayoutSnapshotError(

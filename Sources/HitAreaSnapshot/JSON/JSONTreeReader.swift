@@ -1,10 +1,13 @@
-/// One node of a tree read by ``JSONTreeReader``.
-package struct JSONTreeEntry<Node> {
-  /// What the format's callbacks made of the node's object.
-  package var node: Node
-  /// The parent's index in the entries, `nil` for the root.
+/// Where one node of a tree read by ``JSONTreeReader`` sits: its parent, its children and its
+/// place in the document.
+///
+/// Apart from the nodes (``JSONTree/nodes``), so that code made once for every node type (this
+/// module's generic code is not specialized for another module's node types) walks the tree
+/// without looking up the layout of a generic entry at each step.
+package struct JSONTreeLink: Equatable, Sendable {
+  /// The parent's index in the tree, `nil` for the root.
   package var parent: Int?
-  /// The children's indices in the entries, in file order.
+  /// The children's indices in the tree, in file order.
   package var children: [Int]
   /// The node's position among its parent's children (0 for the root).
   package var position: Int
@@ -14,11 +17,8 @@ package struct JSONTreeEntry<Node> {
   /// The byte offset of the node object's `{` in the document.
   package var offset: Int
 
-  /// Creates an entry.
-  package init(
-    node: Node, parent: Int?, children: [Int], position: Int, jsonIndex: Int, offset: Int
-  ) {
-    self.node = node
+  /// Creates a link.
+  package init(parent: Int?, children: [Int], position: Int, jsonIndex: Int, offset: Int) {
     self.parent = parent
     self.children = children
     self.position = position
@@ -29,14 +29,17 @@ package struct JSONTreeEntry<Node> {
 
 /// The nodes of a tree read by ``JSONTreeReader``, in depth-first pre-order, the root first.
 package struct JSONTree<Node> {
-  /// The nodes.
-  package var entries: [JSONTreeEntry<Node>]
+  /// What the format made of each node object.
+  package var nodes: [Node]
+  /// Where each node sits in the tree and the document, by the same index as ``nodes``.
+  package var links: [JSONTreeLink]
   /// The JSON path of the root node object, such as `root`.
   package var rootPath: JSONPath
 
-  /// Creates a tree from its entries.
-  package init(entries: [JSONTreeEntry<Node>] = [], rootPath: JSONPath) {
-    self.entries = entries
+  /// Creates an empty tree.
+  package init(rootPath: JSONPath) {
+    self.nodes = []
+    self.links = []
     self.rootPath = rootPath
   }
 
@@ -50,16 +53,16 @@ package struct JSONTree<Node> {
   ///   - offset: The byte offset of its object's `{`.
   /// - Returns: Its index.
   package mutating func append(_ node: Node, parent: Int?, jsonIndex: Int, offset: Int) -> Int {
-    let index = entries.count
+    let index = links.count
     var position = 0
     if let parent {
-      position = entries[parent].children.count
-      entries[parent].children.append(index)
+      position = links[parent].children.count
+      links[parent].children.append(index)
     }
-    entries.append(
-      JSONTreeEntry(
-        node: node, parent: parent, children: [], position: position, jsonIndex: jsonIndex,
-        offset: offset))
+    links.append(
+      JSONTreeLink(
+        parent: parent, children: [], position: position, jsonIndex: jsonIndex, offset: offset))
+    nodes.append(node)
     return index
   }
 
@@ -69,8 +72,8 @@ package struct JSONTree<Node> {
   package func jsonPath(of index: Int) -> JSONPath {
     var steps: [Int] = []
     var current = index
-    while let parent = entries[current].parent {
-      steps.append(entries[current].jsonIndex)
+    while let parent = links[current].parent {
+      steps.append(links[current].jsonIndex)
       current = parent
     }
     var path = rootPath
@@ -87,8 +90,8 @@ package struct JSONTree<Node> {
   package func pathID(of index: Int) -> String {
     var positions: [Int] = []
     var current = index
-    while let parent = entries[current].parent {
-      positions.append(entries[current].position)
+    while let parent = links[current].parent {
+      positions.append(links[current].position)
       current = parent
     }
     var id = "0"
@@ -104,8 +107,7 @@ package struct JSONTree<Node> {
   /// - Parameter bytes: The document the tree was read from.
   /// - Complexity: O(n + m log n) for a document of n bytes and m nodes.
   package func lines(in bytes: [UInt8]) -> [Int] {
-    // A closure, not a key path: a key path into a generic type is made anew at every call.
-    UTF8Text.lines(of: entries.map { $0.offset }, in: bytes)
+    UTF8Text.lines(of: links.map { $0.offset }, in: bytes)
   }
 }
 
@@ -160,7 +162,7 @@ package struct JSONTreeReader<Node> {
           .limitExceeded, "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes"
         )
       }
-      guard tree.entries.count < LayoutSnapshotLimits.maximumNodeCount else {
+      guard tree.links.count < LayoutSnapshotLimits.maximumNodeCount else {
         throw reader.error(
           .limitExceeded, "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
       }
@@ -202,7 +204,7 @@ package struct JSONTreeReader<Node> {
         }
       } else {
         try finishNode(&current, reader)
-        tree.entries[top.index].node = current
+        tree.nodes[top.index] = current
         stack.removeLast()
         if let parent = waiting.popLast() { current = parent }
       }

@@ -158,7 +158,7 @@ public enum IDBImporter {
         continue
       }
       let tree = try treeReader.read(from: &reader)
-      count += tree.entries.count
+      count += tree.nodes.count
       guard count <= LayoutSnapshotLimits.maximumNodeCount else {
         throw reader.error(
           .limitExceeded, "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
@@ -174,7 +174,7 @@ public enum IDBImporter {
     let file = input.file
     var elements: [ImportedElement] = []
     var nodes: [Element] = []
-    let first = trees[0].entries[0].node
+    let first = trees[0].nodes[0]
     let isApplication = first.kind == "Application" || first.role == "AXApplication"
     let synthetic = trees.count > 1 && !isApplication
     if synthetic {
@@ -183,23 +183,23 @@ public enum IDBImporter {
     }
     // Every tree's lines in one pass over the document (a flat list has a tree per element).
     let lines = UTF8Text.lines(
-      of: trees.flatMap { tree in tree.entries.map(\.offset) }, in: input.bytes)
+      of: trees.flatMap { tree in tree.links.map(\.offset) }, in: input.bytes)
     var lineBase = 0  // where this tree's lines start in `lines`
     for (t, tree) in trees.enumerated() {
       let base = elements.count
       let jsonPath = { (i: Int) in tree.jsonPath(of: i).description }
-      for (i, entry) in tree.entries.enumerated() {
-        let frame = try frame(of: entry.node, file: file, path: tree.jsonPath(of: i))
-        var parent = entry.parent.map { $0 + base }
+      for (i, node) in tree.nodes.enumerated() {
+        let frame = try frame(of: node, file: file, path: tree.jsonPath(of: i))
+        var parent = tree.links[i].parent.map { $0 + base }
         if parent == nil, synthetic { parent = 0 }
         if parent == nil, t > 0 { parent = 0 }  // flat: the Application holds the rest
         elements.append(
           ImportedElement(
             parent: parent, frame: frame, place: ImportedPlace(i, in: jsonPath),
             line: lines[lineBase + i]))
-        nodes.append(entry.node)
+        nodes.append(node)
       }
-      lineBase += tree.entries.count
+      lineBase += tree.nodes.count
     }
     if synthetic { elements[0].frame = ImportedTree.union(elements.dropFirst().map(\.frame)) }
     let screen = elements[0].frame

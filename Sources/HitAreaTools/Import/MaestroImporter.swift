@@ -88,15 +88,15 @@ public enum MaestroImporter {
     reader.start(at: start)
     guard try reader.peekKind() == .object else { throw reader.mismatch("a node object") }
     let tree = try treeReader(file: file).read(from: &reader)
-    let isAndroid = tree.entries.contains {
-      let a = $0.node.attributes
+    let isAndroid = tree.nodes.contains {
+      let a = $0.attributes
       return a["class"] != nil || a["clickable"] != nil || a["ignoreBoundsFiltering"] != nil
-        || $0.node.clickable != nil
+        || $0.clickable != nil
     }
     let lines = tree.lines(in: input.bytes)
     var frames: [Rect?] = []
-    for (i, entry) in tree.entries.enumerated() {
-      guard let text = entry.node.attributes["bounds"] else {
+    for (i, node) in tree.nodes.enumerated() {
+      guard let text = node.attributes["bounds"] else {
         frames.append(nil)
         continue
       }
@@ -109,8 +109,8 @@ public enum MaestroImporter {
       }
       frames.append(Rect(x: b[0], y: b[1], width: b[2] - b[0], height: b[3] - b[1]))
     }
-    for i in tree.entries.indices.reversed() where frames[i] == nil {
-      frames[i] = ImportedTree.union(tree.entries[i].children.compactMap { frames[$0] })
+    for i in tree.links.indices.reversed() where frames[i] == nil {
+      frames[i] = ImportedTree.union(tree.links[i].children.compactMap { frames[$0] })
     }
     let resolved = frames.map { $0 ?? .zero }
     if isAndroid {
@@ -148,8 +148,7 @@ public enum MaestroImporter {
     }
     var elements: [ImportedElement] = []
     let jsonPath = { (i: Int) in tree.jsonPath(of: i).description }
-    for (i, entry) in tree.entries.enumerated() {
-      let node = entry.node
+    for (i, node) in tree.nodes.enumerated() {
       let a = node.attributes
       let f = frames[i]
       let hasBounds = a["bounds"] != nil
@@ -157,7 +156,7 @@ public enum MaestroImporter {
       let isHidden = hasBounds && !ImportedTree.isRendered(f)
       elements.append(
         ImportedElement(
-          parent: entry.parent,
+          parent: tree.links[i].parent,
           frame: Rect(
             x: f.origin.x / scale, y: f.origin.y / scale, width: f.width / scale,
             height: f.height / scale),
@@ -185,17 +184,17 @@ public enum MaestroImporter {
   private static func ios(
     _ tree: JSONTree<Node>, frames: [Rect], lines: [Int], file: String, options: ImportOptions
   ) throws -> LoadedSnapshot {
-    let entries = tree.entries
-    let rootNode = entries[0].node.attributes
+    let links = tree.links
+    let rootNode = tree.nodes[0].attributes
     let isSynthetic =
       rootNode["bounds"].map { UIAutomatorImporter.bounds($0) == [0, 0, 0, 0] } ?? true
       && (rootNode["accessibilityText"] ?? "").isEmpty && (rootNode["resource-id"] ?? "").isEmpty
-      && !entries[0].children.isEmpty
+      && !links[0].children.isEmpty
     // The synthetic root goes when it holds one tree; otherwise it is the box around them.
-    let first = isSynthetic && entries[0].children.count == 1 ? entries[0].children[0] : 0
+    let first = isSynthetic && links[0].children.count == 1 ? links[0].children[0] : 0
     var frames = frames
     if isSynthetic && first == 0 {
-      frames[0] = ImportedTree.union(entries[0].children.map { frames[$0] })
+      frames[0] = ImportedTree.union(links[0].children.map { frames[$0] })
     }
     let screen = frames[first].standardized
     var elements: [ImportedElement] = []
@@ -203,7 +202,7 @@ public enum MaestroImporter {
     let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
     var stack: [(Int, Int?, Bool)] = [(first, nil, false)]  // (entry, parent element, in target)
     while let (index, parent, inTarget) = stack.popLast() {
-      let node = entries[index].node
+      let node = tree.nodes[index]
       let a = node.attributes
       let f = frames[index]
       let isRoot = parent == nil
@@ -226,7 +225,7 @@ public enum MaestroImporter {
           place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
       stack.append(
-        contentsOf: entries[index].children.reversed().map { ($0, me, inTarget || target) })
+        contentsOf: links[index].children.reversed().map { ($0, me, inTarget || target) })
     }
     var loaded = try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
@@ -237,11 +236,11 @@ public enum MaestroImporter {
 
   /// Whether an iOS node passes rules 1 to 5 (see the type's documentation).
   static func inferredTarget(_ index: Int, in tree: JSONTree<Node>, frames: [Rect]) -> Bool {
-    let entry = tree.entries[index]
-    let a = entry.node.attributes
+    let node = tree.nodes[index]
+    let a = node.attributes
     let frame = frames[index]
     if ImportedTree.nonEmpty(a["hintText"]) != nil { return true }
-    if entry.node.checked == true || a["checked"] == "true" { return true }
+    if node.checked == true || a["checked"] == "true" { return true }
     if let id = ImportedTree.nonEmpty(a["resource-id"]), !id.hasPrefix("_Tt") {
       let lowered = id.lowercased()
       if controlWords.contains(where: lowered.contains) { return true }
@@ -252,7 +251,7 @@ public enum MaestroImporter {
     if frame.height <= 120, hasSameFrameDescendant(index, in: tree, frames: frames) {
       return true
     }
-    return entry.children.isEmpty && label.count <= 40 && !label.hasSuffix(".")
+    return tree.links[index].children.isEmpty && label.count <= 40 && !label.hasSuffix(".")
       && (20...120).contains(frame.width) && (20...80).contains(frame.height)
   }
 
@@ -261,7 +260,7 @@ public enum MaestroImporter {
     _ index: Int, in tree: JSONTree<Node>, frames: [Rect]
   ) -> Bool {
     let frame = frames[index].standardized
-    var stack = tree.entries[index].children
+    var stack = tree.links[index].children
     while let child = stack.popLast() {
       let other = frames[child].standardized
       if abs(other.minX - frame.minX) <= 1, abs(other.minY - frame.minY) <= 1,
@@ -269,7 +268,7 @@ public enum MaestroImporter {
       {
         return true
       }
-      stack.append(contentsOf: tree.entries[child].children)
+      stack.append(contentsOf: tree.links[child].children)
     }
     return false
   }

@@ -103,14 +103,13 @@ public enum RICOImporter {
     try reader.finish()
 
     var elements: [ImportedElement] = []
-    elements.reserveCapacity(tree.entries.count)
+    elements.reserveCapacity(tree.nodes.count)
     let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
-    for (index, entry) in tree.entries.enumerated() {
-      let n = entry.node
+    for (index, n) in tree.nodes.enumerated() {
       let b = n.bounds
       elements.append(
         ImportedElement(
-          parent: entry.parent,
+          parent: tree.links[index].parent,
           frame: Rect(
             x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale,
             height: (b[3] - b[1]) / scale),

@@ -62,22 +62,23 @@ enum RICOTreeFastPath {
     /// Enters the node object that comes next; `false` when there is none or a limit is reached.
     mutating func enter(parent: Int?, jsonIndex: Int) -> Bool {
       guard open.count < LayoutSnapshotLimits.maximumDepth,
-        tree.entries.count < LayoutSnapshotLimits.maximumNodeCount,
+        tree.links.count < LayoutSnapshotLimits.maximumNodeCount,
         reader.peekByte() == UInt8(ascii: "{")
       else { return false }
-      let index = tree.entries.count
+      let index = tree.links.count
       var position = 0
       if let parent {
-        position = tree.entries[parent].children.count
-        tree.entries[parent].children.append(index)
+        position = tree.links[parent].children.count
+        tree.links[parent].children.append(index)
       }
       // `JSONTree.append` in place: HitAreaSnapshot's generic is not specialized for RICO's node
       // in this module (package functions are not inlined across modules), and its generic array
       // operations cost 2,400 instructions a node.
-      tree.entries.append(
-        JSONTreeEntry(
-          node: Node(), parent: parent, children: [], position: position, jsonIndex: jsonIndex,
+      tree.links.append(
+        JSONTreeLink(
+          parent: parent, children: [], position: position, jsonIndex: jsonIndex,
           offset: reader.offset))
+      tree.nodes.append(Node())
       lines.append(reader.line)
       _ = reader.skip(UInt8(ascii: "{"))
       open.append(OpenNode(index: index, firstKey: keys.count))
@@ -111,7 +112,7 @@ enum RICOTreeFastPath {
         switch reader.nextPlainMember(afterMember: top.hasKeys) {
         case .key(let key)?: range = key
         case .end?:
-          guard tree.entries[top.index].node.isComplete else { return false }
+          guard tree.nodes[top.index].isComplete else { return false }
           keys.removeLast(keys.count - top.firstKey)
           open.removeLast()
           continue
@@ -137,7 +138,7 @@ enum RICOTreeFastPath {
           default: return false
           }
         case .member(let member):
-          try tree.entries[top.index].node.read(member, from: &reader, names: &names)
+          try tree.nodes[top.index].read(member, from: &reader, names: &names)
         case .skipped: try reader.skipValue()
         }
       }

@@ -207,17 +207,17 @@ public enum WDAImporter {
     let file = input.file
     let lines = tree.lines(in: input.bytes)
     var frames: [Rect] = []
-    frames.reserveCapacity(tree.entries.count)
-    for (i, entry) in tree.entries.enumerated() {
-      frames.append(try frame(of: entry.node, file: file, path: tree.jsonPath(of: i)))
+    frames.reserveCapacity(tree.nodes.count)
+    for (i, node) in tree.nodes.enumerated() {
+      frames.append(try frame(of: node, file: file, path: tree.jsonPath(of: i)))
     }
     let screen = frames[0].standardized
     var elements: [ImportedElement] = []
-    elements.reserveCapacity(tree.entries.count)
+    elements.reserveCapacity(tree.nodes.count)
     let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
     var stack: [(Int, Int?)] = [(0, nil)]
     while let (index, parent) = stack.popLast() {
-      let node = tree.entries[index].node
+      let node = tree.nodes[index]
       let type = node.type.map(XCUIElementTypeName.prefixed)
       let frame = frames[index]
       let onScreen = ImportedTree.isOnScreen(frame, screen: screen)
@@ -240,8 +240,8 @@ public enum WDAImporter {
           isHidden: isHidden, isEnabled: node.isEnabled && !traits.contains("NotEnabled"),
           place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
-      let children = XCUITestImporter.drawingOrder(tree.entries[index].children) {
-        tree.entries[$0].node.type.map(XCUIElementTypeName.prefixed) ?? ""
+      let children = XCUITestImporter.drawingOrder(tree.links[index].children) {
+        tree.nodes[$0].type.map(XCUIElementTypeName.prefixed) ?? ""
       }
       stack.append(contentsOf: children.reversed().map { ($0, me) })
     }

@@ -23,19 +23,19 @@ import Testing
     let tree = try Self.read(
       #"{"a":"1","children":[{"children":[{"d":"4"}],"b":"2"},{"e":"5"}],"c":"3"}"#)
     #expect(
-      tree.entries.map(\.node) == [
+      tree.nodes == [
         ["a=1", "c=3", "done"], ["b=2", "done"], ["d=4", "done"], ["e=5", "done"],
       ])
-    #expect(tree.entries.map(\.parent) == [nil, 0, 1, 0])
-    #expect(tree.entries.map(\.children) == [[1, 3], [2], [], []])
+    #expect(tree.links.map(\.parent) == [nil, 0, 1, 0])
+    #expect(tree.links.map(\.children) == [[1, 3], [2], [], []])
   }
 
   @Test func childrenFirstLastOrNull() throws {
     let first = try Self.read(#"{"children":[{"x":"1"}],"y":"2"}"#)
-    #expect(first.entries.map(\.node) == [["y=2", "done"], ["x=1", "done"]])
+    #expect(first.nodes == [["y=2", "done"], ["x=1", "done"]])
     let null = try Self.read(#"{"y":"2","children":null}"#)
-    #expect(null.entries.map(\.node) == [["y=2", "done"]])
+    #expect(null.nodes == [["y=2", "done"]])
     let empty = try Self.read(#"{"children":[],"y":"2"}"#)
-    #expect(empty.entries.map(\.node) == [["y=2", "done"]])
+    #expect(empty.nodes == [["y=2", "done"]])
   }
 }
