@@ -9,6 +9,9 @@ import Testing
     let names: [StaticString] = [
       "bounds", "text", "class", "index", "resource-id", "\u{E9}", "e\u{301}", "K", "\u{212A}",
       "x\u{301}", "label", "value", "name", "x",
+      // Names told apart by their summaries (length, first and last bytes) or only by the
+      // bytes between.
+      "checkable", "clickable", "long-clickable", "ab", "abc", "abcd", "abcdXwxyz", "abcdYwxyz",
     ]
     var random = SplitMix64(seed: 0xA77_2)
     for _ in 0..<3_000 {
