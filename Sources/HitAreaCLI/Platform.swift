@@ -47,10 +47,12 @@ enum Platform {
 
   /// Writes `text`, and a line feed after it when `lineEnd` is set, to a file descriptor.
   ///
-  /// The text's own bytes go to `write(2)` with the line feed after them (one call for a line
-  /// that fits the spare room of its string): no copy into `Data` and no Foundation object per
-  /// line, which a corpus run writes once per file. A write the system refuses (a closed pipe)
-  /// ends the text quietly, as the rest of the output would fail alike.
+  /// The bytes go straight to `write(2)` in one call (more only when the system takes part of
+  /// them): no copy into `Data` and no Foundation object per line, which a corpus run writes
+  /// once per file. A descriptor that would block is waited for. A write the system refuses (a
+  /// full disk; a closed pipe when `SIGPIPE` is ignored) is not passed over, since what follows
+  /// would be output with a hole in it: the command says so on standard error and exits with
+  /// status 2, as for any other error.
   private static func writeText(_ text: String, lineEnd: Bool, to descriptor: Int32) {
     var text = text
     if lineEnd { text.append("\n") }
@@ -59,16 +61,32 @@ enum Platform {
       var left = bytes.count
       while left > 0 {
         let written = Foundation.write(descriptor, next, left)
-        if written > 0 {
+        if written >= 0 {
           next += written
           left -= written
-        } else if written < 0 && errno == EINTR {
           continue
-        } else {
-          return
+        }
+        switch errno {
+        case EINTR: continue
+        case EAGAIN, EWOULDBLOCK:
+          var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&writable, 1, -1)
+        case let code: failedWrite(to: descriptor, code)
         }
       }
     }
+  }
+
+  /// Ends the command after a write to `descriptor` failed with `code`: a message on standard
+  /// error (unless that is what failed) and exit status 2.
+  private static func failedWrite(to descriptor: Int32, _ code: Int32) -> Never {
+    if descriptor != 2 {
+      let stream = descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
+      writeText(
+        "hitarea: cannot write to \(stream): \(String(cString: strerror(code)))", lineEnd: true,
+        to: 2)
+    }
+    exit(2)
   }
 
   /// Whether standard error is a terminal (progress is shown only then).
