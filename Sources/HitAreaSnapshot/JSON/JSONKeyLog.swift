@@ -36,8 +36,7 @@ package struct JSONKeyLog {
   package mutating func insert(
     _ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, from first: Int
   ) -> Bool {
-    for i in key where bytes[i] >= 0x80 { return false }
-    let signature = Self.signature(of: key, in: bytes)
+    guard let signature = Self.asciiSignature(of: key, in: bytes) else { return false }
     for i in first..<signatures.count where signatures[i] == signature {
       let other = ranges[i]
       if other.count == key.count
@@ -55,6 +54,21 @@ package struct JSONKeyLog {
   package mutating func removeLast(_ k: Int) {
     signatures.removeLast(k)
     ranges.removeLast(k)
+  }
+
+  /// The signature of an ASCII key, or `nil` for a key with a byte beyond ASCII.
+  ///
+  /// The key's length mixed with its first and last (up to) eight bytes: ASCII keys with
+  /// different signatures are different keys, as ASCII strings are equal only with equal bytes.
+  ///
+  /// - Parameters:
+  ///   - key: Where the key's bytes are in `bytes`.
+  ///   - bytes: The document.
+  package static func asciiSignature(
+    of key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> UInt64? {
+    for i in key where bytes[i] >= 0x80 { return nil }
+    return signature(of: key, in: bytes)
   }
 
   /// The key's length mixed with its first and last (up to) eight bytes.

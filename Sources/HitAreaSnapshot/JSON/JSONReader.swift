@@ -40,34 +40,37 @@ package struct JSONReader {
     var count: Int
     /// Where an object's keys begin in the reader's ``JSONReader/keys``.
     var firstKey: Int
-    /// The keys as a set, once the object has more than ``JSONReader/linearKeyLimit``.
+    /// The keys as a set, once the object has more than `linearKeyLimit`.
     var keySet: Set<String>? = nil
   }
 
   /// The keys read so far of each open object, the innermost last (each from its container's
-  /// `firstKey`), with their summaries (see ``keySummary(_:from:to:)``): one array for them all,
-  /// whose room is made once rather than for every object.
-  private var keys: [(summary: UInt64, key: String)] = []
+  /// `firstKey`), with their signatures (see ``keySignature(_:from:to:)``): one log for them all,
+  /// as ``JSONKeyLog`` is for a fast path, whose room is made once rather than for every object.
+  private var keys: [(signature: UInt64?, key: String)] = []
 
   /// How many keys an object's are compared with one by one (objects have few keys); a larger
   /// object keeps a set of them.
   private static let linearKeyLimit = 24
 
   /// Records a key of the current object; `false` when the object had it already.
-  private mutating func insertKey(_ key: String, summary: UInt64) -> Bool {
+  private mutating func insertKey(_ key: String, signature: UInt64?) -> Bool {
     let last = containers.count - 1
     guard containers[last].keySet == nil else {
       return containers[last].keySet?.insert(key).inserted ?? true
     }
     let first = containers[last].firstKey
     // Compared as `String`s, as the set compares them: canonically equal keys are one key
-    // though their bytes may differ (`é` precomposed or not). Two keys of ASCII bytes are equal
-    // only with equal bytes, so different summaries tell them apart at once.
-    for known in keys[first...]
-    where (known.summary == summary || known.summary == 0 || summary == 0) && known.key == key {
-      return false
+    // though their bytes may differ (`é` precomposed or not). Two keys of ASCII bytes written
+    // plainly are equal only with equal bytes, so different signatures tell them apart at once.
+    // By index: a loop over the elements would copy (retain and release) each key.
+    for k in first..<keys.count {
+      let known = keys[k].signature
+      if (known == nil || signature == nil || known == signature) && keys[k].key == key {
+        return false
+      }
     }
-    keys.append((summary, key))
+    keys.append((signature, key))
     if keys.count - first > Self.linearKeyLimit {
       containers[last].keySet = Set(keys[first...].map { $0.key })
     }
@@ -292,7 +295,7 @@ package struct JSONReader {
     }
     let quote = offset
     let key = try scanString()
-    let summary = keySummary(key, from: quote + 1, to: offset - 1)
+    let signature = keySignature(key, from: quote + 1, to: offset - 1)
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
       throw syntaxError("expected ':' after the key \"\(key)\", found \(describeByte())")
@@ -305,7 +308,7 @@ package struct JSONReader {
       components[components.count - 1] = .key(key)
     }
     containers[last].count += 1
-    guard insertKey(key, summary: summary) else {
+    guard insertKey(key, signature: signature) else {
       throw error(.duplicateKey, "duplicate key \"\(key)\"")
     }
     return key
@@ -662,21 +665,14 @@ package struct JSONReader {
     throw syntaxError("unterminated string")
   }
 
-  /// A key's summary for the check of repeated keys: FNV-1a of its bytes when they are all
-  /// ASCII and written without escapes (the document's bytes `start..<end` are then the key's),
-  /// never 0; else 0, and the key is compared as a string (it may equal a key written with other
-  /// bytes: `\u212A`, the Kelvin sign, is canonically `K`).
-  private func keySummary(_ key: String, from start: Int, to end: Int) -> UInt64 {
+  /// A key's signature for the check of repeated keys (``JSONKeyLog/asciiSignature(of:in:)``)
+  /// when its bytes are all ASCII and written without escapes (the document's bytes
+  /// `start..<end` are then the key's); else `nil`, and the key is compared as a string (it may
+  /// equal a key written with other bytes: `\u212A`, the Kelvin sign, is canonically `K`).
+  private func keySignature(_ key: String, from start: Int, to end: Int) -> UInt64? {
     // An escape is longer than what it stands for, so equal lengths mean no escape.
-    guard end - start == key.utf8.count else { return 0 }
-    return bytes.withUnsafeBufferPointer { document in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in document[start..<end] {
-        guard byte < 0x80 else { return 0 }
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-      return hash | 1
-    }
+    guard end - start == key.utf8.count else { return nil }
+    return bytes.withUnsafeBufferPointer { JSONKeyLog.asciiSignature(of: start..<end, in: $0) }
   }
 
   private func describeEscape(_ byte: UInt8) -> String {

@@ -102,7 +102,7 @@ package struct JSONTree<Node> {
     return id
   }
 
-  /// The 1-based line of each node object's `{` in the document, by entry.
+  /// The 1-based line of each node object's `{` in the document, by node.
   ///
   /// - Parameter bytes: The document the tree was read from.
   /// - Complexity: O(n + m log n) for a document of n bytes and m nodes.
@@ -115,7 +115,7 @@ package struct JSONTree<Node> {
 /// deeper than ``LayoutSnapshotLimits/maximumDepth`` or larger than
 /// ``LayoutSnapshotLimits/maximumNodeCount``.
 ///
-/// Entries come out in depth-first pre-order (a parent before its children, children in file
+/// Nodes come out in depth-first pre-order (a parent before its children, children in file
 /// order), the root first. The format supplies what happens to each member of a node object.
 package struct JSONTreeReader<Node> {
   /// Makes an empty node when a node object begins.

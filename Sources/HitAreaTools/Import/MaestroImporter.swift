@@ -200,7 +200,7 @@ public enum MaestroImporter {
     var elements: [ImportedElement] = []
     var isTarget: [Int: Bool] = [:]
     let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
-    var stack: [(Int, Int?, Bool)] = [(first, nil, false)]  // (entry, parent element, in target)
+    var stack: [(Int, Int?, Bool)] = [(first, nil, false)]  // (node, parent element, in target)
     while let (index, parent, inTarget) = stack.popLast() {
       let node = tree.nodes[index]
       let a = node.attributes

@@ -16,7 +16,7 @@ enum RICOTreeFastPath {
 
   /// A node whose object is being read.
   private struct OpenNode {
-    /// Its entry.
+    /// Its index in the tree.
     var index: Int
     /// Where its unknown keys start in the key log.
     var firstKey: Int
@@ -32,7 +32,7 @@ enum RICOTreeFastPath {
 
   /// Reads the node object that comes next and everything below it.
   ///
-  /// - Returns: The tree and the line of each node's `{` (by entry), or `nil` with `reader`
+  /// - Returns: The tree and the line of each node's `{` (by node), or `nil` with `reader`
   ///   unchanged when the checked reader must read it.
   static func read(from reader: inout JSONReader) -> (tree: JSONTree<Node>, lines: [Int])? {
     var scan = Scan(reader: reader)
@@ -79,6 +79,7 @@ enum RICOTreeFastPath {
           parent: parent, children: [], position: position, jsonIndex: jsonIndex,
           offset: reader.offset))
       tree.nodes.append(Node())
+      assert(tree.nodes.count == tree.links.count, "a node without its link")
       lines.append(reader.line)
       _ = reader.skip(UInt8(ascii: "{"))
       open.append(OpenNode(index: index, firstKey: keys.count))
