@@ -106,6 +106,26 @@ import FoundationXML
     #expect(counter.probes == 1)
   }
 
+  /// Output that cannot be written (here a full disk, Linux's `/dev/full`) ends the command with
+  /// a message and exit status 2: it did with a crash, and must not pass over lines either.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func outputThatCannotBeWrittenEndsWithAnError() throws {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = ["audit", Self.fixtures.path, "--format", "jsonl", "--fail-on", "never"]
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    process.standardOutput = full
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 2)
+    #expect(
+      String(decoding: stderr, as: UTF8.self).contains(
+        "hitarea: cannot write to standard output: "))
+  }
+
   @Test func convertWritesASnapshotThatReadsBack() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitarea-test-\(UUID()).json")
