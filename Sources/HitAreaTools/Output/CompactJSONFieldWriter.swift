@@ -18,9 +18,7 @@ struct CompactJSONFieldWriter: FieldWriter {
   /// - Throws: What its ``FieldWritable/writeFields(to:)`` throws.
   static func encode(_ value: some FieldWritable) throws -> [UInt8] {
     var writer = Self()
-    writer.out.openObject()
-    try value.writeFields(to: &writer)
-    writer.out.close()
+    try writer.writeMembers { try value.writeFields(to: &$0) }
     return writer.out.bytes
   }
 
@@ -72,10 +70,7 @@ struct CompactJSONFieldWriter: FieldWriter {
   }
 
   mutating func write(_ key: some CodingKey, object: some FieldWritable) throws {
-    out.key(key.stringValue)
-    out.openObject()
-    try object.writeFields(to: &self)
-    out.close()
+    try writeObject(key) { try object.writeFields(to: &$0) }
   }
 
   mutating func write(_ key: some CodingKey, objects: [some FieldWritable]) throws {
@@ -83,15 +78,18 @@ struct CompactJSONFieldWriter: FieldWriter {
     out.openArray()
     for object in objects {
       out.element()
-      out.openObject()
-      try object.writeFields(to: &self)
-      out.close()
+      try writeMembers { try object.writeFields(to: &$0) }
     }
     out.close()
   }
 
   mutating func writeObject(_ key: some CodingKey, _ fields: (inout Self) throws -> Void) throws {
     out.key(key.stringValue)
+    try writeMembers(fields)
+  }
+
+  /// Writes an object, as a value, whose members `fields` writes.
+  private mutating func writeMembers(_ fields: (inout Self) throws -> Void) throws {
     out.openObject()
     try fields(&self)
     out.close()
