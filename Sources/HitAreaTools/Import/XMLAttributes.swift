@@ -80,7 +80,9 @@ struct XMLAttributes {
   }
 
   /// A name's length and its first and last four bytes mixed in one word: two ASCII names with
-  /// different summaries differ, so most names are passed over with one comparison.
+  /// different summaries differ, so most names are passed over with one comparison. (Made here,
+  /// not with `ByteWord.hash`: that is not inlined across modules, and a summary is made for
+  /// every attribute read and looked up.)
   @inline(__always)
   private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count
