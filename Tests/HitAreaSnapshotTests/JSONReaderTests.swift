@@ -135,6 +135,74 @@ import Testing
     }
   }
 
+  /// The check of repeated keys across a document against a reference (a `Set` of each
+  /// object's keys): random objects, nested and side by side, share keys written plainly (short,
+  /// of 8 to 16 bytes, and longer ones told apart only by their middle), with escapes and
+  /// beyond ASCII, among more distinct keys than a word of bits numbers; the first repeat in
+  /// the document is found, and only it.
+  @Test(arguments: 0..<8)
+  func repeatedKeysInNestedObjectsAreFoundAsSetsFindThem(seed: Int) throws {
+    let spellings: [(json: String, key: String)] =
+      [
+        ("a", "a"), (#"\u0061"#, "a"), ("K", "K"), ("\u{212A}", "\u{212A}"),
+        (#"\u212A"#, "\u{212A}"), ("abcdefgh", "abcdefgh"), ("abcdefgi", "abcdefgi"),
+        ("abcdefgh_X_ijklmnop", "abcdefgh_X_ijklmnop"),
+        ("abcdefgh_Y_ijklmnop", "abcdefgh_Y_ijklmnop"),
+        (#"abcdefgh_\u0058_ijklmnop"#, "abcdefgh_X_ijklmnop"), ("\u{E9}", "\u{E9}"),
+        ("e\u{301}", "e\u{301}"),
+      ] + (0..<90).map { (json: "f\($0)", key: "f\($0)") }
+    var rng = SplitMix64(seed: UInt64(seed))
+    for _ in 0..<60 {
+      // The document as it is written, and each object's keys in the order they are read.
+      var text = "["
+      var objects: [[String]] = []
+      var events: [(object: Int, key: String)] = []
+      func object(depth: Int) {
+        let me = objects.count
+        objects.append([])
+        text += "{"
+        for m in 0..<Int.random(in: 0...6, using: &rng) {
+          let member = spellings.randomElement(using: &rng)!
+          text += (m > 0 ? ", " : "") + #""\#(member.json)": "#
+          events.append((me, member.key))
+          objects[me].append(member.key)
+          if depth < 3 && Int.random(in: 0..<3, using: &rng) == 0 {
+            object(depth: depth + 1)
+          } else {
+            text += "0"
+          }
+        }
+        text += "}"
+      }
+      for o in 0..<Int.random(in: 1...4, using: &rng) {
+        if o > 0 { text += ", " }
+        object(depth: 0)
+      }
+      text += "]"
+      var seen = [Set<String>](repeating: [], count: objects.count)
+      let repeated = events.firstIndex { !seen[$0.object].insert($0.key).inserted }
+      var r = try reader(text)
+      var read = 0
+      // Reads every value, entering every object, until the end or the first error.
+      func value() throws {
+        guard try r.peekKind() == .object else { return try r.skipValue() }
+        try r.beginObject()
+        while let key = try r.nextKey() {
+          #expect(key == events[read].key, "\(text)")
+          read += 1
+          try value()
+        }
+      }
+      do {
+        try r.beginArray()
+        while try r.nextElement() { try value() }
+        #expect(repeated == nil, "\(text)")
+      } catch let error as LayoutSnapshotError {
+        #expect(error.kind == .duplicateKey && read == repeated, "\(text): \(error)")
+      }
+    }
+  }
+
   @Test func longPathsAreShortenedInDescriptions() {
     let path = "root" + String(repeating: ".children[0]", count: 20) + ".frame"
     let error = LayoutSnapshotError(.syntax, file: "f.json", path: path, message: "m")

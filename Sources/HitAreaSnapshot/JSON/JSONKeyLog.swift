@@ -64,7 +64,7 @@ package struct JSONKeyLog {
   /// - Parameters:
   ///   - key: Where the key's bytes are in `bytes`.
   ///   - bytes: The document.
-  package static func asciiSignature(
+  private static func asciiSignature(
     of key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
   ) -> UInt64? {
     for i in key where bytes[i] >= 0x80 { return nil }

@@ -40,39 +40,72 @@ package struct JSONReader {
     var count: Int
     /// Where an object's keys begin in the reader's ``JSONReader/keys``.
     var firstKey: Int
+    /// Where an object's keys that are not plain begin in ``JSONReader/otherKeys``.
+    var firstOtherKey: Int
+    /// The object's plain keys numbered below 64, one bit each (a document has few keys).
+    var numberBits: UInt64 = 0
     /// The keys as a set, once the object has more than `linearKeyLimit`.
     var keySet: Set<String>? = nil
   }
 
-  /// The keys read so far of each open object, the innermost last (each from its container's
-  /// `firstKey`), with their signatures (see ``keySignature(_:from:to:)``): one log for them all,
-  /// as ``JSONKeyLog`` is for a fast path, whose room is made once rather than for every object.
-  private var keys: [(signature: UInt64?, key: String)] = []
+  /// The keys read so far of each open object, the innermost last.
+  ///
+  /// Each object's keys start at its container's `firstKey`: one log for them all, as ``JSONKeyLog``
+  /// is for a fast path, whose room is made once rather than for every object. A plain key is
+  /// its number in ``keyNames``; any other is `-1 - i` for its string at `otherKeys[i]`. No
+  /// string is held, so the log is dropped with no release.
+  private var keys: [Int] = []
+  /// The keys of ``keys`` that are not plain (an escape, a byte beyond ASCII, or more keys than
+  /// ``keyNames`` keeps).
+  private var otherKeys: [String] = []
+  /// The document's plain keys, each made into a string once.
+  private var keyNames = JSONKeyNames()
 
   /// How many keys an object's are compared with one by one (objects have few keys); a larger
   /// object keeps a set of them.
   private static let linearKeyLimit = 24
 
+  /// The string of an entry of ``keys``.
+  private func key(_ entry: Int) -> String {
+    entry >= 0 ? keyNames[entry] : otherKeys[-1 - entry]
+  }
+
   /// Records a key of the current object; `false` when the object had it already.
-  private mutating func insertKey(_ key: String, signature: UInt64?) -> Bool {
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - number: Its number in ``keyNames``, or `nil` for a key that is not plain.
+  private mutating func insertKey(_ key: String, number: Int?) -> Bool {
     let last = containers.count - 1
     guard containers[last].keySet == nil else {
       return containers[last].keySet?.insert(key).inserted ?? true
     }
     let first = containers[last].firstKey
     // Compared as `String`s, as the set compares them: canonically equal keys are one key
-    // though their bytes may differ (`é` precomposed or not). Two keys of ASCII bytes written
-    // plainly are equal only with equal bytes, so different signatures tell them apart at once.
-    // By index: a loop over the elements would copy (retain and release) each key.
-    for k in first..<keys.count {
-      let known = keys[k].signature
-      if (known == nil || signature == nil || known == signature) && keys[k].key == key {
-        return false
+    // though their bytes may differ (`é` precomposed or not). Two plain keys (ASCII written
+    // without escapes) are equal only with equal bytes, so their numbers tell them apart.
+    if let number {
+      if number < 64 {
+        // Its bit says whether the object has it; only keys that are not plain are compared.
+        let bit: UInt64 = 1 << UInt64(number)
+        guard containers[last].numberBits & bit == 0 else { return false }
+        let others = containers[last].firstOtherKey..<otherKeys.count
+        for other in others where otherKeys[other] == key { return false }
+        containers[last].numberBits |= bit
+      } else {
+        for k in first..<keys.count {
+          let entry = keys[k]
+          if entry == number || (entry < 0 && otherKeys[-1 - entry] == key) { return false }
+        }
       }
+      keys.append(number)
+    } else {
+      for k in first..<keys.count where self.key(keys[k]) == key { return false }
+      otherKeys.append(key)
+      keys.append(-otherKeys.count)
     }
-    keys.append((signature, key))
     if keys.count - first > Self.linearKeyLimit {
-      containers[last].keySet = Set(keys[first...].map { $0.key })
+      containers[last].keySet = Set(keys[first...].map { self.key($0) })
     }
     return true
   }
@@ -257,7 +290,9 @@ package struct JSONReader {
         .limitExceeded, "nesting deeper than \(maximumNesting) levels of arrays and objects")
     }
     offset += 1
-    containers.append(Container(isObject: isObject, count: 0, firstKey: keys.count))
+    containers.append(
+      Container(
+        isObject: isObject, count: 0, firstKey: keys.count, firstOtherKey: otherKeys.count))
   }
 
   /// The next key of the current object, positioned on its value; `nil` at the object's end
@@ -293,9 +328,7 @@ package struct JSONReader {
         "expected a key in double quotes\(top.count == 0 ? " or '}'" : ""), found \(describeByte())"
       )
     }
-    let quote = offset
-    let key = try scanString()
-    let signature = keySignature(key, from: quote + 1, to: offset - 1)
+    let (key, number) = try scanKey()
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
       throw syntaxError("expected ':' after the key \"\(key)\", found \(describeByte())")
@@ -308,7 +341,7 @@ package struct JSONReader {
       components[components.count - 1] = .key(key)
     }
     containers[last].count += 1
-    guard insertKey(key, signature: signature) else {
+    guard insertKey(key, number: number) else {
       throw error(.duplicateKey, "duplicate key \"\(key)\"")
     }
     return key
@@ -350,6 +383,9 @@ package struct JSONReader {
     guard let top = containers.popLast() else { return }
     if top.count > 0 { components.removeLast() }
     if keys.count > top.firstKey { keys.removeLast(keys.count - top.firstKey) }
+    if otherKeys.count > top.firstOtherKey {
+      otherKeys.removeLast(otherKeys.count - top.firstOtherKey)
+    }
   }
 
   /// Checks that nothing but whitespace follows the document.
@@ -665,14 +701,17 @@ package struct JSONReader {
     throw syntaxError("unterminated string")
   }
 
-  /// A key's signature for the check of repeated keys (``JSONKeyLog/asciiSignature(of:in:)``)
-  /// when its bytes are all ASCII and written without escapes (the document's bytes
-  /// `start..<end` are then the key's); else `nil`, and the key is compared as a string (it may
-  /// equal a key written with other bytes: `\u212A`, the Kelvin sign, is canonically `K`).
-  private func keySignature(_ key: String, from start: Int, to end: Int) -> UInt64? {
-    // An escape is longer than what it stands for, so equal lengths mean no escape.
-    guard end - start == key.utf8.count else { return nil }
-    return bytes.withUnsafeBufferPointer { JSONKeyLog.asciiSignature(of: start..<end, in: $0) }
+  /// Reads a key starting at its opening quote, with its number in ``keyNames`` when it is
+  /// plain (ASCII written without escapes); any other key is read by ``scanString()``.
+  private mutating func scanKey() throws -> (key: String, number: Int?) {
+    let first = offset + 1
+    if let end = bytes.withUnsafeBytes({ ByteWord.plainStringEnd(in: $0, from: first) }),
+      let (number, key) = bytes.withUnsafeBufferPointer({ keyNames.name(of: first..<end, in: $0) })
+    {
+      offset = end + 1
+      return (key, number)
+    }
+    return (try scanString(), nil)
   }
 
   private func describeEscape(_ byte: UInt8) -> String {

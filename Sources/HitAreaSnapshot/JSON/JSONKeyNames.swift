@@ -1,0 +1,140 @@
+/// The plain keys of one JSON document (ASCII written without escapes), each made into a
+/// `String` once and numbered: a document repeats a few keys in every object, and a key found
+/// here costs a hash and a comparison of its bytes instead of a string made (and its UTF-8
+/// checked) again.
+///
+/// Two plain keys are the same key exactly when they have the same number: ASCII has no two
+/// spellings of one character, so their strings are equal only with equal bytes. This lets
+/// ``JSONReader`` check an object's keys for repeats by comparing numbers.
+///
+/// ```swift
+/// var names = JSONKeyNames()
+/// let bytes = Array(#"{"frame": 1}"#.utf8)
+/// bytes.withUnsafeBufferPointer { names.name(of: 2..<7, in: $0) }  // (0, "frame")
+/// ```
+package struct JSONKeyNames {
+  /// The most keys kept: past them, a document of ever new keys makes each one's string itself,
+  /// as with no table.
+  package static let maximumCount = 4_096
+
+  /// For each slot, the key's number plus one; 0 for an empty slot.
+  ///
+  /// A power of two long, made at the first key (a reader made only to look at a document's
+  /// start makes none).
+  private var slots: [Int32] = []
+  /// Each key's summary, by number.
+  private var summaries: [Summary] = []
+  /// Each key's string, by number.
+  private var names: [String] = []
+
+  /// A key's length, its first and last eight bytes, and where its bytes first are.
+  ///
+  /// A shorter key's words hold its bytes and zeros. Up to 16 bytes, the words hold every byte,
+  /// so equal summaries are equal keys; a longer key's middle is compared byte by byte.
+  private struct Summary: Equatable {
+    var head: UInt64
+    var tail: UInt64
+    var count: Int
+    var start: Int
+
+    /// The summary of a key's bytes.
+    init(_ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
+      let raw = UnsafeRawBufferPointer(bytes)
+      count = key.count
+      start = key.lowerBound
+      if count >= 8 {
+        head = raw.loadUnaligned(fromByteOffset: key.lowerBound, as: UInt64.self)
+        tail = raw.loadUnaligned(fromByteOffset: key.upperBound - 8, as: UInt64.self)
+      } else if key.lowerBound + 8 <= raw.count {
+        // Eight bytes read, those past the key made zero.
+        let word = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: key.lowerBound, as: UInt64.self))
+        head = word & ((1 << (UInt64(count) * 8)) &- 1)
+        tail = head
+      } else {
+        head = 0
+        for i in key.reversed() { head = head << 8 | UInt64(raw[i]) }
+        tail = head
+      }
+    }
+
+    /// Where its slot search starts.
+    var hash: UInt64 {
+      let h = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xBF58_476D_1CE4_E5B9) ^ UInt64(count)
+      return h ^ (h >> 29)
+    }
+
+    /// Whether two summaries are of the same key (bytes compared past 16).
+    func isSameKey(as other: Summary, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard head == other.head && tail == other.tail && count == other.count else { return false }
+      return count <= 16
+        || ByteWord.equal(
+          UnsafeBufferPointer(rebasing: bytes[(start + 8)..<(start + count - 8)]),
+          UnsafeBufferPointer(rebasing: bytes[(other.start + 8)..<(other.start + count - 8)]))
+    }
+  }
+
+  /// Creates an empty table.
+  package init() {}
+
+  /// The string of a key kept.
+  ///
+  /// - Parameter number: A number ``name(of:in:)`` gave.
+  package subscript(number: Int) -> String { names[number] }
+
+  /// The number and string of a key, made when the key is first seen.
+  ///
+  /// - Parameters:
+  ///   - key: Where the key's bytes are, between its quotes, written without escapes.
+  ///   - bytes: The document (the same one at every call).
+  /// - Returns: `nil` when a byte is not ASCII, or when the table is full and the key is new.
+  package mutating func name(
+    of key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> (number: Int, name: String)? {
+    let summary = Summary(key, in: bytes)
+    if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: summary.hash) & mask
+    while slots[slot] != 0 {
+      let number = Int(slots[slot]) - 1
+      if summaries[number].isSameKey(as: summary, in: bytes) { return (number, names[number]) }
+      slot = (slot + 1) & mask
+    }
+    // A key seen before is ASCII: only a new one is looked at.
+    let keyBytes = UnsafeBufferPointer(rebasing: bytes[key])
+    guard names.count < Self.maximumCount, Self.isASCII(keyBytes) else { return nil }
+    let name = String(decoding: keyBytes, as: UTF8.self)
+    summaries.append(summary)
+    names.append(name)
+    slots[slot] = Int32(names.count)
+    if names.count * 2 > slots.count { grow() }
+    return (names.count - 1, name)
+  }
+
+  /// Whether every byte is ASCII, eight at a time.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var any: UInt64 = 0
+    var i = 0
+    while i + 8 <= raw.count {
+      any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      i += 8
+    }
+    while i < raw.count {
+      any |= UInt64(raw[i])
+      i += 1
+    }
+    return ByteWord.isASCII(any)
+  }
+
+  /// Doubles the slots and places every key again.
+  private mutating func grow() {
+    slots = [Int32](repeating: 0, count: slots.count * 2)
+    let mask = slots.count - 1
+    for number in summaries.indices {
+      var slot = Int(truncatingIfNeeded: summaries[number].hash) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(number + 1)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import HitAreaKitTestSupport
+import HitAreaSnapshot
+import Testing
+
+@Suite struct JSONKeyNamesTests {
+  /// The number and name of each of `keys` in a document that holds them in quotes, one after
+  /// another, read in `order`.
+  func names(_ keys: [String], order: [Int]? = nil, document: inout JSONKeyNames)
+    -> [(number: Int, name: String)?]
+  {
+    var bytes: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for key in keys {
+      bytes.append(UInt8(ascii: "\""))
+      ranges.append(bytes.count..<(bytes.count + key.utf8.count))
+      bytes.append(contentsOf: key.utf8)
+      bytes.append(UInt8(ascii: "\""))
+    }
+    let order = order ?? Array(keys.indices)
+    var found = [(number: Int, name: String)?](repeating: nil, count: keys.count)
+    bytes.withUnsafeBufferPointer { buffer in
+      for i in order { found[i] = document.name(of: ranges[i], in: buffer) }
+    }
+    return found
+  }
+
+  /// Keys have the same number exactly when their bytes are the same, whatever their length
+  /// (up to 16 bytes a summary holds them all; past it, the middle bytes are compared), and
+  /// wherever they are in the document, the last bytes included.
+  @Test func keysHaveOneNumberForOneSpelling() throws {
+    let keys = [
+      "", "a", "frame", "children", "abcdefgh", "abcdefgi", "accessibilityText",
+      "accessibilityTexu", "abcdefgh_X_ijklmnop", "abcdefgh_Y_ijklmnop", "a", "frame", "",
+      "abcdefgh_X_ijklmnop", "zz",
+    ]
+    var table = JSONKeyNames()
+    let found = names(keys, document: &table)
+    for (i, key) in keys.enumerated() {
+      let entry = try #require(found[i], "\(key)")
+      #expect(entry.name == key)
+      #expect(table[entry.number] == key)
+      for (j, other) in keys.enumerated() {
+        let otherEntry = try #require(found[j])
+        #expect((entry.number == otherEntry.number) == (key == other), "\(key) \(other)")
+      }
+    }
+  }
+
+  /// A key with a byte beyond ASCII gets no number (two spellings of it may be one string),
+  /// and a full table numbers the keys it has but no new one.
+  @Test func keysBeyondASCIIAndPastTheLimitHaveNoNumber() throws {
+    var table = JSONKeyNames()
+    #expect(names(["caf\u{E9}", "\u{212A}"], document: &table).allSatisfy { $0 == nil })
+    let many = (0...JSONKeyNames.maximumCount).map { "k\($0)" }
+    let found = names(many + ["k7"], document: &table)
+    #expect(found[..<JSONKeyNames.maximumCount].allSatisfy { $0 != nil })
+    #expect(found[JSONKeyNames.maximumCount] == nil)
+    #expect(found.last??.number == found[7]?.number)
+  }
+}
