@@ -66,7 +66,7 @@ public enum MaestroImporter {
 
   /// What a node says.
   struct Node {
-    var attributes: [String: String] = [:]
+    var attributes = MaestroAttributes()
     var clickable: Bool?
     var enabled: Bool?
     var checked: Bool?
@@ -90,13 +90,13 @@ public enum MaestroImporter {
     let tree = try treeReader(file: file).read(from: &reader)
     let isAndroid = tree.nodes.contains {
       let a = $0.attributes
-      return a["class"] != nil || a["clickable"] != nil || a["ignoreBoundsFiltering"] != nil
+      return a.className != nil || a.clickable != nil || a.hasIgnoreBoundsFiltering
         || $0.clickable != nil
     }
     let lines = tree.lines(in: input.bytes)
     var frames: [Rect?] = []
     for (i, node) in tree.nodes.enumerated() {
-      guard let text = node.attributes["bounds"] else {
+      guard let text = node.attributes.bounds else {
         frames.append(nil)
         continue
       }
@@ -151,8 +151,8 @@ public enum MaestroImporter {
     for (i, node) in tree.nodes.enumerated() {
       let a = node.attributes
       let f = frames[i]
-      let hasBounds = a["bounds"] != nil
-      let clickable = node.clickable ?? (a["clickable"] == "true")
+      let hasBounds = a.bounds != nil
+      let clickable = node.clickable ?? (a.clickable == "true")
       let isHidden = hasBounds && !ImportedTree.isRendered(f)
       elements.append(
         ImportedElement(
@@ -160,15 +160,15 @@ public enum MaestroImporter {
           frame: Rect(
             x: f.origin.x / scale, y: f.origin.y / scale, width: f.width / scale,
             height: f.height / scale),
-          type: ImportedTree.nonEmpty(a["class"]),
-          label: ImportedTree.nonEmpty(a["accessibilityText"]) ?? ImportedTree.nonEmpty(a["text"]),
-          preferredID: ImportedTree.nonEmpty(a["resource-id"]),
-          identifier: ImportedTree.nonEmpty(a["resource-id"]),
+          type: ImportedTree.nonEmpty(a.className),
+          label: ImportedTree.nonEmpty(a.accessibilityText) ?? ImportedTree.nonEmpty(a.text),
+          preferredID: ImportedTree.nonEmpty(a.resourceID),
+          identifier: ImportedTree.nonEmpty(a.resourceID),
           isTarget: clickable && !isHidden, isHidden: isHidden,
-          isEnabled: !hasBounds || (node.enabled ?? (a["enabled"] != "false")),
+          isEnabled: !hasBounds || (node.enabled ?? (a.enabled != "false")),
           android: AndroidViewInfo(
             isClickable: clickable, isLongClickable: false,
-            isScrollable: a["scrollable"] == "true"),
+            isScrollable: a.scrollable == "true"),
           place: ImportedPlace(i, in: jsonPath), line: lines[i]))
     }
     var loaded = try ImportedTree.snapshot(
@@ -187,8 +187,8 @@ public enum MaestroImporter {
     let links = tree.links
     let rootNode = tree.nodes[0].attributes
     let isSynthetic =
-      rootNode["bounds"].map { UIAutomatorImporter.bounds($0) == [0, 0, 0, 0] } ?? true
-      && (rootNode["accessibilityText"] ?? "").isEmpty && (rootNode["resource-id"] ?? "").isEmpty
+      rootNode.bounds.map { UIAutomatorImporter.bounds($0) == [0, 0, 0, 0] } ?? true
+      && (rootNode.accessibilityText ?? "").isEmpty && (rootNode.resourceID ?? "").isEmpty
       && !links[0].children.isEmpty
     // The synthetic root goes when it holds one tree; otherwise it is the box around them.
     let first = isSynthetic && links[0].children.count == 1 ? links[0].children[0] : 0
@@ -213,15 +213,16 @@ public enum MaestroImporter {
         !isRoot && !inTarget && !isHidden && !ImportedTree.covers(f, screen: screen)
         && inferredTarget(index, in: tree, frames: frames)
       isTarget[index] = target
-      let label = [a["accessibilityText"], a["title"], a["value"], a["text"]]
-        .lazy.compactMap { ImportedTree.nonEmpty($0) }.first
+      let label =
+        ImportedTree.nonEmpty(a.accessibilityText) ?? ImportedTree.nonEmpty(a.title)
+        ?? ImportedTree.nonEmpty(a.value) ?? ImportedTree.nonEmpty(a.text)
       elements.append(
         ImportedElement(
           parent: parent, frame: f, type: nil, label: label,
-          preferredID: ImportedTree.nonEmpty(a["resource-id"]),
-          identifier: ImportedTree.nonEmpty(a["resource-id"]), isTarget: target,
+          preferredID: ImportedTree.nonEmpty(a.resourceID),
+          identifier: ImportedTree.nonEmpty(a.resourceID), isTarget: target,
           isHidden: isHidden,
-          isEnabled: (isRoot && isSynthetic) || (node.enabled ?? (a["enabled"] != "false")),
+          isEnabled: (isRoot && isSynthetic) || (node.enabled ?? (a.enabled != "false")),
           place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
       stack.append(
@@ -239,14 +240,15 @@ public enum MaestroImporter {
     let node = tree.nodes[index]
     let a = node.attributes
     let frame = frames[index]
-    if ImportedTree.nonEmpty(a["hintText"]) != nil { return true }
-    if node.checked == true || a["checked"] == "true" { return true }
-    if let id = ImportedTree.nonEmpty(a["resource-id"]), !id.hasPrefix("_Tt") {
+    if ImportedTree.nonEmpty(a.hintText) != nil { return true }
+    if node.checked == true || a.checked == "true" { return true }
+    if let id = ImportedTree.nonEmpty(a.resourceID), !id.hasPrefix("_Tt") {
       let lowered = id.lowercased()
       if controlWords.contains(where: lowered.contains) { return true }
     }
-    let label = [a["accessibilityText"], a["title"], a["value"]]
-      .lazy.compactMap { ImportedTree.nonEmpty($0) }.first
+    let label =
+      ImportedTree.nonEmpty(a.accessibilityText) ?? ImportedTree.nonEmpty(a.title)
+      ?? ImportedTree.nonEmpty(a.value)
     guard let label else { return false }
     if frame.height <= 120, hasSameFrameDescendant(index, in: tree, frames: frames) {
       return true
@@ -290,22 +292,21 @@ public enum MaestroImporter {
       finishNode: { _, _ in })
   }
 
-  /// `attributes`: an object of strings (other values are skipped), or none for `null`.
-  private static func readAttributes(_ reader: inout JSONReader) throws -> [String: String] {
+  /// `attributes`: an object of strings (other values are skipped, and so are the strings of
+  /// attributes not read), or none for `null`.
+  private static func readAttributes(_ reader: inout JSONReader) throws -> MaestroAttributes {
+    var attributes = MaestroAttributes()
     switch try reader.peekKind() {
     case .object: break
     case .null:
       try reader.readNull()
-      return [:]
+      return attributes
     default: throw reader.mismatch("an object of strings")
     }
-    var attributes: [String: String] = [:]
-    // Room for a node's usual attributes (Android's have about fifteen), made once, not grown.
-    attributes.reserveCapacity(16)
     try reader.beginObject()
     while let key = try reader.nextKey() {
-      if try reader.peekKind() == .string {
-        attributes[key] = try reader.readString()
+      if let name = MaestroAttributes.Name(key: key), try reader.peekKind() == .string {
+        attributes.set(name, to: try reader.readString())
       } else {
         try reader.skipValue()
       }
