@@ -92,7 +92,13 @@ package struct JSONKeyNames {
     of key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
   ) -> (number: Int, name: String)? {
     let summary = Summary(key, in: bytes)
-    if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
+    if slots.isEmpty {
+      // Room for a small document's keys, made at its first key (a reader that only looks at
+      // a document's first keys makes little).
+      slots = [Int32](repeating: 0, count: 64)
+      summaries.reserveCapacity(32)
+      names.reserveCapacity(32)
+    }
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: summary.hash) & mask
     while slots[slot] != 0 {
