@@ -1,4 +1,4 @@
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 
 /// Names grouped by equality, each distinct name numbered in the order it was first added: the
 /// table ``ReportNames`` counts a screen's repeated labels and variable names with.

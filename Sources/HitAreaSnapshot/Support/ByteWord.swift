@@ -5,30 +5,29 @@
 /// let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
 /// if !ByteWord.contains(UInt8(ascii: "\""), in: word) { i += 8 }
 /// ```
-package enum ByteWord {
+@_spi(Readers) public enum ByteWord {
   // Computed, not stored: a literal folds into the loops, a stored static is a lazy global.
   @usableFromInline static var ones: UInt64 { 0x0101_0101_0101_0101 }
   @usableFromInline static var highBits: UInt64 { 0x8080_8080_8080_8080 }
   @usableFromInline static var lowBits: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
 
   /// Whether a byte of the word is zero (the classic test: no byte is missed).
-  @inlinable @inline(__always) package static func hasZeroByte(_ word: UInt64) -> Bool {
+  @inlinable @inline(__always) public static func hasZeroByte(_ word: UInt64) -> Bool {
     (word &- ones) & ~word & highBits != 0
   }
 
   /// Whether a byte of the word is `byte`.
-  @inlinable @inline(__always) package static func contains(_ byte: UInt8, in word: UInt64) -> Bool
-  {
+  @inlinable @inline(__always) public static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
     hasZeroByte(word ^ (ones &* UInt64(byte)))
   }
 
   /// Whether every byte of the word is ASCII (its high bit clear).
-  @inlinable @inline(__always) package static func isASCII(_ word: UInt64) -> Bool {
+  @inlinable @inline(__always) public static func isASCII(_ word: UInt64) -> Bool {
     word & highBits == 0
   }
 
   /// How many bytes of the word are `byte`, exactly.
-  @inlinable @inline(__always) package static func count(of byte: UInt8, in word: UInt64) -> Int {
+  @inlinable @inline(__always) public static func count(of byte: UInt8, in word: UInt64) -> Int {
     let zeros = matches(byte, in: word)
     // One bit per match at the bottom of its byte; a multiplication sums the bytes into the top
     // one (at most 8, no carry), cheaper than a population count without POPCNT.
@@ -37,7 +36,7 @@ package enum ByteWord {
 
   /// The high bit of each byte of the word that is `byte`, and no other bit (exact: no borrow
   /// runs between bytes, unlike ``hasZeroByte(_:)``'s test).
-  @inlinable @inline(__always) package static func matches(_ byte: UInt8, in word: UInt64)
+  @inlinable @inline(__always) public static func matches(_ byte: UInt8, in word: UInt64)
     -> UInt64
   {
     let x = word ^ (ones &* UInt64(byte))
@@ -45,7 +44,7 @@ package enum ByteWord {
   }
 
   /// The high bit of each byte of the word below 0x20 (a control character), and no other bit.
-  @inlinable @inline(__always) package static func controlBytes(in word: UInt64) -> UInt64 {
+  @inlinable @inline(__always) public static func controlBytes(in word: UInt64) -> UInt64 {
     // A byte is below 0x20 exactly when its top three bits are clear.
     let x = word & 0xE0E0_E0E0_E0E0_E0E0
     return ~(((x & lowBits) &+ lowBits) | x | lowBits)
@@ -82,7 +81,7 @@ package enum ByteWord {
 
   /// The offset of the first `byte` in `raw[from..<to]`, looked for eight bytes at a time; `nil`
   /// when there is none.
-  @inlinable package static func firstIndex(
+  @inlinable public static func firstIndex(
     of byte: UInt8, in raw: UnsafeRawBufferPointer, from: Int = 0, to: Int? = nil
   ) -> Int? {
     let end = min(to ?? raw.count, raw.count)
@@ -113,7 +112,7 @@ package enum ByteWord {
   /// for the byte-keyed tables of names (far cheaper than `Hasher` or FNV's byte at a time).
   ///
   /// Not seeded: for tables of a file's own names, not for input chosen to collide.
-  @inlinable package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  @inlinable public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let raw = UnsafeRawBufferPointer(bytes)
     var h = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
     var i = 0
@@ -134,7 +133,7 @@ package enum ByteWord {
   }
 
   /// Whether two runs of bytes are the same, compared eight at a time.
-  @inlinable package static func equal(
+  @inlinable public static func equal(
     _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard a.count == b.count else { return false }

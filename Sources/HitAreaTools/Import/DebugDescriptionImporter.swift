@@ -1,5 +1,5 @@
 import HitAreaKit
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 
 /// Reads XCUITest's `debugDescription` text (what `po app` and `print(app.debugDescription)`
 /// print, and what XCUITest shows on a failure) into a layout snapshot in points.

@@ -1,4 +1,4 @@
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 
 /// The few byte patterns that tell the dump formats apart, found in one pass over a file's
 /// first bytes, without decoding them to a string.

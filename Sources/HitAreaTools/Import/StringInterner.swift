@@ -1,4 +1,4 @@
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 
 /// The strings of one file's repeated names (class names, superclasses), each made once: the
 /// same bytes give the same `String`, shared, not a new one with its own allocation; and the

@@ -1,4 +1,4 @@
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 
 /// An XML element's attributes, looked up by name.
 ///

@@ -1,6 +1,6 @@
 internal import Foundation
 import HitAreaKit
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 
 // The one file of HitAreaTools that parses XML. On Linux, XMLParser lives in FoundationXML.
 #if canImport(FoundationXML)

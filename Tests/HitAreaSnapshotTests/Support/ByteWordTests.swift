@@ -1,5 +1,5 @@
 import HitAreaKitTestSupport
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 import Testing
 
 /// The word-at-a-time byte tests, against a byte-at-a-time reference.
