@@ -80,9 +80,9 @@ struct XMLAttributes {
   }
 
   /// A name's length and its first and last four bytes mixed in one word: two ASCII names with
-  /// different summaries differ, so most names are passed over with one comparison. (Made here,
-  /// not with `ByteWord.hash`: that is not inlined across modules, and a summary is made for
-  /// every attribute read and looked up.)
+  /// different summaries differ, so most names are passed over with one comparison. (Two loads,
+  /// not `ByteWord.hash` of every byte: a summary is made for every attribute read and looked
+  /// up.)
   @inline(__always)
   private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count
@@ -99,8 +99,8 @@ struct XMLAttributes {
 
   /// Whether a name among ASCII names is the ASCII name with these bytes: lengths first
   /// (comparing two strings that differ is a call, comparing their lengths is not; ASCII
-  /// strings of different lengths differ), then the bytes, in place, in this module
-  /// (`ByteWord.equal` is not inlined across modules, and the call costs XML 2 %).
+  /// strings of different lengths differ), then the bytes one by one (names are short:
+  /// `ByteWord.equal`, eight at a time, costs XML 0.4 % more).
   private static func isASCIIName(_ name: String, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
     name.utf8.count == key.count
       && name.withUTF8Bytes { bytes in (0..<key.count).allSatisfy { bytes[$0] == key[$0] } }
