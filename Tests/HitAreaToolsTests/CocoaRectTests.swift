@@ -39,6 +39,13 @@ import Testing
       let characters = CocoaRect.scanCharacters(Substring(text))
       #expect(bytes?.0 == characters?.0, "\(text.debugDescription)")
       #expect(bytes?.1 == characters?.1, "\(text.debugDescription)")
+      // A slice that starts after other text, as a line's rest is.
+      let line = "frame: " + text
+      let rest = line[line.index(line.startIndex, offsetBy: 7)...]
+      let restBytes = CocoaRect.scan(rest)
+      let restCharacters = CocoaRect.scanCharacters(rest)
+      #expect(restBytes?.0 == restCharacters?.0, "\(text.debugDescription)")
+      #expect(restBytes?.1 == restCharacters?.1, "\(text.debugDescription)")
     }
   }
 }

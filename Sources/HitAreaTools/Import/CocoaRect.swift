@@ -24,30 +24,45 @@ enum CocoaRect {
   /// - Complexity: O(length of the rectangle's text).
   static func scan(_ text: Substring) -> (Rect, String.Index)? {
     let utf8 = text.utf8
-    var i = utf8.startIndex
+    switch utf8.withContiguousStorageIfAvailable(scan) {
+    case .rect(let rect, let end)?: return (rect, utf8.index(utf8.startIndex, offsetBy: end))
+    case .none?: return nil
+    case .byCharacters?, nil: return scanCharacters(text)
+    }
+  }
+
+  /// What a read of the bytes finds.
+  private enum ByteRead {
+    /// A rectangle, and the offset of the byte after it.
+    case rect(Rect, end: Int)
+    /// No rectangle.
+    case none
+    /// Characters must tell (a byte beyond ASCII where the read stopped).
+    case byCharacters
+  }
+
+  /// ``scan(_:)`` of the text's bytes, by offsets.
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteRead {
+    var i = 0
     func skipSpaces() {
-      while i < utf8.endIndex && utf8[i] == UInt8(ascii: " ") { i = utf8.index(after: i) }
+      while i < bytes.count && bytes[i] == UInt8(ascii: " ") { i += 1 }
     }
     func expect(_ byte: UInt8) -> Bool {
       skipSpaces()
-      guard i < utf8.endIndex, utf8[i] == byte else { return false }
-      i = utf8.index(after: i)
+      guard i < bytes.count, bytes[i] == byte else { return false }
+      i += 1
       return true
     }
     func number() -> Double? {
       skipSpaces()
       let start = i
-      var count = 0
-      while i < utf8.endIndex, isNumberByte(utf8[i]) {
-        i = utf8.index(after: i)
-        count += 1
+      while i < bytes.count, isNumberByte(bytes[i]) { i += 1 }
+      guard i > start, i - start <= 40 else { return nil }
+      let literal = UnsafeBufferPointer(rebasing: bytes[start..<i])
+      if let value = ExactDecimal.value(of: literal) { return value }
+      guard let value = Double(String(decoding: literal, as: UTF8.self)), value.isFinite else {
+        return nil
       }
-      guard count > 0, count <= 40 else { return nil }
-      let literal = text[start..<i]
-      if let value = literal.utf8.withContiguousStorageIfAvailable(ExactDecimal.value), let value {
-        return value
-      }
-      guard let value = Double(literal), value.isFinite else { return nil }
       return value
     }
     guard expect(UInt8(ascii: "{")), expect(UInt8(ascii: "{")), let x = number(),
@@ -58,12 +73,12 @@ enum CocoaRect {
     else {
       // Every byte before `i` is ASCII: only a byte of a longer character at `i` (a combining
       // mark after a digit or a brace) can make characters read otherwise.
-      return i < utf8.endIndex && utf8[i] >= 0x80 ? scanCharacters(text) : nil
+      return i < bytes.count && bytes[i] >= 0x80 ? .byCharacters : .none
     }
     // Every byte read is ASCII; the rectangle ends on a character's end unless a combining
     // byte follows.
-    if i < utf8.endIndex && utf8[i] >= 0x80 { return scanCharacters(text) }
-    return (Rect(x: x, y: y, width: width, height: height), i)
+    if i < bytes.count && bytes[i] >= 0x80 { return .byCharacters }
+    return .rect(Rect(x: x, y: y, width: width, height: height), end: i)
   }
 
   /// Whether a byte can be part of a number: an ASCII digit, a sign, a point or an exponent.
