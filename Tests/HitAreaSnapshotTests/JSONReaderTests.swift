@@ -203,6 +203,33 @@ import Testing
     }
   }
 
+  /// Keys past the key table's probe limit (made to share a slot) are compared as strings:
+  /// repeats among them, and between them and numbered keys, are still found.
+  @Test func keysPastTheProbeLimitStillRepeat() throws {
+    let keys = (0..<40).map { "AAAAAAAA" + String(1_000 + $0) + "BBBBBBBB" }
+    let first = "{" + keys.map { #""\#($0)": 0"# }.joined(separator: ", ") + "}"
+    for (a, b, c) in [(33, 34, 33), (3, 35, 3), (35, 3, 35), (36, 37, 38)] {
+      let second = #"{"\#(keys[a])": 0, "\#(keys[b])": 0, "\#(keys[c])": 0}"#
+      var r = try reader("[\(first), \(second)]")
+      try r.beginArray()
+      _ = try r.nextElement()
+      try r.beginObject()  // its keys read, so that the table holds them
+      while try r.nextKey() != nil { try r.skipValue() }
+      _ = try r.nextElement()
+      try r.beginObject()
+      #expect(try r.nextKey() == keys[a])
+      try r.skipValue()
+      #expect(try r.nextKey() == keys[b])
+      try r.skipValue()
+      if a == c {
+        let error = #expect(throws: LayoutSnapshotError.self) { _ = try r.nextKey() }
+        #expect(error?.kind == .duplicateKey)
+      } else {
+        #expect(try r.nextKey() == keys[c])
+      }
+    }
+  }
+
   @Test func longPathsAreShortenedInDescriptions() {
     let path = "root" + String(repeating: ".children[0]", count: 20) + ".frame"
     let error = LayoutSnapshotError(.syntax, file: "f.json", path: path, message: "m")

@@ -17,6 +17,11 @@ package struct JSONKeyNames {
   /// as with no table.
   package static let maximumCount = 4_096
 
+  /// The most slots a key is looked for in: keys made to share a summary's slot (a hostile
+  /// document's) then make their strings themselves, rather than make every look-up walk a
+  /// long run of slots.
+  package static let maximumProbes = 32
+
   /// For each slot, the key's number plus one; 0 for an empty slot.
   ///
   /// A power of two long, made at the first key (a reader made only to look at a document's
@@ -87,7 +92,10 @@ package struct JSONKeyNames {
   /// - Parameters:
   ///   - key: Where the key's bytes are, between its quotes, written without escapes.
   ///   - bytes: The document (the same one at every call).
-  /// - Returns: `nil` when a byte is not ASCII, or when the table is full and the key is new.
+  /// - Returns: `nil` when a byte is not ASCII, when the table is full and the key is new, or
+  ///   when ``maximumProbes`` slots are not enough to find or place it. A key numbered once may
+  ///   later get `nil` (the table grew, and its run of slots with it): the reader then compares
+  ///   it as a string, which finds the same repeats.
   package mutating func name(
     of key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
   ) -> (number: Int, name: String)? {
@@ -101,9 +109,12 @@ package struct JSONKeyNames {
     }
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: summary.hash) & mask
+    var probes = 0
     while slots[slot] != 0 {
       let number = Int(slots[slot]) - 1
       if summaries[number].isSameKey(as: summary, in: bytes) { return (number, names[number]) }
+      probes += 1
+      guard probes < Self.maximumProbes else { return nil }
       slot = (slot + 1) & mask
     }
     // A key seen before is ASCII: only a new one is looked at.

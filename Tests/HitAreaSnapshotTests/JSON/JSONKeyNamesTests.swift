@@ -49,12 +49,31 @@ import Testing
   /// A key with a byte beyond ASCII gets no number (two spellings of it may be one string),
   /// and a full table numbers the keys it has but no new one.
   @Test func keysBeyondASCIIAndPastTheLimitHaveNoNumber() throws {
+    var other = JSONKeyNames()
+    #expect(names(["caf\u{E9}", "\u{212A}"], document: &other).allSatisfy { $0 == nil })
     var table = JSONKeyNames()
-    #expect(names(["caf\u{E9}", "\u{212A}"], document: &table).allSatisfy { $0 == nil })
     let many = (0...JSONKeyNames.maximumCount).map { "k\($0)" }
     let found = names(many + ["k7"], document: &table)
     #expect(found[..<JSONKeyNames.maximumCount].allSatisfy { $0 != nil })
     #expect(found[JSONKeyNames.maximumCount] == nil)
     #expect(found.last??.number == found[7]?.number)
+  }
+
+  /// Keys made to share a slot (the same length and first and last eight bytes, told apart
+  /// only by their middle, as a hostile document's could be) are numbered only up to
+  /// ``JSONKeyNames/maximumProbes`` of them; the others get `nil`, and each numbered one keeps
+  /// its number.
+  @Test func keysSharingASlotAreNumberedOnlyUpToTheProbeLimit() throws {
+    let keys = (0..<40).map { "AAAAAAAA" + String(1_000 + $0) + "BBBBBBBB" }
+    var table = JSONKeyNames()
+    let found = names(keys + keys, document: &table)
+    let limit = JSONKeyNames.maximumProbes
+    try #require(limit < keys.count)
+    #expect(found[..<limit].allSatisfy { $0 != nil })
+    #expect(found[limit..<keys.count].allSatisfy { $0 == nil })
+    for i in 0..<limit {
+      #expect(found[keys.count + i]?.number == found[i]?.number)
+      #expect(found[i]?.name == keys[i])
+    }
   }
 }
