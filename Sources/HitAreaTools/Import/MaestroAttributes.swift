@@ -1,9 +1,10 @@
 /// The attributes of a Maestro node the importer reads, each a string (`"true"`, `"false"`
 /// for flags) or `nil` when the node has no string for it.
 ///
-/// A node has about fifteen attributes and the importer reads at most nine of them: only
-/// those are made into strings, and each is a stored property rather than a dictionary's
-/// entry hashed when it is written and each time it is read.
+/// A node has about fifteen attributes and the importer reads thirteen names (nine for a
+/// platform's own rules, and the three that tell Android apart): only those are made into
+/// strings, and each is a stored property rather than a dictionary's entry hashed when it is
+/// written and each time it is read.
 ///
 /// ```swift
 /// var attributes = MaestroAttributes()
@@ -46,7 +47,11 @@ struct MaestroAttributes {
     /// The attribute a key names, or `nil` for one that is not read (its string is then not
     /// made).
     ///
-    /// - Complexity: One to three comparisons of the key, told apart by its length first.
+    /// Told apart by the key's length in bytes first: a key equal to a name as a `String` has
+    /// the name's bytes, since no name holds `K`, `;` or `` ` ``, the only ASCII characters
+    /// another character is canonically equal to.
+    ///
+    /// - Complexity: One to three comparisons of the key.
     init?(key: String) {
       let name: Name? =
         switch key.utf8.count {
