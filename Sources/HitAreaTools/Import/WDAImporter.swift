@@ -285,34 +285,65 @@ public enum WDAImporter {
       finishNode: { _, _ in })
   }
 
+  /// The members of an element the importer reads.
+  private enum Member {
+    case type, rect, frame, nativeFrame, rawIdentifier, name, label, value, isEnabled, isVisible
+    case isAccessible, traits, customActions
+
+    /// The member a key names, or `nil` for one that is skipped.
+    ///
+    /// Told apart by the key's length in bytes first (a `switch` over all the names compared a
+    /// key with six of them on average): a key equal to a name as a `String` has the name's
+    /// bytes, since no name holds `K`, `;` or `` ` ``, the only ASCII characters another
+    /// character is canonically equal to.
+    ///
+    /// - Complexity: One to three comparisons of the key.
+    init?(key: String) {
+      let member: Member? =
+        switch key.utf8.count {
+        case 4: key == "type" ? .type : key == "rect" ? .rect : key == "name" ? .name : nil
+        case 5: key == "frame" ? .frame : key == "label" ? .label : key == "value" ? .value : nil
+        case 6: key == "traits" ? .traits : nil
+        case 9: key == "isEnabled" ? .isEnabled : key == "isVisible" ? .isVisible : nil
+        case 11: key == "nativeFrame" ? .nativeFrame : nil
+        case 12: key == "isAccessible" ? .isAccessible : nil
+        case 13:
+          key == "rawIdentifier" ? .rawIdentifier : key == "customActions" ? .customActions : nil
+        default: nil
+        }
+      guard let member else { return nil }
+      self = member
+    }
+  }
+
   private static func readMember(_ key: String, _ node: inout Node, _ reader: inout JSONReader)
     throws
   {
-    switch key {
-    case "type": node.type = ImportedTree.nonEmpty(try reader.readOptionalString())
-    case "rect": node.rect = try readRect(&reader)
-    case "frame": node.frameText = try reader.readOptionalString()
-    case "nativeFrame": node.nativeFrame = try reader.readOptionalString()
-    case "rawIdentifier": node.rawIdentifier = try readText(&reader)
-    case "name": node.name = try readText(&reader)
-    case "label": node.label = try readText(&reader)
-    case "value": node.value = try readText(&reader)
-    case "isEnabled": node.isEnabled = try readFlag(&reader) ?? true
-    case "isVisible": node.isVisible = try readFlag(&reader) ?? true
-    case "isAccessible": node.isAccessible = try readFlag(&reader) ?? false
-    case "traits":
+    guard let member = Member(key: key) else { return try reader.skipValue() }
+    switch member {
+    case .type: node.type = ImportedTree.nonEmpty(try reader.readOptionalString())
+    case .rect: node.rect = try readRect(&reader)
+    case .frame: node.frameText = try reader.readOptionalString()
+    case .nativeFrame: node.nativeFrame = try reader.readOptionalString()
+    case .rawIdentifier: node.rawIdentifier = try readText(&reader)
+    case .name: node.name = try readText(&reader)
+    case .label: node.label = try readText(&reader)
+    case .value: node.value = try readText(&reader)
+    case .isEnabled: node.isEnabled = try readFlag(&reader) ?? true
+    case .isVisible: node.isVisible = try readFlag(&reader) ?? true
+    case .isAccessible: node.isAccessible = try readFlag(&reader) ?? false
+    case .traits:
       if let text = try reader.readOptionalString() {
         node.traits = Set(
           text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty })
       }
-    case "customActions":
+    case .customActions:
       if try reader.peekKind() == .null {
         try reader.readNull()
       } else {
         try reader.skipValue()
         node.hasCustomActions = true
       }
-    default: try reader.skipValue()
     }
   }
 
