@@ -71,6 +71,14 @@ struct ByteKeyTable<Value> {
     return found.map { values[$0] }
   }
 
+  /// The value of a key given as a string, looked up by its UTF-8 bytes; `nil` when the table has
+  /// no such key.
+  ///
+  /// Exact for keys of ASCII letters, digits, `-` and `_`: a string equal to one of them as a
+  /// `String` has its bytes, since none holds `K`, `;` or `` ` ``, the only ASCII characters
+  /// another character is canonically equal to.
+  subscript(key: String) -> Value? { key.withUTF8Bytes { self[$0] } }
+
   /// The first eight bytes (fewer for a shorter key, the rest zero) as one word.
   private static func prefixWord(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var word: UInt64 = 0

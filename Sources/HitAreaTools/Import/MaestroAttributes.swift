@@ -39,36 +39,20 @@ struct MaestroAttributes {
   /// `checked`.
   var checked: String?
 
-  /// An attribute the importer reads.
-  enum Name {
-    case bounds, className, clickable, ignoreBoundsFiltering, accessibilityText, text
-    case resourceID, enabled, scrollable, title, value, hintText, checked
+  /// An attribute the importer reads, by its name in the file.
+  enum Name: String, CaseIterable {
+    case bounds, text, clickable, enabled, scrollable, title, value, hintText, checked
+    case accessibilityText, ignoreBoundsFiltering
+    case className = "class"
+    case resourceID = "resource-id"
+
+    /// The names by their bytes (made once from the cases).
+    private static let table = ByteKeyTable(allCases.map { ($0.rawValue, $0) })
 
     /// The attribute a key names, or `nil` for one that is not read (its string is then not
     /// made).
-    ///
-    /// Told apart by the key's length in bytes first: a key equal to a name as a `String` has
-    /// the name's bytes, since no name holds `K`, `;` or `` ` ``, the only ASCII characters
-    /// another character is canonically equal to.
-    ///
-    /// - Complexity: One to three comparisons of the key.
     init?(key: String) {
-      let name: Name? =
-        switch key.utf8.count {
-        case 4: key == "text" ? .text : nil
-        case 5:
-          key == "class" ? .className : key == "title" ? .title : key == "value" ? .value : nil
-        case 6: key == "bounds" ? .bounds : nil
-        case 7: key == "enabled" ? .enabled : key == "checked" ? .checked : nil
-        case 8: key == "hintText" ? .hintText : nil
-        case 9: key == "clickable" ? .clickable : nil
-        case 10: key == "scrollable" ? .scrollable : nil
-        case 11: key == "resource-id" ? .resourceID : nil
-        case 17: key == "accessibilityText" ? .accessibilityText : nil
-        case 21: key == "ignoreBoundsFiltering" ? .ignoreBoundsFiltering : nil
-        default: nil
-        }
-      guard let name else { return nil }
+      guard let name = Self.table[key] else { return nil }
       self = name
     }
   }

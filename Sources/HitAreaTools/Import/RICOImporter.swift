@@ -215,7 +215,7 @@ public enum RICOImporter {
 
     /// The member a key names, or `nil` for a key the importer skips.
     package init?(key: String) {
-      guard let member = key.withUTF8Bytes({ Self.table[$0] }) else { return nil }
+      guard let member = Self.table[key] else { return nil }
       self = member
     }
   }

@@ -285,41 +285,19 @@ public enum WDAImporter {
       finishNode: { _, _ in })
   }
 
-  /// The members of an element the importer reads.
-  private enum Member {
+  /// The members of an element the importer reads, by their keys.
+  private enum Member: String, CaseIterable {
     case type, rect, frame, nativeFrame, rawIdentifier, name, label, value, isEnabled, isVisible
     case isAccessible, traits, customActions
 
-    /// The member a key names, or `nil` for one that is skipped.
-    ///
-    /// Told apart by the key's length in bytes first (a `switch` over all the names compared a
-    /// key with six of them on average): a key equal to a name as a `String` has the name's
-    /// bytes, since no name holds `K`, `;` or `` ` ``, the only ASCII characters another
-    /// character is canonically equal to.
-    ///
-    /// - Complexity: One to three comparisons of the key.
-    init?(key: String) {
-      let member: Member? =
-        switch key.utf8.count {
-        case 4: key == "type" ? .type : key == "rect" ? .rect : key == "name" ? .name : nil
-        case 5: key == "frame" ? .frame : key == "label" ? .label : key == "value" ? .value : nil
-        case 6: key == "traits" ? .traits : nil
-        case 9: key == "isEnabled" ? .isEnabled : key == "isVisible" ? .isVisible : nil
-        case 11: key == "nativeFrame" ? .nativeFrame : nil
-        case 12: key == "isAccessible" ? .isAccessible : nil
-        case 13:
-          key == "rawIdentifier" ? .rawIdentifier : key == "customActions" ? .customActions : nil
-        default: nil
-        }
-      guard let member else { return nil }
-      self = member
-    }
+    /// The members by their keys' bytes (made once from the cases).
+    static let table = ByteKeyTable(allCases.map { ($0.rawValue, $0) })
   }
 
   private static func readMember(_ key: String, _ node: inout Node, _ reader: inout JSONReader)
     throws
   {
-    guard let member = Member(key: key) else { return try reader.skipValue() }
+    guard let member = Member.table[key] else { return try reader.skipValue() }
     switch member {
     case .type: node.type = ImportedTree.nonEmpty(try reader.readOptionalString())
     case .rect: node.rect = try readRect(&reader)
