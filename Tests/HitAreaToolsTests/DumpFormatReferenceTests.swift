@@ -66,6 +66,10 @@ import Testing
     #""a \"bounds\" b""#, #""values""#, #""xbounds""#, #""AXFrame2""#, #""Element subtree""#,
     ": ", ", ", "{", "}", "[", "]", "1", "\n", " ", #""é""#, #""x""#, "\"", #""hitarea.l{"#,
     "Element subtree:", "bounds", "hitarea.layout\"",
+    // Strings a key's first eight bytes start (a RICO file's `activity_name`), and indentation
+    // that puts keys far from the end.
+    #""activity_name""#, #""childrens""#, #""boundsX""#, #""role_descriptions""#,
+    #""isEnabledX""#, "                ",
   ]
 
   static let xmlFragments = [
