@@ -68,8 +68,7 @@ struct AuditTree: HitTestTree {
     dragging.reserveCapacity(n)
     var siblingIndex = [Int](repeating: 0, count: n)
     // A screen has few types: each one's kinds are read from its bytes once.
-    var kindsByType: [String: (isTextInput: Bool, scrolls: Bool)] = [:]
-    kindsByType.reserveCapacity(32)
+    var kindsByType = ByteStringCache<(isTextInput: Bool, scrolls: Bool)>(capacity: 32)
     nodes.withUnsafeBufferPointer { nodes in
       for i in 0..<n {
         geometries.append(nodes[i].geometry)
@@ -82,14 +81,11 @@ struct AuditTree: HitTestTree {
         parents.append(nodes[i].parent)
         var kind = (isTextInput: false, scrolls: false)
         if let type = nodes[i].type {
-          if let known = kindsByType[type] {
-            kind = known
-          } else {
-            kind = (
-              LayoutNode.isTextInput(type: type),
-              LayoutNode.isScrollContainer(type: type, boundsOrigin: .zero)
+          kind = kindsByType.value(of: type) {
+            (
+              LayoutNode.isTextInput(type: $0),
+              LayoutNode.isScrollContainer(type: $0, boundsOrigin: .zero)
             )
-            kindsByType[type] = kind
           }
         }
         textInput.append(kind.isTextInput)

@@ -64,20 +64,11 @@ public struct ReportNames: Hashable, Sendable {
     var bases = [String](repeating: "", count: nodes.count)
     var names = [String?](repeating: nil, count: nodes.count)
     var kinds = [String?](repeating: nil, count: nodes.count)
-    // A screen has few types: each one's short name is made once. Only for types whose bytes
-    // decide their equality: two types that are one `String` may be spelled differently, and a
-    // kind keeps its own type's spelling.
-    var kindsByType: [String: String?] = [:]
-    kindsByType.reserveCapacity(32)
+    // A screen has few types: each one's short name is made once (by its bytes: a kind keeps its
+    // own type's spelling).
+    var kindsByType = ByteStringCache<String?>(capacity: 32)
     for i in order {
-      let kind: String?
-      let type = nodes[i].type.flatMap { CanonicalBytes.isNormalizedByBytes($0) ? $0 : nil }
-      if let known = type.flatMap({ kindsByType[$0] }) {
-        kind = known
-      } else {
-        kind = Self.kind(ofType: nodes[i].type)
-        if let type { kindsByType[type] = kind }
-      }
+      let kind = nodes[i].type.flatMap { kindsByType.value(of: $0, Self.kind(ofType:)) }
       if let text = texts[i] {
         // A node with text is named by it, in its label and its variable alike: what the
         // developer calls it is never read.
@@ -223,21 +214,14 @@ public struct ReportNames: Hashable, Sendable {
       own[i] = swiftIdentifier(parts.nodes[i].id)
       if let name = own[i] { reserved.insert(name) }
     }
-    // A screen has few types: each one's code name's words are made once (for kinds whose
-    // bytes decide their equality, as above: the words are the kind's ASCII runs).
-    var kindWords: [String: [[UInt8]]] = [:]
-    kindWords.reserveCapacity(32)
+    // A screen has few types: each one's code name's words are made once (by the kind's bytes,
+    // as above).
+    var kindWords = ByteStringCache<[[UInt8]]>(capacity: 32)
     var derived = [String](repeating: "", count: parts.nodes.count)
     for i in order where own[i] == nil {
       var words: [[UInt8]] = []
       if let kind = parts.kinds[i] {
-        let cached = CanonicalBytes.isNormalizedByBytes(kind)
-        if cached, let known = kindWords[kind] {
-          words = known
-        } else {
-          words = Self.words(Self.codeKind(kind)).map { Array($0.utf8) }
-          if cached { kindWords[kind] = words }
-        }
+        words = kindWords.value(of: kind) { Self.words(Self.codeKind($0)).map { Array($0.utf8) } }
       }
       derived[i] = Self.lowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words)
     }
