@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
 
@@ -83,19 +84,30 @@ enum ImportedTree {
       pathIDs[i] = NumberedText.make(pathIDs[parent], "/", childCount[parent])
       childCount[parent] += 1
     }
-    var preferredUses: [String: Int] = [:]
-    preferredUses.reserveCapacity(elements.count)
+    // The uses of each preferred id, by its group (ids equal as `String`s are one group).
+    var preferredIDs: [String] = []
+    preferredIDs.reserveCapacity(elements.count)
     for i in elements.indices {
-      if let id = elements[i].preferredID, !id.isEmpty { preferredUses[id, default: 0] += 1 }
+      if let id = elements[i].preferredID, !id.isEmpty { preferredIDs.append(id) }
+    }
+    var groups = NameGroups(holding: preferredIDs, and: [])
+    var uses: [Int] = []
+    uses.reserveCapacity(preferredIDs.count)
+    var preferredGroup = [Int](repeating: -1, count: elements.count)
+    for i in elements.indices {
+      guard let id = elements[i].preferredID, !id.isEmpty else { continue }
+      let (group, isNew) = groups.insert(id)
+      if isNew { uses.append(0) }
+      uses[group] += 1
+      preferredGroup[i] = group
     }
     // Only an id of digits and slashes can be another element's path.
-    let paths =
-      preferredUses.keys.contains(where: Self.mayBePath) ? Set(pathIDs) : []
+    let paths = preferredIDs.contains(where: Self.mayBePath) ? Set(pathIDs) : []
 
     func node(_ i: Int) -> LayoutNode {
       var id = pathIDs[i]
-      if let preferred = elements[i].preferredID, preferredUses[preferred] == 1,
-        !paths.contains(preferred) || preferred == pathIDs[i]
+      if let preferred = elements[i].preferredID, preferredGroup[i] >= 0,
+        uses[preferredGroup[i]] == 1, !paths.contains(preferred) || preferred == pathIDs[i]
       {
         id = preferred
       }
