@@ -122,11 +122,19 @@
       i += 8
     }
     var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while i < raw.count {
-      tail |= UInt64(raw[i]) << shift
-      shift += 8
-      i += 1
+    if i < raw.count && raw.count >= 8 {
+      // The last few bytes from one load of the last eight, the ones hashed already shifted
+      // out: the same word as gathering them a byte at a time.
+      let last = UInt64(
+        littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+      tail = last >> (8 * UInt64(8 - (raw.count - i)))
+    } else {
+      var shift: UInt64 = 0
+      while i < raw.count {
+        tail |= UInt64(raw[i]) << shift
+        shift += 8
+        i += 1
+      }
     }
     h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
     return h ^ (h >> 31)

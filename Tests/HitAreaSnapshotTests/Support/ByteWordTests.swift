@@ -101,4 +101,37 @@ import Testing
       }
     }
   }
+
+  /// The hash, its last bytes gathered one at a time: the reference for the one load of the
+  /// last eight.
+  static func referenceHash(_ bytes: [UInt8]) -> UInt64 {
+    var h = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    var i = 0
+    while i + 8 <= bytes.count {
+      let word = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[i + $1]) << (8 * UInt64($1)) }
+      h = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+      h ^= h >> 29
+      i += 8
+    }
+    var tail: UInt64 = 0
+    for (k, byte) in bytes[i...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(k)) }
+    h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
+    return h ^ (h >> 31)
+  }
+
+  @Test func theHashIsTheReferenceHashAtEveryLength() {
+    var random = SplitMix64(seed: 27)
+    for count in 0..<70 {
+      for _ in 0..<20 {
+        // A slice of a larger buffer: bytes before and after it must not count.
+        let whole = (0..<(count + 16)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        let start = Int.random(in: 0...16, using: &random)
+        let bytes = Array(whole[start..<(start + count)])
+        let hash = whole.withUnsafeBufferPointer {
+          ByteWord.hash(UnsafeBufferPointer(rebasing: $0[start..<(start + count)]))
+        }
+        #expect(hash == Self.referenceHash(bytes), "\(bytes)")
+      }
+    }
+  }
 }
