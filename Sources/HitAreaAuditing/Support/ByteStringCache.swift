@@ -3,7 +3,8 @@
 /// computing it again would give.
 ///
 /// A screen has few types among many nodes: what a node's type tells (its short name, whether it
-/// takes text) is computed once a type.
+/// takes text) is computed once for each type. A string the table declines (see
+/// ``ByteStringTable``) has its value computed each time it is asked for.
 ///
 /// ```swift
 /// var kinds = ByteStringCache<String?>(capacity: 32)
@@ -29,7 +30,7 @@ struct ByteStringCache<Value> {
   ///   - string: The string.
   ///   - make: Computes the value from the string alone.
   mutating func value(of string: String, _ make: (String) -> Value) -> Value {
-    let (index, isNew) = strings.insert(string)
+    guard let (index, isNew) = strings.insert(string) else { return make(string) }
     if isNew { values.append(make(string)) }
     return values[index]
   }

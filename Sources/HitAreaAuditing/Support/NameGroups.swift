@@ -5,10 +5,11 @@ import HitAreaSnapshot
 /// counts the uses of each preferred id with.
 ///
 /// Names whose bytes decide their equality (``CanonicalBytes/isNormalizedByBytes(_:)``, nearly
-/// every label) are kept in a table of their own, hashed and compared as UTF-8 bytes, eight at a
+/// every label) are kept in a ``ByteStringTable``, hashed and compared as UTF-8 bytes, eight at a
 /// time; a `String` dictionary, with `String`'s canonical equivalence, would normalize every
 /// label with a ‘ ’ quote at each hash. Make the groups with ``init(holding:and:)``, which takes
-/// the dictionary when a name is not of that kind.
+/// the dictionary when a name is not of that kind; the groups move to the dictionary, numbers
+/// kept, when the table declines a name (names made to collide).
 ///
 /// ```swift
 /// var groups = NameGroups(holding: ["Button ‘OK’", "Button ‘OK’"], and: [])
@@ -64,8 +65,13 @@ package struct NameGroups {
       let group = { (slot: inout Int) in slot }(&table[name, default: next])
       return (group, group == next)
     }
-    let (index, isNew) = table.insert(name)
-    return (group: index, isNew: isNew)
+    if let (index, isNew) = table.insert(name) { return (group: index, isNew: isNew) }
+    // Declined: every group so far into the dictionary, by its number, and the name with them.
+    var groups: [String: Int] = Dictionary(minimumCapacity: 2 * table.count)
+    for (group, known) in table.strings.enumerated() { groups[known] = group }
+    dictionary = groups
+    table = ByteStringTable(capacity: 0)
+    return insert(name)
   }
 
   /// The group of a name, or `nil` when it has none.
