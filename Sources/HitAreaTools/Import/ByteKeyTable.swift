@@ -1,3 +1,5 @@
+@_spi(Readers) import HitAreaSnapshot
+
 /// A few keys looked up by their UTF-8 bytes, with no string made: by the key's length, then the
 /// few keys of that length compared byte for byte (a dictionary would hash every key, a `switch`
 /// over strings compare it with every case before its own).
@@ -14,7 +16,7 @@ struct ByteKeyTable<Value> {
   private let keyBytes: [UInt8]
   /// Where each key's bytes start in `keyBytes`, in the order of `values`.
   private let keyStarts: [Int]
-  /// Each key's first eight bytes as one word (``prefixWord(_:)``), in the order of `values`:
+  /// Each key's first eight bytes as one word (``ByteWord/prefix(_:)``), in the order of `values`:
   /// most keys are told apart by one comparison.
   private let keyPrefixes: [UInt64]
   /// The values, their keys ordered by length (the first of two equal keys first).
@@ -35,7 +37,7 @@ struct ByteKeyTable<Value> {
       lengthStarts.append(values.count)
       for (key, value) in entries where key.utf8.count == length {
         starts.append(bytes.count)
-        prefixes.append(Array(key.utf8).withUnsafeBufferPointer(Self.prefixWord))
+        prefixes.append(Array(key.utf8).withUnsafeBufferPointer(ByteWord.prefix))
         bytes.append(contentsOf: key.utf8)
         values.append(value)
       }
@@ -52,7 +54,7 @@ struct ByteKeyTable<Value> {
   subscript(key: UnsafeBufferPointer<UInt8>) -> Value? {
     let length = key.count
     guard length + 1 < lengthStarts.count else { return nil }
-    let prefix = Self.prefixWord(key)
+    let prefix = ByteWord.prefix(key)
     let found = keyBytes.withUnsafeBufferPointer { keys -> Int? in
       var entry = lengthStarts[length]
       let end = lengthStarts[length + 1]
@@ -78,13 +80,6 @@ struct ByteKeyTable<Value> {
   /// `String` has its bytes, since none holds `K`, `;` or `` ` ``, the only ASCII characters
   /// another character is canonically equal to.
   subscript(key: String) -> Value? { key.withUTF8Bytes { self[$0] } }
-
-  /// The first eight bytes (fewer for a shorter key, the rest zero) as one word.
-  private static func prefixWord(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var word: UInt64 = 0
-    for i in 0..<min(8, bytes.count) { word |= UInt64(bytes[i]) << (8 * UInt64(i)) }
-    return word
-  }
 }
 
 extension ByteKeyTable: Sendable where Value: Sendable {}

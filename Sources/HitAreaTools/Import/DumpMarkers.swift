@@ -58,14 +58,10 @@ struct DumpMarkers: OptionSet {
 
     /// The head of a key.
     init(_ key: [UInt8]) {
-      var word: UInt64 = 0
-      var mask: UInt64 = 0
-      for (k, byte) in (key + [UInt8(ascii: "\"")]).prefix(8).enumerated() {
-        word |= UInt64(byte) << (8 * k)
-        mask |= 0xFF << (8 * k)
-      }
-      self.word = word
-      self.mask = mask
+      let quoted = key + [UInt8(ascii: "\"")]
+      word = quoted.withUnsafeBufferPointer(ByteWord.prefix)
+      let count = min(8, quoted.count)
+      mask = count == 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
     }
   }
 
@@ -89,16 +85,23 @@ struct DumpMarkers: OptionSet {
       guard i + 1 < n else { return }
       var candidates = keysByFirstByte[Int(bytes[i + 1])]
       guard candidates != 0 else { return }
-      // The eight bytes after the quote rule out nearly every key in one comparison each (and
-      // decide the keys of seven bytes or fewer, with their closing quote).
+      // The eight bytes after the quote rule out nearly every key in one comparison each, and
+      // decide the keys of seven bytes or fewer (their head holds their closing quote).
       let next =
         i + 9 <= n
         ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self)) : nil
       while candidates != 0 {
         let k = candidates.trailingZeroBitCount
         candidates &= candidates - 1
-        if let next, next & keys[k].head.mask != keys[k].head.word { continue }
-        if matchesQuoted(keys[k].bytes, in: bytes, at: i + 1) {
+        let matched: Bool
+        if let next {
+          matched =
+            next & keys[k].head.mask == keys[k].head.word
+            && (keys[k].bytes.count < 8 || matchesQuoted(keys[k].bytes, in: bytes, at: i + 1))
+        } else {
+          matched = matchesQuoted(keys[k].bytes, in: bytes, at: i + 1)
+        }
+        if matched {
           found.insert(keys[k].marker)
           return
         }
