@@ -40,14 +40,7 @@ import Testing
     let names = Self.colliding(60)
     let asked = names.reversed() + names
     var groups = NameGroups(holding: names, and: [])
-    var reference: [String: Int] = [:]
-    for name in asked {
-      let expected = reference[name] ?? reference.count
-      let isNew = reference[name] == nil
-      reference[name] = expected
-      let got = groups.insert(name)
-      #expect(got.group == expected && got.isNew == isNew, "\(name)")
-    }
+    let reference = NameGroupsTests.insertExpectingDictionaryGroups(asked, into: &groups)
     #expect(groups.count == 60)
     for (name, group) in reference { #expect(groups[name] == group) }
   }

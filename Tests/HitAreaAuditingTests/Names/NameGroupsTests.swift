@@ -24,6 +24,22 @@ import Testing
     }.joined()
   }
 
+  /// Inserts names into groups, expecting each the group and newness a `[String: Int]` numbering
+  /// them in order gives; returns that dictionary.
+  static func insertExpectingDictionaryGroups(_ names: [String], into groups: inout NameGroups)
+    -> [String: Int]
+  {
+    var reference: [String: Int] = [:]
+    for name in names {
+      let expected = reference[name] ?? reference.count
+      let isNew = reference[name] == nil
+      reference[name] = expected
+      let got = groups.insert(name)
+      #expect(got.group == expected && got.isNew == isNew, "\(name) in \(names)")
+    }
+    return reference
+  }
+
   /// Inserting and looking up names numbers the groups as a `[String: Int]` does, whichever
   /// table the names choose.
   @Test func groupsAgreeWithAStringDictionary() {
@@ -37,14 +53,7 @@ import Testing
       let asked = Set((0..<5).map { _ in Self.name(&random, plain: plain) })
       var groups = NameGroups(holding: names, and: asked)
       if (names + asked).allSatisfy(CanonicalBytes.isNormalizedByBytes) { byBytes += 1 }
-      var reference: [String: Int] = [:]
-      for name in names {
-        let expected = reference[name] ?? reference.count
-        let isNew = reference[name] == nil
-        reference[name] = expected
-        let got = groups.insert(name)
-        #expect(got.group == expected && got.isNew == isNew, "\(names)")
-      }
+      let reference = Self.insertExpectingDictionaryGroups(names, into: &groups)
       #expect(groups.count == reference.count)
       for name in asked { #expect(groups[name] == reference[name], "\(name) in \(names)") }
     }
