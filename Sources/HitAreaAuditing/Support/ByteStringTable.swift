@@ -9,10 +9,10 @@
 /// to such text), and always right for a cache of what is computed from a string's bytes (a
 /// type's kind): a string spelled another way gets an entry of its own.
 ///
-/// The hash is not seeded, and the strings come from the file being read: a string is added only
-/// within ``maximumProbes`` slots of its hash's slot, so strings made to share their hash's low
-/// bits cost no more than that each; one that would go further is declined (``insert(_:)``
-/// returns `nil`; the caller falls back to a dictionary, or computes without a cache).
+/// The strings' indices sit in ``HashSlots``, the table the importers keep a file's strings in:
+/// strings made to share their hash's low bits cost a bounded walk each, and one that would go
+/// too far is declined (``insert(_:)`` returns `nil`; the caller falls back to a dictionary, or
+/// computes without a cache).
 ///
 /// ```swift
 /// var table = ByteStringTable(capacity: 8)
@@ -20,88 +20,50 @@
 /// table["android.widget.Button"]         // 0
 /// ```
 struct ByteStringTable {
-  /// How far from its hash's slot a string may be added: fewer slots than this. (Computed, not
-  /// stored: a stored static is a lazy global, checked at each look-up.)
-  static var maximumProbes: Int { 32 }
-
-  /// The open-addressing table: a key's index plus one in each used slot, 0 in a free one.
-  private var slots: [Int32]
-  /// Each key and its hash, by index.
-  private var keys: [(string: String, hash: UInt64)] = []
-  /// The farthest any key is from its hash's slot: a look-up that walks further has no key.
-  private var farthest = 0
+  /// The keys' indices, by their hashes.
+  private var slots: HashSlots
+  /// The keys, by index.
+  private var keys: [String] = []
 
   /// How many keys the table holds.
   var count: Int { keys.count }
 
-  /// An empty table with room for `capacity` keys before it grows.
+  /// The keys, by index.
+  var strings: [String] { keys }
+
+  /// An empty table with room for `capacity` keys before it grows (made at the first key when
+  /// `capacity` is 0).
   ///
   /// - Parameter capacity: How many keys it is expected to hold.
   init(capacity: Int) {
-    var size = 16
-    while size < 2 * capacity { size *= 2 }
-    slots = [Int32](repeating: 0, count: size)
+    slots = HashSlots(capacity: capacity)
     keys.reserveCapacity(capacity)
   }
 
-  /// The strings, by index.
-  var strings: [String] { keys.map(\.string) }
-
-  /// The index of a string, added when its bytes are new; `nil` when it is new and its slot
-  /// would be more than ``maximumProbes`` slots from its hash's (the table is unchanged).
+  /// The index of a string, added when its bytes are new; `nil` when it is new and the table
+  /// declines it (see ``HashSlots``: strings made to share their hash's low bits).
   mutating func insert(_ string: String) -> (index: Int, isNew: Bool)? {
-    let (slot, distance, hash, found) = find(string)
-    if let found { return (found, false) }
-    guard distance < Self.maximumProbes else { return nil }
-    keys.append((string, hash))
-    slots[slot] = Int32(keys.count)
-    farthest = max(farthest, distance)
-    if keys.count * 2 > slots.count { grow() }
-    return (keys.count - 1, true)
+    string.withUTF8Bytes { bytes in
+      let hash = ByteWord.hash(bytes)
+      var slot = slots.start(hash)
+      while let index = slots.next(hash, from: &slot) {
+        if Self.bytes(of: keys[index], equal: bytes) { return (index, false) }
+      }
+      guard slots.insert(keys.count, hash: hash, at: slot) else { return nil }
+      keys.append(string)
+      return (keys.count - 1, true)
+    }
   }
 
   /// The index of the string with these bytes, or `nil` when there is none.
-  subscript(string: String) -> Int? { find(string).index }
-
-  /// The slot where a string is, or the first free one from its hash's, and how far that is
-  /// from the hash's slot (the walk stops at a free slot, or past both ``maximumProbes`` and every
-  /// key's distance); its hash; its index when it has one.
-  private func find(_ string: String) -> (slot: Int, distance: Int, hash: UInt64, index: Int?) {
-    func probe(_ bytes: UnsafeBufferPointer<UInt8>)
-      -> (slot: Int, distance: Int, hash: UInt64, index: Int?)
-    {
+  subscript(string: String) -> Int? {
+    string.withUTF8Bytes { bytes in
       let hash = ByteWord.hash(bytes)
-      let mask = slots.count - 1
-      let limit = max(farthest, Self.maximumProbes)
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      var distance = 0
-      while slots[slot] != 0 && distance <= limit {
-        let index = Int(slots[slot]) - 1
-        if keys[index].hash == hash && Self.bytes(of: keys[index].string, equal: bytes) {
-          return (slot, distance, hash, index)
-        }
-        slot = (slot + 1) & mask
-        distance += 1
+      var slot = slots.start(hash)
+      while let index = slots.next(hash, from: &slot) {
+        if Self.bytes(of: keys[index], equal: bytes) { return index }
       }
-      return (slot, distance, hash, nil)
-    }
-    return string.withUTF8Bytes(probe)
-  }
-
-  /// Doubles the table and puts every key back.
-  private mutating func grow() {
-    slots = [Int32](repeating: 0, count: slots.count * 2)
-    let mask = slots.count - 1
-    farthest = 0
-    for (index, key) in keys.enumerated() {
-      var slot = Int(truncatingIfNeeded: key.hash) & mask
-      var distance = 0
-      while slots[slot] != 0 {
-        slot = (slot + 1) & mask
-        distance += 1
-      }
-      slots[slot] = Int32(index + 1)
-      farthest = max(farthest, distance)
+      return nil
     }
   }
 

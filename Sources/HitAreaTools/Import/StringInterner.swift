@@ -67,6 +67,8 @@ struct StringInterner {
     keys.append((arena.count, bytes.count))
     arena.append(contentsOf: bytes)
     strings.append(String(decoding: bytes, as: UTF8.self))
+    // A string the table declines (see `HashSlots`) is kept all the same; its repeats are made
+    // again.
     stringSlots.insert(strings.count - 1, hash: hash, at: slot)
     return strings.count - 1
   }

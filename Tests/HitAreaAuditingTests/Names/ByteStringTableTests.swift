@@ -23,14 +23,14 @@ import Testing
     let names = Self.colliding(40)
     var table = ByteStringTable(capacity: 0)
     for (k, name) in names.enumerated() {
-      let expected = k < ByteStringTable.maximumProbes ? (index: k, isNew: true) : nil
+      let expected = k < HashSlots.maximumDistance ? (index: k, isNew: true) : nil
       let got = table.insert(name)
       #expect(got?.index == expected?.index && got?.isNew == expected?.isNew, "\(k)")
     }
-    #expect(table.count == ByteStringTable.maximumProbes)
+    #expect(table.count == HashSlots.maximumDistance)
     for (k, name) in names.enumerated() {
-      #expect(table[name] == (k < ByteStringTable.maximumProbes ? k : nil))
-      #expect(table.insert(name)?.isNew == (k < ByteStringTable.maximumProbes ? false : nil))
+      #expect(table[name] == (k < HashSlots.maximumDistance ? k : nil))
+      #expect(table.insert(name)?.isNew == (k < HashSlots.maximumDistance ? false : nil))
     }
   }
 
@@ -59,7 +59,7 @@ import Testing
         #expect(value == name.uppercased())
       }
     }
-    #expect(names.prefix(ByteStringTable.maximumProbes).allSatisfy { made[$0] == 1 })
-    #expect(names.dropFirst(ByteStringTable.maximumProbes).allSatisfy { made[$0] == 3 })
+    #expect(names.prefix(HashSlots.maximumDistance).allSatisfy { made[$0] == 1 })
+    #expect(names.dropFirst(HashSlots.maximumDistance).allSatisfy { made[$0] == 3 })
   }
 }
