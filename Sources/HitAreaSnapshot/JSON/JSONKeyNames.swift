@@ -17,16 +17,14 @@ package struct JSONKeyNames {
   /// as with no table.
   package static let maximumCount = 4_096
 
-  /// The most slots a key is looked for in: keys made to share a summary's slot (a hostile
-  /// document's) then make their strings themselves, rather than make every look-up walk a
-  /// long run of slots.
-  package static let maximumProbes = 32
+  /// How many keys made to share a slot are numbered (``HashSlots/maximumDistance``): past them,
+  /// keys of a hostile document make their strings themselves, rather than make every look-up
+  /// walk a long run of slots.
+  package static var maximumProbes: Int { HashSlots.maximumDistance }
 
-  /// For each slot, the key's number plus one; 0 for an empty slot.
-  ///
-  /// A power of two long, made at the first key (a reader made only to look at a document's
-  /// start makes none).
-  private var slots: [Int32] = []
+  /// The keys' numbers by their summaries' hashes, made at the first key (a reader made only
+  /// to look at a document's start makes none).
+  private var slots = HashSlots()
   /// Each key's summary, by number.
   private var summaries: [Summary] = []
   /// Each key's string, by number.
@@ -93,38 +91,30 @@ package struct JSONKeyNames {
   ///   - key: Where the key's bytes are, between its quotes, written without escapes.
   ///   - bytes: The document (the same one at every call).
   /// - Returns: `nil` when a byte is not ASCII, when the table is full and the key is new, or
-  ///   when ``maximumProbes`` slots are not enough to find or place it. A key numbered once may
-  ///   later get `nil` (the table grew, and its run of slots with it): the reader then compares
-  ///   it as a string, which finds the same repeats.
+  ///   when the slots decline it (keys made to share a slot, past ``maximumProbes`` of them).
+  ///   A key numbered once keeps its number.
   package mutating func name(
     of key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
   ) -> (number: Int, name: String)? {
     let summary = Summary(key, in: bytes)
-    if slots.isEmpty {
-      // Room for a small document's keys, made at its first key (a reader that only looks at
-      // a document's first keys makes little).
-      slots = [Int32](repeating: 0, count: 64)
-      summaries.reserveCapacity(32)
-      names.reserveCapacity(32)
-    }
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: summary.hash) & mask
-    var probes = 0
-    while slots[slot] != 0 {
-      let number = Int(slots[slot]) - 1
+    let hash = summary.hash
+    var slot = slots.start(hash)
+    while let number = slots.next(hash, from: &slot) {
       if summaries[number].isSameKey(as: summary, in: bytes) { return (number, names[number]) }
-      probes += 1
-      guard probes < Self.maximumProbes else { return nil }
-      slot = (slot + 1) & mask
     }
     // A key seen before is ASCII: only a new one is looked at.
     let keyBytes = UnsafeBufferPointer(rebasing: bytes[key])
-    guard names.count < Self.maximumCount, Self.isASCII(keyBytes) else { return nil }
+    guard names.count < Self.maximumCount, Self.isASCII(keyBytes),
+      slots.insert(names.count, hash: hash, at: slot)
+    else { return nil }
+    if names.isEmpty {
+      // Room for a small document's keys, made at its first key.
+      summaries.reserveCapacity(32)
+      names.reserveCapacity(32)
+    }
     let name = String(decoding: keyBytes, as: UTF8.self)
     summaries.append(summary)
     names.append(name)
-    slots[slot] = Int32(names.count)
-    if names.count * 2 > slots.count { grow() }
     return (names.count - 1, name)
   }
 
@@ -142,16 +132,5 @@ package struct JSONKeyNames {
       i += 1
     }
     return ByteWord.isASCII(any)
-  }
-
-  /// Doubles the slots and places every key again.
-  private mutating func grow() {
-    slots = [Int32](repeating: 0, count: slots.count * 2)
-    let mask = slots.count - 1
-    for number in summaries.indices {
-      var slot = Int(truncatingIfNeeded: summaries[number].hash) & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(number + 1)
-    }
   }
 }
