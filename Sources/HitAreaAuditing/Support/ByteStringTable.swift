@@ -43,25 +43,27 @@ struct ByteStringTable {
   /// The index of a string, added when its bytes are new; `nil` when it is new and the table
   /// declines it (see ``HashSlots``: strings made to share their hash's low bits).
   mutating func insert(_ string: String) -> (index: Int, isNew: Bool)? {
-    let (slot, hash, found) = find(string)
-    if let found { return (found, false) }
-    guard slots.insert(keys.count, hash: hash, at: slot) else { return nil }
-    keys.append(string)
-    return (keys.count - 1, true)
-  }
-
-  /// The index of the string with these bytes, or `nil` when there is none.
-  subscript(string: String) -> Int? { find(string).index }
-
-  /// Where the search for a string ended, its hash, and its index when it has one.
-  private func find(_ string: String) -> (slot: Int, hash: UInt64, index: Int?) {
     string.withUTF8Bytes { bytes in
       let hash = ByteWord.hash(bytes)
       var slot = slots.start(hash)
       while let index = slots.next(hash, from: &slot) {
-        if Self.bytes(of: keys[index], equal: bytes) { return (slot, hash, index) }
+        if Self.bytes(of: keys[index], equal: bytes) { return (index, false) }
       }
-      return (slot, hash, nil)
+      guard slots.insert(keys.count, hash: hash, at: slot) else { return nil }
+      keys.append(string)
+      return (keys.count - 1, true)
+    }
+  }
+
+  /// The index of the string with these bytes, or `nil` when there is none.
+  subscript(string: String) -> Int? {
+    string.withUTF8Bytes { bytes in
+      let hash = ByteWord.hash(bytes)
+      var slot = slots.start(hash)
+      while let index = slots.next(hash, from: &slot) {
+        if Self.bytes(of: keys[index], equal: bytes) { return index }
+      }
+      return nil
     }
   }
 
