@@ -397,9 +397,51 @@ public struct ReportNames: Hashable, Sendable {
   static func clean(_ text: String?) -> String? {
     guard let text else { return nil }
     // Collapsed ASCII has one character per byte: cut by bytes.
-    guard isCollapsedASCII(text) else { return collapsed(text).map(clip) }
+    guard isCollapsedASCII(text) else {
+      // Text with no white space at all (most text beyond ASCII: `設定`, `Café`) is already
+      // collapsed; only its length is counted by characters.
+      if !text.isEmpty && !hasWhiteSpace(text) { return clip(text) }
+      return collapsed(text).map(clip)
+    }
     guard text.utf8.count > maximumTextLength else { return text }
     return clipped(text, bytes: maximumTextLength - 1)
+  }
+
+  /// Whether any scalar of the text is white space (Unicode's `White_Space`, what
+  /// `Character.isWhitespace` asks of a character's first scalar), told from its bytes.
+  static func hasWhiteSpace(_ text: String) -> Bool {
+    text.withUTF8Bytes { bytes in
+      let n = bytes.count
+      var i = 0
+      while i < n {
+        let byte = bytes[i]
+        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { return true }
+        // U+0085 and U+00A0 are C2 85 and C2 A0.
+        if byte == 0xC2 && i + 1 < n && (bytes[i + 1] == 0x85 || bytes[i + 1] == 0xA0) {
+          return true
+        }
+        if i + 2 < n {
+          let second = bytes[i + 1]
+          let third = bytes[i + 2]
+          switch byte {
+          case 0xE1:  // U+1680 is E1 9A 80.
+            if second == 0x9A && third == 0x80 { return true }
+          case 0xE2:
+            // U+2000 to U+200A, U+2028, U+2029, U+202F (E2 80 xx) and U+205F (E2 81 9F).
+            if second == 0x80 && (third <= 0x8A || third == 0xA8 || third == 0xA9 || third == 0xAF)
+              || second == 0x81 && third == 0x9F
+            {
+              return true
+            }
+          case 0xE3:  // U+3000 is E3 80 80.
+            if second == 0x80 && third == 0x80 { return true }
+          default: break
+          }
+        }
+        i += 1
+      }
+      return false
+    }
   }
 
   /// The text's first bytes, which end on a character, then `…`, in one string made.

@@ -31,13 +31,29 @@ import Testing
   /// A text cleaned by bytes is the text collapsed and clipped by characters.
   @Test func aCleanTextIsTheCollapsedTextClipped() {
     var random = SplitMix64(seed: 0xC1EA)
-    let pieces = ["a", "B", " ", "  ", "\t", "\r\n", "é", "e\u{301}", "Wi-Fi", "0123456789", "‘x’"]
+    let pieces = [
+      "a", "B", " ", "  ", "\t", "\r\n", "é", "e\u{301}", "Wi-Fi", "0123456789", "‘x’", "設定",
+      "カ", "🙂", "\u{A0}", "\u{3000}", "\u{2028}", "\u{85}", " \u{301}", "\u{200B}", "Привет",
+    ]
     for _ in 0..<20_000 {
       let text = Self.text(of: pieces, fewerThan: 12, &random)
       #expect(
         ReportNames.clean(text) == ReportNames.collapsed(text).map(ReportNames.clip),
         "\(text.debugDescription)")
     }
+  }
+
+  /// White space is found by bytes exactly where a scalar is white space, in every scalar of
+  /// the Basic Multilingual Plane (where all of Unicode's white space is).
+  @Test func whiteSpaceFromBytesIsTheScalarsProperty() {
+    for value in UInt32(0)...0x10000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "a\(scalar)b"
+      #expect(
+        ReportNames.hasWhiteSpace(text) == scalar.properties.isWhitespace, "U+\(value)")
+    }
+    #expect(!ReportNames.hasWhiteSpace("🙂設定"))
+    #expect(ReportNames.hasWhiteSpace("設\u{3000}定"))
   }
 
   /// An id is a path exactly when all its characters are numbers, `/` or `#`.
