@@ -64,7 +64,8 @@ var package = Package(
       name: "HitAreaAuditing", dependencies: ["HitAreaSupport", "HitAreaKit", "HitAreaSnapshot"]),
     // Importers, SVG rendering, the tap-accuracy simulation, corpus reports.
     .target(
-      name: "HitAreaTools", dependencies: ["HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing"]),
+      name: "HitAreaTools",
+      dependencies: ["HitAreaKit", "HitAreaSnapshot", "HitAreaAuditing", "HitAreaSupport"]),
     // The `hitarea` command: argument parsing and output only.
     .executableTarget(
       name: "HitAreaCLI",

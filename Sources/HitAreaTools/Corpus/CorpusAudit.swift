@@ -78,7 +78,8 @@ package struct CorpusAudit: Sendable {
 
   /// The one prepared screen that every output of `hitarea audit` encodes, for one file and for
   /// many: the screen under the run's policy (and automatic minimum size), its report names made
-  /// once, one audit of it, the fingerprints, the summary's tally and the screenshot.
+  /// once, one audit of it, the fingerprints (made when an output first reads them, unless a
+  /// baseline or suppressions need them now), the summary's tally and the screenshot.
   ///
   /// A screen whose targets were inferred gets its findings marked (``InferredTargets``).
   ///
@@ -97,6 +98,19 @@ package struct CorpusAudit: Sendable {
     let names = ReportNames(snapshot)
     var (full, targets) = audit.auditWithTargets(snapshot, names: names)
     if snapshot.targetsAreInferred { full = InferredTargets.marking(full) }
+    let screenshot = findsScreenshots ? location.flatMap(Screenshot.beside) : nil
+    if baseline == nil && suppressions.isEmpty {
+      // Every finding is reported: the fingerprints are made only for an output that names
+      // them (SARIF, report lines, a baseline written).
+      let (snapshot, findings) = (snapshot, full.findings)
+      return AuditedScreen(
+        snapshot: snapshot, report: full,
+        fingerprints: {
+          FindingFingerprint.all(findings, screen: path, in: snapshot, reportNames: names)
+        },
+        tally: ScreenTally(snapshot, report: full, reported: full.findings, targets: targets),
+        screenshot: screenshot)
+    }
     let prints = FindingFingerprint.all(
       full.findings, screen: path, in: snapshot, reportNames: names)
     var reported = full
@@ -112,7 +126,6 @@ package struct CorpusAudit: Sendable {
     return AuditedScreen(
       snapshot: snapshot, report: reported, fingerprints: reportedPrints, allFingerprints: prints,
       tally: ScreenTally(snapshot, report: full, reported: reported.findings, targets: targets),
-      usesBaseline: baseline != nil, gone: gone,
-      screenshot: findsScreenshots ? location.flatMap(Screenshot.beside) : nil)
+      usesBaseline: baseline != nil, gone: gone, screenshot: screenshot)
   }
 }

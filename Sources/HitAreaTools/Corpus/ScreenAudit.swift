@@ -64,9 +64,11 @@ package struct AuditedScreen: Sendable {
   /// The reported findings (the new ones when there is a baseline).
   package var report: AuditReport
   /// The reported findings' fingerprints, in the same order.
-  package var fingerprints: [FindingFingerprint]
+  package var fingerprints: [FindingFingerprint] { prints.value.reported }
   /// Every finding's fingerprint, reported or not: what `--write-baseline` records.
-  package var allFingerprints: [FindingFingerprint]
+  package var allFingerprints: [FindingFingerprint] { prints.value.all }
+  /// The fingerprints, made or to be made.
+  private let prints: LazyValue<(reported: [FindingFingerprint], all: [FindingFingerprint])>
   /// What the screen adds to the summary.
   package var tally: ScreenTally
   /// Whether the run compared with a baseline.
@@ -77,6 +79,64 @@ package struct AuditedScreen: Sendable {
   package var screenshot: Screenshot?
   /// Where the screen's nodes start in its file, for located findings.
   package var sourceLines = SourceLines(nodeCount: 0)
+
+  /// Creates an audited screen.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The screen.
+  ///   - report: The reported findings.
+  ///   - fingerprints: The reported findings' fingerprints, in the same order.
+  ///   - allFingerprints: Every finding's fingerprint.
+  ///   - tally: What the screen adds to the summary.
+  ///   - usesBaseline: Whether the run compared with a baseline.
+  ///   - gone: Baseline findings of this screen that are gone.
+  ///   - screenshot: The screenshot that goes under the screen's picture, if any.
+  package init(
+    snapshot: LayoutSnapshot, report: AuditReport, fingerprints: [FindingFingerprint],
+    allFingerprints: [FindingFingerprint], tally: ScreenTally, usesBaseline: Bool, gone: Int,
+    screenshot: Screenshot?
+  ) {
+    self.init(
+      snapshot: snapshot, report: report,
+      prints: LazyValue(made: (fingerprints, allFingerprints)), tally: tally,
+      usesBaseline: usesBaseline, gone: gone, screenshot: screenshot)
+  }
+
+  /// Creates an audited screen whose findings are all reported, their fingerprints made when
+  /// first read: a run with no baseline and no suppressions, whose output may name none.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The screen.
+  ///   - report: The findings, all reported.
+  ///   - fingerprints: Makes the findings' fingerprints, in the same order.
+  ///   - tally: What the screen adds to the summary.
+  ///   - screenshot: The screenshot that goes under the screen's picture, if any.
+  package init(
+    snapshot: LayoutSnapshot, report: AuditReport,
+    fingerprints: @escaping @Sendable () -> [FindingFingerprint], tally: ScreenTally,
+    screenshot: Screenshot?
+  ) {
+    self.init(
+      snapshot: snapshot, report: report,
+      prints: LazyValue {
+        let all = fingerprints()
+        return (all, all)
+      }, tally: tally, usesBaseline: false, gone: 0, screenshot: screenshot)
+  }
+
+  private init(
+    snapshot: LayoutSnapshot, report: AuditReport,
+    prints: LazyValue<(reported: [FindingFingerprint], all: [FindingFingerprint])>,
+    tally: ScreenTally, usesBaseline: Bool, gone: Int, screenshot: Screenshot?
+  ) {
+    self.snapshot = snapshot
+    self.report = report
+    self.prints = prints
+    self.tally = tally
+    self.usesBaseline = usesBaseline
+    self.gone = gone
+    self.screenshot = screenshot
+  }
 
   /// The line in the file of the node a finding is about (its target), if known.
   ///

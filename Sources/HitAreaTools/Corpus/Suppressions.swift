@@ -33,6 +33,9 @@ package struct Suppressions: Sendable {
   /// No suppressions.
   package init() {}
 
+  /// Whether no finding is suppressed: no line was read.
+  package var isEmpty: Bool { byFingerprint.isEmpty && byName.isEmpty }
+
   /// Reads a suppression file.
   ///
   /// - Parameters:
