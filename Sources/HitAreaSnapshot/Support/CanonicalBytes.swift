@@ -13,11 +13,12 @@ package enum CanonicalBytes {
   /// Whether the text's bytes decide its equality: every scalar is one that Unicode never
   /// composes, decomposes or reorders.
   ///
-  /// That is NFC quick check Yes, combining class 0, and no composition with a neighbour:
-  /// ASCII, U+0080 to U+02FF (Latin-1 and the Latin extensions, before the combining accents),
-  /// the quotes and ellipsis labels use (U+2018, U+2019, U+2026), and the CJK ideographs U+3400
-  /// to U+9FFF. Such text is in Normalization Form C, alone or next to any other such text, so
-  /// two such strings are equal as `String`s exactly when their bytes are.
+  /// That is NFC quick check Yes, combining class 0, and no composition with a neighbour
+  /// (``isNormalized(scalar:)``): ASCII, Latin-1 and the Latin extensions, Cyrillic, general
+  /// punctuation (dashes, quotes, the bullet, the ellipsis), box drawing, shapes, symbols and
+  /// dingbats, kana, the CJK ideographs and the Hangul syllables, each without the combining
+  /// marks among them. Such text is in Normalization Form C, alone or next to any other such
+  /// text, so two such strings are equal as `String`s exactly when their bytes are.
   ///
   /// ```swift
   /// CanonicalBytes.isNormalizedByBytes("Switch ‘Wi-Fi’")  // true
@@ -41,20 +42,46 @@ package enum CanonicalBytes {
       let lead = bytes[i]
       if lead < 0x80 {
         i += 1
-      } else if lead >= 0xC2 && lead <= 0xCB {
-        i += 2  // U+0080 to U+02FF
-      } else if lead == 0xE2 && i + 2 < n && bytes[i + 1] == 0x80
-        && (bytes[i + 2] == 0x98 || bytes[i + 2] == 0x99 || bytes[i + 2] == 0xA6)
-      {
-        i += 3  // ‘ ’ …
-      } else if (lead == 0xE3 && i + 1 < n && bytes[i + 1] >= 0x90)
-        || (lead >= 0xE4 && lead <= 0xE9)
-      {
-        i += 3  // U+3400 to U+9FFF
+      } else if lead < 0xE0 {
+        guard i + 1 < n else { return false }
+        guard isNormalized(scalar: UInt32(lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)) else {
+          return false
+        }
+        i += 2
+      } else if lead < 0xF0 {
+        guard i + 2 < n else { return false }
+        let scalar =
+          UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6
+          | UInt32(bytes[i + 2] & 0x3F)
+        guard isNormalized(scalar: scalar) else { return false }
+        i += 3
       } else {
-        return false
+        return false  // beyond the Basic Multilingual Plane
       }
     }
     return true
+  }
+
+  /// Whether a scalar's bytes decide equality wherever it stands in such text.
+  ///
+  /// Such a scalar (see ``isNormalizedByBytes(_:)``) is its own NFC form, has combining class 0,
+  /// and is never the second of a composition. The tests hold every scalar of these blocks to
+  /// that, against Unicode's data.
+  ///
+  /// - Parameter scalar: The scalar's value.
+  package static func isNormalized(scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x00...0x7F,  // ASCII
+      0x80...0x2FF,  // Latin-1 and the Latin extensions, before the combining accents
+      0x400...0x482, 0x48A...0x4FF,  // Cyrillic, without its combining marks
+      0x2002...0x205E,  // punctuation, without U+2000 and U+2001 (NFC makes them U+2002, U+2003)
+      0x2500...0x27BF,  // box drawing, shapes, symbols and dingbats
+      0x3041...0x3096, 0x309B...0x30FF,  // kana, without the combining sound marks
+      0x3400...0x9FFF,  // CJK ideographs
+      0xAC00...0xD7A3:  // Hangul syllables (their jamo compose, and are not here)
+      return true
+    default:
+      return false
+    }
   }
 }
