@@ -119,7 +119,24 @@ package struct JSONOutput {
   /// Writes a finite number as JSON, as a value; see ``number(_:)``.
   package mutating func number(_ value: Double) {
     if let whole = DecimalText.wholeNumber(value) { return integer(whole) }
-    append(text: value.description)
+    // The text `description` has, written straight into the bytes (a number's digits are
+    // ASCII): no string is made for it.
+    var sink = ASCIISink()
+    swap(&sink.bytes, &bytes)
+    value.write(to: &sink)
+    swap(&sink.bytes, &bytes)
+  }
+
+  /// Takes what a value writes as text: its ASCII as bytes, with no string made when the value
+  /// hands it over as such (as a number does), anything else as the text's UTF-8.
+  private struct ASCIISink: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) { string.withUTF8Bytes { bytes.append(contentsOf: $0) } }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+      bytes.append(contentsOf: buffer)
+    }
   }
 
   /// Writes an integer as JSON, as a value: its digits (after `-` when negative), as
