@@ -56,4 +56,31 @@ import Testing
     }
     #expect(kept > 1_000)
   }
+
+  /// A node without an id of its own is named by its path, its parent's path and its place:
+  /// wide and deep trees, with places of several digits.
+  @Test func pathsAreTheParentsPathAndThePlace() throws {
+    var random = SplitMix64(seed: 0x9A78)
+    var wide = 0
+    for _ in 0..<200 {
+      let count = Int.random(in: 1..<300, using: &random)
+      let elements = (0..<count).map { i in
+        ImportedElement(
+          // Deep chains, with one element in four a child of one of the first three.
+          parent: i == 0
+            ? nil
+            : Int.random(in: 0..<4, using: &random) == 0
+              ? Int.random(in: 0..<min(i, 3), using: &random)
+              : Int.random(in: max(0, i - 3)..<i, using: &random),
+          frame: Rect(x: 0, y: 0, width: 10, height: 10), type: "View", place: "element")
+      }
+      let ids = try ImportedTree.snapshot(
+        elements, file: "paths.json", name: "paths", unit: .dp, millimetresPerPoint: 1,
+        platform: .android, options: ImportOptions()
+      ).snapshot.nodes.map(\.id)
+      #expect(ids == Self.referenceIDs(elements))
+      wide += ids.filter { $0.split(separator: "/").contains { $0.count > 1 } }.count
+    }
+    #expect(wide > 100)
+  }
 }
