@@ -80,10 +80,13 @@ struct DumpMarkers: OptionSet {
     // The tables read once: a static read in the loop is a lazy global's check and a retain.
     let keys = Self.keys
     let keysByFirstByte = Self.keysByFirstByte
+    // The keys not found yet (bits by index in `keys`): a key found is not looked for again, so
+    // most quotes of a long file are passed by one table look-up.
+    var unfound = UInt16.max
     /// Looks at the quote at `i`.
     func look(at i: Int) {
       guard i + 1 < n else { return }
-      var candidates = keysByFirstByte[Int(bytes[i + 1])]
+      var candidates = keysByFirstByte[Int(bytes[i + 1])] & unfound
       guard candidates != 0 else { return }
       // The eight bytes after the quote rule out nearly every key in one comparison each, and
       // decide the keys of seven bytes or fewer (their head holds their closing quote).
@@ -103,6 +106,7 @@ struct DumpMarkers: OptionSet {
         }
         if matched {
           found.insert(keys[k].marker)
+          unfound &= ~(1 << k)
           return
         }
       }
