@@ -34,22 +34,32 @@ import Testing
     "com.example:id/row", "\u{212B}", "\u{C5}",
   ]
 
+  /// A plain view with a parent and perhaps an id of its own.
+  static func element(parent: Int?, preferredID: String? = nil) -> ImportedElement {
+    ImportedElement(
+      parent: parent, frame: Rect(x: 0, y: 0, width: 10, height: 10), type: "View",
+      preferredID: preferredID, place: "element")
+  }
+
+  /// The ids the import gives the elements' nodes.
+  static func ids(of elements: [ImportedElement]) throws -> [String] {
+    try ImportedTree.snapshot(
+      elements, file: "ids.json", name: "ids", unit: .dp, millimetresPerPoint: 1,
+      platform: .android, options: ImportOptions()
+    ).snapshot.nodes.map(\.id)
+  }
+
   @Test func idsFollowTheRuleOfUsesAndPaths() throws {
     var random = SplitMix64(seed: 0x1D5)
     var kept = 0
     for _ in 0..<2_000 {
       let count = Int.random(in: 1..<12, using: &random)
       let elements = (0..<count).map { i in
-        ImportedElement(
+        Self.element(
           parent: i == 0 ? nil : Int.random(in: 0..<i, using: &random),
-          frame: Rect(x: 0, y: 0, width: 10, height: 10), type: "View",
-          preferredID: Self.preferred[Int.random(in: 0..<Self.preferred.count, using: &random)],
-          place: "element")
+          preferredID: Self.preferred[Int.random(in: 0..<Self.preferred.count, using: &random)])
       }
-      let ids = try ImportedTree.snapshot(
-        elements, file: "ids.json", name: "ids", unit: .dp, millimetresPerPoint: 1,
-        platform: .android, options: ImportOptions()
-      ).snapshot.nodes.map(\.id)
+      let ids = try Self.ids(of: elements)
       let expected = Self.referenceIDs(elements)
       kept += zip(ids, elements).filter { $0.0 == $0.1.preferredID }.count
       #expect(ids == expected, "\(elements.map(\.preferredID)) \(elements.map(\.parent))")
@@ -63,21 +73,16 @@ import Testing
     var random = SplitMix64(seed: 0x9A78)
     var wide = 0
     for _ in 0..<200 {
-      let count = Int.random(in: 1..<300, using: &random)
-      let elements = (0..<count).map { i in
-        ImportedElement(
-          // Deep chains, with one element in four a child of one of the first three.
+      // Deep chains, with one element in four a child of one of the first three.
+      let elements = (0..<Int.random(in: 1..<300, using: &random)).map { i in
+        Self.element(
           parent: i == 0
             ? nil
             : Int.random(in: 0..<4, using: &random) == 0
               ? Int.random(in: 0..<min(i, 3), using: &random)
-              : Int.random(in: max(0, i - 3)..<i, using: &random),
-          frame: Rect(x: 0, y: 0, width: 10, height: 10), type: "View", place: "element")
+              : Int.random(in: max(0, i - 3)..<i, using: &random))
       }
-      let ids = try ImportedTree.snapshot(
-        elements, file: "paths.json", name: "paths", unit: .dp, millimetresPerPoint: 1,
-        platform: .android, options: ImportOptions()
-      ).snapshot.nodes.map(\.id)
+      let ids = try Self.ids(of: elements)
       #expect(ids == Self.referenceIDs(elements))
       wide += ids.filter { $0.split(separator: "/").contains { $0.count > 1 } }.count
     }
