@@ -119,7 +119,10 @@ package struct JSONOutput {
   /// Writes a finite number as JSON, as a value; see ``number(_:)``.
   package mutating func number(_ value: Double) {
     if let whole = DecimalText.wholeNumber(value) { return integer(whole) }
-    // The text `description` has, written straight into the bytes (a number's digits are
+    // A NaN's text stream output is not its description (`-nan`, `nan(0x5)`): none is written
+    // here, and one would still read as before.
+    guard value.isFinite else { return append(text: value.description) }
+    // The text `description` has, written straight into the bytes (a finite number's digits are
     // ASCII): no string is made for it.
     var sink = ASCIISink()
     swap(&sink.bytes, &bytes)

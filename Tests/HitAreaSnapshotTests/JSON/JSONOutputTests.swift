@@ -78,9 +78,16 @@ import Testing
       #expect(String(decoding: out.bytes, as: UTF8.self) == String(integer))
     }
     for number in numbers where number.isFinite {
+      // After other text, which must stay where it is.
+      var out = JSONOutput(prettyPrinted: false)
+      out.string("a")
+      out.number(number)
+      #expect(String(decoding: out.bytes, as: UTF8.self) == "\"a\"" + DecimalText.literal(number))
+    }
+    for number in [Double.nan, -.nan, .infinity, -.infinity] {
       var out = JSONOutput(prettyPrinted: false)
       out.number(number)
-      #expect(String(decoding: out.bytes, as: UTF8.self) == DecimalText.literal(number))
+      #expect(String(decoding: out.bytes, as: UTF8.self) == number.description)
     }
   }
 
