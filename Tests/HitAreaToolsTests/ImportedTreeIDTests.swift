@@ -27,11 +27,12 @@ import Testing
     }
   }
 
-  /// Ids that repeat, spelled two ways (`é` precomposed and with a combining accent), empty, or
-  /// that are paths (`0/1`, one's own or another's).
+  /// Ids that repeat, spelled two ways (`é`, `Й`, `ガ`, `각` precomposed and decomposed; `Å`
+  /// and the angstrom sign), empty, or that are paths (`0/1`, one's own or another's).
   static let preferred: [String?] = [
     nil, nil, "", "play", "play", "caf\u{E9}", "cafe\u{301}", "0", "0/0", "0/1", "0/0/0", "1",
-    "com.example:id/row", "\u{212B}", "\u{C5}",
+    "com.example:id/row", "\u{212B}", "\u{C5}", "Й", "И\u{306}", "ガ", "カ\u{3099}", "각",
+    "가\u{11A8}", "—",
   ]
 
   /// A plain view with a parent and perhaps an id of its own.
