@@ -221,7 +221,7 @@ public struct ReportNames: Hashable, Sendable {
     for i in order where own[i] == nil {
       var words: [[UInt8]] = []
       if let kind = parts.kinds[i] {
-        words = kindWords.value(of: kind) { Self.words(Self.codeKind($0)).map { Array($0.utf8) } }
+        words = kindWords.value(of: kind, Self.codeWords(ofKind:))
       }
       derived[i] = Self.lowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words)
     }
@@ -494,44 +494,43 @@ public struct ReportNames: Hashable, Sendable {
       ? text : text.prefix(maximumTextLength - 1) + "…"
   }
 
-  /// The type as a word in a variable name: `Button` for `UIButton`, `View` for `Other`.
-  static func codeKind(_ kind: String) -> String {
-    var kind = kind
-    let scalars = Array(kind.unicodeScalars)
-    if scalars.count > 2, kind.hasPrefix("UI"), ("A"..."Z").contains(scalars[2]) {
-      kind.removeFirst(2)
-    }
-    return kind == "Other" ? "View" : kind
-  }
-
-  /// The ASCII letter-and-digit runs of a text, such as `["Auto", "Correction"]`.
-  static func words(_ text: String) -> [String] {
-    var words: [String] = []
-    let bytes = text.utf8
-    var start: String.UTF8View.Index? = nil
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      let byte = bytes[index]
-      if ASCII.isLetterOrDigit(byte) {
-        if start == nil { start = index }
-      } else if let first = start {
-        words.append(String(decoding: bytes[first..<index], as: UTF8.self))
-        start = nil
+  /// The words of a kind as a variable name has them, as bytes: its code name (`Button` for
+  /// `UIButton`: `UI` dropped before a capital; `View` for `Other`), then that name's ASCII
+  /// letter-and-digit runs (`["Image", "View"]` for `Image-View`), read from its UTF-8.
+  static func codeWords(ofKind kind: String) -> [[UInt8]] {
+    kind.withUTF8Bytes { bytes in
+      var start = 0
+      if bytes.count > 2 && bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
+        && ASCII.isUpper(bytes[2])
+      {
+        start = 2
       }
-      index = bytes.index(after: index)
+      let name = UnsafeBufferPointer(rebasing: bytes[start...])
+      if name.elementsEqual("Other".utf8) { return [Array("View".utf8)] }
+      var words: [[UInt8]] = []
+      var i = 0
+      while i < name.count {
+        guard ASCII.isLetterOrDigit(name[i]) else {
+          i += 1
+          continue
+        }
+        var end = i + 1
+        while end < name.count && ASCII.isLetterOrDigit(name[end]) { end += 1 }
+        words.append(Array(name[i..<end]))
+        i = end
+      }
+      return words
     }
-    if let first = start { words.append(String(decoding: bytes[first...], as: UTF8.self)) }
-    return words
   }
 
   /// A text's words as one lower-camel-case identifier: at most four words of text (its ASCII
-  /// letter-and-digit runs, ``words(_:)``), then the kind's words unless the text already ends
+  /// letter-and-digit runs), then the kind's words unless the text already ends
   /// with them (`followButton` stays); the kind first when the text starts with a digit
   /// (`textView1`); `view` when there is nothing.
   ///
   /// - Parameters:
   ///   - text: The text.
-  ///   - kindWords: The words of the kind's code name (``codeKind(_:)``), as bytes.
+  ///   - kindWords: The words of the kind's code name (``codeWords(ofKind:)``).
   static func lowerCamel(_ text: String, kindWords: [[UInt8]]) -> String {
     // Words are ASCII letters and digits, so their bytes are their characters.
     var result = LowerCamelCase(kindWords: kindWords)

@@ -132,10 +132,46 @@ import Testing
     #expect(swiftIdentifier("close") == "close")
   }
 
+  /// The type as a word in a variable name, by characters: `Button` for `UIButton`, `View` for
+  /// `Other` (the reference).
+  static func referenceCodeKind(_ kind: String) -> String {
+    var kind = kind
+    let scalars = Array(kind.unicodeScalars)
+    if scalars.count > 2, kind.hasPrefix("UI"), ("A"..."Z").contains(scalars[2]) {
+      kind.removeFirst(2)
+    }
+    return kind == "Other" ? "View" : kind
+  }
+
+  /// The ASCII letter-and-digit runs of a text, such as `["Auto", "Correction"]`, by the text's
+  /// characters' scalars (the reference).
+  static func referenceWords(_ text: String) -> [String] {
+    text.unicodeScalars.split {
+      !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+    }
+    .map { String(String.UnicodeScalarView($0)) }
+  }
+
+  /// A kind's code words from its bytes are the reference's words of its code name.
+  @Test func aKindsCodeWordsAreTheReferences() {
+    var random = SplitMix64(seed: 0xC0DE)
+    let pieces = ["UI", "U", "I", "Other", "Button", "Image", "-", " ", "2D", "é", "\u{301}", "x"]
+    for _ in 0..<20_000 {
+      let kind = Self.text(of: pieces, fewerThan: 5, &random)
+      #expect(
+        ReportNames.codeWords(ofKind: kind)
+          == Self.referenceWords(Self.referenceCodeKind(kind)).map { Array($0.utf8) },
+        "\(kind.debugDescription)")
+    }
+    #expect(ReportNames.codeWords(ofKind: "UIImageView") == [Array("ImageView".utf8)])
+    #expect(ReportNames.codeWords(ofKind: "UIOther") == [Array("View".utf8)])
+    #expect(ReportNames.codeWords(ofKind: "UIbutton") == [Array("UIbutton".utf8)])
+  }
+
   /// ``ReportNames/lowerCamel(_:kindWords:)`` by whole words, as its documentation says: the
   /// reference.
   static func referenceLowerCamel(_ text: String, kindWords: [[UInt8]]) -> String {
-    let words = Array(ReportNames.words(text).prefix(4))
+    let words = Array(Self.referenceWords(text).prefix(4))
     let kind = kindWords.map { String(decoding: $0, as: UTF8.self) }
     var parts = words
     if let first = words.first?.unicodeScalars.first, ("0"..."9").contains(first) {
