@@ -99,20 +99,19 @@ package struct CorpusAudit: Sendable {
     var (full, targets) = audit.auditWithTargets(snapshot, names: names)
     if snapshot.targetsAreInferred { full = InferredTargets.marking(full) }
     let screenshot = findsScreenshots ? location.flatMap(Screenshot.beside) : nil
+    let (screen, findings) = (snapshot, full.findings)
+    let fingerprints = { @Sendable in
+      FindingFingerprint.all(findings, screen: path, in: screen, reportNames: names)
+    }
     if baseline == nil && suppressions.isEmpty {
       // Every finding is reported: the fingerprints are made only for an output that names
       // them (SARIF, report lines, a baseline written).
-      let (snapshot, findings) = (snapshot, full.findings)
       return AuditedScreen(
-        snapshot: snapshot, report: full,
-        fingerprints: {
-          FindingFingerprint.all(findings, screen: path, in: snapshot, reportNames: names)
-        },
+        snapshot: snapshot, report: full, fingerprints: fingerprints,
         tally: ScreenTally(snapshot, report: full, reported: full.findings, targets: targets),
         screenshot: screenshot)
     }
-    let prints = FindingFingerprint.all(
-      full.findings, screen: path, in: snapshot, reportNames: names)
+    let prints = fingerprints()
     var reported = full
     var reportedPrints = prints
     var gone = 0
