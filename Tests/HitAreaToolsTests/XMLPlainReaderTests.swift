@@ -14,11 +14,12 @@ import Testing
     do {
       let input = try SnapshotInput(bytes, file: "dump.xml")
       let tree = try XMLElementTree(input: input, readsPlainXML: plain)
-      return tree.elements.map { e in
-        let attributes = e.attributes.pairs.sorted { $0.name < $1.name }.map {
+      return tree.elements.indices.map { i in
+        let e = tree.elements[i]
+        let attributes = tree.attributes(of: i).pairs.sorted { $0.name < $1.name }.map {
           "\($0.name)=\($0.value)"
         }
-        return "\(e.name) \(attributes) parent \(e.parent.map(String.init) ?? "-") "
+        return "\(tree.name(of: i)) \(attributes) parent \(e.parent.map(String.init) ?? "-") "
           + "children \(e.children) #\(e.position) line \(e.line) column \(e.column) "
           + "starts \(e.startLine)"
       }.joined(separator: "\n")
@@ -29,8 +30,8 @@ import Testing
 
   /// Whether the plain reader reads the document itself.
   static func readsPlainly(_ bytes: [UInt8]) -> Bool {
-    XMLPlainReader.elements(
-      in: bytes, maximumDepth: LayoutSnapshotLimits.maximumDepth + 1,
+    XMLPlainReader.read(
+      bytes, maximumDepth: LayoutSnapshotLimits.maximumDepth + 1,
       maximumCount: LayoutSnapshotLimits.maximumNodeCount) != nil
   }
 

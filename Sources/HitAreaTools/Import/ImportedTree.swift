@@ -216,15 +216,41 @@ enum ImportedTree {
     frames.dropFirst().reduce(frames.first?.standardized ?? .zero) { $0.union($1.standardized) }
   }
 
-  /// Parses an XML boolean attribute: `true`/`false` (any case), `1`/`0`, or the default when
-  /// absent.
+  /// Parses an XML boolean attribute: `true`/`false`, `yes`/`no` (any case), `1`/`0`, or the
+  /// default when absent.
   static func flag(_ text: String?, default value: Bool) -> Bool? {
     guard let text else { return value }
-    switch text.lowercased() {
-    case "true", "1", "yes": return true
-    case "false", "0", "no": return false
-    default: return nil
+    return text.withUTF8Bytes { flag(bytes: $0, default: value) }
+  }
+
+  /// ``flag(_:default:)`` of a value's bytes (UTF-8), or of none.
+  ///
+  /// The words are ASCII, and no scalar beyond ASCII lowercases to their letters (the tests
+  /// check every one), so text that is not ASCII is not a flag.
+  static func flag(bytes: UnsafeBufferPointer<UInt8>?, default value: Bool) -> Bool? {
+    guard let bytes else { return value }
+    /// Whether the bytes are `word` (lowercase ASCII) in any case.
+    func matches(_ word: StaticString) -> Bool {
+      bytes.count == word.utf8CodeUnitCount
+        && (0..<bytes.count).allSatisfy { k in
+          (ASCII.isUpper(bytes[k]) ? bytes[k] | 0x20 : bytes[k]) == word.utf8Start[k]
+        }
     }
+    if matches("true") || matches("1") || matches("yes") { return true }
+    if matches("false") || matches("0") || matches("no") { return false }
+    return nil
+  }
+
+  /// A number written plainly (no spaces around it, a decimal of at most 15 digits, see
+  /// `ExactDecimal`), or `nil` for any other text, which the caller reads as text.
+  static func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    guard let first = bytes.first, let last = bytes.last, !isSpace(first), !isSpace(last) else {
+      return nil
+    }
+    return ExactDecimal.value(of: bytes)
   }
 
   /// A non-empty string, or `nil`.

@@ -76,15 +76,15 @@ public enum UIAutomatorImporter {
     let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
     // uiautomator's `<node>` elements, or UiAutomator2's class-named elements with bounds.
-    let usesNodes = tree.elements.contains { $0.name == "node" }
+    let usesNodes = tree.elements.indices.contains { tree.element($0, isNamed: "node") }
     let isView = { (index: Int) in
       usesNodes
-        ? tree.elements[index].name == "node" : tree.elements[index].attributes["bounds"] != nil
+        ? tree.element(index, isNamed: "node") : tree.attributes(of: index).contains("bounds")
     }
     let tops = isView(0) ? [0] : document.children.filter(isView)
     guard !tops.isEmpty else {
       throw LayoutSnapshotError(
-        .empty, file: file, path: document.name,
+        .empty, file: file, path: tree.name(of: 0),
         message: "no <node> elements, and no elements with bounds; "
           + DumpFormat.supportedFormatsSentence)
     }
@@ -120,8 +120,8 @@ public enum UIAutomatorImporter {
   private static func screenSize(document: Int, in tree: XMLElementTree, scale: Double) throws
     -> Size?
   {
-    let attributes = tree.elements[document].attributes
-    guard tree.elements[document].name == "hierarchy", let width = attributes["width"],
+    let attributes = tree.attributes(of: document)
+    guard tree.element(document, isNamed: "hierarchy"), let width = attributes["width"],
       let height = attributes["height"]
     else { return nil }
     var values: [Double] = []
@@ -139,49 +139,51 @@ public enum UIAutomatorImporter {
   private static func element(
     _ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double, place: ImportedPlace
   ) throws -> ImportedElement {
-    let attributes = tree.elements[index].attributes
+    let attributes = tree.attributes(of: index)
     func flag(_ key: StaticString, default value: Bool) throws -> Bool {
-      guard let result = ImportedTree.flag(attributes[key], default: value) else {
+      guard
+        let result = attributes.withValue(
+          named: key, { ImportedTree.flag(bytes: $0, default: value) })
+      else {
         throw tree.error(
           .invalidValue, at: index, attribute: key.description,
           "expected true or false, found \"\(attributes[key] ?? "")\"")
       }
       return result
     }
-    guard let text = attributes["bounds"] else {
+    /// The bounds named `key`, read from their bytes where dumps write them plainly.
+    func bounds(_ key: StaticString) throws -> [Double]? {
+      if let values = attributes.withValue(named: key, { $0.flatMap(plainBounds) }) {
+        return values
+      }
+      guard let text = attributes[key] else { return nil }
+      guard let values = boundsByCharacters(text) else {
+        throw tree.error(
+          .invalidValue, at: index, attribute: key.description,
+          "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
+      }
+      return values
+    }
+    guard let b = try bounds("bounds") else {
       throw tree.error(
         .missingValue, at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
-    }
-    guard let b = bounds(text) else {
-      throw tree.error(
-        .invalidValue, at: index, attribute: "bounds",
-        "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
     }
     func rect(_ b: [Double]) -> Rect {
       Rect(
         x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale,
         height: (b[3] - b[1]) / scale)
     }
-    var delegate: Rect?
-    if let text = attributes["touch-delegate-bounds"] {
-      guard let d = bounds(text) else {
-        throw tree.error(
-          .invalidValue, at: index, attribute: "touch-delegate-bounds",
-          "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
-      }
-      delegate = rect(d)
-    }
+    let delegate = try bounds("touch-delegate-bounds").map(rect)
     let element = tree.elements[index]
+    let id = attributes.nonEmpty("resource-id")
     let clickable = try flag("clickable", default: false)
     let longClickable = try flag("long-clickable", default: false)
     return ImportedElement(
       parent: parent, frame: rect(b),
-      type: ImportedTree.nonEmpty(attributes["class"])
-        ?? (element.name == "node" ? nil : element.name),
-      label: ImportedTree.nonEmpty(attributes["content-desc"])
-        ?? ImportedTree.nonEmpty(attributes["text"]),
-      preferredID: ImportedTree.nonEmpty(attributes["resource-id"]),
-      identifier: ImportedTree.nonEmpty(attributes["resource-id"]), touchDelegate: delegate,
+      type: attributes.nonEmpty("class")
+        ?? (tree.element(index, isNamed: "node") ? nil : tree.name(of: index)),
+      label: attributes.nonEmpty("content-desc") ?? attributes.nonEmpty("text"),
+      preferredID: id, identifier: id, touchDelegate: delegate,
       isTarget: clickable || longClickable,
       isHidden: try !flag("visible-to-user", default: true) || !flag("displayed", default: true),
       isEnabled: try flag("enabled", default: true),

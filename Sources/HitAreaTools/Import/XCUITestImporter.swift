@@ -70,11 +70,13 @@ public enum XCUITestImporter {
     let file = input.file
     let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
-    let tops = document.name == "AppiumAUT" ? document.children : [0]
+    let tops = tree.element(0, isNamed: "AppiumAUT") ? document.children : [0]
     guard !tops.isEmpty else {
       throw LayoutSnapshotError(
-        .empty, file: file, path: document.name, message: "no elements inside")
+        .empty, file: file, path: tree.name(of: 0), message: "no elements inside")
     }
+    // Each element's type, read once: the drawing order and the element both need it.
+    let types = tree.elements.indices.map { elementType(of: $0, in: tree) }
     var elements: [ImportedElement] = []
     if tops.count > 1 {
       elements.append(
@@ -87,9 +89,11 @@ public enum XCUITestImporter {
     let path = { (index: Int) in tree.path(of: index) }
     while let (index, parent) = stack.popLast() {
       elements.append(
-        try element(index, in: tree, parent: parent, place: ImportedPlace(index, in: path)))
+        try element(
+          index, in: tree, type: types[index], parent: parent, place: ImportedPlace(index, in: path)
+        ))
       let me = elements.count - 1
-      let order = drawingOrder(tree.elements[index].children) { elementType(of: $0, in: tree) }
+      let order = drawingOrder(tree.elements[index].children) { types[$0] }
       stack.append(contentsOf: order.reversed().map { ($0, me) })
     }
     if tops.count > 1 {
@@ -113,14 +117,18 @@ public enum XCUITestImporter {
   }
 
   private static func elementType(of index: Int, in tree: XMLElementTree) -> String {
-    ImportedTree.nonEmpty(tree.elements[index].attributes["type"]) ?? tree.elements[index].name
+    tree.attributes(of: index).nonEmpty("type") ?? tree.name(of: index)
   }
 
   private static func element(
-    _ index: Int, in tree: XMLElementTree, parent: Int?, place: ImportedPlace
+    _ index: Int, in tree: XMLElementTree, type: String, parent: Int?, place: ImportedPlace
   ) throws -> ImportedElement {
-    let attributes = tree.elements[index].attributes
+    let attributes = tree.attributes(of: index)
     func number(_ key: StaticString) throws -> Double {
+      // A number as XCUITest writes it is read from its bytes.
+      if let value = attributes.withValue(named: key, { $0.flatMap(ImportedTree.plainNumber) }) {
+        return value
+      }
       guard let text = attributes[key] else {
         throw tree.error(
           .missingValue, at: index, attribute: key.description,
@@ -135,25 +143,26 @@ public enum XCUITestImporter {
       return value
     }
     func flag(_ key: StaticString, default value: Bool) throws -> Bool {
-      guard let result = ImportedTree.flag(attributes[key], default: value) else {
+      guard
+        let result = attributes.withValue(
+          named: key, { ImportedTree.flag(bytes: $0, default: value) })
+      else {
         throw tree.error(
           .invalidValue, at: index, attribute: key.description,
           "expected true or false, found \"\(attributes[key] ?? "")\"")
       }
       return result
     }
-    let type = elementType(of: index, in: tree)
     let frame = Rect(
       x: try number("x"), y: try number("y"), width: try number("width"),
       height: try number("height"))
     let accessible = try flag("accessible", default: false)
     let isTarget = targetTypes.contains(type) || (type == "XCUIElementTypeOther" && accessible)
+    let name = attributes.nonEmpty("name")
     return ImportedElement(
       parent: parent, frame: frame, type: type,
-      label: ImportedTree.nonEmpty(attributes["label"]) ?? ImportedTree.nonEmpty(attributes["name"])
-        ?? ImportedTree.nonEmpty(attributes["value"]),
-      preferredID: ImportedTree.nonEmpty(attributes["name"]),
-      identifier: ImportedTree.nonEmpty(attributes["name"]), isTarget: isTarget,
+      label: attributes.nonEmpty("label") ?? name ?? attributes.nonEmpty("value"),
+      preferredID: name, identifier: name, isTarget: isTarget,
       isHidden: !(try flag("visible", default: true)),
       isEnabled: try flag("enabled", default: true), place: place,
       line: tree.elements[index].startLine)

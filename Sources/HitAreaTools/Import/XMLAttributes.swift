@@ -1,82 +1,112 @@
 @_spi(Readers) import HitAreaSnapshot
 
-/// An XML element's attributes, looked up by name.
+/// An XML element's attributes, looked up by name: a view of the attributes an
+/// ``XMLElementTree`` holds for one element.
+///
+/// Names and values are ranges of the tree's text (the document's own bytes, where the plain
+/// reader read them), so reading a document makes no `String`; a value becomes one when it is
+/// asked for as text (``subscript(_:)``), and is read from its bytes where it is a number or a
+/// flag (``withValue(named:_:)``).
 ///
 /// A list, not a dictionary: an element has a few attributes (a uiautomator node 17), and
 /// comparing a few short names costs less than hashing one.
 ///
 /// ```swift
-/// var attributes = XMLAttributes()
-/// _ = attributes.add(asciiName: "bounds", "[0,0][10,10]")
+/// let attributes = tree.attributes(of: index)
 /// attributes["bounds"]  // "[0,0][10,10]"
 /// ```
 struct XMLAttributes {
-  /// The attributes, in the order they were added, each with its name's summary (see
-  /// ``summary(of:)``).
-  private var entries: [(summary: UInt64, name: String, value: String)] = []
+  /// One attribute: where its name and value are in the tree's text, and its name's summary
+  /// (see ``summary(of:)``).
+  struct Entry {
+    let summary: UInt64
+    let name: Range<Int>
+    let value: Range<Int>
+  }
+
+  /// The text the ranges are in.
+  private let text: [UInt8]
+  /// The tree's attributes, in document order.
+  private let entries: [Entry]
+  /// This element's attributes in ``entries``.
+  private let range: Range<Int>
   /// Whether every name is ASCII: then a name of another length than an ASCII one is another
   /// name. (Names compare as `String`s do, by canonical equivalence, and equivalent names may
   /// differ in length where they are not ASCII: `é` precomposed or not, the Kelvin sign and `K`.)
   private let namesAreASCII: Bool
 
-  /// The attributes, in the order they were added.
-  var pairs: [(name: String, value: String)] { entries.map { ($0.name, $0.value) } }
-
-  /// No attributes, with room for `capacity`, to be given ASCII names only
-  /// (``add(asciiName:_:)``): what the plain reader reads.
-  init(capacity: Int = 0) {
-    entries.reserveCapacity(capacity)
-    namesAreASCII = true
+  /// The attributes `entries[range]` of a tree whose names and values are ranges of `text`.
+  init(text: [UInt8], entries: [Entry], range: Range<Int>, namesAreASCII: Bool) {
+    self.text = text
+    self.entries = entries
+    self.range = range
+    self.namesAreASCII = namesAreASCII
   }
 
-  /// The attributes of a dictionary (XMLParser's), in the dictionary's order.
-  init(_ dictionary: [String: String]) {
-    entries = dictionary.map { name, value in
-      (name.withUTF8Bytes { Self.summary(of: $0) }, name, value)
-    }
-    namesAreASCII = entries.allSatisfy { $0.name.utf8.allSatisfy { $0 < 0x80 } }
+  /// The attributes, in the order they were added.
+  var pairs: [(name: String, value: String)] {
+    entries[range].map { (string(at: $0.name), string(at: $0.value)) }
   }
 
   /// The value of the attribute named `name` (a name written in the code), or `nil`.
-  ///
-  /// An ASCII name among ASCII names (nearly always) is compared by summary first (ASCII
-  /// names with different summaries differ), then byte by byte; any other as
-  /// ``value(named:)`` compares it.
   subscript(name: StaticString) -> String? {
-    guard namesAreASCII && name.isASCII else { return value(named: name.description) }
-    // The bytes compared in place: no `String` made of the name, no `String` comparison.
-    let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-    let summary = Self.summary(of: key)
-    // By index: a loop over the elements would copy (retain and release) both strings of each.
-    for i in entries.indices
-    where entries[i].summary == summary && Self.isASCIIName(entries[i].name, key) {
-      return entries[i].value
-    }
-    return nil
+    index(of: name).map { string(at: entries[$0].value) }
+  }
+
+  /// Whether the element has an attribute named `name`.
+  func contains(_ name: StaticString) -> Bool { index(of: name) != nil }
+
+  /// The value of the attribute named `name` when it is not empty, or `nil`.
+  func nonEmpty(_ name: StaticString) -> String? {
+    guard let i = index(of: name), !entries[i].value.isEmpty else { return nil }
+    return string(at: entries[i].value)
+  }
+
+  /// Calls `body` with the bytes of the value of the attribute named `name` (UTF-8), or with
+  /// `nil` when there is no such attribute.
+  func withValue<Result>(
+    named name: StaticString, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result
+  ) rethrows -> Result {
+    guard let i = index(of: name) else { return try body(nil) }
+    let value = entries[i].value
+    return try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[value])) }
   }
 
   /// The value of the attribute named `name`, or `nil`: names compared as `String`s are.
   func value(named name: String) -> String? {
-    entries.first { $0.name == name }?.value
+    entries[range].first { string(at: $0.name) == name }.map { string(at: $0.value) }
   }
 
-  /// Adds an attribute; `false` (and nothing added) when the element has one of that name.
+  /// The index in ``entries`` of the attribute named `name`.
   ///
-  /// - Parameters:
-  ///   - name: The name: ASCII, as the plain reader reads names (others go to XMLParser).
-  ///   - value: The value.
-  mutating func add(asciiName name: String, _ value: String) -> Bool {
-    assert(name.utf8.allSatisfy { $0 < 0x80 }, "not an ASCII name: \(name)")
-    let summary = name.withUTF8Bytes { key in
-      let summary = Self.summary(of: key)
-      let known = entries.indices.contains {
-        entries[$0].summary == summary && Self.isASCIIName(entries[$0].name, key)
-      }
-      return known ? nil : summary
+  /// An ASCII name among ASCII names (nearly always) is compared by summary first (ASCII
+  /// names with different summaries differ), then byte by byte; any other as
+  /// ``value(named:)`` compares it.
+  private func index(of name: StaticString) -> Int? {
+    guard namesAreASCII && name.isASCII else {
+      let name = name.description
+      return range.first { string(at: entries[$0].name) == name }
     }
-    guard let summary else { return false }
-    entries.append((summary, name, value))
-    return true
+    // The bytes compared in place: no `String` made of either name.
+    let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    let summary = Self.summary(of: key)
+    return text.withUnsafeBufferPointer { text in
+      entries.withUnsafeBufferPointer { entries in
+        for i in range
+        where entries[i].summary == summary
+          && Self.equal(UnsafeBufferPointer(rebasing: text[entries[i].name]), key)
+        {
+          return i
+        }
+        return nil
+      }
+    }
+  }
+
+  private func string(at range: Range<Int>) -> String {
+    text.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
   }
 
   /// A name's length and its first and last four bytes mixed in one word: two ASCII names with
@@ -84,7 +114,7 @@ struct XMLAttributes {
   /// not `ByteWord.hash` of every byte: a summary is made for every attribute read and looked
   /// up.)
   @inline(__always)
-  private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count
     guard count >= 4 else {
       var short = UInt64(truncatingIfNeeded: count) << 56
@@ -97,12 +127,10 @@ struct XMLAttributes {
     return UInt64(truncatingIfNeeded: count) << 56 ^ first << 24 ^ last
   }
 
-  /// Whether a name among ASCII names is the ASCII name with these bytes: lengths first
-  /// (comparing two strings that differ is a call, comparing their lengths is not; ASCII
-  /// strings of different lengths differ), then the bytes one by one (names are short:
-  /// `ByteWord.equal`, eight at a time, costs XML 0.4 % more).
-  private static func isASCIIName(_ name: String, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    name.utf8.count == key.count
-      && name.withUTF8Bytes { bytes in (0..<key.count).allSatisfy { bytes[$0] == key[$0] } }
+  /// Whether two names have the same bytes: lengths first, then the bytes one by one (names
+  /// are short: `ByteWord.equal`, eight at a time, costs XML 0.4 % more).
+  @inline(__always)
+  static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    a.count == b.count && (0..<a.count).allSatisfy { a[$0] == b[$0] }
   }
 }

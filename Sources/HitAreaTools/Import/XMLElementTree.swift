@@ -17,8 +17,10 @@ internal import FoundationXML
 struct XMLElementTree {
   /// One element.
   struct Element {
-    var name: String
-    var attributes: XMLAttributes
+    /// Where the element's name is in the tree's ``XMLElementTree/text``.
+    var name: Range<Int>
+    /// The element's attributes in the tree's ``XMLElementTree/entries``.
+    var attributes: Range<Int>
     var parent: Int?
     var children: [Int] = []
     /// The position among the parent's element children.
@@ -31,8 +33,28 @@ struct XMLElementTree {
     var startLine: Int
   }
 
+  /// What a reader makes of a document: its elements, and their names and attributes as ranges
+  /// of a text.
+  struct Contents {
+    /// The elements, the document element first.
+    var elements: [Element] = []
+    /// Every element's attributes, in document order.
+    var entries: [XMLAttributes.Entry] = []
+    /// The text the names and values are ranges of.
+    var text: [UInt8] = []
+    /// Whether every attribute name is ASCII (the plain reader reads no other).
+    var namesAreASCII = true
+  }
+
   /// The elements, the document element first.
-  var elements: [Element]
+  private(set) var elements: [Element]
+  /// The text the elements' names and attributes are ranges of: the document's bytes where the
+  /// plain reader read it.
+  private let text: [UInt8]
+  /// Every element's attributes, in document order.
+  private let entries: [XMLAttributes.Entry]
+  /// Whether every attribute name is ASCII.
+  private let namesAreASCII: Bool
   /// The file's name, for errors.
   let file: String
 
@@ -57,7 +79,6 @@ struct XMLElementTree {
     try input.requireText()
     let bytes = input.bytes
     let file = input.file
-    self.file = file
     for keyword in ["<!DOCTYPE", "<!ENTITY"] {
       if let offset = Self.find(keyword, in: bytes) {
         throw LayoutSnapshotError(
@@ -86,10 +107,10 @@ struct XMLElementTree {
     }
     let maximumDepth = LayoutSnapshotLimits.maximumDepth + 1
     if readsPlainXML,
-      let plain = XMLPlainReader.elements(
-        in: bytes, maximumDepth: maximumDepth, maximumCount: LayoutSnapshotLimits.maximumNodeCount)
+      let plain = XMLPlainReader.read(
+        bytes, maximumDepth: maximumDepth, maximumCount: LayoutSnapshotLimits.maximumNodeCount)
     {
-      elements = plain  // their start lines found as they were read
+      self.init(plain, file: file)  // their start lines found as they were read
       return
     }
     let builder = Builder(file: file, maximumDepth: maximumDepth)
@@ -102,11 +123,42 @@ struct XMLElementTree {
     guard parsed, parser.parserError == nil else {
       throw builder.malformed(parser, parser.parserError)
     }
-    guard !builder.elements.isEmpty else {
+    guard !builder.contents.elements.isEmpty else {
       throw LayoutSnapshotError(.empty, file: file, path: "", message: "no XML elements")
     }
-    elements = builder.elements
-    Self.findStartLines(of: &elements, in: bytes)
+    var contents = builder.contents
+    Self.findStartLines(of: &contents.elements, in: bytes)
+    self.init(contents, file: file)
+  }
+
+  private init(_ contents: Contents, file: String) {
+    elements = contents.elements
+    text = contents.text
+    entries = contents.entries
+    namesAreASCII = contents.namesAreASCII
+    self.file = file
+  }
+
+  /// The name of the element at `index`.
+  func name(of index: Int) -> String {
+    text.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[elements[index].name]), as: UTF8.self)
+    }
+  }
+
+  /// Whether the element at `index` is named `name`, an ASCII name written in the code.
+  func element(_ index: Int, isNamed name: StaticString) -> Bool {
+    let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    return text.withUnsafeBufferPointer {
+      XMLAttributes.equal(UnsafeBufferPointer(rebasing: $0[elements[index].name]), key)
+    }
+  }
+
+  /// The attributes of the element at `index`.
+  func attributes(of index: Int) -> XMLAttributes {
+    XMLAttributes(
+      text: text, entries: entries, range: elements[index].attributes,
+      namesAreASCII: namesAreASCII)
   }
 
   /// Sets the start line of each element XMLParser reported.
@@ -155,7 +207,7 @@ struct XMLElementTree {
     var current: Int? = index
     while let i = current {
       let e = elements[i]
-      steps.append(e.parent == nil ? e.name : "\(e.name)[\(e.position)]")
+      steps.append(e.parent == nil ? name(of: i) : "\(name(of: i))[\(e.position)]")
       current = e.parent
     }
     return steps.reversed().joined(separator: "/")
@@ -264,7 +316,8 @@ struct XMLElementTree {
   private final class Builder: NSObject, XMLParserDelegate {
     let file: String
     let maximumDepth: Int
-    var elements: [Element] = []
+    /// The elements so far, their names and attributes copied into the contents' text.
+    var contents = Contents()
     var stack: [Int] = []
     var failure: LayoutSnapshotError?
 
@@ -276,9 +329,17 @@ struct XMLElementTree {
     /// The path of the innermost open element.
     var openPath: String {
       stack.map { i in
-        let e = elements[i]
-        return e.parent == nil ? e.name : "\(e.name)[\(e.position)]"
+        let e = contents.elements[i]
+        let name = String(decoding: contents.text[e.name], as: UTF8.self)
+        return e.parent == nil ? name : "\(name)[\(e.position)]"
       }.joined(separator: "/")
+    }
+
+    /// Appends a name or value to the contents' text; where it is there.
+    private func append(_ string: String) -> Range<Int> {
+      let start = contents.text.count
+      contents.text.append(contentsOf: string.utf8)
+      return start..<contents.text.count
     }
 
     func parser(
@@ -287,7 +348,7 @@ struct XMLElementTree {
     ) {
       guard failure == nil else { return }
       let parent = stack.last
-      let position = parent.map { elements[$0].children.count } ?? 0
+      let position = parent.map { contents.elements[$0].children.count } ?? 0
       let step = parent == nil ? elementName : "\(elementName)[\(position)]"
       if stack.count >= maximumDepth {
         fail(
@@ -295,23 +356,33 @@ struct XMLElementTree {
           "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
         return
       }
-      if elements.count > LayoutSnapshotLimits.maximumNodeCount {
+      if contents.elements.count > LayoutSnapshotLimits.maximumNodeCount {
         fail(
           .limitExceeded, parser, path: openPath + "/" + step,
           "more than \(LayoutSnapshotLimits.maximumNodeCount) elements")
         return
       }
-      if parent == nil && !elements.isEmpty {
+      if parent == nil && !contents.elements.isEmpty {
         fail(.syntax, parser, path: step, "more than one document element")
         return
       }
-      let index = elements.count
-      elements.append(
+      let index = contents.elements.count
+      let name = append(elementName)
+      let first = contents.entries.count
+      for (key, value) in attributeDict {
+        let keyRange = append(key)
+        let summary = contents.text.withUnsafeBufferPointer {
+          XMLAttributes.summary(of: UnsafeBufferPointer(rebasing: $0[keyRange]))
+        }
+        contents.entries.append(.init(summary: summary, name: keyRange, value: append(value)))
+        if !key.utf8.allSatisfy({ $0 < 0x80 }) { contents.namesAreASCII = false }
+      }
+      contents.elements.append(
         Element(
-          name: elementName, attributes: XMLAttributes(attributeDict), parent: parent,
+          name: name, attributes: first..<contents.entries.count, parent: parent,
           position: position,
           line: parser.lineNumber, column: parser.columnNumber, startLine: parser.lineNumber))
-      if let parent { elements[parent].children.append(index) }
+      if let parent { contents.elements[parent].children.append(index) }
       stack.append(index)
     }
 

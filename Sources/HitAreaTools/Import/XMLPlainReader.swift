@@ -6,31 +6,40 @@ import HitAreaSnapshot
 ///
 /// It gives the elements XMLParser's events give (``XMLElementTree/Element``: names, attributes
 /// with their references resolved and their white space made spaces, the line and column the
-/// parser reports at each start tag) and the line of each element's `<`, or `nil` for anything
-/// else: comments, CDATA, processing
-/// instructions, namespaces, DOCTYPEs, a carriage return, a byte order mark, text with a
-/// reference, a name or character XML refuses, any error, a limit reached. XMLParser then
-/// reads the document and names what is wrong; a document this reader takes is one XMLParser
-/// takes, with the same elements (`XMLPlainReaderTests` holds the two to that).
+/// parser reports at each start tag) and the line of each element's `<`. Names and values are
+/// ranges of the document's bytes, so reading makes no `String`; a value with a reference or
+/// white space to change is rewritten after the document's bytes.
+///
+/// It gives `nil` for anything else: comments, CDATA, processing instructions, namespaces,
+/// DOCTYPEs, a carriage return, a byte order mark, text with a reference, a name or character
+/// XML refuses, any error, a limit reached. XMLParser then reads the document and names what is
+/// wrong; a document this reader takes is one XMLParser takes, with the same elements
+/// (`XMLPlainReaderTests` holds the two to that).
 ///
 /// ```swift
-/// let elements = XMLPlainReader.elements(in: bytes, maximumDepth: 513) ?? parsedByXMLParser
+/// let contents = XMLPlainReader.read(bytes, maximumDepth: 513, maximumCount: 100_000)
+///   ?? parsedByXMLParser
 /// ```
 enum XMLPlainReader {
-  /// The document's elements, the document element first, or `nil` when XMLParser must read it.
+  /// The document's elements, the document element first, and their attributes, or `nil` when
+  /// XMLParser must read it.
   ///
   /// - Parameters:
   ///   - bytes: The document, UTF-8 text (`SnapshotInput.requireText()`).
   ///   - maximumDepth: The most elements open at once.
   ///   - maximumCount: The most elements; one more is what XMLParser's reading refuses.
   /// - Complexity: O(n) for n bytes.
-  static func elements(in bytes: [UInt8], maximumDepth: Int, maximumCount: Int)
-    -> [XMLElementTree.Element]?
+  static func read(_ bytes: [UInt8], maximumDepth: Int, maximumCount: Int)
+    -> XMLElementTree.Contents?
   {
-    bytes.withUnsafeBufferPointer { buffer in
+    let read = bytes.withUnsafeBufferPointer { buffer in
       var scan = Scan(bytes: buffer, maximumDepth: maximumDepth, maximumCount: maximumCount)
-      return scan.run() ? scan.elements : nil
+      return scan.run() ? scan.contents : nil
     }
+    guard var contents = read else { return nil }
+    // The rewritten values follow the document's bytes.
+    contents.text = contents.text.isEmpty ? bytes : bytes + contents.text
+    return contents
   }
 }
 
@@ -41,7 +50,9 @@ private struct Scan {
   let maximumCount: Int
   /// The offset of the next byte.
   var i = 0
-  var elements: [XMLElementTree.Element] = []
+  /// The elements and attributes read so far; the text holds the values rewritten (references
+  /// resolved, white space made spaces), at offsets that count from the document's end.
+  var contents = XMLElementTree.Contents()
   /// The open elements.
   var stack: [Int] = []
   /// Where the last start tag was reported, in lines and columns as libxml2 counts them.
@@ -54,6 +65,7 @@ private struct Scan {
   }
 
   private static let declarationStart = Array("<?xml".utf8)
+  private static let namespaceDeclaration = Array("xmlns".utf8)
   /// The longest name, attribute value or run of text read here: libxml2 refuses longer ones
   /// (names of more than 50,000 bytes, values and texts of more than 10,000,000) unless told
   /// otherwise, so XMLParser reads them.
@@ -90,7 +102,7 @@ private struct Scan {
         guard endTag() else { return false }
         if stack.isEmpty {
           skipSpaces()
-          return i == bytes.count && !elements.isEmpty
+          return i == bytes.count && !contents.elements.isEmpty
         }
       } else {
         guard startTag() else { return false }
@@ -117,7 +129,9 @@ private struct Scan {
         i += 2
         return seen.first == "version"
       }
-      guard hadSpace, let name = name(), skipSpacesAndEquals(), let value = quotedASCII() else {
+      guard hadSpace, let name = name().map(string), skipSpacesAndEquals(),
+        let value = quotedASCII()
+      else {
         return false
       }
       let allowed: Bool
@@ -140,32 +154,33 @@ private struct Scan {
     // The element starts on the line of its `<`, which is just behind.
     position.advance(to: i - 1, in: UnsafeRawBufferPointer(bytes))
     let startLine = position.line
-    guard stack.count < maximumDepth, elements.count <= maximumCount, let name = name() else {
+    guard stack.count < maximumDepth, contents.elements.count <= maximumCount,
+      let name = name()
+    else {
       return false
     }
-    // Room for a uiautomator node's attributes, the most a dump's elements have, made at once.
-    var attributes = XMLAttributes(capacity: 20)
+    let first = contents.entries.count
     while true {
       let hadSpace = skipSpaces()
       guard i < bytes.count else { return false }
       let byte = bytes[i]
       if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") { break }
       // `xmlns` declares a namespace, which XMLParser does not report as an attribute.
-      guard hadSpace, let key = self.name(), key != "xmlns", skipSpacesAndEquals(),
-        let value = attributeValue(), attributes.add(asciiName: key, value)
+      guard hadSpace, let key = self.name(), !isNamespaceDeclaration(key), skipSpacesAndEquals(),
+        let value = attributeValue(), add(key, value, from: first)
       else { return false }
     }
     // XMLParser reports a start tag where its `>` or `/>` begins.
     position.advance(to: i, in: UnsafeRawBufferPointer(bytes))
     let parent = stack.last
-    if parent == nil && !elements.isEmpty { return false }
-    let index = elements.count
-    elements.append(
+    if parent == nil && !contents.elements.isEmpty { return false }
+    let index = contents.elements.count
+    contents.elements.append(
       XMLElementTree.Element(
-        name: name, attributes: attributes, parent: parent,
-        position: parent.map { elements[$0].children.count } ?? 0, line: position.line,
+        name: name, attributes: first..<contents.entries.count, parent: parent,
+        position: parent.map { contents.elements[$0].children.count } ?? 0, line: position.line,
         column: position.column, startLine: startLine))
-    if let parent { elements[parent].children.append(index) }
+    if let parent { contents.elements[parent].children.append(index) }
     if bytes[i] == UInt8(ascii: "/") {
       guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: ">") else { return false }
       i += 2
@@ -179,7 +194,9 @@ private struct Scan {
   /// After `</`: the innermost open element's name, spaces, `>`.
   private mutating func endTag() -> Bool {
     i += 1
-    guard let open = stack.popLast(), let name = name(), name == elements[open].name else {
+    guard let open = stack.popLast(), let name = name(),
+      Self.equal(name, contents.elements[open].name, in: bytes)
+    else {
       return false
     }
     skipSpaces()
@@ -206,10 +223,48 @@ private struct Scan {
     return true
   }
 
+  // MARK: - Attributes
+
+  /// Adds an attribute to the element whose attributes start at `first`; `false` (and nothing
+  /// added) when it has one of that name.
+  private mutating func add(_ name: Range<Int>, _ value: Range<Int>, from first: Int) -> Bool {
+    let summary = XMLAttributes.summary(of: UnsafeBufferPointer(rebasing: bytes[name]))
+    let bytes = bytes
+    let known = contents.entries.withUnsafeBufferPointer { entries in
+      entries[first...].contains {
+        $0.summary == summary && Self.equal($0.name, name, in: bytes)
+      }
+    }
+    guard !known else { return false }
+    contents.entries.append(.init(summary: summary, name: name, value: value))
+    return true
+  }
+
+  /// Whether two ranges of the document hold the same bytes.
+  private static func equal(
+    _ a: Range<Int>, _ b: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    XMLAttributes.equal(
+      UnsafeBufferPointer(rebasing: bytes[a]), UnsafeBufferPointer(rebasing: bytes[b]))
+  }
+
+  /// Whether a name is `xmlns`.
+  private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
+    Self.namespaceDeclaration.withUnsafeBufferPointer {
+      XMLAttributes.equal(UnsafeBufferPointer(rebasing: bytes[name]), $0)
+    }
+  }
+
+  /// The text of a range of the document.
+  private func string(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
   // MARK: - Parts
 
-  /// An ASCII name without a colon (a letter or `_`, then letters, digits, `_`, `-`, `.`).
-  private mutating func name() -> String? {
+  /// An ASCII name without a colon (a letter or `_`, then letters, digits, `_`, `-`, `.`):
+  /// where it is.
+  private mutating func name() -> Range<Int>? {
     let start = i
     guard i < bytes.count, ASCII.isLetter(bytes[i]) || bytes[i] == UInt8(ascii: "_") else {
       return nil
@@ -223,7 +278,7 @@ private struct Scan {
     guard i - start <= Self.longest else { return nil }
     nameBytes += i - start + 1
     guard nameBytes <= Self.nameBudget else { return nil }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+    return start..<i
   }
 
   /// Spaces, `=`, spaces.
@@ -254,8 +309,9 @@ private struct Scan {
   }
 
   /// A quoted attribute value, its references resolved and its tabs and line feeds made spaces
-  /// (XML's attribute-value normalization).
-  private mutating func attributeValue() -> String? {
+  /// (XML's attribute-value normalization): where its bytes are, or where they were rewritten
+  /// (offsets that count from the document's end).
+  private mutating func attributeValue() -> Range<Int>? {
     guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
       return nil
     }
@@ -272,22 +328,24 @@ private struct Scan {
     guard i < bytes.count, i - start <= Self.longest else { return nil }
     if bytes[i] == quote {
       i += 1
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(i - 1)]), as: UTF8.self)
+      return start..<(i - 1)
     }
-    var value = Array(bytes[start..<i])
+    let rewritten = contents.text.count
+    contents.text.append(contentsOf: bytes[start..<i])
     while i < bytes.count {
       let byte = bytes[i]
       if byte == quote {
         i += 1
-        return i - start <= Self.longest ? String(decoding: value, as: UTF8.self) : nil
+        guard i - start <= Self.longest else { return nil }
+        return (bytes.count + rewritten)..<(bytes.count + contents.text.count)
       }
       if byte == UInt8(ascii: "&") {
         guard let scalar = reference() else { return nil }
-        value.append(contentsOf: String(Character(scalar)).utf8)
+        contents.text.append(contentsOf: String(Character(scalar)).utf8)
         continue
       }
       if byte == UInt8(ascii: "<") || !isAllowed(at: i) { return nil }
-      value.append(byte == 0x09 || byte == 0x0A ? 0x20 : byte)
+      contents.text.append(byte == 0x09 || byte == 0x0A ? 0x20 : byte)
       i += 1
     }
     return nil
