@@ -51,4 +51,49 @@ import Testing
     // Every marker was found somewhere.
     #expect(seen == DumpMarkers(Self.keys.map(\.marker)).union(.elementSubtree))
   }
+
+  /// The XML markers, one byte at a time and in order: an XCUITest marker stops the search, and
+  /// the markers found before it are kept.
+  static func xmlReference(_ bytes: [UInt8]) -> DumpMarkers {
+    var found: DumpMarkers = []
+    func holds(_ text: String, at i: Int) -> Bool { bytes[i...].starts(with: Array(text.utf8)) }
+    for i in bytes.indices {
+      if holds("<AppiumAUT", at: i) { return found.union(.appiumAUT) }
+      if holds("XCUIElementType", at: i) { return found.union(.xcuiElementType) }
+      if holds("<node ", at: i) || holds("<node>", at: i) || holds("<node/", at: i) {
+        found.insert(.nodeElement)
+      } else if holds("<hierarchy", at: i) {
+        found.insert(.hierarchyElement)
+      }
+      if holds("bounds=", at: i) { found.insert(.boundsAttribute) }
+    }
+    return found
+  }
+
+  /// Documents of markers, their near misses and filler, each fragment at every offset from a
+  /// word's start (the search passes eight bytes at a time).
+  @Test func xmlMarkersAreTheReferenceMarkers() {
+    let fragments = [
+      "<AppiumAUT", "<AppiumAU", "XCUIElementType", "XCUIElementTyp", "<node ", "<node>", "<node/",
+      "<nodes", "<node", "<hierarchy", "<hierarch", "bounds=", "bounds", "b", "X", "<", " ",
+      "abcdefg", "é", "\n",
+    ]
+    var random = SplitMix64(seed: 0x584D_4C)
+    var seen: DumpMarkers = []
+    for _ in 0..<10_000 {
+      var text = "<"
+      for _ in 0..<Int.random(in: 0..<40, using: &random) {
+        text += fragments[Int.random(in: 0..<fragments.count, using: &random)]
+      }
+      let bytes = Array(text.utf8)
+      let expected = Self.xmlReference(bytes)
+      seen.formUnion(expected)
+      let got = bytes.withUnsafeBufferPointer { DumpMarkers.xml(in: $0) }
+      #expect(got == expected, "\(text.debugDescription)")
+    }
+    #expect(
+      seen == [
+        .appiumAUT, .xcuiElementType, .nodeElement, .hierarchyElement, .boundsAttribute,
+      ])
+  }
 }
