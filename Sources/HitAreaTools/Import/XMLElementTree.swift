@@ -79,8 +79,9 @@ struct XMLElementTree {
     try input.requireText()
     let bytes = input.bytes
     let file = input.file
-    for keyword in ["<!DOCTYPE", "<!ENTITY"] {
-      if let offset = Self.find(keyword, in: bytes) {
+    let markup = RefusedMarkup(in: bytes)
+    for (keyword, found) in [("<!DOCTYPE", markup.doctype), ("<!ENTITY", markup.entity)] {
+      if let offset = found {
         throw LayoutSnapshotError(
           .refusedMarkup, file: file, path: "",
           message: "\(keyword) declarations are refused: they can define entities that expand "
@@ -97,7 +98,7 @@ struct XMLElementTree {
         message: "the XML declaration's encoding '\(encoding)' is not supported; "
           + "save the file as UTF-8")
     }
-    if let offset = Self.processingInstruction(in: bytes) {
+    if let offset = markup.instruction {
       // FoundationXML's XMLParser calls strlen on a null pointer for an instruction without data
       // (`<?X?>`, found by fuzzing); dumps carry none besides the XML declaration.
       throw LayoutSnapshotError(
@@ -245,38 +246,16 @@ struct XMLElementTree {
   ]
 
   /// Where the content begins: after a UTF-8 byte order mark and leading white space.
-  private static func contentStart(in bytes: [UInt8]) -> Int {
+  static func contentStart(in bytes: [UInt8]) -> Int {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
     return start
   }
 
-  /// The offset of the first `<?` that is not the XML declaration at the start, if any.
-  static func processingInstruction(in bytes: [UInt8]) -> Int? {
-    let start = contentStart(in: bytes)
-    let declaration = Array("<?xml".utf8)
-    return bytes.withUnsafeBytes { raw in
-      var from = 0
-      while let i = ByteWord.firstIndex(
-        of: UInt8(ascii: "<"), in: raw, from: from, to: bytes.count - 1)
-      {
-        if bytes[i + 1] == UInt8(ascii: "?") {
-          let isDeclaration =
-            i == start && bytes[i...].starts(with: declaration)
-            && i + declaration.count < bytes.count
-            && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + declaration.count])
-          if !isDeclaration { return i }
-        }
-        from = i + 1
-      }
-      return nil
-    }
-  }
-
   /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="…"?>`), if any.
   static func declaredEncoding(in bytes: [UInt8]) -> String? {
     let start = contentStart(in: bytes)
-    guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+    guard bytes[start...].starts(with: RefusedMarkup.declarationStart) else { return nil }
     // Up to the declaration's `?>`, or 512 bytes when it is never closed (libxml2 still reads
     // the encoding of an unclosed declaration: found by fuzzing).
     let limit = min(bytes.count, start + 512)
@@ -284,32 +263,32 @@ struct XMLElementTree {
       (start..<max(start, limit - 1)).first {
         bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">")
       } ?? limit
-    let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+    let declaration = bytes[start..<end]
+    guard declaration.allSatisfy({ $0 < 0x80 }) else {
+      return encodingByCharacters(String(decoding: declaration, as: UTF8.self))
+    }
+    // ASCII, where characters are bytes (but CR LF, which is neither a quote nor passed over).
+    let key = Array("encoding".utf8)
+    guard
+      var i = declaration.indices.first(where: { declaration[$0...].starts(with: key) })
+    else { return nil }
+    i += key.count
+    while i < end && [UInt8(ascii: " "), UInt8(ascii: "="), 0x09].contains(bytes[i]) { i += 1 }
+    guard i < end, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+      return ""
+    }
+    let quote = bytes[i]
+    let value = bytes[(i + 1)..<end].prefix { $0 != quote }
+    return String(decoding: value, as: UTF8.self)
+  }
+
+  /// ``declaredEncoding(in:)`` of a declaration read by characters (one that is not ASCII).
+  static func encodingByCharacters(_ declaration: String) -> String? {
     guard let key = declaration.range(of: "encoding") else { return nil }
     var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
     rest = rest.dropFirst()
     return String(rest.prefix { $0 != quote })
-  }
-
-  /// The offset of an ASCII keyword that starts with `<`, ignoring the case of its letters.
-  private static func find(_ keyword: String, in bytes: [UInt8]) -> Int? {
-    let needle = Array(keyword.utf8).map { $0 | 0x20 }
-    guard bytes.count >= needle.count else { return nil }
-    return bytes.withUnsafeBytes { raw in
-      // The first byte is found as it is: only a letter's case is ignored, and the keywords
-      // start with `<`.
-      var from = 0
-      while let i = ByteWord.firstIndex(
-        of: needle[0], in: raw, from: from, to: bytes.count - needle.count + 1)
-      {
-        var k = 1
-        while k < needle.count && raw[i + k] | 0x20 == needle[k] { k += 1 }
-        if k == needle.count { return i }
-        from = i + 1
-      }
-      return nil
-    }
   }
 
   /// Collects XMLParser's events into elements with an explicit stack.
