@@ -79,7 +79,8 @@ import Testing
   static let values = [
     "", "plain", "[0,0][10,20]", "a&amp;b", "&lt;&gt;&quot;&apos;", "&#65;&#x42;", "&#x1F600;",
     "&#0;", "&#xD800;", "&#xFFFE;", "&#13;", "&#10;", "tab\tline\nfeed", "cr\r\nlf", "&nbsp;",
-    "a&b", "a<b", "a>b", "‘Wi‑Fi’", "\u{1}", "\u{FFFE}", "'", "\"",
+    "a&b", "a<b", "a>b", "‘Wi‑Fi’", "\u{1}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{EFFF}", "'",
+    "\"",
   ]
   static let texts = [
     "", "\n", "\n  ", " \t", "text", "a&amp;b", "]]>", "] ]>", "\r\n", "<!-- c -->",
@@ -109,7 +110,12 @@ import Testing
         for k in 0..<Int.random(in: 0..<4, using: &random) {
           let key = Int.random(in: 0..<6, using: &random) == 0 ? pick(names, &random) : "k\(k)"
           let quote = pick(["\"", "'"], &random)
-          let value = Int.random(in: 0..<3, using: &random) == 0 ? pick(values, &random) : "v\(k)"
+          // Values after a few bytes, so that what a value holds falls at every offset of the
+          // eight bytes its plain run is passed over by.
+          let padding = String(repeating: "p", count: Int.random(in: 0..<10, using: &random))
+          let value =
+            Int.random(in: 0..<3, using: &random) == 0
+            ? padding + pick(values, &random) : "v\(k)"
           text += pick([" ", "\n  ", "\t", "  "], &random) + key + pick(["=", " = "], &random)
           text += quote + value + quote
         }
