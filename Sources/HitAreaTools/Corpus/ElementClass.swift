@@ -15,27 +15,37 @@ package enum ElementClass {
   /// The class name of a node.
   ///
   /// - Parameter node: The node.
-  package static func name(of node: LayoutNode) -> String {
-    guard let recorded = node.type else { return unknown }
-    // Printable ASCII without spaces (nearly every recorded type) has nothing to trim, and its
-    // last dot is found among its bytes.
-    if recorded.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
-      var type = Substring(recorded)
-      if let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) {
-        type = type[type.utf8.index(after: dot)...]
+  package static func name(of node: LayoutNode) -> String { name(ofType: node.type) }
+
+  /// The class name of a node of a type (`nil` when the dump gives none).
+  ///
+  /// - Parameter recorded: The node's type.
+  package static func name(ofType recorded: String?) -> String {
+    guard let recorded else { return unknown }
+    // Printable ASCII without spaces (nearly every recorded type) has nothing to trim, and is
+    // read from its bytes.
+    let plain = recorded.withUTF8Bytes { bytes -> String? in
+      guard bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+      var start = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+      let xcui = xcuiElementType
+      if bytes.count - start > xcui.count,
+        xcui.indices.allSatisfy({ bytes[start + $0] == xcui[$0] })
+      {
+        start += xcui.count
       }
-      let xcui = "XCUIElementType"
-      if type.utf8.count > xcui.utf8.count, type.utf8.starts(with: xcui.utf8) {
-        type = type.dropFirst(xcui.utf8.count)
-      }
-      return type.isEmpty ? unknown : String(type)
+      return start == bytes.count
+        ? unknown : String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
     }
-    guard var type = node.type?.trimmingWhitespace, !type.isEmpty else { return unknown }
+    if let plain { return plain }
+    var type = recorded.trimmingWhitespace
+    guard !type.isEmpty else { return unknown }
     if let dot = type.lastIndex(of: ".") { type = String(type[type.index(after: dot)...]) }
     let xcui = "XCUIElementType"
     if type.hasPrefix(xcui), type.count > xcui.count { type.removeFirst(xcui.count) }
     return type.isEmpty ? unknown : type
   }
+
+  private static let xcuiElementType = Array("XCUIElementType".utf8)
 }
 
 extension String {

@@ -90,7 +90,8 @@ package struct ScreenTally: Sendable {
       let visible = min(target.visibleSize.width, target.visibleSize.height)
       let effective = min(target.effectiveSize.width, target.effectiveSize.height)
       histogram.add(visible: visible, effective: effective)
-      classes[ElementClass.name(of: snapshot.nodes[target.index]), default: ClassTally()].add(
+      let type = ElementClass.name(ofType: snapshot.nodes[target.index].type)
+      classes[type, default: ClassTally()].add(
         under: undersized.contains(target.id), visiblyUnder: visible + 1e-6 < minimum)
     }
   }
