@@ -80,7 +80,7 @@ enum AuditCommand {
       """,
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let format = try arguments.required(.format, as: OutputFormat.self)
     for option in [OptionName.sarifRoot, .sarifCategory]
     where arguments.value(option) != nil && format != .sarif {
@@ -92,9 +92,12 @@ enum AuditCommand {
     if let category = arguments.value(.sarifCategory), category.allSatisfy({ $0 == "/" }) {
       throw CLIError.usage("--sarif-category needs a name, such as hitarea/ios")
     }
-    guard let path = arguments.value(.output) else { return try report(arguments, output, output) }
+    guard let path = arguments.value(.output) else {
+      return try report(arguments, output, output.callAsFunction)
+    }
     let file = try Platform.OutputFile(path)
-    let status = try report(arguments, { file.write($0 + "\n") }, output)
+    let status = try report(
+      arguments, CommandOutput(text: { file.write($0 + "\n") }), output.callAsFunction)
     try file.commit()
     output("wrote \(path)")
     return status
@@ -103,7 +106,7 @@ enum AuditCommand {
   /// Audits and writes the report through `output`; notes for people (a baseline written) go to
   /// `console`, which is `output` unless the report goes to a file.
   private static func report(
-    _ arguments: ParsedArguments, _ output: (String) -> Void, _ console: (String) -> Void
+    _ arguments: ParsedArguments, _ output: CommandOutput, _ console: (String) -> Void
   ) throws -> Int32 {
     let automatic = try arguments.automaticMinimumSize()
     if CorpusRun.isCorpus(arguments, options: [.baseline, .writeBaseline, .forReport]) {

@@ -15,7 +15,7 @@ enum AuditCorpusRun {
     }
 
     var kind: Kind
-    var part: String?
+    var part: ReportPart?
     /// The fingerprints of all its findings, when a baseline is being written.
     var prints: [FindingFingerprint]
     /// The unknown keys of a layout snapshot, for standard error.
@@ -29,7 +29,7 @@ enum AuditCorpusRun {
   ///   - output: Takes the report.
   ///   - console: Takes notes for people (a baseline written).
   static func run(
-    _ arguments: ParsedArguments, _ output: (String) -> Void, console: (String) -> Void
+    _ arguments: ParsedArguments, _ output: CommandOutput, console: (String) -> Void
   ) throws -> Int32 {
     let files = try files(arguments)
     let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
@@ -63,7 +63,7 @@ enum AuditCorpusRun {
     summary.usesBaseline = baseline != nil
     summary.minimum = minimum
     var baselineEntries = 0
-    let (sums, failed) = try withoutActuallyEscaping(output) { output in
+    let (sums, failed) = try { () throws -> (CorpusSummary, Bool) in
       var writer = try CorpusReportWriter(format: report, summary: summary, output: output)
       baselineFile?.write(Baseline.header(standard))
       CorpusRun.run(files, jobs: jobs, verb: "auditing") { file, index in
@@ -79,7 +79,7 @@ enum AuditCorpusRun {
       }
       try writer.finish()
       return (writer.summary, writer.failed)
-    }
+    }()
     if let baselineFile, let baselinePath {
       baselineFile.write(Baseline.footer)
       try baselineFile.commit()
@@ -129,7 +129,7 @@ enum AuditCorpusRun {
     _ screen: ScreenAudit, _ report: any CorpusReportFormat, _ threshold: AuditSeverity?,
     _ recordsPrints: Bool
   ) -> Outcome {
-    let part = (try? report.part(screen)) ?? nil
+    let part = (try? report.reportPart(screen)) ?? nil
     switch screen.outcome {
     case .audited(let audited):
       let fails = threshold.map { !audited.report.findings(atLeast: $0).isEmpty } ?? false

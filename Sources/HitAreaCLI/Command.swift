@@ -40,7 +40,7 @@ struct Command: Sendable {
   /// What it does, in a paragraph for its help.
   var details: String
   /// Runs it on parsed arguments, writing output through the closure; returns the exit status.
-  var run: @Sendable (ParsedArguments, (String) -> Void) throws -> Int32
+  var run: @Sendable (ParsedArguments, CommandOutput) throws -> Int32
 
   /// The parser's rules: the options that take a value, their allowed values and defaults.
   var specification: ParsedArguments.Specification {

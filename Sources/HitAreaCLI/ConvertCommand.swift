@@ -14,7 +14,7 @@ enum ConvertCommand {
     details: "Writes any supported dump as a layout snapshot (JSON, version 1).",
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     guard let path = arguments.value(.output) else {
       throw CLIError.usage("convert needs --output OUT.json")
     }

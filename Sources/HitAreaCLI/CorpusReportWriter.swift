@@ -12,25 +12,20 @@ struct CorpusReportWriter {
   /// Whether a screen has findings at or above the failure threshold.
   private(set) var failed = false
   private var stream: ReportStream
-  private let output: (String) -> Void
+  private let output: CommandOutput
 
   /// Starts a report: writes its header.
-  ///
-  /// `output` is kept until the writer goes away: a caller that passes a closure made escaping
-  /// with `withoutActuallyEscaping` lets the writer go before that call returns.
   ///
   /// - Parameters:
   ///   - format: The report's format.
   ///   - summary: The empty summary of the run (its standard and baseline settings).
-  ///   - output: Takes the report's text.
-  init(
-    format: any CorpusReportFormat, summary: CorpusSummary,
-    output: @escaping (String) -> Void
-  ) throws {
+  ///   - output: Takes the report: its text, and the screens' parts as they are made (a JSON
+  ///     line's bytes).
+  init(format: any CorpusReportFormat, summary: CorpusSummary, output: CommandOutput) throws {
     self.format = format
     self.summary = summary
     self.output = output
-    stream = ReportStream(format: format, emit: output)
+    stream = ReportStream(format: format, emitting: output.write)
     if let header = try format.header() { output(header) }
   }
 

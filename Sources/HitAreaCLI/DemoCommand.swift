@@ -17,7 +17,7 @@ enum DemoCommand {
       """,
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let directory = arguments.value(.output) ?? "."
     let screen = DemoScreen.snapshot()
     let standard = TargetSizeStandard.ios

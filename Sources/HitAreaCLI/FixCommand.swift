@@ -62,7 +62,7 @@ enum FixCommand {
     }
   }
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     if CorpusRun.isCorpus(arguments) { return try FixCorpusRun.run(arguments, output) }
     let format = try arguments.required(.format, as: OutputFormat.self)
     let screen = try ScreenInput.load(arguments)

@@ -35,7 +35,7 @@ enum FixCorpusRun {
     var error: String?
   }
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let files = try CorpusRun.files(arguments)
     let given = try arguments.choice(.standard, as: TargetSizeStandard.self)
     let format = try arguments.required(.format, as: OutputFormat.self)
@@ -46,10 +46,10 @@ enum FixCorpusRun {
     var fixCount = 0
     var standards = Set<TargetSizeStandard>()
     var writeError: String?
-    let counts = try withoutActuallyEscaping(output) { output in
+    let counts = try { () throws -> CorpusRun.FileCounts in
       var stream = ReportStream(
         opening: format == .json ? "  \"screens\": [" : nil,
-        separator: format == .json ? "," : "", emit: output)
+        separator: format == .json ? "," : "", emit: output.callAsFunction)
       if format == .json { output("{") }
       let counts = CorpusRun.screens(files, jobs: jobs, verb: "fixing", options: options) {
         file, snapshot in
@@ -80,7 +80,7 @@ enum FixCorpusRun {
         output(format == .swift ? "// " + line : "\nSummary: " + line)
       }
       return counts
-    }
+    }()
     if let writeError { throw CLIError.output(writeError) }
     guard screens > 0 || counts.unreadable > 0 else {
       throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")

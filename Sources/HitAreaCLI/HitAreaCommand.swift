@@ -8,13 +8,19 @@ struct HitAreaCommand {
 
   static func main() {
     Platform.keepFreedMemory()
-    let status = run(Array(CommandLine.arguments.dropFirst()))
+    let status = run(Array(CommandLine.arguments.dropFirst()), output: .standard)
     Platform.exit(status)
+  }
+
+  /// Runs a command line, writing its output as text through `output` (every line, bytes
+  /// made text), and returns the exit status, as the command does.
+  static func run(_ arguments: [String], output: (String) -> Void) -> Int32 {
+    withoutActuallyEscaping(output) { run(arguments, output: CommandOutput(text: $0)) }
   }
 
   /// Runs a command line and returns the exit status: 0 fine, 1 findings at or above
   /// `--fail-on`, 2 usage or input error.
-  static func run(_ arguments: [String], output: (String) -> Void = Platform.print) -> Int32 {
+  static func run(_ arguments: [String], output: CommandOutput = .standard) -> Int32 {
     guard let name = arguments.first else {
       output(Help.overview)
       return 0

@@ -35,6 +35,13 @@ enum Platform {
     writeText(text, lineEnd: true, to: 1)
   }
 
+  /// Writes UTF-8 bytes and a line break to standard output, in one call.
+  static func printLine(_ utf8: [UInt8]) {
+    var line = utf8
+    line.append(0x0A)
+    line.withUnsafeBufferPointer { write($0, to: 1) }
+  }
+
   /// Writes one line to standard error.
   static func printError(_ text: String) {
     writeText(text, lineEnd: true, to: 2)
@@ -56,23 +63,26 @@ enum Platform {
   private static func writeText(_ text: String, lineEnd: Bool, to descriptor: Int32) {
     var text = text
     if lineEnd { text.append("\n") }
-    text.withUTF8 { bytes in
-      guard var next = bytes.baseAddress else { return }
-      var left = bytes.count
-      while left > 0 {
-        let written = Foundation.write(descriptor, next, left)
-        if written >= 0 {
-          next += written
-          left -= written
-          continue
-        }
-        switch errno {
-        case EINTR: continue
-        case EAGAIN, EWOULDBLOCK:
-          var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&writable, 1, -1)
-        case let code: failedWrite(to: descriptor, code)
-        }
+    text.withUTF8 { write($0, to: descriptor) }
+  }
+
+  /// Writes bytes to a file descriptor (see ``writeText(_:lineEnd:to:)``).
+  private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+    guard var next = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > 0 {
+      let written = Foundation.write(descriptor, next, left)
+      if written >= 0 {
+        next += written
+        left -= written
+        continue
+      }
+      switch errno {
+      case EINTR: continue
+      case EAGAIN, EWOULDBLOCK:
+        var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&writable, 1, -1)
+      case let code: failedWrite(to: descriptor, code)
       }
     }
   }

@@ -25,7 +25,7 @@ enum ProbeCommand {
       """,
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let values = arguments.positional
     guard let x = Double(values[1]), let y = Double(values[2]), x.isFinite, y.isFinite else {
       throw CLIError.usage("X and Y must be numbers; got '\(values[1])' '\(values[2])'")
@@ -52,7 +52,7 @@ enum ProbeCommand {
   /// `--automatic PT`: the UIKit-first decision under the automatic minimum size.
   static func automatic(
     _ point: Point, side: Double, policy: ResolutionPolicy?, screen: LayoutSnapshot,
-    format: OutputFormat, _ output: (String) -> Void
+    format: OutputFormat, _ output: CommandOutput
   ) throws -> Int32 {
     let uikit = HitTester(
       tree: screen, policy: .frontmost, reachIndex: ReachIndex(tree: screen, root: screen.root))

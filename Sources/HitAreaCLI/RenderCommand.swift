@@ -30,7 +30,7 @@ enum RenderCommand {
       """,
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let automatic = try arguments.automaticMinimumSize()
     if CorpusRun.isCorpus(arguments) {
       if automatic != nil { throw CLIError.usage("--automatic works on one screen at a time") }

@@ -11,7 +11,7 @@ enum RenderCorpusRun {
     var error: String?
   }
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     guard let directory = arguments.value(.output) else {
       throw CLIError.usage("render of several files needs --output DIR, the folder for the SVGs")
     }

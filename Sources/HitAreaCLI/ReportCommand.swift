@@ -41,20 +41,20 @@ enum ReportCommand {
       """,
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let format = try arguments.required(.format, as: OutputFormat.self)
     if arguments.value(.sarifCategory) != nil, format != .sarif {
       throw CLIError.usage("--sarif-category goes with --format sarif")
     }
     guard let path = arguments.value(.output) else { return try report(arguments, output) }
     let file = try Platform.OutputFile(path)
-    let status = try report(arguments) { file.write($0 + "\n") }
+    let status = try report(arguments, CommandOutput(text: { file.write($0 + "\n") }))
     try file.commit()
     output("wrote \(path)")
     return status
   }
 
-  private static func report(_ arguments: ParsedArguments, _ output: (String) -> Void) throws
+  private static func report(_ arguments: ParsedArguments, _ output: CommandOutput) throws
     -> Int32
   {
     let format = try arguments.required(.format, as: OutputFormat.self)
@@ -97,7 +97,7 @@ enum ReportCommand {
     summary.usesBaseline = run.usesBaseline
     summary.minimum = run.minimum
     let entries = index.entries
-    let (sums, failed) = try withoutActuallyEscaping(output) { output in
+    let (sums, failed) = try { () throws -> (CorpusSummary, Bool) in
       var writer = try CorpusReportWriter(format: report, summary: summary, output: output)
       var problem: CLIError?
       var progress = ProgressLine(verb: "reporting", noun: "screens", total: entries.count)
@@ -124,7 +124,7 @@ enum ReportCommand {
       if let problem { throw problem }
       try writer.finish()
       return (writer.summary, writer.failed)
-    }
+    }()
     return try CorpusReportWriter.status(sums, failed: failed, files: entries.count)
   }
 

@@ -36,7 +36,7 @@ enum SimulateCommand {
   /// The seed when `--seed` is not given.
   static let defaultSeed: UInt64 = 1
 
-  static func run(_ arguments: ParsedArguments, _ output: (String) -> Void) throws -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let policy = try arguments.required(.policy, as: OpenChoice<ResolutionPolicy>.self).value
     let regime = try arguments.required(.regime, as: Regime.self)
     let format = try arguments.required(.format, as: OutputFormat.self)

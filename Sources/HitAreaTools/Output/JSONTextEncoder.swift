@@ -52,19 +52,29 @@ package struct JSONTextEncoder: Sendable {
   ///     (``CompactJSONStream``, when it encodes in order), rather than from a tree of it.
   /// - Throws: What the value's `encode(to:)` throws.
   package func encode(_ value: some Encodable, streams: Bool) throws -> String {
+    String(decoding: try encodedBytes(value, streams: streams), as: UTF8.self)
+  }
+
+  /// ``encode(_:)``'s UTF-8 bytes, with no `String` made of them.
+  ///
+  /// - Throws: What the value's `encode(to:)` throws.
+  package func encodedBytes(_ value: some Encodable) throws -> [UInt8] {
+    try encodedBytes(value, streams: !prettyPrinted)
+  }
+
+  /// ``encode(_:streams:)``'s UTF-8 bytes.
+  private func encodedBytes(_ value: some Encodable, streams: Bool) throws -> [UInt8] {
     if streams && !prettyPrinted {
       if let fields = value as? any FieldWritable {
-        return String(decoding: try CompactJSONFieldWriter.encode(fields), as: UTF8.self)
+        return try CompactJSONFieldWriter.encode(fields)
       }
-      if let bytes = try CompactJSONStream.encode(value) {
-        return String(decoding: bytes, as: UTF8.self)
-      }
+      if let bytes = try CompactJSONStream.encode(value) { return bytes }
     }
     let root = Slot()
     try root.fill(with: value, codingPath: [])
     var out = JSONOutput(prettyPrinted: prettyPrinted, depth: depth)
     root.write(into: &out)
-    return String(decoding: out.bytes, as: UTF8.self)
+    return out.bytes
   }
 
   /// The value as an array of numbers when that is its type (a check of the type alone): the

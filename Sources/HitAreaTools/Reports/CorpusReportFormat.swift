@@ -16,6 +16,11 @@ package protocol CorpusReportFormat: Sendable {
   ///
   /// - Parameter screen: The screen.
   func part(_ screen: ScreenAudit) throws -> String?
+  /// ``part(_:)`` as it goes out: its text, or its UTF-8 bytes where the format makes them
+  /// without a `String`. Pure: runs on any thread.
+  ///
+  /// - Parameter screen: The screen.
+  func reportPart(_ screen: ScreenAudit) throws -> ReportPart?
   /// What comes after the last screen's part.
   ///
   /// - Parameters:
@@ -31,6 +36,10 @@ extension CorpusReportFormat {
   package var opening: String? { nil }
   /// No separator.
   package var separator: String { "" }
+  /// The part's text.
+  package func reportPart(_ screen: ScreenAudit) throws -> ReportPart? {
+    try part(screen).map(ReportPart.text)
+  }
 }
 
 /// Writes the parts of a report in order, holding back the last one until it is known whether
@@ -47,8 +56,8 @@ extension CorpusReportFormat {
 package struct ReportStream {
   private let opening: String?
   private let separator: String
-  private let emit: (String) -> Void
-  private var held: String?
+  private let emit: (ReportPart) -> Void
+  private var held: ReportPart?
   /// Whether any part was added.
   package private(set) var wroteParts = false
 
@@ -59,9 +68,21 @@ package struct ReportStream {
   ///   - separator: What follows each part but the last.
   ///   - emit: Writes a piece of text as lines (the caller adds the final line break).
   package init(opening: String?, separator: String, emit: @escaping (String) -> Void) {
+    self.init(opening: opening, separator: separator, emitting: { emit($0.text) })
+  }
+
+  /// Creates a stream that hands on its pieces as they are, bytes or text.
+  ///
+  /// - Parameters:
+  ///   - opening: What goes before the first part, if anything.
+  ///   - separator: What follows each part but the last.
+  ///   - emitting: Writes a piece as lines (the caller adds the final line break).
+  package init(
+    opening: String?, separator: String, emitting: @escaping (ReportPart) -> Void
+  ) {
     self.opening = opening
     self.separator = separator
-    self.emit = emit
+    self.emit = emitting
   }
 
   /// Creates a stream for a report format's parts.
@@ -73,15 +94,29 @@ package struct ReportStream {
     self.init(opening: format.opening, separator: format.separator, emit: emit)
   }
 
+  /// Creates a stream for a report format's parts that hands on its pieces as they are.
+  ///
+  /// - Parameters:
+  ///   - format: The format.
+  ///   - emitting: Writes a piece as lines.
+  package init(format: any CorpusReportFormat, emitting: @escaping (ReportPart) -> Void) {
+    self.init(opening: format.opening, separator: format.separator, emitting: emitting)
+  }
+
   /// Adds a part (the one before it, with its separator, goes out now).
   ///
   /// - Parameter part: The part, or `nil` for none.
-  package mutating func add(_ part: String?) {
+  package mutating func add(_ part: String?) { add(part.map(ReportPart.text)) }
+
+  /// Adds a part, text or bytes (the one before it, with its separator, goes out now).
+  ///
+  /// - Parameter part: The part, or `nil` for none.
+  package mutating func add(_ part: ReportPart?) {
     guard let part else { return }
     if let held {
-      emit(held + separator)
+      emit(held.appending(separator))
     } else if let opening {
-      emit(opening)
+      emit(.text(opening))
     }
     held = part
     wroteParts = true

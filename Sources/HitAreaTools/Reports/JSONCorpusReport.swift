@@ -54,9 +54,16 @@ package struct JSONLinesCorpusReport: CorpusReportFormat {
   ///
   /// - Parameter screen: The screen.
   package func part(_ screen: ScreenAudit) throws -> String? {
-    if let reportRun { return try ReportLine.encode(screen, run: reportRun) }
+    try reportPart(screen)?.text
+  }
+
+  /// The screen's line, its bytes as written (plain lines are made without a `String`).
+  ///
+  /// - Parameter screen: The screen.
+  package func reportPart(_ screen: ScreenAudit) throws -> ReportPart? {
+    if let reportRun { return .text(try ReportLine.encode(screen, run: reportRun)) }
     if case .skipped = screen.outcome { return nil }
-    return try JSONTextEncoder(prettyPrinted: false).encode(screen)
+    return .utf8(try JSONTextEncoder(prettyPrinted: false).encodedBytes(screen))
   }
 
   /// Nothing: the summary is the lines' sum.

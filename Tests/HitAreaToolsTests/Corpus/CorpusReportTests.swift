@@ -45,6 +45,53 @@ import HitAreaAuditing
     return lines.map { $0 + "\n" }.joined()
   }
 
+  /// ``render(_:_:)`` with the parts as they go out (``CorpusReportFormat/reportPart(_:)``,
+  /// text or bytes) through a stream that hands them on as they are.
+  static func renderParts(_ format: any CorpusReportFormat, _ screens: [ScreenAudit]) throws
+    -> (text: String, bytesParts: Int)
+  {
+    var lines: [String] = []
+    var bytesParts = 0
+    var summary = CorpusSummary(standard: .ios)
+    if let header = try format.header() { lines.append(header) }
+    var stream = ReportStream(format: format) { part in
+      if case .utf8 = part { bytesParts += 1 }
+      lines.append(part.text)
+    }
+    for screen in screens {
+      switch screen.outcome {
+      case .audited(let audited): summary.add(audited.tally, gone: audited.gone)
+      case .parseError: summary.parseErrors += 1
+      case .skipped: summary.skipped += 1
+      }
+      stream.add(try format.reportPart(screen))
+    }
+    stream.finish()
+    if let footer = try format.footer(summary, wroteParts: stream.wroteParts) {
+      lines.append(footer)
+    }
+    return (lines.map { $0 + "\n" }.joined(), bytesParts)
+  }
+
+  /// Every format's parts as they go out give its text; plain JSON lines go out as bytes.
+  @Test func partsAsTheyGoOutGiveTheText() throws {
+    let (folder, screens) = try Self.screens()
+    defer { folder.remove() }
+    let formats: [(any CorpusReportFormat, bytes: Bool)] = [
+      (JSONCorpusReport(), false), (JSONLinesCorpusReport(), true),
+      (JSONLinesCorpusReport(reportRun: ReportRun(standard: .ios, usesBaseline: false)), false),
+      (TextCorpusReport(), false), (SARIFCorpusReport(version: "1", category: "c"), false),
+      (JUnitCorpusReport(failOn: .error), false), (HTMLCorpusReport(), false),
+      (MarkdownCorpusReport(), false),
+    ]
+    for (format, bytes) in formats {
+      let (text, bytesParts) = try Self.renderParts(format, screens)
+      #expect(text == (try Self.render(format, screens)), "\(type(of: format))")
+      // Four screens have a line (the file that is not a dump has none).
+      #expect(bytesParts == (bytes ? 4 : 0), "\(type(of: format))")
+    }
+  }
+
   static func object(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
