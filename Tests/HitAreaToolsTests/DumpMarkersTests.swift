@@ -33,21 +33,31 @@ import Testing
     return found
   }
 
-  @Test func markersAreTheReferenceMarkers() {
-    var random = SplitMix64(seed: 0x4D41_524B)
+  /// Documents of `opening` and up to `most` random fragments: the markers found in each are
+  /// the reference's; returns every marker found.
+  static func compare(
+    seed: UInt64, opening: String, fragments: [String], most: Int,
+    reference: ([UInt8]) -> DumpMarkers, markers: (UnsafeBufferPointer<UInt8>) -> DumpMarkers
+  ) -> DumpMarkers {
+    var random = SplitMix64(seed: seed)
     var seen: DumpMarkers = []
     for _ in 0..<10_000 {
-      let fragments = DumpFormatReferenceTests.jsonFragments
-      var text = "{"
-      for _ in 0..<Int.random(in: 0..<60, using: &random) {
+      var text = opening
+      for _ in 0..<Int.random(in: 0..<most, using: &random) {
         text += fragments[Int.random(in: 0..<fragments.count, using: &random)]
       }
       let bytes = Array(text.utf8)
-      let expected = Self.reference(bytes)
+      let expected = reference(bytes)
       seen.formUnion(expected)
-      let got = bytes.withUnsafeBufferPointer { DumpMarkers.json(in: $0) }
-      #expect(got == expected, "\(text.debugDescription)")
+      #expect(bytes.withUnsafeBufferPointer(markers) == expected, "\(text.debugDescription)")
     }
+    return seen
+  }
+
+  @Test func markersAreTheReferenceMarkers() {
+    let seen = Self.compare(
+      seed: 0x4D41_524B, opening: "{", fragments: DumpFormatReferenceTests.jsonFragments, most: 60,
+      reference: Self.reference, markers: DumpMarkers.json)
     // Every marker was found somewhere.
     #expect(seen == DumpMarkers(Self.keys.map(\.marker)).union(.elementSubtree))
   }
@@ -70,27 +80,17 @@ import Testing
     return found
   }
 
-  /// Documents of markers, their near misses and filler, each fragment at every offset from a
-  /// word's start (the search passes eight bytes at a time).
+  /// Documents of markers, their near misses and filler, fragments of many lengths putting each
+  /// one at any offset from a word's start (the search passes eight bytes at a time).
   @Test func xmlMarkersAreTheReferenceMarkers() {
     let fragments = [
       "<AppiumAUT", "<AppiumAU", "XCUIElementType", "XCUIElementTyp", "<node ", "<node>", "<node/",
       "<nodes", "<node", "<hierarchy", "<hierarch", "bounds=", "bounds", "b", "X", "<", " ",
       "abcdefg", "é", "\n",
     ]
-    var random = SplitMix64(seed: 0x584D_4C)
-    var seen: DumpMarkers = []
-    for _ in 0..<10_000 {
-      var text = "<"
-      for _ in 0..<Int.random(in: 0..<40, using: &random) {
-        text += fragments[Int.random(in: 0..<fragments.count, using: &random)]
-      }
-      let bytes = Array(text.utf8)
-      let expected = Self.xmlReference(bytes)
-      seen.formUnion(expected)
-      let got = bytes.withUnsafeBufferPointer { DumpMarkers.xml(in: $0) }
-      #expect(got == expected, "\(text.debugDescription)")
-    }
+    let seen = Self.compare(
+      seed: 0x584D_4C, opening: "<", fragments: fragments, most: 40,
+      reference: Self.xmlReference, markers: DumpMarkers.xml)
     #expect(
       seen == [
         .appiumAUT, .xcuiElementType, .nodeElement, .hierarchyElement, .boundsAttribute,

@@ -55,7 +55,9 @@ import Testing
         for name in Self.names {
           let expected = reference[name.description]
           #expect(attributes[name] == expected, "\(name) in \(document)")
-          #expect(attributes.value(named: name.description) == expected)
+          #expect(
+            attributes.flag(named: name, default: true)
+              == ImportedTree.flag(expected, default: true))
           #expect(attributes.contains(name) == (expected != nil))
           #expect(attributes.nonEmpty(name) == expected.flatMap { $0.isEmpty ? nil : $0 })
           let bytes = attributes.withValue(named: name) { $0.map(Array.init) }
@@ -80,6 +82,21 @@ import Testing
         false, true, false, false,
       ])
     #expect(tree.path(of: 3) == "hierarchy/android.widget.FrameLayout[2]")
+  }
+
+  /// Names beyond ASCII (which XMLParser reads) are the document's too, in paths and in the
+  /// path of an error.
+  @Test func elementNamesBeyondASCIIAreTheDocuments() throws {
+    let document = "<r><\u{E9} a='1'/><e\u{301}/></r>"
+    let tree = try XMLElementTree(input: SnapshotInput(Array(document.utf8), file: "a.xml"))
+    #expect(tree.elements.indices.map { tree.name(of: $0) } == ["r", "\u{E9}", "e\u{301}"])
+    #expect(tree.path(of: 2) == "r/e\u{301}[1]")
+    let broken = "<r><k/><\u{E9}><x a='1' a='2'/></\u{E9}></r>"
+    #expect {
+      try XMLElementTree(input: SnapshotInput(Array(broken.utf8), file: "a.xml"))
+    } throws: { error in
+      "\(error)".contains("r/\u{E9}[1]")
+    }
   }
 
   /// `flag` as it was written first: the text lowercased, then the words.

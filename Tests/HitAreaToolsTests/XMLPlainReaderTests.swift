@@ -110,8 +110,8 @@ import Testing
         for k in 0..<Int.random(in: 0..<4, using: &random) {
           let key = Int.random(in: 0..<6, using: &random) == 0 ? pick(names, &random) : "k\(k)"
           let quote = pick(["\"", "'"], &random)
-          // Values after a few bytes, so that what a value holds falls at every offset of the
-          // eight bytes its plain run is passed over by.
+          // Values after a few bytes (0 to 9), so that what a value holds falls at any offset of
+          // the eight bytes its plain run is passed over by.
           let padding = String(repeating: "p", count: Int.random(in: 0..<10, using: &random))
           let value =
             Int.random(in: 0..<3, using: &random) == 0

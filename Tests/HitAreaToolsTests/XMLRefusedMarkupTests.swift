@@ -32,7 +32,8 @@ import Testing
     }
   }
 
-  /// The declared encoding, the declaration read as a string.
+  /// The declared encoding, the declaration read as a string (as the check was first
+  /// written).
   static func encoding(in bytes: [UInt8]) -> String? {
     let start = XMLElementTree.contentStart(in: bytes)
     guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
@@ -41,13 +42,19 @@ import Testing
       (start..<max(start, limit - 1)).first {
         bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">")
       } ?? limit
-    return XMLElementTree.encodingByCharacters(String(decoding: bytes[start..<end], as: UTF8.self))
+    let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard let key = declaration.range(of: "encoding") else { return nil }
+    var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
+    rest = rest.dropFirst()
+    return String(rest.prefix { $0 != quote })
   }
 
   static let fragments = [
     "<!DOCTYPE", "<!doctype", "<!DocType", "<!DOCTYP", "<\u{1}DOCTYPE", "<!ENTITY", "<!entity",
     "<!ENTIT", "<?", "<?xml", "<?xml ", "<?xml\t", "<?xmlx", "?>", "<", "<a>", " ", "\r\n", "é",
-    " encoding", "encoding=", " encoding=\"UTF-8\"", " encoding = 'latin1'", "=", "\"", "'",
+    " encoding", "encoding=", "encoding\t=\t", "\t", "\u{301}", String(repeating: "f", count: 300),
+    " encoding=\"UTF-8\"", " encoding = 'latin1'", "=", "\"", "'",
     "utf-8", "UTF-16", "\u{FEFF}", "ab\u{301}", "x",
   ]
 

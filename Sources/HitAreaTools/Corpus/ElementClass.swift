@@ -6,16 +6,11 @@ import HitAreaSnapshot
 /// `XCUIElementTypeButton` → `Button`), or `(none)` when the dump gives no type.
 ///
 /// ```swift
-/// ElementClass.name(of: LayoutNode(id: "a", type: "android.widget.CheckBox", frame: .zero))  // "CheckBox"
+/// ElementClass.name(ofType: "android.widget.CheckBox")  // "CheckBox"
 /// ```
 package enum ElementClass {
   /// The name for nodes without a type.
   package static let unknown = "(none)"
-
-  /// The class name of a node.
-  ///
-  /// - Parameter node: The node.
-  package static func name(of node: LayoutNode) -> String { name(ofType: node.type) }
 
   /// The class name of a node of a type (`nil` when the dump gives none).
   ///
@@ -45,6 +40,7 @@ package enum ElementClass {
     return type.isEmpty ? unknown : type
   }
 
+  /// The prefix of XCUITest's element types, whose class is the rest.
   private static let xcuiElementType = Array("XCUIElementType".utf8)
 }
 

@@ -241,18 +241,6 @@ enum ImportedTree {
     return nil
   }
 
-  /// A number written plainly (no spaces around it, a decimal of at most 15 digits, see
-  /// `ExactDecimal`), or `nil` for any other text, which the caller reads as text.
-  static func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-    func isSpace(_ byte: UInt8) -> Bool {
-      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-    guard let first = bytes.first, let last = bytes.last, !isSpace(first), !isSpace(last) else {
-      return nil
-    }
-    return ExactDecimal.value(of: bytes)
-  }
-
   /// A non-empty string, or `nil`.
   static func nonEmpty(_ text: String?) -> String? {
     guard let text, !text.isEmpty else { return nil }

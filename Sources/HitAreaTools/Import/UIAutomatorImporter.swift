@@ -141,10 +141,7 @@ public enum UIAutomatorImporter {
   ) throws -> ImportedElement {
     let attributes = tree.attributes(of: index)
     func flag(_ key: StaticString, default value: Bool) throws -> Bool {
-      guard
-        let result = attributes.withValue(
-          named: key, { ImportedTree.flag(bytes: $0, default: value) })
-      else {
+      guard let result = attributes.flag(named: key, default: value) else {
         throw tree.error(
           .invalidValue, at: index, attribute: key.description,
           "expected true or false, found \"\(attributes[key] ?? "")\"")

@@ -125,8 +125,9 @@ public enum XCUITestImporter {
   ) throws -> ImportedElement {
     let attributes = tree.attributes(of: index)
     func number(_ key: StaticString) throws -> Double {
-      // A number as XCUITest writes it is read from its bytes.
-      if let value = attributes.withValue(named: key, { $0.flatMap(ImportedTree.plainNumber) }) {
+      // A number as XCUITest writes it (a plain decimal, nothing to trim) is read from its
+      // bytes.
+      if let value = attributes.withValue(named: key, { $0.flatMap(ExactDecimal.value) }) {
         return value
       }
       guard let text = attributes[key] else {
@@ -143,10 +144,7 @@ public enum XCUITestImporter {
       return value
     }
     func flag(_ key: StaticString, default value: Bool) throws -> Bool {
-      guard
-        let result = attributes.withValue(
-          named: key, { ImportedTree.flag(bytes: $0, default: value) })
-      else {
+      guard let result = attributes.flag(named: key, default: value) else {
         throw tree.error(
           .invalidValue, at: index, attribute: key.description,
           "expected true or false, found \"\(attributes[key] ?? "")\"")

@@ -19,8 +19,11 @@ struct XMLAttributes {
   /// One attribute: where its name and value are in the tree's text, and its name's summary
   /// (see ``summary(of:)``).
   struct Entry {
+    /// The name's summary.
     let summary: UInt64
+    /// Where the name is in the text.
     let name: Range<Int>
+    /// Where the value is in the text.
     let value: Range<Int>
   }
 
@@ -30,9 +33,13 @@ struct XMLAttributes {
   private let entries: [Entry]
   /// This element's attributes in ``entries``.
   private let range: Range<Int>
-  /// Whether every name is ASCII: then a name of another length than an ASCII one is another
-  /// name. (Names compare as `String`s do, by canonical equivalence, and equivalent names may
-  /// differ in length where they are not ASCII: `é` precomposed or not, the Kelvin sign and `K`.)
+  /// Whether every name of the tree is ASCII.
+  ///
+  /// Then a name of another length than an ASCII one is another name. (Names compare as
+  /// `String`s do, by canonical equivalence, and equivalent names may differ in length where
+  /// they are not ASCII: `é` precomposed or not, the Kelvin sign and `K`.) One name beyond
+  /// ASCII anywhere in the tree (a document XMLParser read) has every look-up compare names as
+  /// strings.
   private let namesAreASCII: Bool
 
   /// The attributes `entries[range]` of a tree whose names and values are ranges of `text`.
@@ -64,6 +71,8 @@ struct XMLAttributes {
 
   /// Calls `body` with the bytes of the value of the attribute named `name` (UTF-8), or with
   /// `nil` when there is no such attribute.
+  ///
+  /// The bytes are valid only during `body`.
   func withValue<Result>(
     named name: StaticString, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result
   ) rethrows -> Result {
@@ -72,16 +81,17 @@ struct XMLAttributes {
     return try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[value])) }
   }
 
-  /// The value of the attribute named `name`, or `nil`: names compared as `String`s are.
-  func value(named name: String) -> String? {
-    entries[range].first { string(at: $0.name) == name }.map { string(at: $0.value) }
+  /// The flag (``ImportedTree/flag(_:default:)``) of the attribute named `name`: `value` when
+  /// there is none, `nil` when its value is not a flag.
+  func flag(named name: StaticString, default value: Bool) -> Bool? {
+    withValue(named: name) { ImportedTree.flag(bytes: $0, default: value) }
   }
 
   /// The index in ``entries`` of the attribute named `name`.
   ///
   /// An ASCII name among ASCII names (nearly always) is compared by summary first (ASCII
-  /// names with different summaries differ), then byte by byte; any other as
-  /// ``value(named:)`` compares it.
+  /// names with different summaries differ), then byte by byte; any other as `String`s compare
+  /// (by canonical equivalence).
   private func index(of name: StaticString) -> Int? {
     guard namesAreASCII && name.isASCII else {
       let name = name.description
@@ -103,6 +113,7 @@ struct XMLAttributes {
     }
   }
 
+  /// The text of a range of the text.
   private func string(at range: Range<Int>) -> String {
     text.withUnsafeBufferPointer {
       String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)

@@ -132,6 +132,7 @@ struct XMLElementTree {
     self.init(contents, file: file)
   }
 
+  /// A tree of what a reader made of a file.
   private init(_ contents: Contents, file: String) {
     elements = contents.elements
     text = contents.text
@@ -147,8 +148,14 @@ struct XMLElementTree {
     }
   }
 
-  /// Whether the element at `index` is named `name`, an ASCII name written in the code.
+  /// Whether the element at `index` is named `name`, a name written in the code.
+  ///
+  /// Compared by bytes, which is how `String`s compare when no character of `name` has another
+  /// canonical spelling: ASCII without `K` (the Kelvin sign), `;` or a backquote (Greek marks).
   func element(_ index: Int, isNamed name: StaticString) -> Bool {
+    assert(
+      name.isASCII && !name.description.contains(where: { "K;`".contains($0) }),
+      "\(name) has another canonical spelling")
     let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
     return text.withUnsafeBufferPointer {
       XMLAttributes.equal(UnsafeBufferPointer(rebasing: $0[elements[index].name]), key)
@@ -245,6 +252,9 @@ struct XMLElementTree {
     77: "an element that is never closed",
   ]
 
+  /// The start of the XML declaration, `<?xml`.
+  static let declarationStart = Array("<?xml".utf8)
+
   /// Where the content begins: after a UTF-8 byte order mark and leading white space.
   static func contentStart(in bytes: [UInt8]) -> Int {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -255,7 +265,7 @@ struct XMLElementTree {
   /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="…"?>`), if any.
   static func declaredEncoding(in bytes: [UInt8]) -> String? {
     let start = contentStart(in: bytes)
-    guard bytes[start...].starts(with: RefusedMarkup.declarationStart) else { return nil }
+    guard bytes[start...].starts(with: declarationStart) else { return nil }
     // Up to the declaration's `?>`, or 512 bytes when it is never closed (libxml2 still reads
     // the encoding of an unclosed declaration: found by fuzzing).
     let limit = min(bytes.count, start + 512)
@@ -273,7 +283,11 @@ struct XMLElementTree {
       var i = declaration.indices.first(where: { declaration[$0...].starts(with: key) })
     else { return nil }
     i += key.count
-    while i < end && [UInt8(ascii: " "), UInt8(ascii: "="), 0x09].contains(bytes[i]) { i += 1 }
+    while i < end
+      && (bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "=") || bytes[i] == 0x09)
+    {
+      i += 1
+    }
     guard i < end, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
       return ""
     }

@@ -64,7 +64,6 @@ private struct Scan {
     self.maximumCount = maximumCount
   }
 
-  private static let declarationStart = Array("<?xml".utf8)
   private static let namespaceDeclaration = Array("xmlns".utf8)
   /// The longest name, attribute value or run of text read here: libxml2 refuses longer ones
   /// (names of more than 50,000 bytes, values and texts of more than 10,000,000) unless told
@@ -89,7 +88,7 @@ private struct Scan {
   var nameBytes = 0
 
   mutating func run() -> Bool {
-    if bytes.starts(with: Self.declarationStart) {
+    if bytes.starts(with: XMLElementTree.declarationStart) {
       guard declaration() else { return false }
     }
     skipSpaces()
@@ -121,7 +120,7 @@ private struct Scan {
   /// `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`, each part but the version
   /// optional, and nothing else.
   private mutating func declaration() -> Bool {
-    i = Self.declarationStart.count
+    i = XMLElementTree.declarationStart.count
     var seen: [String] = []
     while true {
       let hadSpace = skipSpaces()

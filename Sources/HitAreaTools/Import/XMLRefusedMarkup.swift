@@ -20,7 +20,6 @@ extension XMLElementTree {
     /// for until a DOCTYPE is found).
     private(set) var instruction: Int?
 
-    static let declarationStart = Array("<?xml".utf8)
     /// The keywords, each byte but the `<` with its case bit set: a byte matches when it does
     /// with that bit set.
     private static let doctypeKeyword = Array("<!DOCTYPE".utf8).map { $0 | 0x20 }
@@ -65,11 +64,12 @@ extension XMLElementTree {
       }
       if entity == nil && Self.holds(Self.entityKeyword, at: i, in: bytes) { entity = i }
       if instruction == nil && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "?") {
-        let end = i + Self.declarationStart.count
+        let start = XMLElementTree.declarationStart
+        let end = i + start.count
         let isDeclaration =
           i == declaration && end < bytes.count
-          && Self.declarationStart.indices.allSatisfy { bytes[i + $0] == Self.declarationStart[$0] }
-          && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end])
+          && start.indices.allSatisfy { bytes[i + $0] == start[$0] }
+          && (bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0A || bytes[end] == 0x0D)
         if !isDeclaration { instruction = i }
       }
       return false

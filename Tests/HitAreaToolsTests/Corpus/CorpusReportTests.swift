@@ -26,37 +26,22 @@ import HitAreaAuditing
 
   /// A format's whole output, as the command writes it (each piece a line).
   static func render(_ format: any CorpusReportFormat, _ screens: [ScreenAudit]) throws -> String {
-    var lines: [String] = []
-    var summary = CorpusSummary(standard: .ios)
-    if let header = try format.header() { lines.append(header) }
-    var stream = ReportStream(format: format) { lines.append($0) }
-    for screen in screens {
-      switch screen.outcome {
-      case .audited(let audited): summary.add(audited.tally, gone: audited.gone)
-      case .parseError: summary.parseErrors += 1
-      case .skipped: summary.skipped += 1
-      }
-      stream.add(try format.part(screen))
-    }
-    stream.finish()
-    if let footer = try format.footer(summary, wroteParts: stream.wroteParts) {
-      lines.append(footer)
-    }
-    return lines.map { $0 + "\n" }.joined()
+    try render(format, screens) { try format.part($0).map(ReportPart.text) }.text
   }
 
-  /// ``render(_:_:)`` with the parts as they go out (``CorpusReportFormat/reportPart(_:)``,
-  /// text or bytes) through a stream that hands them on as they are.
-  static func renderParts(_ format: any CorpusReportFormat, _ screens: [ScreenAudit]) throws
-    -> (text: String, bytesParts: Int)
-  {
+  /// A format's whole output with each screen's part made by `part`, and how many parts went
+  /// out as bytes.
+  static func render(
+    _ format: any CorpusReportFormat, _ screens: [ScreenAudit],
+    part: (ScreenAudit) throws -> ReportPart?
+  ) throws -> (text: String, bytesParts: Int) {
     var lines: [String] = []
     var bytesParts = 0
     var summary = CorpusSummary(standard: .ios)
     if let header = try format.header() { lines.append(header) }
-    var stream = ReportStream(format: format) { part in
-      if case .utf8 = part { bytesParts += 1 }
-      lines.append(part.text)
+    var stream = ReportStream(format: format) { piece in
+      if case .utf8 = piece { bytesParts += 1 }
+      lines.append(piece.text)
     }
     for screen in screens {
       switch screen.outcome {
@@ -64,7 +49,7 @@ import HitAreaAuditing
       case .parseError: summary.parseErrors += 1
       case .skipped: summary.skipped += 1
       }
-      stream.add(try format.reportPart(screen))
+      stream.add(try part(screen))
     }
     stream.finish()
     if let footer = try format.footer(summary, wroteParts: stream.wroteParts) {
@@ -85,7 +70,7 @@ import HitAreaAuditing
       (MarkdownCorpusReport(), false),
     ]
     for (format, bytes) in formats {
-      let (text, bytesParts) = try Self.renderParts(format, screens)
+      let (text, bytesParts) = try Self.render(format, screens, part: format.reportPart)
       #expect(text == (try Self.render(format, screens)), "\(type(of: format))")
       // Four screens have a line (the file that is not a dump has none).
       #expect(bytesParts == (bytes ? 4 : 0), "\(type(of: format))")

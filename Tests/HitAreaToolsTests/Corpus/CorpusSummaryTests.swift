@@ -90,7 +90,7 @@ import Testing
 
   @Test func elementClassesDropPackagesAndPlatformPrefixes() {
     let names = ["android.widget.ImageButton", "XCUIElementTypeButton", "UIButton", " ", nil]
-      .map { ElementClass.name(of: LayoutNode(id: "n", type: $0, frame: .zero)) }
+      .map { ElementClass.name(ofType: $0) }
     #expect(names == ["ImageButton", "Button", "UIButton", "(none)", "(none)"])
   }
 

@@ -30,9 +30,8 @@ import Testing
       let type = (0..<Int.random(in: 0..<6, using: &random)).map { _ in
         Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &random)]
       }.joined()
-      let node = LayoutNode(id: "a", type: type, frame: .zero)
-      #expect(ElementClass.name(of: node) == Self.reference(type), "\(type.debugDescription)")
+      #expect(ElementClass.name(ofType: type) == Self.reference(type), "\(type.debugDescription)")
     }
-    #expect(ElementClass.name(of: LayoutNode(id: "a", frame: .zero)) == ElementClass.unknown)
+    #expect(ElementClass.name(ofType: nil) == ElementClass.unknown)
   }
 }
