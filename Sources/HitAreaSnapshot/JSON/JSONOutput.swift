@@ -26,6 +26,10 @@ package struct JSONOutput {
     self.depth = depth
   }
 
+  /// Makes room for `count` bytes of text in all, at once (an output that grows a byte at a
+  /// time would copy itself each time it doubled).
+  package mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
+
   /// Opens an object, as a value.
   package mutating func openObject() {
     append("{")

@@ -62,7 +62,17 @@ private struct Scan {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
     self.maximumCount = maximumCount
+    // Room for the attributes at once: a dump's attribute takes 20 to 25 bytes of the file
+    // (uiautomator's and XCUITest's alike), so this is more than a dump needs. A large file's
+    // list grows from the most made at once.
+    contents.entries.reserveCapacity(
+      min(bytes.count / Self.bytesPerAttribute, Self.mostAttributesAtOnce))
   }
+
+  /// Fewer bytes of a document than any dump's attributes take each, on average.
+  private static let bytesPerAttribute = 16
+  /// The most attributes room is made for at once (2.5 MB of entries).
+  private static let mostAttributesAtOnce = 65_536
 
   private static let namespaceDeclaration = Array("xmlns".utf8)
   /// The longest name, attribute value or run of text read here: libxml2 refuses longer ones

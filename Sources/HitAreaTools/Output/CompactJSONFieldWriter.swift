@@ -11,6 +11,9 @@ import HitAreaSnapshot
 struct CompactJSONFieldWriter: FieldWriter {
   /// The text so far.
   private var out = JSONOutput(prettyPrinted: false)
+  /// The room made for a value's text at once: a screen's JSON line is a few kilobytes (4 KB on
+  /// average in RICO and the XML fixtures); longer ones grow from there.
+  private static let expectedLength = 8_192
 
   /// The value's compact JSON.
   ///
@@ -18,6 +21,7 @@ struct CompactJSONFieldWriter: FieldWriter {
   /// - Throws: What its ``FieldWritable/writeFields(to:)`` throws.
   static func encode(_ value: some FieldWritable) throws -> [UInt8] {
     var writer = Self()
+    writer.out.reserveCapacity(Self.expectedLength)
     try writer.writeMembers { try value.writeFields(to: &$0) }
     return writer.out.bytes
   }
