@@ -24,10 +24,14 @@ extension LayoutNode {
   package static func isScrollContainer(type: String?, boundsOrigin: Point) -> Bool {
     if boundsOrigin != .zero { return true }
     guard let type else { return false }
-    let name = TypeName(type).lastComponent(after: ".")
-    return name.hasSuffix("ScrollView") || name.hasSuffix("TableView")
-      || name.hasSuffix("CollectionView") || name.hasSuffix("RecyclerView")
-      || name.hasSuffix("ListView") || name.equals("XCUIElementTypeTable")
+    // One pass over the type's bytes: its last component, then each suffix.
+    return TypeName.withLastComponent(of: type, after: ".") {
+      TypeName.bytes($0, endWith: "ScrollView") || TypeName.bytes($0, endWith: "TableView")
+        || TypeName.bytes($0, endWith: "CollectionView")
+        || TypeName.bytes($0, endWith: "RecyclerView")
+        || TypeName.bytes($0, endWith: "ListView")
+        || TypeName.bytes($0, are: "XCUIElementTypeTable")
+    }
   }
 
   /// Whether the node's type edits text: a text field, secure or search field, a text view
@@ -42,10 +46,12 @@ extension LayoutNode {
   /// ``isTextInput`` from a node's type alone.
   package static func isTextInput(type: String?) -> Bool {
     guard let type else { return false }
-    let last = TypeName(type).firstComponent(before: ":").lastComponent(after: ".")
-    return last.hasSuffix("TextField") || last.hasSuffix("SearchField")
-      || last.hasSuffix("EditText") || last.hasSuffix("UITextView")
-      || last.equals("XCUIElementTypeTextView")
+    // One pass over the type's bytes: its last component before any `:`, then each suffix.
+    return TypeName.withLastComponent(of: type, after: ".", inFirstBefore: ":") {
+      TypeName.bytes($0, endWith: "TextField") || TypeName.bytes($0, endWith: "SearchField")
+        || TypeName.bytes($0, endWith: "EditText") || TypeName.bytes($0, endWith: "UITextView")
+        || TypeName.bytes($0, are: "XCUIElementTypeTextView")
+    }
   }
 
   /// Whether the node's type is text: a label or a text view, whose children are the links and

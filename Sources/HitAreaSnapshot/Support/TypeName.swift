@@ -49,52 +49,83 @@ package struct TypeName {
   ///
   /// - Parameter separator: An ASCII separator, such as `.`.
   package func lastComponent(after separator: Unicode.Scalar) -> TypeName {
-    let byte = UInt8(ascii: separator)
-    let found: Range<Int>? = withBytes { bytes in
-      var end = bytes.count
-      while end > 0, bytes[end - 1] == byte { end -= 1 }
-      guard end > 0 else { return nil }
-      var start = end
-      while start > 0, bytes[start - 1] != byte { start -= 1 }
-      return start..<end
-    }
-    return found.map(part) ?? self
+    part(withBytes { Self.lastComponent(after: UInt8(ascii: separator), in: $0) })
+  }
+
+  /// Where the last non-empty component after `separator` is in `bytes`, or all of them when
+  /// they have none.
+  static func lastComponent(after separator: UInt8, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>
+  {
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == separator { end -= 1 }
+    guard end > 0 else { return 0..<bytes.count }
+    var start = end
+    while start > 0, bytes[start - 1] != separator { start -= 1 }
+    return start..<end
   }
 
   /// The first non-empty component before `separator`, or the whole name when it has none.
   ///
   /// - Parameter separator: An ASCII separator, such as `:`.
   package func firstComponent(before separator: Unicode.Scalar) -> TypeName {
-    let byte = UInt8(ascii: separator)
-    let found: Range<Int>? = withBytes { bytes in
-      var start = 0
-      while start < bytes.count, bytes[start] == byte { start += 1 }
-      guard start < bytes.count else { return nil }
-      var end = start
-      while end < bytes.count, bytes[end] != byte { end += 1 }
-      return start..<end
-    }
-    return found.map(part) ?? self
+    part(withBytes { Self.firstComponent(before: UInt8(ascii: separator), in: $0) })
+  }
+
+  /// Where the first non-empty component before `separator` is in `bytes`, or all of them when
+  /// they have none.
+  static func firstComponent(before separator: UInt8, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>
+  {
+    var start = 0
+    while start < bytes.count, bytes[start] == separator { start += 1 }
+    guard start < bytes.count else { return 0..<bytes.count }
+    let end = bytes[start...].firstIndex(of: separator) ?? bytes.count
+    return start..<end
   }
 
   /// Whether the bytes end with the suffix's bytes.
   ///
   /// - Parameter suffix: ASCII text, such as `ListView`.
   package func hasSuffix(_ suffix: StaticString) -> Bool {
-    let count = suffix.utf8CodeUnitCount
-    guard range.count >= count else { return false }
-    return withBytes { bytes in
-      suffix.withUTF8Buffer {
-        UnsafeBufferPointer(rebasing: bytes[(bytes.count - count)...]).elementsEqual($0)
-      }
-    }
+    withBytes { Self.bytes($0, endWith: suffix) }
   }
 
   /// Whether the bytes are exactly the text's bytes.
   ///
   /// - Parameter text: ASCII text, such as `UITextView`.
   package func equals(_ text: StaticString) -> Bool {
-    guard range.count == text.utf8CodeUnitCount else { return false }
-    return withBytes { bytes in text.withUTF8Buffer { bytes.elementsEqual($0) } }
+    withBytes { Self.bytes($0, are: text) }
+  }
+
+  /// Whether `bytes` end with the suffix's bytes.
+  static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, endWith suffix: StaticString) -> Bool {
+    let count = suffix.utf8CodeUnitCount
+    guard bytes.count >= count else { return false }
+    let offset = bytes.count - count
+    return (0..<count).allSatisfy { bytes[offset + $0] == suffix.utf8Start[$0] }
+  }
+
+  /// Whether `bytes` are exactly the text's bytes.
+  static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, are text: StaticString) -> Bool {
+    bytes.count == text.utf8CodeUnitCount && Self.bytes(bytes, endWith: text)
+  }
+
+  /// Hands `body` the bytes of the name's last component after `separator`, within its first
+  /// component before `outer` when given: one pass over the name for checks that read that
+  /// component several ways.
+  static func withLastComponent<Result>(
+    of name: String, after separator: Unicode.Scalar, inFirstBefore outer: Unicode.Scalar? = nil,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    name.withUTF8Bytes { bytes in
+      var part = bytes
+      if let outer {
+        part = UnsafeBufferPointer(
+          rebasing: part[firstComponent(before: UInt8(ascii: outer), in: part)])
+      }
+      let last = lastComponent(after: UInt8(ascii: separator), in: part)
+      return body(UnsafeBufferPointer(rebasing: part[last]))
+    }
   }
 }
