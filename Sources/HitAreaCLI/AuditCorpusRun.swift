@@ -63,23 +63,21 @@ enum AuditCorpusRun {
     summary.usesBaseline = baseline != nil
     summary.minimum = minimum
     var baselineEntries = 0
-    let (sums, failed) = try { () throws -> (CorpusSummary, Bool) in
-      var writer = try CorpusReportWriter(format: report, summary: summary, output: output)
-      baselineFile?.write(Baseline.header(standard))
-      CorpusRun.run(files, jobs: jobs, verb: "auditing") { file, index in
-        outcome(audit.audit(file, index: index), report, threshold, recordsPrints)
-      } deliver: { outcome, progress in
-        writer.add(outcome, progress: &progress)
-        if let baselineFile, !outcome.prints.isEmpty,
-          let lines = try? Baseline.lines(outcome.prints, first: baselineEntries == 0)
-        {
-          baselineFile.write(lines)
-          baselineEntries += outcome.prints.count
-        }
+    var writer = try CorpusReportWriter(format: report, summary: summary, output: output)
+    baselineFile?.write(Baseline.header(standard))
+    CorpusRun.run(files, jobs: jobs, verb: "auditing") { file, index in
+      outcome(audit.audit(file, index: index), report, threshold, recordsPrints)
+    } deliver: { outcome, progress in
+      writer.add(outcome, progress: &progress)
+      if let baselineFile, !outcome.prints.isEmpty,
+        let lines = try? Baseline.lines(outcome.prints, first: baselineEntries == 0)
+      {
+        baselineFile.write(lines)
+        baselineEntries += outcome.prints.count
       }
-      try writer.finish()
-      return (writer.summary, writer.failed)
-    }()
+    }
+    try writer.finish()
+    let (sums, failed) = (writer.summary, writer.failed)
     if let baselineFile, let baselinePath {
       baselineFile.write(Baseline.footer)
       try baselineFile.commit()

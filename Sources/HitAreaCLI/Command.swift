@@ -39,7 +39,8 @@ struct Command: Sendable {
   var options: [Option]
   /// What it does, in a paragraph for its help.
   var details: String
-  /// Runs it on parsed arguments, writing output through the closure; returns the exit status.
+  /// Runs it on parsed arguments, writing output through a ``CommandOutput``; returns the exit
+  /// status.
   var run: @Sendable (ParsedArguments, CommandOutput) throws -> Int32
 
   /// The parser's rules: the options that take a value, their allowed values and defaults.

@@ -5,8 +5,8 @@ import HitAreaTools
 ///
 /// ```swift
 /// let output = CommandOutput.standard
-/// output("hitarea 0.1.0")           // a line of text
-/// output.line(Array("{}".utf8))     // a line of bytes
+/// output("hitarea 0.1.0")                 // a line of text
+/// output.write(.utf8(Array("{}".utf8)))   // a line of bytes
 /// ```
 struct CommandOutput {
   private let text: (String) -> Void
@@ -26,9 +26,6 @@ struct CommandOutput {
 
   /// Writes text as lines (a line break follows it).
   func callAsFunction(_ line: String) { text(line) }
-
-  /// Writes UTF-8 bytes as a line (a line break follows them).
-  func line(_ utf8: [UInt8]) { bytes(utf8) }
 
   /// Writes a report's piece as it is: text, or bytes.
   func write(_ part: ReportPart) {

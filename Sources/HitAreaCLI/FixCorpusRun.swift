@@ -46,41 +46,38 @@ enum FixCorpusRun {
     var fixCount = 0
     var standards = Set<TargetSizeStandard>()
     var writeError: String?
-    let counts = try { () throws -> CorpusRun.FileCounts in
-      var stream = ReportStream(
-        opening: format == .json ? "  \"screens\": [" : nil,
-        separator: format == .json ? "," : "", emit: output.callAsFunction)
-      if format == .json { output("{") }
-      let counts = CorpusRun.screens(files, jobs: jobs, verb: "fixing", options: options) {
-        file, snapshot in
-        work(
-          file, snapshot, standard: ScreenInput.standard(given, for: snapshot), format: format,
-          directory: directory)
-      } deliver: { outcome in
-        screens += 1
-        fixCount += outcome.fixes
-        standards.insert(outcome.standard)
-        writeError = writeError ?? outcome.error
-        stream.add(outcome.part)
-      }
-      stream.finish()
-      let standard = given ?? (standards.count == 1 ? standards.first : nil)
-      if format == .json {
-        let summary = Summary(
-          screens: screens, parseErrors: counts.unreadable, skipped: counts.skipped,
-          fixes: fixCount)
-        output(
-          (stream.wroteParts ? "  ]," : "  \"screens\": [],")
-            + (standard.map { "\n  \"standard\": \"\($0.rawValue)\"," } ?? "") + "\n  \"summary\": "
-            + (try JSONTextEncoder().encode(summary)) + "\n}")
-      } else {
-        let line =
-          "\(counted(screens, "screen")): \(counted(fixCount, "fix", "fixes")) against "
-          + (standard?.title ?? "each screen's platform's standard") + CorpusRun.tail(counts)
-        output(format == .swift ? "// " + line : "\nSummary: " + line)
-      }
-      return counts
-    }()
+    var stream = ReportStream(
+      opening: format == .json ? "  \"screens\": [" : nil,
+      separator: format == .json ? "," : "", emit: output.callAsFunction)
+    if format == .json { output("{") }
+    let counts = CorpusRun.screens(files, jobs: jobs, verb: "fixing", options: options) {
+      file, snapshot in
+      work(
+        file, snapshot, standard: ScreenInput.standard(given, for: snapshot), format: format,
+        directory: directory)
+    } deliver: { outcome in
+      screens += 1
+      fixCount += outcome.fixes
+      standards.insert(outcome.standard)
+      writeError = writeError ?? outcome.error
+      stream.add(outcome.part)
+    }
+    stream.finish()
+    let standard = given ?? (standards.count == 1 ? standards.first : nil)
+    if format == .json {
+      let summary = Summary(
+        screens: screens, parseErrors: counts.unreadable, skipped: counts.skipped,
+        fixes: fixCount)
+      output(
+        (stream.wroteParts ? "  ]," : "  \"screens\": [],")
+          + (standard.map { "\n  \"standard\": \"\($0.rawValue)\"," } ?? "") + "\n  \"summary\": "
+          + (try JSONTextEncoder().encode(summary)) + "\n}")
+    } else {
+      let line =
+        "\(counted(screens, "screen")): \(counted(fixCount, "fix", "fixes")) against "
+        + (standard?.title ?? "each screen's platform's standard") + CorpusRun.tail(counts)
+      output(format == .swift ? "// " + line : "\nSummary: " + line)
+    }
     if let writeError { throw CLIError.output(writeError) }
     guard screens > 0 || counts.unreadable > 0 else {
       throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")

@@ -97,34 +97,32 @@ enum ReportCommand {
     summary.usesBaseline = run.usesBaseline
     summary.minimum = run.minimum
     let entries = index.entries
-    let (sums, failed) = try { () throws -> (CorpusSummary, Bool) in
-      var writer = try CorpusReportWriter(format: report, summary: summary, output: output)
-      var problem: CLIError?
-      var progress = ProgressLine(verb: "reporting", noun: "screens", total: entries.count)
-      OrderedParallelMap.run(count: entries.count, jobs: jobs) {
-        i -> Result<AuditCorpusRun.Outcome, CLIError> in
-        do {
-          let screen = try decode(entries[i], i, index)
-          return .success(AuditCorpusRun.outcome(screen, report, threshold, false))
-        } catch let error as CLIError {
-          return .failure(error)
-        } catch {
-          return .failure(CLIError.input("\(error)"))
-        }
-      } deliver: { i, result in
-        switch result {
-        case .success(let outcome):
-          if problem == nil { writer.add(outcome, progress: &progress) }
-        case .failure(let error):
-          problem = problem ?? error
-        }
-        progress.update(done: i + 1)
+    var writer = try CorpusReportWriter(format: report, summary: summary, output: output)
+    var problem: CLIError?
+    var progress = ProgressLine(verb: "reporting", noun: "screens", total: entries.count)
+    OrderedParallelMap.run(count: entries.count, jobs: jobs) {
+      i -> Result<AuditCorpusRun.Outcome, CLIError> in
+      do {
+        let screen = try decode(entries[i], i, index)
+        return .success(AuditCorpusRun.outcome(screen, report, threshold, false))
+      } catch let error as CLIError {
+        return .failure(error)
+      } catch {
+        return .failure(CLIError.input("\(error)"))
       }
-      progress.finish()
-      if let problem { throw problem }
-      try writer.finish()
-      return (writer.summary, writer.failed)
-    }()
+    } deliver: { i, result in
+      switch result {
+      case .success(let outcome):
+        if problem == nil { writer.add(outcome, progress: &progress) }
+      case .failure(let error):
+        problem = problem ?? error
+      }
+      progress.update(done: i + 1)
+    }
+    progress.finish()
+    if let problem { throw problem }
+    try writer.finish()
+    let (sums, failed) = (writer.summary, writer.failed)
     return try CorpusReportWriter.status(sums, failed: failed, files: entries.count)
   }
 

@@ -25,7 +25,7 @@ import Testing
     withoutActuallyEscaping(take) { text in
       let output = CommandOutput(text: text)
       output("a")
-      output.line(Array("{\"é\":1}".utf8))
+      output.write(.utf8(Array("{\"é\":1}".utf8)))
       output.write(.utf8(Array("b".utf8)))
       output.write(.text("c"))
     }

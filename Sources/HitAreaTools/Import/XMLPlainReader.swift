@@ -62,9 +62,9 @@ private struct Scan {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
     self.maximumCount = maximumCount
-    // Room for the attributes at once: a dump's attribute takes 20 to 25 bytes of the file
-    // (uiautomator's and XCUITest's alike), so this is more than a dump needs. A large file's
-    // list grows from the most made at once.
+    // Room for the attributes at once, an estimate: a dump's attribute takes about 20 to 27
+    // bytes of the file on average (the fixtures', uiautomator's and XCUITest's alike), so this
+    // is more than a dump needs. A large file's list grows from the most made at once.
     contents.entries.reserveCapacity(
       min(bytes.count / Self.bytesPerAttribute, Self.mostAttributesAtOnce))
   }

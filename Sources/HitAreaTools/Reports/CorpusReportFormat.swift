@@ -47,7 +47,7 @@ extension CorpusReportFormat {
 ///
 /// ```swift
 /// let format = JSONCorpusReport()
-/// var stream = ReportStream(format: format) { print($0) }
+/// var stream = ReportStream(format: format) { print($0.text) }
 /// if let header = try format.header() { print(header) }
 /// for screen in screens { stream.add(try format.part(screen)) }
 /// stream.finish()
@@ -83,15 +83,6 @@ package struct ReportStream {
     self.opening = opening
     self.separator = separator
     self.emit = emitting
-  }
-
-  /// Creates a stream for a report format's parts.
-  ///
-  /// - Parameters:
-  ///   - format: The format.
-  ///   - emit: Writes a piece of text as lines.
-  package init(format: any CorpusReportFormat, emit: @escaping (String) -> Void) {
-    self.init(opening: format.opening, separator: format.separator, emit: emit)
   }
 
   /// Creates a stream for a report format's parts that hands on its pieces as they are.
