@@ -133,16 +133,39 @@ enum Platform {
     return data
   }
 
-  /// Writes a file atomically, creating the folder when needed.
+  /// Writes a file atomically, creating the folder when needed; a device or a pipe
+  /// (``isDeviceOrPipe(_:)``) is written into as it is.
   static func write(_ text: String, to path: String) throws(CLIError) {
     let url = URL(fileURLWithPath: path)
     do {
+      if isDeviceOrPipe(path) {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+          throw CLIError.output("\(path): cannot be written")
+        }
+        defer { try? handle.close() }
+        return try handle.write(contentsOf: Data(text.utf8))
+      }
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url, options: .atomic)
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw .output("\(path): cannot be written (\(error.localizedDescription))")
     }
+  }
+
+  /// Whether a path names a device, a pipe or a socket (`/dev/null`, `/dev/stdout` when it is a
+  /// pipe).
+  ///
+  /// Output for it is written into it: a new file renamed over it, as a file is
+  /// replaced, would put a file where the device was (and can, for a user allowed to write
+  /// there, as root is in `/dev`).
+  static func isDeviceOrPipe(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let type = info.st_mode & S_IFMT
+    return type == S_IFCHR || type == S_IFBLK || type == S_IFIFO || type == S_IFSOCK
   }
 
   /// Seconds since an arbitrary moment, from a clock that never goes back: for rates and ETAs.
@@ -159,21 +182,34 @@ enum Platform {
   }
 
   /// A file written piece by piece into a temporary file beside it, which replaces the file
-  /// only when ``commit()`` is called: readers never see half a file.
+  /// only when ``commit()`` is called.
+  ///
+  /// Readers never see half a file. A device or a pipe (``Platform/isDeviceOrPipe(_:)``) is
+  /// written into as it is.
   final class OutputFile {
     private let path: String
-    private let temporary: String
+    /// The temporary file; `nil` when the output is written into a device or a pipe.
+    private let temporary: String?
     private let handle: FileHandle
 
-    /// Creates the temporary file, and the folder when needed.
+    /// Creates the temporary file, and the folder when needed; opens a device or a pipe.
     ///
     /// - Parameter path: The file to write.
     init(_ path: String) throws(CLIError) {
-      let url = URL(fileURLWithPath: path)
       self.path = path
-      temporary =
+      if Platform.isDeviceOrPipe(path) {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+          throw .output("\(path): cannot be written")
+        }
+        self.handle = handle
+        temporary = nil
+        return
+      }
+      let url = URL(fileURLWithPath: path)
+      let temporary =
         url.deletingLastPathComponent()
         .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+      self.temporary = temporary
       do {
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -192,6 +228,7 @@ enum Platform {
     /// Closes the file and puts it in place.
     func commit() throws(CLIError) {
       try? handle.close()
+      guard let temporary else { return }
       // rename(2) replaces an existing file in one step (FileManager.replaceItemAt deletes it
       // and then fails on Linux).
       guard rename(temporary, path) == 0 else {
@@ -203,7 +240,7 @@ enum Platform {
 
     deinit {
       try? handle.close()
-      try? FileManager.default.removeItem(atPath: temporary)
+      if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
     }
   }
 

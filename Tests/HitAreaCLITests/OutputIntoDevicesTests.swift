@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `--output` onto a device or a pipe writes into it: a file renamed over it, as a file's
+/// output is put in place, would replace it with a file (as root, even `/dev/null`).
+@Suite struct OutputIntoDevicesTests {
+  @Test(arguments: [["audit", "--format", "jsonl"], ["convert"]])
+  func aPipeIsWrittenIntoAndStaysAPipe(_ command: [String]) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-pipe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appendingPathComponent("out").path
+    let file = folder.appendingPathComponent("file.out").path
+    try #require(mkfifo(pipe, 0o644) == 0)
+    // Open for reading first, without waiting, so that the command's open does not wait.
+    let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    let fixture = CommandEndToEndTests.fixture("enrico_10594_syncme_hierarchy.json")
+    let arguments = [command[0], fixture] + command.dropFirst()
+    let run = try CommandEndToEndTests.run(arguments + ["--output", pipe])
+    #expect(run.status == 0, "\(run.stderr)")
+    var info = stat()
+    #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "no longer a pipe")
+    var written: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while case let count = read(reader, &buffer, buffer.count), count > 0 {
+      written += buffer[..<count]
+    }
+    // What the same command writes into a file.
+    _ = try CommandEndToEndTests.run(arguments + ["--output", file])
+    #expect(!written.isEmpty)
+    #expect(written == [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+  }
+}
