@@ -137,22 +137,26 @@ enum Platform {
   /// (``isDeviceOrPipe(_:)``) is written into as it is.
   static func write(_ text: String, to path: String) throws(CLIError) {
     let url = URL(fileURLWithPath: path)
+    let inPlace = try handleInPlace(path)
+    defer { try? inPlace?.close() }
     do {
-      if isDeviceOrPipe(path) {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-          throw CLIError.output("\(path): cannot be written")
-        }
-        defer { try? handle.close() }
-        return try handle.write(contentsOf: Data(text.utf8))
-      }
+      if let inPlace { return try inPlace.write(contentsOf: Data(text.utf8)) }
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url, options: .atomic)
-    } catch let error as CLIError {
-      throw error
     } catch {
       throw .output("\(path): cannot be written (\(error.localizedDescription))")
     }
+  }
+
+  /// A handle that writes into `path` as it is when it names a device, a pipe or a socket
+  /// (``isDeviceOrPipe(_:)``); `nil` for anything else, which is replaced whole.
+  static func handleInPlace(_ path: String) throws(CLIError) -> FileHandle? {
+    guard isDeviceOrPipe(path) else { return nil }
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw .output("\(path): cannot be written")
+    }
+    return handle
   }
 
   /// Whether a path names a device, a pipe or a socket (`/dev/null`, `/dev/stdout` when it is a
@@ -197,10 +201,7 @@ enum Platform {
     /// - Parameter path: The file to write.
     init(_ path: String) throws(CLIError) {
       self.path = path
-      if Platform.isDeviceOrPipe(path) {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-          throw .output("\(path): cannot be written")
-        }
+      if let handle = try Platform.handleInPlace(path) {
         self.handle = handle
         temporary = nil
         return
