@@ -64,12 +64,12 @@ struct ATFHierarchy {
         right: Self.pixel(r.maxX * density), bottom: Self.pixel(r.maxY * density))
     }
     let n = snapshot.nodes.count
-    var bounds = [PixelRect](repeating: PixelRect(), count: n)
-    var drawingSize = [(width: Int, height: Int)](repeating: (0, 0), count: n)
-    var visible = [Bool](repeating: false, count: n)
-    var delegates = [[PixelRect]](repeating: [], count: n)
-    var clip = [Rect](repeating: .null, count: n)
-    var shown = [Bool](repeating: false, count: n)
+    var bounds = [PixelRect](filling: PixelRect(), count: n)
+    var drawingSize = [(width: Int, height: Int)](filling: (0, 0), count: n)
+    var visible = [Bool](filling: false, count: n)
+    var delegates = [[PixelRect]](filling: [], count: n)
+    var clip = [Rect](filling: .null, count: n)
+    var shown = [Bool](filling: false, count: n)
     for i in context.order {
       let node = snapshot.nodes[i]
       let frame = context.rootFrame[i]

@@ -24,7 +24,7 @@ extension AuditContext {
     on grid: SampleGrid, transform: AffineTransform, needed: [Bool], edges: [Rect],
     probe: HitTester<AuditTree>
   ) -> [Int??] {
-    var result = [Int??](repeating: nil, count: grid.count)
+    var result = [Int??](filling: nil, count: grid.count)
     let columnBlocks = Self.blocks(grid.columns, first: grid.firstColumn)
     let rowBlocks = Self.blocks(grid.rows, first: grid.firstRow)
     func point(_ column: Int, _ row: Int) -> Point {

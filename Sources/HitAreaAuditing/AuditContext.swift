@@ -86,34 +86,34 @@ final class AuditContext {
       reachIndex: reachIndex)
 
     let order = snapshot.depthFirstIndices
-    var position = [Int](repeating: 0, count: n)
+    var position = [Int](filling: 0, count: n)
     for (p, i) in order.enumerated() { position[i] = p }
-    var subtreeEnd = [Int](repeating: 0, count: n)
+    var subtreeEnd = [Int](filling: 0, count: n)
     for i in order.reversed() {
       var end = position[i] + 1
       for child in nodes[i].children { end = Swift.max(end, subtreeEnd[child]) }
       subtreeEnd[i] = end
     }
 
-    var toRoot = [AffineTransform](repeating: .identity, count: n)
-    var fromRoot = [AffineTransform?](repeating: .identity, count: n)
-    var bounds = [Rect](repeating: .null, count: n)
-    var hitRect = [Rect](repeating: .null, count: n)
-    var inertReason = [InertReason?](repeating: nil, count: n)
-    var inertCause = [Int?](repeating: nil, count: n)
-    var onlyDisabled = [Bool](repeating: false, count: n)
-    var overflowActive = [Bool](repeating: false, count: n)
-    var owner = [Int?](repeating: nil, count: n)
-    var rootHitBox = [Rect](repeating: .null, count: n)
-    var rootFrame = [Rect](repeating: .null, count: n)
-    var isViewport = [Bool](repeating: false, count: n)
-    var probeBox = [Rect](repeating: .null, count: n)
-    var screenBox = [Rect](repeating: .null, count: n)
-    var claimRect = [Rect?](repeating: nil, count: n)
+    var toRoot = [AffineTransform](filling: .identity, count: n)
+    var fromRoot = [AffineTransform?](filling: .identity, count: n)
+    var bounds = [Rect](filling: .null, count: n)
+    var hitRect = [Rect](filling: .null, count: n)
+    var inertReason = [InertReason?](filling: nil, count: n)
+    var inertCause = [Int?](filling: nil, count: n)
+    var onlyDisabled = [Bool](filling: false, count: n)
+    var overflowActive = [Bool](filling: false, count: n)
+    var owner = [Int?](filling: nil, count: n)
+    var rootHitBox = [Rect](filling: .null, count: n)
+    var rootFrame = [Rect](filling: .null, count: n)
+    var isViewport = [Bool](filling: false, count: n)
+    var probeBox = [Rect](filling: .null, count: n)
+    var screenBox = [Rect](filling: .null, count: n)
+    var claimRect = [Rect?](filling: nil, count: n)
     // What the gates above a node let through (root space), and whether that is exact.
-    var gateRect = [Rect](repeating: .null, count: n)
-    var gateExact = [Bool](repeating: true, count: n)
-    var ownHitBox = [Rect](repeating: .null, count: n)
+    var gateRect = [Rect](filling: .null, count: n)
+    var gateExact = [Bool](filling: true, count: n)
+    var ownHitBox = [Rect](filling: .null, count: n)
     var targets: [Int] = []
 
     for i in order {

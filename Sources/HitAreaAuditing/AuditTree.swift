@@ -66,7 +66,7 @@ struct AuditTree: HitTestTree {
     parents.reserveCapacity(n)
     textInput.reserveCapacity(n)
     dragging.reserveCapacity(n)
-    var siblingIndex = [Int](repeating: 0, count: n)
+    var siblingIndex = [Int](filling: 0, count: n)
     // A screen has few types: each one's kinds are read from its bytes once.
     var kindsByType = ByteStringCache<(isTextInput: Bool, scrolls: Bool)>(capacity: 32)
     nodes.withUnsafeBufferPointer { nodes in

@@ -57,10 +57,10 @@ extension AuditContext {
     let side = requiredSide
     let screen = rootFrame[snapshot.root]
     let n = snapshot.nodes.count
-    var needs = [(x: Double, y: Double)](repeating: (0, 0), count: n)
-    var symmetric = [EdgeOutsets](repeating: .zero, count: n)
-    var most = [EdgeOutsets](repeating: .zero, count: n)
-    var reach = [Rect?](repeating: nil, count: n)
+    var needs = [(x: Double, y: Double)](filling: (0, 0), count: n)
+    var symmetric = [EdgeOutsets](filling: .zero, count: n)
+    var most = [EdgeOutsets](filling: .zero, count: n)
+    var reach = [Rect?](filling: nil, count: n)
     for t in fixed {
       let (sx, sy) = toRoot[t].axisScales
       let b = bounds[t]
@@ -84,7 +84,7 @@ extension AuditContext {
     }
     // Each neighbour's claim before it is cut to the screen, grown by a hair so that a claim
     // of no area at a target's center is found too.
-    var claimBoxes = [Rect](repeating: .null, count: n)
+    var claimBoxes = [Rect](filling: .null, count: n)
     for u in neighbours {
       let claim = reach[u] ?? rootHitBox[u].union(rootFrame[u])
       claimBoxes[u] = claim.isNull ? .null : claim.grown(EdgeOutsets(all: Self.searchMargin))

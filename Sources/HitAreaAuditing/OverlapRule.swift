@@ -22,7 +22,7 @@ extension AuditContext {
   ///
   /// - Complexity: O(n + pairs) for n targets whose reachable boxes meet in that many pairs.
   func overlapFindings(gates: [Int: [Int]], reachable: [Int: Rect]) -> [KeyedFinding] {
-    var boxes = [Rect](repeating: .null, count: snapshot.nodes.count)
+    var boxes = [Rect](filling: .null, count: snapshot.nodes.count)
     for (t, box) in reachable { boxes[t] = box }
     let index = BoxIndex(boxes: boxes, nodes: targets)
     var findings: [KeyedFinding] = []
@@ -113,7 +113,7 @@ extension AuditContext {
         lattice: region, spacing: settings.sampleSpacing,
         maximumSamples: settings.maximumSamplesPerRegion)
     else { return nil }
-    var inBoth = [Bool](repeating: false, count: grid.count)
+    var inBoth = [Bool](filling: false, count: grid.count)
     var m = OverlapMeasure()
     var index = 0
     grid.forEach { column, row, p in

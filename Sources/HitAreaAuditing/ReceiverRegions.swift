@@ -168,7 +168,7 @@ extension AuditContext {
           maximumSamples: settings.maximumSamplesPerRegion)
       else { continue }
       let found = receivers(
-        on: grid, transform: .identity, needed: [Bool](repeating: true, count: grid.count),
+        on: grid, transform: .identity, needed: [Bool](filling: true, count: grid.count),
         edges: useEdges ? edges(in: rect) : [], probe: prober(for: rect))
       for (i, answer) in found.enumerated() {
         guard let receiver = answer else { continue }

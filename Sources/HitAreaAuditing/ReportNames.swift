@@ -54,16 +54,16 @@ public struct ReportNames: Hashable, Sendable {
   static func labeled(_ snapshot: LayoutSnapshot) -> (labels: NumberedNames, parts: Parts) {
     let order = snapshot.depthFirstIndices
     let nodes = snapshot.nodes
-    var texts = [String?](repeating: nil, count: nodes.count)
+    var texts = [String?](filling: nil, count: nodes.count)
     for i in order where nodes[i].countsAsTarget {
       texts[i] = Self.text(of: i, in: snapshot)
     }
     for i in order where texts[i] == nil && !nodes[i].countsAsTarget {
       texts[i] = Self.clean(nodes[i].label)
     }
-    var bases = [String](repeating: "", count: nodes.count)
-    var names = [String?](repeating: nil, count: nodes.count)
-    var kinds = [String?](repeating: nil, count: nodes.count)
+    var bases = [String](filling: "", count: nodes.count)
+    var names = [String?](filling: nil, count: nodes.count)
+    var kinds = [String?](filling: nil, count: nodes.count)
     // A screen has few types: each one's short name is made once (by its bytes: a kind keeps its
     // own type's spelling).
     var kindsByType = ByteStringCache<String?>(capacity: 32)
@@ -208,7 +208,7 @@ public struct ReportNames: Hashable, Sendable {
     let order = parts.order
     // Each node's own name; `nil` for a node whose name is derived from its label (a node out
     // of the order, if any, has "").
-    var own = [String?](repeating: "", count: parts.nodes.count)
+    var own = [String?](filling: "", count: parts.nodes.count)
     var reserved = Set<String>()
     for i in order {
       own[i] = swiftIdentifier(parts.nodes[i].id)
@@ -217,7 +217,7 @@ public struct ReportNames: Hashable, Sendable {
     // A screen has few types: each one's code name's words are made once (by the kind's bytes,
     // as above).
     var kindWords = ByteStringCache<[[UInt8]]>(capacity: 32)
-    var derived = [String](repeating: "", count: parts.nodes.count)
+    var derived = [String](filling: "", count: parts.nodes.count)
     for i in order where own[i] == nil {
       var words: [[UInt8]] = []
       if let kind = parts.kinds[i] {
@@ -573,7 +573,7 @@ public struct ReportNames: Hashable, Sendable {
     _ names: [String], order: [Int], separator: String, reserved: Set<String> = []
   ) -> NumberedNames {
     // Each distinct name is hashed once into a group; uses are counted by group.
-    var groupOf = [Int](repeating: -1, count: names.count)
+    var groupOf = [Int](filling: -1, count: names.count)
     var groups = NameGroups(holding: names, and: reserved)
     var uses: [Int] = []
     for i in order where !names[i].isEmpty {
@@ -583,13 +583,13 @@ public struct ReportNames: Hashable, Sendable {
       groupOf[i] = group
     }
     // Whether each group's name is reserved: asked once per reserved name, not once per node.
-    var isReservedGroup = [Bool](repeating: false, count: uses.count)
+    var isReservedGroup = [Bool](filling: false, count: uses.count)
     for name in reserved { if let group = groups[name] { isReservedGroup[group] = true } }
     func isRepeated(_ i: Int) -> Bool {
       groupOf[i] >= 0 && (uses[groupOf[i]] > 1 || isReservedGroup[groupOf[i]])
     }
     guard order.contains(where: isRepeated) else { return NumberedNames(names) }
-    var next = [Int](repeating: 1, count: uses.count)
+    var next = [Int](filling: 1, count: uses.count)
     func endsInDigit(_ name: String) -> Bool {
       name.utf8.last.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
     }
@@ -597,7 +597,7 @@ public struct ReportNames: Hashable, Sendable {
       // Every numbered name ends in a digit and no other name does, and two groups' numbered
       // names differ: no number is ever taken, so none is looked up, and each numbered name is
       // made only when it is read.
-      var numbers = [Int](repeating: 0, count: names.count)
+      var numbers = [Int](filling: 0, count: names.count)
       for i in order where isRepeated(i) {
         let group = groupOf[i]
         numbers[i] = next[group]

@@ -321,9 +321,9 @@ private struct LayoutSnapshotWriter {
         "\(nodes.count) nodes; the limit is \(LayoutSnapshotLimits.maximumNodeCount)")
     }
     var order = TreeOrder(
-      pathIDs: Array(repeating: "", count: nodes.count),
-      parents: Array(repeating: nil, count: nodes.count))
-    var visited = Array(repeating: false, count: nodes.count)
+      pathIDs: Array(filling: "", count: nodes.count),
+      parents: Array(filling: nil, count: nodes.count))
+    var visited = Array(filling: false, count: nodes.count)
     var firstUse: [String: Int] = [:]
     var stack: [(index: Int, depth: Int)] = [(snapshot.root, 1)]
     visited[snapshot.root] = true

@@ -72,11 +72,11 @@ struct BoxIndex {
     rows = extent.isNull ? 0 : cell(extent.maxY) - originRow + 1
     // Of the property's own labelled type: an array of unlabelled pairs would be cast element by
     // element at run time.
-    firstCell = [(column: Int, row: Int)](repeating: (0, 0), count: boxes.count)
+    firstCell = [(column: Int, row: Int)](filling: (0, 0), count: boxes.count)
     // Two passes, no array per cell: count each cell's nodes, then place them after the counts'
     // running sums, in the same order.
     let cellCount = columns * rows
-    var counts = [Int](repeating: 0, count: cellCount + 1)
+    var counts = [Int](filling: 0, count: cellCount + 1)
     var spans: [(node: Int, x0: Int, y0: Int, x1: Int, y1: Int)] = []
     spans.reserveCapacity(inside.count)
     for i in inside {
@@ -95,7 +95,7 @@ struct BoxIndex {
     for c in 0..<cellCount { counts[c + 1] += counts[c] }
     cellStarts = counts
     var next = counts
-    var placed = [Int](repeating: 0, count: counts[cellCount])
+    var placed = [Int](filling: 0, count: counts[cellCount])
     for span in spans {
       for y in span.y0...span.y1 {
         for x in span.x0...span.x1 {

@@ -50,8 +50,8 @@ package struct TargetMap: Hashable, Sendable {
   /// - Complexity: O(n + t²) for n nodes and t targets.
   package init(_ snapshot: LayoutSnapshot) {
     var targets: [Target] = []
-    var eligible = [Bool](repeating: false, count: snapshot.nodes.count)
-    var toRoot = [AffineTransform](repeating: .identity, count: snapshot.nodes.count)
+    var eligible = [Bool](filling: false, count: snapshot.nodes.count)
+    var toRoot = [AffineTransform](filling: .identity, count: snapshot.nodes.count)
     for i in snapshot.depthFirstIndices {
       let node = snapshot.nodes[i]
       let parentEligible = node.parent.map { eligible[$0] } ?? true

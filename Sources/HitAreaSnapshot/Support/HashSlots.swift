@@ -33,7 +33,7 @@
     guard capacity > 0 else { return }
     var size = 16
     while size < 2 * capacity { size *= 2 }
-    slots = Array(repeating: (0, 0), count: size)
+    slots = Array(filling: (0, 0), count: size)
   }
 
   /// The slot where the search for a hash starts (-1 before the table is made).
@@ -67,7 +67,7 @@
   @inlinable @discardableResult
   public mutating func insert(_ index: Int, hash: UInt64, at slot: Int) -> Bool {
     guard slot >= 0 else {
-      slots = Array(repeating: (0, 0), count: 64)
+      slots = Array(filling: (0, 0), count: 64)
       put(hash, index)
       return true
     }
@@ -78,7 +78,7 @@
     farthest = max(farthest, distance)
     if count * 2 > slots.count {
       let old = slots
-      slots = Array(repeating: (0, 0), count: old.count * 2)
+      slots = Array(filling: (0, 0), count: old.count * 2)
       count = 0
       farthest = 0
       for entry in old where entry.index != 0 { put(entry.hash, entry.index - 1) }

@@ -18,9 +18,9 @@ package struct SizeHistogram: Hashable, Sendable {
   package static let edges: [Double] = [0, 8, 16, 24, 32, 40, 44, 48, 64, 96]
 
   /// The number of targets per band, by visible size.
-  package private(set) var visible = [Int](repeating: 0, count: edges.count)
+  package private(set) var visible = [Int](filling: 0, count: edges.count)
   /// The number of targets per band, by effective size.
-  package private(set) var effective = [Int](repeating: 0, count: edges.count)
+  package private(set) var effective = [Int](filling: 0, count: edges.count)
 
   /// Creates an empty histogram.
   package init() {}

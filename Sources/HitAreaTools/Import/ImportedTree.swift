@@ -68,9 +68,9 @@ enum ImportedTree {
         path: elements[LayoutSnapshotLimits.maximumNodeCount].place.description,
         message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
     }
-    var depth = Array(repeating: 1, count: elements.count)
-    var pathIDs = Array(repeating: "0", count: elements.count)
-    var childCount = Array(repeating: 0, count: elements.count)
+    var depth = Array(filling: 1, count: elements.count)
+    var pathIDs = Array(filling: "0", count: elements.count)
+    var childCount = Array(filling: 0, count: elements.count)
     // Elements are read in place: a copy of one retains all its strings.
     for i in elements.indices {
       guard let parent = elements[i].parent else { continue }
@@ -93,7 +93,7 @@ enum ImportedTree {
     var groups = NameGroups(holding: preferredIDs, and: [])
     var uses: [Int] = []
     uses.reserveCapacity(preferredIDs.count)
-    var preferredGroup = [Int](repeating: -1, count: elements.count)
+    var preferredGroup = [Int](filling: -1, count: elements.count)
     for i in elements.indices {
       guard let id = elements[i].preferredID, !id.isEmpty else { continue }
       let (group, isNew) = groups.insert(id)

@@ -57,8 +57,8 @@ public struct TapSimulator: Sendable {
     self.millimetresPerPoint = mm > 0 && mm.isFinite ? mm : 0.16
     self.targets = SimulationTarget.targets(in: snapshot)
 
-    var receivers = [Int](repeating: -1, count: snapshot.nodes.count)
-    var order = [Int](repeating: Int.max, count: snapshot.nodes.count)
+    var receivers = [Int](filling: -1, count: snapshot.nodes.count)
+    var order = [Int](filling: Int.max, count: snapshot.nodes.count)
     var stack: [(node: Int, receiver: Int)] = snapshot.nodes.isEmpty ? [] : [(snapshot.root, -1)]
     var position = 0
     while let (node, above) = stack.popLast() {
