@@ -69,30 +69,32 @@ public struct AndroidFix: Hashable, Sendable {
       xml = edges.filter { $0.1 > 0 }.map { "android:padding\($0.0)=\"\(Self.dp($0.1))\"" }
         .joined(separator: " ")
     }
-    var lines: [String] = []
+    var lines = KotlinLines()
     if let resource {
-      lines.append("val \(name) = findViewById<View>(R.id.\(resource))")
+      lines.add("val ", name, " = findViewById<View>(R.id.", resource, ")")
     } else {
       var quoted = ""
       for character in label {
         if character == "\\" || character == "\"" || character == "$" { quoted.append("\\") }
         quoted.append(character)
       }
-      lines.append("val \(name): View = TODO(\"find \(quoted): the dump records no resource id\")")
+      lines.add(
+        "val ", name, ": View = TODO(\"find ", quoted, ": the dump records no resource id\")")
     }
-    lines.append("val \(name)Parent = \(name).parent as View")
-    lines.append("\(name)Parent.post {")
-    lines.append("    val density = \(name).resources.displayMetrics.density")
-    lines.append("    val area = Rect().also { \(name).getHitRect(it) }")
+    lines.add("val ", name, "Parent = ", name, ".parent as View")
+    lines.add(name, "Parent.post {")
+    lines.add("    val density = ", name, ".resources.displayMetrics.density")
+    lines.add("    val area = Rect().also { ", name, ".getHitRect(it) }")
     for (edge, value, sign) in [
       ("top", g.top, "-"), ("left", g.left, "-"), ("bottom", g.bottom, "+"),
       ("right", g.right, "+"),
     ] where value > 0 {
-      lines.append("    area.\(edge) \(sign)= (\(DecimalText.literal(value)) * density).toInt()")
+      lines.add(
+        "    area.", edge, " ", sign, "= (", DecimalText.literal(value), " * density).toInt()")
     }
-    lines.append("    \(name)Parent.touchDelegate = TouchDelegate(area, \(name))")
-    lines.append("}")
-    kotlin = lines.joined(separator: "\n")
+    lines.add("    ", name, "Parent.touchDelegate = TouchDelegate(area, ", name, ")")
+    lines.add("}")
+    kotlin = lines.text
     compose =
       size.width + 1e-6 >= 48 && size.height + 1e-6 >= 48
       ? "Modifier.minimumInteractiveComponentSize()" : nil
@@ -135,4 +137,22 @@ public struct AndroidFix: Hashable, Sendable {
     "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true",
     "try", "typealias", "typeof", "val", "var", "when", "while",
   ]
+}
+
+/// Lines of Kotlin written as bytes into one buffer and made a string once: interpolating each
+/// line, then joining them, made and copied a dozen strings a fix (45,000 instructions).
+private struct KotlinLines {
+  /// The lines so far, joined by line feeds.
+  private var bytes: [UInt8] = []
+
+  init() { bytes.reserveCapacity(640) }
+
+  /// Adds a line made of these pieces.
+  mutating func add(_ pieces: String...) {
+    if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+    for piece in pieces { bytes += piece.utf8 }
+  }
+
+  /// The lines, joined by line feeds.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 }
