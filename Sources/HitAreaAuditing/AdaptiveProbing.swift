@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Probing a grid block by block instead of cell by cell.
 ///

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Fix suggestions for undersized targets: the largest hit area up to the standard that stays
 /// clear of the neighbours and on the screen.

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// The ``AuditRule/overlap`` rule: two targets' hit areas overlap beyond what their layout makes
 /// unavoidable, and one loses touches to the other there.

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Who receives the touches in a part of the screen, as regions: exact where the layout is
 /// axis-aligned, sampled where it is not.

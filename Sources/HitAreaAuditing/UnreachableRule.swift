@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// The ``AuditRule/unreachable`` rule: the part of a target's hit area that no touch reaches.
 ///

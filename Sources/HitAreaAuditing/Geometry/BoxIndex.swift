@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// A bucket grid over root-space boxes, to find the nodes whose box meets a region without
 /// scanning every node.

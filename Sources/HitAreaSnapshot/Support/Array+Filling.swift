@@ -16,7 +16,6 @@ extension Array {
   ///   - count: How many elements; not negative.
   @inlinable
   package init(filling value: Element, count: Int) {
-    precondition(count >= 0, "a negative count")
     self.init(RepeatedValue(value: value, count: count))
   }
 }
@@ -31,6 +30,7 @@ extension Array {
 
   /// `count` copies of `value`.
   @inlinable init(value: Element, count: Int) {
+    precondition(count >= 0, "a negative count")
     self.value = value
     self.count = count
   }
@@ -39,8 +39,11 @@ extension Array {
   @inlinable var startIndex: Int { 0 }
   /// `count`.
   @inlinable var endIndex: Int { count }
-  /// The value, at every index.
-  @inlinable subscript(position: Int) -> Element { value }
+  /// The value, at each index in `0..<count`.
+  @inlinable subscript(position: Int) -> Element {
+    precondition(position >= 0 && position < count, "index out of range")
+    return value
+  }
 
   /// The copies not yet passed.
   @usableFromInline struct Iterator: IteratorProtocol {

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// How many targets fall in each band of size, by the smaller side of their visible bounds and
 /// of their effective hit area on screen, in points (dp for Android dumps), in fixed bands around
