@@ -140,19 +140,23 @@ public struct AndroidFix: Hashable, Sendable {
 }
 
 /// Lines of Kotlin written as bytes into one buffer and made a string once: interpolating each
-/// line, then joining them, made and copied a dozen strings a fix (45,000 instructions).
+/// line, then joining them, made and copied about a dozen strings a fix (45,000 instructions).
 private struct KotlinLines {
   /// The lines so far, joined by line feeds.
   private var bytes: [UInt8] = []
+  /// Whether a line has been added (the next one then starts with a line feed).
+  private var hasLines = false
 
+  /// No lines, with room for a fix's (350 to 500 bytes).
   init() { bytes.reserveCapacity(640) }
 
   /// Adds a line made of these pieces.
   mutating func add(_ pieces: String...) {
-    if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+    if hasLines { bytes.append(UInt8(ascii: "\n")) }
+    hasLines = true
     for piece in pieces { bytes += piece.utf8 }
   }
 
-  /// The lines, joined by line feeds.
+  /// The lines, joined by line feeds (what `joined(separator: "\n")` makes of them).
   var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -97,6 +97,42 @@ import Testing
       ))
   }
 
+  @Test func androidKotlinIsTheWholeDelegate() {
+    // A resource named by a Kotlin keyword, and a growth on every side but one.
+    let kept = AndroidFix(
+      resource: "in", variable: "unused", label: "unused",
+      growth: EdgeOutsets(top: 1.5, left: 0, bottom: 2, right: 12.255),
+      size: Size(width: 60, height: 47.5))
+    #expect(
+      kept.kotlin == """
+        val inView = findViewById<View>(R.id.in)
+        val inViewParent = inView.parent as View
+        inViewParent.post {
+            val density = inView.resources.displayMetrics.density
+            val area = Rect().also { inView.getHitRect(it) }
+            area.top -= (1.5 * density).toInt()
+            area.bottom += (2 * density).toInt()
+            area.right += (12.25 * density).toInt()
+            inViewParent.touchDelegate = TouchDelegate(area, inView)
+        }
+        """)
+    // No resource: the label in a string, its backslash, quote and dollar escaped.
+    let found = AndroidFix(
+      resource: nil, variable: "pathTextView", label: #"TextView ‘C:\ "$HOME"’"#,
+      growth: EdgeOutsets(top: 0, left: 3, bottom: 0, right: 0), size: Size(width: 48, height: 48))
+    #expect(
+      found.kotlin == #"""
+        val pathTextView: View = TODO("find TextView ‘C:\\ \"\$HOME\"’: the dump records no resource id")
+        val pathTextViewParent = pathTextView.parent as View
+        pathTextViewParent.post {
+            val density = pathTextView.resources.displayMetrics.density
+            val area = Rect().also { pathTextView.getHitRect(it) }
+            area.left -= (3 * density).toInt()
+            pathTextViewParent.touchDelegate = TouchDelegate(area, pathTextView)
+        }
+        """#)
+  }
+
   @Test func thePlatformAndIdentifierKeysRoundTrip() throws {
     var s = Self.screen(.android, unit: .dp)
     let json = try s.jsonString(prettyPrinted: false)
