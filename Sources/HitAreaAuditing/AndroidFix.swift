@@ -73,13 +73,16 @@ public struct AndroidFix: Hashable, Sendable {
     if let resource {
       lines.add("val ", name, " = findViewById<View>(R.id.", resource, ")")
     } else {
-      var quoted = ""
-      for character in label {
-        if character == "\\" || character == "\"" || character == "$" { quoted.append("\\") }
-        quoted.append(character)
+      // Escaped by scalar: a quote with a combining mark after it is one character, and not
+      // the character `"`, yet it still ends a Kotlin string.
+      var quoted = String.UnicodeScalarView()
+      for scalar in label.unicodeScalars {
+        if scalar == "\\" || scalar == "\"" || scalar == "$" { quoted.append("\\") }
+        quoted.append(scalar)
       }
       lines.add(
-        "val ", name, ": View = TODO(\"find ", quoted, ": the dump records no resource id\")")
+        "val ", name, ": View = TODO(\"find ", String(quoted),
+        ": the dump records no resource id\")")
     }
     lines.add("val ", name, "Parent = ", name, ".parent as View")
     lines.add(name, "Parent.post {")

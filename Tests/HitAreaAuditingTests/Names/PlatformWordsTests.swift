@@ -133,6 +133,17 @@ import Testing
         """#)
   }
 
+  @Test func androidKotlinEscapesAQuoteThatCarriesAMark() {
+    // `"` then U+0301 is one character, not `"`: escaped by character, the quote ended the
+    // Kotlin string early. `$` and `\` with a mark likewise.
+    let fix = AndroidFix(
+      resource: nil, variable: "quoteView", label: "View ‘\"\u{301}a $\u{301}b \\\u{301}c’",
+      growth: EdgeOutsets(all: 2), size: Size(square: 48))
+    #expect(
+      fix.kotlin.hasPrefix(
+        "val quoteView: View = TODO(\"find View ‘\\\"\u{301}a \\$\u{301}b \\\\\u{301}c’: the dump"))
+  }
+
   @Test func thePlatformAndIdentifierKeysRoundTrip() throws {
     var s = Self.screen(.android, unit: .dp)
     let json = try s.jsonString(prettyPrinted: false)
