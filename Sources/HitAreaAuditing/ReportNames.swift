@@ -61,28 +61,28 @@ public struct ReportNames: Hashable, Sendable {
     for i in order where texts[i] == nil && !nodes[i].countsAsTarget {
       texts[i] = Self.clean(nodes[i].label)
     }
-    var bases = [String](filling: "", count: nodes.count)
     var names = [String?](filling: nil, count: nodes.count)
     var kinds = [String?](filling: nil, count: nodes.count)
     // A screen has few types: each one's short name is made once (by its bytes: a kind keeps its
     // own type's spelling).
     var kindsByType = ByteStringCache<String?>(capacity: 32)
     for i in order {
-      let kind = nodes[i].type.flatMap { kindsByType.value(of: $0, Self.kind(ofType:)) }
-      if let text = texts[i] {
-        // A node with text is named by it, in its label and its variable alike: what the
-        // developer calls it is never read.
-        bases[i] = kind.map { Self.joined($0, " ‘", text, "’") } ?? text
-      } else if let name = Self.name(identifier: nodes[i].identifier, id: nodes[i].id) {
-        bases[i] = kind.map { Self.joined($0, " ", name, "") } ?? name
-        names[i] = name
-      } else {
-        bases[i] = kind ?? "View"
-      }
-      kinds[i] = kind
+      kinds[i] = nodes[i].type.flatMap { kindsByType.value(of: $0, Self.kind(ofType:)) }
+      // A node with text is named by it, in its label and its variable alike: what the developer
+      // calls it is never read.
+      if texts[i] == nil { names[i] = Self.name(identifier: nodes[i].identifier, id: nodes[i].id) }
     }
-    let labels = Self.numbered(bases, order: order, separator: " #")
-    return (labels, Parts(nodes: nodes, order: order, texts: texts, names: names, kinds: kinds))
+    let parts = Parts(nodes: nodes, order: order, texts: texts, names: names, kinds: kinds)
+    // The labels as bytes, made strings when read; as strings where bytes do not decide.
+    let labels: NumberedNames
+    if let made = LabelBytes.make(order: order, count: nodes.count, label: parts.writeLabel) {
+      labels = NumberedNames(made)
+    } else {
+      var bases = [String](filling: "", count: nodes.count)
+      for i in order { bases[i] = LabelBytes.Writer.text { parts.writeLabel(of: i, into: &$0) } }
+      labels = Self.numbered(bases, order: order, separator: " #")
+    }
+    return (labels, parts)
   }
 
   /// What a screen's variable names are made of, kept from its labels' making.
@@ -97,6 +97,33 @@ public struct ReportNames: Hashable, Sendable {
     var names: [String?]
     /// The short name of each node's type, if any (``kind(ofType:)``).
     var kinds: [String?]
+
+    /// Writes a node's label before numbering: its kind and text (`Switch ‘Wi-Fi’`), its kind and
+    /// name (`ImageButton play`), its kind, or `View`.
+    ///
+    /// - Parameters:
+    ///   - i: The node.
+    ///   - label: Where the label is written.
+    func writeLabel(of i: Int, into label: inout LabelBytes.Writer) {
+      if let text = texts[i] {
+        if let kind = kinds[i] {
+          label.add(kind)
+          label.add(" ‘")
+          label.add(text)
+          label.add("’")
+        } else {
+          label.add(text)
+        }
+      } else if let name = names[i] {
+        if let kind = kinds[i] {
+          label.add(kind)
+          label.add(" ")
+        }
+        label.add(name)
+      } else {
+        label.add(kinds[i] ?? "View")
+      }
+    }
   }
 
   /// A screen's labels and variable names, each made once, on first use; a numbered name is
@@ -363,34 +390,6 @@ public struct ReportNames: Hashable, Sendable {
       stack.append(contentsOf: node.children.reversed())
     }
     return parts.isEmpty ? nil : clip(parts.joined(separator: " "))
-  }
-
-  /// Two texts with ASCII around the second, in one string made: `Switch ‘Wi-Fi’` from the kind,
-  /// ` ‘`, the text and `’` (what interpolating them gives).
-  ///
-  /// - Parameters:
-  ///   - first: The first text.
-  ///   - middle: What goes between them.
-  ///   - second: The second text.
-  ///   - end: What goes after the second.
-  static func joined(
-    _ first: String, _ middle: StaticString, _ second: String, _ end: StaticString
-  ) -> String {
-    return first.withUTF8Bytes { a in
-      second.withUTF8Bytes { c in
-        let b = UnsafeBufferPointer(start: middle.utf8Start, count: middle.utf8CodeUnitCount)
-        let d = UnsafeBufferPointer(start: end.utf8Start, count: end.utf8CodeUnitCount)
-        let count = a.count + b.count + c.count + d.count
-        return String(unsafeUninitializedCapacity: count) { buffer in
-          _ = buffer.initialize(from: a)
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[a.count...]).initialize(from: b)
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[(a.count + b.count)...])
-            .initialize(from: c)
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[(count - d.count)...]).initialize(from: d)
-          return count
-        }
-      }
-    }
   }
 
   /// The text with runs of white space as one space, trimmed and shortened; `nil` when empty.

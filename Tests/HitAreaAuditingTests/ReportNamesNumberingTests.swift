@@ -1,4 +1,5 @@
 import HitAreaKitTestSupport
+import HitAreaSnapshot
 import Testing
 
 @testable import HitAreaAuditing
@@ -53,5 +54,52 @@ import Testing
         "\(names) \(reserved)")
     }
     #expect(fastPathsTaken > 100)
+  }
+
+  /// Labels numbered as bytes are the labels numbered as strings, or not made at all where the
+  /// bytes do not decide: a label beyond what bytes compare (`e` and a combining accent, an emoji
+  /// beyond the Basic Multilingual Plane), or a
+  /// repeated label on a screen where a label ends in a digit.
+  @Test func labelsNumberedAsBytesAgreeWithTheStrings() {
+    let pieces = [
+      "View", "Button ‘OK’", "a", "a1", "a #1", "b", "", "close", "x2", "ImageView", "Caf\u{E9}",
+      "Cafe\u{301}", "設定", "🙂", String(repeating: "A long label ", count: 30) + "end",
+    ]
+    var random = SplitMix64(seed: 0x1AB)
+    var made = 0
+    var declined = 0
+    for _ in 0..<3_000 {
+      let count = Int.random(in: 0..<12, using: &random)
+      let names = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+      // Some nodes out of the order, as a snapshot's unreachable nodes are.
+      let order = Array(names.indices).shuffled(using: &random).filter { _ in
+        Int.random(in: 0..<8, using: &random) > 0
+      }
+      let ordered = names.indices.map { order.contains($0) ? names[$0] : "" }
+      let labels = LabelBytes.make(order: order, count: count) { i, label in
+        // In pieces, as labels are written; a long one makes the writer grow.
+        for piece in ordered[i].split(separator: " ", omittingEmptySubsequences: false)
+          .enumerated()
+        {
+          if piece.offset > 0 { label.add(" ") }
+          label.add(String(piece.element))
+        }
+      }
+      let strings = ReportNames.numbered(ordered, order: order, separator: " #").all
+      guard let labels else {
+        declined += 1
+        let used = order.map { ordered[$0] }.filter { !$0.isEmpty }
+        let repeated = Set(used).count < used.count
+        #expect(
+          used.contains { !CanonicalBytes.isNormalizedByBytes($0) }
+            || (repeated && used.contains { $0.last?.isNumber == true }), "\(ordered) \(order)")
+        continue
+      }
+      made += 1
+      #expect(labels.all == strings, "\(ordered) \(order)")
+      #expect(NumberedNames(labels).all == strings)
+      for i in names.indices { #expect(NumberedNames(labels)[i] == strings[i]) }
+    }
+    #expect(made > 500 && declined > 100)
   }
 }

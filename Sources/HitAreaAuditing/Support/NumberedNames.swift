@@ -16,6 +16,8 @@ struct NumberedNames: Sendable {
   private var numbers: [Int]
   /// What goes between a name and its number.
   private var separator: String
+  /// The names as bytes, when they were made so (``names`` is then empty).
+  private var bytes: LabelBytes?
 
   /// Names that read as they are.
   ///
@@ -38,15 +40,29 @@ struct NumberedNames: Sendable {
     self.separator = separator
   }
 
-  /// Whether every name is made already (none waits for its number).
-  var isMade: Bool { numbers.isEmpty }
+  /// Names kept as bytes, numbered already.
+  ///
+  /// - Parameter bytes: The names.
+  init(_ bytes: LabelBytes) {
+    names = []
+    numbers = []
+    separator = ""
+    self.bytes = bytes
+  }
+
+  /// Whether every name is made already (none waits for its number, or to be made a string).
+  var isMade: Bool { bytes == nil && numbers.isEmpty }
 
   /// A node's name, with its number if it has one.
   subscript(node: Int) -> String {
-    numbers.isEmpty || numbers[node] == 0
+    if let bytes { return bytes[node] }
+    return numbers.isEmpty || numbers[node] == 0
       ? names[node] : NumberedText.make(names[node], separator, numbers[node])
   }
 
   /// Every node's name.
-  var all: [String] { numbers.isEmpty ? names : names.indices.map { self[$0] } }
+  var all: [String] {
+    if let bytes { return bytes.all }
+    return numbers.isEmpty ? names : names.indices.map { self[$0] }
+  }
 }

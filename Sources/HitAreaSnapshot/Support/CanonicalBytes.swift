@@ -28,9 +28,9 @@ package enum CanonicalBytes {
     text.withUTF8Bytes(isNormalized)
   }
 
-  /// Whether text with these UTF-8 bytes has its equality decided by them (see
+  /// Whether text with these UTF-8 bytes (valid UTF-8) has its equality decided by them (see
   /// ``isNormalizedByBytes(_:)``).
-  private static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var i = 0
     let n = bytes.count
     // ASCII eight bytes at a time, then a byte or a character at a time.

@@ -14,19 +14,31 @@ package enum NumberedText {
   ///   - number: The number.
   package static func make(_ text: String, _ separator: String, _ number: Int) -> String {
     guard number >= 0 else { return text + separator + String(number) }
+    return text.withUTF8Bytes { make($0, separator, number) }
+  }
+
+  /// The text of these UTF-8 bytes, the separator and the number's digits: what the `String`
+  /// version makes, for text kept as bytes.
+  ///
+  /// - Parameters:
+  ///   - text: The text's bytes (valid UTF-8).
+  ///   - separator: What goes between the text and the number.
+  ///   - number: The number, not negative.
+  package static func make(
+    _ text: UnsafeBufferPointer<UInt8>, _ separator: String, _ number: Int
+  ) -> String {
+    precondition(number >= 0, "a negative number")
     var digits = 1
     var power = 10
     while digits < 19 && power <= number {
       digits += 1
       power &*= 10
     }
-    func joined(_ name: UnsafeBufferPointer<UInt8>, _ separator: UnsafeBufferPointer<UInt8>)
-      -> String
-    {
-      let count = name.count + separator.count + digits
+    return separator.withUTF8Bytes { separator in
+      let count = text.count + separator.count + digits
       return String(unsafeUninitializedCapacity: count) { buffer in
-        _ = buffer.initialize(from: name)
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[name.count...]).initialize(from: separator)
+        _ = buffer.initialize(from: text)
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[text.count...]).initialize(from: separator)
         var rest = number
         for i in stride(from: count - 1, through: count - digits, by: -1) {
           buffer[i] = UInt8(ascii: "0") + UInt8(rest % 10)
@@ -35,6 +47,5 @@ package enum NumberedText {
         return count
       }
     }
-    return text.withUTF8Bytes { name in separator.withUTF8Bytes { joined(name, $0) } }
   }
 }

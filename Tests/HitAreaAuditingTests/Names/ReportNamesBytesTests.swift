@@ -89,20 +89,6 @@ import Testing
     #expect(ReportNames.lowerCamel("", kindWords: []) == "view")
   }
 
-  /// A kind and a text joined in one string made are what interpolating them gives.
-  @Test func aJoinedLabelIsTheInterpolatedOne() {
-    var random = SplitMix64(seed: 0x10E)
-    let pieces = ["", "a", "Switch", "‘", "é", "e\u{301}", "🙂", " ", "漢"]
-    for _ in 0..<5_000 {
-      let kind = Self.text(of: pieces, fewerThan: 4, &random)
-      let text = Self.text(of: pieces, fewerThan: 4, &random)
-      #expect(ReportNames.joined(kind, " ‘", text, "’") == "\(kind) ‘\(text)’")
-      #expect(ReportNames.joined(kind, " ", text, "") == "\(kind) \(text)")
-      #expect(
-        ReportNames.joined(kind, " ", text, "").utf8.elementsEqual("\(kind) \(text)".utf8))
-    }
-  }
-
   /// Collapsed ASCII text is clipped by its bytes, in one string made.
   @Test func aClippedTextIsItsPrefixAndAnEllipsis() {
     let text = "abcdefghijklmnopqrstuvwxyz0123456789"
