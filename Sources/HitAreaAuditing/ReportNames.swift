@@ -79,8 +79,13 @@ public struct ReportNames: Hashable, Sendable {
       labels = NumberedNames(made)
     } else {
       var bases = [String](filling: "", count: nodes.count)
-      for i in order { bases[i] = LabelBytes.Writer.text { parts.writeLabel(of: i, into: &$0) } }
-      labels = Self.numbered(bases, order: order, separator: " #")
+      var label = LabelBytes.Writer()
+      for i in order {
+        label.clear()
+        parts.writeLabel(of: i, into: &label)
+        bases[i] = label.string
+      }
+      labels = Self.numbered(bases, order: order, separator: LabelBytes.separator)
     }
     return (labels, parts)
   }

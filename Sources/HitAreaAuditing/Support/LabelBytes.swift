@@ -10,8 +10,8 @@
 /// digit (a numbered label could then be another's), or labels made to share their hash's slots.
 ///
 /// ```swift
-/// let labels = LabelBytes.make(order: order, count: n) { node, label in label.add("View") }
-/// labels?[3]  // "View #2"
+/// let labels = LabelBytes.make(order: [0, 1, 2], count: 3) { node, label in label.add("View") }
+/// labels?[1]  // "View #2"
 /// ```
 struct LabelBytes: Sendable {
   /// The distinct labels' bytes, one after another.
@@ -22,8 +22,9 @@ struct LabelBytes: Sendable {
   private let groupOf: [Int]
   /// Each node's number, 0 for a label that reads as it is; empty when none is numbered.
   private let numbers: [Int]
-  /// What goes between a label and its number.
-  private static var separator: String { " #" }
+  /// What goes between a label and its number (`View #2`), here and where labels are numbered as
+  /// strings.
+  static var separator: String { " #" }
 
   private init(text: [UInt8], ranges: [Range<Int>], groupOf: [Int], numbers: [Int]) {
     self.text = text
@@ -49,15 +50,14 @@ struct LabelBytes: Sendable {
     var groupOf = [Int](filling: -1, count: count)
     var slots = HashSlots(capacity: count)
     var writer = Writer()
-    defer { writer.room.deallocate() }
     var endsInDigit = false
+    var repeats = false
     for i in order {
-      writer.count = 0
+      writer.clear()
       label(i, &writer)
-      guard writer.count > 0 else { continue }
-      let bytes = UnsafeBufferPointer(rebasing: writer.room[..<writer.count])
-      endsInDigit = endsInDigit || ASCII.isDigit(bytes[bytes.count - 1])
-      let group: Int? = {
+      let group: Int? = writer.withBytes { bytes in
+        guard let last = bytes.last else { return -1 }
+        endsInDigit = endsInDigit || ASCII.isDigit(last)
         guard CanonicalBytes.isNormalized(bytes) else { return nil }
         let hash = ByteWord.hash(bytes)
         var slot = slots.start(hash)
@@ -72,16 +72,18 @@ struct LabelBytes: Sendable {
         text.append(contentsOf: bytes)
         uses.append(0)
         return ranges.count - 1
-      }()
+      }
       guard let group else { return nil }
+      guard group >= 0 else { continue }  // no label
       uses[group] += 1
       groupOf[i] = group
+      // Repeated labels are numbered from 1 in each group, which takes no other label's name
+      // only when none ends in a digit (every numbered label does, and two groups' differ).
+      repeats = repeats || uses[group] > 1
+      if repeats && endsInDigit { return nil }
     }
     var numbers: [Int] = []
-    if uses.contains(where: { $0 > 1 }) {
-      // A number is then never taken by another label: every numbered label ends in a digit and
-      // no other does, and two groups' numbered labels differ.
-      guard !endsInDigit else { return nil }
+    if repeats {
       numbers = [Int](filling: 0, count: count)
       var next = [Int](filling: 1, count: uses.count)
       for i in order where groupOf[i] >= 0 && uses[groupOf[i]] > 1 {
@@ -107,44 +109,4 @@ struct LabelBytes: Sendable {
 
   /// Every node's label.
   var all: [String] { groupOf.indices.map { self[$0] } }
-
-  /// Where one label's bytes are written: room made once and reused for every label, a piece
-  /// copied with no check of the array's uniqueness or capacity (appending a string's UTF-8 to
-  /// an array costs about 180 instructions a piece).
-  struct Writer {
-    /// The room, grown when a label needs more.
-    fileprivate var room = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
-    /// How many bytes of it the label has so far.
-    fileprivate var count = 0
-
-    /// The text a writer is given to write, made a string.
-    ///
-    /// - Parameter write: Writes the text.
-    static func text(_ write: (inout Writer) -> Void) -> String {
-      var writer = Writer()
-      defer { writer.room.deallocate() }
-      write(&writer)
-      return String(decoding: writer.room[..<writer.count], as: UTF8.self)
-    }
-
-    /// Adds a text's bytes.
-    mutating func add(_ text: String) { text.withUTF8Bytes { add(bytes: $0) } }
-
-    /// Adds a literal's bytes.
-    mutating func add(_ text: StaticString) { text.withUTF8Buffer { add(bytes: $0) } }
-
-    private mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
-      guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-      if count + bytes.count > room.count {
-        let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
-          capacity: Swift.max(2 * room.count, count + bytes.count))
-        _ = larger.initialize(from: room[..<count])
-        room.deallocate()
-        room = larger
-      }
-      guard let target = room.baseAddress else { return }  // never: the room is allocated
-      (target + count).initialize(from: source, count: bytes.count)
-      count += bytes.count
-    }
-  }
 }

@@ -10,23 +10,21 @@ import HitAreaSnapshot
 /// labels.all   // ["View #1", "View #2", "OK"]
 /// ```
 struct NumberedNames: Sendable {
-  /// Each node's name: as it reads, or the name its number goes after.
-  private var names: [String]
-  /// Each node's number, 0 for a name that reads as it is; empty when every name reads as it is.
-  private var numbers: [Int]
-  /// What goes between a name and its number.
-  private var separator: String
-  /// The names as bytes, when they were made so (``names`` is then empty).
-  private var bytes: LabelBytes?
+  /// How the names are kept.
+  private enum Storage: Sendable {
+    /// Each node's name as it reads, or the name its number goes after; each node's number (0
+    /// for none; empty when every name reads as it is); what goes between a name and its number.
+    case strings([String], numbers: [Int], separator: String)
+    /// The names as bytes, numbered, each made a string when read.
+    case bytes(LabelBytes)
+  }
+
+  private let storage: Storage
 
   /// Names that read as they are.
   ///
   /// - Parameter names: The names.
-  init(_ names: [String]) {
-    self.names = names
-    numbers = []
-    separator = ""
-  }
+  init(_ names: [String]) { storage = .strings(names, numbers: [], separator: "") }
 
   /// Names, some of them numbered.
   ///
@@ -35,34 +33,36 @@ struct NumberedNames: Sendable {
   ///   - numbers: Each node's number, 0 for none.
   ///   - separator: What goes between a name and its number.
   init(_ names: [String], numbers: [Int], separator: String) {
-    self.names = names
-    self.numbers = numbers
-    self.separator = separator
+    storage = .strings(names, numbers: numbers, separator: separator)
   }
 
   /// Names kept as bytes, numbered already.
   ///
   /// - Parameter bytes: The names.
-  init(_ bytes: LabelBytes) {
-    names = []
-    numbers = []
-    separator = ""
-    self.bytes = bytes
-  }
+  init(_ bytes: LabelBytes) { storage = .bytes(bytes) }
 
   /// Whether every name is made already (none waits for its number, or to be made a string).
-  var isMade: Bool { bytes == nil && numbers.isEmpty }
+  var isMade: Bool {
+    if case .strings(_, let numbers, _) = storage { return numbers.isEmpty }
+    return false
+  }
 
   /// A node's name, with its number if it has one.
   subscript(node: Int) -> String {
-    if let bytes { return bytes[node] }
-    return numbers.isEmpty || numbers[node] == 0
-      ? names[node] : NumberedText.make(names[node], separator, numbers[node])
+    switch storage {
+    case .strings(let names, let numbers, let separator):
+      numbers.isEmpty || numbers[node] == 0
+        ? names[node] : NumberedText.make(names[node], separator, numbers[node])
+    case .bytes(let bytes): bytes[node]
+    }
   }
 
   /// Every node's name.
   var all: [String] {
-    if let bytes { return bytes.all }
-    return numbers.isEmpty ? names : names.indices.map { self[$0] }
+    switch storage {
+    case .strings(let names, let numbers, _):
+      numbers.isEmpty ? names : names.indices.map { self[$0] }
+    case .bytes(let bytes): bytes.all
+    }
   }
 }
