@@ -97,7 +97,7 @@ public struct AndroidFix: Hashable, Sendable {
     }
     lines.add("    ", name, "Parent.touchDelegate = TouchDelegate(area, ", name, ")")
     lines.add("}")
-    kotlin = lines.text
+    kotlin = lines.string
     compose =
       size.width + 1e-6 >= 48 && size.height + 1e-6 >= 48
       ? "Modifier.minimumInteractiveComponentSize()" : nil
@@ -142,24 +142,21 @@ public struct AndroidFix: Hashable, Sendable {
   ]
 }
 
-/// Lines of Kotlin written as bytes into one buffer and made a string once: interpolating each
-/// line, then joining them, made and copied about a dozen strings a fix (45,000 instructions).
-private struct KotlinLines {
-  /// The lines so far, joined by line feeds.
-  private var bytes: [UInt8] = []
+/// Lines of Kotlin written into one text and made a string once: interpolating each line, then
+/// joining them, made and copied about a dozen strings a fix (45,000 instructions).
+private struct KotlinLines: ~Copyable {
+  /// The lines so far, joined by line feeds: room for a fix's (350 to 500 bytes).
+  private var text = TextBytes(capacity: 640)
   /// Whether a line has been added (the next one then starts with a line feed).
   private var hasLines = false
 
-  /// No lines, with room for a fix's (350 to 500 bytes).
-  init() { bytes.reserveCapacity(640) }
-
   /// Adds a line made of these pieces.
   mutating func add(_ pieces: String...) {
-    if hasLines { bytes.append(UInt8(ascii: "\n")) }
+    if hasLines { text.add("\n") }
     hasLines = true
-    for piece in pieces { bytes += piece.utf8 }
+    for piece in pieces { text.add(piece) }
   }
 
   /// The lines, joined by line feeds (what `joined(separator: "\n")` makes of them).
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String { text.string }
 }

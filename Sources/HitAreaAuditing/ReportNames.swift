@@ -79,7 +79,7 @@ public struct ReportNames: Hashable, Sendable {
       labels = NumberedNames(made)
     } else {
       var bases = [String](filling: "", count: nodes.count)
-      var label = LabelBytes.Writer()
+      var label = TextBytes()
       for i in order {
         label.clear()
         parts.writeLabel(of: i, into: &label)
@@ -109,7 +109,7 @@ public struct ReportNames: Hashable, Sendable {
     /// - Parameters:
     ///   - i: The node.
     ///   - label: Where the label is written.
-    func writeLabel(of i: Int, into label: inout LabelBytes.Writer) {
+    func writeLabel(of i: Int, into label: inout TextBytes) {
       if let text = texts[i] {
         if let kind = kinds[i] {
           label.add(kind)

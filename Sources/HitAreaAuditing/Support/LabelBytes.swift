@@ -41,7 +41,7 @@ struct LabelBytes: Sendable {
   ///   - count: How many nodes.
   ///   - label: Writes a node's label (the writer starts empty).
   static func make(
-    order: [Int], count: Int, label: (Int, inout Writer) -> Void
+    order: [Int], count: Int, label: (Int, inout TextBytes) -> Void
   ) -> LabelBytes? {
     var text: [UInt8] = []
     text.reserveCapacity(16 * count)
@@ -49,7 +49,7 @@ struct LabelBytes: Sendable {
     var uses: [Int] = []
     var groupOf = [Int](filling: -1, count: count)
     var slots = HashSlots(capacity: count)
-    var writer = Writer()
+    var writer = TextBytes()
     var endsInDigit = false
     var repeats = false
     for i in order {
