@@ -1,5 +1,6 @@
 import Foundation
 import HitAreaKitTestSupport
+import HitAreaSnapshot
 import Testing
 
 @testable import HitAreaTools
@@ -147,12 +148,18 @@ import Testing
       let text = (0..<Int.random(in: 0..<6, using: &random)).map { _ in
         String(Self.text(&random))
       }.joined(separator: Bool.random(using: &random) ? "\n" : "\r\n")
-      let lines = DebugDescriptionImporter.lines(of: text)
-      #expect(
-        lines.map { [$0.startIndex, $0.endIndex] }
-          == reference(text).map {
-            [$0.startIndex, $0.endIndex]
-          }, "\(Array(text.unicodeScalars))")
+      var lines: [[String.Index]] = []
+      var numbers: [Int] = []
+      text.withUTF8Bytes { bytes in
+        DebugDescriptionImporter.forEachLine(in: bytes) { range, number in
+          let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+          lines.append([start, text.utf8.index(start, offsetBy: range.count)])
+          numbers.append(number)
+        }
+      }
+      let expected = reference(text).map { [$0.startIndex, $0.endIndex] }
+      #expect(lines == expected, "\(Array(text.unicodeScalars))")
+      #expect(numbers == Array(1...expected.count))
     }
   }
 

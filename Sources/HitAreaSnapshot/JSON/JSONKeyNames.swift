@@ -104,7 +104,7 @@ package struct JSONKeyNames {
     }
     // A key seen before is ASCII: only a new one is looked at.
     let keyBytes = UnsafeBufferPointer(rebasing: bytes[key])
-    guard names.count < Self.maximumCount, Self.isASCII(keyBytes),
+    guard names.count < Self.maximumCount, ByteWord.isASCII(keyBytes),
       slots.insert(names.count, hash: hash, at: slot)
     else { return nil }
     if names.isEmpty {
@@ -116,21 +116,5 @@ package struct JSONKeyNames {
     summaries.append(summary)
     names.append(name)
     return (names.count - 1, name)
-  }
-
-  /// Whether every byte is ASCII, eight at a time.
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let raw = UnsafeRawBufferPointer(bytes)
-    var any: UInt64 = 0
-    var i = 0
-    while i + 8 <= raw.count {
-      any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      i += 8
-    }
-    while i < raw.count {
-      any |= UInt64(raw[i])
-      i += 1
-    }
-    return ByteWord.isASCII(any)
   }
 }

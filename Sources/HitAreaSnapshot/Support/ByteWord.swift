@@ -26,6 +26,22 @@
     word & highBits == 0
   }
 
+  /// Whether every byte of a run is ASCII, eight at a time.
+  package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var any: UInt64 = 0
+    var i = 0
+    while i + 8 <= raw.count {
+      any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      i += 8
+    }
+    while i < raw.count {
+      any |= UInt64(raw[i])
+      i += 1
+    }
+    return isASCII(any)
+  }
+
   /// How many bytes of the word are `byte`, exactly.
   @inlinable @inline(__always) public static func count(of byte: UInt8, in word: UInt64) -> Int {
     let zeros = matches(byte, in: word)

@@ -24,7 +24,7 @@ enum CocoaRect {
   /// - Complexity: O(length of the rectangle's text).
   static func scan(_ text: Substring) -> (Rect, String.Index)? {
     let utf8 = text.utf8
-    switch utf8.withContiguousStorageIfAvailable(scan) {
+    switch utf8.withContiguousStorageIfAvailable({ scan(bytes: $0) }) {
     case .rect(let rect, let end)?: return (rect, utf8.index(utf8.startIndex, offsetBy: end))
     case .none?: return nil
     case .byCharacters?, nil: return scanCharacters(text)
@@ -32,7 +32,7 @@ enum CocoaRect {
   }
 
   /// What a read of the bytes finds.
-  private enum ByteRead {
+  enum ByteRead {
     /// A rectangle, and the offset of the byte after it.
     case rect(Rect, end: Int)
     /// No rectangle.
@@ -41,8 +41,8 @@ enum CocoaRect {
     case byCharacters
   }
 
-  /// ``scan(_:)`` of the text's bytes, by offsets.
-  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteRead {
+  /// ``scan(_:)`` of the text's bytes, by offsets: for ASCII text, never `.byCharacters`.
+  static func scan(bytes: UnsafeBufferPointer<UInt8>) -> ByteRead {
     var i = 0
     func skipSpaces() {
       while i < bytes.count && bytes[i] == UInt8(ascii: " ") { i += 1 }

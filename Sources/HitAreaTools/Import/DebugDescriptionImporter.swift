@@ -44,7 +44,7 @@ public enum DebugDescriptionImporter {
   }
 
   /// One element line.
-  struct Element {
+  struct Element: Equatable {
     var type: String
     var isMainWindow = false
     var frame: Rect?
@@ -68,31 +68,20 @@ public enum DebugDescriptionImporter {
     return try read(text: text, file: input.file, path: nil, line: nil, options: options)
   }
 
-  /// The lines of a text, split at each line feed byte (a `\r\n` ends a line too: split by
-  /// characters, it is one character and no line would end), the last one after the last line
-  /// feed, empty or not.
-  static func lines(of text: String) -> [Substring] {
-    // The offsets of the line feeds, found eight bytes at a time in the string's own bytes.
-    let feeds = text.withUTF8Bytes { bytes in
-      var feeds: [Int] = []
-      let raw = UnsafeRawBufferPointer(bytes)
-      var from = 0
-      while let i = ByteWord.firstIndex(of: 0x0A, in: raw, from: from, to: bytes.count) {
-        feeds.append(i)
-        from = i + 1
-      }
-      return feeds
+  /// Calls `body` with each line of the text and its number from 1: split at each line feed
+  /// byte, the line feed left out, the last line after the last line feed, empty or not.
+  static func forEachLine(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Int) throws -> Void
+  ) rethrows {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var start = 0
+    var number = 1
+    while let feed = ByteWord.firstIndex(of: 0x0A, in: raw, from: start, to: bytes.count) {
+      try body(start..<feed, number)
+      start = feed + 1
+      number += 1
     }
-    var lines: [Substring] = []
-    lines.reserveCapacity(feeds.count + 1)
-    var start = text.startIndex
-    for feed in feeds {
-      let end = text.utf8.index(text.startIndex, offsetBy: feed)
-      lines.append(text[start..<end])
-      start = text.utf8.index(after: end)
-    }
-    lines.append(text[start...])
-    return lines
+    try body(start..<bytes.count, number)
   }
 
   /// The line after its indentation, as `line.drop { $0 == " " || $0 == "\t" }`: the spaces
@@ -103,67 +92,138 @@ public enum DebugDescriptionImporter {
       from: line, whileByte: { $0 == 0x20 || $0 == 0x09 }, else: { $0 == " " || $0 == "\t" })
   }
 
+  /// A line's text after its indentation and the root's `→`: its bytes when they are all
+  /// ASCII, its characters otherwise.
+  enum LineBody {
+    case ascii(DebugDescriptionASCIILine)
+    case characters(Substring)
+
+    /// Whether the text starts with `pattern`, ASCII without a carriage return.
+    func hasPrefix(_ pattern: String) -> Bool {
+      switch self {
+      case .ascii(let line): line.hasPrefix(pattern)
+      case .characters(let text): ASCIIMatch.hasPrefix(text, pattern)
+      }
+    }
+
+    /// The element on the line, or `nil` when the line is not an element.
+    ///
+    /// - Throws: For an element line whose frame cannot be read.
+    func element(line: Int, file: String, place: (Int) -> String) throws -> Element? {
+      switch self {
+      case .ascii(let text): try text.element(line: line, file: file, place: place)
+      case .characters(let text): try parse(text, line: line, file: file, place: place)
+      }
+    }
+  }
+
+  /// The parts of the line in `range`: whether nothing follows its indentation, the
+  /// indentation's length, whether it is a root (`→` after the indentation), and its body.
+  ///
+  /// - Parameters:
+  ///   - range: The line, without its line end, in `bytes`.
+  ///   - bytes: The text.
+  ///   - characters: The characters of a range of `bytes`, for a line not read by bytes.
+  static func parts(
+    of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>,
+    _ characters: (Range<Int>) -> Substring
+  ) -> (isBlank: Bool, indent: Int, isRoot: Bool, body: LineBody) {
+    var i = range.lowerBound
+    while i < range.upperBound && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+    // `→` (U+2192, E2 86 92) joins no character before it; with ASCII after it, none after.
+    let isRoot =
+      i + 3 <= range.upperBound && bytes[i] == 0xE2 && bytes[i + 1] == 0x86
+      && bytes[i + 2] == 0x92
+    let body = UnsafeBufferPointer(rebasing: bytes[(isRoot ? i + 3 : i)..<range.upperBound])
+    if let line = DebugDescriptionASCIILine(body) {
+      return (i == range.upperBound, i - range.lowerBound, isRoot, .ascii(line))
+    }
+    return parts(of: characters(range))
+  }
+
+  /// The parts of a line (see ``parts(of:in:_:)``), by its characters.
+  static func parts(
+    of line: Substring
+  ) -> (isBlank: Bool, indent: Int, isRoot: Bool, body: LineBody) {
+    let trimmed = droppingIndentation(line)
+    // Each character dropped is one byte.
+    let indent = line.utf8.distance(from: line.startIndex, to: trimmed.startIndex)
+    let isRoot = trimmed.first == "→"
+    return (trimmed.isEmpty, indent, isRoot, .characters(isRoot ? trimmed.dropFirst() : trimmed))
+  }
+
   /// Reads text that a file holds directly (`path` and `line` `nil`) or in a string at `path`,
   /// on `line` (WebDriverAgent's `format=description`).
+  ///
+  /// The text is split at each line feed byte (a `\r\n` ends a line too: split by characters,
+  /// it is one character and no line would end). A line whose text after its indentation (and
+  /// the root's `→`) is all ASCII is read by its bytes (``DebugDescriptionASCIILine``), any other
+  /// by its characters.
   static func read(
     text: String, file: String, path: String?, line: Int?, options: ImportOptions
   ) throws -> LoadedSnapshot {
-    func place(_ number: Int) -> String {
+    let place: (Int) -> String = { number in
       path.map { "\($0), line \(number) of the description" } ?? "line \(number)"
     }
     var nodes: [Element] = []
     var roots: [Int] = []
     var inBlock = false
     var stack: [(indent: Int, index: Int)] = []
-    var number = 0
-    for rawLine in lines(of: text) {
-      number += 1
-      // A carriage return at the end is a character of its own (it joins only a line feed).
-      let content =
-        rawLine.utf8.last == 0x0D
-        ? rawLine[..<rawLine.utf8.index(before: rawLine.endIndex)] : rawLine
-      if !inBlock {
-        if ASCIIMatch.firstRange(of: "Element subtree:", in: content) != nil {
-          inBlock = true
+    try text.withUTF8Bytes { bytes in
+      /// The characters of the bytes in `range`, a line's.
+      func characters(_ range: Range<Int>) -> Substring {
+        let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+        return text[start..<text.utf8.index(start, offsetBy: range.count)]
+      }
+      func holdsElementSubtree(_ range: Range<Int>) -> Bool {
+        ASCIIMatch.firstRange(of: "Element subtree:", in: characters(range)) != nil
+      }
+      /// Reads the line in `range` (without its line end), the `number`th.
+      func read(_ range: Range<Int>, number: Int) throws {
+        guard inBlock else {
+          if holdsElementSubtree(range) {
+            inBlock = true
+            stack = []
+          }
+          return
+        }
+        let (isBlank, indent, isRoot, body) = Self.parts(of: range, in: bytes, characters)
+        guard !isBlank, !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
+          isRoot || !stack.isEmpty,
+          var element = try body.element(line: number, file: file, place: place)
+        else {
+          inBlock = holdsElementSubtree(range)
           stack = []
+          return
         }
-        continue
-      }
-      let trimmed = droppingIndentation(content)
-      // Each character dropped is one byte.
-      let indent = content.utf8.distance(from: content.startIndex, to: trimmed.startIndex)
-      var body = trimmed
-      let isRoot = body.first == "→"
-      if isRoot { body = body.dropFirst() }
-      guard !trimmed.isEmpty, !ASCIIMatch.hasPrefix(body, "Path to element:"),
-        !ASCIIMatch.hasPrefix(body, "Query chain:"),
-        isRoot || !stack.isEmpty,
-        var element = try parse(body, line: number, file: file, place: place(number))
-      else {
-        inBlock = ASCIIMatch.firstRange(of: "Element subtree:", in: content) != nil
-        stack = []
-        continue
-      }
-      guard nodes.count < LayoutSnapshotLimits.maximumNodeCount else {
-        throw LayoutSnapshotError(
-          .limitExceeded, file: file, path: place(number),
-          message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
-      }
-      let level = isRoot ? indent + 1 : indent
-      while let top = stack.last, top.indent >= level { stack.removeLast() }
-      if isRoot || stack.isEmpty {
-        guard isRoot else {
-          inBlock = false
-          continue
+        guard nodes.count < LayoutSnapshotLimits.maximumNodeCount else {
+          throw LayoutSnapshotError(
+            .limitExceeded, file: file, path: place(number),
+            message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
         }
-        stack = []
-        roots.append(nodes.count)
-      } else if let top = stack.last {
-        element.parent = top.index
-        nodes[top.index].children.append(nodes.count)
+        let level = isRoot ? indent + 1 : indent
+        while let top = stack.last, top.indent >= level { stack.removeLast() }
+        if isRoot || stack.isEmpty {
+          guard isRoot else {
+            inBlock = false
+            return
+          }
+          stack = []
+          roots.append(nodes.count)
+        } else if let top = stack.last {
+          element.parent = top.index
+          nodes[top.index].children.append(nodes.count)
+        }
+        stack.append((level, nodes.count))
+        nodes.append(element)
       }
-      stack.append((level, nodes.count))
-      nodes.append(element)
+      try forEachLine(in: bytes) { range, number in
+        // A carriage return at the end is a character of its own (it joins only a line feed).
+        let end = range.upperBound
+        try read(
+          range.lowerBound..<(end > range.lowerBound && bytes[end - 1] == 0x0D ? end - 1 : end),
+          number: number)
+      }
     }
     guard !nodes.isEmpty else {
       let found = text.contains("Element subtree:")
@@ -179,7 +239,7 @@ public enum DebugDescriptionImporter {
   }
 
   private static func snapshot(
-    _ nodes: [Element], roots: [Int], file: String, line: Int?, place: (Int) -> String,
+    _ nodes: [Element], roots: [Int], file: String, line: Int?, place: @escaping (Int) -> String,
     options: ImportOptions
   ) throws -> LoadedSnapshot {
     // Frames: an element without one gets the box around its children's (children come after
@@ -199,11 +259,12 @@ public enum DebugDescriptionImporter {
         ImportedElement(
           parent: nil, frame: rootFrame ?? .zero, type: "windows", place: "", line: line))
     }
+    let types = nodes.map { XCUIElementTypeName.prefixed($0.type) }
     var stack: [(Int, Int?)] = roots.reversed().map { ($0, synthetic ? 0 : nil) }
     while let (index, parent) = stack.popLast() {
       let node = nodes[index]
       let frame = frames[index] ?? .zero
-      let type = XCUIElementTypeName.prefixed(node.type)
+      let type = types[index]
       let isHidden =
         !ImportedTree.isRendered(frame) || !ImportedTree.isOnScreen(frame, screen: screen)
       let coversScreen = ImportedTree.covers(frame, screen: screen)
@@ -220,12 +281,10 @@ public enum DebugDescriptionImporter {
           preferredID: ImportedTree.nonEmpty(node.identifier),
           identifier: ImportedTree.nonEmpty(node.identifier), isTarget: isTarget,
           isHidden: isHidden, isEnabled: !node.isDisabled && traits & 256 == 0,
-          place: ImportedPlace(known: place(node.line)), line: line ?? node.line))
+          place: ImportedPlace(node.line, in: place), line: line ?? node.line))
       let me = elements.count - 1
-      let children = XCUITestImporter.drawingOrder(node.children) {
-        XCUIElementTypeName.prefixed(nodes[$0].type)
-      }
-      stack.append(contentsOf: children.reversed().map { ($0, me) })
+      let children = XCUITestImporter.drawingOrder(node.children) { types[$0] }
+      for child in children.reversed() { stack.append((child, me)) }
     }
     let size = main.flatMap { frames[$0] }.map { Size(width: $0.width, height: $0.height) }
     return try ImportedTree.snapshot(
@@ -251,7 +310,9 @@ public enum DebugDescriptionImporter {
   /// element.
   ///
   /// - Throws: For an element line whose frame cannot be read.
-  static func parse(_ text: Substring, line: Int, file: String, place: String) throws -> Element? {
+  static func parse(
+    _ text: Substring, line: Int, file: String, place: (Int) -> String
+  ) throws -> Element? {
     let typeEnd = ASCIIMatch.firstRange(of: ", ", in: text)?.lowerBound ?? text.endIndex
     var type = String(text[..<typeEnd])
     var isMainWindow = false
@@ -273,7 +334,7 @@ public enum DebugDescriptionImporter {
         guard let (rect, end) = CocoaRect.scan(rest) else {
           let shown = rest.prefix(40)
           throw LayoutSnapshotError(
-            .invalidValue, file: file, path: place,
+            .invalidValue, file: file, path: place(line),
             message: "expected a frame {{x, y}, {width, height}}, found \"\(shown)\"")
         }
         element.frame = rect

@@ -112,8 +112,15 @@ public enum XCUITestImporter {
   ///   - children: The children, back to front as the dump lists them.
   ///   - type: A child's element type, with the `XCUIElementType` prefix.
   static func drawingOrder<Child>(_ children: [Child], type: (Child) -> String) -> [Child] {
-    let bars = children.map { barTypes.contains(type($0)) }
-    return zip(children, bars).filter { !$0.1 }.map(\.0) + zip(children, bars).filter(\.1).map(\.0)
+    // A leaf's or an only child's order is the dump's (most nodes): no arrays made.
+    guard children.count > 1 else { return children }
+    var others: [Child] = []
+    var bars: [Child] = []
+    others.reserveCapacity(children.count)
+    for child in children {
+      if barTypes.contains(type(child)) { bars.append(child) } else { others.append(child) }
+    }
+    return bars.isEmpty ? children : others + bars
   }
 
   private static func elementType(of index: Int, in tree: XMLElementTree) -> String {
