@@ -142,8 +142,10 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     if !found.isDisjoint(with: [.axFrame, .axUniqueID, .roleDescription]) { return .idb }
     guard isObject else { return nil }
     if firstKeyIsAttributes(text) { return .maestro }
+    // `Element subtree:` is looked for only where it decides: in a file with a `"value"` and
+    // none of the keys above (WebDriverAgent's `format=description`).
     if !found.isDisjoint(with: [.rawIdentifier, .isEnabled, .nativeFrame])
-      || found.isSuperset(of: [.value, .elementSubtree])
+      || (found.contains(.value) && DumpMarkers.holdsElementSubtree(text))
     {
       return .wda
     }

@@ -25,8 +25,6 @@ struct DumpMarkers: OptionSet {
   static let children = DumpMarkers(rawValue: 1 << 9)
   static let activity = DumpMarkers(rawValue: 1 << 10)
   static let bounds = DumpMarkers(rawValue: 1 << 11)
-  /// `Element subtree:` anywhere in a JSON file that has a `"value"` string.
-  static let elementSubtree = DumpMarkers(rawValue: 1 << 12)
 
   // XML.
   static let xcuiElementType = DumpMarkers(rawValue: 1 << 13)
@@ -69,8 +67,7 @@ struct DumpMarkers: OptionSet {
 
   /// The markers of JSON in `bytes`: each key as a quoted string (`"bounds"`) wherever a quote
   /// starts it, whether or not the quotes around it pair up (a broken file is still told by what
-  /// it holds), and `Element subtree:` anywhere in a file with a `"value"` string (the only
-  /// files it tells apart; the others are not searched for it).
+  /// it holds).
   ///
   /// - Complexity: O(n), one look at each byte and a few at each quote.
   static func json(in bytes: UnsafeBufferPointer<UInt8>) -> DumpMarkers {
@@ -138,7 +135,6 @@ struct DumpMarkers: OptionSet {
       if bytes[i] == UInt8(ascii: "\"") { look(at: i) }
       i += 1
     }
-    if found.contains(.value) && holdsElementSubtree(bytes) { found.insert(.elementSubtree) }
     return found
   }
 
