@@ -98,10 +98,17 @@ import Testing
           return "\(String(describing: try body.element(line: 1, file: "f", place: Self.place)))"
         } catch { return "error: \(error)" }
       }
-      // The bytes' body points into them: looked at inside.
-      line.withUTF8Bytes { bytes in
-        let found = DebugDescriptionImporter.parts(of: 0..<bytes.count, in: bytes) { _ in
-          Substring(line)
+      // The line inside a text, as the reader sees it; the bytes' body points into them, so it
+      // is looked at inside.
+      let before = "Element subtree:\n"
+      let text = before + line + "\n →Other"
+      text.withUTF8Bytes { bytes in
+        let start = before.utf8.count
+        let found = DebugDescriptionImporter.parts(of: start..<(start + line.utf8.count), in: bytes)
+        {
+          range in
+          let from = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+          return text[from..<text.utf8.index(from, offsetBy: range.count)]
         }
         #expect(found.isBlank == expected.isBlank, "\(context)")
         #expect(found.indent == expected.indent, "\(context)")

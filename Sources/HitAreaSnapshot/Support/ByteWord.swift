@@ -27,7 +27,7 @@
   }
 
   /// Whether every byte of a run is ASCII, eight at a time.
-  package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  @inlinable package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let raw = UnsafeRawBufferPointer(bytes)
     var any: UInt64 = 0
     var i = 0

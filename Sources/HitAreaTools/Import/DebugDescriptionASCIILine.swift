@@ -10,6 +10,9 @@ import HitAreaKit
 /// one, and a line holds no line feed. So each test of the characters (a prefix, the first `, `,
 /// a quote that ends a value) is the same test of the bytes, and each part is read in place.
 ///
+/// It holds a pointer to the line's bytes: it is valid only while they are, inside the
+/// `withUnsafeBufferPointer` (or `withUTF8Bytes`) that gave them.
+///
 /// ```swift
 /// let line = Array("Button, 0x1, {{8.0, 47.0}, {60.0, 44.0}}, label: 'Cart'".utf8)
 /// let element = try line.withUnsafeBufferPointer {
@@ -60,15 +63,14 @@ struct DebugDescriptionASCIILine {
         i += 2
         while i < n, ASCII.digitValue(text[i], radix: 16) != nil { i += 1 }
       } else if hasPrefix(Self.frameStart, at: i) {
-        // ASCII bytes: the frame's read never asks the characters.
-        guard case .rect(let rect, let end) = CocoaRect.scan(bytes: rest(from: i)) else {
+        guard let (rect, end) = frame(at: i) else {
           throw LayoutSnapshotError(
             .invalidValue, file: file, path: place(line),
             message:
               "expected a frame {{x, y}, {width, height}}, found \"\(string(i..<min(n, i + 40)))\"")
         }
         element.frame = rect
-        i += end
+        i = end
       } else if let k = quotedKeyStarts.firstIndex(where: { hasPrefix($0, at: i) }) {
         i += quotedKeyStarts[k].count
         let end = quotedEnd(from: i)
@@ -94,9 +96,9 @@ struct DebugDescriptionASCIILine {
         if DebugDescriptionImporter.flags[f] == "Disabled" { element.isDisabled = true }
         i += flags[f].count
       } else {
-        // Something this reader does not know (`pid: 22048`): up to the next separator. None
-        // can be where `i` is (they were passed above), so the line moves on.
-        i = max(firstSeparator(from: i) ?? n, min(i + 1, n))
+        // Something this reader does not know (`pid: 22048`): up to the next separator. None is
+        // where `i` is (the separators there were passed above), so the line moves on.
+        i = firstSeparator(from: i) ?? n
       }
     }
     return element
@@ -129,9 +131,24 @@ struct DebugDescriptionASCIILine {
     String(decoding: rest(from: range.lowerBound, to: range.upperBound), as: UTF8.self)
   }
 
-  /// Whether the line starts with `pattern`.
+  /// Whether the line starts with `pattern`, ASCII.
   func hasPrefix(_ pattern: String) -> Bool {
     pattern.utf8.count <= text.count && pattern.utf8.elementsEqual(text.prefix(pattern.utf8.count))
+  }
+
+  /// The frame that starts at `index` (`{{`), and the offset after it; `nil` when none does.
+  private func frame(at index: Int) -> (Rect, end: Int)? {
+    switch CocoaRect.scan(bytes: rest(from: index)) {
+    case .rect(let rect, let end): return (rect, index + end)
+    case .none: return nil
+    case .byCharacters:
+      // Not for ASCII bytes; should it ever be, the characters answer.
+      assertionFailure("a frame of ASCII bytes read by characters")
+      let text = Substring(string(index..<text.count))
+      return CocoaRect.scanCharacters(text).map {
+        ($0.0, index + text.utf8.distance(from: text.startIndex, to: $0.1))
+      }
+    }
   }
 
   /// Whether the line holds `pattern` at `index`.

@@ -44,7 +44,7 @@ public enum DebugDescriptionImporter {
   }
 
   /// One element line.
-  struct Element: Equatable {
+  struct Element {
     var type: String
     var isMainWindow = false
     var frame: Rect?
@@ -94,6 +94,8 @@ public enum DebugDescriptionImporter {
 
   /// A line's text after its indentation and the root's `→`: its bytes when they are all
   /// ASCII, its characters otherwise.
+  ///
+  /// Its bytes are valid only while the text's are (inside the `withUTF8Bytes` that gave them).
   enum LineBody {
     case ascii(DebugDescriptionASCIILine)
     case characters(Substring)
@@ -118,7 +120,8 @@ public enum DebugDescriptionImporter {
   }
 
   /// The parts of the line in `range`: whether nothing follows its indentation, the
-  /// indentation's length, whether it is a root (`→` after the indentation), and its body.
+  /// indentation's length, whether it is a root (`→` after the indentation), and its body (which
+  /// may point into `bytes`: used while they are valid).
   ///
   /// - Parameters:
   ///   - range: The line, without its line end, in `bytes`.
@@ -178,8 +181,8 @@ public enum DebugDescriptionImporter {
       func holdsElementSubtree(_ range: Range<Int>) -> Bool {
         ASCIIMatch.firstRange(of: "Element subtree:", in: characters(range)) != nil
       }
-      /// Reads the line in `range` (without its line end), the `number`th.
-      func read(_ range: Range<Int>, number: Int) throws {
+      /// Reads the line in `range` (without its line end), the `number`th, into the nodes.
+      func handle(line range: Range<Int>, number: Int) throws {
         guard inBlock else {
           if holdsElementSubtree(range) {
             inBlock = true
@@ -220,8 +223,9 @@ public enum DebugDescriptionImporter {
       try forEachLine(in: bytes) { range, number in
         // A carriage return at the end is a character of its own (it joins only a line feed).
         let end = range.upperBound
-        try read(
-          range.lowerBound..<(end > range.lowerBound && bytes[end - 1] == 0x0D ? end - 1 : end),
+        try handle(
+          line: range
+            .lowerBound..<(end > range.lowerBound && bytes[end - 1] == 0x0D ? end - 1 : end),
           number: number)
       }
     }

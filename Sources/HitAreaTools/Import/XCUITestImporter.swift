@@ -112,15 +112,16 @@ public enum XCUITestImporter {
   ///   - children: The children, back to front as the dump lists them.
   ///   - type: A child's element type, with the `XCUIElementType` prefix.
   static func drawingOrder<Child>(_ children: [Child], type: (Child) -> String) -> [Child] {
-    // A leaf's or an only child's order is the dump's (most nodes): no arrays made.
-    guard children.count > 1 else { return children }
+    // Children without a bar (nearly all) keep the dump's order: no arrays made.
+    guard children.count > 1, children.contains(where: { barTypes.contains(type($0)) }) else {
+      return children
+    }
     var others: [Child] = []
     var bars: [Child] = []
-    others.reserveCapacity(children.count)
     for child in children {
       if barTypes.contains(type(child)) { bars.append(child) } else { others.append(child) }
     }
-    return bars.isEmpty ? children : others + bars
+    return others + bars
   }
 
   private static func elementType(of index: Int, in tree: XMLElementTree) -> String {
