@@ -222,11 +222,8 @@ public enum DebugDescriptionImporter {
       }
       try forEachLine(in: bytes) { range, number in
         // A carriage return at the end is a character of its own (it joins only a line feed).
-        let end = range.upperBound
-        try handle(
-          line: range
-            .lowerBound..<(end > range.lowerBound && bytes[end - 1] == 0x0D ? end - 1 : end),
-          number: number)
+        let hasReturn = !range.isEmpty && bytes[range.upperBound - 1] == 0x0D
+        try handle(line: hasReturn ? range.dropLast() : range, number: number)
       }
     }
     guard !nodes.isEmpty else {
