@@ -184,7 +184,7 @@ private struct LayoutSnapshotReader {
       case "targetsInferred": targetsInferred = try reader.readOptionalBoolean() ?? false
       case "framesClipped": framesClipped = try reader.readOptionalBoolean() ?? false
       case "root":
-        tree = try Self.treeReader.read(from: &reader)
+        tree = try Self.readTree(from: &reader)
       default:
         try reader.skipUnknown(
           key, known: LayoutSnapshot.knownKeys.document, into: &warnings)
@@ -301,18 +301,21 @@ private struct LayoutSnapshotReader {
 
   // MARK: - Nodes
 
-  private static var treeReader: JSONTreeReader<PartialNode> {
-    JSONTreeReader<PartialNode>(
-      makeNode: { PartialNode() },
-      readMember: { key, partial, reader in try readMember(key, &partial, &reader) },
-      finishNode: { partial, reader in
-        guard partial.hasFrame else {
+  /// The tree of node objects that comes next.
+  private static func readTree(from reader: inout JSONReader) throws -> JSONTree<PartialNode> {
+    var nodes: [PartialNode] = []
+    let (links, rootPath) = try JSONTreeWalk.walk(
+      from: &reader, begin: { nodes.append(PartialNode()) },
+      member: { key, index, reader in try readMember(key, &nodes[index], &reader) },
+      finish: { index, reader in
+        guard nodes[index].hasFrame else {
           throw LayoutSnapshotError(
             .missingValue, file: reader.file,
             path: reader.path.appending(key: "frame").description,
             message: "missing; expected an array of 4 numbers [x, y, width, height]")
         }
       })
+    return JSONTree(nodes: nodes, links: links, rootPath: rootPath)
   }
 
   private static func readMember(

@@ -71,9 +71,9 @@ enum RICOTreeFastPath {
         position = tree.links[parent].children.count
         tree.links[parent].children.append(index)
       }
-      // `JSONTree.append` in place: HitAreaSnapshot's generic is not specialized for RICO's node
-      // in this module (package functions are not inlined across modules), and its generic array
-      // operations cost 2,400 instructions a node.
+      // The node and its link, as `JSONTreeWalk` links them, appended here: HitAreaSnapshot's
+      // generic code is not specialized for RICO's node in this module, and its generic array
+      // operations would cost 2,400 instructions a node.
       tree.links.append(
         JSONTreeLink(
           parent: parent, children: [], position: position, jsonIndex: jsonIndex,

@@ -1,22 +1,19 @@
 import HitAreaSnapshot
 import Testing
 
-/// The tree reader gives each node the members of its own object, in whatever order its
-/// `children` come among them, and each parent its children in file order.
-@Suite struct JSONTreeReaderTests {
-  /// A node as its members: `key=value`, in the order read, then `done` when its object ended.
-  static var reader: JSONTreeReader<[String]> {
-    JSONTreeReader<[String]>(
-      makeNode: { [] },
-      readMember: { key, node, reader in node.append("\(key)=\(try reader.readString())") },
-      finishNode: { node, _ in node.append("done") })
-  }
-
+/// The walk gives each node the members of its own object, in whatever order its `children`
+/// come among them, and each parent its children in file order.
+@Suite struct JSONTreeWalkTests {
+  /// Each node as its members: `key=value`, in the order read, then `done` when its object ended.
   static func read(_ text: String) throws -> JSONTree<[String]> {
     var reader = try JSONReader(input: SnapshotInput(Array(text.utf8), file: "t.json"))
-    let tree = try Self.reader.read(from: &reader)
+    var nodes: [[String]] = []
+    let (links, rootPath) = try JSONTreeWalk.walk(
+      from: &reader, begin: { nodes.append([]) },
+      member: { key, index, reader in nodes[index].append("\(key)=\(try reader.readString())") },
+      finish: { index, _ in nodes[index].append("done") })
     try reader.finish()
-    return tree
+    return JSONTree(nodes: nodes, links: links, rootPath: rootPath)
   }
 
   @Test func childrenAmongOtherMembers() throws {

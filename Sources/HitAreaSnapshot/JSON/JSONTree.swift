@@ -1,0 +1,96 @@
+/// Where one node of a tree read by ``JSONTreeWalk`` sits: its parent, its children and its
+/// place in the document.
+///
+/// Apart from the nodes (``JSONTree/nodes``), so that code made once for every node type (this
+/// module's generic code is not specialized for another module's node types) walks the tree
+/// without looking up the layout of a generic entry at each step.
+package struct JSONTreeLink: Equatable, Sendable {
+  /// The parent's index in the tree, `nil` for the root.
+  package var parent: Int?
+  /// The children's indices in the tree, in file order.
+  package var children: [Int]
+  /// The node's position among its parent's children (0 for the root).
+  package var position: Int
+  /// The node's index in its parent's JSON children array (which may differ from its position
+  /// among the children when `null` elements are skipped).
+  package var jsonIndex: Int
+  /// The byte offset of the node object's `{` in the document.
+  package var offset: Int
+
+  /// Creates a link.
+  package init(parent: Int?, children: [Int], position: Int, jsonIndex: Int, offset: Int) {
+    self.parent = parent
+    self.children = children
+    self.position = position
+    self.jsonIndex = jsonIndex
+    self.offset = offset
+  }
+}
+
+/// The nodes of a tree read by ``JSONTreeWalk``, in depth-first pre-order, the root first.
+package struct JSONTree<Node> {
+  /// What the format made of each node object.
+  package var nodes: [Node]
+  /// Where each node sits in the tree and the document, by the same index as ``nodes``.
+  package var links: [JSONTreeLink]
+  /// The JSON path of the root node object, such as `root`.
+  package var rootPath: JSONPath
+
+  /// Creates an empty tree.
+  package init(rootPath: JSONPath) {
+    self.nodes = []
+    self.links = []
+    self.rootPath = rootPath
+  }
+
+  /// Creates a tree of nodes and their links, by the same index.
+  package init(nodes: [Node], links: [JSONTreeLink], rootPath: JSONPath) {
+    self.nodes = nodes
+    self.links = links
+    self.rootPath = rootPath
+  }
+
+  /// The JSON path of a node, such as `root.children[2].children[1]`.
+  ///
+  /// - Complexity: O(depth).
+  package func jsonPath(of index: Int) -> JSONPath {
+    var steps: [Int] = []
+    var current = index
+    while let parent = links[current].parent {
+      steps.append(links[current].jsonIndex)
+      current = parent
+    }
+    var path = rootPath
+    for step in steps.reversed() {
+      path.components.append(.key("children"))
+      path.components.append(.index(step))
+    }
+    return path
+  }
+
+  /// A node's path of child positions, `0/2/1` (the root is `0`): the default id of a node.
+  ///
+  /// - Complexity: O(depth).
+  package func pathID(of index: Int) -> String {
+    var positions: [Int] = []
+    var current = index
+    while let parent = links[current].parent {
+      positions.append(links[current].position)
+      current = parent
+    }
+    var id = "0"
+    for position in positions.reversed() {
+      id += "/"
+      id += String(position)
+    }
+    return id
+  }
+
+  /// The 1-based line of each node object's `{` in the document, by node.
+  ///
+  /// - Parameter bytes: The document the tree was read from.
+  /// - Complexity: O(n + m log n) for a document of n bytes and m nodes.
+  package func lines(in bytes: [UInt8]) -> [Int] {
+    UTF8Text.lines(of: links.map { $0.offset }, in: bytes)
+  }
+}
