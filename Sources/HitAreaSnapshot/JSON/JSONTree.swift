@@ -25,9 +25,34 @@ package struct JSONTreeLink: Equatable, Sendable {
     self.jsonIndex = jsonIndex
     self.offset = offset
   }
+
+  /// Adds the link of a node that begins (nodes begin in depth-first pre-order) as its parent's
+  /// last child, or as the root when `parent` is `nil`.
+  ///
+  /// - Parameters:
+  ///   - links: The links so far.
+  ///   - parent: The parent's index.
+  ///   - jsonIndex: The node's index in the parent's JSON children array.
+  ///   - offset: The byte offset of the node object's `{`.
+  /// - Returns: The node's index.
+  package static func append(
+    to links: inout [JSONTreeLink], parent: Int?, jsonIndex: Int, offset: Int
+  ) -> Int {
+    let index = links.count
+    var position = 0
+    if let parent {
+      position = links[parent].children.count
+      links[parent].children.append(index)
+    }
+    links.append(
+      JSONTreeLink(
+        parent: parent, children: [], position: position, jsonIndex: jsonIndex, offset: offset))
+    return index
+  }
 }
 
-/// The nodes of a tree read by ``JSONTreeWalk``, in depth-first pre-order, the root first.
+/// The nodes of a tree of JSON objects (walked by ``JSONTreeWalk``) and their links, in
+/// depth-first pre-order, the root first.
 package struct JSONTree<Node> {
   /// What the format made of each node object.
   package var nodes: [Node]
@@ -43,8 +68,9 @@ package struct JSONTree<Node> {
     self.rootPath = rootPath
   }
 
-  /// Creates a tree of nodes and their links, by the same index.
+  /// Creates a tree of nodes and their links, by the same index (as many of each).
   package init(nodes: [Node], links: [JSONTreeLink], rootPath: JSONPath) {
+    precondition(nodes.count == links.count, "a node without its link, or a link without its node")
     self.nodes = nodes
     self.links = links
     self.rootPath = rootPath

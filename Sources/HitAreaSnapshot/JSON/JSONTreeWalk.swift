@@ -22,7 +22,8 @@ package enum JSONTreeWalk {
   ///   - reader: The reader, before the root node's object.
   ///   - skipsNullChildren: Whether `null` elements of a children array are skipped (RICO has
   ///     them) or refused.
-  ///   - begin: Called when a node's object begins, for the next node by number.
+  ///   - begin: Called when a node's object begins: the caller adds the next node by number (one
+  ///     node each time, so that the nodes and the links match).
   ///   - member: Reads one member of a node (by number) other than the children; it must consume
   ///     the value (with ``JSONReader/skipValue()`` when the key is unknown).
   ///   - finish: Called when a node's object ends, the reader's path then the node's.
@@ -54,15 +55,8 @@ package enum JSONTreeWalk {
       let offset = reader.offset
       try reader.beginObject()
       begin()
-      let index = links.count
-      var position = 0
-      if let parent {
-        position = links[parent].children.count
-        links[parent].children.append(index)
-      }
-      links.append(
-        JSONTreeLink(
-          parent: parent, children: [], position: position, jsonIndex: jsonIndex, offset: offset))
+      let index = JSONTreeLink.append(
+        to: &links, parent: parent, jsonIndex: jsonIndex, offset: offset)
       stack.append((index, false))
     }
 

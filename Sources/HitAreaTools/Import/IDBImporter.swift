@@ -285,8 +285,7 @@ public enum IDBImporter {
   private static var treeReader: JSONTreeReader<Element> {
     JSONTreeReader<Element>(
       makeNode: { Element() },
-      readMember: { key, node, reader in try readMember(key, &node, &reader) },
-      finishNode: { _, _ in })
+      readMember: { key, node, reader in try readMember(key, &node, &reader) })
   }
 
   private static func readMember(_ key: String, _ node: inout Element, _ reader: inout JSONReader)

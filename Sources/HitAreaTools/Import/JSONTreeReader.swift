@@ -1,7 +1,7 @@
 import HitAreaSnapshot
 
 /// Reads a tree of JSON objects linked by a children array into the format's own nodes: what a
-/// format makes of each node object, on ``JSONTreeWalk``'s walk.
+/// format makes of each node object, on `JSONTreeWalk`'s walk.
 ///
 /// In this module, so that it is made for this module's node types (HitAreaSnapshot's generic
 /// code is not specialized for them): the nodes are kept in an array of their own type, and a
@@ -15,7 +15,7 @@ struct JSONTreeReader<Node> {
   /// Makes an empty node when a node object begins.
   var makeNode: () -> Node
   /// Reads one member of a node object other than the children; it must consume the value (with
-  /// ``JSONReader/skipValue()`` when the key is unknown).
+  /// `JSONReader.skipValue()` when the key is unknown).
   var readMember: (String, inout Node, inout JSONReader) throws -> Void
   /// Checks a node when its object ends; the reader's path is then the node's path.
   var finishNode: (inout Node, JSONReader) throws -> Void = { _, _ in }

@@ -288,8 +288,7 @@ public enum MaestroImporter {
         case "checked": node.checked = try reader.readOptionalBoolean()
         default: try reader.skipValue()
         }
-      },
-      finishNode: { _, _ in })
+      })
   }
 
   /// `attributes`: an object of strings (other values are skipped, and so are the strings of

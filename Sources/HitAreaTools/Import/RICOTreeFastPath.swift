@@ -65,19 +65,8 @@ enum RICOTreeFastPath {
         tree.links.count < LayoutSnapshotLimits.maximumNodeCount,
         reader.peekByte() == UInt8(ascii: "{")
       else { return false }
-      let index = tree.links.count
-      var position = 0
-      if let parent {
-        position = tree.links[parent].children.count
-        tree.links[parent].children.append(index)
-      }
-      // The node and its link, as `JSONTreeWalk` links them, appended here: HitAreaSnapshot's
-      // generic code is not specialized for RICO's node in this module, and its generic array
-      // operations would cost 2,400 instructions a node.
-      tree.links.append(
-        JSONTreeLink(
-          parent: parent, children: [], position: position, jsonIndex: jsonIndex,
-          offset: reader.offset))
+      let index = JSONTreeLink.append(
+        to: &tree.links, parent: parent, jsonIndex: jsonIndex, offset: reader.offset)
       tree.nodes.append(Node())
       assert(tree.nodes.count == tree.links.count, "a node without its link")
       lines.append(reader.line)

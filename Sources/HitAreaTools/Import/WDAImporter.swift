@@ -281,8 +281,7 @@ public enum WDAImporter {
   private static var treeReader: JSONTreeReader<Node> {
     JSONTreeReader<Node>(
       makeNode: { Node() },
-      readMember: { key, node, reader in try readMember(key, &node, &reader) },
-      finishNode: { _, _ in })
+      readMember: { key, node, reader in try readMember(key, &node, &reader) })
   }
 
   /// The members of an element the importer reads, by their keys.
