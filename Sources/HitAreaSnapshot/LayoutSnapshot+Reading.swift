@@ -216,7 +216,7 @@ private struct LayoutSnapshotReader {
     snapshot.nodes = try nodes(of: tree, pointsPerUnit: pointsPerUnit)
     warnings += tree.nodes.flatMap(\.warnings)
     // Mapped, not converted: `[Int]` as `[Int?]` is a cast of each element at run time.
-    let lines = tree.lines(in: input.bytes).map(Optional.some)
+    let lines = tree.lines.map(Optional.some)
     return (snapshot, warnings, SourceLines(lines))
   }
 

@@ -16,14 +16,19 @@ package struct JSONTreeLink: Equatable, Sendable {
   package var jsonIndex: Int
   /// The byte offset of the node object's `{` in the document.
   package var offset: Int
+  /// The 1-based line of the node object's `{`.
+  package var line: Int
 
   /// Creates a link.
-  package init(parent: Int?, children: [Int], position: Int, jsonIndex: Int, offset: Int) {
+  package init(
+    parent: Int?, children: [Int], position: Int, jsonIndex: Int, offset: Int, line: Int
+  ) {
     self.parent = parent
     self.children = children
     self.position = position
     self.jsonIndex = jsonIndex
     self.offset = offset
+    self.line = line
   }
 
   /// Adds the link of a node that begins (nodes begin in depth-first pre-order) as its parent's
@@ -34,9 +39,10 @@ package struct JSONTreeLink: Equatable, Sendable {
   ///   - parent: The parent's index.
   ///   - jsonIndex: The node's index in the parent's JSON children array.
   ///   - offset: The byte offset of the node object's `{`.
+  ///   - line: The 1-based line of the `{`.
   /// - Returns: The node's index.
   package static func append(
-    to links: inout [JSONTreeLink], parent: Int?, jsonIndex: Int, offset: Int
+    to links: inout [JSONTreeLink], parent: Int?, jsonIndex: Int, offset: Int, line: Int
   ) -> Int {
     let index = links.count
     var position = 0
@@ -46,7 +52,8 @@ package struct JSONTreeLink: Equatable, Sendable {
     }
     links.append(
       JSONTreeLink(
-        parent: parent, children: [], position: position, jsonIndex: jsonIndex, offset: offset))
+        parent: parent, children: [], position: position, jsonIndex: jsonIndex, offset: offset,
+        line: line))
     return index
   }
 }
@@ -113,10 +120,5 @@ package struct JSONTree<Node> {
   }
 
   /// The 1-based line of each node object's `{` in the document, by node.
-  ///
-  /// - Parameter bytes: The document the tree was read from.
-  /// - Complexity: O(n + m log n) for a document of n bytes and m nodes.
-  package func lines(in bytes: [UInt8]) -> [Int] {
-    UTF8Text.lines(of: links.map { $0.offset }, in: bytes)
-  }
+  package var lines: [Int] { links.map(\.line) }
 }

@@ -52,11 +52,13 @@ package enum JSONTreeWalk {
       guard try reader.peekKind() == .object else { throw reader.mismatch("a node object") }
       var jsonIndex = 0
       if case .index(let i)? = reader.lastPathComponent, parent != nil { jsonIndex = i }
-      let offset = reader.offset
+      // The line is counted as the reader passes whitespace (in JSON, the only place a line
+      // feed can be): no pass over the bytes numbers the nodes.
+      let (offset, line) = (reader.offset, reader.line)
       try reader.beginObject()
       begin()
       let index = JSONTreeLink.append(
-        to: &links, parent: parent, jsonIndex: jsonIndex, offset: offset)
+        to: &links, parent: parent, jsonIndex: jsonIndex, offset: offset, line: line)
       stack.append((index, false))
     }
 

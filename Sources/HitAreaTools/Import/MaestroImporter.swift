@@ -93,7 +93,7 @@ public enum MaestroImporter {
       return a.className != nil || a.clickable != nil || a.hasIgnoreBoundsFiltering
         || $0.clickable != nil
     }
-    let lines = tree.lines(in: input.bytes)
+    let lines = tree.lines
     var frames: [Rect?] = []
     for (i, node) in tree.nodes.enumerated() {
       guard let text = node.attributes.bounds else {

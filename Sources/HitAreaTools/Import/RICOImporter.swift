@@ -234,7 +234,7 @@ public enum RICOImporter {
   ) throws -> (tree: JSONTree<RICONode>, lines: [Int]) {
     if fastPath, let read = RICOTreeFastPath.read(from: &reader) { return read }
     let tree = try treeReader(file: file).read(from: &reader)
-    return (tree, tree.lines(in: reader.bytes))
+    return (tree, tree.lines)
   }
 
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {

@@ -38,14 +38,13 @@ enum RICOTreeFastPath {
     var scan = Scan(reader: reader)
     guard (try? scan.run()) == true else { return nil }
     reader = scan.reader
-    return (scan.tree, scan.lines)
+    return (scan.tree, scan.tree.lines)
   }
 
   /// The state of one read: kept in one value, so that no closure captures it.
   private struct Scan {
     var reader: JSONReader
     var tree: JSONTree<Node>
-    var lines: [Int] = []
     var open: [OpenNode] = []
     /// The unknown keys of the open nodes.
     var keys = JSONKeyLog()
@@ -66,10 +65,10 @@ enum RICOTreeFastPath {
         reader.peekByte() == UInt8(ascii: "{")
       else { return false }
       let index = JSONTreeLink.append(
-        to: &tree.links, parent: parent, jsonIndex: jsonIndex, offset: reader.offset)
+        to: &tree.links, parent: parent, jsonIndex: jsonIndex, offset: reader.offset,
+        line: reader.line)
       tree.nodes.append(Node())
       assert(tree.nodes.count == tree.links.count, "a node without its link")
-      lines.append(reader.line)
       _ = reader.skip(UInt8(ascii: "{"))
       open.append(OpenNode(index: index, firstKey: keys.count))
       return true

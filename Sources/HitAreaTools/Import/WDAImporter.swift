@@ -205,7 +205,7 @@ public enum WDAImporter {
     throws -> LoadedSnapshot
   {
     let file = input.file
-    let lines = tree.lines(in: input.bytes)
+    let lines = tree.lines
     var frames: [Rect] = []
     frames.reserveCapacity(tree.nodes.count)
     for (i, node) in tree.nodes.enumerated() {

@@ -1,3 +1,4 @@
+import HitAreaKitTestSupport
 import HitAreaSnapshot
 import Testing
 
@@ -34,5 +35,53 @@ import Testing
     #expect(null.nodes == [["y=2", "done"]])
     let empty = try Self.read(#"{"children":[],"y":"2"}"#)
     #expect(empty.nodes == [["y=2", "done"]])
+  }
+
+  /// Whitespace between tokens, with line feeds (alone, after a carriage return, or in a run of
+  /// indentation) in about half.
+  static func space(_ random: inout SplitMix64) -> String {
+    ["", " ", "\n", "\r\n", "\n    ", "\t", "\n\n  ", " \n"][Int.random(in: 0..<8, using: &random)]
+  }
+
+  /// A node object: members (strings with escaped line feeds, numbers, skipped arrays and objects
+  /// with line feeds inside) around an optional children array.
+  static func node(depth: Int, _ random: inout SplitMix64) -> String {
+    var members: [String] = []
+    for key in ["a", "b", "c"] where Bool.random(using: &random) {
+      let value = [
+        #""x\ny""#, "1", "[1,\n 2]", "{\"k\":\n [null, true]}", #""é\r\n""#,
+      ][Int.random(in: 0..<5, using: &random)]
+      members.append(#""\#(key)""# + space(&random) + ":" + space(&random) + value)
+    }
+    if depth < 4, Bool.random(using: &random) {
+      let children = (0..<Int.random(in: 0..<4, using: &random)).map { _ in
+        space(&random) + node(depth: depth + 1, &random) + space(&random)
+      }
+      members.insert(
+        #""children":"# + space(&random) + "[" + children.joined(separator: ",") + "]",
+        at: Int.random(in: 0...members.count, using: &random))
+    }
+    let inner = members.map { space(&random) + $0 + space(&random) }.joined(separator: ",")
+    return "{" + inner + space(&random) + "}"
+  }
+
+  /// Each node's line is the line of its `{`: counted as the reader passes whitespace, it is
+  /// the count of line feeds before the `{` (the reference), with a byte order mark and text
+  /// before the document too.
+  @Test func linesAreTheLinesOfTheOpeningBraces() throws {
+    var random = SplitMix64(seed: 0x6C69_6E65)
+    var nodes = 0
+    for _ in 0..<2_000 {
+      let prefix = ["", "\u{FEFF}", "\n\n", "\u{FEFF}  \n"][Int.random(in: 0..<4, using: &random)]
+      let text = prefix + Self.node(depth: 0, &random) + Self.space(&random)
+      let bytes = Array(text.utf8)
+      var reader = try JSONReader(input: SnapshotInput(bytes, file: "t.json"))
+      let (links, _) = try JSONTreeWalk.walk(
+        from: &reader, begin: {}, member: { _, _, reader in try reader.skipValue() })
+      try reader.finish()
+      #expect(links.map(\.line) == UTF8Text.lines(of: links.map(\.offset), in: bytes), "\(text)")
+      nodes += links.count
+    }
+    #expect(nodes > 5_000, "\(nodes)")
   }
 }
