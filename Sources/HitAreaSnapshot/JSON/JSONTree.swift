@@ -120,5 +120,7 @@ package struct JSONTree<Node> {
   }
 
   /// The 1-based line of each node object's `{` in the document, by node.
+  ///
+  /// - Complexity: O(m) for m nodes: an array made at each call.
   package var lines: [Int] { links.map(\.line) }
 }
