@@ -73,10 +73,9 @@ public enum RICOImporter {
       throw error
     }
     let tree: JSONTree<RICONode>
-    let lines: [Int]
     if isWrapped(input) {
       try reader.beginObject()
-      var found: (tree: JSONTree<RICONode>, lines: [Int])?
+      var found: JSONTree<RICONode>?
       while let key = try reader.nextKey() {
         guard key == "activity", try reader.peekKind() == .object else {
           try reader.skipValue()
@@ -96,11 +95,12 @@ public enum RICOImporter {
           .missingValue, file: file, path: "activity.root",
           message: "missing; expected the root view object")
       }
-      (tree, lines) = found
+      tree = found
     } else {
-      (tree, lines) = try readTree(from: &reader, file: file, fastPath: fastPath)
+      tree = try readTree(from: &reader, file: file, fastPath: fastPath)
     }
     try reader.finish()
+    let lines = tree.lines
 
     var elements: [ImportedElement] = []
     elements.reserveCapacity(tree.nodes.count)
@@ -227,14 +227,13 @@ public enum RICOImporter {
     "pointer", "package", "font-family", "text-hint",
   ]
 
-  /// The node tree that comes next and the line of each node: by the fast path when it can, by
-  /// the checked reader when it gives up (or `fastPath` is off).
+  /// The node tree that comes next: by the fast path when it can, by the checked reader when it
+  /// gives up (or `fastPath` is off).
   private static func readTree(
     from reader: inout JSONReader, file: String, fastPath: Bool
-  ) throws -> (tree: JSONTree<RICONode>, lines: [Int]) {
-    if fastPath, let read = RICOTreeFastPath.read(from: &reader) { return read }
-    let tree = try treeReader(file: file).read(from: &reader)
-    return (tree, tree.lines)
+  ) throws -> JSONTree<RICONode> {
+    if fastPath, let tree = RICOTreeFastPath.read(from: &reader) { return tree }
+    return try treeReader(file: file).read(from: &reader)
   }
 
   private static func treeReader(file: String) -> JSONTreeReader<RICONode> {

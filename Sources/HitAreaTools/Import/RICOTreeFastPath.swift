@@ -32,13 +32,13 @@ enum RICOTreeFastPath {
 
   /// Reads the node object that comes next and everything below it.
   ///
-  /// - Returns: The tree and the line of each node's `{` (by node), or `nil` with `reader`
-  ///   unchanged when the checked reader must read it.
-  static func read(from reader: inout JSONReader) -> (tree: JSONTree<Node>, lines: [Int])? {
+  /// - Returns: The tree (each link with its node's line), or `nil` with `reader` unchanged when
+  ///   the checked reader must read it.
+  static func read(from reader: inout JSONReader) -> JSONTree<Node>? {
     var scan = Scan(reader: reader)
     guard (try? scan.run()) == true else { return nil }
     reader = scan.reader
-    return (scan.tree, scan.tree.lines)
+    return scan.tree
   }
 
   /// The state of one read: kept in one value, so that no closure captures it.

@@ -177,7 +177,8 @@ public enum WDAImporter {
 
   /// The description string that comes next, with its line.
   private static func readDescription(_ reader: inout JSONReader) throws -> WrappedValue {
-    let line = UTF8Text.lines(of: [reader.offset], in: reader.bytes)[0]
+    // The reader counts the line feeds it passes (in JSON, only ever whitespace).
+    let line = reader.line
     return .description(try reader.readString(), line: line)
   }
 
