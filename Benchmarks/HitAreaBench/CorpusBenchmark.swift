@@ -105,6 +105,18 @@ enum CorpusBenchmark {
     return hitarea
   }
 
+  /// How an executable links the Swift runtime: `shared` when it loads `libswiftCore` (the
+  /// default build), `static` when the runtime and Foundation are in it
+  /// (`swift build --static-swift-stdlib`, on Linux), which starts a process in about half the CPU
+  /// time and makes each call into the runtime a direct one.
+  static func swiftRuntimeLinkage(of executable: URL) -> String {
+    guard let bytes = try? Data(contentsOf: executable, options: .alwaysMapped) else {
+      return "unknown"
+    }
+    // A shared runtime's library is named in the executable's list of what it needs.
+    return bytes.range(of: Data("libswiftCore.".utf8)) == nil ? "static" : "shared"
+  }
+
   /// Copies the source's files round-robin into a new temporary folder until it holds `count`.
   static func replicate(_ source: String, to count: Int) throws -> URL {
     let names = try FileManager.default.contentsOfDirectory(atPath: source)

@@ -13,8 +13,13 @@ import Foundation
 /// from run to run, so the ratio printed is the median of the rounds' ratios, with their range.
 /// The goal is a ratio of at most 1.
 ///
-///     swift build -c release && swift run -c release hitarea-bench read-speed \
-///       --source ~/rico --screens 0
+///     swift build -c release --static-swift-stdlib
+///     .build/release/hitarea-bench read-speed --source ~/rico --screens 0
+///
+/// On Linux, build both with `--static-swift-stdlib`, as a batch job should: a `hitarea` that
+/// loads the Swift runtime and Foundation as shared libraries spends about 7 ms of CPU time
+/// starting and makes each call into them through a table, 4 % to 9 % more CPU time in all here.
+/// The JSON line says which was measured (`"swiftRuntime"`).
 enum ReadSpeedBenchmark {
   struct Result {
     var screens: Int
@@ -23,6 +28,8 @@ enum ReadSpeedBenchmark {
     var rounds: [(audit: Double, parse: Double)]
     var jobs2Seconds: Double
     var peakRSSMiB: Double
+    /// How the `hitarea` measured links the Swift runtime (`static` or `shared`).
+    var swiftRuntime: String
 
     var auditCPUSeconds: Double { median(rounds.map(\.audit)) }
     var parseCPUSeconds: Double { median(rounds.map(\.parse)) }
@@ -39,7 +46,7 @@ enum ReadSpeedBenchmark {
           ("screensPerSecondJobs2", screensPerSecond), ("peakRSSMiB", peakRSSMiB),
           ("rounds", Double(rounds.count)), ("ratioMin", ratios.min() ?? 0),
           ("ratioMax", ratios.max() ?? 0),
-        ], decimals: 3)
+        ], decimals: 3, trailingText: [("swiftRuntime", swiftRuntime)])
     }
 
     /// The middle value (the mean of the two middle ones for an even count); 0 for none.
@@ -115,7 +122,8 @@ enum ReadSpeedBenchmark {
     }
     let result = Result(
       screens: yardstick.files, megabytes: Double(yardstick.bytes) / 1e6, rounds: rounds,
-      jobs2Seconds: jobs2, peakRSSMiB: peak)
+      jobs2Seconds: jobs2, peakRSSMiB: peak,
+      swiftRuntime: CorpusBenchmark.swiftRuntimeLinkage(of: hitarea))
     let f = CorpusBenchmark.format
     print(
       "\(result.screens) screens (\(f(result.megabytes)) MB, \(source)): "
@@ -124,7 +132,8 @@ enum ReadSpeedBenchmark {
         + (rounds.count == 1 ? "(one round): " : "(medians of \(rounds.count) rounds): ")
         + "\(f(result.ratio))× (\(f(result.ratios.min() ?? 0))× to "
         + "\(f(result.ratios.max() ?? 0))×); "
-        + "two jobs \(Int(result.screensPerSecond.rounded())) screens/s; peak \(f(peak)) MiB")
+        + "two jobs \(Int(result.screensPerSecond.rounded())) screens/s; peak \(f(peak)) MiB; "
+        + "Swift runtime \(result.swiftRuntime)")
     return result
   }
 
