@@ -159,7 +159,7 @@ private struct Scan {
   }
 
   /// After `<`: a name, attributes, `>` or `/>`.
-  private mutating func startTag() -> Bool {
+  @inline(__always) private mutating func startTag() -> Bool {
     // The element starts on the line of its `<`, which is just behind.
     position.advance(to: i - 1, in: UnsafeRawBufferPointer(bytes))
     let startLine = position.line
@@ -236,7 +236,9 @@ private struct Scan {
 
   /// Adds an attribute to the element whose attributes start at `first`; `false` (and nothing
   /// added) when it has one of that name.
-  private mutating func add(_ name: Range<Int>, _ value: Range<Int>, from first: Int) -> Bool {
+  @inline(__always) private mutating func add(
+    _ name: Range<Int>, _ value: Range<Int>, from first: Int
+  ) -> Bool {
     let summary = XMLAttributes.summary(of: UnsafeBufferPointer(rebasing: bytes[name]))
     let bytes = bytes
     let known = contents.entries.withUnsafeBufferPointer { entries in
@@ -273,7 +275,7 @@ private struct Scan {
 
   /// An ASCII name without a colon (a letter or `_`, then letters, digits, `_`, `-`, `.`):
   /// where it is.
-  private mutating func name() -> Range<Int>? {
+  @inline(__always) private mutating func name() -> Range<Int>? {
     let start = i
     guard i < bytes.count, ASCII.isLetter(bytes[i]) || bytes[i] == UInt8(ascii: "_") else {
       return nil
@@ -320,7 +322,7 @@ private struct Scan {
   /// A quoted attribute value, its references resolved and its tabs and line feeds made spaces
   /// (XML's attribute-value normalization): where its bytes are, or where they were rewritten
   /// (offsets that count from the document's end).
-  private mutating func attributeValue() -> Range<Int>? {
+  @inline(__always) private mutating func attributeValue() -> Range<Int>? {
     guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
       return nil
     }
