@@ -7,8 +7,12 @@ import HitAreaTools
 ///     swift run -c release hitarea-bench hit-test
 ///     swift run -c release hitarea-bench accuracy
 ///     swift run -c release hitarea-bench simulate-speed
-///     swift build -c release && swift run -c release hitarea-bench corpus [--screens N]
-///     swift build -c release && swift run -c release hitarea-bench read-speed [--source DIR]
+///     swift build -c release --static-swift-stdlib --scratch-path .build/static
+///     .build/static/release/hitarea-bench corpus [--screens N] [--px-per-dp N]
+///     .build/static/release/hitarea-bench read-speed [--source DIR]
+///
+/// (The corpus benchmarks start `hitarea` as a process: on Linux it is built as a batch job
+/// builds it, in a folder of its own, since SwiftPM compiles every module with the flag.)
 @main
 struct BenchmarkMain {
   static func main() {
@@ -45,7 +49,7 @@ struct BenchmarkMain {
     default:
       print(
         "usage: hitarea-bench hit-test | uikit-first [N …] | uikit-first-bucket B [P] | accuracy [--detail] | simulate-speed | audit-scaling [N …] | corpus "
-          + "[--screens N] [--source DIR] [--batch-only] | read-speed [--screens N] [--source DIR] [--rounds N]"
+          + "[--screens N] [--source DIR] [--batch-only] [--px-per-dp N] | read-speed [--screens N] [--source DIR] [--rounds N]"
       )
       print(
         "  hit-test        nanoseconds per hit test on screen-like trees of 100, 1,000, 10,000 views"

@@ -8,9 +8,13 @@ import Foundation
 /// `--source DIR`), replicated to `--screens N` (2,000 by default) in a temporary folder. Both
 /// ways print JSON to `/dev/null` (`--format json` per file, `--format jsonl` for the batch) and
 /// never fail on findings. `--batch-only` skips the per-file loop (for memory at 10,000 screens).
-/// The `hitarea` executable is the one built beside this benchmark:
+/// `--px-per-dp N` is passed on to both: the test fixtures' Android dumps record no density, and
+/// `hitarea audit FILE` on one of them is a usage error (status 2), which ends the loop.
+/// The `hitarea` executable is the one built beside this benchmark (on Linux, as a batch job
+/// builds it, with the Swift runtime linked in, in a build folder of its own):
 ///
-///     swift build -c release && swift run -c release hitarea-bench corpus --screens 2000
+///     swift build -c release --static-swift-stdlib --scratch-path .build/static
+///     .build/static/release/hitarea-bench corpus --screens 2000 --px-per-dp 2.625
 enum CorpusBenchmark {
   struct Result {
     var screens: Int
@@ -40,6 +44,7 @@ enum CorpusBenchmark {
     var screens = 2_000
     var source = "Tests/HitAreaToolsTests/Fixtures/screens"
     var batchOnly = false
+    var density: [String] = []
     var words = arguments.makeIterator()
     while let word = words.next() {
       switch word {
@@ -53,6 +58,11 @@ enum CorpusBenchmark {
         source = path
       case "--batch-only":
         batchOnly = true
+      case "--px-per-dp":
+        guard let n = words.next(), let value = Double(n), value > 0 else {
+          throw Failure(description: "--px-per-dp takes a positive number")
+        }
+        density = ["--px-per-dp", n]
       default:
         throw Failure(description: "unknown option '\(word)'")
       }
@@ -66,21 +76,17 @@ enum CorpusBenchmark {
     // The batch run first: the children's peak memory is then the batch run's (the per-file
     // processes are smaller).
     let batchSeconds = try time {
-      try launch(hitarea, ["audit", folder.path, "--format", "jsonl", "--fail-on", "never"])
+      try launch(
+        hitarea, ["audit", folder.path, "--format", "jsonl", "--fail-on", "never"] + density)
     }
     let peak = peakChildMemoryMiB()
     print("batch:    \(format(batchSeconds)) s, peak memory \(format(peak)) MiB")
     var perFileSeconds: Double?
     if !batchOnly {
       perFileSeconds = try time {
-        for file in files {
-          try launch(
-            hitarea,
-            [
-              "audit", folder.appendingPathComponent(file).path, "--format", "json",
-              "--fail-on", "never",
-            ])
-        }
+        try launchPerFile(
+          hitarea, files.map { folder.appendingPathComponent($0).path },
+          options: ["--format", "json", "--fail-on", "never"] + density)
       }
       if let perFileSeconds {
         print(
@@ -100,21 +106,29 @@ enum CorpusBenchmark {
     guard FileManager.default.isExecutableFile(atPath: hitarea.path) else {
       throw Failure(
         description: "no hitarea beside this benchmark (\(hitarea.path)); build it first: "
-          + "swift build -c release")
+          + "swift build -c release (on Linux: swift build -c release --static-swift-stdlib "
+          + "--scratch-path .build/static)")
     }
     return hitarea
   }
 
   /// How an executable links the Swift runtime: `shared` when it loads `libswiftCore` (the
-  /// default build), `static` when the runtime and Foundation are in it
-  /// (`swift build --static-swift-stdlib`, on Linux), which starts a process in about half the CPU
-  /// time and makes each call into the runtime a direct one.
+  /// default build; always on Apple platforms, whose runtime is the system's), `static` for an
+  /// ELF executable that names no `libswiftCore.so` (`swift build --static-swift-stdlib`, on
+  /// Linux), `unknown` for anything else (a script, an unreadable file).
   static func swiftRuntimeLinkage(of executable: URL) -> String {
-    guard let bytes = try? Data(contentsOf: executable, options: .alwaysMapped) else {
-      return "unknown"
+    guard let bytes = try? Data(contentsOf: executable, options: .alwaysMapped),
+      bytes.count >= 4
+    else { return "unknown" }
+    let magic = Array(bytes.prefix(4))
+    if magic == [0x7F, 0x45, 0x4C, 0x46] {
+      // An ELF executable names the shared libraries it needs in its dynamic string table.
+      return bytes.range(of: Data("libswiftCore.so".utf8)) == nil ? "static" : "shared"
     }
-    // A shared runtime's library is named in the executable's list of what it needs.
-    return bytes.range(of: Data("libswiftCore.".utf8)) == nil ? "static" : "shared"
+    let machO: [[UInt8]] = [
+      [0xCF, 0xFA, 0xED, 0xFE], [0xCE, 0xFA, 0xED, 0xFE], [0xCA, 0xFE, 0xBA, 0xBE],
+    ]
+    return machO.contains(magic) ? "shared" : "unknown"
   }
 
   /// Copies the source's files round-robin into a new temporary folder until it holds `count`.
@@ -152,6 +166,40 @@ enum CorpusBenchmark {
       throw Failure(
         description: "hitarea \(arguments.joined(separator: " ")) exited with "
           + "\(process.terminationStatus)")
+    }
+  }
+
+  /// Runs `hitarea audit FILE OPTIONS…` once per file from one shell loop, as a CI script would
+  /// (each start as cheap as the shell makes it: launched one by one through `Process`, each
+  /// start cost about 40 ms more here, which hid the command's own 7 to 13 ms); throws when a
+  /// run exits with anything but 0 or 4 (see ``launch(_:_:)``).
+  static func launchPerFile(_ executable: URL, _ files: [String], options: [String]) throws {
+    func quoted(_ word: String) -> String {
+      "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+    let command = ([executable.path, "audit"].map(quoted) + [#""$f""#] + options.map(quoted))
+      .joined(separator: " ")
+    let script = """
+      for f; do
+        \(command) > /dev/null 2>&1
+        s=$?
+        if [ "$s" -ne 0 ] && [ "$s" -ne 4 ]; then echo "$f: exited with $s" >&2; exit 1; fi
+      done
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, "sh"] + files
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(
+        description: "hitarea audit "
+          + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .newlines))
     }
   }
 

@@ -13,13 +13,14 @@ import Foundation
 /// from run to run, so the ratio printed is the median of the rounds' ratios, with their range.
 /// The goal is a ratio of at most 1.
 ///
-///     swift build -c release --static-swift-stdlib
-///     .build/release/hitarea-bench read-speed --source ~/rico --screens 0
+///     swift build -c release --static-swift-stdlib --scratch-path .build/static
+///     .build/static/release/hitarea-bench read-speed --source ~/rico --screens 0
 ///
-/// On Linux, build both with `--static-swift-stdlib`, as a batch job should: a `hitarea` that
-/// loads the Swift runtime and Foundation as shared libraries spends about 7 ms of CPU time
-/// starting and makes each call into them through a table, 4 % to 9 % more CPU time in all here.
-/// The JSON line says which was measured (`"swiftRuntime"`).
+/// On Linux, build both with `--static-swift-stdlib`, as a batch job should, in a build folder
+/// of their own (SwiftPM compiles every module with the flag, so a shared build in the same
+/// folder would rebuild them all): a `hitarea` that loads the Swift runtime and Foundation as
+/// shared libraries spends about 7 ms more CPU time starting and makes each call into them
+/// through a table. The JSON line says which was measured (`"swiftRuntime"`).
 enum ReadSpeedBenchmark {
   struct Result {
     var screens: Int
@@ -28,7 +29,7 @@ enum ReadSpeedBenchmark {
     var rounds: [(audit: Double, parse: Double)]
     var jobs2Seconds: Double
     var peakRSSMiB: Double
-    /// How the `hitarea` measured links the Swift runtime (`static` or `shared`).
+    /// How the `hitarea` measured links the Swift runtime (`static`, `shared` or `unknown`).
     var swiftRuntime: String
 
     var auditCPUSeconds: Double { median(rounds.map(\.audit)) }
