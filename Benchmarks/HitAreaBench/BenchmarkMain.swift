@@ -12,7 +12,8 @@ import HitAreaTools
 ///     .build/static/release/hitarea-bench read-speed [--source DIR]
 ///
 /// (The corpus benchmarks start `hitarea` as a process: on Linux it is built as a batch job
-/// builds it, in a folder of its own, since SwiftPM compiles every module with the flag.)
+/// builds it, with `--static-swift-stdlib`, in a folder of its own, since SwiftPM compiles every
+/// module with that flag.)
 @main
 struct BenchmarkMain {
   static func main() {

@@ -59,7 +59,7 @@ enum CorpusBenchmark {
       case "--batch-only":
         batchOnly = true
       case "--px-per-dp":
-        guard let n = words.next(), let value = Double(n), value > 0 else {
+        guard let n = words.next(), let value = Double(n), value > 0, value.isFinite else {
           throw Failure(description: "--px-per-dp takes a positive number")
         }
         density = ["--px-per-dp", n]
@@ -70,7 +70,6 @@ enum CorpusBenchmark {
     let hitarea = try hitareaBesideThisBenchmark()
     let folder = try replicate(source, to: screens)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
 
     print("auditing \(screens) screens (copies of \(source)) with \(hitarea.path)")
     // The batch run first: the children's peak memory is then the batch run's (the per-file
@@ -85,7 +84,7 @@ enum CorpusBenchmark {
     if !batchOnly {
       perFileSeconds = try time {
         try launchPerFile(
-          hitarea, files.map { folder.appendingPathComponent($0).path },
+          hitarea, everyFileIn: folder,
           options: ["--format", "json", "--fail-on", "never"] + density)
       }
       if let perFileSeconds {
@@ -169,26 +168,28 @@ enum CorpusBenchmark {
     }
   }
 
-  /// Runs `hitarea audit FILE OPTIONS…` once per file from one shell loop, as a CI script would
-  /// (each start as cheap as the shell makes it: launched one by one through `Process`, each
-  /// start cost about 40 ms more here, which hid the command's own 7 to 13 ms); throws when a
-  /// run exits with anything but 0 or 4 (see ``launch(_:_:)``).
-  static func launchPerFile(_ executable: URL, _ files: [String], options: [String]) throws {
+  /// Runs `hitarea audit FILE OPTIONS…` once for each file of a folder, from one shell loop.
+  ///
+  /// A CI script runs it so, and each start costs what the shell makes it cost: launched one by
+  /// one through `Process`, each start cost about 40 ms more here, which hid the command's own
+  /// 7 to 13 ms. The shell finds the files itself, so no list of paths meets the system's limit
+  /// on arguments. Throws when a run exits with anything but 0 or 4 (see ``launch(_:_:)``).
+  static func launchPerFile(_ executable: URL, everyFileIn folder: URL, options: [String]) throws {
     func quoted(_ word: String) -> String {
       "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
     let command = ([executable.path, "audit"].map(quoted) + [#""$f""#] + options.map(quoted))
       .joined(separator: " ")
     let script = """
-      for f; do
+      for f in "$1"/*; do
         \(command) > /dev/null 2>&1
         s=$?
-        if [ "$s" -ne 0 ] && [ "$s" -ne 4 ]; then echo "$f: exited with $s" >&2; exit 1; fi
+        if [ "$s" -ne 0 ] && [ "$s" -ne 4 ]; then printf '%s: exited with %s\\n' "$f" "$s" >&2; exit 1; fi
       done
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script, "sh"] + files
+    process.arguments = ["-c", script, "sh", folder.path]
     process.standardOutput = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     let errors = Pipe()
@@ -196,10 +197,13 @@ enum CorpusBenchmark {
     try process.run()
     let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      let said = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .newlines)
+      let ending = process.terminationReason == .exit ? "status" : "signal"
       throw Failure(
-        description: "hitarea audit "
-          + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .newlines))
+        description: said.isEmpty
+          ? "the per-file loop's shell ended with \(ending) \(process.terminationStatus)"
+          : "hitarea audit \(said)")
     }
   }
 

@@ -159,6 +159,9 @@ private struct Scan {
   }
 
   /// After `<`: a name, attributes, `>` or `/>`.
+  ///
+  /// This step and the attribute steps it takes (`name`, `attributeValue`, `add`) are inlined
+  /// into the loop: a call each, for every attribute, was 1.3 % of the XML fixtures.
   @inline(__always) private mutating func startTag() -> Bool {
     // The element starts on the line of its `<`, which is just behind.
     position.advance(to: i - 1, in: UnsafeRawBufferPointer(bytes))

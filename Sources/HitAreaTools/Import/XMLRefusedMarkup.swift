@@ -58,8 +58,9 @@ extension XMLElementTree {
     private mutating func look(
       at i: Int, in bytes: UnsafeBufferPointer<UInt8>, declaration: Int
     ) -> Bool {
-      // Nearly every `<` opens a tag or closes one: a byte after it that neither keyword's `!`
-      // (with its case bit set) nor `?` can be rules out all three, with no keyword read.
+      // Nearly every `<` opens a tag or closes one. The byte after it rules out all three at
+      // once, with no keyword read, unless it is a keyword's `!` (with its case bit set, as
+      // `holds` compares) or a `?`.
       guard i + 1 < bytes.count,
         bytes[i + 1] | 0x20 == UInt8(ascii: "!") || bytes[i + 1] == UInt8(ascii: "?")
       else { return false }
