@@ -412,7 +412,7 @@ package struct JSONReader {
   package mutating func readNumber() throws -> Double {
     skipWhitespace()
     let start = offset
-    func digits() -> Int {
+    @inline(__always) func digits() -> Int {
       let from = offset
       while offset < bytes.count && bytes[offset] >= 0x30 && bytes[offset] <= 0x39 { offset += 1 }
       return offset - from
