@@ -87,14 +87,8 @@ package struct JSONTree<Node> {
   ///
   /// - Complexity: O(depth).
   package func jsonPath(of index: Int) -> JSONPath {
-    var steps: [Int] = []
-    var current = index
-    while let parent = links[current].parent {
-      steps.append(links[current].jsonIndex)
-      current = parent
-    }
     var path = rootPath
-    for step in steps.reversed() {
+    for step in stepsDown(to: index, \.jsonIndex) {
       path.components.append(.key("children"))
       path.components.append(.index(step))
     }
@@ -105,18 +99,23 @@ package struct JSONTree<Node> {
   ///
   /// - Complexity: O(depth).
   package func pathID(of index: Int) -> String {
-    var positions: [Int] = []
-    var current = index
-    while let parent = links[current].parent {
-      positions.append(links[current].position)
-      current = parent
-    }
     var id = "0"
-    for position in positions.reversed() {
+    for position in stepsDown(to: index, \.position) {
       id += "/"
       id += String(position)
     }
     return id
+  }
+
+  /// What each link below the root says of its step on the way from the root down to a node.
+  private func stepsDown(to index: Int, _ step: (JSONTreeLink) -> Int) -> [Int] {
+    var steps: [Int] = []
+    var current = index
+    while let parent = links[current].parent {
+      steps.append(step(links[current]))
+      current = parent
+    }
+    return steps.reversed()
   }
 
   /// The 1-based line of each node object's `{` in the document, by node.
