@@ -7,7 +7,13 @@ import HitAreaKit
 /// stay on one line. Compact output has no whitespace at all.
 package struct JSONOutput {
   /// The text so far.
-  package private(set) var bytes: [UInt8] = []
+  package var bytes: [UInt8] { Array(storage[..<count]) }
+  /// The text's bytes, then zeros up to the room made: bytes are written in place, through a
+  /// pointer, and the array grows (doubling) only when the room is used up. (`Array.append`
+  /// checks its buffer and capacity at every call, about 90 instructions for a key's bytes.)
+  private var storage: [UInt8] = []
+  /// How many bytes of ``storage`` are text.
+  private var count = 0
   /// Whether to indent.
   package let prettyPrinted: Bool
   /// The depth the text sits at in a larger document: every line after the first is indented
@@ -28,7 +34,9 @@ package struct JSONOutput {
 
   /// Makes room for `count` bytes of text in all, at once (an output that grows a byte at a
   /// time would copy itself each time it doubled).
-  package mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
+  package mutating func reserveCapacity(_ count: Int) {
+    if count > storage.count { makeRoom(for: count - self.count) }
+  }
 
   /// Opens an object, as a value.
   package mutating func openObject() {
@@ -52,7 +60,7 @@ package struct JSONOutput {
   /// Starts a member of the current object: a separator, then `"key": `.
   package mutating func key(_ key: String) {
     separate()
-    Self.appendQuoted(key, to: &bytes)
+    string(key)
     append(prettyPrinted ? ": " : ":")
   }
 
@@ -74,19 +82,54 @@ package struct JSONOutput {
 
   private mutating func newline() {
     guard prettyPrinted else { return }
-    bytes.append(0x0A)
-    bytes.append(contentsOf: repeatElement(0x20, count: 2 * (depth + open.count)))
+    append(byte: 0x0A)
+    let spaces = 2 * (depth + open.count)
+    guard spaces > 0 else { return }
+    if storage.count - count < spaces { makeRoom(for: spaces) }
+    let start = count
+    storage.withUnsafeMutableBufferPointer { storage in
+      storage.baseAddress.unsafelyUnwrapped.advanced(by: start).update(
+        repeating: 0x20, count: spaces)
+    }
+    count += spaces
   }
 
   private mutating func append(text: String) {
-    text.withUTF8Bytes { bytes.append(contentsOf: $0) }
+    text.withUTF8Bytes { append($0) }
   }
 
   private mutating func append(_ text: StaticString) {
     // Most are one byte (`,`, `:`, a bracket): appended as a byte.
-    if text.utf8CodeUnitCount == 1 { return bytes.append(text.utf8Start.pointee) }
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    if text.utf8CodeUnitCount == 1 { return append(byte: text.utf8Start.pointee) }
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  // MARK: - Bytes
+
+  /// Appends a byte.
+  @inline(__always) private mutating func append(byte: UInt8) {
+    if count == storage.count { makeRoom(for: 1) }
+    let at = count
+    storage.withUnsafeMutableBufferPointer { $0[at] = byte }
+    count += 1
+  }
+
+  /// Appends bytes.
+  @inline(__always) private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if storage.count - count < bytes.count { makeRoom(for: bytes.count) }
+    let at = count
+    storage.withUnsafeMutableBufferPointer {
+      $0.baseAddress.unsafelyUnwrapped.advanced(by: at).update(from: source, count: bytes.count)
+    }
+    count += bytes.count
+  }
+
+  /// Grows ``storage`` so that it has room for `needed` more bytes of text: to twice its size
+  /// at least.
+  @inline(never) private mutating func makeRoom(for needed: Int) {
+    let size = Swift.max(2 * storage.count, count + needed, 64)
+    storage.append(contentsOf: repeatElement(0, count: size - storage.count))
   }
 
   // MARK: - Values
@@ -112,13 +155,10 @@ package struct JSONOutput {
 
   /// A string as JSON: quotes, backslashes and control characters escaped, the rest as is.
   package static func quoted(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    appendQuoted(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var output = JSONOutput(prettyPrinted: false)
+    output.string(text)
+    return String(decoding: output.bytes, as: UTF8.self)
   }
-
-  /// Writes a string as JSON, as a value; see ``quoted(_:)``.
-  package mutating func string(_ text: String) { Self.appendQuoted(text, to: &bytes) }
 
   /// Writes a finite number as JSON, as a value; see ``number(_:)``.
   package mutating func number(_ value: Double) {
@@ -128,22 +168,20 @@ package struct JSONOutput {
     guard value.isFinite else { return append(text: value.description) }
     // The text `description` has, written straight into the bytes (a finite number's digits are
     // ASCII): no string is made for it.
-    var sink = ASCIISink()
-    swap(&sink.bytes, &bytes)
+    var sink = ASCIISink(output: JSONOutput(prettyPrinted: prettyPrinted))
+    swap(&sink.output, &self)
     value.write(to: &sink)
-    swap(&sink.bytes, &bytes)
+    swap(&sink.output, &self)
   }
 
   /// Takes what a value writes as text: its ASCII as bytes, with no string made when the value
   /// hands it over as such (as a number does), anything else as the text's UTF-8.
   private struct ASCIISink: TextOutputStream {
-    var bytes: [UInt8] = []
+    var output: JSONOutput
 
-    mutating func write(_ string: String) { string.withUTF8Bytes { bytes.append(contentsOf: $0) } }
+    mutating func write(_ string: String) { output.append(text: string) }
 
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-      bytes.append(contentsOf: buffer)
-    }
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { output.append(buffer) }
   }
 
   /// Writes an integer as JSON, as a value: its digits (after `-` when negative), as
@@ -163,7 +201,7 @@ package struct JSONOutput {
         start -= 1
         digits[start] = UInt8(ascii: "-")
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+      append(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 
@@ -177,37 +215,37 @@ package struct JSONOutput {
     append(prettyPrinted ? ": " : ":")
   }
 
-  /// Appends a string as JSON to UTF-8 bytes.
+  /// Writes a string as JSON, as a value; see ``quoted(_:)``.
   ///
   /// Only ASCII bytes are ever escaped, so the bytes of other characters are copied as they
   /// are, a run at a time (each run's end found eight bytes at a time).
-  private static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "\""))
+  package mutating func string(_ text: String) {
+    append(byte: UInt8(ascii: "\""))
     text.withUTF8Bytes { utf8 in
       let raw = UnsafeRawBufferPointer(utf8)
       var runStart = 0
       while true {
         let stop = ByteWord.stringStop(in: raw, from: runStart)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<stop]))
+        append(UnsafeBufferPointer(rebasing: utf8[runStart..<stop]))
         guard stop < utf8.count else { break }
         runStart = stop + 1
         let byte = utf8[stop]
         switch byte {
-        case 0x22: bytes.append(contentsOf: #"\""#.utf8)
-        case 0x5C: bytes.append(contentsOf: #"\\"#.utf8)
-        case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
-        case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-        case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
-        case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
-        case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+        case 0x22: append(#"\""#)
+        case 0x5C: append(#"\\"#)
+        case 0x0A: append(#"\n"#)
+        case 0x0D: append(#"\r"#)
+        case 0x09: append(#"\t"#)
+        case 0x08: append(#"\b"#)
+        case 0x0C: append(#"\f"#)
         default:
-          let hex = Array("0123456789abcdef".utf8)
-          bytes.append(contentsOf: #"\u00"#.utf8)
-          bytes.append(hex[Int(byte >> 4)])
-          bytes.append(hex[Int(byte & 0x0F)])
+          let hex: StaticString = "0123456789abcdef"
+          append(#"\u00"#)
+          append(byte: hex.utf8Start[Int(byte >> 4)])
+          append(byte: hex.utf8Start[Int(byte & 0x0F)])
         }
       }
     }
-    bytes.append(UInt8(ascii: "\""))
+    append(byte: UInt8(ascii: "\""))
   }
 }
