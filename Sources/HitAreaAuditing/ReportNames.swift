@@ -85,7 +85,7 @@ public struct ReportNames: Hashable, Sendable {
         parts.writeLabel(of: i, into: &label)
         bases[i] = label.string
       }
-      labels = Self.numbered(bases, order: order, separator: LabelBytes.separator)
+      labels = Self.numbered(bases, order: order, separator: LabelBytes.labelSeparator)
     }
     return (labels, parts)
   }
@@ -236,29 +236,67 @@ public struct ReportNames: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(labels) }
 
   /// Each node's Swift variable name (see ``variables``), each numbered one made when read.
+  ///
+  /// The derived names are written as bytes and numbered as bytes (``LabelBytes``), a string
+  /// made only of a name read; as strings (``variablesByStrings(_:)``) where bytes do not decide.
   static func variables(_ parts: Parts) -> VariableNames {
-    let order = parts.order
-    // Each node's own name; `nil` for a node whose name is derived from its label (a node out
-    // of the order, if any, has "").
-    var own = [String?](filling: "", count: parts.nodes.count)
-    var reserved = Set<String>()
-    for i in order {
-      own[i] = swiftIdentifier(parts.nodes[i].id)
-      if let name = own[i] { reserved.insert(name) }
-    }
+    let (own, reserved) = ownNames(parts)
     // A screen has few types: each one's code name's words are made once (by the kind's bytes,
     // as above).
     var kindWords = ByteStringCache<[[UInt8]]>(capacity: 32)
+    let derived = LabelBytes.make(
+      order: parts.order, count: parts.nodes.count, separator: "", reserved: reserved
+    ) { i, name in
+      if own[i] == nil { writeDerivedName(of: i, in: parts, kindWords: &kindWords, into: &name) }
+    }
+    guard let derived else { return variablesByStrings(parts) }
+    return VariableNames(own: own, derived: NumberedNames(derived))
+  }
+
+  /// ``variables(_:)`` with each derived name made a string and numbered as strings
+  /// (``numbered(_:order:separator:reserved:)``).
+  static func variablesByStrings(_ parts: Parts) -> VariableNames {
+    let (own, reserved) = ownNames(parts)
+    var kindWords = ByteStringCache<[[UInt8]]>(capacity: 32)
     var derived = [String](filling: "", count: parts.nodes.count)
-    for i in order where own[i] == nil {
-      var words: [[UInt8]] = []
-      if let kind = parts.kinds[i] {
-        words = kindWords.value(of: kind, Self.codeWords(ofKind:))
-      }
-      derived[i] = Self.lowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words)
+    var name = TextBytes(capacity: 48)
+    for i in parts.order where own[i] == nil {
+      name.clear()
+      writeDerivedName(of: i, in: parts, kindWords: &kindWords, into: &name)
+      derived[i] = name.string
     }
     return VariableNames(
-      own: own, derived: Self.numbered(derived, order: order, separator: "", reserved: reserved))
+      own: own,
+      derived: Self.numbered(derived, order: parts.order, separator: "", reserved: reserved))
+  }
+
+  /// Writes the name a node without a name of its own derives from its text, its name or its
+  /// kind (``lowerCamel(_:kindWords:)``).
+  ///
+  /// - Parameters:
+  ///   - i: The node.
+  ///   - parts: What the screen's names are made of.
+  ///   - kindWords: Each kind's code words, made once (by the kind's bytes).
+  ///   - name: Where the name's bytes go.
+  private static func writeDerivedName(
+    of i: Int, in parts: Parts, kindWords: inout ByteStringCache<[[UInt8]]>,
+    into name: inout TextBytes
+  ) {
+    let words = parts.kinds[i].map { kindWords.value(of: $0, Self.codeWords(ofKind:)) } ?? []
+    writeLowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words, into: &name)
+  }
+
+  /// Each node's own name (its id, when that is a Swift identifier), `nil` for a node whose name
+  /// is derived from its label ("" for a node out of the order, if any); and the own names, which
+  /// no derived name may take.
+  private static func ownNames(_ parts: Parts) -> (own: [String?], reserved: Set<String>) {
+    var own = [String?](filling: "", count: parts.nodes.count)
+    var reserved = Set<String>()
+    for i in parts.order {
+      own[i] = swiftIdentifier(parts.nodes[i].id)
+      if let name = own[i] { reserved.insert(name) }
+    }
+    return (own, reserved)
   }
 
   /// A screen's variable names: the nodes' own, else the Swift identifiers of their derived and
@@ -536,6 +574,18 @@ public struct ReportNames: Hashable, Sendable {
   ///   - text: The text.
   ///   - kindWords: The words of the kind's code name (``codeWords(ofKind:)``).
   static func lowerCamel(_ text: String, kindWords: [[UInt8]]) -> String {
+    var name = TextBytes(capacity: 48)
+    writeLowerCamel(text, kindWords: kindWords, into: &name)
+    return name.string
+  }
+
+  /// Writes ``lowerCamel(_:kindWords:)``'s identifier as bytes (ASCII).
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - kindWords: The words of the kind's code name (``codeWords(ofKind:)``).
+  ///   - name: Where the identifier's bytes go, after what it holds.
+  static func writeLowerCamel(_ text: String, kindWords: [[UInt8]], into name: inout TextBytes) {
     // Words are ASCII letters and digits, so their bytes are their characters.
     var result = LowerCamelCase(kindWords: kindWords)
     text.withUTF8Bytes { bytes in
@@ -552,9 +602,9 @@ public struct ReportNames: Hashable, Sendable {
         while end < bytes.count && ASCII.isLetterOrDigit(bytes[end]) { end += 1 }
         if found == 0 && ASCII.isDigit(bytes[i]) {
           kindFirst = true
-          result.appendKind()
+          result.appendKind(to: &name)
         }
-        result.append(UnsafeBufferPointer(rebasing: bytes[i..<end]))
+        result.append(UnsafeBufferPointer(rebasing: bytes[i..<end]), to: &name)
         last = i..<end
         found += 1
         i = end
@@ -566,9 +616,9 @@ public struct ReportNames: Hashable, Sendable {
         && zip(bytes[(last.upperBound - k.count)..<last.upperBound], k).allSatisfy {
           ASCII.lower($0) == ASCII.lower($1)
         }
-      if !namesKind { result.appendKind() }
+      if !namesKind { result.appendKind(to: &name) }
     }
-    return result.string
+    result.finish(&name)
   }
 
   /// The names with the repeated ones numbered from 1 in depth-first order, skipping numbers

@@ -57,17 +57,25 @@ import Testing
   }
 
   /// Labels numbered as bytes are the labels numbered as strings, or not made at all where the
-  /// bytes do not decide: a label beyond what bytes compare (`e` and a combining accent, an emoji
-  /// beyond the Basic Multilingual Plane), or a
-  /// repeated label on a screen where a label ends in a digit.
-  @Test func labelsNumberedAsBytesAgreeWithTheStrings() {
+  /// bytes do not decide.
+  ///
+  /// Bytes do not decide for a label or reserved name beyond what bytes compare (`e` and a
+  /// combining accent, an emoji beyond the Basic Multilingual Plane). Numbered labels on a screen
+  /// where a label or a reserved name ends in a digit have each number checked. With the labels'
+  /// separator and no reserved names, as a screen's labels are numbered; with none and its own
+  /// names reserved, as its variable names are.
+  @Test(arguments: [(" #", false), ("", true)])
+  func labelsNumberedAsBytesAgreeWithTheStrings(separator: String, reserves: Bool) {
     let pieces = [
       "View", "Button ‘OK’", "a", "a1", "a #1", "b", "", "close", "x2", "ImageView", "Caf\u{E9}",
       "Cafe\u{301}", "設定", "🙂", String(repeating: "A long label ", count: 30) + "end",
     ]
+    let reservable = ["a", "b", "close", "View", "ImageView", "b1", "Cafe\u{301}"]
     var random = SplitMix64(seed: 0x1AB)
     var made = 0
     var declined = 0
+    var numberedForReserved = 0
+    var checked = 0
     for _ in 0..<3_000 {
       let count = Int.random(in: 0..<12, using: &random)
       let names = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
@@ -76,7 +84,11 @@ import Testing
         Int.random(in: 0..<8, using: &random) > 0
       }
       let ordered = names.indices.map { order.contains($0) ? names[$0] : "" }
-      let labels = LabelBytes.make(order: order, count: count) { i, label in
+      let reserved =
+        reserves ? Set(reservable.filter { _ in Int.random(in: 0..<5, using: &random) == 0 }) : []
+      let labels = LabelBytes.make(
+        order: order, count: count, separator: separator, reserved: reserved
+      ) { i, label in
         // In pieces, as labels are written; a long one makes the writer grow.
         for piece in ordered[i].split(separator: " ", omittingEmptySubsequences: false)
           .enumerated()
@@ -85,23 +97,30 @@ import Testing
           label.add(String(piece.element))
         }
       }
-      let strings = ReportNames.numbered(ordered, order: order, separator: " #").all
+      let strings = ReportNames.numbered(
+        ordered, order: order, separator: separator, reserved: reserved
+      ).all
       guard let labels else {
         declined += 1
         let used = order.map { ordered[$0] }.filter { !$0.isEmpty }
-        let repeated = Set(used).count < used.count
         #expect(
-          used.contains { !CanonicalBytes.isNormalizedByBytes($0) }
-            || (repeated && used.contains { $0.last?.isNumber == true }), "\(ordered) \(order)")
+          (used + reserved).contains { !CanonicalBytes.isNormalizedByBytes($0) },
+          "\(ordered) \(order) \(reserved)")
         continue
       }
       made += 1
+      if order.contains(where: { reserved.contains(ordered[$0]) }) { numberedForReserved += 1 }
+      let used = order.map { ordered[$0] }.filter { !$0.isEmpty }
+      if labels.all != ordered && (used + reserved).contains(where: { $0.last?.isNumber == true }) {
+        checked += 1
+      }
       #expect(labels.all.map { Array($0.utf8) } == strings.map { Array($0.utf8) }, "\(ordered)")
       #expect(NumberedNames(labels).all == strings)
       for i in names.indices {
         #expect(Array(NumberedNames(labels)[i].utf8) == Array(strings[i].utf8))
       }
     }
-    #expect(made > 500 && declined > 100)
+    #expect(made > 500 && declined > 100 && checked > 100)
+    #expect(!reserves || numberedForReserved > 200)
   }
 }

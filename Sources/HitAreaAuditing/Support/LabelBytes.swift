@@ -1,13 +1,13 @@
 @_spi(Readers) import HitAreaSnapshot
 
-/// A screen's labels as bytes: each distinct label's UTF-8 kept once in one buffer, each node's
-/// label by its group, the repeated ones numbered in depth-first order; a label becomes a
-/// `String` only when it is read.
+/// A screen's labels (or its derived variable names) as bytes: each distinct label's UTF-8 kept
+/// once in one buffer, each node's label by its group, the repeated ones numbered in depth-first
+/// order; a label becomes a `String` only when it is read.
 ///
-/// Made by ``make(order:count:label:)``, which gives up (`nil`) where the bytes do not decide
-/// the numbering as ``ReportNames/numbered(_:order:separator:reserved:)`` would: a label whose
-/// bytes do not decide its equality (``CanonicalBytes``), repeated labels when a label ends in a
-/// digit (a numbered label could then be another's), or labels made to share their hash's slots.
+/// Made by ``make(order:count:separator:reserved:label:)``, which numbers them as
+/// ``ReportNames/numbered(_:order:separator:reserved:)`` numbers strings, and gives up (`nil`)
+/// where bytes do not decide: a label or reserved name whose bytes do not decide its equality
+/// (``CanonicalBytes``), or labels made to share their hash's slots.
 ///
 /// ```swift
 /// let labels = LabelBytes.make(order: [0, 1, 2], count: 3) { node, label in label.add("View") }
@@ -22,15 +22,20 @@ struct LabelBytes: Sendable {
   private let groupOf: [Int]
   /// Each node's number, 0 for a label that reads as it is; empty when none is numbered.
   private let numbers: [Int]
-  /// What goes between a label and its number (`View #2`), here and where labels are numbered as
-  /// strings.
-  static var separator: String { " #" }
+  /// What goes between a label and its number.
+  private let separator: String
+  /// What goes between a screen's label and its number (`View #2`), here and where labels are
+  /// numbered as strings.
+  static var labelSeparator: String { " #" }
 
-  private init(text: [UInt8], ranges: [Range<Int>], groupOf: [Int], numbers: [Int]) {
+  private init(
+    text: [UInt8], ranges: [Range<Int>], groupOf: [Int], numbers: [Int], separator: String
+  ) {
     self.text = text
     self.ranges = ranges
     self.groupOf = groupOf
     self.numbers = numbers
+    self.separator = separator
   }
 
   /// The labels of `count` nodes, each written by `label` (nothing for none), numbered in
@@ -39,19 +44,19 @@ struct LabelBytes: Sendable {
   /// - Parameters:
   ///   - order: The nodes in depth-first order.
   ///   - count: How many nodes.
+  ///   - separator: What goes between a label and its number.
+  ///   - reserved: Names in use already: a label that is one of them is numbered, as a repeated
+  ///     one is (a variable name that is another node's own).
   ///   - label: Writes a node's label (the writer starts empty).
   static func make(
-    order: [Int], count: Int, label: (Int, inout TextBytes) -> Void
+    order: [Int], count: Int, separator: String = labelSeparator, reserved: Set<String> = [],
+    label: (Int, inout TextBytes) -> Void
   ) -> LabelBytes? {
-    var text: [UInt8] = []
-    text.reserveCapacity(16 * count)
-    var ranges: [Range<Int>] = []
+    var labels = DistinctBytes(capacity: count)
     var uses: [Int] = []
     var groupOf = [Int](filling: -1, count: count)
-    var slots = HashSlots(capacity: count)
     var writer = TextBytes()
     var endsInDigit = false
-    var repeats = false
     for i in order {
       writer.clear()
       label(i, &writer)
@@ -59,39 +64,96 @@ struct LabelBytes: Sendable {
         guard let last = bytes.last else { return -1 }
         endsInDigit = endsInDigit || ASCII.isDigit(last)
         guard CanonicalBytes.isNormalized(bytes) else { return nil }
-        let hash = ByteWord.hash(bytes)
-        var slot = slots.start(hash)
-        while let group = slots.next(hash, from: &slot) {
-          let known = text.withUnsafeBufferPointer {
-            ByteWord.equal(UnsafeBufferPointer(rebasing: $0[ranges[group]]), bytes)
-          }
-          if known { return group }
-        }
-        guard slots.insert(ranges.count, hash: hash, at: slot) else { return nil }
-        ranges.append(text.count..<(text.count + bytes.count))
-        text.append(contentsOf: bytes)
-        uses.append(0)
-        return ranges.count - 1
+        return labels.insert(bytes)?.index
       }
       guard let group else { return nil }
       guard group >= 0 else { continue }  // no label
+      if group == uses.count { uses.append(0) }
       uses[group] += 1
       groupOf[i] = group
-      // Repeated labels are numbered from 1 in each group, which takes no other label's name
-      // only when none ends in a digit (every numbered label does, and two groups' differ).
-      repeats = repeats || uses[group] > 1
-      if repeats && endsInDigit { return nil }
+    }
+    // Numbered: a repeated label, and one that is a reserved name.
+    var isNumbered = uses.map { $0 > 1 }
+    for name in reserved {
+      let declines = name.withUTF8Bytes { bytes in
+        guard CanonicalBytes.isNormalized(bytes) else { return true }
+        endsInDigit = endsInDigit || bytes.last.map(ASCII.isDigit) == true
+        if let group = labels.index(of: bytes) { isNumbered[group] = true }
+        return false
+      }
+      if declines { return nil }
     }
     var numbers: [Int] = []
-    if repeats {
+    if isNumbered.contains(true) {
       numbers = [Int](filling: 0, count: count)
       var next = [Int](filling: 1, count: uses.count)
-      for i in order where groupOf[i] >= 0 && uses[groupOf[i]] > 1 {
-        numbers[i] = next[groupOf[i]]
-        next[groupOf[i]] += 1
+      // Every numbered label ends in a digit and two groups' differ: where no other label and no
+      // reserved name does, no number is taken and none is looked up.
+      var taken: NumberTaken? = nil
+      if endsInDigit {
+        taken = NumberTaken(labels: labels, uses: uses, separator: separator)
+        for name in reserved {
+          guard name.withUTF8Bytes({ taken?.claim($0) }) != nil else { return nil }
+        }
+      }
+      for i in order where groupOf[i] >= 0 && isNumbered[groupOf[i]] {
+        let group = groupOf[i]
+        var number = next[group]
+        if taken != nil {
+          while true {
+            guard let isFree = taken?.claim(group, number) else { return nil }
+            if isFree { break }
+            number += 1
+          }
+        }
+        numbers[i] = number
+        next[group] = number + 1
       }
     }
-    return LabelBytes(text: text, ranges: ranges, groupOf: groupOf, numbers: numbers)
+    return LabelBytes(
+      text: labels.text, ranges: labels.ranges, groupOf: groupOf, numbers: numbers,
+      separator: separator)
+  }
+
+  /// Which numbered labels are taken, where a label or a reserved name ends in a digit: as
+  /// ``ReportNames/numbered(_:order:separator:reserved:)`` decides, a numbered label is taken
+  /// when it is a label used once, a reserved name, or a numbered label made before.
+  private struct NumberTaken {
+    /// The labels.
+    let labels: DistinctBytes
+    /// How many nodes have each label.
+    let uses: [Int]
+    /// What goes between a label and its number, as bytes.
+    let separator: [UInt8]
+    /// The reserved names and the numbered labels made so far.
+    var claimed = DistinctBytes(capacity: 16)
+    /// Where a numbered label is written.
+    var candidate = [UInt8]()
+
+    init(labels: DistinctBytes, uses: [Int], separator: String) {
+      self.labels = labels
+      self.uses = uses
+      self.separator = Array(separator.utf8)
+    }
+
+    /// Claims a name: `true` when it was free, `false` when claimed before, `nil` when the
+    /// table declines it.
+    mutating func claim(_ name: UnsafeBufferPointer<UInt8>) -> Bool? {
+      claimed.insert(name)?.isNew
+    }
+
+    /// Claims label `group` numbered `number`: `true` when it was free (and is now claimed),
+    /// `false` when it is taken, `nil` when a table declines it.
+    mutating func claim(_ group: Int, _ number: Int) -> Bool? {
+      candidate.removeAll(keepingCapacity: true)
+      labels.withBytes(of: group) { candidate.append(contentsOf: $0) }
+      candidate.append(contentsOf: separator)
+      candidate.append(contentsOf: String(number).utf8)
+      return candidate.withUnsafeBufferPointer { name in
+        if let other = labels.index(of: name), uses[other] == 1 { return false }
+        return claimed.insert(name)?.isNew
+      }
+    }
   }
 
   /// A node's label, with its number if it has one.
@@ -103,7 +165,7 @@ struct LabelBytes: Sendable {
       guard !numbers.isEmpty, numbers[node] > 0 else {
         return String(decoding: label, as: UTF8.self)
       }
-      return NumberedText.make(label, Self.separator, numbers[node])
+      return NumberedText.make(label, separator, numbers[node])
     }
   }
 

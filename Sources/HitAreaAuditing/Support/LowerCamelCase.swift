@@ -1,59 +1,63 @@
-/// Words joined into one lower-camel-case identifier, as bytes: what
-/// ``ReportNames/lowerCamel(_:kindWords:)`` builds a variable name with.
+/// Words joined into one lower-camel-case identifier, written as bytes: what
+/// ``ReportNames/writeLowerCamel(_:kindWords:into:)`` builds a variable name with.
 ///
-/// A value, so appending checks no exclusivity at run time (a function nested in another that
-/// appended to the outer one's array did, on every word).
+/// It counts the words; the bytes go to a ``TextBytes`` the caller keeps, so that a screen's
+/// names are written one after another into the same room.
 ///
 /// ```swift
+/// var text = TextBytes()
 /// var name = LowerCamelCase(kindWords: [Array("Button".utf8)])
-/// Array("OK".utf8).withUnsafeBufferPointer { name.append($0) }
-/// name.appendKind()
-/// name.string  // "okButton"
+/// Array("OK".utf8).withUnsafeBufferPointer { name.append($0, to: &text) }
+/// name.appendKind(to: &text)
+/// text.string  // "okButton"
 /// ```
 struct LowerCamelCase {
-  /// The identifier's bytes so far.
-  private var bytes: [UInt8] = []
   /// How many words it has.
   private var words = 0
-  /// The words of the node's kind, appended by ``appendKind()``.
+  /// The words of the node's kind, appended by ``appendKind(to:)``.
   private let kindWords: [[UInt8]]
 
   /// An empty identifier, for a node of a kind with these words.
   ///
   /// - Parameter kindWords: The words of the kind's code name, as bytes.
-  init(kindWords: [[UInt8]]) {
-    self.kindWords = kindWords
-    bytes.reserveCapacity(48)
-  }
+  init(kindWords: [[UInt8]]) { self.kindWords = kindWords }
 
   /// Adds a word of ASCII letters and digits: the first in lower case (whole when it is all
   /// capitals and digits: `OK` reads `ok`, `URL` `url`), the others capitalized.
   ///
-  /// - Parameter word: The word's bytes; an empty one adds nothing.
-  mutating func append(_ word: UnsafeBufferPointer<UInt8>) {
+  /// - Parameters:
+  ///   - word: The word's bytes; an empty one adds nothing.
+  ///   - text: Where the identifier's bytes go.
+  mutating func append(_ word: UnsafeBufferPointer<UInt8>, to text: inout TextBytes) {
     guard let head = word.first else { return }
     defer { words += 1 }
     if words > 0 {
-      bytes.append(ASCII.upper(head))
-      bytes.append(contentsOf: word.dropFirst())
+      text.add(byte: ASCII.upper(head))
+      text.add(bytes: UnsafeBufferPointer(rebasing: word.dropFirst()))
     } else if word.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
-      for byte in word { bytes.append(ASCII.lower(byte)) }
+      for byte in word { text.add(byte: ASCII.lower(byte)) }
     } else {
-      bytes.append(ASCII.lower(head))
-      bytes.append(contentsOf: word.dropFirst())
+      text.add(byte: ASCII.lower(head))
+      text.add(bytes: UnsafeBufferPointer(rebasing: word.dropFirst()))
     }
   }
 
   /// Adds the kind's words, or `view` when the kind has none.
-  mutating func appendKind() {
+  ///
+  /// - Parameter text: Where the identifier's bytes go.
+  mutating func appendKind(to text: inout TextBytes) {
     guard !kindWords.isEmpty else {
       let view: StaticString = "view"
-      append(UnsafeBufferPointer(start: view.utf8Start, count: view.utf8CodeUnitCount))
+      append(UnsafeBufferPointer(start: view.utf8Start, count: view.utf8CodeUnitCount), to: &text)
       return
     }
-    for word in kindWords { word.withUnsafeBufferPointer { append($0) } }
+    for word in kindWords { word.withUnsafeBufferPointer { append($0, to: &text) } }
   }
 
-  /// The identifier; `view` when it has no word.
-  var string: String { bytes.isEmpty ? "view" : String(decoding: bytes, as: UTF8.self) }
+  /// Ends the identifier: `view` when it has no word.
+  ///
+  /// - Parameter text: Where the identifier's bytes go.
+  func finish(_ text: inout TextBytes) {
+    if words == 0 { text.add("view") }
+  }
 }

@@ -29,6 +29,9 @@ struct TextBytes: ~Copyable {
   /// Starts again with no text, keeping the room.
   mutating func clear() { count = 0 }
 
+  /// Whether there is no text yet.
+  var isEmpty: Bool { count == 0 }
+
   /// The text so far, as a string.
   var string: String { String(decoding: room[..<count], as: UTF8.self) }
 
@@ -45,17 +48,28 @@ struct TextBytes: ~Copyable {
   /// Adds a literal's bytes.
   mutating func add(_ text: StaticString) { text.withUTF8Buffer { add(bytes: $0) } }
 
-  private mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+  /// Adds bytes (UTF-8).
+  mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    if count + bytes.count > room.count {
-      let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
-        capacity: Swift.max(2 * room.count, count + bytes.count))
-      _ = larger.initialize(from: room[..<count])
-      room.deallocate()
-      room = larger
-    }
+    if count + bytes.count > room.count { grow(toHold: count + bytes.count) }
     guard let target = room.baseAddress else { return }  // never: the room is allocated
     (target + count).initialize(from: source, count: bytes.count)
     count += bytes.count
+  }
+
+  /// Adds a byte (of ASCII, or one of a character's UTF-8 bytes in order).
+  mutating func add(byte: UInt8) {
+    if count == room.count { grow(toHold: count + 1) }
+    room[count] = byte
+    count += 1
+  }
+
+  /// Moves the text to room for `needed` bytes at least, twice the room it had at least.
+  private mutating func grow(toHold needed: Int) {
+    let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
+      capacity: Swift.max(2 * room.count, needed))
+    _ = larger.initialize(from: room[..<count])
+    room.deallocate()
+    room = larger
   }
 }
