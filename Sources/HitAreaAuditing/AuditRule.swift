@@ -53,8 +53,18 @@ public struct AuditRule: Hashable, Sendable {
   /// off, disabled, itself or through an ancestor, or a transform that cannot be inverted).
   public static let inertHitArea = AuditRule(.inertHitArea)
 
-  /// The position of the rule in the report order.
-  var order: Int { Known.allCases.firstIndex(of: known) ?? 0 }
+  /// The position of the rule in the report order (``Known``'s cases in order).
+  ///
+  /// A `switch`: `Known.allCases.firstIndex(of:)` compared the cases' raw strings.
+  var order: Int {
+    switch known {
+    case .minSize: 0
+    case .overlap: 1
+    case .unreachable: 2
+    case .activationPoint: 3
+    case .inertHitArea: 4
+    }
+  }
 }
 
 extension AuditRule: CaseIterable {

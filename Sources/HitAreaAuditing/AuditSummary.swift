@@ -18,7 +18,9 @@
 /// summary.count(rule: .overlap, severity: .info)  // 0
 /// ```
 public struct AuditSummary: Hashable, Sendable {
-  private var counts: [AuditRule: [AuditSeverity: Int]] = [:]
+  /// The number of findings of each rule and severity: rule by rule in report order, each rule's
+  /// `info`, `warning` and `error` (``slot(_:_:)``).
+  private var counts = [Int](repeating: 0, count: Self.rules.count * Self.severityCount)
   /// The suppressed findings (``AuditFinding/suppression``), which the other counts leave out.
   public private(set) var suppressed = 0
 
@@ -35,7 +37,7 @@ public struct AuditSummary: Hashable, Sendable {
         suppressed += 1
         continue
       }
-      counts[finding.rule, default: [:]][finding.severity, default: 0] += 1
+      counts[Self.slot(finding.rule, finding.severity)] += 1
     }
   }
 
@@ -51,9 +53,7 @@ public struct AuditSummary: Hashable, Sendable {
   /// for report in reports { all.add(report.summary) }
   /// ```
   public mutating func add(_ other: AuditSummary) {
-    for (rule, bySeverity) in other.counts {
-      for (severity, n) in bySeverity { counts[rule, default: [:]][severity, default: 0] += n }
-    }
+    for slot in counts.indices { counts[slot] += other.counts[slot] }
     suppressed += other.suppressed
   }
 
@@ -68,11 +68,30 @@ public struct AuditSummary: Hashable, Sendable {
   /// summary.count(rule: .minSize)  // every min-size finding
   /// ```
   public func count(rule: AuditRule? = nil, severity: AuditSeverity? = nil) -> Int {
+    if let rule, let severity { return counts[Self.slot(rule, severity)] }
     var total = 0
-    for (r, bySeverity) in counts where rule == nil || r == rule {
-      for (s, n) in bySeverity where severity == nil || s == severity { total += n }
+    for r in Self.rules where rule == nil || r == rule {
+      for s in AuditSeverity.allCases where severity == nil || s == severity {
+        total += counts[Self.slot(r, s)]
+      }
     }
     return total
+  }
+
+  /// The rules, in report order.
+  private static var rules: [AuditRule] { AuditRule.allCases }
+  /// How many severities there are.
+  private static var severityCount: Int { AuditSeverity.allCases.count }
+
+  /// Where the count of a rule and severity is in ``counts``.
+  private static func slot(_ rule: AuditRule, _ severity: AuditSeverity) -> Int {
+    let severityIndex =
+      switch severity {
+      case .info: 0
+      case .warning: 1
+      case .error: 2
+      }
+    return rule.order * severityCount + severityIndex
   }
 }
 
