@@ -60,6 +60,8 @@ package struct JSONOutput {
   /// Starts a member of the current object: a separator, then `"key": `.
   package mutating func key(_ key: String) {
     separate()
+    // Compact output's keys (short, nothing to escape) with their `:` in one write.
+    if !prettyPrinted && key.withUTF8Bytes({ appendPlainQuoted($0, colon: true) }) { return }
     string(key)
     append(prettyPrinted ? ": " : ":")
   }
@@ -102,6 +104,61 @@ package struct JSONOutput {
     // Most are one byte (`,`, `:`, a bracket): appended as a byte.
     if text.utf8CodeUnitCount == 1 { return append(byte: text.utf8Start.pointee) }
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Writes a short string with nothing to escape in quotes, then a `:` when `colon` is set, as
+  /// one write (one check for room, one pass over the bytes); `false`, with nothing written, for a
+  /// longer string or one with a byte to escape.
+  ///
+  /// Most keys and many values are such strings: written piece by piece (quote, bytes, quote,
+  /// colon), each piece checked the array and its room again, about 370 instructions a key.
+  @inline(__always) private mutating func appendPlainQuoted(
+    _ utf8: UnsafeBufferPointer<UInt8>, colon: Bool
+  ) -> Bool {
+    let length = utf8.count
+    guard length <= 32 else { return false }
+    let total = length + (colon ? 3 : 2)
+    if storage.count - count < total { makeRoom(for: total) }
+    let at = count
+    // The bytes are copied as they are checked, eight at a time (the last word overlapping the
+    // one before) from eight bytes on; a byte to escape leaves the copy uncounted.
+    let plain = storage.withUnsafeMutableBufferPointer { room in
+      guard let target = room.baseAddress, let source = utf8.baseAddress else { return false }
+      target[at] = UInt8(ascii: "\"")
+      let into = UnsafeMutableRawPointer(target + (at &+ 1))
+      let from = UnsafeRawPointer(source)
+      var stops: UInt64 = 0
+      if length >= 8 {
+        var k = 0
+        while true {
+          let offset = Swift.min(k, length &- 8)
+          let word = from.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          stops |= Self.escapes(in: word)
+          into.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+          k &+= 8
+          if k >= length { break }
+        }
+      } else {
+        for k in 0..<length {
+          let byte = source[k]
+          // The byte's own bit: the word's other bytes, zeros, read as control characters.
+          stops |= Self.escapes(in: UInt64(byte)) & 0x80
+          target[at &+ 1 &+ k] = byte
+        }
+      }
+      target[at &+ 1 &+ length] = UInt8(ascii: "\"")
+      if colon { target[at &+ 2 &+ length] = UInt8(ascii: ":") }
+      return stops == 0
+    }
+    if plain { count += total }
+    return plain
+  }
+
+  /// The high bit of each byte of a word that JSON escapes in a string: `"`, `\` and control
+  /// characters.
+  @inline(__always) private static func escapes(in word: UInt64) -> UInt64 {
+    ByteWord.matches(UInt8(ascii: "\""), in: word) | ByteWord.matches(UInt8(ascii: "\\"), in: word)
+      | ByteWord.controlBytes(in: word)
   }
 
   // MARK: - Bytes
@@ -220,6 +277,7 @@ package struct JSONOutput {
   /// Only ASCII bytes are ever escaped, so the bytes of other characters are copied as they
   /// are, a run at a time (each run's end found eight bytes at a time).
   package mutating func string(_ text: String) {
+    if text.withUTF8Bytes({ appendPlainQuoted($0, colon: false) }) { return }
     append(byte: UInt8(ascii: "\""))
     text.withUTF8Bytes { utf8 in
       let raw = UnsafeRawBufferPointer(utf8)

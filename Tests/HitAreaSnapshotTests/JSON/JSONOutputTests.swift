@@ -52,6 +52,34 @@ import Testing
     }
   }
 
+  /// Keys, escaped or not, short or long, in compact and pretty objects, agree with the
+  /// reference; so many of them that the output grows past its room several times.
+  @Test func keysAgreeWithTheReference() {
+    let scalars: [Unicode.Scalar] = ["a", "Z", "-", "\"", "\\", "\n", "\u{1F}", "é", "👍"]
+    var random = SplitMix64(seed: 0x4B3)
+    for pretty in [false, true] {
+      var out = JSONOutput(prettyPrinted: pretty)
+      var expected = "{"
+      out.openObject()
+      for k in 0..<3_000 {
+        var key = ""
+        for _ in 0..<Int.random(in: 0...40, using: &random) {
+          let letter = Int.random(in: 0..<10, using: &random) > 0
+          let scalar = scalars[Int.random(in: 0..<scalars.count, using: &random)]
+          key.unicodeScalars.append(letter ? "a" : scalar)
+        }
+        out.key(key)
+        out.integer(Int64(k))
+        expected +=
+          (k > 0 ? "," : "") + (pretty ? "\n  " : "") + referenceQuoted(key)
+          + (pretty ? ": " : ":") + String(k)
+      }
+      out.close()
+      expected += (pretty ? "\n" : "") + "}"
+      #expect(String(decoding: out.bytes, as: UTF8.self) == expected)
+    }
+  }
+
   /// Integers and numbers are written in place as `String(value)` and
   /// `DecimalText.literal(value)` write them: every length of digits, both signs, the extremes.
   @Test func numbersAgreeWithTheirStrings() {
