@@ -67,6 +67,9 @@ public struct TapTargetAudit: Hashable, Sendable {
   /// ```
   public var minimum: Double?
 
+  /// Every rule, made once: the default rules (a corpus run makes an audit for each screen).
+  @usableFromInline static let everyRule = Set(AuditRule.allCases)
+
   /// Creates an audit.
   ///
   /// - Parameters:
@@ -80,7 +83,7 @@ public struct TapTargetAudit: Hashable, Sendable {
   /// let audit = TapTargetAudit(standard: .wcagAA, rules: [.minSize, .overlap])
   /// ```
   public init(
-    standard: TargetSizeStandard = .ios, rules: Set<AuditRule> = Set(AuditRule.allCases),
+    standard: TargetSizeStandard = .ios, rules: Set<AuditRule> = TapTargetAudit.everyRule,
     sampleSpacing: Double = 2, maximumSamplesPerRegion: Int = 1_024, minimum: Double? = nil
   ) {
     self.minimum = minimum
