@@ -443,7 +443,7 @@ public struct ReportNames: Hashable, Sendable {
       // Text with no white space at all (most text beyond ASCII: `設定`, `Café`) is already
       // collapsed; only its length is counted by characters.
       if !text.isEmpty && !hasWhiteSpace(text) { return clip(text) }
-      return collapsed(text).map(clip)
+      return collapsedPrefix(text).map(clip)
     }
     guard text.utf8.count > maximumTextLength else { return text }
     return clipped(text, bytes: maximumTextLength - 1)
@@ -512,6 +512,24 @@ public struct ReportNames: Hashable, Sendable {
     return result.isEmpty ? nil : result
   }
 
+  /// The start of ``collapsed(_:)``'s text that ``clip(_:)`` reads: its words joined until they
+  /// make more than ``maximumTextLength`` characters and one (the last one may join what
+  /// follows), or all of them; `nil` when there is none.
+  ///
+  /// A long text (a paragraph) is not split whole for the few words a label shows.
+  static func collapsedPrefix(_ text: String) -> String? {
+    var joined = ""
+    var rest = Substring(text)
+    while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
+      let word = rest[start...].prefix { !$0.isWhitespace }
+      if !joined.isEmpty { joined += " " }
+      joined += word
+      if joined.count > maximumTextLength + 1 { break }
+      rest = rest[word.endIndex...]
+    }
+    return joined.isEmpty ? nil : joined
+  }
+
   /// Whether the text is non-empty ASCII whose only white space is single spaces between
   /// other characters: what ``collapsed(_:)`` would return unchanged, told from its bytes.
   static func isCollapsedASCII(_ text: String) -> Bool {
@@ -531,9 +549,14 @@ public struct ReportNames: Hashable, Sendable {
 
   /// The text cut to ``maximumTextLength`` characters, ending in `…` when cut.
   static func clip(_ text: String) -> String {
-    // No more bytes than the limit means no more characters.
-    text.utf8.count <= maximumTextLength || text.count <= maximumTextLength
-      ? text : text.prefix(maximumTextLength - 1) + "…"
+    // No more bytes than the limit means no more characters; else the characters are counted
+    // up to the limit, not to the end of a long text.
+    guard text.utf8.count > maximumTextLength,
+      let limit = text.index(
+        text.startIndex, offsetBy: maximumTextLength, limitedBy: text.endIndex),
+      limit != text.endIndex
+    else { return text }
+    return text.prefix(maximumTextLength - 1) + "…"
   }
 
   /// The words of a kind as a variable name has them, as bytes: its code name (`Button` for

@@ -28,21 +28,34 @@ import Testing
     #expect(ReportNames.kind(ofType: nil) == nil)
   }
 
-  /// A text cleaned by bytes is the text collapsed and clipped by characters.
+  /// ``ReportNames/clip(_:)`` by characters, all of them counted: the reference.
+  static func referenceClip(_ text: String) -> String {
+    text.count <= ReportNames.maximumTextLength
+      ? text : text.prefix(ReportNames.maximumTextLength - 1) + "…"
+  }
+
+  /// A text cleaned by bytes (and collapsed only as far as it shows) is the whole text collapsed
+  /// and clipped by characters; texts of up to about 90 characters, many longer than a label.
   @Test func aCleanTextIsTheCollapsedTextClipped() {
     var random = SplitMix64(seed: 0xC1EA)
     let pieces = [
       "a", "B", " ", "  ", "\t", "\r\n", "é", "e\u{301}", "Wi-Fi", "0123456789", "‘x’", "設定",
       "カ", "🙂", "\u{A0}", "\u{3000}", "\u{2028}", "\u{85}", " \u{301}", "\u{200B}", "Привет",
     ]
-    for _ in 0..<20_000 {
-      let text = Self.text(of: pieces, fewerThan: 12, &random)
+    var clipped = 0
+    for round in 0..<20_000 {
+      let text = Self.text(of: pieces, fewerThan: round % 2 == 0 ? 12 : 40, &random)
       // Byte for byte: `String`'s `==` would let a normalized text pass.
+      let reference = ReportNames.collapsed(text).map(Self.referenceClip)
       #expect(
-        ReportNames.clean(text).map { Array($0.utf8) }
-          == ReportNames.collapsed(text).map(ReportNames.clip).map { Array($0.utf8) },
+        ReportNames.clean(text).map { Array($0.utf8) } == reference.map { Array($0.utf8) },
         "\(text.debugDescription)")
+      #expect(
+        ReportNames.collapsedPrefix(text).map(ReportNames.clip).map { Array($0.utf8) }
+          == reference.map { Array($0.utf8) }, "\(text.debugDescription)")
+      if reference?.hasSuffix("…") == true { clipped += 1 }
     }
+    #expect(clipped > 3_000)
   }
 
   /// White space is found by bytes exactly where a scalar is white space, in every scalar of
