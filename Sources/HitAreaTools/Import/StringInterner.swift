@@ -1,8 +1,8 @@
 @_spi(Readers) import HitAreaSnapshot
 
-/// The strings of one file's repeated names (class names, superclasses), each made once: the
-/// same bytes give the same `String`, shared, not a new one with its own allocation; and the
-/// same list of names gives the same array.
+/// The strings of one file's repeated names (class names, superclasses, element types), each
+/// made once: the same bytes give the same `String`, shared, not a new one with its own
+/// allocation; and the same list of names gives the same array.
 ///
 /// A RICO screen names a few classes hundreds of times (every node lists its superclasses);
 /// keeping one string per distinct name spares an allocation, a UTF-8 check and a release for
@@ -41,6 +41,9 @@ struct StringInterner {
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     strings[index(of: bytes)]
   }
+
+  /// The string made with this index (from ``index(of:)``).
+  subscript(index: Int) -> String { strings[index] }
 
   /// The index (for ``list(of:)``) of the string of a range of a file's bytes (valid UTF-8),
   /// made the first time they are seen.

@@ -75,8 +75,19 @@ public enum XCUITestImporter {
       throw LayoutSnapshotError(
         .empty, file: file, path: tree.name(of: 0), message: "no elements inside")
     }
-    // Each element's type, read once: the drawing order and the element both need it.
-    let types = tree.elements.indices.map { elementType(of: $0, in: tree) }
+    // Each element's type, read once: the drawing order and the element both need it. A page
+    // names a few types hundreds of times: each is made a string, and looked up among the
+    // target and bar types, once.
+    var names = StringInterner()
+    var kinds: [(isTarget: Bool, isBar: Bool)] = []
+    let typeIndices = tree.elements.indices.map { index in
+      let type = elementType(of: index, in: tree, names: &names)
+      if type == kinds.count {
+        let name = names[type]
+        kinds.append((targetTypes.contains(name), barTypes.contains(name)))
+      }
+      return type
+    }
     var elements: [ImportedElement] = []
     if tops.count > 1 {
       elements.append(
@@ -88,12 +99,13 @@ public enum XCUITestImporter {
     var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
     let path = { (index: Int) in tree.path(of: index) }
     while let (index, parent) = stack.popLast() {
+      let type = typeIndices[index]
       elements.append(
         try element(
-          index, in: tree, type: types[index], parent: parent, place: ImportedPlace(index, in: path)
-        ))
+          index, in: tree, type: names[type], isTargetType: kinds[type].isTarget, parent: parent,
+          place: ImportedPlace(index, in: path)))
       let me = elements.count - 1
-      let order = drawingOrder(tree.elements[index].children) { types[$0] }
+      let order = drawingOrder(tree.elements[index].children) { kinds[typeIndices[$0]].isBar }
       stack.append(contentsOf: order.reversed().map { ($0, me) })
     }
     if tops.count > 1 {
@@ -110,26 +122,32 @@ public enum XCUITestImporter {
   ///
   /// - Parameters:
   ///   - children: The children, back to front as the dump lists them.
-  ///   - type: A child's element type, with the `XCUIElementType` prefix.
-  static func drawingOrder<Child>(_ children: [Child], type: (Child) -> String) -> [Child] {
+  ///   - isBar: Whether a child's element type is one of ``barTypes``.
+  static func drawingOrder<Child>(_ children: [Child], isBar: (Child) -> Bool) -> [Child] {
     // Children without a bar (nearly all) keep the dump's order: no arrays made.
-    guard children.count > 1, children.contains(where: { barTypes.contains(type($0)) }) else {
-      return children
-    }
+    guard children.count > 1, children.contains(where: isBar) else { return children }
     var others: [Child] = []
     var bars: [Child] = []
     for child in children {
-      if barTypes.contains(type(child)) { bars.append(child) } else { others.append(child) }
+      if isBar(child) { bars.append(child) } else { others.append(child) }
     }
     return others + bars
   }
 
-  private static func elementType(of index: Int, in tree: XMLElementTree) -> String {
-    tree.attributes(of: index).nonEmpty("type") ?? tree.name(of: index)
+  /// An element's type (its `type` attribute, else its name), as its index among the file's
+  /// strings.
+  private static func elementType(
+    of index: Int, in tree: XMLElementTree, names: inout StringInterner
+  ) -> Int {
+    let attribute = tree.attributes(of: index).withValue(named: "type") { value in
+      value.flatMap { $0.isEmpty ? nil : names.index(of: $0) }
+    }
+    return attribute ?? tree.name(of: index).withUTF8Bytes { names.index(of: $0) }
   }
 
   private static func element(
-    _ index: Int, in tree: XMLElementTree, type: String, parent: Int?, place: ImportedPlace
+    _ index: Int, in tree: XMLElementTree, type: String, isTargetType: Bool, parent: Int?,
+    place: ImportedPlace
   ) throws -> ImportedElement {
     let attributes = tree.attributes(of: index)
     func number(_ key: StaticString) throws -> Double {
@@ -163,7 +181,7 @@ public enum XCUITestImporter {
       x: try number("x"), y: try number("y"), width: try number("width"),
       height: try number("height"))
     let accessible = try flag("accessible", default: false)
-    let isTarget = targetTypes.contains(type) || (type == "XCUIElementTypeOther" && accessible)
+    let isTarget = isTargetType || (type == "XCUIElementTypeOther" && accessible)
     let name = attributes.nonEmpty("name")
     return ImportedElement(
       parent: parent, frame: frame, type: type,
