@@ -35,11 +35,8 @@ struct DistinctBytes {
   /// The number of a byte string, added when it is new; `nil` when it is new and the table
   /// declines it.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, isNew: Bool)? {
-    let hash = ByteWord.hash(bytes)
-    var slot = slots.start(hash)
-    while let index = slots.next(hash, from: &slot) {
-      if equal(index, bytes) { return (index, false) }
-    }
+    let (found, hash, slot) = find(bytes)
+    if let found { return (found, false) }
     guard slots.insert(ranges.count, hash: hash, at: slot) else { return nil }
     ranges.append(text.count..<(text.count + bytes.count))
     text.append(contentsOf: bytes)
@@ -47,22 +44,21 @@ struct DistinctBytes {
   }
 
   /// The number of a byte string, or `nil` when it has none.
-  func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? { find(bytes).index }
+
+  /// The number of a byte string, if it has one, with its hash and the slot where the search
+  /// ended (where a new one goes).
+  private func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int?, hash: UInt64, slot: Int) {
     let hash = ByteWord.hash(bytes)
     var slot = slots.start(hash)
     while let index = slots.next(hash, from: &slot) {
-      if equal(index, bytes) { return index }
+      if withBytes(of: index, { ByteWord.equal($0, bytes) }) { return (index, hash, slot) }
     }
-    return nil
+    return (nil, hash, slot)
   }
 
   /// Calls `body` with the bytes of byte string `index`.
   func withBytes<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[ranges[index]])) }
-  }
-
-  /// Whether byte string `index` is `bytes`.
-  private func equal(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    withBytes(of: index) { ByteWord.equal($0, bytes) }
   }
 }

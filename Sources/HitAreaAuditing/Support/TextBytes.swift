@@ -29,9 +29,6 @@ struct TextBytes: ~Copyable {
   /// Starts again with no text, keeping the room.
   mutating func clear() { count = 0 }
 
-  /// Whether there is no text yet.
-  var isEmpty: Bool { count == 0 }
-
   /// The text so far, as a string.
   var string: String { String(decoding: room[..<count], as: UTF8.self) }
 

@@ -8,7 +8,7 @@ import HitAreaKit
 package struct JSONOutput {
   /// The text so far.
   package var bytes: [UInt8] { Array(storage[..<count]) }
-  /// The text's bytes, then zeros up to the room made: bytes are written in place, through a
+  /// The text's bytes, then room (bytes of no meaning): bytes are written in place, through a
   /// pointer, and the array grows (doubling) only when the room is used up. (`Array.append`
   /// checks its buffer and capacity at every call, about 90 instructions for a key's bytes.)
   private var storage: [UInt8] = []
@@ -62,7 +62,7 @@ package struct JSONOutput {
     separate()
     // Compact output's keys (short, nothing to escape) with their `:` in one write.
     if !prettyPrinted && key.withUTF8Bytes({ appendPlainQuoted($0, colon: true) }) { return }
-    string(key)
+    appendEscaped(key)
     append(prettyPrinted ? ": " : ":")
   }
 
@@ -214,7 +214,7 @@ package struct JSONOutput {
   package static func quoted(_ text: String) -> String {
     var output = JSONOutput(prettyPrinted: false)
     output.string(text)
-    return String(decoding: output.bytes, as: UTF8.self)
+    return String(decoding: output.storage[..<output.count], as: UTF8.self)
   }
 
   /// Writes a finite number as JSON, as a value; see ``number(_:)``.
@@ -275,9 +275,15 @@ package struct JSONOutput {
   /// Writes a string as JSON, as a value; see ``quoted(_:)``.
   ///
   /// Only ASCII bytes are ever escaped, so the bytes of other characters are copied as they
-  /// are, a run at a time (each run's end found eight bytes at a time).
+  /// are: a short string with nothing to escape in one write, any other a run at a time.
   package mutating func string(_ text: String) {
     if text.withUTF8Bytes({ appendPlainQuoted($0, colon: false) }) { return }
+    appendEscaped(text)
+  }
+
+  /// Writes a string in quotes with what JSON escapes escaped: a run of bytes at a time between
+  /// escapes (each run's end found eight bytes at a time).
+  private mutating func appendEscaped(_ text: String) {
     append(byte: UInt8(ascii: "\""))
     text.withUTF8Bytes { utf8 in
       let raw = UnsafeRawBufferPointer(utf8)
