@@ -284,9 +284,7 @@ public enum DebugDescriptionImporter {
           isHidden: isHidden, isEnabled: !node.isDisabled && traits & 256 == 0,
           place: ImportedPlace(node.line, in: place), line: line ?? node.line))
       let me = elements.count - 1
-      let children = XCUITestImporter.drawingOrder(node.children) {
-        XCUITestImporter.barTypes.contains(types[$0])
-      }
+      let children = XCUITestImporter.drawingOrder(node.children) { types[$0] }
       for child in children.reversed() { stack.append((child, me)) }
     }
     let size = main.flatMap { frames[$0] }.map { Size(width: $0.width, height: $0.height) }

@@ -242,8 +242,7 @@ public enum WDAImporter {
           place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
       let children = XCUITestImporter.drawingOrder(tree.links[index].children) {
-        XCUITestImporter.barTypes.contains(
-          tree.nodes[$0].type.map(XCUIElementTypeName.prefixed) ?? "")
+        tree.nodes[$0].type.map(XCUIElementTypeName.prefixed) ?? ""
       }
       stack.append(contentsOf: children.reversed().map { ($0, me) })
     }
