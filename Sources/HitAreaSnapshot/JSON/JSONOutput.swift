@@ -127,38 +127,32 @@ package struct JSONOutput {
       target[at] = UInt8(ascii: "\"")
       let into = UnsafeMutableRawPointer(target + (at &+ 1))
       let from = UnsafeRawPointer(source)
-      var stops: UInt64 = 0
+      var escapes = false
       if length >= 8 {
+        var stops: UInt64 = 0
         var k = 0
         while true {
           let offset = Swift.min(k, length &- 8)
           let word = from.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          stops |= Self.escapes(in: word)
+          stops |= ByteWord.stringStops(in: word)
           into.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
           k &+= 8
           if k >= length { break }
         }
+        escapes = stops != 0
       } else {
         for k in 0..<length {
           let byte = source[k]
-          // The byte's own bit: the word's other bytes, zeros, read as control characters.
-          stops |= Self.escapes(in: UInt64(byte)) & 0x80
+          if ByteWord.stopsString(byte) { escapes = true }
           target[at &+ 1 &+ k] = byte
         }
       }
       target[at &+ 1 &+ length] = UInt8(ascii: "\"")
       if colon { target[at &+ 2 &+ length] = UInt8(ascii: ":") }
-      return stops == 0
+      return !escapes
     }
     if plain { count += total }
     return plain
-  }
-
-  /// The high bit of each byte of a word that JSON escapes in a string: `"`, `\` and control
-  /// characters.
-  @inline(__always) private static func escapes(in word: UInt64) -> UInt64 {
-    ByteWord.matches(UInt8(ascii: "\""), in: word) | ByteWord.matches(UInt8(ascii: "\\"), in: word)
-      | ByteWord.controlBytes(in: word)
   }
 
   // MARK: - Bytes

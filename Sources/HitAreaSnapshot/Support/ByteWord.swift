@@ -66,6 +66,18 @@
     return ~(((x & lowBits) &+ lowBits) | x | lowBits)
   }
 
+  /// The high bit of each byte of the word that ends a JSON string's plain run (`"`, `\` or a
+  /// control character), and no other bit.
+  @inline(__always) package static func stringStops(in word: UInt64) -> UInt64 {
+    matches(UInt8(ascii: "\""), in: word) | matches(UInt8(ascii: "\\"), in: word)
+      | controlBytes(in: word)
+  }
+
+  /// Whether a byte ends a JSON string's plain run (see ``stringStops(in:)``).
+  @inline(__always) package static func stopsString(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+  }
+
   /// Where a JSON string's plain run stops: the first `"`, `\` or control character at or
   /// after `first`.
   ///
@@ -81,15 +93,12 @@
     var i = first
     while i + 8 <= raw.count {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let stops =
-        matches(UInt8(ascii: "\""), in: word) | matches(UInt8(ascii: "\\"), in: word)
-        | controlBytes(in: word)
+      let stops = stringStops(in: word)
       if stops != 0 { return i + stops.trailingZeroBitCount >> 3 }
       i += 8
     }
     while i < raw.count {
-      let byte = raw[i]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return i }
+      if stopsString(raw[i]) { return i }
       i += 1
     }
     return i
