@@ -123,18 +123,10 @@ struct LabelBytes: Sendable {
     let labels: DistinctBytes
     /// How many nodes have each label.
     let uses: [Int]
-    /// What goes between a label and its number, as bytes.
-    let separator: [UInt8]
+    /// What goes between a label and its number.
+    let separator: String
     /// The reserved names and the numbered labels made so far.
     var claimed = DistinctBytes(capacity: 16)
-    /// Where a numbered label is written.
-    var candidate = [UInt8]()
-
-    init(labels: DistinctBytes, uses: [Int], separator: String) {
-      self.labels = labels
-      self.uses = uses
-      self.separator = Array(separator.utf8)
-    }
 
     /// Claims a name: `true` when it was free, `false` when claimed before, `nil` when the
     /// table declines it.
@@ -145,11 +137,9 @@ struct LabelBytes: Sendable {
     /// Claims label `group` numbered `number`: `true` when it was free (and is now claimed),
     /// `false` when it is taken, `nil` when a table declines it.
     mutating func claim(_ group: Int, _ number: Int) -> Bool? {
-      candidate.removeAll(keepingCapacity: true)
-      labels.withBytes(of: group) { candidate.append(contentsOf: $0) }
-      candidate.append(contentsOf: separator)
-      candidate.append(contentsOf: String(number).utf8)
-      return candidate.withUnsafeBufferPointer { name in
+      // Made as the label reads (one string a try: only where names end in digits).
+      let candidate = labels.withBytes(of: group) { NumberedText.make($0, separator, number) }
+      return candidate.withUTF8Bytes { name in
         if let other = labels.index(of: name), uses[other] == 1 { return false }
         return claimed.insert(name)?.isNew
       }
