@@ -29,43 +29,54 @@ extension Region {
   public func subtracting(_ rect: Rect) -> Region { subtracting(Region(rect)) }
 
   /// The region where `keep` holds of (in this region, in the other).
+  ///
+  /// A sweep down both regions' bands, which are in order: between two band edges in a row,
+  /// each region has at most one band there, and their intervals are combined.
   private func combined(with other: Region, _ keep: (Bool, Bool) -> Bool) -> Region {
-    let a = bands
-    let b = other.bands
-    if a.isEmpty && b.isEmpty { return Region() }
-    var edges: [Double] = []
-    edges.reserveCapacity(2 * (a.count + b.count))
-    for band in a {
-      edges.append(band.minY)
-      edges.append(band.maxY)
+    if storage.isEmpty && other.storage.isEmpty { return Region() }
+    var result = Builder(capacity: 2 * (storage.count + other.storage.count))
+    storage.withUnsafeBufferPointer { a in
+      other.storage.withUnsafeBufferPointer { b in
+        // Each region's first band that ends below y0.
+        var oa = 0
+        var ob = 0
+        var y0 = Swift.min(a.isEmpty ? .infinity : a[0], b.isEmpty ? .infinity : b[0])
+        while true {
+          while oa < a.count, a[oa + 1] <= y0 { oa = Self.band(in: a, at: oa).edges.upperBound }
+          while ob < b.count, b[ob + 1] <= y0 { ob = Self.band(in: b, at: ob).edges.upperBound }
+          let bandA = oa < a.count ? Self.band(in: a, at: oa) : nil
+          let bandB = ob < b.count ? Self.band(in: b, at: ob) : nil
+          // The next edge: where the band at y0 ends, or where the next one starts.
+          func next(_ band: Band?) -> Double {
+            guard let band else { return .infinity }
+            return band.minY > y0 ? band.minY : band.maxY
+          }
+          let y1 = Swift.min(next(bandA), next(bandB))
+          guard y1 < .infinity else { break }
+          // The intervals of a band at y0.
+          func intervals(_ band: Band?, _ storage: UnsafeBufferPointer<Double>)
+            -> UnsafeBufferPointer<Double>
+          {
+            guard let band, band.minY <= y0 else {
+              return UnsafeBufferPointer(start: nil, count: 0)
+            }
+            return UnsafeBufferPointer(rebasing: storage[band.edges])
+          }
+          Self.combine(intervals(bandA, a), intervals(bandB, b), keep, into: &result)
+          result.endBand(minY: y0, maxY: y1)
+          y0 = y1
+        }
+      }
     }
-    for band in b {
-      edges.append(band.minY)
-      edges.append(band.maxY)
-    }
-    edges.sort()
-    var result: [Band] = []
-    var ia = 0
-    var ib = 0
-    for k in 0..<(edges.count - 1) {
-      let y0 = edges[k]
-      let y1 = edges[k + 1]
-      guard y0 < y1 else { continue }
-      while ia < a.count, a[ia].maxY <= y0 { ia += 1 }
-      while ib < b.count, b[ib].maxY <= y0 { ib += 1 }
-      let xa = ia < a.count && a[ia].minY <= y0 ? a[ia].xs : []
-      let xb = ib < b.count && b[ib].minY <= y0 ? b[ib].xs : []
-      let xs = Self.combined(xa, xb, keep)
-      Self.append(Band(minY: y0, maxY: y1, xs: xs), to: &result)
-    }
-    return Region(bands: result)
+    return result.finish()
   }
 
-  /// Two sorted interval lists combined: the intervals where `keep` holds.
-  private static func combined(_ a: [Double], _ b: [Double], _ keep: (Bool, Bool) -> Bool)
-    -> [Double]
-  {
-    var out: [Double] = []
+  /// Two sorted interval lists combined: adds the edges of the intervals where `keep` holds.
+  private static func combine(
+    _ a: UnsafeBufferPointer<Double>, _ b: UnsafeBufferPointer<Double>,
+    _ keep: (Bool, Bool) -> Bool,
+    into result: inout Builder
+  ) {
     var i = 0
     var j = 0
     var inA = false
@@ -83,10 +94,9 @@ extension Region {
       }
       let now = keep(inA, inB)
       if now != inside {
-        out.append(x)
+        result.addEdge(x)
         inside = now
       }
     }
-    return out
   }
 }

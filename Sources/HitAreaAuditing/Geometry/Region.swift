@@ -17,31 +17,49 @@ import HitAreaKit
 /// free.contains(Point(x: 10, y: 44.5))  // false
 /// ```
 public struct Region: Hashable, Sendable {
-  /// A horizontal strip `minY..<maxY` and the intervals of x that it covers.
-  struct Band: Hashable, Sendable {
+  /// The bands, top to bottom (apart or touching, never without intervals), one after another.
+  ///
+  /// Each band is its `minY`, its `maxY`, the number n of its interval edges, then the n edges
+  /// in pairs, `x0..<x1`, `x2..<x3`, …, strictly increasing. One array for the whole region: a
+  /// region is one allocation however many bands it has.
+  var storage: [Double]
+
+  /// A band as stored: the strip `minY..<maxY` and where its interval edges are in the storage.
+  struct Band {
     var minY: Double
     var maxY: Double
-    /// Interval edges, in pairs: `xs[0]..<xs[1]`, `xs[2]..<xs[3]`, …, strictly increasing.
-    var xs: [Double]
+    var edges: Range<Int>
   }
 
-  /// The bands, top to bottom, apart or touching, never empty.
-  var bands: [Band]
+  /// The band stored at an offset (0, or the end of a band's edges).
+  func band(at offset: Int) -> Band {
+    storage.withUnsafeBufferPointer { Self.band(in: $0, at: offset) }
+  }
+
+  /// The band stored at an offset of a region's storage.
+  @inline(__always) static func band(in storage: UnsafeBufferPointer<Double>, at offset: Int)
+    -> Band
+  {
+    let start = offset + 3
+    return Band(
+      minY: storage[offset], maxY: storage[offset + 1],
+      edges: start..<(start + Int(storage[offset + 2])))
+  }
 
   /// The empty region.
-  public init() { bands = [] }
+  public init() { storage = [] }
 
-  init(bands: [Band]) { self.bands = bands }
+  init(storage: [Double]) { self.storage = storage }
 
   /// The region of one rect; empty for an empty, null or non-finite rect.
   ///
   /// - Parameter rect: The rect (standardized first).
   public init(_ rect: Rect) {
     guard let r = Self.usable(rect) else {
-      bands = []
+      self.init()
       return
     }
-    bands = [Band(minY: r.minY, maxY: r.maxY, xs: [r.minX, r.maxX])]
+    self.init(storage: [r.minY, r.maxY, 2, r.minX, r.maxX])
   }
 
   /// The region covered by any of the rects (they may overlap); empty, null and non-finite rects
@@ -53,7 +71,7 @@ public struct Region: Hashable, Sendable {
   public init(covering rects: some Sequence<Rect>) {
     let usable = rects.compactMap(Self.usable).sorted { $0.minY < $1.minY }
     guard !usable.isEmpty else {
-      bands = []
+      self.init()
       return
     }
     var edges = Set<Double>()
@@ -62,7 +80,7 @@ public struct Region: Hashable, Sendable {
       edges.insert(r.maxY)
     }
     let ys = edges.sorted()
-    var result: [Band] = []
+    var result = Builder(capacity: 3 * ys.count + 2 * usable.count)
     var next = 0
     var active: [Rect] = []
     for k in 0..<(ys.count - 1) {
@@ -74,22 +92,21 @@ public struct Region: Hashable, Sendable {
       }
       active.removeAll { $0.maxY <= y0 }
       guard !active.isEmpty else { continue }
-      var xs: [Double] = []
       for r in active.sorted(by: { $0.minX < $1.minX }) {
-        if let last = xs.last, r.minX <= last {
-          if r.maxX > last { xs[xs.count - 1] = r.maxX }
+        if let last = result.lastOpenEdge, r.minX <= last {
+          if r.maxX > last { result.moveLastOpenEdge(to: r.maxX) }
         } else {
-          xs.append(r.minX)
-          xs.append(r.maxX)
+          result.addEdge(r.minX)
+          result.addEdge(r.maxX)
         }
       }
-      Self.append(Band(minY: y0, maxY: y1, xs: xs), to: &result)
+      result.endBand(minY: y0, maxY: y1)
     }
-    bands = result
+    self = result.finish()
   }
 
   /// A rect fit for a region: standardized, not empty, every number finite.
-  private static func usable(_ rect: Rect) -> Rect? {
+  static func usable(_ rect: Rect) -> Rect? {
     guard !rect.isEmpty else { return nil }
     let r = rect.standardized
     guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite, r.minX < r.maxX,
@@ -98,48 +115,46 @@ public struct Region: Hashable, Sendable {
     return r
   }
 
-  /// Appends a band, merging it into the last one when they touch and cover the same intervals.
-  static func append(_ band: Band, to bands: inout [Band]) {
-    guard !band.xs.isEmpty, band.minY < band.maxY else { return }
-    if let last = bands.last, last.maxY == band.minY, last.xs == band.xs {
-      bands[bands.count - 1].maxY = band.maxY
-    } else {
-      bands.append(band)
-    }
-  }
-
   // MARK: - Queries
 
   /// Whether the region covers nothing.
-  public var isEmpty: Bool { bands.isEmpty }
+  public var isEmpty: Bool { storage.isEmpty }
 
   /// The area covered.
   ///
   /// - Complexity: O(number of rects).
   public var area: Double {
     var total = 0.0
-    for band in bands {
+    var offset = 0
+    while offset < storage.count {
+      let band = band(at: offset)
       var width = 0.0
-      var i = 0
-      while i + 1 < band.xs.count {
-        width += band.xs[i + 1] - band.xs[i]
+      var i = band.edges.lowerBound
+      while i + 1 < band.edges.upperBound {
+        width += storage[i + 1] - storage[i]
         i += 2
       }
       total += width * (band.maxY - band.minY)
+      offset = band.edges.upperBound
     }
     return total
   }
 
   /// The smallest rect around the region; `Rect.null` when it is empty.
   public var bounds: Rect {
-    guard let first = bands.first, let last = bands.last else { return .null }
+    guard !storage.isEmpty else { return .null }
     var minX = Double.infinity
     var maxX = -Double.infinity
-    for band in bands {
-      if let x = band.xs.first { minX = Swift.min(minX, x) }
-      if let x = band.xs.last { maxX = Swift.max(maxX, x) }
+    var maxY = -Double.infinity
+    var offset = 0
+    while offset < storage.count {
+      let band = band(at: offset)
+      minX = Swift.min(minX, storage[band.edges.lowerBound])
+      maxX = Swift.max(maxX, storage[band.edges.upperBound - 1])
+      maxY = band.maxY
+      offset = band.edges.upperBound
     }
-    return Rect(minX: minX, minY: first.minY, maxX: maxX, maxY: last.maxY)
+    return Rect(minX: minX, minY: storage[0], maxX: maxX, maxY: maxY)
   }
 
   /// The region as disjoint rects, top to bottom and left to right within a band.
@@ -149,38 +164,42 @@ public struct Region: Hashable, Sendable {
   /// ```
   public var rects: [Rect] {
     var result: [Rect] = []
-    for band in bands {
-      var i = 0
-      while i + 1 < band.xs.count {
+    var offset = 0
+    while offset < storage.count {
+      let band = band(at: offset)
+      var i = band.edges.lowerBound
+      while i + 1 < band.edges.upperBound {
         result.append(
-          Rect(minX: band.xs[i], minY: band.minY, maxX: band.xs[i + 1], maxY: band.maxY))
+          Rect(minX: storage[i], minY: band.minY, maxX: storage[i + 1], maxY: band.maxY))
         i += 2
       }
+      offset = band.edges.upperBound
     }
     return result
   }
 
   /// Whether the point is inside, with half-open edges.
   ///
-  /// - Complexity: O(log bands + log intervals).
+  /// - Complexity: O(bands + log intervals).
   public func contains(_ point: Point) -> Bool {
     guard point.isFinite else { return false }
-    var low = 0
-    var high = bands.count
-    while low < high {
-      let mid = (low + high) / 2
-      if bands[mid].maxY <= point.y { low = mid + 1 } else { high = mid }
+    var offset = 0
+    while offset < storage.count {
+      let band = band(at: offset)
+      if point.y < band.minY { return false }
+      if point.y < band.maxY {
+        // The number of edges at or left of x: odd means inside.
+        var lo = band.edges.lowerBound
+        var hi = band.edges.upperBound
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          if storage[mid] <= point.x { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo - band.edges.lowerBound) % 2 == 1
+      }
+      offset = band.edges.upperBound
     }
-    guard low < bands.count, bands[low].minY <= point.y else { return false }
-    let xs = bands[low].xs
-    // The number of edges at or left of x: odd means inside.
-    var lo = 0
-    var hi = xs.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if xs[mid] <= point.x { lo = mid + 1 } else { hi = mid }
-    }
-    return lo % 2 == 1
+    return false
   }
 
   /// Whether the region shares area with the rect.

@@ -135,5 +135,11 @@ import Testing
       }
     }
     #expect(abs(region.area - Double(inside) / 16) < 1e-9, "seed \(seed)")
+    // The operations leave the canonical form: the region made again from its own rects, or
+    // from its rects one by one, is equal to it (stored alike, so hashed alike).
+    let rects = region.rects
+    #expect(Region(covering: rects) == region, "seed \(seed)")
+    #expect(Region(covering: rects).hashValue == region.hashValue, "seed \(seed)")
+    #expect(rects.reduce(Region()) { $0.union(Region($1)) } == region, "seed \(seed)")
   }
 }
