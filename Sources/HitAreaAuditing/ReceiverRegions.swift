@@ -115,7 +115,8 @@ extension AuditContext {
         }
         let outside = piece.region.subtracting(claim)
         if !outside.isEmpty { next.append(RecordedPiece(region: outside, records: piece.records)) }
-        let records = piece.records + [v]
+        var records = piece.records
+        records.append(v)
         if frontmost {
           closed.append(RecordedPiece(region: inside, records: records))
           continue
