@@ -109,9 +109,14 @@ struct BoxIndex {
     cellNodes = placed
   }
 
+  /// The indexed nodes whose box meets a region, each once: those checked on every query first,
+  /// then those of the cells the region covers, cell by cell.
+  ///
+  /// The result is made once, with room for every node of those cells.
   func nodes(meeting region: Rect) -> [Int] {
-    var found = everywhere.filter { boxes[$0].intersects(region) }
-    guard !region.isEmpty, columns > 0 else { return found }
+    guard !region.isEmpty, columns > 0 else {
+      return everywhere.filter { boxes[$0].intersects(region) }
+    }
     let limit = 1e9
     guard region.minX > -limit, region.minY > -limit, region.maxX < limit, region.maxY < limit
     else {
@@ -122,18 +127,36 @@ struct BoxIndex {
     let y0 = Swift.max(cell(region.minY), originRow)
     let x1 = Swift.min(cell(region.maxX), originColumn + columns - 1)
     let y1 = Swift.min(cell(region.maxY), originRow + rows - 1)
-    guard x0 <= x1, y0 <= y1 else { return found }
-    for y in y0...y1 {
-      for x in x0...x1 {
-        let c = (y - originRow) * columns + (x - originColumn)
-        for i in cellNodes[cellStarts[c]..<cellStarts[c + 1]] {
-          // Reported from the first of its cells that this query visits.
-          let first = firstCell[i]
-          guard Swift.max(first.column, x0) == x, Swift.max(first.row, y0) == y else { continue }
-          if boxes[i].intersects(region) { found.append(i) }
+    guard x0 <= x1, y0 <= y1 else { return everywhere.filter { boxes[$0].intersects(region) } }
+    return cellNodes.withUnsafeBufferPointer { cellNodes in
+      cellStarts.withUnsafeBufferPointer { cellStarts in
+        firstCell.withUnsafeBufferPointer { firstCell in
+          boxes.withUnsafeBufferPointer { boxes in
+            var most = everywhere.count
+            for y in y0...y1 {
+              let row = (y - originRow) * columns - originColumn
+              most += cellStarts[row + x1 + 1] - cellStarts[row + x0]
+            }
+            var found: [Int] = []
+            found.reserveCapacity(most)
+            for i in everywhere where boxes[i].intersects(region) { found.append(i) }
+            for y in y0...y1 {
+              for x in x0...x1 {
+                let c = (y - originRow) * columns + (x - originColumn)
+                for i in cellNodes[cellStarts[c]..<cellStarts[c + 1]] {
+                  // Reported from the first of its cells that this query visits.
+                  let first = firstCell[i]
+                  guard Swift.max(first.column, x0) == x, Swift.max(first.row, y0) == y else {
+                    continue
+                  }
+                  if boxes[i].intersects(region) { found.append(i) }
+                }
+              }
+            }
+            return found
+          }
         }
       }
     }
-    return found
   }
 }
