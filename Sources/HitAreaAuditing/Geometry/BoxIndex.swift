@@ -48,6 +48,7 @@ struct BoxIndex {
     let limit = 1e9
     var extent = Rect.null
     var inside: [Int] = []
+    inside.reserveCapacity(kept.count)
     for i in kept {
       let b = boxes[i]
       if b.minX > -limit, b.minY > -limit, b.maxX < limit, b.maxY < limit {
@@ -89,20 +90,32 @@ struct BoxIndex {
       }
       firstCell[i] = (x0, y0)
       spans.append((i, x0, y0, x1, y1))
-      for y in y0...y1 {
-        for x in x0...x1 { counts[(y - originRow) * columns + (x - originColumn) + 1] += 1 }
-      }
     }
-    for c in 0..<cellCount { counts[c + 1] += counts[c] }
+    // The cells' arrays through their buffers: a checked, uniquely owned array for every
+    // count and placement cost about as much as the index's other work together.
+    let (originColumn, originRow, columns) = (originColumn, originRow, columns)
+    counts.withUnsafeMutableBufferPointer { counts in
+      for span in spans {
+        for y in span.y0...span.y1 {
+          let row = (y - originRow) * columns - originColumn + 1
+          for x in span.x0...span.x1 { counts[row + x] += 1 }
+        }
+      }
+      for c in 0..<cellCount { counts[c + 1] += counts[c] }
+    }
     cellStarts = counts
     var next = counts
     var placed = [Int](filling: 0, count: counts[cellCount])
-    for span in spans {
-      for y in span.y0...span.y1 {
-        for x in span.x0...span.x1 {
-          let c = (y - originRow) * columns + (x - originColumn)
-          placed[next[c]] = span.node
-          next[c] += 1
+    next.withUnsafeMutableBufferPointer { next in
+      placed.withUnsafeMutableBufferPointer { placed in
+        for span in spans {
+          for y in span.y0...span.y1 {
+            let row = (y - originRow) * columns - originColumn
+            for x in span.x0...span.x1 {
+              placed[next[row + x]] = span.node
+              next[row + x] += 1
+            }
+          }
         }
       }
     }
