@@ -5,7 +5,8 @@ import Testing
 @testable import HitAreaTools
 
 /// An element's attributes are found by name as a `String` dictionary finds them, whichever
-/// reader read the document (the plain reader's ranges of the document, XMLParser's strings).
+/// reader read the document (the plain reader's ranges of the document, XMLParser's strings),
+/// one by one or all at once.
 @Suite struct XMLAttributesTests {
   static let names: [StaticString] = [
     "bounds", "text", "class", "index", "resource-id", "\u{E9}", "e\u{301}", "K", "\u{212A}",
@@ -14,6 +15,9 @@ import Testing
     // bytes between.
     "checkable", "clickable", "long-clickable", "ab", "abc", "abcd", "abcdXwxyz", "abcdYwxyz",
   ]
+
+  /// The ASCII names, to be found in one pass (``XMLAttributes/find(_:into:)``).
+  static let asciiNames = XMLAttributeNames(names.filter(\.isASCII))
 
   /// Values as written in the document, and as XML reads them: plain, empty, long, and
   /// rewritten (references resolved, tabs and line feeds made spaces).
@@ -50,8 +54,21 @@ import Testing
       let tree = try XMLElementTree(
         input: SnapshotInput(Array(document.utf8), file: "a.xml"), readsPlainXML: plain)
       if plain { #expect(XMLPlainReaderTests.readsPlainly(Array(document.utf8)), "\(document)") }
+      var found = Self.asciiNames.nothingFound
       for (k, reference) in references.enumerated() {
         let attributes = tree.attributes(of: k + 1)
+        // Found in one pass, as found one by one.
+        attributes.find(Self.asciiNames, into: &found)
+        for (j, name) in Self.asciiNames.names.enumerated() {
+          let expected = reference[name.description]
+          #expect(attributes[at: found[j]] == expected, "\(name) in \(document)")
+          #expect(
+            attributes.flag(at: found[j], default: false)
+              == ImportedTree.flag(expected, default: false))
+          #expect(attributes.nonEmpty(at: found[j]) == expected.flatMap { $0.isEmpty ? nil : $0 })
+          let bytes = attributes.withValue(at: found[j]) { $0.map(Array.init) }
+          #expect(bytes == expected.map { Array($0.utf8) }, "\(name) in \(document)")
+        }
         for name in Self.names {
           let expected = reference[name.description]
           #expect(attributes[name] == expected, "\(name) in \(document)")

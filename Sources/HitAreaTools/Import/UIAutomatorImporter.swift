@@ -97,9 +97,11 @@ public enum UIAutomatorImporter {
     }
     var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
     let path = { (index: Int) in tree.path(of: index) }
+    var found = Attribute.names.nothingFound
     while let (index, parent) = stack.popLast() {
       let place = ImportedPlace(index, in: path)
-      elements.append(try element(index, in: tree, parent: parent, scale: scale, place: place))
+      elements.append(
+        try element(index, in: tree, parent: parent, scale: scale, place: place, found: &found))
       let me = elements.count - 1
       let children = tree.elements[index].children.filter(isView)
       stack.append(contentsOf: children.reversed().map { ($0, me) })
@@ -136,32 +138,67 @@ public enum UIAutomatorImporter {
     return Size(width: values[0], height: values[1])
   }
 
+  /// The attributes read from every node, found in one pass over each.
+  private enum Attribute: Int, CaseIterable {
+    case bounds, touchDelegateBounds, resourceID, clickable, longClickable, className
+    case contentDescription, text, visibleToUser, displayed, enabled, scrollable
+
+    /// The attribute's name.
+    var name: StaticString {
+      switch self {
+      case .bounds: "bounds"
+      case .touchDelegateBounds: "touch-delegate-bounds"
+      case .resourceID: "resource-id"
+      case .clickable: "clickable"
+      case .longClickable: "long-clickable"
+      case .className: "class"
+      case .contentDescription: "content-desc"
+      case .text: "text"
+      case .visibleToUser: "visible-to-user"
+      case .displayed: "displayed"
+      case .enabled: "enabled"
+      case .scrollable: "scrollable"
+      }
+    }
+
+    /// The names, in the cases' order.
+    static let names = XMLAttributeNames(allCases.map(\.name))
+  }
+
+  /// A node.
+  ///
+  /// - Parameter found: Room for where each ``Attribute`` is (``XMLAttributeNames/nothingFound``).
   private static func element(
-    _ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double, place: ImportedPlace
+    _ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double, place: ImportedPlace,
+    found: inout [Int]
   ) throws -> ImportedElement {
     let attributes = tree.attributes(of: index)
-    func flag(_ key: StaticString, default value: Bool) throws -> Bool {
-      guard let result = attributes.flag(named: key, default: value) else {
+    attributes.find(Attribute.names, into: &found)
+    func flag(_ key: Attribute, default value: Bool) throws -> Bool {
+      let at = found[key.rawValue]
+      guard let result = attributes.flag(at: at, default: value) else {
         throw tree.error(
-          .invalidValue, at: index, attribute: key.description,
-          "expected true or false, found \"\(attributes[key] ?? "")\"")
+          .invalidValue, at: index, attribute: key.name.description,
+          "expected true or false, found \"\(attributes[at: at] ?? "")\"")
       }
       return result
     }
     /// The bounds named `key`, read from their bytes where dumps write them plainly.
-    func bounds(_ key: StaticString) throws -> [Double]? {
-      if let values = attributes.withValue(named: key, { $0.flatMap(plainBounds) }) {
+    func bounds(_ key: Attribute) throws -> [Double]? {
+      let at = found[key.rawValue]
+      if let values = attributes.withValue(at: at, { $0.flatMap(plainBounds) }) {
         return values
       }
-      guard let text = attributes[key] else { return nil }
+      guard let text = attributes[at: at] else { return nil }
       guard let values = boundsByCharacters(text) else {
         throw tree.error(
-          .invalidValue, at: index, attribute: key.description,
+          .invalidValue, at: index, attribute: key.name.description,
           "expected [x1,y1][x2,y2] in pixels, found \"\(text)\"")
       }
       return values
     }
-    guard let b = try bounds("bounds") else {
+    func nonEmpty(_ key: Attribute) -> String? { attributes.nonEmpty(at: found[key.rawValue]) }
+    guard let b = try bounds(.bounds) else {
       throw tree.error(
         .missingValue, at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
     }
@@ -170,23 +207,23 @@ public enum UIAutomatorImporter {
         x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale,
         height: (b[3] - b[1]) / scale)
     }
-    let delegate = try bounds("touch-delegate-bounds").map(rect)
+    let delegate = try bounds(.touchDelegateBounds).map(rect)
     let element = tree.elements[index]
-    let id = attributes.nonEmpty("resource-id")
-    let clickable = try flag("clickable", default: false)
-    let longClickable = try flag("long-clickable", default: false)
+    let id = nonEmpty(.resourceID)
+    let clickable = try flag(.clickable, default: false)
+    let longClickable = try flag(.longClickable, default: false)
     return ImportedElement(
       parent: parent, frame: rect(b),
-      type: attributes.nonEmpty("class")
+      type: nonEmpty(.className)
         ?? (tree.element(index, isNamed: "node") ? nil : tree.name(of: index)),
-      label: attributes.nonEmpty("content-desc") ?? attributes.nonEmpty("text"),
+      label: nonEmpty(.contentDescription) ?? nonEmpty(.text),
       preferredID: id, identifier: id, touchDelegate: delegate,
       isTarget: clickable || longClickable,
-      isHidden: try !flag("visible-to-user", default: true) || !flag("displayed", default: true),
-      isEnabled: try flag("enabled", default: true),
+      isHidden: try !flag(.visibleToUser, default: true) || !flag(.displayed, default: true),
+      isEnabled: try flag(.enabled, default: true),
       android: AndroidViewInfo(
         isClickable: clickable, isLongClickable: longClickable,
-        isScrollable: try flag("scrollable", default: false)),
+        isScrollable: try flag(.scrollable, default: false)),
       place: place, line: element.startLine)
   }
 

@@ -98,12 +98,13 @@ public enum XCUITestImporter {
     // Pre-order with an explicit stack: (element index, parent's index in `elements`).
     var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
     let path = { (index: Int) in tree.path(of: index) }
+    var found = Attribute.names.nothingFound
     while let (index, parent) = stack.popLast() {
       let type = typeIndices[index]
       elements.append(
         try element(
           index, in: tree, type: names[type], isTargetType: kinds[type].isTarget, parent: parent,
-          place: ImportedPlace(index, in: path)))
+          place: ImportedPlace(index, in: path), found: &found))
       let me = elements.count - 1
       let order = drawingOrder(tree.elements[index].children) { kinds[typeIndices[$0]].isBar }
       stack.append(contentsOf: order.reversed().map { ($0, me) })
@@ -155,50 +156,81 @@ public enum XCUITestImporter {
     return attribute ?? tree.name(of: index).withUTF8Bytes { names.index(of: $0) }
   }
 
+  /// The attributes read from every element, found in one pass over each.
+  private enum Attribute: Int, CaseIterable {
+    case x, y, width, height, accessible, name, label, value, visible, enabled
+
+    /// The attribute's name.
+    var name: StaticString {
+      switch self {
+      case .x: "x"
+      case .y: "y"
+      case .width: "width"
+      case .height: "height"
+      case .accessible: "accessible"
+      case .name: "name"
+      case .label: "label"
+      case .value: "value"
+      case .visible: "visible"
+      case .enabled: "enabled"
+      }
+    }
+
+    /// The names, in the cases' order.
+    static let names = XMLAttributeNames(allCases.map(\.name))
+  }
+
+  /// An element.
+  ///
+  /// - Parameter found: Room for where each ``Attribute`` is (``XMLAttributeNames/nothingFound``).
   private static func element(
     _ index: Int, in tree: XMLElementTree, type: String, isTargetType: Bool, parent: Int?,
-    place: ImportedPlace
+    place: ImportedPlace, found: inout [Int]
   ) throws -> ImportedElement {
     let attributes = tree.attributes(of: index)
-    func number(_ key: StaticString) throws -> Double {
+    attributes.find(Attribute.names, into: &found)
+    func number(_ key: Attribute) throws -> Double {
+      let at = found[key.rawValue]
       // A number as XCUITest writes it (a plain decimal, nothing to trim) is read from its
       // bytes.
-      if let value = attributes.withValue(named: key, { $0.flatMap(ExactDecimal.value) }) {
+      if let value = attributes.withValue(at: at, { $0.flatMap(ExactDecimal.value) }) {
         return value
       }
-      guard let text = attributes[key] else {
+      guard let text = attributes[at: at] else {
         throw tree.error(
-          .missingValue, at: index, attribute: key.description,
+          .missingValue, at: index, attribute: key.name.description,
           "missing; expected a number of points")
       }
       let literal = text.trimmingSpaces
       guard let value = ExactDecimal.value(of: literal) ?? Double(literal), value.isFinite else {
         throw tree.error(
-          .invalidValue, at: index, attribute: key.description,
+          .invalidValue, at: index, attribute: key.name.description,
           "expected a finite number, found \"\(text)\"")
       }
       return value
     }
-    func flag(_ key: StaticString, default value: Bool) throws -> Bool {
-      guard let result = attributes.flag(named: key, default: value) else {
+    func flag(_ key: Attribute, default value: Bool) throws -> Bool {
+      let at = found[key.rawValue]
+      guard let result = attributes.flag(at: at, default: value) else {
         throw tree.error(
-          .invalidValue, at: index, attribute: key.description,
-          "expected true or false, found \"\(attributes[key] ?? "")\"")
+          .invalidValue, at: index, attribute: key.name.description,
+          "expected true or false, found \"\(attributes[at: at] ?? "")\"")
       }
       return result
     }
+    func nonEmpty(_ key: Attribute) -> String? { attributes.nonEmpty(at: found[key.rawValue]) }
     let frame = Rect(
-      x: try number("x"), y: try number("y"), width: try number("width"),
-      height: try number("height"))
-    let accessible = try flag("accessible", default: false)
+      x: try number(.x), y: try number(.y), width: try number(.width),
+      height: try number(.height))
+    let accessible = try flag(.accessible, default: false)
     let isTarget = isTargetType || (type == "XCUIElementTypeOther" && accessible)
-    let name = attributes.nonEmpty("name")
+    let name = nonEmpty(.name)
     return ImportedElement(
       parent: parent, frame: frame, type: type,
-      label: attributes.nonEmpty("label") ?? name ?? attributes.nonEmpty("value"),
+      label: nonEmpty(.label) ?? name ?? nonEmpty(.value),
       preferredID: name, identifier: name, isTarget: isTarget,
-      isHidden: !(try flag("visible", default: true)),
-      isEnabled: try flag("enabled", default: true), place: place,
+      isHidden: !(try flag(.visible, default: true)),
+      isEnabled: try flag(.enabled, default: true), place: place,
       line: tree.elements[index].startLine)
   }
 }

@@ -56,18 +56,13 @@ struct XMLAttributes {
   }
 
   /// The value of the attribute named `name` (a name written in the code), or `nil`.
-  subscript(name: StaticString) -> String? {
-    index(of: name).map { string(at: entries[$0].value) }
-  }
+  subscript(name: StaticString) -> String? { self[at: index(of: name) ?? Self.none] }
 
   /// Whether the element has an attribute named `name`.
   func contains(_ name: StaticString) -> Bool { index(of: name) != nil }
 
   /// The value of the attribute named `name` when it is not empty, or `nil`.
-  func nonEmpty(_ name: StaticString) -> String? {
-    guard let i = index(of: name), !entries[i].value.isEmpty else { return nil }
-    return string(at: entries[i].value)
-  }
+  func nonEmpty(_ name: StaticString) -> String? { nonEmpty(at: index(of: name) ?? Self.none) }
 
   /// Calls `body` with the bytes of the value of the attribute named `name` (UTF-8), or with
   /// `nil` when there is no such attribute.
@@ -76,15 +71,73 @@ struct XMLAttributes {
   func withValue<Result>(
     named name: StaticString, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result
   ) rethrows -> Result {
-    guard let i = index(of: name) else { return try body(nil) }
-    let value = entries[i].value
-    return try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[value])) }
+    try withValue(at: index(of: name) ?? Self.none, body)
   }
 
   /// The flag (``ImportedTree/flag(_:default:)``) of the attribute named `name`: `value` when
   /// there is none, `nil` when its value is not a flag.
   func flag(named name: StaticString, default value: Bool) -> Bool? {
-    withValue(named: name) { ImportedTree.flag(bytes: $0, default: value) }
+    flag(at: index(of: name) ?? Self.none, default: value)
+  }
+
+  // MARK: - Found in one pass
+
+  /// Where ``find(_:into:)`` found no attribute of a name.
+  static let none = -1
+
+  /// Finds where each of `names` is among the element's attributes, in one pass over them:
+  /// `found[k]` becomes the place of the attribute named `names.names[k]` (for the accessors
+  /// below), or ``none``.
+  ///
+  /// - Parameter found: One place for each name (``XMLAttributeNames/nothingFound``).
+  func find(_ names: XMLAttributeNames, into found: inout [Int]) {
+    for k in found.indices { found[k] = Self.none }
+    guard namesAreASCII else {
+      for k in found.indices { found[k] = index(of: names.names[k]) ?? Self.none }
+      return
+    }
+    text.withUnsafeBufferPointer { text in
+      entries.withUnsafeBufferPointer { entries in
+        for i in range {
+          if let k = names.index(
+            of: UnsafeBufferPointer(rebasing: text[entries[i].name]), summary: entries[i].summary),
+            found[k] == Self.none
+          {
+            found[k] = i
+          }
+        }
+      }
+    }
+  }
+
+  /// The value of the attribute at a place ``find(_:into:)`` gave, or `nil` for ``none``.
+  subscript(at place: Int) -> String? {
+    place == Self.none ? nil : string(at: entries[place].value)
+  }
+
+  /// The value of the attribute at a place ``find(_:into:)`` gave when it is not empty, or
+  /// `nil`.
+  func nonEmpty(at place: Int) -> String? {
+    guard place != Self.none, !entries[place].value.isEmpty else { return nil }
+    return string(at: entries[place].value)
+  }
+
+  /// Calls `body` with the bytes of the value of the attribute at a place ``find(_:into:)``
+  /// gave (UTF-8), or with `nil` for ``none``.
+  ///
+  /// The bytes are valid only during `body`.
+  func withValue<Result>(
+    at place: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result
+  ) rethrows -> Result {
+    guard place != Self.none else { return try body(nil) }
+    let value = entries[place].value
+    return try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[value])) }
+  }
+
+  /// The flag (``ImportedTree/flag(_:default:)``) of the attribute at a place
+  /// ``find(_:into:)`` gave: `value` for ``none``, `nil` when its value is not a flag.
+  func flag(at place: Int, default value: Bool) -> Bool? {
+    withValue(at: place) { ImportedTree.flag(bytes: $0, default: value) }
   }
 
   /// The index in ``entries`` of the attribute named `name`.
