@@ -162,6 +162,40 @@ import Testing
     }
   }
 
+  /// The plain reader reads a document before it is checked for refused markup and for its
+  /// encoding: a document it takes holds neither, wherever they are put, so the outcome is the
+  /// checks' either way.
+  @Test func refusedMarkupAndEncodingsReadTheSameEitherWay() {
+    var random = SplitMix64(seed: 725)
+    let pieces = [
+      "<!DOCTYPE x>", "<!doctype d>", "<!ENTITY e 'v'>", "<!entity e 'v'>", "<?pi x?>", "<?x?>",
+      #"<?xml version="1.0"?>"#, #"<?xml version="1.0" encoding="ISO-8859-1"?>"#,
+      #"<?xml version="1.0" encoding="UTF-7"?>"#, #"<?xml version="1.0" encoding="us-ascii"?>"#,
+      "<\u{1}DOCTYPE x>",
+    ]
+    var readPlainly = 0
+    for round in 0..<2_000 {
+      let piece = Array(Self.pick(pieces, &random).utf8)
+      var bytes: [UInt8]
+      if round % 4 == 0 {
+        // At the start of a plain document, where a declaration may stand.
+        bytes = piece + Array("\n<node k0='v0'>text<node/></node>\n".utf8)
+      } else {
+        bytes = Self.document(&random)
+        bytes.insert(contentsOf: piece, at: Int.random(in: 0...bytes.count, using: &random))
+      }
+      Self.expectSameOutcome(bytes)
+      guard Self.readsPlainly(bytes) else { continue }
+      readPlainly += 1
+      let markup = XMLElementTree.RefusedMarkup(in: bytes)
+      #expect(markup.doctype == nil && markup.entity == nil && markup.instruction == nil)
+      let encoding = XMLElementTree.declaredEncoding(in: bytes)?.lowercased()
+      #expect(encoding == nil || ["utf-8", "utf8"].contains(encoding!), "\(encoding ?? "")")
+    }
+    // The plain declarations at the start are read plainly.
+    #expect(readPlainly > 25, "\(readPlainly) read plainly")
+  }
+
   // MARK: Cases the random documents reach rarely
 
   @Test(arguments: [

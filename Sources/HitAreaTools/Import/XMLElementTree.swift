@@ -67,8 +67,8 @@ struct XMLElementTree {
   /// XMLParser on Linux recovers from some errors and still returns `true` from `parse()`; the
   /// first error it reports is treated as fatal here, as it is on Apple platforms.
   ///
-  /// Plain XML (``XMLPlainReader``) is read straight from the bytes; XMLParser reads the rest
-  /// and names what is wrong.
+  /// Plain XML (``XMLPlainReader``) is read straight from the bytes: it holds none of the
+  /// refused markup. The rest is checked for it, and XMLParser reads it and names what is wrong.
   ///
   /// - Parameters:
   ///   - input: The document, already checked for its size.
@@ -79,6 +79,17 @@ struct XMLElementTree {
     try input.requireText()
     let bytes = input.bytes
     let file = input.file
+    let maximumDepth = LayoutSnapshotLimits.maximumDepth + 1
+    // A document the plain reader takes holds a `<` only where a tag starts or ends, after an
+    // XML declaration at its start that declares UTF-8 if anything: no DOCTYPE, entity or
+    // processing instruction, and no other encoding, so the checks below would pass it.
+    if readsPlainXML,
+      let plain = XMLPlainReader.read(
+        bytes, maximumDepth: maximumDepth, maximumCount: LayoutSnapshotLimits.maximumNodeCount)
+    {
+      self.init(plain, file: file)  // their start lines found as they were read
+      return
+    }
     let markup = RefusedMarkup(in: bytes)
     for (keyword, found) in [("<!DOCTYPE", markup.doctype), ("<!ENTITY", markup.entity)] {
       if let offset = found {
@@ -105,14 +116,6 @@ struct XMLElementTree {
         .refusedMarkup, file: file, path: "",
         message: "processing instructions (`<?…?>`) other than the XML declaration are refused "
           + "(\(UTF8Text.position(of: offset, in: bytes)))")
-    }
-    let maximumDepth = LayoutSnapshotLimits.maximumDepth + 1
-    if readsPlainXML,
-      let plain = XMLPlainReader.read(
-        bytes, maximumDepth: maximumDepth, maximumCount: LayoutSnapshotLimits.maximumNodeCount)
-    {
-      self.init(plain, file: file)  // their start lines found as they were read
-      return
     }
     let builder = Builder(file: file, maximumDepth: maximumDepth)
     let parser = XMLParser(data: Data(bytes))
