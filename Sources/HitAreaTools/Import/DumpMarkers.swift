@@ -165,13 +165,19 @@ struct DumpMarkers: OptionSet {
     let n = bytes.count
     let raw = UnsafeRawBufferPointer(bytes)
     var i = 0
+    // `b` is looked at until a `bounds=` is found (uiautomator writes one on every node, and `b`
+    // is in many of its attribute names); `<` and `X` to the end, for XCUITest's markers.
+    var lookForB = true
     while i + 8 <= n {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
       // The high bit of each byte that may start a marker, looked at in order.
       var starts =
         ByteWord.matches(UInt8(ascii: "<"), in: word)
         | ByteWord.matches(UInt8(ascii: "X"), in: word)
-        | ByteWord.matches(UInt8(ascii: "b"), in: word)
+      if lookForB {
+        starts |= ByteWord.matches(UInt8(ascii: "b"), in: word)
+        lookForB = !found.contains(.boundsAttribute)
+      }
       while starts != 0 {
         if mark(at: i + starts.trailingZeroBitCount / 8, in: bytes, &found) { return found }
         starts &= starts - 1
