@@ -121,15 +121,23 @@ package enum UTF8Text {
 
     /// Moves forward to `end` (no further than the bytes; never back).
     ///
-    /// - Complexity: O(end − offset), eight ASCII bytes without a line feed at a time.
+    /// - Complexity: O(end − offset), eight ASCII bytes at a time.
     package mutating func advance(to end: Int, in raw: UnsafeRawBufferPointer) {
       let end = Swift.min(end, raw.count)
       var i = offset
       while i < end {
         if i + 8 <= end {
           let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-          if ByteWord.isASCII(word) && !ByteWord.contains(0x0A, in: word) {
-            column += 8
+          if ByteWord.isASCII(word) {
+            let feeds = ByteWord.matches(0x0A, in: word)
+            if feeds == 0 {
+              column += 8
+            } else {
+              // A new line for each line feed; the columns of the last one's line are the bytes
+              // after it (its bit is the top one, at the top of its byte).
+              line += ByteWord.count(of: 0x0A, in: word)
+              column = 1 + feeds.leadingZeroBitCount / 8
+            }
             i += 8
             continue
           }
