@@ -86,6 +86,15 @@ extension AuditRule: RawRepresentable, Codable {
   }
 }
 
+extension AuditRule {
+  /// Whether two rules are the same rule: their cases compared (as `RawRepresentable`, the rules
+  /// would compare and hash their identifiers' strings).
+  public static func == (a: AuditRule, b: AuditRule) -> Bool { a.known == b.known }
+
+  /// Hashes the rule's case.
+  public func hash(into hasher: inout Hasher) { hasher.combine(known) }
+}
+
 extension AuditRule: CustomStringConvertible {
   /// The rule's identifier, such as `min-size`.
   ///

@@ -85,8 +85,20 @@ import Testing
   }
 }
 
-/// A rule's place in the report order, as findings are sorted and counted by it.
+/// A rule's identity, and its place in the report order, as findings are sorted and counted by
+/// it.
 @Suite struct AuditRuleOrderTests {
+  /// Rules are equal, and hash alike, exactly when their identifiers are.
+  @Test func rulesAreEqualAsTheirIdentifiersAre() {
+    for a in AuditRule.allCases {
+      for b in AuditRule.allCases {
+        #expect((a == b) == (a.rawValue == b.rawValue), "\(a) \(b)")
+      }
+      #expect(AuditRule(rawValue: a.rawValue).map { $0.hashValue == a.hashValue } == true)
+    }
+    #expect(Set(AuditRule.allCases + AuditRule.allCases).count == AuditRule.allCases.count)
+  }
+
   @Test func aRulesOrderIsItsPlaceInAllCases() {
     #expect(AuditRule.allCases.map(\.order) == Array(AuditRule.allCases.indices))
     #expect(AuditRule.Known.allCases.map { AuditRule($0).order } == Array(0..<5))
