@@ -201,4 +201,17 @@ func _log(_ x: Double) -> Double {
       HitTester(tree: TestViewTree(), policy: .nearest).hitTest(Point(x: 100, y: 30), in: root)
         === row)
   }
+
+  /// Policies are equal, and hash alike, exactly when their names are.
+  @Test func policiesAreEqualAsTheirNamesAre() {
+    for a in ResolutionPolicy.allCases {
+      for b in ResolutionPolicy.allCases {
+        #expect((a == b) == (a.rawValue == b.rawValue), "\(a) \(b)")
+      }
+      #expect(ResolutionPolicy(rawValue: a.rawValue).map { $0.hashValue == a.hashValue } == true)
+    }
+    #expect(
+      Set(ResolutionPolicy.allCases + ResolutionPolicy.allCases).count
+        == ResolutionPolicy.allCases.count)
+  }
 }

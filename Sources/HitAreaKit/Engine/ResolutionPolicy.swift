@@ -64,6 +64,17 @@ extension ResolutionPolicy: RawRepresentable, Codable {
   }
 }
 
+extension ResolutionPolicy {
+  /// Whether two policies are the same policy: their cases compared (as `RawRepresentable`, the
+  /// policies would compare and hash their names' strings).
+  @inlinable public static func == (a: ResolutionPolicy, b: ResolutionPolicy) -> Bool {
+    a.known == b.known
+  }
+
+  /// Hashes the policy's case.
+  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(known) }
+}
+
 extension ResolutionPolicy: CustomStringConvertible {
   /// The policy's name, as used in snapshots and on the command line.
   public var description: String { rawValue }
