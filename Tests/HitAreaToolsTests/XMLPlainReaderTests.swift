@@ -171,7 +171,9 @@ import Testing
       "<!DOCTYPE x>", "<!doctype d>", "<!ENTITY e 'v'>", "<!entity e 'v'>", "<?pi x?>", "<?x?>",
       #"<?xml version="1.0"?>"#, #"<?xml version="1.0" encoding="ISO-8859-1"?>"#,
       #"<?xml version="1.0" encoding="UTF-7"?>"#, #"<?xml version="1.0" encoding="us-ascii"?>"#,
-      "<\u{1}DOCTYPE x>",
+      "<\u{1}DOCTYPE x>", "<?xml version=\"1.0\" encoding=\n\"UTF-8\"?>",
+      "<?xml version=\"1.0\" encoding\n=\n'utf8'?>", "<?xml version=\"1.0\" encoding=\n\"UTF-7\"?>",
+      "<?xml version=\"1.0\" encoding=\r\n\"UTF-8\"?>",
     ]
     var readPlainly = 0
     for round in 0..<2_000 {

@@ -44,7 +44,11 @@ import Testing
       } ?? limit
     let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
     guard let key = declaration.range(of: "encoding") else { return nil }
-    var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+    // XML's white space: a line feed and a carriage return too (and the two together, one
+    // character).
+    var rest = declaration[key.upperBound...].drop {
+      $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    }
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
     rest = rest.dropFirst()
     return String(rest.prefix { $0 != quote })
@@ -54,7 +58,8 @@ import Testing
     "<!DOCTYPE", "<!doctype", "<!DocType", "<!DOCTYP", "<\u{1}DOCTYPE", "<!ENTITY", "<!entity",
     "<!ENTIT", "<?", "<?xml", "<?xml ", "<?xml\t", "<?xmlx", "?>", "<", "<a>", " ", "\r\n", "é",
     " encoding", "encoding=", "encoding\t=\t", "\t", "\u{301}", String(repeating: "f", count: 300),
-    " encoding=\"UTF-8\"", " encoding = 'latin1'", "=", "\"", "'",
+    " encoding=\"UTF-8\"", " encoding = 'latin1'", "=", "\"", "'", "encoding=\n", "encoding\r\n=",
+    "\n",
     "utf-8", "UTF-16", "\u{FEFF}", "ab\u{301}", "x",
   ]
 

@@ -286,8 +286,10 @@ struct XMLElementTree {
       var i = declaration.indices.first(where: { declaration[$0...].starts(with: key) })
     else { return nil }
     i += key.count
+    // XML's white space (a line feed too, which the plain reader takes) and the `=`.
     while i < end
-      && (bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "=") || bytes[i] == 0x09)
+      && (bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "=") || bytes[i] == 0x09
+        || bytes[i] == 0x0A || bytes[i] == 0x0D)
     {
       i += 1
     }
@@ -302,7 +304,10 @@ struct XMLElementTree {
   /// ``declaredEncoding(in:)`` of a declaration read by characters (one that is not ASCII).
   static func encodingByCharacters(_ declaration: String) -> String? {
     guard let key = declaration.range(of: "encoding") else { return nil }
-    var rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+    // A carriage return and line feed are one character.
+    var rest = declaration[key.upperBound...].drop {
+      $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    }
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
     rest = rest.dropFirst()
     return String(rest.prefix { $0 != quote })
