@@ -97,8 +97,9 @@ struct BoxIndex {
     counts.withUnsafeMutableBufferPointer { counts in
       for span in spans {
         for y in span.y0...span.y1 {
-          let row = (y - originRow) * columns - originColumn + 1
-          for x in span.x0...span.x1 { counts[row + x] += 1 }
+          // Cell (x, y)'s count is at `rowBase + x`, one past its cell.
+          let rowBase = (y - originRow) * columns - originColumn + 1
+          for x in span.x0...span.x1 { counts[rowBase + x] += 1 }
         }
       }
       for c in 0..<cellCount { counts[c + 1] += counts[c] }
@@ -110,10 +111,10 @@ struct BoxIndex {
       placed.withUnsafeMutableBufferPointer { placed in
         for span in spans {
           for y in span.y0...span.y1 {
-            let row = (y - originRow) * columns - originColumn
+            let rowBase = (y - originRow) * columns - originColumn
             for x in span.x0...span.x1 {
-              placed[next[row + x]] = span.node
-              next[row + x] += 1
+              placed[next[rowBase + x]] = span.node
+              next[rowBase + x] += 1
             }
           }
         }
@@ -123,9 +124,11 @@ struct BoxIndex {
   }
 
   /// The indexed nodes whose box meets a region, each once: those checked on every query first,
-  /// then those of the cells the region covers, cell by cell.
+  /// then those of the cells the region covers, cell by cell (for a region beyond the grid's
+  /// reach, every indexed node checked, in the order given).
   ///
-  /// The result is made once, with room for every node of those cells.
+  /// The result is made once, with room for as many nodes as those cells list (a node in
+  /// several of them counted in each: an upper bound).
   func nodes(meeting region: Rect) -> [Int] {
     guard !region.isEmpty, columns > 0 else {
       return everywhere.filter { boxes[$0].intersects(region) }
@@ -147,8 +150,9 @@ struct BoxIndex {
           boxes.withUnsafeBufferPointer { boxes in
             var most = everywhere.count
             for y in y0...y1 {
-              let row = (y - originRow) * columns - originColumn
-              most += cellStarts[row + x1 + 1] - cellStarts[row + x0]
+              // Cell (x, y) is at `rowBase + x`; a row's cells are in a run.
+              let rowBase = (y - originRow) * columns - originColumn
+              most += cellStarts[rowBase + x1 + 1] - cellStarts[rowBase + x0]
             }
             var found: [Int] = []
             found.reserveCapacity(most)

@@ -25,7 +25,8 @@ extension Region {
       storage.append(0)
     }
 
-    /// Removes the last numbers stored.
+    /// Removes the last numbers stored (one `removeLast()` at a time: the range removal is a
+    /// generic call that costs more for the few numbers removed here).
     private mutating func drop(_ count: Int) {
       for _ in 0..<count { storage.removeLast() }
     }
@@ -43,6 +44,7 @@ extension Region {
     mutating func endBand(minY: Double, maxY: Double) {
       let start = open + 3
       let count = storage.count - start
+      assert(count % 2 == 0, "edges in pairs")
       guard count > 0, minY < maxY else {
         drop(count)
         return
@@ -61,7 +63,7 @@ extension Region {
       openBand()
     }
 
-    /// The region made; the builder is done with.
+    /// The region made; the builder is done with (it is not used again).
     mutating func finish() -> Region {
       drop(3)
       return storage.isEmpty ? Region() : Region(storage: storage)

@@ -22,7 +22,7 @@ public struct Region: Hashable, Sendable {
   /// Each band is its `minY`, its `maxY`, the number n of its interval edges, then the n edges
   /// in pairs, `x0..<x1`, `x2..<x3`, …, strictly increasing. One array for the whole region: a
   /// region is one allocation however many bands it has.
-  var storage: [Double]
+  private(set) var storage: [Double]
 
   /// A band as stored: the strip `minY..<maxY` and where its interval edges are in the storage.
   struct Band {
@@ -106,7 +106,7 @@ public struct Region: Hashable, Sendable {
   }
 
   /// A rect fit for a region: standardized, not empty, every number finite.
-  static func usable(_ rect: Rect) -> Rect? {
+  private static func usable(_ rect: Rect) -> Rect? {
     guard !rect.isEmpty else { return nil }
     let r = rect.standardized
     guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite, r.minX < r.maxX,

@@ -159,7 +159,8 @@ struct DumpMarkers: OptionSet {
   /// `XCUIElementType`, `<AppiumAUT`, a `<node` element, a `<hierarchy` element and a `bounds=`
   /// attribute. Stops at the first XCUITest marker, which decides alone.
   ///
-  /// - Complexity: O(n): eight bytes at a time past bytes that start no marker (`<`, `X`, `b`).
+  /// - Complexity: O(n): eight bytes at a time past bytes that start no marker (`<`, `X`, and
+  ///   `b` until a `bounds=` is found).
   static func xml(in bytes: UnsafeBufferPointer<UInt8>) -> DumpMarkers {
     var found: DumpMarkers = []
     let n = bytes.count

@@ -25,6 +25,7 @@ struct XMLAttributeNames: Sendable {
   /// The names an importer reads, each ASCII and different.
   init(_ names: [StaticString]) {
     assert(names.allSatisfy(\.isASCII), "attribute names written in the code are ASCII")
+    assert(Set(names.map(\.description)).count == names.count, "each name once")
     self.names = names
     summaries = names.map { XMLAttributes.summary(of: Self.bytes(of: $0)) }
     // At least four slots a name, so that a look-up seldom probes twice.

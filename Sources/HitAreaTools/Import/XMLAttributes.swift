@@ -91,6 +91,7 @@ struct XMLAttributes {
   ///
   /// - Parameter found: One place for each name (``XMLAttributeNames/nothingFound``).
   func find(_ names: XMLAttributeNames, into found: inout [Int]) {
+    assert(found.count == names.names.count, "a place for each name")
     for k in found.indices { found[k] = Self.none }
     guard namesAreASCII else {
       for k in found.indices { found[k] = index(of: names.names[k]) ?? Self.none }

@@ -62,4 +62,31 @@ import Testing
       #expect(UTF8Text.lines(of: offsets, in: bytes) == expected)
     }
   }
+
+  /// A position moved forward in random steps has the line and column a byte-by-byte count
+  /// gives: a line for each line feed, a column for each byte that starts a character since.
+  @Test func positionsAgreeWithCountingByteByByte() {
+    var random = SplitMix64(seed: 88)
+    for _ in 0..<3_000 {
+      // Long runs of ASCII, so that whole words with and without line feeds are passed over.
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...6, using: &random) { bytes += Self.bytes(&random) }
+      var position = UTF8Text.Position()
+      var (line, column, offset) = (1, 1, 0)
+      while offset < bytes.count {
+        let end = Swift.min(bytes.count, offset + Int.random(in: 0...40, using: &random))
+        bytes.withUnsafeBytes { position.advance(to: end, in: $0) }
+        for byte in bytes[offset..<end] {
+          if byte == 0x0A {
+            line += 1
+            column = 1
+          } else if byte & 0xC0 != 0x80 {
+            column += 1
+          }
+        }
+        offset = end
+        #expect(position.line == line && position.column == column && position.offset == end)
+      }
+    }
+  }
 }
