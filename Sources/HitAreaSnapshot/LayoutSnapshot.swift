@@ -158,9 +158,17 @@ public struct LayoutSnapshot: Hashable, Sendable {
     var order: [Int] = []
     order.reserveCapacity(nodes.count)
     var stack = [root]
-    while let i = stack.popLast() {
-      order.append(i)
-      stack.append(contentsOf: nodes[i].children.reversed())
+    nodes.withUnsafeBufferPointer { nodes in
+      while let i = stack.popLast() {
+        order.append(i)
+        // The children last to first, so that the first is taken next.
+        let children = nodes[i].children
+        var k = children.count
+        while k > 0 {
+          k -= 1
+          stack.append(children[k])
+        }
+      }
     }
     return order
   }
