@@ -100,8 +100,7 @@ struct XMLAttributes {
     text.withUnsafeBufferPointer { text in
       entries.withUnsafeBufferPointer { entries in
         for i in range {
-          if let k = names.index(
-            of: UnsafeBufferPointer(rebasing: text[entries[i].name]), summary: entries[i].summary),
+          if let k = names.index(of: UnsafeBufferPointer(rebasing: text[entries[i].name])),
             found[k] == Self.none
           {
             found[k] = i
