@@ -130,9 +130,9 @@ struct BoxIndex {
   /// The result is made once, with room for as many nodes as those cells list (a node in
   /// several of them counted in each: an upper bound).
   func nodes(meeting region: Rect) -> [Int] {
-    guard !region.isEmpty, columns > 0 else {
-      return everywhere.filter { boxes[$0].intersects(region) }
-    }
+    // The boxes checked on every query, alone when no cell can hold more.
+    func onlyEverywhere() -> [Int] { everywhere.filter { boxes[$0].intersects(region) } }
+    guard !region.isEmpty, columns > 0 else { return onlyEverywhere() }
     let limit = 1e9
     guard region.minX > -limit, region.minY > -limit, region.maxX < limit, region.maxY < limit
     else {
@@ -143,7 +143,7 @@ struct BoxIndex {
     let y0 = Swift.max(cell(region.minY), originRow)
     let x1 = Swift.min(cell(region.maxX), originColumn + columns - 1)
     let y1 = Swift.min(cell(region.maxY), originRow + rows - 1)
-    guard x0 <= x1, y0 <= y1 else { return everywhere.filter { boxes[$0].intersects(region) } }
+    guard x0 <= x1, y0 <= y1 else { return onlyEverywhere() }
     return cellNodes.withUnsafeBufferPointer { cellNodes in
       cellStarts.withUnsafeBufferPointer { cellStarts in
         firstCell.withUnsafeBufferPointer { firstCell in
@@ -158,8 +158,9 @@ struct BoxIndex {
             found.reserveCapacity(most)
             for i in everywhere where boxes[i].intersects(region) { found.append(i) }
             for y in y0...y1 {
+              let rowBase = (y - originRow) * columns - originColumn
               for x in x0...x1 {
-                let c = (y - originRow) * columns + (x - originColumn)
+                let c = rowBase + x
                 for i in cellNodes[cellStarts[c]..<cellStarts[c + 1]] {
                   // Reported from the first of its cells that this query visits.
                   let first = firstCell[i]
