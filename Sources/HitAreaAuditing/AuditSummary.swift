@@ -69,29 +69,34 @@ public struct AuditSummary: Hashable, Sendable {
   /// ```
   public func count(rule: AuditRule? = nil, severity: AuditSeverity? = nil) -> Int {
     if let rule, let severity { return counts[Self.slot(rule, severity)] }
+    // The slots' rows (rules) and columns (severities) to add up, by number: no list of cases
+    // is made for a count.
+    let rows = rule.map { $0.order...$0.order } ?? 0...(Self.rules.count - 1)
+    let columns = severity.map { Self.column($0)...Self.column($0) } ?? 0...(Self.severityCount - 1)
     var total = 0
-    for r in Self.rules where rule == nil || r == rule {
-      for s in AuditSeverity.allCases where severity == nil || s == severity {
-        total += counts[Self.slot(r, s)]
-      }
+    for row in rows {
+      for column in columns { total += counts[row * Self.severityCount + column] }
     }
     return total
   }
 
   /// The rules, in report order.
   private static var rules: [AuditRule] { AuditRule.allCases }
-  /// How many severities there are.
-  private static var severityCount: Int { AuditSeverity.allCases.count }
+  /// How many severities there are (`allCases` of an enum is an array made at each call).
+  private static let severityCount = AuditSeverity.allCases.count
 
   /// Where the count of a rule and severity is in ``counts``.
   private static func slot(_ rule: AuditRule, _ severity: AuditSeverity) -> Int {
-    let severityIndex =
-      switch severity {
-      case .info: 0
-      case .warning: 1
-      case .error: 2
-      }
-    return rule.order * severityCount + severityIndex
+    rule.order * severityCount + column(severity)
+  }
+
+  /// A severity's place among a rule's counts.
+  private static func column(_ severity: AuditSeverity) -> Int {
+    switch severity {
+    case .info: 0
+    case .warning: 1
+    case .error: 2
+    }
   }
 }
 
