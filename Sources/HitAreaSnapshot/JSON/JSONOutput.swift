@@ -8,7 +8,16 @@ import HitAreaKit
 package struct JSONOutput {
   /// The text so far.
   package var bytes: [UInt8] { Array(storage[..<count]) }
-  /// The text's bytes, then room (bytes of no meaning): bytes are written in place, through a
+
+  /// Hands over the text, leaving the output empty: the bytes' own array, cut to the text (no
+  /// copy of it is made, as ``bytes`` makes).
+  package mutating func takeBytes() -> [UInt8] {
+    storage.removeLast(storage.count - count)
+    count = 0
+    defer { storage = [] }
+    return storage
+  }
+  /// The text's bytes, then room (bytes of no meaning, never read): bytes are written in place, through a
   /// pointer, and the array grows (doubling) only when the room is used up. (`Array.append`
   /// checks its buffer and capacity at every call, about 90 instructions for a key's bytes.)
   private var storage: [UInt8] = []
@@ -19,8 +28,14 @@ package struct JSONOutput {
   /// The depth the text sits at in a larger document: every line after the first is indented
   /// by two spaces for each level.
   package let depth: Int
-  /// For each open container: whether it is an object, and whether it has a member yet.
-  private var open: [(isObject: Bool, hasMembers: Bool)] = []
+  /// The innermost open container (whether it is an object, and whether it has a member yet),
+  /// kept apart from ``outer``: every member and element looks at it, and no array is then
+  /// looked into or checked for sharing at each one.
+  private var innermost: (isObject: Bool, hasMembers: Bool)?
+  /// The open containers outside ``innermost``, the outermost first.
+  private var outer: [(isObject: Bool, hasMembers: Bool)] = []
+  /// How many containers are open.
+  private var openCount: Int { innermost == nil ? 0 : outer.count + 1 }
 
   /// Creates an empty output.
   ///
@@ -41,18 +56,25 @@ package struct JSONOutput {
   /// Opens an object, as a value.
   package mutating func openObject() {
     append("{")
-    open.append((true, false))
+    push(isObject: true)
   }
 
   /// Opens an array, as a value.
   package mutating func openArray() {
     append("[")
-    open.append((false, false))
+    push(isObject: false)
+  }
+
+  /// Makes a new container the innermost.
+  private mutating func push(isObject: Bool) {
+    if let innermost { outer.append(innermost) }
+    innermost = (isObject, false)
   }
 
   /// Closes the innermost container.
   package mutating func close() {
-    guard let top = open.popLast() else { return }
+    guard let top = innermost else { return }
+    innermost = outer.popLast()
     if top.hasMembers { newline() }
     append(top.isObject ? "}" : "]")
   }
@@ -76,16 +98,19 @@ package struct JSONOutput {
   package mutating func finish() { if prettyPrinted { append("\n") } }
 
   private mutating func separate() {
-    guard !open.isEmpty else { return }
-    if open[open.count - 1].hasMembers { append(",") }
-    open[open.count - 1].hasMembers = true
+    guard let top = innermost else { return }
+    if top.hasMembers {
+      append(byte: UInt8(ascii: ","))
+    } else {
+      innermost = (top.isObject, true)
+    }
     newline()
   }
 
   private mutating func newline() {
     guard prettyPrinted else { return }
     append(byte: 0x0A)
-    let spaces = 2 * (depth + open.count)
+    let spaces = 2 * (depth + openCount)
     guard spaces > 0 else { return }
     if storage.count - count < spaces { makeRoom(for: spaces) }
     let start = count
@@ -180,7 +205,17 @@ package struct JSONOutput {
   /// at least.
   @inline(never) private mutating func makeRoom(for needed: Int) {
     let size = Swift.max(2 * storage.count, count + needed, 64)
-    storage.append(contentsOf: repeatElement(0, count: size - storage.count))
+    // Made at its size at once, with the text copied into it. The room after the text is left
+    // as the allocator gave it: bytes are only ever written there before they are read (a
+    // byte is a trivial type, with no value it cannot hold), and filling 8 KiB of room with
+    // zeros for every report line cost more than the line's text.
+    let text = count
+    storage = storage.withUnsafeBufferPointer { old in
+      [UInt8](unsafeUninitializedCapacity: size) { room, initialized in
+        _ = room.initialize(fromContentsOf: old[..<text])
+        initialized = size
+      }
+    }
   }
 
   // MARK: - Values

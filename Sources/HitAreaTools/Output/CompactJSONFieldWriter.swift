@@ -23,7 +23,7 @@ struct CompactJSONFieldWriter: FieldWriter {
     var writer = Self()
     writer.out.reserveCapacity(Self.expectedLength)
     try writer.writeMembers { try value.writeFields(to: &$0) }
-    return writer.out.bytes
+    return writer.out.takeBytes()
   }
 
   mutating func write(_ key: some CodingKey, _ value: String) throws {

@@ -129,7 +129,7 @@ package final class CompactJSONStream {
       throw error
     }
     // A value that caught an error and went on is left to the tree.
-    return stream.isStopped ? nil : stream.out.bytes
+    return stream.isStopped ? nil : stream.out.takeBytes()
   }
 
   /// Stops streaming: the value is encoded by the tree.

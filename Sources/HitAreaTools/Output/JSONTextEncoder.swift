@@ -62,6 +62,15 @@ package struct JSONTextEncoder: Sendable {
     try encodedBytes(value, streams: !prettyPrinted)
   }
 
+  /// ``encodedBytes(_:)`` of a value that writes its own fields: when compact, written straight
+  /// from them, with no look at the value's type (a cast that boxes the value).
+  ///
+  /// - Throws: What the value's `encode(to:)` or ``FieldWritable/writeFields(to:)`` throws.
+  package func encodedBytes(_ value: some Encodable & FieldWritable) throws -> [UInt8] {
+    if prettyPrinted { return try encodedBytes(value, streams: false) }
+    return try CompactJSONFieldWriter.encode(value)
+  }
+
   /// ``encode(_:streams:)``'s UTF-8 bytes.
   private func encodedBytes(_ value: some Encodable, streams: Bool) throws -> [UInt8] {
     if streams && !prettyPrinted {
@@ -74,7 +83,7 @@ package struct JSONTextEncoder: Sendable {
     try root.fill(with: value, codingPath: [])
     var out = JSONOutput(prettyPrinted: prettyPrinted, depth: depth)
     root.write(into: &out)
-    return out.bytes
+    return out.takeBytes()
   }
 
   /// The value as an array of numbers when that is its type (a check of the type alone): the
