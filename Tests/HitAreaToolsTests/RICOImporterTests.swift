@@ -113,17 +113,3 @@ import Testing
       pairs.allSatisfy { abs($0.0 - $0.1) < 1e-9 }, "\(a) vs \(b)", sourceLocation: sourceLocation)
   }
 }
-
-extension RICOImporterTests {
-  /// Every member the importer reads is found by its key, and no other key is.
-  @Test func membersAreFoundByTheirKeysOnly() {
-    for member in RICOImporter.Member.allCases {
-      #expect(RICOImporter.Member(key: member.rawValue) == member)
-      #expect(RICOImporter.Member(key: member.rawValue + "x") == nil)
-      #expect(RICOImporter.Member(key: String(member.rawValue.dropLast()) + "?") == nil)
-    }
-    for other in ["rel-bounds", "package", "pointer", "focusable", "selected", "abs-pos", ""] {
-      #expect(RICOImporter.Member(key: other) == nil)
-    }
-  }
-}

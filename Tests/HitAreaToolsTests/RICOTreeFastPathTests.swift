@@ -109,7 +109,7 @@ import Testing
     guard let input = try? SnapshotInput(Array(text.utf8), file: "s.json"),
       var reader = try? JSONReader(input: input)
     else { return false }
-    return RICOTreeFastPath.read(from: &reader) != nil
+    return (JSONTreeFastPath.read(from: &reader) as JSONTree<RICOImporter.RICONode>?) != nil
   }
 
   @Test func randomDocumentsReadTheSameEitherWay() {

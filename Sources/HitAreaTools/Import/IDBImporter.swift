@@ -69,7 +69,7 @@ public enum IDBImporter {
   }
 
   /// What an idb element object says.
-  struct Element {
+  struct Element: FastPathNode {
     var frame: Rect?
     var axFrame: String?
     var hasNullEdge = false
@@ -86,6 +86,52 @@ public enum IDBImporter {
     var traits: [String] = []
     var customActions = 0
 
+    /// The members by their keys (idb's, and AXe's), `children`, and the keys idb writes that
+    /// are skipped.
+    static let fastPathKeys = FastPathKey<Member>.table(
+      members: [
+        ("frame", .frame), ("AXFrame", .axFrame), ("type", .type), ("role", .role),
+        ("subrole", .subrole), ("AXLabel", .label), ("label", .label), ("title", .title),
+        ("AXValue", .value), ("value", .value), ("AXUniqueId", .identifier),
+        ("AXIdentifier", .identifier), ("identifier", .identifier), ("enabled", .enabled),
+        ("hidden", .hidden), ("traits", .traits), ("custom_actions", .customActions),
+        ("interactable", .interactable),
+      ],
+      skipped: ["role_description", "content_required", "help", "pid"])
+
+    /// Reads one member's value into the element.
+    ///
+    /// - Parameters:
+    ///   - member: The member.
+    ///   - reader: The reader, at the member's value.
+    ///   - names: The file's repeated strings so far (not used).
+    ///   - plainly: Whether frames are read by plain steps first.
+    mutating func read(
+      _ member: Member, from reader: inout JSONReader, names: inout StringInterner, plainly: Bool
+    ) throws {
+      switch member {
+      case .frame:
+        guard try reader.peekKind() != .null else { return try reader.readNull() }
+        let (rect, hasNull) = try readFrame(&reader, plainly: plainly)
+        frame = rect
+        hasNullEdge = hasNull
+      case .axFrame: axFrame = try reader.readOptionalString()
+      case .type: type = try reader.readOptionalString()
+      case .role: role = try reader.readOptionalString()
+      case .subrole: subrole = try reader.readOptionalString()
+      case .label: label = try reader.readOptionalString()
+      case .title: title = try reader.readOptionalString()
+      case .value: value = try readValueText(&reader)
+      case .identifier:
+        if let id = try reader.readOptionalString(), !id.isEmpty { identifier = id }
+      case .enabled: enabled = try reader.readOptionalBoolean()
+      case .hidden: hidden = try reader.readOptionalBoolean() ?? false
+      case .traits: traits = try readStrings(&reader)
+      case .customActions: customActions = try readStrings(&reader).count
+      case .interactable: blocked = try readBlocked(&reader)
+      }
+    }
+
     /// idb's type: `type`, else `role` without `AX`.
     var kind: String? {
       if let type = ImportedTree.nonEmpty(type) { return type }
@@ -95,7 +141,16 @@ public enum IDBImporter {
   }
 
   /// Reads idb JSON already checked for its size and encoding, with the line of each element.
-  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
+  ///
+  /// - Parameters:
+  ///   - input: The file.
+  ///   - options: The snapshot's name and touch pass-through.
+  ///   - fastPath: Whether element trees are read by ``JSONTreeFastPath`` first (the checked
+  ///     reader then reads only what it gives up on); `false` reads with the checked reader
+  ///     alone, the reference the fast path is tested against.
+  static func read(_ input: SnapshotInput, options: ImportOptions, fastPath: Bool = true) throws
+    -> LoadedSnapshot
+  {
     let file = input.file
     var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
@@ -104,18 +159,18 @@ public enum IDBImporter {
     var trees: [JSONTree<Element>] = []
     switch try reader.peekKind() {
     case .array:
-      try readArray(&reader, into: &trees)
+      try readArray(&reader, into: &trees, fastPath: fastPath)
     case .object where isDocument(input):
       try reader.beginObject()
       while let key = try reader.nextKey() {
         if key == "elements", try reader.peekKind() == .array {
-          try readArray(&reader, into: &trees)
+          try readArray(&reader, into: &trees, fastPath: fastPath)
         } else {
           try reader.skipValue()
         }
       }
     case .object:
-      trees.append(try treeReader.read(from: &reader))
+      trees.append(try readTree(&reader, fastPath: fastPath))
     case .null:
       throw LayoutSnapshotError(
         .empty, file: file, path: "", message: "null: no element at the point described")
@@ -147,9 +202,9 @@ public enum IDBImporter {
     return false
   }
 
-  private static func readArray(_ reader: inout JSONReader, into trees: inout [JSONTree<Element>])
-    throws
-  {
+  private static func readArray(
+    _ reader: inout JSONReader, into trees: inout [JSONTree<Element>], fastPath: Bool
+  ) throws {
     try reader.beginArray()
     var count = 0
     while try reader.nextElement() {
@@ -157,7 +212,7 @@ public enum IDBImporter {
         try reader.readNull()
         continue
       }
-      let tree = try treeReader.read(from: &reader)
+      let tree = try readTree(&reader, fastPath: fastPath)
       count += tree.nodes.count
       guard count <= LayoutSnapshotLimits.maximumNodeCount else {
         throw reader.error(
@@ -282,43 +337,24 @@ public enum IDBImporter {
       message: "missing; expected {\"x\", \"y\", \"width\", \"height\"} in points (or AXFrame)")
   }
 
-  private static var treeReader: JSONTreeReader<Element> {
-    JSONTreeReader<Element>(
-      makeNode: { Element() },
-      readMember: { key, node, reader in try readMember(key, &node, &reader) })
+  /// The members of an element the importer reads (some under more than one key).
+  enum Member: Sendable {
+    case frame, axFrame, type, role, subrole, label, title, value, identifier, enabled, hidden
+    case traits, customActions, interactable
   }
 
-  private static func readMember(_ key: String, _ node: inout Element, _ reader: inout JSONReader)
-    throws
+  /// The element tree that comes next: by the fast path when it can, by the checked reader
+  /// when it gives up (or `fastPath` is off).
+  private static func readTree(_ reader: inout JSONReader, fastPath: Bool) throws
+    -> JSONTree<Element>
   {
-    switch key {
-    case "frame":
-      guard try reader.peekKind() != .null else { return try reader.readNull() }
-      let (rect, hasNull) = try readFrame(&reader)
-      node.frame = rect
-      node.hasNullEdge = hasNull
-    case "AXFrame": node.axFrame = try reader.readOptionalString()
-    case "type": node.type = try reader.readOptionalString()
-    case "role": node.role = try reader.readOptionalString()
-    case "subrole": node.subrole = try reader.readOptionalString()
-    case "AXLabel", "label": node.label = try reader.readOptionalString()
-    case "title": node.title = try reader.readOptionalString()
-    case "AXValue", "value": node.value = try readValueText(&reader)
-    case "AXUniqueId", "AXIdentifier", "identifier":
-      if let id = try reader.readOptionalString(), !id.isEmpty { node.identifier = id }
-    case "enabled": node.enabled = try reader.readOptionalBoolean()
-    case "hidden": node.hidden = try reader.readOptionalBoolean() ?? false
-    case "traits": node.traits = try readStrings(&reader)
-    case "custom_actions": node.customActions = try readStrings(&reader).count
-    case "interactable": node.blocked = try readBlocked(&reader)
-    default: try reader.skipValue()
-    }
+    try JSONTreeReader<Element>.readTree(from: &reader, fastPath: fastPath)
   }
 
   /// `{x, y, width, height}` in any order; a `null` edge (a non-finite one, in idb's newer
   /// documents) makes the element unrendered.
-  private static func readFrame(_ reader: inout JSONReader) throws -> (Rect?, Bool) {
-    let edges = try RectObject.read(&reader)
+  private static func readFrame(_ reader: inout JSONReader, plainly: Bool) throws -> (Rect?, Bool) {
+    let edges = try RectObject.read(&reader, plainly: plainly)
     guard !edges.hasNull else { return (nil, true) }
     return (try edges.rect(reader), false)
   }

@@ -35,3 +35,46 @@ struct JSONTreeReader<Node> {
     return JSONTree(nodes: nodes, links: links, rootPath: rootPath)
   }
 }
+
+extension JSONTreeReader where Node: FastPathNode {
+  /// The checked reader of the nodes ``JSONTreeFastPath`` reads: each member found by its key in
+  /// the node's table of known keys and read as the fast path reads it, the file's repeated
+  /// strings made once as there.
+  ///
+  /// - Parameters:
+  ///   - plainly: Whether members' values are read by plain steps first (see
+  ///     ``FastPathNode/read(_:from:names:plainly:)``).
+  ///   - finishNode: Checks a node when its object ends; it must refuse each node that is not
+  ///     ``FastPathNode/isComplete``, naming what is missing.
+  init(plainly: Bool, finishNode: @escaping (inout Node, JSONReader) throws -> Void) {
+    var names = StringInterner()
+    self.init(
+      makeNode: { Node() },
+      readMember: { key, node, reader in
+        guard case .member(let member)? = Node.fastPathKeys[key]?.kind else {
+          return try reader.skipValue()
+        }
+        try node.read(member, from: &reader, names: &names, plainly: plainly)
+      },
+      finishNode: finishNode)
+    skipsNullChildren = Node.skipsNullChildren
+  }
+
+  /// Reads the node object that comes next and everything below it: by ``JSONTreeFastPath``
+  /// first, then by the checked reader when the fast path gives up; with `fastPath` off, by the
+  /// checked reader alone, every step checked (the reference the fast path is tested against).
+  ///
+  /// - Parameters:
+  ///   - reader: The reader, before the root node's object.
+  ///   - fastPath: Whether the fast path and plain steps are taken first.
+  ///   - finishNode: Checks a node when its object ends; it must refuse each node that is not
+  ///     ``FastPathNode/isComplete``, naming what is missing.
+  /// - Complexity: O(length of the tree's text), twice when the fast path gives up.
+  static func readTree(
+    from reader: inout JSONReader, fastPath: Bool,
+    finishNode: @escaping (inout Node, JSONReader) throws -> Void = { _, _ in }
+  ) throws -> JSONTree<Node> {
+    if fastPath, let tree: JSONTree<Node> = JSONTreeFastPath.read(from: &reader) { return tree }
+    return try Self(plainly: fastPath, finishNode: finishNode).read(from: &reader)
+  }
+}

@@ -65,15 +65,51 @@ public enum MaestroImporter {
   }
 
   /// What a node says.
-  struct Node {
+  struct Node: FastPathNode {
     var attributes = MaestroAttributes()
     var clickable: Bool?
     var enabled: Bool?
     var checked: Bool?
+
+    /// The members of a node object the importer reads.
+    enum Member: String, CaseIterable, Sendable {
+      case attributes, clickable, enabled, checked
+    }
+
+    /// The members, `children`, and the keys Maestro writes that are skipped.
+    static let fastPathKeys = FastPathKey.table(
+      members: Member.allCases.map { ($0.rawValue, $0) }, skipped: ["focused", "selected"])
+
+    /// Reads one member's value into the node.
+    ///
+    /// - Parameters:
+    ///   - member: The member.
+    ///   - reader: The reader, at the member's value.
+    ///   - names: The file's repeated strings so far (not used).
+    ///   - plainly: Whether `attributes` is read by plain steps first.
+    mutating func read(
+      _ member: Member, from reader: inout JSONReader, names: inout StringInterner, plainly: Bool
+    ) throws {
+      switch member {
+      case .attributes: attributes = try readAttributes(&reader, plainly: plainly)
+      case .clickable: clickable = try reader.readOptionalBoolean()
+      case .enabled: enabled = try reader.readOptionalBoolean()
+      case .checked: checked = try reader.readOptionalBoolean()
+      }
+    }
   }
 
   /// Reads the output already checked for its size and encoding, with the line of each node.
-  static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
+  ///
+  /// - Parameters:
+  ///   - input: The file.
+  ///   - options: The snapshot's name and touch pass-through.
+  ///   - fastPath: Whether the node tree is read by ``JSONTreeFastPath`` first (the checked
+  ///     reader then reads only what it gives up on); `false` reads with the checked reader
+  ///     alone, the reference the fast path is tested against.
+  static func read(_ input: SnapshotInput, options: ImportOptions, fastPath: Bool = true) throws
+    -> LoadedSnapshot
+  {
     let file = input.file
     var reader = try JSONReader(input: input)
     guard let start = jsonStart(in: input.bytes) else {
@@ -87,7 +123,7 @@ public enum MaestroImporter {
     }
     reader.start(at: start)
     guard try reader.peekKind() == .object else { throw reader.mismatch("a node object") }
-    let tree = try treeReader(file: file).read(from: &reader)
+    let tree = try JSONTreeReader<Node>.readTree(from: &reader, fastPath: fastPath)
     let isAndroid = tree.nodes.contains {
       let a = $0.attributes
       return a.className != nil || a.clickable != nil || a.hasIgnoreBoundsFiltering
@@ -277,23 +313,12 @@ public enum MaestroImporter {
 
   // MARK: - Reading
 
-  private static func treeReader(file: String) -> JSONTreeReader<Node> {
-    JSONTreeReader<Node>(
-      makeNode: { Node() },
-      readMember: { key, node, reader in
-        switch key {
-        case "attributes": node.attributes = try readAttributes(&reader)
-        case "clickable": node.clickable = try reader.readOptionalBoolean()
-        case "enabled": node.enabled = try reader.readOptionalBoolean()
-        case "checked": node.checked = try reader.readOptionalBoolean()
-        default: try reader.skipValue()
-        }
-      })
-  }
-
   /// `attributes`: an object of strings (other values are skipped, and so are the strings of
-  /// attributes not read), or none for `null`.
-  private static func readAttributes(_ reader: inout JSONReader) throws -> MaestroAttributes {
+  /// attributes not read), or none for `null`; read plainly first when `plainly` is set.
+  private static func readAttributes(_ reader: inout JSONReader, plainly: Bool) throws
+    -> MaestroAttributes
+  {
+    if plainly, let plain = readPlainAttributes(&reader) { return plain }
     var attributes = MaestroAttributes()
     switch try reader.peekKind() {
     case .object: break
@@ -311,5 +336,33 @@ public enum MaestroImporter {
       }
     }
     return attributes
+  }
+
+  /// The attribute names Maestro writes: those the importer reads (with their
+  /// ``MaestroAttributes/Name``) and those it skips (`nil`).
+  private static let attributeNames: [(String, MaestroAttributes.Name?)] =
+    MaestroAttributes.Name.allCases.map { ($0.rawValue, $0) }
+    + ["focused", "selected", "checkable", "focusable", "long-clickable", "password", "package"]
+    .map { ($0, nil) }
+
+  /// The attribute names by their bytes, each with its index in ``attributeNames``.
+  private static let attributeKeys = ByteKeyTable(
+    attributeNames.enumerated().map { ($1.0, $0) })
+
+  /// The `attributes` object that comes next read plainly (``PlainObject``): as
+  /// ``readAttributes(_:plainly:)`` reads it when each key is one Maestro writes
+  /// (``attributeNames``), once, without an escape; `nil`, with the reader where it was, for
+  /// anything else (the checked read then reads it, and names what is wrong).
+  private static func readPlainAttributes(_ reader: inout JSONReader) -> MaestroAttributes? {
+    var attributes = MaestroAttributes()
+    let names = attributeNames
+    let read = PlainObject.read(&reader, keys: attributeKeys) { index, reader in
+      if let name = names[index].1, reader.peekByte() == UInt8(ascii: "\"") {
+        attributes.set(name, to: try reader.readString())
+      } else {
+        try reader.skipValue()
+      }
+    }
+    return read ? attributes : nil
   }
 }

@@ -50,7 +50,7 @@ public enum RICOImporter {
   /// - Parameters:
   ///   - input: The file.
   ///   - options: Pixels per dp, the name, touch pass-through.
-  ///   - fastPath: Whether the tree is read by ``RICOTreeFastPath`` first (the checked reader
+  ///   - fastPath: Whether the tree is read by ``JSONTreeFastPath`` first (the checked reader
   ///     then reads only what it gives up on); `false` reads with the checked reader alone, the
   ///     reference the fast path is tested against.
   package static func read(
@@ -150,7 +150,7 @@ public enum RICOImporter {
   }
 
   /// What a RICO node object says.
-  struct RICONode {
+  struct RICONode: FastPathNode {
     var bounds: [Double] = []
     var className: String?
     var resourceID: String?
@@ -167,14 +167,15 @@ public enum RICOImporter {
     ///   - member: The member.
     ///   - reader: The reader, at the member's value.
     ///   - names: The file's class names so far (see ``StringInterner``).
+    ///   - plainly: Whether class names are read by plain steps first.
     mutating func read(
-      _ member: Member, from reader: inout JSONReader, names: inout StringInterner
+      _ member: Member, from reader: inout JSONReader, names: inout StringInterner, plainly: Bool
     ) throws {
       switch member {
       case .bounds:
         let expectation = "an array of 4 numbers [left, top, right, bottom]"
         if let b = try reader.readNumbers(count: 4, expectation) { bounds = b }
-      case .className: className = try RICOImporter.readName(&reader, &names)
+      case .className: className = try RICOImporter.readName(&reader, &names, plainly: plainly)
       case .touchDelegateBounds:
         let expectation = "an array of 4 numbers [left, top, right, bottom]"
         touchDelegate = try reader.readNumbers(count: 4, expectation)
@@ -185,7 +186,8 @@ public enum RICOImporter {
       case .longClickable: android.isLongClickable = try reader.readOptionalBoolean() ?? false
       case .scrollable, .scrollableHorizontal, .scrollableVertical:
         if try reader.readOptionalBoolean() == true { android.isScrollable = true }
-      case .ancestors: android.superclasses = try RICOImporter.readClassNames(&reader, &names)
+      case .ancestors:
+        android.superclasses = try RICOImporter.readClassNames(&reader, &names, plainly: plainly)
       case .enabled: isEnabled = try reader.readOptionalBoolean() ?? true
       case .visibleToUser:
         if try reader.readOptionalBoolean() == false { isVisible = false }
@@ -196,6 +198,13 @@ public enum RICOImporter {
 
     /// Whether the node has what every node needs (its bounds).
     var isComplete: Bool { bounds.count == 4 }
+
+    /// The members, `children` and the keys RICO writes that are skipped.
+    static let fastPathKeys = FastPathKey.table(
+      members: Member.allCases.map { ($0.rawValue, $0) }, skipped: RICOImporter.skippedKeys)
+
+    /// RICO's children arrays hold `null`s.
+    static var skipsNullChildren: Bool { true }
   }
 
   /// The members of a node object the importer reads.
@@ -209,15 +218,6 @@ public enum RICOImporter {
     case scrollableHorizontal = "scrollable-horizontal"
     case scrollableVertical = "scrollable-vertical"
     case visibleToUser = "visible-to-user"
-
-    /// The members by their keys (made once from the cases).
-    static let table = ByteKeyTable(allCases.map { ($0.rawValue, $0) })
-
-    /// The member a key names, or `nil` for a key the importer skips.
-    package init?(key: String) {
-      guard let member = Self.table[key] else { return nil }
-      self = member
-    }
   }
 
   /// The keys RICO writes in a node object that the importer skips, besides `children` and the
@@ -232,35 +232,21 @@ public enum RICOImporter {
   private static func readTree(
     from reader: inout JSONReader, file: String, fastPath: Bool
   ) throws -> JSONTree<RICONode> {
-    if fastPath, let tree = RICOTreeFastPath.read(from: &reader) { return tree }
-    return try treeReader(file: file).read(from: &reader)
-  }
-
-  private static func treeReader(file: String) -> JSONTreeReader<RICONode> {
-    var names = StringInterner()  // the file's, as on the fast path
-    var reader = JSONTreeReader<RICONode>(
-      makeNode: { RICONode() },
-      readMember: { key, node, reader in
-        guard let member = Member(key: key) else { return try reader.skipValue() }
-        try node.read(member, from: &reader, names: &names)
-      },
-      finishNode: { node, reader in
-        guard node.isComplete else {
-          throw LayoutSnapshotError(
-            .missingValue, file: reader.file,
-            path: reader.path.appending(key: "bounds").description,
-            message: "missing; expected an array of 4 numbers [left, top, right, bottom] in pixels")
-        }
-      })
-    reader.skipsNullChildren = true
-    return reader
+    try JSONTreeReader<RICONode>.readTree(from: &reader, fastPath: fastPath) { node, reader in
+      guard node.isComplete else {
+        throw LayoutSnapshotError(
+          .missingValue, file: reader.file,
+          path: reader.path.appending(key: "bounds").description,
+          message: "missing; expected an array of 4 numbers [left, top, right, bottom] in pixels")
+      }
+    }
   }
 
   /// `ancestors`: the class's superclasses, a list of strings (`null`s skipped), or `null`.
   private static func readClassNames(
-    _ reader: inout JSONReader, _ names: inout StringInterner
+    _ reader: inout JSONReader, _ names: inout StringInterner, plainly: Bool
   ) throws -> [String] {
-    if let plain = plainClassNames(&reader, &names) { return plain }
+    if plainly, let plain = plainClassNames(&reader, &names) { return plain }
     switch try reader.peekKind() {
     case .array: break
     case .null:
@@ -271,7 +257,9 @@ public enum RICOImporter {
     try reader.beginArray()
     var classes: [String] = []
     while try reader.nextElement() {
-      if let name = try readName(&reader, &names), !name.isEmpty { classes.append(name) }
+      if let name = try readName(&reader, &names, plainly: plainly), !name.isEmpty {
+        classes.append(name)
+      }
     }
     return classes
   }
@@ -314,11 +302,13 @@ public enum RICOImporter {
   }
 
   /// A class name: a string, made once per file for each name (see ``StringInterner``), or
-  /// `null`.
+  /// `null`; with `plainly` off, read by the checked step alone, and made each time.
   private static func readName(
-    _ reader: inout JSONReader, _ names: inout StringInterner
+    _ reader: inout JSONReader, _ names: inout StringInterner, plainly: Bool
   ) throws -> String? {
-    guard let range = reader.plainString() else { return try reader.readOptionalString() }
+    guard plainly, let range = reader.plainString() else {
+      return try reader.readOptionalString()
+    }
     return names.string(range, of: reader.bytes)
   }
 

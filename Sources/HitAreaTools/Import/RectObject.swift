@@ -15,11 +15,13 @@ struct RectObject {
   /// Whether one of the four is `null`.
   var hasNull = false
 
-  /// Reads the object that comes next.
+  /// Reads the object that comes next: plainly first (see ``readPlain(_:)``) when `plainly` is
+  /// set, checked when that gives up; with `plainly` off, checked alone (the reference).
   ///
   /// - Throws: A mismatch when the value is no object, or when one of the four is neither a
   ///   finite number nor `null`.
-  static func read(_ reader: inout JSONReader) throws -> RectObject {
+  static func read(_ reader: inout JSONReader, plainly: Bool = true) throws -> RectObject {
+    if plainly, let plain = readPlain(&reader) { return plain }
     guard try reader.peekKind() == .object else {
       throw reader.mismatch("an object {\"x\", \"y\", \"width\", \"height\"}")
     }
@@ -40,6 +42,28 @@ struct RectObject {
       }
     }
     return edges
+  }
+
+  /// The four keys, by their bytes: each one's place, 0 to 3, in `x`, `y`, `width`, `height`.
+  private static let edgeKeys = ByteKeyTable([("x", 0), ("y", 1), ("width", 2), ("height", 3)])
+
+  /// The object that comes next read plainly (``PlainObject``): as ``read(_:plainly:)`` reads
+  /// it when it has no key but the four, each once, written without an escape; `nil`, with the
+  /// reader where it was, for anything else (``read(_:plainly:)`` then reads it checked, and
+  /// names what is wrong).
+  private static func readPlain(_ reader: inout JSONReader) -> RectObject? {
+    var edges = RectObject()
+    let read = PlainObject.read(&reader, keys: edgeKeys) { edge, reader in
+      let value = try reader.readOptionalFiniteNumber()
+      switch edge {
+      case 0: edges.x = value
+      case 1: edges.y = value
+      case 2: edges.width = value
+      default: edges.height = value
+      }
+      if value == nil { edges.hasNull = true }
+    }
+    return read ? edges : nil
   }
 
   /// The frame, when all four are numbers.

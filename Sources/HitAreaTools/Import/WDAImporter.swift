@@ -58,7 +58,7 @@ public enum WDAImporter {
   }
 
   /// What a WDA node object says.
-  struct Node {
+  struct Node: FastPathNode {
     var type: String?
     var rect: Rect?
     var frameText: String?
@@ -72,6 +72,52 @@ public enum WDAImporter {
     var isAccessible = false
     var traits: Set<String>?
     var hasCustomActions = false
+
+    /// The members, `children`, and the keys WDA writes that are skipped.
+    static let fastPathKeys = FastPathKey.table(
+      members: Member.allCases.map { ($0.rawValue, $0) },
+      skipped: ["isFocused", "isNativeAccessibilityElement", "isSelected", "isHittable"])
+
+    /// Reads one member's value into the node.
+    ///
+    /// - Parameters:
+    ///   - member: The member.
+    ///   - reader: The reader, at the member's value.
+    ///   - names: The file's repeated strings so far (not used: WDA repeats few).
+    ///   - plainly: Whether frames and flags are read by plain steps first.
+    mutating func read(
+      _ member: Member, from reader: inout JSONReader, names: inout StringInterner, plainly: Bool
+    ) throws {
+      switch member {
+      case .type: type = ImportedTree.nonEmpty(try reader.readOptionalString())
+      case .rect: rect = try readRect(&reader, plainly: plainly)
+      case .frame: frameText = try reader.readOptionalString()
+      case .nativeFrame: nativeFrame = try reader.readOptionalString()
+      case .rawIdentifier: rawIdentifier = try readText(&reader)
+      case .name: name = try readText(&reader)
+      case .label: label = try readText(&reader)
+      case .value: value = try readText(&reader)
+      case .isEnabled: isEnabled = try readFlag(&reader, plainly: plainly) ?? true
+      case .isVisible: isVisible = try readFlag(&reader, plainly: plainly) ?? true
+      case .isAccessible: isAccessible = try readFlag(&reader, plainly: plainly) ?? false
+      case .traits:
+        // Most nodes have none (`""`): no list is split for them.
+        if let text = try reader.readOptionalString() {
+          traits =
+            text.isEmpty
+            ? []
+            : Set(
+              text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty })
+        }
+      case .customActions:
+        if try reader.peekKind() == .null {
+          try reader.readNull()
+        } else {
+          try reader.skipValue()
+          hasCustomActions = true
+        }
+      }
+    }
   }
 
   /// Reads WDA JSON already checked for its size and encoding, with the line of each node.
@@ -82,9 +128,12 @@ public enum WDAImporter {
   ///   - onePass: Whether a response is read once as the wrapper it usually is
   ///     (``readWrappedInOnePass(_:)``); `false` decides first whether it is one
   ///     (``isWrapped(_:)``) and then reads it, the reference the one pass is tested against.
-  static func read(_ input: SnapshotInput, options: ImportOptions, onePass: Bool = true) throws
-    -> LoadedSnapshot
-  {
+  ///   - fastPath: Whether the node tree is read by ``JSONTreeFastPath`` first (the checked
+  ///     reader then reads only what it gives up on); `false` reads with the checked reader
+  ///     alone, the reference the fast path is tested against.
+  static func read(
+    _ input: SnapshotInput, options: ImportOptions, onePass: Bool = true, fastPath: Bool = true
+  ) throws -> LoadedSnapshot {
     let file = input.file
     var reader = try JSONReader(input: input)
     if reader.isAtEnd() {
@@ -97,10 +146,13 @@ public enum WDAImporter {
     }
     let tree: JSONTree<Node>
     let value: WrappedValue?
-    switch onePass ? readWrappedInOnePass(input) : .unsure {
+    switch onePass ? readWrappedInOnePass(input, fastPath: fastPath) : .unsure {
     case .wrapped(let found): value = found
     case .notWrapped: value = nil
-    case .unsure: value = isWrapped(input) ? try readWrapped(&reader, stoppingAtType: false) : nil
+    case .unsure:
+      value =
+        isWrapped(input)
+        ? try readWrapped(&reader, stoppingAtType: false, fastPath: fastPath) : nil
     }
     if let value {
       switch value {
@@ -110,7 +162,7 @@ public enum WDAImporter {
           text: text, file: file, path: "value", line: line, options: options)
       }
     } else {
-      tree = try treeReader.read(from: &reader)
+      tree = try readTree(&reader, fastPath: fastPath)
       try reader.finish()
     }
     return try snapshot(of: tree, input: input, options: options)
@@ -135,10 +187,11 @@ public enum WDAImporter {
 
   /// Reads a response once, as the wrapper it usually is; what is left unsure is read again by
   /// ``isWrapped(_:)`` and the reading it chooses, so every answer and error is theirs.
-  private static func readWrappedInOnePass(_ input: SnapshotInput) -> OnePass {
+  private static func readWrappedInOnePass(_ input: SnapshotInput, fastPath: Bool) -> OnePass {
     do {
       var reader = try JSONReader(input: input)
-      return try readWrapped(&reader, stoppingAtType: true).map(OnePass.wrapped) ?? .notWrapped
+      return try readWrapped(&reader, stoppingAtType: true, fastPath: fastPath).map(
+        OnePass.wrapped) ?? .notWrapped
     } catch {
       return .unsure
     }
@@ -149,9 +202,10 @@ public enum WDAImporter {
   /// - Parameters:
   ///   - reader: The reader.
   ///   - stoppingAtType: Whether a `type` ends the reading, with `nil`: the object is a node.
-  private static func readWrapped(_ reader: inout JSONReader, stoppingAtType: Bool) throws
-    -> WrappedValue?
-  {
+  ///   - fastPath: Whether the tree is read by the fast path first.
+  private static func readWrapped(
+    _ reader: inout JSONReader, stoppingAtType: Bool, fastPath: Bool
+  ) throws -> WrappedValue? {
     var found: WrappedValue?
     try reader.beginObject()
     while let key = try reader.nextKey() {
@@ -161,7 +215,7 @@ public enum WDAImporter {
         continue
       }
       switch try reader.peekKind() {
-      case .object: found = .tree(try treeReader.read(from: &reader))
+      case .object: found = .tree(try readTree(&reader, fastPath: fastPath))
       case .string: found = try readDescription(&reader)
       default: throw reader.mismatch("the application's node object or description text")
       }
@@ -173,6 +227,14 @@ public enum WDAImporter {
         message: "missing; expected the application's node object")
     }
     return found
+  }
+
+  /// The node tree that comes next: by the fast path when it can (and `fastPath` is set), by the
+  /// checked reader when it gives up.
+  private static func readTree(_ reader: inout JSONReader, fastPath: Bool) throws
+    -> JSONTree<Node>
+  {
+    try JSONTreeReader<Node>.readTree(from: &reader, fastPath: fastPath)
   }
 
   /// The description string that comes next, with its line.
@@ -279,59 +341,19 @@ public enum WDAImporter {
       message: "missing; expected {\"x\", \"y\", \"width\", \"height\"} in points (or nativeFrame)")
   }
 
-  private static var treeReader: JSONTreeReader<Node> {
-    JSONTreeReader<Node>(
-      makeNode: { Node() },
-      readMember: { key, node, reader in try readMember(key, &node, &reader) })
-  }
-
   /// The members of an element the importer reads, by their keys.
-  private enum Member: String, CaseIterable {
+  enum Member: String, CaseIterable, Sendable {
     case type, rect, frame, nativeFrame, rawIdentifier, name, label, value, isEnabled, isVisible
     case isAccessible, traits, customActions
-
-    /// The members by their keys' bytes (made once from the cases).
-    static let table = ByteKeyTable(allCases.map { ($0.rawValue, $0) })
-  }
-
-  private static func readMember(_ key: String, _ node: inout Node, _ reader: inout JSONReader)
-    throws
-  {
-    guard let member = Member.table[key] else { return try reader.skipValue() }
-    switch member {
-    case .type: node.type = ImportedTree.nonEmpty(try reader.readOptionalString())
-    case .rect: node.rect = try readRect(&reader)
-    case .frame: node.frameText = try reader.readOptionalString()
-    case .nativeFrame: node.nativeFrame = try reader.readOptionalString()
-    case .rawIdentifier: node.rawIdentifier = try readText(&reader)
-    case .name: node.name = try readText(&reader)
-    case .label: node.label = try readText(&reader)
-    case .value: node.value = try readText(&reader)
-    case .isEnabled: node.isEnabled = try readFlag(&reader) ?? true
-    case .isVisible: node.isVisible = try readFlag(&reader) ?? true
-    case .isAccessible: node.isAccessible = try readFlag(&reader) ?? false
-    case .traits:
-      if let text = try reader.readOptionalString() {
-        node.traits = Set(
-          text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty })
-      }
-    case .customActions:
-      if try reader.peekKind() == .null {
-        try reader.readNull()
-      } else {
-        try reader.skipValue()
-        node.hasCustomActions = true
-      }
-    }
   }
 
   /// `{x, y, width, height}` numbers, or `nil` for `null`.
-  private static func readRect(_ reader: inout JSONReader) throws -> Rect? {
+  private static func readRect(_ reader: inout JSONReader, plainly: Bool) throws -> Rect? {
     guard try reader.peekKind() != .null else {
       try reader.readNull()
       return nil
     }
-    return try RectObject.read(&reader).rect(reader)
+    return try RectObject.read(&reader, plainly: plainly).rect(reader)
   }
 
   /// A string, or a number or boolean as text (WDA stringifies values; older servers did not),
@@ -347,7 +369,17 @@ public enum WDAImporter {
   }
 
   /// `"1"`/`"0"` (or `true`/`false`, as a string or not), or `nil` for `null`.
-  private static func readFlag(_ reader: inout JSONReader) throws -> Bool? {
+  private static func readFlag(_ reader: inout JSONReader, plainly: Bool) throws -> Bool? {
+    // WDA's own `"1"` or `"0"`, told from the bytes (no string made); any other string is read
+    // again below, which names it when it is no flag.
+    let start = reader.mark
+    if plainly, let range = reader.plainString() {
+      let flag = reader.bytes.withUnsafeBufferPointer {
+        ImportedTree.flag(bytes: UnsafeBufferPointer(rebasing: $0[range]), default: true)
+      }
+      if let flag { return flag }
+      reader.rewind(to: start)
+    }
     switch try reader.peekKind() {
     case .boolean: return try reader.readBoolean()
     case .null:
