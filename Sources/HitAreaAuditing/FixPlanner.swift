@@ -55,6 +55,8 @@ extension AuditContext {
   ///
   /// - Parameter sizes: The targets' measured sizes, to tell a fix from the current hit area.
   func fixSuggestions(for fixed: [Int], sizes: [Int: TargetSize] = [:]) -> [Int: PlannedFix] {
+    // No target to fix: no neighbour's claim is indexed.
+    guard !fixed.isEmpty else { return [:] }
     let side = requiredSide
     let screen = rootFrame[snapshot.root]
     let n = snapshot.nodes.count

@@ -23,6 +23,8 @@ extension AuditContext {
   ///
   /// - Complexity: O(n + pairs) for n targets whose reachable boxes meet in that many pairs.
   func overlapFindings(gates: [Int: [Int]], reachable: [Int: Rect]) -> [KeyedFinding] {
+    // An overlap takes two targets: with fewer, no box is indexed.
+    guard targets.count > 1 else { return [] }
     var boxes = [Rect](filling: .null, count: snapshot.nodes.count)
     for (t, box) in reachable { boxes[t] = box }
     let index = BoxIndex(boxes: boxes, nodes: targets)

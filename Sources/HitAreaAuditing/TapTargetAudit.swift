@@ -129,8 +129,12 @@ public struct TapTargetAudit: Hashable, Sendable {
     var gates: [Int: [Int]] = [:]
     for t in context.targets { gates[t] = context.gates(of: t) }
     var findings: [KeyedFinding] = []
+    // The rules to run, one bit each: the set is walked once, not hashed into for each rule.
+    var run = 0
+    for rule in rules { run |= 1 << rule.order }
+    func runs(_ rule: AuditRule) -> Bool { run & (1 << rule.order) != 0 }
 
-    if rules.contains(.minSize) {
+    if runs(.minSize) {
       var sizes: [Int: AuditContext.TargetSize] = [:]
       for t in context.targets { sizes[t] = context.targetSize(t) }
       let (sizeFindings, fixed): ([KeyedFinding], [Int])
@@ -157,16 +161,16 @@ public struct TapTargetAudit: Hashable, Sendable {
         findings.append(keyed)
       }
     }
-    if rules.contains(.overlap) {
+    if runs(.overlap) {
       var reachable: [Int: Rect] = [:]
       for t in context.targets { reachable[t] = context.reachableBox(t, gates: gates[t] ?? []) }
       findings += context.overlapFindings(gates: gates, reachable: reachable)
     }
-    if rules.contains(.unreachable) { findings += context.unreachableFindings(gates: gates) }
-    if rules.contains(.activationPoint) {
+    if runs(.unreachable) { findings += context.unreachableFindings(gates: gates) }
+    if runs(.activationPoint) {
       findings += context.activationPointFindings()
     }
-    if rules.contains(.inertHitArea) { findings += context.inertHitAreaFindings() }
+    if runs(.inertHitArea) { findings += context.inertHitAreaFindings() }
     for i in findings.indices {
       context.label(&findings[i])
       context.applyInlineSuppression(&findings[i])
