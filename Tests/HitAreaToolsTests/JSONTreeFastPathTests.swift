@@ -141,6 +141,91 @@ import Testing
     Self.formats[2].expectSameOutcome("Running on emulator-5554\n" + text)
   }
 
+  @Test(arguments: [
+    // Two keys for one member, each once: the later wins, either way.
+    #"{"type": "Button", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}, "label": "a", "AXLabel": "b"}"#,
+    // Repeated keys: a member (null, then an object), a skipped key, inside `interactable`.
+    #"{"type": "Button", "frame": null, "frame": {"x": 0, "y": 0, "width": 9, "height": 9}}"#,
+    #"{"type": "Button", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}, "pid": 1, "pid": 2}"#,
+    #"{"type": "Button", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}, "interactable": {"status": "blocked", "status": "ok"}}"#,
+    // `null` elements: skipped in an array of elements, refused among children.
+    #"[{"type": "Button", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}}, null, {"type": "Other", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]"#,
+    #"{"type": "Other", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}, "children": [null]}"#,
+    #"{"elements": [{"type": "Other", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}}], "elements": []}"#,
+  ])
+  func idbEdgeCasesReadTheSameEitherWay(_ text: String) {
+    Self.formats[1].expectSameOutcome(text)
+  }
+
+  /// Keys that are one `String` with other bytes (the Kelvin sign and `K`, `é` precomposed or
+  /// not), written as they are or escaped, are one key either way: the second is a repeat.
+  @Test(arguments: [
+    ("\u{212A}", "K"), (#"\u212A"#, "K"), ("\u{E9}", "e\u{301}"), (#"\u00e9"#, #"e\u0301"#),
+  ])
+  func keysEqualAsStringsAreOneKeyEitherWay(_ first: String, _ second: String) {
+    let frame = #""rect": {"x": 0, "y": 0, "width": 9, "height": 9}"#
+    Self.formats[0].expectSameOutcome(
+      #"{"type": "Button", \#(frame), "\#(first)": 1, "\#(second)": 2}"#)
+    let idbFrame = #""frame": {"x": 0, "y": 0, "width": 9, "height": 9}"#
+    Self.formats[1].expectSameOutcome(
+      #"{"type": "Button", \#(idbFrame), "\#(first)": 1, "\#(second)": 2}"#)
+    Self.formats[2].expectSameOutcome(
+      #"{"attributes": {"bounds": "[0,0][9,9]", "\#(first)": "a", "\#(second)": "b"}}"#)
+  }
+
+  /// Trees at the limit of depth read the same either way, bare and in each format's wrappers.
+  @Test(arguments: [511, 512, 513])
+  func deepTreesReadTheSameEitherWay(depth: Int) {
+    func tree(_ node: String, _ leaf: String) -> String {
+      String(repeating: node.dropLast() + #", "children": ["#, count: depth - 1) + leaf
+        + String(repeating: "]}", count: depth - 1)
+    }
+    let rect = #"{"x": 0, "y": 0, "width": 9, "height": 9}"#
+    let wda = tree(
+      #"{"type": "Other", "rect": \#(rect)}"#, #"{"type": "Button", "rect": \#(rect)}"#)
+    for text in [
+      wda, #"{"value": \#(wda), "sessionId": "s"}"#, #"{"sessionId": 1, "value": \#(wda)}"#,
+    ] {
+      Self.formats[0].expectSameOutcome(text)
+    }
+    let idb = tree(
+      #"{"type": "Other", "frame": \#(rect)}"#, #"{"type": "Button", "frame": \#(rect)}"#)
+    for text in [idb, "[\(idb), null]", #"{"elements": [\#(idb)]}"#] {
+      Self.formats[1].expectSameOutcome(text)
+    }
+    let maestro = tree(
+      #"{"attributes": {"bounds": "[0,0][9,9]"}}"#, #"{"attributes": {"text": "OK"}}"#)
+    for text in [maestro, "Running on emulator-5554\n" + maestro] {
+      Self.formats[2].expectSameOutcome(text)
+    }
+  }
+
+  /// With a reader's own, lower limit of nesting, the fast path reads only trees the checked
+  /// reader reads (with the levels a member's value may take to spare), and gives up on the
+  /// others, which the checked reader then refuses or reads.
+  @Test(arguments: 1...8)
+  func theFastPathKeepsToTheReadersNesting(depth: Int) throws {
+    let leaf = #"{"bounds": [0, 0, 1, 1]}"#
+    let text =
+      String(repeating: #"{"bounds": [0, 0, 1, 1], "children": ["#, count: depth - 1) + leaf
+      + String(repeating: "]}", count: depth - 1)
+    let input = try SnapshotInput(Array(text.utf8), file: "s.json")
+    let nesting = 12
+    var fast = try JSONReader(input: input, maximumNesting: nesting)
+    var checked = try JSONReader(input: input, maximumNesting: nesting)
+    let fastTree = JSONTreeFastPath.read(from: &fast) as JSONTree<RICOImporter.RICONode>?
+    let checkedTree = try? JSONTreeReader<RICOImporter.RICONode>.readTree(
+      from: &checked, fastPath: false)
+    // The checked reader opens two levels a node below the root (its object, its children).
+    #expect((checkedTree != nil) == (2 * depth - 1 <= nesting), "\(depth)")
+    let spare = nesting - (2 * (depth - 1) + 1)
+    #expect((fastTree != nil) == (spare >= JSONTreeFastPath.memberNesting), "\(depth)")
+    if let fastTree, let checkedTree {
+      #expect(fastTree.links == checkedTree.links)
+      #expect(fast.offset == checked.offset)
+    }
+  }
+
   /// Every known key of each format is found by its bytes, `children` as the children, and no
   /// other key is.
   @Test func knownKeysAreFoundByTheirBytesOnly() {

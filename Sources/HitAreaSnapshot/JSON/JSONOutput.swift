@@ -9,17 +9,21 @@ package struct JSONOutput {
   /// The text so far.
   package var bytes: [UInt8] { Array(storage[..<count]) }
 
-  /// Hands over the text, leaving the output empty: the bytes' own array, cut to the text (no
-  /// copy of it is made, as ``bytes`` makes).
+  /// Hands over the text, leaving the output empty (no text, no open container): the bytes' own
+  /// array, cut to the text, with no copy made of it as ``bytes`` makes (it keeps its room, up
+  /// to ``reserveCapacity(_:)``'s).
   package mutating func takeBytes() -> [UInt8] {
     storage.removeLast(storage.count - count)
     count = 0
+    innermost = nil
+    outer = []
     defer { storage = [] }
     return storage
   }
-  /// The text's bytes, then room (bytes of no meaning, never read): bytes are written in place, through a
-  /// pointer, and the array grows (doubling) only when the room is used up. (`Array.append`
-  /// checks its buffer and capacity at every call, about 90 instructions for a key's bytes.)
+  /// The text's bytes, then room (bytes of no meaning, never read as text): bytes are written in
+  /// place, through a pointer, and the array grows (doubling) only when the room is used up.
+  /// (`Array.append` checks its buffer and capacity at every call, about 90 instructions for a
+  /// key's bytes.)
   private var storage: [UInt8] = []
   /// How many bytes of ``storage`` are text.
   private var count = 0
@@ -206,9 +210,10 @@ package struct JSONOutput {
   @inline(never) private mutating func makeRoom(for needed: Int) {
     let size = Swift.max(2 * storage.count, count + needed, 64)
     // Made at its size at once, with the text copied into it. The room after the text is left
-    // as the allocator gave it: bytes are only ever written there before they are read (a
-    // byte is a trivial type, with no value it cannot hold), and filling 8 KiB of room with
-    // zeros for every report line cost more than the line's text.
+    // as the allocator gave it, though the array counts it as its elements: a byte is a trivial
+    // type with no value it cannot hold, and the room's bytes are written before they are read
+    // as text (a copy of the array copies them, as they are). Filling 8 KiB of room with zeros
+    // for every report line cost more than the line's text.
     let text = count
     storage = storage.withUnsafeBufferPointer { old in
       [UInt8](unsafeUninitializedCapacity: size) { room, initialized in

@@ -178,6 +178,9 @@ package struct JSONReader {
   /// Whether ``beginObject()`` and ``beginArray()`` may enter one more level.
   package var mayNest: Bool { containers.count < maximumNesting }
 
+  /// How many more levels ``beginObject()`` and ``beginArray()`` may enter.
+  package var nestingLeft: Int { maximumNesting - containers.count }
+
   /// The path of the current value, such as `root.children[3].frame`.
   package var path: JSONPath { JSONPath(components) }
 

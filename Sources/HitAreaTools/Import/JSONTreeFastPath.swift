@@ -9,11 +9,22 @@ import HitAreaSnapshot
 /// limit reached, a node the checked reader would refuse) the checked reader re-reads the tree
 /// and names the file, the path and what is wrong.
 ///
+/// The node objects and children arrays it reads are not the reader's containers, so it counts
+/// their nesting itself: it gives up on a node the checked reader would enter with fewer than
+/// ``memberNesting`` levels to spare (two a level of nodes), which the default limit
+/// (`LayoutSnapshotLimits.maximumJSONNesting`) leaves for every tree of at most
+/// `LayoutSnapshotLimits.maximumDepth` levels.
+///
 /// ```swift
 /// let tree: JSONTree<RICOImporter.RICONode> =
-///   JSONTreeFastPath.read(from: &reader) ?? (try JSONTreeReader().read(from: &reader))
+///   try JSONTreeReader.readTree(from: &reader, fastPath: true)  // this, then the checked reader
 /// ```
 enum JSONTreeFastPath {
+  /// The most levels a member's value is entered to by the checked steps that read it (idb's
+  /// `interactable`, `{"reasons": [{"kind": …}]}`, takes three): a node is read here only with
+  /// that many levels to spare below it.
+  static let memberNesting = 4
+
   /// Reads the node object that comes next and everything below it.
   ///
   /// - Returns: The tree (each link with its node's line), or `nil` with `reader` unchanged when
@@ -60,8 +71,11 @@ enum JSONTreeFastPath {
 
     /// Enters the node object that comes next; `false` when there is none or a limit is reached.
     mutating func enter(parent: Int?, jsonIndex: Int) -> Bool {
+      // The checked reader would have the ancestors' objects and children arrays open, and the
+      // node's object.
       guard open.count < LayoutSnapshotLimits.maximumDepth,
         tree.links.count < LayoutSnapshotLimits.maximumNodeCount,
+        reader.nestingLeft >= 2 * open.count + 1 + JSONTreeFastPath.memberNesting,
         reader.peekByte() == UInt8(ascii: "{")
       else { return false }
       let index = JSONTreeLink.append(
@@ -156,9 +170,10 @@ protocol FastPathNode {
   ///   - member: The member.
   ///   - reader: The reader, on the member's value; it must consume the value.
   ///   - names: The file's repeated strings so far, each made once (see ``StringInterner``).
-  ///   - plainly: Whether values with parts of their own (a frame object, a list) are read by
-  ///     plain steps first, and checked only when those give up; `false` reads them with the
-  ///     checked steps alone, the reference the plain steps are tested against.
+  ///   - plainly: Whether values are read by plain steps first where the format has them (a frame
+  ///     object, an attributes object, a list of class names, a flag's string), and checked only
+  ///     when those give up; `false` reads them with the checked steps alone, the reference the
+  ///     plain steps are tested against.
   mutating func read(
     _ member: Member, from reader: inout JSONReader, names: inout StringInterner, plainly: Bool
   ) throws

@@ -32,7 +32,10 @@ enum PlainObject {
     member: (Int, inout JSONReader) throws -> Void
   ) -> Bool {
     let start = reader.mark
-    guard reader.mayNest, reader.skip(UInt8(ascii: "{")) else { return false }
+    guard reader.mayNest, reader.skip(UInt8(ascii: "{")) else {
+      reader.rewind(to: start)
+      return false
+    }
     var seen: UInt64 = 0
     while true {
       switch reader.nextPlainMember(afterMember: seen != 0) {

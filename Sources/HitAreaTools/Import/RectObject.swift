@@ -6,7 +6,7 @@ import HitAreaSnapshot
 /// skipped, each a finite number or `null`.
 ///
 /// ```swift
-/// let edges = try RectObject.read(&reader)     // {"x": 24, "y": 531.5, "width": 354, "height": 52}
+/// let edges = try RectObject.read(&reader, plainly: true)  // {"x": 24, "y": 531.5, …}
 /// let frame = try edges.rect(reader)           // or an error naming a missing "height"
 /// ```
 struct RectObject {
@@ -20,7 +20,7 @@ struct RectObject {
   ///
   /// - Throws: A mismatch when the value is no object, or when one of the four is neither a
   ///   finite number nor `null`.
-  static func read(_ reader: inout JSONReader, plainly: Bool = true) throws -> RectObject {
+  static func read(_ reader: inout JSONReader, plainly: Bool) throws -> RectObject {
     if plainly, let plain = readPlain(&reader) { return plain }
     guard try reader.peekKind() == .object else {
       throw reader.mismatch("an object {\"x\", \"y\", \"width\", \"height\"}")

@@ -126,7 +126,7 @@ public enum WDAImporter {
   ///   - input: The file.
   ///   - options: The snapshot's name and touch pass-through.
   ///   - onePass: Whether a response is read once as the wrapper it usually is
-  ///     (``readWrappedInOnePass(_:)``); `false` decides first whether it is one
+  ///     (``readWrappedInOnePass(_:fastPath:)``); `false` decides first whether it is one
   ///     (``isWrapped(_:)``) and then reads it, the reference the one pass is tested against.
   ///   - fastPath: Whether the node tree is read by ``JSONTreeFastPath`` first (the checked
   ///     reader then reads only what it gives up on); `false` reads with the checked reader
