@@ -15,6 +15,8 @@ extension AuditContext {
   /// The activation-point findings.
   func activationPointFindings() -> [KeyedFinding] {
     var findings: [KeyedFinding] = []
+    // Room for a point a target at once, rather than a table grown as it fills.
+    cache.receivers.reserveCapacity(cache.receivers.count + targets.count)
     for t in targets {
       let b = bounds[t]
       let c = toRoot[t].apply(to: Point(x: b.midX, y: b.midY))
@@ -22,7 +24,7 @@ extension AuditContext {
       guard onScreen(t, c) else { continue }
       // Asked of the tree pruned to the point, so that the probe visits only what can be hit
       // there.
-      let h = receiver(c, using: prober(for: Rect(x: c.x, y: c.y, width: 0, height: 0)))
+      let h = receiver(c, near: Rect(x: c.x, y: c.y, width: 0, height: 0))
       let o = h.flatMap { owner[$0] }
       if let h, isInSubtree(h, of: t), o == t { continue }
       let nested = h.map { isInSubtree($0, of: t) } ?? false

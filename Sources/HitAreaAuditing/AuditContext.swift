@@ -318,9 +318,20 @@ final class AuditContext {
   ///   ``prober(for:)``), or the engine on the whole tree.
   func receiver(_ p: Point, using probe: HitTester<AuditTree>? = nil) -> Int? {
     if let known = cache.receivers[p] { return known }
-    let hit = (probe ?? tester).hitTest(p, in: snapshot.root)
+    // Not `probe ?? tester`: that makes a copy of the engine (a retain of each of its arrays).
+    let hit =
+      if let probe { probe.hitTest(p, in: snapshot.root) } else {
+        tester.hitTest(p, in: snapshot.root)
+      }
     cache.receivers[p] = .some(hit)
     return hit
+  }
+
+  /// ``receiver(_:using:)`` with the engine ``prober(for:)`` gives for a region that contains the
+  /// point, made only when the point was not probed before and the screen is not probed whole.
+  func receiver(_ p: Point, near region: Rect) -> Int? {
+    if let known = cache.receivers[p] { return known }
+    return isProbedWhole ? receiver(p) : receiver(p, using: prunedProber(for: region))
   }
 
   /// The engine on the tree pruned to a root-space region: same answers inside the region.
