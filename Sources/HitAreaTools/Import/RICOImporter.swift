@@ -84,7 +84,7 @@ public enum RICOImporter {
         try reader.beginObject()
         while let inner = try reader.nextKey() {
           if inner == "root" {
-            found = try readTree(from: &reader, file: file, fastPath: fastPath)
+            found = try readTree(from: &reader, fastPath: fastPath)
           } else {
             try reader.skipValue()
           }
@@ -97,7 +97,7 @@ public enum RICOImporter {
       }
       tree = found
     } else {
-      tree = try readTree(from: &reader, file: file, fastPath: fastPath)
+      tree = try readTree(from: &reader, fastPath: fastPath)
     }
     try reader.finish()
     let lines = tree.lines
@@ -229,9 +229,9 @@ public enum RICOImporter {
 
   /// The node tree that comes next: by the fast path when it can, by the checked reader when it
   /// gives up (or `fastPath` is off).
-  private static func readTree(
-    from reader: inout JSONReader, file: String, fastPath: Bool
-  ) throws -> JSONTree<RICONode> {
+  private static func readTree(from reader: inout JSONReader, fastPath: Bool) throws
+    -> JSONTree<RICONode>
+  {
     try JSONTreeReader<RICONode>.readTree(from: &reader, fastPath: fastPath) { node, reader in
       guard node.isComplete else {
         throw LayoutSnapshotError(
