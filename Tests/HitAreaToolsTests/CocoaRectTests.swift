@@ -46,6 +46,13 @@ import Testing
       let restCharacters = CocoaRect.scanCharacters(rest)
       #expect(restBytes?.0 == restCharacters?.0, "\(text.debugDescription)")
       #expect(restBytes?.1 == restCharacters?.1, "\(text.debugDescription)")
+      // A whole string's bytes give its rectangle when they decide it, and then the one the
+      // text gives; ASCII text between braces always decides.
+      let whole = Array(text.utf8).withUnsafeBufferPointer { CocoaRect.parse(asciiBytes: $0) }
+      if let whole { #expect(whole == CocoaRect.parse(text), "\(text.debugDescription)") }
+      if text.utf8.allSatisfy({ $0 < 0x80 }), text.first == "{", text.last == "}" {
+        #expect(whole == CocoaRect.parse(text), "\(text.debugDescription)")
+      }
     }
   }
 }

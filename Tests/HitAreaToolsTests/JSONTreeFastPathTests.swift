@@ -372,8 +372,14 @@ private enum WDADocuments: RandomNodes {
         ["\"Button\"", "\"Other\"", "\"StaticText\"", "\"\"", "null"], &random)
     case "rect": return rectObject(&random)
     case "frame", "nativeFrame":
+      // Frames the plain read decides, and ones it leaves to the text: spaces to trim, an
+      // escape, a number that is not finite, a brace too many, a character beyond ASCII.
       return RandomEdits.pick(
-        ["\"{{0, 0}, {44, 30}}\"", "\"{{1.5, 2}, {10, 10}}\"", "\"{{x}}\"", "null"], &random)
+        [
+          "\"{{0, 0}, {44, 30}}\"", "\"{{1.5, 2}, {10, 10}}\"", "\"{{x}}\"", "null",
+          "\" {{0, 0}, {9, 9}} \"", "\"{{0, 0}, {9, 9}}\\n\"", "\"{{1e999, 0}, {9, 9}}\"",
+          "\"{{0, 0}, {9, 9}}}\"", "\"{{0, 0}, {9, 9\u{301}}}\"",
+        ], &random)
     case "isEnabled", "isVisible", "isAccessible":
       return RandomEdits.pick(
         ["\"1\"", "\"0\"", "\"true\"", "\"2\"", "true", "0", "null"], &random)

@@ -1,5 +1,5 @@
 import HitAreaKit
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 
 /// Reads rectangles as Cocoa writes them (`NSStringFromCGRect`, a frame in `debugDescription`):
 /// `{{x, y}, {width, height}}`, with numbers in any decimal form (`24`, `531.5`, `-1`, `1e3`).
@@ -13,6 +13,23 @@ enum CocoaRect {
   static func parse(_ text: String) -> Rect? {
     let trimmed = text.trimmingSpaces
     guard let (rect, end) = scan(Substring(trimmed)), end == trimmed.endIndex else { return nil }
+    return rect
+  }
+
+  /// The rectangle ``parse(_:)`` reads in a string, from its bytes where they alone decide it.
+  ///
+  /// They decide it when they are ASCII, start with `{` and end with `}` (nothing to trim), and
+  /// hold a rectangle to the last byte. `nil` otherwise, whether or not the string holds one
+  /// (``parse(_:)`` then tells).
+  ///
+  /// ```swift
+  /// CocoaRect.parse(asciiBytes: bytes)  // for the bytes of "{{0, 0}, {402, 874}}"
+  /// ```
+  static func parse(asciiBytes bytes: UnsafeBufferPointer<UInt8>) -> Rect? {
+    guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"),
+      ByteWord.isASCII(bytes), case .rect(let rect, let end) = scan(bytes: bytes),
+      end == bytes.count
+    else { return nil }
     return rect
   }
 

@@ -61,8 +61,8 @@ public enum WDAImporter {
   struct Node: FastPathNode {
     var type: String?
     var rect: Rect?
-    var frameText: String?
-    var nativeFrame: String?
+    var frameText: CocoaFrame?
+    var nativeFrame: CocoaFrame?
     var rawIdentifier: String?
     var name: String?
     var label: String?
@@ -91,8 +91,8 @@ public enum WDAImporter {
       switch member {
       case .type: type = ImportedTree.nonEmpty(try reader.readOptionalString())
       case .rect: rect = try readRect(&reader, plainly: plainly)
-      case .frame: frameText = try reader.readOptionalString()
-      case .nativeFrame: nativeFrame = try reader.readOptionalString()
+      case .frame: frameText = try readCocoaFrame(&reader, plainly: plainly)
+      case .nativeFrame: nativeFrame = try readCocoaFrame(&reader, plainly: plainly)
       case .rawIdentifier: rawIdentifier = try readText(&reader)
       case .name: name = try readText(&reader)
       case .label: label = try readText(&reader)
@@ -271,8 +271,12 @@ public enum WDAImporter {
     let lines = tree.lines
     var frames: [Rect] = []
     frames.reserveCapacity(tree.nodes.count)
+    // Each node's type with its prefix, made once (the drawing order sorts by it too).
+    var types: [String?] = []
+    types.reserveCapacity(tree.nodes.count)
     for (i, node) in tree.nodes.enumerated() {
       frames.append(try frame(of: node, file: file, path: tree.jsonPath(of: i)))
+      types.append(node.type.map(XCUIElementTypeName.prefixed))
     }
     let screen = frames[0].standardized
     var elements: [ImportedElement] = []
@@ -281,7 +285,7 @@ public enum WDAImporter {
     var stack: [(Int, Int?)] = [(0, nil)]
     while let (index, parent) = stack.popLast() {
       let node = tree.nodes[index]
-      let type = node.type.map(XCUIElementTypeName.prefixed)
+      let type = types[index]
       let frame = frames[index]
       let onScreen = ImportedTree.isOnScreen(frame, screen: screen)
       let isHidden = !ImportedTree.isRendered(frame) || (!node.isVisible && !onScreen)
@@ -304,7 +308,7 @@ public enum WDAImporter {
           place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
       let children = XCUITestImporter.drawingOrder(tree.links[index].children) {
-        tree.nodes[$0].type.map(XCUIElementTypeName.prefixed) ?? ""
+        types[$0] ?? ""
       }
       stack.append(contentsOf: children.reversed().map { ($0, me) })
     }
@@ -313,29 +317,54 @@ public enum WDAImporter {
       millimetresPerPoint: 0.16, platform: .ios, options: options)
   }
 
+  /// A frame written as Cocoa text (`nativeFrame`, `frame`): its rectangle when its bytes
+  /// decide it, read as it is met; else its text, read when the frame is needed.
+  enum CocoaFrame {
+    /// The rectangle the text holds.
+    case rect(Rect)
+    /// The text, which may hold no rectangle.
+    case text(String)
+  }
+
+  /// A frame string, or `nil` for `null`: with `plainly`, its rectangle when it is written with no
+  /// escape and its bytes decide it (``CocoaRect/parse(asciiBytes:)``; no string is made);
+  /// otherwise its text.
+  private static func readCocoaFrame(_ reader: inout JSONReader, plainly: Bool) throws
+    -> CocoaFrame?
+  {
+    let start = reader.mark
+    if plainly, let range = reader.plainString() {
+      let rect = reader.bytes.withUnsafeBufferPointer {
+        CocoaRect.parse(asciiBytes: UnsafeBufferPointer(rebasing: $0[range]))
+      }
+      if let rect { return .rect(rect) }
+      reader.rewind(to: start)
+    }
+    return try reader.readOptionalString().map(CocoaFrame.text)
+  }
+
   /// The node's frame: `nativeFrame`, else `rect`, else `frame`.
   ///
   /// - Parameter path: The node's JSON path, worked out only for an error.
   private static func frame(of node: Node, file: String, path: @autoclosure () -> JSONPath)
     throws -> Rect
   {
-    if let text = node.nativeFrame {
-      guard let rect = CocoaRect.parse(text) else {
-        throw LayoutSnapshotError(
-          .invalidValue, file: file, path: path().appending(key: "nativeFrame").description,
-          message: "expected {{x, y}, {width, height}}, found \"\(text)\"")
+    /// A frame string's rectangle, or the error that names the text and the key.
+    func rect(_ frame: CocoaFrame, key: String) throws -> Rect {
+      switch frame {
+      case .rect(let rect): return rect
+      case .text(let text):
+        guard let rect = CocoaRect.parse(text) else {
+          throw LayoutSnapshotError(
+            .invalidValue, file: file, path: path().appending(key: key).description,
+            message: "expected {{x, y}, {width, height}}, found \"\(text)\"")
+        }
+        return rect
       }
-      return rect
     }
+    if let frame = node.nativeFrame { return try rect(frame, key: "nativeFrame") }
     if let rect = node.rect { return rect }
-    if let text = node.frameText {
-      guard let rect = CocoaRect.parse(text) else {
-        throw LayoutSnapshotError(
-          .invalidValue, file: file, path: path().appending(key: "frame").description,
-          message: "expected {{x, y}, {width, height}}, found \"\(text)\"")
-      }
-      return rect
-    }
+    if let frame = node.frameText { return try rect(frame, key: "frame") }
     throw LayoutSnapshotError(
       .missingValue, file: file, path: path().appending(key: "rect").description,
       message: "missing; expected {\"x\", \"y\", \"width\", \"height\"} in points (or nativeFrame)")
