@@ -229,16 +229,26 @@ enum ImportedTree {
   /// check every one), so text that is not ASCII is not a flag.
   static func flag(bytes: UnsafeBufferPointer<UInt8>?, default value: Bool) -> Bool? {
     guard let bytes else { return value }
-    /// Whether the bytes are `word` (lowercase ASCII) in any case.
+    /// Whether the bytes are `word` (lowercase ASCII, of the bytes' length) in any case.
     func matches(_ word: StaticString) -> Bool {
-      bytes.count == word.utf8CodeUnitCount
-        && (0..<bytes.count).allSatisfy { k in
-          (ASCII.isUpper(bytes[k]) ? bytes[k] | 0x20 : bytes[k]) == word.utf8Start[k]
-        }
+      var k = 0
+      while k < bytes.count {
+        let byte = bytes[k]
+        guard (ASCII.isUpper(byte) ? byte | 0x20 : byte) == word.utf8Start[k] else { return false }
+        k += 1
+      }
+      return true
     }
-    if matches("true") || matches("1") || matches("yes") { return true }
-    if matches("false") || matches("0") || matches("no") { return false }
-    return nil
+    // The words have different lengths: the length picks the one word to compare with.
+    switch bytes.count {
+    case 1:
+      return bytes[0] == UInt8(ascii: "1") ? true : bytes[0] == UInt8(ascii: "0") ? false : nil
+    case 2: return matches("no") ? false : nil
+    case 3: return matches("yes") ? true : nil
+    case 4: return matches("true") ? true : nil
+    case 5: return matches("false") ? false : nil
+    default: return nil
+    }
   }
 
   /// A non-empty string, or `nil`.
