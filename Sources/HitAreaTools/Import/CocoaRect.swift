@@ -1,5 +1,5 @@
 import HitAreaKit
-@_spi(Readers) import HitAreaSnapshot
+import HitAreaSnapshot
 
 /// Reads rectangles as Cocoa writes them (`NSStringFromCGRect`, a frame in `debugDescription`):
 /// `{{x, y}, {width, height}}`, with numbers in any decimal form (`24`, `531.5`, `-1`, `1e3`).
@@ -26,9 +26,9 @@ enum CocoaRect {
   /// CocoaRect.parse(asciiBytes: bytes)  // for the bytes of "{{0, 0}, {402, 874}}"
   /// ```
   static func parse(asciiBytes bytes: UnsafeBufferPointer<UInt8>) -> Rect? {
+    // A rectangle read to the last byte is ASCII: the read takes no other byte.
     guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"),
-      ByteWord.isASCII(bytes), case .rect(let rect, let end) = scan(bytes: bytes),
-      end == bytes.count
+      case .rect(let rect, let end) = scan(bytes: bytes), end == bytes.count
     else { return nil }
     return rect
   }
