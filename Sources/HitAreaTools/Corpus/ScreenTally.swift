@@ -69,30 +69,34 @@ package struct ScreenTally: Sendable {
     let shown = reported ?? report.findings
     known = report.findings.count - shown.count
     count(reported: shown)
-    var worst: [String: AuditSeverity] = [:]
-    for finding in shown
-    where finding.suppression == nil && worst[finding.target].map({ $0 < finding.severity }) ?? true
-    {
-      worst[finding.target] = finding.severity
+    // What the findings say of each target they name, looked up once a target. The findings are
+    // read in place (a `for` over them copies each one, retaining all its strings).
+    var named: [String: (worst: AuditSeverity?, isUndersized: Bool)] = [:]
+    for i in shown.indices where shown[i].suppression == nil {
+      let (target, severity) = (shown[i].target, shown[i].severity)
+      if named[target]?.worst.map({ $0 < severity }) ?? true {
+        named[target, default: (nil, false)].worst = severity
+      }
     }
-    var undersized = Set<String>()
-    for finding in report.findings where finding.rule == .minSize && finding.severity == .error {
-      undersized.insert(finding.target)
+    for i in report.findings.indices
+    where report.findings[i].rule == .minSize && report.findings[i].severity == .error {
+      named[report.findings[i].target, default: (nil, false)].isUndersized = true
+      hasMinSizeError = true
     }
-    hasMinSizeError = !undersized.isEmpty
     let minimum = report.requiredSide
     let audited =
       targets
       ?? TapTargetAudit(standard: report.standard, minimum: report.minimum).auditedTargets(snapshot)
     for target in audited {
       self.targets += 1
-      verdicts.add(worst[target.id])
+      let said = named.isEmpty ? nil : named[target.id]
+      verdicts.add(said?.worst)
       let visible = min(target.visibleSize.width, target.visibleSize.height)
       let effective = min(target.effectiveSize.width, target.effectiveSize.height)
       histogram.add(visible: visible, effective: effective)
       let type = ElementClass.name(ofType: snapshot.nodes[target.index].type)
       classes[type, default: ClassTally()].add(
-        under: undersized.contains(target.id), visiblyUnder: visible + 1e-6 < minimum)
+        under: said?.isUndersized ?? false, visiblyUnder: visible + 1e-6 < minimum)
     }
   }
 }
