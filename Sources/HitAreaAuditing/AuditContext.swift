@@ -319,19 +319,22 @@ final class AuditContext {
   func receiver(_ p: Point, using probe: HitTester<AuditTree>? = nil) -> Int? {
     if let known = cache.receivers[p] { return known }
     // Not `probe ?? tester`: that makes a copy of the engine (a retain of each of its arrays).
-    let hit =
-      if let probe { probe.hitTest(p, in: snapshot.root) } else {
-        tester.hitTest(p, in: snapshot.root)
-      }
-    cache.receivers[p] = .some(hit)
-    return hit
+    if let probe { return probed(p, by: probe) }
+    return probed(p, by: tester)
   }
 
   /// ``receiver(_:using:)`` with the engine ``prober(for:)`` gives for a region that contains the
   /// point, made only when the point was not probed before and the screen is not probed whole.
   func receiver(_ p: Point, near region: Rect) -> Int? {
     if let known = cache.receivers[p] { return known }
-    return isProbedWhole ? receiver(p) : receiver(p, using: prunedProber(for: region))
+    return isProbedWhole ? probed(p, by: tester) : probed(p, by: prunedProber(for: region))
+  }
+
+  /// The node an engine finds at a point not probed before, kept for the next question.
+  private func probed(_ p: Point, by engine: HitTester<AuditTree>) -> Int? {
+    let hit = engine.hitTest(p, in: snapshot.root)
+    cache.receivers[p] = .some(hit)
+    return hit
   }
 
   /// The engine on the tree pruned to a root-space region: same answers inside the region.
