@@ -42,26 +42,27 @@ import Testing
     }
   }
 
+  /// Whether the fast path reads a tree of `Node`s itself.
+  static func fastPathReads<Node: FastPathNode & SendableMetatype>(_: Node.Type)
+    -> @Sendable (inout JSONReader)
+    -> Bool
+  {
+    { (JSONTreeFastPath.read(from: &$0) as JSONTree<Node>?) != nil }
+  }
+
   static let formats = [
     Format(
       name: "WebDriverAgent", file: "s.json",
       read: { try WDAImporter.read($0, options: ImportOptions(), fastPath: $1) },
-      document: WDADocuments.document,
-      fastPathReads: { (JSONTreeFastPath.read(from: &$0) as JSONTree<WDAImporter.Node>?) != nil }),
+      document: WDADocuments.document, fastPathReads: fastPathReads(WDAImporter.Node.self)),
     Format(
       name: "idb", file: "s.json",
       read: { try IDBImporter.read($0, options: ImportOptions(), fastPath: $1) },
-      document: IDBDocuments.document,
-      fastPathReads: {
-        (JSONTreeFastPath.read(from: &$0) as JSONTree<IDBImporter.Element>?) != nil
-      }),
+      document: IDBDocuments.document, fastPathReads: fastPathReads(IDBImporter.Element.self)),
     Format(
       name: "Maestro", file: "s.txt",
       read: { try MaestroImporter.read($0, options: ImportOptions(), fastPath: $1) },
-      document: MaestroDocuments.document,
-      fastPathReads: {
-        (JSONTreeFastPath.read(from: &$0) as JSONTree<MaestroImporter.Node>?) != nil
-      }),
+      document: MaestroDocuments.document, fastPathReads: fastPathReads(MaestroImporter.Node.self)),
   ]
 
   @Test(arguments: formats)
