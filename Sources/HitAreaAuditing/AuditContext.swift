@@ -120,17 +120,19 @@ final class AuditContext {
       // The node's properties from the tree's arrays: reading them from the node would copy it.
       let geometry = tree.geometries[i]
       let parent = tree.parents[i]
+      // Whether the node's own transform can be undone, asked once.
+      let invertible = geometry.transform.inverted() != nil
       let own: InertReason?
       if let reason = tree.states[i].ineligibility {
         own = InertReason(reason)
-      } else if parent != nil, geometry.transform.inverted() == nil {
+      } else if parent != nil, !invertible {
         own = .nonInvertibleTransform
       } else {
         own = nil
       }
       if let p = parent {
         toRoot[i] = geometry.toParent.concatenating(toRoot[p])
-        fromRoot[i] = geometry.transform.inverted() == nil ? nil : toRoot[i].inverted()
+        fromRoot[i] = invertible ? toRoot[i].inverted() : nil
         overflowActive[i] = overflowActive[p] || tree.overflow[i]
         owner[i] = tree.targets[i] ? i : owner[p]
         if let reason = own {
@@ -157,9 +159,10 @@ final class AuditContext {
       bounds[i] = geometry.bounds.standardized
       hitRect[i] = tree.hitAreas[i].rect(in: geometry.bounds)
       rootFrame[i] = finite(toRoot[i].boundingBox(of: bounds[i]))
-      if inertReason[i] == nil || onlyDisabled[i] {
-        rootHitBox[i] = hitRect[i].isEmpty ? .null : finite(toRoot[i].boundingBox(of: hitRect[i]))
-      }
+      // The hit rect's box in root space, made once for the boxes below that read it.
+      let hitBox = hitRect[i].isEmpty ? Rect.null : toRoot[i].boundingBox(of: hitRect[i])
+      ownHitBox[i] = finite(hitBox)
+      if inertReason[i] == nil || onlyDisabled[i] { rootHitBox[i] = ownHitBox[i] }
       isViewport[i] = parent == nil || tree.dragging[i]
       if let p = parent {
         screenBox[i] = isViewport[p] ? screenBox[p].intersection(rootFrame[p]) : screenBox[p]
@@ -170,12 +173,10 @@ final class AuditContext {
         if overflowActive[i], let reach = reachIndex?.reach(of: i) {
           probeBox[i] = reach.isNull ? .null : probeable(toRoot[i].boundingBox(of: reach))
         } else {
-          probeBox[i] =
-            hitRect[i].isEmpty ? .null : probeable(toRoot[i].boundingBox(of: hitRect[i]))
+          probeBox[i] = probeable(hitBox)
         }
       }
       let rectilinear = Self.isRectilinear(toRoot[i])
-      ownHitBox[i] = hitRect[i].isEmpty ? .null : finite(toRoot[i].boundingBox(of: hitRect[i]))
       if let p = parent {
         let gatesHere = !overflowActive[p]
         gateRect[i] = gatesHere ? gateRect[p].intersection(ownHitBox[p]) : gateRect[p]
