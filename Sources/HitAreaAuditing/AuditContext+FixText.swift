@@ -19,9 +19,9 @@ extension AuditContext {
   /// from Android.
   func label(_ keyed: inout KeyedFinding) {
     let t = keyed.target
-    keyed.finding.label = names[t]
+    keyed.finding.label = name(t)
     guard var s = keyed.finding.suggestion else { return }
-    s.label = names[t]
+    s.label = name(t)
     s.swiftCode = swiftLine(t, s.hitArea)
     s.overflowSwiftCode = s.clippedBy.flatMap { node(withID: $0) }.map(overflowLine)
     if platform == .android && s.android == nil { s.android = androidFix(t, s) }
@@ -47,7 +47,7 @@ extension AuditContext {
       bottom: (area.maxY - b.maxY) / scale, right: (area.maxX - b.maxX) / scale)
     let resource = snapshot.nodes[t].identifier.flatMap(Self.resourceName)
     return AndroidFix(
-      resource: resource, variable: names.variable(t), label: names[t], growth: growth,
+      resource: resource, variable: names.variable(t), label: name(t), growth: growth,
       size: Size(width: s.achievedSize.width / scale, height: s.achievedSize.height / scale))
   }
 

@@ -281,7 +281,19 @@ final class AuditContext {
   lazy var names = givenNames ?? ReportNames(snapshot)
 
   /// A node's name for messages: its label on the screen, such as `ImageButton play`.
-  func name(_ node: Int) -> String { names[node] }
+  ///
+  /// Made once a node: a finding names its nodes several times (its message, its fix, its
+  /// label), and each read of ``names`` makes the string anew.
+  func name(_ node: Int) -> String {
+    if namesMade.isEmpty { namesMade = [String?](filling: nil, count: snapshot.nodes.count) }
+    if let made = namesMade[node] { return made }
+    let made = names[node]
+    namesMade[node] = made
+    return made
+  }
+
+  /// The names ``name(_:)`` has made, by node (empty until the first).
+  private var namesMade: [String?] = []
 
   // MARK: - Geometry
 
