@@ -159,7 +159,8 @@ final class AuditContext {
       bounds[i] = geometry.bounds.standardized
       hitRect[i] = tree.hitAreas[i].rect(in: geometry.bounds)
       rootFrame[i] = finite(toRoot[i].boundingBox(of: bounds[i]))
-      // The hit rect's box in root space, made once for the boxes below that read it.
+      // The hit rect's box in root space, made once: the own and reachable boxes take it made
+      // finite, the probe box as it is (`probeable`).
       let hitBox = hitRect[i].isEmpty ? Rect.null : toRoot[i].boundingBox(of: hitRect[i])
       ownHitBox[i] = finite(hitBox)
       if inertReason[i] == nil || onlyDisabled[i] { rootHitBox[i] = ownHitBox[i] }
@@ -282,8 +283,8 @@ final class AuditContext {
 
   /// A node's name for messages: its label on the screen, such as `ImageButton play`.
   ///
-  /// Made once a node: a finding names its nodes several times (its message, its fix, its
-  /// label), and each read of ``names`` makes the string anew.
+  /// Made once per node: a finding names its nodes several times (its message, its fix, its
+  /// label), and each read of ``names`` takes its lock and may make the string anew.
   func name(_ node: Int) -> String {
     if namesMade.isEmpty { namesMade = [String?](filling: nil, count: snapshot.nodes.count) }
     if let made = namesMade[node] { return made }
@@ -292,7 +293,7 @@ final class AuditContext {
     return made
   }
 
-  /// The names ``name(_:)`` has made, by node (empty until the first).
+  /// The names ``name(_:)`` has made, by node (empty until its first call).
   private var namesMade: [String?] = []
 
   // MARK: - Geometry
