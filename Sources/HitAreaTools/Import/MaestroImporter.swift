@@ -261,8 +261,9 @@ public enum MaestroImporter {
           isEnabled: (isRoot && isSynthetic) || (node.enabled ?? (a.enabled != "false")),
           place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
-      stack.append(
-        contentsOf: links[index].children.reversed().map { ($0, me, inTarget || target) })
+      // Last first, so that the first is taken next; no array made for them.
+      let inside = inTarget || target
+      for child in links[index].children.reversed() { stack.append((child, me, inside)) }
     }
     var loaded = try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,

@@ -103,8 +103,10 @@ public enum UIAutomatorImporter {
       elements.append(
         try element(index, in: tree, parent: parent, scale: scale, place: place, found: &found))
       let me = elements.count - 1
-      let children = tree.elements[index].children.filter(isView)
-      stack.append(contentsOf: children.reversed().map { ($0, me) })
+      // Last first, so that the first is taken next; no array made for them.
+      for child in tree.elements[index].children.reversed() where isView(child) {
+        stack.append((child, me))
+      }
     }
     if tops.count > 1 {
       elements[0].frame = ImportedTree.union(elements.filter { $0.parent == 0 }.map(\.frame))

@@ -310,7 +310,8 @@ public enum WDAImporter {
       let children = XCUITestImporter.drawingOrder(tree.links[index].children) {
         types[$0] ?? ""
       }
-      stack.append(contentsOf: children.reversed().map { ($0, me) })
+      // Last first, so that the first is taken next; no array made for them.
+      for child in children.reversed() { stack.append((child, me)) }
     }
     return try ImportedTree.snapshot(
       elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,

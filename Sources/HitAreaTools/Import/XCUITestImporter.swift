@@ -107,7 +107,8 @@ public enum XCUITestImporter {
           place: ImportedPlace(index, in: path), found: &found))
       let me = elements.count - 1
       let order = drawingOrder(tree.elements[index].children) { kinds[typeIndices[$0]].isBar }
-      stack.append(contentsOf: order.reversed().map { ($0, me) })
+      // Last first, so that the first is taken next; no array made for them.
+      for child in order.reversed() { stack.append((child, me)) }
     }
     if tops.count > 1 {
       let topFrames = elements.filter { $0.parent == 0 }.map(\.frame)
