@@ -238,12 +238,20 @@ final class AuditContext {
 
   /// The ancestors whose own hit area limits where a node can be reached: those above the first
   /// node with the overflow switch on, outermost first.
+  ///
+  /// Found once per node: the audit, the size rule and the fix planner ask for a target's.
   func gates(of node: Int) -> [Int] {
+    if gatesMade.isEmpty { gatesMade = [[Int]?](filling: nil, count: snapshot.nodes.count) }
+    if let made = gatesMade[node] { return made }
     var gates = ancestors(of: node)
     gates.reverse()
     gates.removeAll { overflowActive[$0] }
+    gatesMade[node] = gates
     return gates
   }
+
+  /// The gates ``gates(of:)`` has found, by node (empty until its first call).
+  private var gatesMade: [[Int]?] = []
 
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }
@@ -295,6 +303,9 @@ final class AuditContext {
 
   /// The names ``name(_:)`` has made, by node (empty until its first call).
   private var namesMade: [String?] = []
+
+  /// The sizes ``targetSize(_:)`` has measured, by node (empty until its first call).
+  var sizesMade: [TargetSize?] = []
 
   // MARK: - Geometry
 
