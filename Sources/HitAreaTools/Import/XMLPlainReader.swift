@@ -55,8 +55,16 @@ private struct Scan {
   var contents = XMLElementTree.Contents()
   /// The open elements.
   var stack: [Int] = []
-  /// Where the last start tag was reported, in lines and columns as libxml2 counts them.
-  var position = UTF8Text.Position()
+  /// The line feeds passed so far, and where the line after the last one starts: each step that
+  /// passes a line feed counts it (names never hold one), so no second pass over the bytes
+  /// counts lines.
+  var lineFeeds = 0
+  var lineStart = 0
+  /// Where the last start tag was reported, with its column as libxml2 counts them (characters
+  /// since the line's start, from 1), and whether a byte beyond ASCII may have been passed since:
+  /// a column is then counted by characters from there, else by bytes.
+  var mark = (offset: 0, column: 1)
+  var passedHighByte = false
 
   init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumCount: Int) {
     self.bytes = bytes
@@ -164,8 +172,7 @@ private struct Scan {
   /// into the loop: a call each, for every attribute, was 1.3 % of the XML fixtures.
   @inline(__always) private mutating func startTag() -> Bool {
     // The element starts on the line of its `<`, which is just behind.
-    position.advance(to: i - 1, in: UnsafeRawBufferPointer(bytes))
-    let startLine = position.line
+    let startLine = 1 + lineFeeds
     guard stack.count < maximumDepth, contents.elements.count <= maximumCount,
       let name = name()
     else {
@@ -183,15 +190,15 @@ private struct Scan {
       else { return false }
     }
     // XMLParser reports a start tag where its `>` or `/>` begins.
-    position.advance(to: i, in: UnsafeRawBufferPointer(bytes))
+    let column = column(at: i)
     let parent = stack.last
     if parent == nil && !contents.elements.isEmpty { return false }
     let index = contents.elements.count
     contents.elements.append(
       XMLElementTree.Element(
         name: name, attributes: first..<contents.entries.count, parent: parent,
-        position: parent.map { contents.elements[$0].children.count } ?? 0, line: position.line,
-        column: position.column, startLine: startLine))
+        position: parent.map { contents.elements[$0].children.count } ?? 0, line: 1 + lineFeeds,
+        column: column, startLine: startLine))
     if let parent { contents.elements[parent].children.append(index) }
     if bytes[i] == UInt8(ascii: "/") {
       guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: ">") else { return false }
@@ -230,9 +237,39 @@ private struct Scan {
       {
         return false
       }
+      passed(byte, at: i)
       i += 1
     }
     return true
+  }
+
+  /// Counts a byte passed in text or in a value: a line feed, or one beyond ASCII.
+  @inline(__always) private mutating func passed(_ byte: UInt8, at offset: Int) {
+    if byte == 0x0A {
+      lineFeeds += 1
+      lineStart = offset + 1
+    } else if byte >= 0x80 {
+      passedHighByte = true
+    }
+  }
+
+  /// The column of `offset`, where a start tag is reported, as libxml2 counts it.
+  ///
+  /// Counted from the last mark when no line feed came since, else from the line's start; by
+  /// bytes when no byte beyond ASCII was passed on the way (one column a byte), else by
+  /// characters (a byte that does not continue one). No line feed lies between the two: each
+  /// was counted as it was passed.
+  private mutating func column(at offset: Int) -> Int {
+    var (start, column) = mark
+    if lineStart > start { (start, column) = (lineStart, 1) }
+    if passedHighByte {
+      for k in start..<offset where bytes[k] & 0xC0 != 0x80 { column += 1 }
+    } else {
+      column += offset - start
+    }
+    mark = (offset, column)
+    passedHighByte = false
+    return column
   }
 
   // MARK: - Attributes
@@ -334,11 +371,15 @@ private struct Scan {
     let start = i
     // The plain case: no reference and no white space to change, the value is its bytes.
     let raw = UnsafeRawBufferPointer(bytes)
+    // The bytes of the words passed, or-ed: whether one is beyond ASCII (a word that ends the
+    // value may add bytes after it, which only makes its column counted by characters).
+    var passedBits: UInt64 = 0
     while i < bytes.count {
       // Eight bytes at a time past bytes that need no look: not the quote, `&`, `<`, a control
       // character or 0xEF (which may start U+FFFE or U+FFFF).
       if i + 8 <= bytes.count {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        passedBits |= word
         let looks =
           ByteWord.matches(quote, in: word) | ByteWord.matches(UInt8(ascii: "&"), in: word)
           | ByteWord.matches(UInt8(ascii: "<"), in: word) | ByteWord.controlBytes(in: word)
@@ -352,8 +393,10 @@ private struct Scan {
       let byte = bytes[i]
       if byte == quote || byte == UInt8(ascii: "&") || byte < 0x20 { break }
       if byte == UInt8(ascii: "<") || !isAllowed(at: i) { return nil }
+      passedBits |= UInt64(byte)
       i += 1
     }
+    if !ByteWord.isASCII(passedBits) { passedHighByte = true }
     guard i < bytes.count, i - start <= Self.longest else { return nil }
     if bytes[i] == quote {
       i += 1
@@ -375,6 +418,7 @@ private struct Scan {
       }
       if byte == UInt8(ascii: "<") || !isAllowed(at: i) { return nil }
       contents.text.append(byte == 0x09 || byte == 0x0A ? 0x20 : byte)
+      passed(byte, at: i)
       i += 1
     }
     return nil
@@ -432,9 +476,14 @@ private struct Scan {
   /// Passes spaces, tabs and line feeds; whether there were any.
   @discardableResult private mutating func skipSpaces() -> Bool {
     let start = i
-    while i < bytes.count
-      && (bytes[i] == UInt8(ascii: " ") || bytes[i] == 0x0A || bytes[i] == 0x09)
-    {
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == 0x0A {
+        lineFeeds += 1
+        lineStart = i + 1
+      } else if byte != UInt8(ascii: " ") && byte != 0x09 {
+        break
+      }
       i += 1
     }
     return i > start
