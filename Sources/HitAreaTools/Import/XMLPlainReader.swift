@@ -55,15 +55,16 @@ private struct Scan {
   var contents = XMLElementTree.Contents()
   /// The open elements.
   var stack: [Int] = []
-  /// The line feeds passed so far, and where the line after the last one starts: each step that
-  /// passes a line feed counts it (names never hold one), so no second pass over the bytes
-  /// counts lines.
+  /// The line feeds passed so far: each step that passes a line feed counts it (names never
+  /// hold one), so no second pass over the bytes counts lines.
   var lineFeeds = 0
+  /// Where the line after the last line feed passed starts.
   var lineStart = 0
-  /// Where the last start tag was reported, with its column as libxml2 counts them (characters
-  /// since the line's start, from 1), and whether a byte beyond ASCII may have been passed since:
-  /// a column is then counted by characters from there, else by bytes.
+  /// Where the last start tag was reported, with its column as libxml2 counts it (characters
+  /// since the line's start, from 1).
   var mark = (offset: 0, column: 1)
+  /// Whether a byte beyond ASCII may have been passed since ``mark``: the next column is then
+  /// counted by characters from there, else by bytes.
   var passedHighByte = false
 
   init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumCount: Int) {
