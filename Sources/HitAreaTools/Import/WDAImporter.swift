@@ -70,7 +70,7 @@ public enum WDAImporter {
     var isEnabled = true
     var isVisible = true
     var isAccessible = false
-    var traits: Set<String>?
+    var traits: WDATraits?
     var hasCustomActions = false
 
     /// The members, `children`, and the keys WDA writes that are skipped.
@@ -101,14 +101,7 @@ public enum WDAImporter {
       case .isVisible: isVisible = try readFlag(&reader, plainly: plainly) ?? true
       case .isAccessible: isAccessible = try readFlag(&reader, plainly: plainly) ?? false
       case .traits:
-        // Most nodes have none (`""`): no list is split for them.
-        if let text = try reader.readOptionalString() {
-          traits =
-            text.isEmpty
-            ? []
-            : Set(
-              text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty })
-        }
+        if let text = try reader.readOptionalString() { traits = WDATraits.read(text) }
       case .customActions:
         if try reader.peekKind() == .null {
           try reader.readNull()
@@ -289,13 +282,13 @@ public enum WDAImporter {
       let frame = frames[index]
       let onScreen = ImportedTree.isOnScreen(frame, screen: screen)
       let isHidden = !ImportedTree.isRendered(frame) || (!node.isVisible && !onScreen)
-      let traits = node.traits ?? []
+      let traits = node.traits ?? WDATraits()
       let isTarget =
         !isHidden && index != 0
         && (type.map(XCUITestImporter.targetTypes.contains) == true
-          || !traits.isDisjoint(with: targetTraits)
+          || traits.makesTarget
           || (type == "XCUIElementTypeOther" && node.isAccessible
-            && (node.hasCustomActions || !traits.isSubset(of: passiveTraits) || traits.isEmpty)))
+            && (node.hasCustomActions || !traits.arePassive || traits.isEmpty)))
       elements.append(
         ImportedElement(
           parent: parent, frame: frame, type: type,
@@ -304,7 +297,7 @@ public enum WDAImporter {
           preferredID: ImportedTree.nonEmpty(node.rawIdentifier)
             ?? ImportedTree.nonEmpty(node.name),
           identifier: ImportedTree.nonEmpty(node.rawIdentifier), isTarget: isTarget,
-          isHidden: isHidden, isEnabled: node.isEnabled && !traits.contains("NotEnabled"),
+          isHidden: isHidden, isEnabled: node.isEnabled && !traits.isNotEnabled,
           place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
       let children = XCUITestImporter.drawingOrder(tree.links[index].children) {
