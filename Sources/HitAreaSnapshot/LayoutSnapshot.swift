@@ -149,8 +149,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
 
   /// A node's hit area in root space (the box around it when transformed).
   public func hitAreaInRoot(_ index: Int) -> Rect {
-    let node = nodes[index]
-    return toRoot(index).boundingBox(of: node.hitArea.rect(in: node.geometry.bounds))
+    // The node's properties read in place: a copy of it would retain each of its strings.
+    toRoot(index).boundingBox(of: nodes[index].hitArea.rect(in: nodes[index].geometry.bounds))
   }
 
   /// Indices of the nodes in depth-first order, back to front (the root first).
