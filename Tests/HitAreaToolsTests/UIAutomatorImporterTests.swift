@@ -129,8 +129,9 @@ import Testing
       }
       let fromBytes = UIAutomatorImporter.bounds(text)
       #expect(
-        fromBytes.map { $0.map(\.bitPattern) }
-          == UIAutomatorImporter.boundsByCharacters(text).map { $0.map(\.bitPattern) }, "\(text)")
+        fromBytes.map { $0.numbers.map(\.bitPattern) }
+          == UIAutomatorImporter.boundsByCharacters(text).map { $0.numbers.map(\.bitPattern) },
+        "\(text)")
       var copy = text
       if copy.withUTF8(UIAutomatorImporter.plainBounds) != nil { plain += 1 }
     }

@@ -143,7 +143,7 @@ public enum MaestroImporter {
             .description,
           message: "expected [left,top][right,bottom], found \"\(text)\"")
       }
-      frames.append(Rect(x: b[0], y: b[1], width: b[2] - b[0], height: b[3] - b[1]))
+      frames.append(Rect(x: b.x1, y: b.y1, width: b.x2 - b.x1, height: b.y2 - b.y1))
     }
     for i in tree.links.indices.reversed() where frames[i] == nil {
       frames[i] = ImportedTree.union(tree.links[i].children.compactMap { frames[$0] })
@@ -223,7 +223,9 @@ public enum MaestroImporter {
     let links = tree.links
     let rootNode = tree.nodes[0].attributes
     let isSynthetic =
-      rootNode.bounds.map { UIAutomatorImporter.bounds($0) == [0, 0, 0, 0] } ?? true
+      rootNode.bounds.map {
+        UIAutomatorImporter.bounds($0) == PixelBounds(x1: 0, y1: 0, x2: 0, y2: 0)
+      } ?? true
       && (rootNode.accessibilityText ?? "").isEmpty && (rootNode.resourceID ?? "").isEmpty
       && !links[0].children.isEmpty
     // The synthetic root goes when it holds one tree; otherwise it is the box around them.

@@ -186,7 +186,7 @@ public enum UIAutomatorImporter {
       return result
     }
     /// The bounds named `key`, read from their bytes where dumps write them plainly.
-    func bounds(_ key: Attribute) throws -> [Double]? {
+    func bounds(_ key: Attribute) throws -> PixelBounds? {
       let at = found[key.rawValue]
       if let values = attributes.withValue(at: at, { $0.flatMap(plainBounds) }) {
         return values
@@ -204,10 +204,10 @@ public enum UIAutomatorImporter {
       throw tree.error(
         .missingValue, at: index, attribute: "bounds", "missing; expected [x1,y1][x2,y2] in pixels")
     }
-    func rect(_ b: [Double]) -> Rect {
+    func rect(_ b: PixelBounds) -> Rect {
       Rect(
-        x: b[0] / scale, y: b[1] / scale, width: (b[2] - b[0]) / scale,
-        height: (b[3] - b[1]) / scale)
+        x: b.x1 / scale, y: b.y1 / scale, width: (b.x2 - b.x1) / scale,
+        height: (b.y2 - b.y1) / scale)
     }
     let delegate = try bounds(.touchDelegateBounds).map(rect)
     let element = tree.elements[index]
@@ -233,7 +233,7 @@ public enum UIAutomatorImporter {
   ///
   /// Bounds as dumps write them, whole numbers and no spaces (`[0,63][1080,210]`), are read
   /// from their bytes; any other text is read by ``boundsByCharacters(_:)``.
-  static func bounds(_ text: String) -> [Double]? {
+  static func bounds(_ text: String) -> PixelBounds? {
     if let values = text.withUTF8Bytes(plainBounds) { return values }
     return boundsByCharacters(text)
   }
@@ -241,9 +241,9 @@ public enum UIAutomatorImporter {
   /// The four whole numbers of bounds written exactly `[x1,y1][x2,y2]`, each an optional `-`
   /// and one to fifteen ASCII digits (which a `Double` holds exactly); `nil` for any other
   /// text, even text that ``boundsByCharacters(_:)`` reads.
-  static func plainBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> [Double]? {
-    var values: [Double] = []
-    values.reserveCapacity(4)
+  static func plainBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> PixelBounds? {
+    // The four numbers in place, with no array made for them.
+    var values = (0.0, 0.0, 0.0, 0.0)
     var i = 0
     for k in 0..<4 {
       // `[` before each pair, `,` inside it and `]` after it.
@@ -264,14 +264,21 @@ public enum UIAutomatorImporter {
       }
       guard i > start, i < bytes.count, bytes[i] == separator else { return nil }
       i += 1
-      values.append(negative ? -Double(magnitude) : Double(magnitude))
+      let value = negative ? -Double(magnitude) : Double(magnitude)
+      switch k {
+      case 0: values.0 = value
+      case 1: values.1 = value
+      case 2: values.2 = value
+      default: values.3 = value
+      }
     }
-    return i == bytes.count ? values : nil
+    guard i == bytes.count else { return nil }
+    return PixelBounds(x1: values.0, y1: values.1, x2: values.2, y2: values.3)
   }
 
   /// ``bounds(_:)`` by characters: spaces anywhere are skipped, and numbers are read as
   /// `Double(_:)` reads them.
-  static func boundsByCharacters(_ text: String) -> [Double]? {
+  static func boundsByCharacters(_ text: String) -> PixelBounds? {
     var values: [Double] = []
     var number = ""
     var expected: [Character] = ["[", ",", "]", "[", ",", "]"]
@@ -290,6 +297,6 @@ public enum UIAutomatorImporter {
         return nil
       }
     }
-    return expected.isEmpty && values.count == 4 ? values : nil
+    return expected.isEmpty ? PixelBounds(values) : nil
   }
 }
