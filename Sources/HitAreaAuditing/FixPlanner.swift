@@ -53,8 +53,9 @@ extension AuditContext {
 
   /// The suggestions for the targets that get a fix, by node.
   ///
-  /// - Parameter sizes: The targets' measured sizes, to tell a fix from the current hit area.
-  func fixSuggestions(for fixed: [Int], sizes: [Int: TargetSize] = [:]) -> [Int: PlannedFix] {
+  /// - Parameter sizes: The targets' measured sizes by node (`nil` for a node that is no
+  ///   target), to tell a fix from the current hit area.
+  func fixSuggestions(for fixed: [Int], sizes: [TargetSize?]) -> [Int: PlannedFix] {
     // No target to fix: no neighbour's claim is indexed.
     guard !fixed.isEmpty else { return [:] }
     let side = requiredSide

@@ -70,7 +70,7 @@ extension AuditContext {
   }
 
   /// The min-size findings (fix suggestions attached later) and the targets that get a fix.
-  func minimumSizeFindings(_ sizes: [Int: TargetSize]) -> (findings: [KeyedFinding], fixed: [Int]) {
+  func minimumSizeFindings(_ sizes: [TargetSize?]) -> (findings: [KeyedFinding], fixed: [Int]) {
     let standard = settings.standard
     let required = requiredSize
     let side = DecimalText.literal(requiredSide)
@@ -177,7 +177,7 @@ extension AuditContext {
   ///
   /// A target's region is its effective hit area; for an ancestor target, the part outside this
   /// target (where the ancestor receives the touch).
-  func spacingConflict(_ t: Int, sizes: [Int: TargetSize], undersized: [Int]) -> Int? {
+  func spacingConflict(_ t: Int, sizes: [TargetSize?], undersized: [Int]) -> Int? {
     let radius = requiredSide / 2
     guard let mine = sizes[t] else { return nil }
     let center = mine.effectiveRoot.isEmpty ? rootFrame[t].center : mine.effectiveRoot.center

@@ -22,11 +22,10 @@ extension AuditContext {
   /// The overlap findings.
   ///
   /// - Complexity: O(n + pairs) for n targets whose reachable boxes meet in that many pairs.
-  func overlapFindings(gates: [Int: [Int]], reachable: [Int: Rect]) -> [KeyedFinding] {
+  func overlapFindings(gates: [[Int]?], reachable: [Rect?]) -> [KeyedFinding] {
     // An overlap takes two targets: with fewer, no box is indexed.
     guard targets.count > 1 else { return [] }
-    var boxes = [Rect](filling: .null, count: snapshot.nodes.count)
-    for (t, box) in reachable { boxes[t] = box }
+    let boxes = reachable.map { $0 ?? .null }
     let index = BoxIndex(boxes: boxes, nodes: targets)
     var findings: [KeyedFinding] = []
     for t in targets {

@@ -126,9 +126,10 @@ public struct TapTargetAudit: Hashable, Sendable {
 
   /// The audit over a built context.
   func audit(_ context: AuditContext) -> AuditReport {
-    // The tables by target are made at their size (growing one rehashed every entry; made by
-    // the initializer, which is specialized, where `reserveCapacity` is a generic call).
-    var gates = [Int: [Int]](minimumCapacity: context.targets.count)
+    // The tables by target are arrays by node (`nil` for a node that is no target): made at
+    // once, and read without hashing.
+    let n = context.snapshot.nodes.count
+    var gates = [[Int]?](filling: nil, count: n)
     for t in context.targets { gates[t] = context.gates(of: t) }
     var findings: [KeyedFinding] = []
     // The rules to run, one bit each: the set is walked once, not hashed into for each rule.
@@ -137,7 +138,7 @@ public struct TapTargetAudit: Hashable, Sendable {
     func runs(_ rule: AuditRule) -> Bool { run & (1 << rule.order) != 0 }
 
     if runs(.minSize) {
-      var sizes = [Int: AuditContext.TargetSize](minimumCapacity: context.targets.count)
+      var sizes = [AuditContext.TargetSize?](filling: nil, count: n)
       for t in context.targets { sizes[t] = context.targetSize(t) }
       let (sizeFindings, fixed): ([KeyedFinding], [Int])
       switch standard {
@@ -164,7 +165,7 @@ public struct TapTargetAudit: Hashable, Sendable {
       }
     }
     if runs(.overlap) {
-      var reachable = [Int: Rect](minimumCapacity: context.targets.count)
+      var reachable = [Rect?](filling: nil, count: n)
       for t in context.targets { reachable[t] = context.reachableBox(t, gates: gates[t] ?? []) }
       findings += context.overlapFindings(gates: gates, reachable: reachable)
     }

@@ -20,7 +20,7 @@ import HitAreaSnapshot
 /// bounds (the overlap rule says who and how much).
 extension AuditContext {
   /// The unreachable findings.
-  func unreachableFindings(gates: [Int: [Int]]) -> [KeyedFinding] {
+  func unreachableFindings(gates: [[Int]?]) -> [KeyedFinding] {
     targets.compactMap { t in gates[t].flatMap { unreachable(t, gates: $0) } }
   }
 
