@@ -253,6 +253,19 @@ final class AuditContext {
   /// The gates ``gates(of:)`` has found, by node (empty until its first call).
   private var gatesMade: [[Int]?] = []
 
+  /// How big a target is to a finger (``measuredSize(_:)``), measured once: the audit and the
+  /// list of audited targets both ask.
+  func targetSize(_ t: Int) -> TargetSize {
+    if sizesMade.isEmpty { sizesMade = [TargetSize?](filling: nil, count: snapshot.nodes.count) }
+    if let made = sizesMade[t] { return made }
+    let made = measuredSize(t)
+    sizesMade[t] = made
+    return made
+  }
+
+  /// The sizes ``targetSize(_:)`` has measured, by node (empty until its first call).
+  private var sizesMade: [TargetSize?] = []
+
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }
 
@@ -303,9 +316,6 @@ final class AuditContext {
 
   /// The names ``name(_:)`` has made, by node (empty until its first call).
   private var namesMade: [String?] = []
-
-  /// The sizes ``targetSize(_:)`` has measured, by node (empty until its first call).
-  var sizesMade: [TargetSize?] = []
 
   // MARK: - Geometry
 

@@ -17,23 +17,13 @@ extension AuditContext {
     var cutBy: Int?
   }
 
-  /// Measures a target's effective hit area, once: the rules and the list of audited targets
-  /// both ask.
+  /// Measures a target's effective hit area (``targetSize(_:)`` keeps what it measures).
   ///
   /// Each ancestor without the overflow switch cuts the hit area to its own, except on a side
   /// where its edge lies at or beyond the edge of the screen (or of a scroll container): what a
   /// hit area loses there is off screen, and a finger that lands at the edge of the screen still
   /// hits it.
-  func targetSize(_ t: Int) -> TargetSize {
-    if sizesMade.isEmpty { sizesMade = [TargetSize?](filling: nil, count: snapshot.nodes.count) }
-    if let made = sizesMade[t] { return made }
-    let made = measuredSize(t)
-    sizesMade[t] = made
-    return made
-  }
-
-  /// ``targetSize(_:)`` measured.
-  private func measuredSize(_ t: Int) -> TargetSize {
+  func measuredSize(_ t: Int) -> TargetSize {
     var rect = hitRect[t].standardized
     var cutBy: Int? = nil
     if let inverse = fromRoot[t], !rect.isEmpty {

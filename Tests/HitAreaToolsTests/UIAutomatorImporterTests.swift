@@ -150,3 +150,8 @@ import Testing
     #expect(second.message == "missing; expected [x1,y1][x2,y2] in pixels (line 4)")
   }
 }
+
+extension PixelBounds {
+  /// The four numbers in the order they are written, to compare bit for bit.
+  var numbers: [Double] { [x1, y1, x2, y2] }
+}

@@ -12,10 +12,12 @@ import Testing
     "Image", "Header", "SummaryElement", "NotEnabled", "Selected", "UpdatesFrequently", "button",
     "Butto", "Buttons", "\u{212A}eyboard\u{212A}ey", "Imag\u{E9}", "",
   ]
-  /// What goes between and around them: commas, spaces, and a carriage return before a line
-  /// feed or a combining mark after a comma (one character each, so no space and no comma).
+  /// What goes between and around them: commas, spaces, other control characters (not
+  /// trimmed), and a carriage return before a line feed or a combining mark after a comma (one
+  /// character each, so no space and no comma).
   static let separators = [
     ",", ", ", " ,", " , ", ",,", ",\t", "\n,", ",\r", "\r\n,", ",\r\n", ",\u{301}", " ",
+    "\u{B},", ",\u{C}", "\u{1F} ,",
   ]
 
   @Test func randomTraitsReadTheSameEitherWay() {

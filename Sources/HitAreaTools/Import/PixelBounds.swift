@@ -15,9 +15,6 @@ struct PixelBounds: Equatable {
   /// The bottom edge.
   var y2: Double
 
-  /// The four numbers in the order they are written.
-  var numbers: [Double] { [x1, y1, x2, y2] }
-
   /// Bounds of four numbers, in the order they are written.
   ///
   /// - Parameter numbers: `x1`, `y1`, `x2`, `y2`; anything but four gives `nil`.

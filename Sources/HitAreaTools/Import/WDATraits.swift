@@ -34,8 +34,9 @@ struct WDATraits: Equatable {
     isNotEnabled = names.contains("NotEnabled")
   }
 
-  /// The traits WDA writes in `text`: its comma-separated parts, each without the spaces, tabs
-  /// and newlines around it, empty ones left out.
+  /// The traits WDA writes in `text`: its comma-separated parts, each without the spaces, tabs,
+  /// and lone carriage returns or line feeds around it (as ``String/trimmingSpaces`` trims:
+  /// `"\r\n"` is one character, and stays), empty ones left out.
   ///
   /// Read from the bytes when they are ASCII with no carriage return (each character is then
   /// one byte, and a part is a name exactly when its bytes are the name's); otherwise as
@@ -43,7 +44,7 @@ struct WDATraits: Equatable {
   ///
   /// - Parameter text: WDA's `traits` string.
   static func read(_ text: String) -> WDATraits {
-    let read = text.withUTF8Bytes { bytes -> WDATraits? in
+    let fromBytes = text.withUTF8Bytes { bytes -> WDATraits? in
       guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
       var traits = WDATraits()
       var start = 0
@@ -58,7 +59,7 @@ struct WDATraits: Equatable {
       }
       return traits
     }
-    return read ?? readByCharacters(text)
+    return fromBytes ?? readByCharacters(text)
   }
 
   /// ``read(_:)`` by characters: the text split at commas into a set of trimmed names.
