@@ -229,8 +229,17 @@ private struct Scan {
   /// `]]>`, and only characters XML allows.
   private mutating func text() -> Bool {
     let start = i
+    let raw = UnsafeRawBufferPointer(bytes)
     while i < bytes.count {
       let byte = bytes[i]
+      // A space needs no other look: indentation is passed eight spaces at a time.
+      if byte == UInt8(ascii: " ") {
+        let eightSpaces =
+          i + 8 <= bytes.count
+          && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020
+        i += eightSpaces ? 8 : 1
+        continue
+      }
       if byte == UInt8(ascii: "<") { return i - start <= Self.longest }
       if byte == UInt8(ascii: "&") || !isAllowed(at: i) { return false }
       if byte == UInt8(ascii: ">") && i >= 2 && bytes[i - 1] == UInt8(ascii: "]")
