@@ -216,6 +216,22 @@ import Testing
     Self.expectSameOutcome(Array(text.utf8))
   }
 
+  /// A key is first compared whole with the previous tag's at its place: a key that goes on
+  /// past it is read as a name of its own, and a key repeated in one tag after a key that was
+  /// not the previous tag's is still found out.
+  @Test(arguments: [
+    ("<r k='1'><b kk='2'/><c k='3' l='4'/><d k='5' lm='6'/></r>", true),
+    ("<r p='1' q='2'><b q='1' q='2'/></r>", false),
+    ("<r p='1' q='2'><b p='1' q='2' q='3'/></r>", false),
+    ("<r p='1' q='2'><b p='1' p='2'/></r>", false),
+    ("<r x='1'><b x:y='2'/></r>", false),
+    ("<r x='1'><b x\u{E9}='2'/></r>", false),
+  ])
+  func keysLikeThePreviousTagsReadTheSameEitherWay(_ text: String, readsPlainly: Bool) {
+    Self.expectSameOutcome(Array(text.utf8))
+    #expect(Self.readsPlainly(Array(text.utf8)) == readsPlainly)
+  }
+
   /// Nesting up to the limit and past it, and past libxml2's own limit of 256 levels.
   @Test(arguments: [255, 256, 257, 300, 511, 512, 513, 514])
   func deepDocumentsReadTheSameEitherWay(depth: Int) {

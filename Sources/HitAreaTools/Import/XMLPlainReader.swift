@@ -105,6 +105,9 @@ private struct Scan {
   }
   /// The bytes of names read so far, as ``nameBudget`` counts them.
   var nameBytes = 0
+  /// The attributes of the last start tag read: a dump writes its elements' attributes in the
+  /// same order, so each key is first compared whole with the one at its place there.
+  var previousAttributes = 0..<0
 
   mutating func run() -> Bool {
     if bytes.starts(with: XMLElementTree.declarationStart) {
@@ -180,16 +183,32 @@ private struct Scan {
       return false
     }
     let first = contents.entries.count
+    let previous = previousAttributes
+    // Whether every key so far was the previous tag's at its place.
+    var repeats = true
     while true {
       let hadSpace = skipSpaces()
       guard i < bytes.count else { return false }
       let byte = bytes[i]
       if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") { break }
+      guard hadSpace else { return false }
+      let place = previous.lowerBound + (contents.entries.count - first)
+      if repeats, place < previous.upperBound, let key = repeatedName(of: place) {
+        // The previous tag's key at this place, after its keys before it: not `xmlns` (that
+        // tag's was not), and none of this tag's keys so far (those are that tag's before it,
+        // all different from it). Its summary is that key's.
+        guard skipSpacesAndEquals(), let value = attributeValue() else { return false }
+        let summary = contents.entries[place].summary
+        contents.entries.append(.init(summary: summary, name: key, value: value))
+        continue
+      }
+      repeats = false
       // `xmlns` declares a namespace, which XMLParser does not report as an attribute.
-      guard hadSpace, let key = self.name(), !isNamespaceDeclaration(key), skipSpacesAndEquals(),
+      guard let key = self.name(), !isNamespaceDeclaration(key), skipSpacesAndEquals(),
         let value = attributeValue(), add(key, value, from: first)
       else { return false }
     }
+    previousAttributes = first..<contents.entries.count
     // XMLParser reports a start tag where its `>` or `/>` begins.
     let column = column(at: i)
     let parent = stack.last
@@ -322,6 +341,25 @@ private struct Scan {
   }
 
   // MARK: - Parts
+
+  /// The name of attribute `entry` (an earlier tag's) when the same bytes come next, compared
+  /// whole: what ``name()`` would read there.
+  ///
+  /// `nil`, with nothing read, when other bytes come, when the name goes on after them, or when
+  /// the budget of names is spent: ``name()`` then reads on. (A colon or a byte beyond ASCII
+  /// after them, which ``name()`` refuses, is refused by the `=` that must come next.)
+  @inline(__always) private mutating func repeatedName(of entry: Int) -> Range<Int>? {
+    let name = contents.entries[entry].name
+    let end = i + name.count
+    guard end < bytes.count, !Self.continuesName[Int(bytes[end])],
+      nameBytes + name.count + 1 <= Self.nameBudget,
+      XMLAttributes.equal(
+        UnsafeBufferPointer(rebasing: bytes[name]), UnsafeBufferPointer(rebasing: bytes[i..<end]))
+    else { return nil }
+    nameBytes += name.count + 1
+    defer { i = end }
+    return i..<end
+  }
 
   /// An ASCII name without a colon (a letter or `_`, then letters, digits, `_`, `-`, `.`):
   /// where it is.
