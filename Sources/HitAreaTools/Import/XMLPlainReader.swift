@@ -233,9 +233,9 @@ private struct Scan {
   /// After `</`: the innermost open element's name, spaces, `>`.
   private mutating func endTag() -> Bool {
     i += 1
-    guard let open = stack.popLast(), let name = name(),
-      Self.equal(name, contents.elements[open].name, in: bytes)
-    else {
+    // The open element's name must come: compared whole (what ``name()`` would read there, the
+    // only name it may be), not read byte by byte.
+    guard let open = stack.popLast(), expectName(contents.elements[open].name) != nil else {
       return false
     }
     skipSpaces()
@@ -343,13 +343,19 @@ private struct Scan {
   // MARK: - Parts
 
   /// The name of attribute `entry` (an earlier tag's) when the same bytes come next, compared
+  /// whole: what ``name()`` would read there (see ``expectName(_:)``).
+  @inline(__always) private mutating func repeatedName(of entry: Int) -> Range<Int>? {
+    expectName(contents.entries[entry].name)
+  }
+
+  /// A name read before (a range of the document) when the same bytes come next, compared
   /// whole: what ``name()`` would read there.
   ///
   /// `nil`, with nothing read, when other bytes come, when the name goes on after them, or when
-  /// the budget of names is spent: ``name()`` then reads on. (A colon or a byte beyond ASCII
-  /// after them, which ``name()`` refuses, is refused by the `=` that must come next.)
-  @inline(__always) private mutating func repeatedName(of entry: Int) -> Range<Int>? {
-    let name = contents.entries[entry].name
+  /// the budget of names is spent: ``name()`` may then read on. (A colon or a byte beyond ASCII
+  /// after them, which ``name()`` refuses, is refused by what must come next: `=`, `>` or a
+  /// space.)
+  @inline(__always) private mutating func expectName(_ name: Range<Int>) -> Range<Int>? {
     let end = i + name.count
     guard end < bytes.count, !Self.continuesName[Int(bytes[end])],
       nameBytes + name.count + 1 <= Self.nameBudget,
