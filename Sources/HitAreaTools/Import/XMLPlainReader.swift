@@ -528,7 +528,7 @@ private struct Scan {
   }
 
   /// Passes spaces, tabs and line feeds; whether there were any.
-  @discardableResult private mutating func skipSpaces() -> Bool {
+  @discardableResult @inline(__always) private mutating func skipSpaces() -> Bool {
     let start = i
     while i < bytes.count {
       let byte = bytes[i]
