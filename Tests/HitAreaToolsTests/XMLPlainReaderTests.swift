@@ -226,10 +226,31 @@ import Testing
     ("<r p='1' q='2'><b p='1' p='2'/></r>", false),
     ("<r x='1'><b x:y='2'/></r>", false),
     ("<r x='1'><b x\u{E9}='2'/></r>", false),
+    ("<r p='1'><b p='1' xmlns='u'/></r>", false),
+    ("<r p='1' q='2'><a p='1' q='2'/><b p='1' q='2' p='3'/></r>", false),
+    ("<r><a p='1' q='2'></a><b p='1' q='2' p='3'/></r>", false),
+    ("<r p='1'><b p ='2'/></r>", true),
+    ("<r p='1'><b p", false),
   ])
   func keysLikeThePreviousTagsReadTheSameEitherWay(_ text: String, readsPlainly: Bool) {
     Self.expectSameOutcome(Array(text.utf8))
     #expect(Self.readsPlainly(Array(text.utf8)) == readsPlainly)
+  }
+
+  /// An end tag's name is compared whole with the open element's; spaces in text are passed
+  /// eight at a time.
+  @Test(arguments: [
+    "<a></a >", "<a></a\n>", "<a></ab>", "<ab></a>", "<a></a:b>", "<a></a\u{E9}>", "<a></A>",
+    "<a></", "<a></a", "<a>" + String(repeating: " ", count: 7) + "<b/></a>",
+    "<a>" + String(repeating: " ", count: 8) + "&amp;</a>",
+    "<a>" + String(repeating: " ", count: 9) + "\u{1}</a>",
+    "<a>" + String(repeating: " ", count: 16) + "\u{E9}<b c='1'/></a>",
+    "<a>" + String(repeating: " ", count: 17),
+    "<a>" + String(repeating: " ", count: 10_000) + "</a>",
+    "<a>" + String(repeating: " ", count: 10_001) + "</a>",
+  ])
+  func endTagsAndSpacesReadTheSameEitherWay(_ text: String) {
+    Self.expectSameOutcome(Array(text.utf8))
   }
 
   /// Nesting up to the limit and past it, and past libxml2's own limit of 256 levels.
@@ -253,6 +274,17 @@ import Testing
     let names = (0..<1_400).map { "n" + String(repeating: "x", count: 9_993) + "\(10_000 + $0)" }
     let text = "<r>" + names.map { "<\($0)/>" }.joined() + "</r>"
     #expect(Self.outcome(Array(text.utf8), plain: false).hasPrefix("error:"))
+    Self.expectSameOutcome(Array(text.utf8))
+  }
+
+  /// Names compared whole with earlier ones count toward the budget of names as names read
+  /// byte by byte do: 10,000 bytes a tag here (`e` and its key, each with one more), with 4 for
+  /// `r`'s start and end tags, read plainly up to 4,000,000 bytes and left to XMLParser past it.
+  @Test(arguments: [(399, true), (400, false)])
+  func repeatedNamesCountTowardTheBudget(tags: Int, readsPlainly: Bool) {
+    let key = String(repeating: "k", count: 9_997)
+    let text = "<r>" + String(repeating: "<e \(key)='1'/>", count: tags) + "</r>"
+    #expect(Self.readsPlainly(Array(text.utf8)) == readsPlainly)
     Self.expectSameOutcome(Array(text.utf8))
   }
 

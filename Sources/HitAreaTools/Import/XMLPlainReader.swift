@@ -105,8 +105,9 @@ private struct Scan {
   }
   /// The bytes of names read so far, as ``nameBudget`` counts them.
   var nameBytes = 0
-  /// The attributes of the last start tag read: a dump writes its elements' attributes in the
-  /// same order, so each key is first compared whole with the one at its place there.
+  /// The attributes of the last start tag read (end tags between leave them): a dump writes its
+  /// elements' attributes in the same order, so each key is first compared whole with the one
+  /// at its place there.
   var previousAttributes = 0..<0
 
   mutating func run() -> Bool {
@@ -172,8 +173,9 @@ private struct Scan {
 
   /// After `<`: a name, attributes, `>` or `/>`.
   ///
-  /// This step and the attribute steps it takes (`name`, `attributeValue`, `add`) are inlined
-  /// into the loop: a call each, for every attribute, was 1.3 % of the XML fixtures.
+  /// This step and the attribute steps it takes (`repeatedName`, `expectName`, `name`,
+  /// `attributeValue`, `add`) are inlined into the loop: a call each, for every attribute, was
+  /// 1.3 % of the XML fixtures.
   @inline(__always) private mutating func startTag() -> Bool {
     // The element starts on the line of its `<`, which is just behind.
     let startLine = 1 + lineFeeds
@@ -348,13 +350,14 @@ private struct Scan {
     expectName(contents.entries[entry].name)
   }
 
-  /// A name read before (a range of the document) when the same bytes come next, compared
+  /// A name ``name()`` read before (a range of the document: a letter or `_` first, then bytes
+  /// that continue a name, no longer than ``longest``) when the same bytes come next, compared
   /// whole: what ``name()`` would read there.
   ///
   /// `nil`, with nothing read, when other bytes come, when the name goes on after them, or when
   /// the budget of names is spent: ``name()`` may then read on. (A colon or a byte beyond ASCII
-  /// after them, which ``name()`` refuses, is refused by what must come next: `=`, `>` or a
-  /// space.)
+  /// after them, which ``name()`` refuses, is refused by what must come after any spaces: the
+  /// `=` after a key, the `>` of an end tag.)
   @inline(__always) private mutating func expectName(_ name: Range<Int>) -> Range<Int>? {
     let end = i + name.count
     guard end < bytes.count, !Self.continuesName[Int(bytes[end])],
