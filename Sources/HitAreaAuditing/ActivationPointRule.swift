@@ -15,8 +15,9 @@ extension AuditContext {
   /// The activation-point findings.
   func activationPointFindings() -> [KeyedFinding] {
     var findings: [KeyedFinding] = []
-    // Room for a point a target at once, rather than a table grown as it fills.
-    cache.receivers.reserveCapacity(cache.receivers.count + targets.count)
+    // Room for a point a target at once, rather than a table grown as it fills (none asked
+    // for no target: the call alone costs more than an empty screen's audit of its rules).
+    if !targets.isEmpty { cache.receivers.reserveCapacity(cache.receivers.count + targets.count) }
     for t in targets {
       let b = bounds[t]
       let c = toRoot[t].apply(to: Point(x: b.midX, y: b.midY))
