@@ -241,30 +241,25 @@ final class AuditContext {
   ///
   /// Found once per node: the audit, the size rule and the fix planner ask for a target's.
   func gates(of node: Int) -> [Int] {
-    if gatesMade.isEmpty { gatesMade = [[Int]?](filling: nil, count: snapshot.nodes.count) }
-    if let made = gatesMade[node] { return made }
-    var gates = ancestors(of: node)
-    gates.reverse()
-    gates.removeAll { overflowActive[$0] }
-    gatesMade[node] = gates
-    return gates
+    gatesMade.value(of: node, nodeCount: snapshot.nodes.count) {
+      var gates = ancestors(of: node)
+      gates.reverse()
+      gates.removeAll { overflowActive[$0] }
+      return gates
+    }
   }
 
-  /// The gates ``gates(of:)`` has found, by node (empty until its first call).
-  private var gatesMade: [[Int]?] = []
+  /// The gates ``gates(of:)`` has found.
+  private var gatesMade = NodeMemo<[Int]>()
 
   /// How big a target is to a finger (``measuredSize(_:)``), measured once: the audit and the
   /// list of audited targets both ask.
   func targetSize(_ t: Int) -> TargetSize {
-    if sizesMade.isEmpty { sizesMade = [TargetSize?](filling: nil, count: snapshot.nodes.count) }
-    if let made = sizesMade[t] { return made }
-    let made = measuredSize(t)
-    sizesMade[t] = made
-    return made
+    sizesMade.value(of: t, nodeCount: snapshot.nodes.count) { measuredSize(t) }
   }
 
-  /// The sizes ``targetSize(_:)`` has measured, by node (empty until its first call).
-  private var sizesMade: [TargetSize?] = []
+  /// The sizes ``targetSize(_:)`` has measured.
+  private var sizesMade = NodeMemo<TargetSize>()
 
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }
@@ -307,15 +302,11 @@ final class AuditContext {
   /// Made once per node: a finding names its nodes several times (its message, its fix, its
   /// label), and each read of ``names`` takes its lock and may make the string anew.
   func name(_ node: Int) -> String {
-    if namesMade.isEmpty { namesMade = [String?](filling: nil, count: snapshot.nodes.count) }
-    if let made = namesMade[node] { return made }
-    let made = names[node]
-    namesMade[node] = made
-    return made
+    namesMade.value(of: node, nodeCount: snapshot.nodes.count) { names[node] }
   }
 
-  /// The names ``name(_:)`` has made, by node (empty until its first call).
-  private var namesMade: [String?] = []
+  /// The names ``name(_:)`` has made.
+  private var namesMade = NodeMemo<String>()
 
   // MARK: - Geometry
 
