@@ -173,9 +173,9 @@ private struct Scan {
 
   /// After `<`: a name, attributes, `>` or `/>`.
   ///
-  /// This step and the attribute steps it takes (`repeatedName`, `expectName`, `name`,
-  /// `attributeValue`, `add`) are inlined into the loop: a call each, for every attribute, was
-  /// 1.3 % of the XML fixtures.
+  /// This step and the attribute steps it takes (`expectName`, `name`, `attributeValue`, `add`)
+  /// are inlined into the loop: a call each, for every attribute, was 1.3 % of the XML
+  /// fixtures.
   @inline(__always) private mutating func startTag() -> Bool {
     // The element starts on the line of its `<`, which is just behind.
     let startLine = 1 + lineFeeds
@@ -195,7 +195,7 @@ private struct Scan {
       if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") { break }
       guard hadSpace else { return false }
       let place = previous.lowerBound + (contents.entries.count - first)
-      if repeats, place < previous.upperBound, let key = repeatedName(of: place) {
+      if repeats, place < previous.upperBound, let key = expectName(contents.entries[place].name) {
         // The previous tag's key at this place, after its keys before it: not `xmlns` (that
         // tag's was not), and none of this tag's keys so far (those are that tag's before it,
         // all different from it). Its summary is that key's.
@@ -343,12 +343,6 @@ private struct Scan {
   }
 
   // MARK: - Parts
-
-  /// The name of attribute `entry` (an earlier tag's) when the same bytes come next, compared
-  /// whole: what ``name()`` would read there (see ``expectName(_:)``).
-  @inline(__always) private mutating func repeatedName(of entry: Int) -> Range<Int>? {
-    expectName(contents.entries[entry].name)
-  }
 
   /// A name ``name()`` read before (a range of the document: a letter or `_` first, then bytes
   /// that continue a name, no longer than ``longest``) when the same bytes come next, compared
