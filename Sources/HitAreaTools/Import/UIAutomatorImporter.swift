@@ -242,8 +242,7 @@ public enum UIAutomatorImporter {
   /// and one to fifteen ASCII digits (which a `Double` holds exactly); `nil` for any other
   /// text, even text that ``boundsByCharacters(_:)`` reads.
   static func plainBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> PixelBounds? {
-    // The four numbers in place, with no array made for them.
-    var values = (0.0, 0.0, 0.0, 0.0)
+    var bounds = PixelBounds(x1: 0, y1: 0, x2: 0, y2: 0)
     var i = 0
     for k in 0..<4 {
       // `[` before each pair, `,` inside it and `]` after it.
@@ -266,14 +265,13 @@ public enum UIAutomatorImporter {
       i += 1
       let value = negative ? -Double(magnitude) : Double(magnitude)
       switch k {
-      case 0: values.0 = value
-      case 1: values.1 = value
-      case 2: values.2 = value
-      default: values.3 = value
+      case 0: bounds.x1 = value
+      case 1: bounds.y1 = value
+      case 2: bounds.x2 = value
+      default: bounds.y2 = value
       }
     }
-    guard i == bytes.count else { return nil }
-    return PixelBounds(x1: values.0, y1: values.1, x2: values.2, y2: values.3)
+    return i == bytes.count ? bounds : nil
   }
 
   /// ``bounds(_:)`` by characters: spaces anywhere are skipped, and numbers are read as
