@@ -20,7 +20,12 @@
 public struct AuditSummary: Hashable, Sendable {
   /// The number of findings of each rule and severity: rule by rule in report order, each rule's
   /// `info`, `warning` and `error` (``slot(_:_:)``).
-  private var counts = [Int](repeating: 0, count: Self.rules.count * Self.severityCount)
+  ///
+  /// Starts as the one shared array of zeros: a summary of no findings (most screens' tally of
+  /// a run, an empty start) makes no array; the first count made copies it.
+  private var counts = Self.zeros
+  /// A count of 0 for every rule and severity.
+  private static let zeros = [Int](repeating: 0, count: ruleCount * severityCount)
   /// The suppressed findings (``AuditFinding/suppression``), which the other counts leave out.
   public private(set) var suppressed = 0
 
@@ -71,7 +76,7 @@ public struct AuditSummary: Hashable, Sendable {
     if let rule, let severity { return counts[Self.slot(rule, severity)] }
     // The slots' rows (rules) and columns (severities) to add up, by number: no list of cases
     // is made for a count.
-    let rows = rule.map { $0.order...$0.order } ?? 0...(Self.rules.count - 1)
+    let rows = rule.map { $0.order...$0.order } ?? 0...(Self.ruleCount - 1)
     let columns = severity.map { Self.column($0)...Self.column($0) } ?? 0...(Self.severityCount - 1)
     var total = 0
     for row in rows {
@@ -80,8 +85,8 @@ public struct AuditSummary: Hashable, Sendable {
     return total
   }
 
-  /// The rules, in report order.
-  private static var rules: [AuditRule] { AuditRule.allCases }
+  /// How many rules there are.
+  private static let ruleCount = AuditRule.allCases.count
   /// How many severities there are (`allCases` of an enum is an array made at each call).
   private static let severityCount = AuditSeverity.allCases.count
 
