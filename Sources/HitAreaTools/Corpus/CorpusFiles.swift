@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaSnapshot
 
 /// Turns the FILE arguments of a corpus run into the files to read: files as named,
 /// directories walked recursively (hidden files and folders left out), sorted by path, each once.
@@ -60,11 +61,43 @@ package enum CorpusFiles {
         add(CorpusFile(path: path, location: location, isNamed: false))
       }
     }
-    guard !respelled.isEmpty else { return files.sorted { $0.path < $1.path } }
+    guard !respelled.isEmpty else { return sortedByPath(files) }
     // By path, and by bytes between two paths that are one `String`.
     return (files + respelled).sorted { a, b in
       a.path != b.path ? a.path < b.path : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
     }
+  }
+
+  /// Files in the order of their paths as `String`s compare them (``CorpusFile/path``).
+  ///
+  /// When every path is ASCII, by their bytes: each byte is then a character in its normal form,
+  /// and bytes compare as those characters do, without a `String` comparison's checks for
+  /// normalizing (about 330 instructions a comparison: 3.7 K a file when 2,000 files are
+  /// sorted). A path beyond ASCII sorts the files as `String`s.
+  ///
+  /// - Parameter files: The files, each path once.
+  /// - Complexity: O(n log n) comparisons for n files.
+  package static func sortedByPath(_ files: [CorpusFile]) -> [CorpusFile] {
+    // Every path's bytes, one after another, and where each starts: the comparisons then read
+    // them in place (a comparison of two files' own strings retained and released both).
+    var bytes: [UInt8] = []
+    var starts = [0]
+    starts.reserveCapacity(files.count + 1)
+    for file in files {
+      file.path.withUTF8Bytes { bytes.append(contentsOf: $0) }
+      starts.append(bytes.count)
+    }
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return files.sorted { $0.path < $1.path } }
+    let order = bytes.withUnsafeBufferPointer { all in
+      let base = all.baseAddress
+      return files.indices.sorted { a, b in
+        let (first, second) = (starts[a + 1] - starts[a], starts[b + 1] - starts[b])
+        let shared = Swift.min(first, second)
+        let order = shared == 0 ? 0 : memcmp(base! + starts[a], base! + starts[b], shared)
+        return order != 0 ? order < 0 : first < second
+      }
+    }
+    return order.map { files[$0] }
   }
 
   /// Whether two paths whose names are one `String` lead to one file: on a file system that

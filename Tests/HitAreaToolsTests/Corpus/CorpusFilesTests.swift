@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaKitTestSupport
 import HitAreaTools
 import Testing
 
@@ -97,6 +98,29 @@ import Testing
       ["./s/two.json", folder.path + "/s", "missing.xml"], workingDirectory: folder.path)
     #expect(files.map(\.path) == ["missing.xml", "s/one.json", "s/two.json"])
     #expect(files.map(\.isNamed) == [true, false, true])
+  }
+
+  /// Paths of ASCII bytes are sorted by their bytes; the order is the one `String`s have, which
+  /// mixed paths (a character beyond ASCII, in either normal form) are sorted by.
+  @Test(arguments: [false, true])
+  func filesAreSortedAsTheirPathsCompareAsStrings(mixed: Bool) {
+    var generator = SplitMix64(seed: mixed ? 7 : 3)
+    let ascii = ["/", "-", ".", "0", "9", "A", "Z", "_", "a", "b", "z", "~", "\u{7F}", " "]
+    let alphabet = mixed ? ascii + ["é", "e\u{301}", "ä", "日"] : ascii
+    var paths = Set<String>()
+    while paths.count < 2_000 {
+      // Long shared heads, as in a folder's files, and some paths that are another's prefix.
+      let head = ["", "screens/", "screens/login", "s"].randomElement(using: &generator)!
+      let length = Int.random(in: 0...12, using: &generator)
+      paths.insert(
+        head + (0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+    }
+    let files = paths.shuffled(using: &generator).map {
+      CorpusFile(path: $0, location: "/w/" + $0, isNamed: false)
+    }
+    let sorted = CorpusFiles.sortedByPath(files)
+    #expect(sorted.map(\.path) == files.map(\.path).sorted())
+    #expect(sorted.map(\.location) == files.map(\.path).sorted().map { "/w/" + $0 })
   }
 
   @Test(arguments: [
