@@ -13,7 +13,7 @@ public struct Point: Hashable, Sendable {
   public var y: Double
 
   /// Creates a point from its coordinates.
-  public init(x: Double, y: Double) {
+  @inlinable public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }

@@ -17,18 +17,18 @@ public struct Rect: Hashable, Sendable {
   public var size: Size
 
   /// Creates a rect from an origin and a size.
-  public init(origin: Point, size: Size) {
+  @inlinable public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rect from its origin's coordinates and its size.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
   /// Creates the rect spanning `minX..<maxX` × `minY..<maxY`.
-  public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+  @inlinable public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
     self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
@@ -41,7 +41,7 @@ public struct Rect: Hashable, Sendable {
   public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
   /// Whether this is the ``null`` rect.
-  public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
+  @inlinable public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
 
   /// The smallest x coordinate, after standardization.
   @inlinable public var minX: Double { origin.x + Swift.min(size.width, 0) }
@@ -70,7 +70,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The same rect with a non-negative size.
-  public var standardized: Rect {
+  @inlinable public var standardized: Rect {
     isNull ? self : Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
   }
 
@@ -84,13 +84,13 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// Whether the two rects share any area (half-open, so touching edges do not intersect).
-  public func intersects(_ other: Rect) -> Bool {
+  @inlinable public func intersects(_ other: Rect) -> Bool {
     if isEmpty || other.isEmpty { return false }
     return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
   /// The overlap of two rects, or ``null`` when they do not intersect.
-  public func intersection(_ other: Rect) -> Rect {
+  @inlinable public func intersection(_ other: Rect) -> Rect {
     guard intersects(other) else { return .null }
     return Rect(
       minX: Swift.max(minX, other.minX), minY: Swift.max(minY, other.minY),
@@ -98,7 +98,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The smallest rect containing both; the null rect is the identity.
-  public func union(_ other: Rect) -> Rect {
+  @inlinable public func union(_ other: Rect) -> Rect {
     if isNull { return other }
     if other.isNull { return self }
     return Rect(

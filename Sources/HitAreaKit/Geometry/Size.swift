@@ -9,7 +9,7 @@ public struct Size: Hashable, Sendable {
   public var height: Double
 
   /// Creates a size from its extents.
-  public init(width: Double, height: Double) {
+  @inlinable public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
