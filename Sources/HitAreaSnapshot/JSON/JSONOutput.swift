@@ -79,15 +79,21 @@ package struct JSONOutput {
   package mutating func close() {
     guard let top = innermost else { return }
     innermost = outer.popLast()
-    if top.hasMembers { newline() }
+    if prettyPrinted && top.hasMembers { newline() }
     append(top.isObject ? "}" : "]")
   }
 
   /// Starts a member of the current object: a separator, then `"key": `.
   package mutating func key(_ key: String) {
+    // Compact output's keys (short, nothing to escape) with the `,` before them and their `:`
+    // in one write: one check for room, one look at the array's buffer.
+    if !prettyPrinted, let top = innermost {
+      if key.withUTF8Bytes({ appendPlainQuoted($0, colon: true, comma: top.hasMembers) }) {
+        innermost = (top.isObject, true)
+        return
+      }
+    }
     separate()
-    // Compact output's keys (short, nothing to escape) with their `:` in one write.
-    if !prettyPrinted && key.withUTF8Bytes({ appendPlainQuoted($0, colon: true) }) { return }
     appendEscaped(key)
     append(prettyPrinted ? ": " : ":")
   }
@@ -108,7 +114,7 @@ package struct JSONOutput {
     } else {
       innermost = (top.isObject, true)
     }
-    newline()
+    if prettyPrinted { newline() }
   }
 
   private mutating func newline() {
@@ -135,24 +141,25 @@ package struct JSONOutput {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Writes a short string with nothing to escape in quotes, then a `:` when `colon` is set, as
-  /// one write (one check for room, one pass over the bytes); `false`, with nothing written, for a
-  /// longer string or one with a byte to escape.
+  /// Writes a short string with nothing to escape in quotes, after a `,` when `comma` is set and
+  /// then a `:` when `colon` is set, as one write (one check for room, one pass over the bytes);
+  /// `false`, with nothing written, for a longer string or one with a byte to escape.
   ///
   /// Most keys and many values are such strings: written piece by piece (quote, bytes, quote,
   /// colon), each piece checked the array and its room again, about 370 instructions a key.
   @inline(__always) private mutating func appendPlainQuoted(
-    _ utf8: UnsafeBufferPointer<UInt8>, colon: Bool
+    _ utf8: UnsafeBufferPointer<UInt8>, colon: Bool, comma: Bool = false
   ) -> Bool {
     let length = utf8.count
     guard length <= 32 else { return false }
-    let total = length + (colon ? 3 : 2)
+    let total = length + (colon ? 3 : 2) + (comma ? 1 : 0)
     if storage.count - count < total { makeRoom(for: total) }
-    let at = count
+    let at = comma ? count + 1 : count
     // The bytes are copied as they are checked, eight at a time (the last word overlapping the
     // one before) from eight bytes on; a byte to escape leaves the copy uncounted.
     let plain = storage.withUnsafeMutableBufferPointer { room in
       guard let target = room.baseAddress, let source = utf8.baseAddress else { return false }
+      if comma { target[at &- 1] = UInt8(ascii: ",") }
       target[at] = UInt8(ascii: "\"")
       let into = UnsafeMutableRawPointer(target + (at &+ 1))
       let from = UnsafeRawPointer(source)
