@@ -38,7 +38,54 @@ package enum DecimalText {
   ///   - value: The number.
   ///   - decimals: The most digits after the point (0 to 15); two by default.
   package static func rounded(_ value: Double, decimals: Int = 2) -> String {
-    literal(rounding(value, decimals: decimals))
+    roundedFromDigits(value, decimals: decimals) ?? literal(rounding(value, decimals: decimals))
+  }
+
+  /// ``rounded(_:decimals:)`` written from the rounded number's digits, with no `Double` text
+  /// made (the shortest form that reads back, about 300 instructions): `nil` for more than four
+  /// decimals (from five, the shortest form of a small number has an exponent, `1e-05`), and for a
+  /// number that is not finite or whose rounded digits are 10¹⁵ or more.
+  ///
+  /// The rounded number is the `Double` nearest `k / 10ᵈ` for the integer `k` of its digits;
+  /// with fewer than 16 digits, `k / 10ᵈ` is the only decimal of 15 digits or fewer that reads
+  /// as that `Double` (any such decimal reads back as itself), so it is the shortest form:
+  /// `k`'s digits with the point `d` places from the right, less the fraction's trailing zeros.
+  ///
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - decimals: The most digits after the point.
+  static func roundedFromDigits(_ value: Double, decimals: Int) -> String? {
+    guard value.isFinite, decimals <= 4 else { return nil }
+    let places = clamped(decimals)
+    let scaled = (value * Double(powerOfTen(places))).rounded(.toNearestOrAwayFromZero)
+    guard Swift.abs(scaled) < 1e15 else { return nil }
+    var units = UInt64(Swift.abs(scaled))
+    guard units != 0 else { return "0" }
+    // From the last digit back, into 20 bytes on the stack: at most 15 digits, a point and a
+    // sign.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { text in
+      var start = text.count
+      func write(_ byte: UInt8) {
+        start -= 1
+        text[start] = byte
+      }
+      var fraction = false
+      for _ in 0..<places {
+        let digit = UInt8(units % 10)
+        units /= 10
+        if fraction || digit != 0 {
+          write(UInt8(ascii: "0") + digit)
+          fraction = true
+        }
+      }
+      if fraction { write(UInt8(ascii: ".")) }
+      repeat {
+        write(UInt8(ascii: "0") + UInt8(units % 10))
+        units /= 10
+      } while units > 0
+      if scaled < 0 { write(UInt8(ascii: "-")) }
+      return String(decoding: UnsafeMutableBufferPointer(rebasing: text[start...]), as: UTF8.self)
+    }
   }
 
   /// The number with exactly `decimals` digits after the point (half away from zero), such as

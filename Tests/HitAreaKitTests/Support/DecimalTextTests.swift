@@ -1,4 +1,6 @@
+import Foundation
 import HitAreaKit
+import HitAreaKitTestSupport
 import Testing
 
 /// The package's one number formatter.
@@ -20,6 +22,32 @@ import Testing
   ])
   func rounded(_ value: Double, _ decimals: Int, _ expected: String) {
     #expect(DecimalText.rounded(value, decimals: decimals) == expected)
+  }
+
+  /// `rounded` writes its digits itself for up to four decimals: the text is the rounded
+  /// number's own (`literal` of `rounding`) for numbers of every size, halves, ties and signs.
+  @Test func roundedIsTheLiteralOfTheRoundedNumber() {
+    var random = SplitMix64(seed: 0xD1617)
+    var values: [Double] = [0, -0.0, 0.5, -0.5, 0.005, -0.005, 0.125, 1e-4, 9.999_95, 1e15 - 0.5]
+    for _ in 0..<20_000 {
+      let magnitude = Double.random(in: -9...16, using: &random)
+      let sign: Double = Bool.random(using: &random) ? -1 : 1
+      values.append(sign * Double.random(in: 1..<10, using: &random) * pow(10, magnitude.rounded()))
+      // Halves of the last kept digit, and numbers a few steps of a Double from them.
+      let half = (Double(Int.random(in: -200_000...200_000, using: &random)) + 0.5) / 100
+      values.append(half)
+      values.append(half.nextUp)
+      values.append(half.nextDown)
+      values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / 8)
+    }
+    for value in values {
+      for decimals in -1...6 {
+        let reference = DecimalText.literal(DecimalText.rounding(value, decimals: decimals))
+        #expect(
+          DecimalText.rounded(value, decimals: decimals) == reference,
+          "\(value) to \(decimals) decimals")
+      }
+    }
   }
 
   @Test func roundedDefaultsToTwoDecimals() {
