@@ -89,11 +89,12 @@ package enum CorpusFiles {
     }
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return files.sorted { $0.path < $1.path } }
     let order = bytes.withUnsafeBufferPointer { all in
-      let base = all.baseAddress
+      // No bytes at all: every path is empty, and the files keep their order.
+      guard let base = all.baseAddress else { return Array(files.indices) }
       return files.indices.sorted { a, b in
         let (first, second) = (starts[a + 1] - starts[a], starts[b + 1] - starts[b])
         let shared = Swift.min(first, second)
-        let order = shared == 0 ? 0 : memcmp(base! + starts[a], base! + starts[b], shared)
+        let order = shared == 0 ? 0 : memcmp(base + starts[a], base + starts[b], shared)
         return order != 0 ? order < 0 : first < second
       }
     }
