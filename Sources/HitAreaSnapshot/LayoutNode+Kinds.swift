@@ -65,8 +65,11 @@ extension LayoutNode {
   /// ```
   public var isText: Bool {
     guard let type else { return false }
-    let last = TypeName(type).firstComponent(before: ":").lastComponent(after: ".")
-    return last.hasSuffix("TextView") || last.hasSuffix("StaticText") || last.equals("UILabel")
+    // One pass over the type's bytes: its last component before any `:`, then each check.
+    return TypeName.withLastComponent(of: type, after: ".", inFirstBefore: ":") {
+      TypeName.bytes($0, endWith: "TextView") || TypeName.bytes($0, endWith: "StaticText")
+        || TypeName.bytes($0, are: "UILabel")
+    }
   }
 
   /// Whether the node's type is a link: `XCUIElementTypeLink`, or `Link` as WebDriverAgent,
@@ -77,7 +80,8 @@ extension LayoutNode {
   /// ```
   public var isLink: Bool {
     guard let type else { return false }
-    let last = TypeName(type).firstComponent(before: ":").lastComponent(after: ".")
-    return last.equals("XCUIElementTypeLink") || last.equals("Link")
+    return TypeName.withLastComponent(of: type, after: ".", inFirstBefore: ":") {
+      TypeName.bytes($0, are: "XCUIElementTypeLink") || TypeName.bytes($0, are: "Link")
+    }
   }
 }

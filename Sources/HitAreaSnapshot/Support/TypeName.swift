@@ -6,52 +6,11 @@
 /// (`.`) is its own component.
 ///
 /// ```swift
-/// TypeName("android.widget.ListView").lastComponent(after: ".").hasSuffix("ListView")  // true
+/// TypeName.withLastComponent(of: "android.widget.ListView", after: ".") {
+///   TypeName.bytes($0, endWith: "ListView")  // true
+/// }
 /// ```
-package struct TypeName {
-  /// The whole recorded name.
-  private let name: String
-  /// Where the part under consideration is, in the name's UTF-8 bytes.
-  private let range: Range<Int>
-
-  /// The bytes of the part of the name under consideration.
-  package var bytes: Substring.UTF8View {
-    let utf8 = name.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    return name[start..<utf8.index(start, offsetBy: range.count)].utf8
-  }
-
-  /// The whole type name.
-  ///
-  /// - Parameter name: The recorded type.
-  package init(_ name: String) {
-    self.name = name
-    range = 0..<name.utf8.count
-  }
-
-  private init(name: String, range: Range<Int>) {
-    self.name = name
-    self.range = range
-  }
-
-  /// The part of this part at `range` (offsets in this part's bytes).
-  private func part(_ range: Range<Int>) -> TypeName {
-    let start = self.range.lowerBound
-    return TypeName(name: name, range: (start + range.lowerBound)..<(start + range.upperBound))
-  }
-
-  /// Runs `body` on the part's bytes.
-  private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    name.withUTF8Bytes { body(UnsafeBufferPointer(rebasing: $0[range])) }
-  }
-
-  /// The last non-empty component after `separator`, or the whole name when it has none.
-  ///
-  /// - Parameter separator: An ASCII separator, such as `.`.
-  package func lastComponent(after separator: Unicode.Scalar) -> TypeName {
-    part(withBytes { Self.lastComponent(after: UInt8(ascii: separator), in: $0) })
-  }
-
+package enum TypeName {
   /// Where the last non-empty component after `separator` is in `bytes`, or all of them when
   /// they have none.
   static func lastComponent(after separator: UInt8, in bytes: UnsafeBufferPointer<UInt8>)
@@ -65,13 +24,6 @@ package struct TypeName {
     return start..<end
   }
 
-  /// The first non-empty component before `separator`, or the whole name when it has none.
-  ///
-  /// - Parameter separator: An ASCII separator, such as `:`.
-  package func firstComponent(before separator: Unicode.Scalar) -> TypeName {
-    part(withBytes { Self.firstComponent(before: UInt8(ascii: separator), in: $0) })
-  }
-
   /// Where the first non-empty component before `separator` is in `bytes`, or all of them when
   /// they have none.
   static func firstComponent(before separator: UInt8, in bytes: UnsafeBufferPointer<UInt8>)
@@ -82,20 +34,6 @@ package struct TypeName {
     guard start < bytes.count else { return 0..<bytes.count }
     let end = bytes[start...].firstIndex(of: separator) ?? bytes.count
     return start..<end
-  }
-
-  /// Whether the bytes end with the suffix's bytes.
-  ///
-  /// - Parameter suffix: ASCII text, such as `ListView`.
-  package func hasSuffix(_ suffix: StaticString) -> Bool {
-    withBytes { Self.bytes($0, endWith: suffix) }
-  }
-
-  /// Whether the bytes are exactly the text's bytes.
-  ///
-  /// - Parameter text: ASCII text, such as `UITextView`.
-  package func equals(_ text: StaticString) -> Bool {
-    withBytes { Self.bytes($0, are: text) }
   }
 
   /// Whether `bytes` end with the suffix's bytes.
