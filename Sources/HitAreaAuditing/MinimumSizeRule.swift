@@ -69,12 +69,15 @@ extension AuditContext {
     var fixed: [Int] = []
     for t in targets {
       guard let size = sizes[t] else { continue }
+      let meetsEffective = meetsStandard(size.effective)
+      // A target that meets the standard on screen has no finding: nothing is measured or
+      // written for it (most targets of a screen).
+      if meetsEffective && meetsStandard(size.visible) { continue }
       let hitRoot = reportable(snapshot.hitAreaInRoot(t))
       var measured = AuditMeasurements(
         requiredSize: required, visibleSize: size.visible, effectiveSize: size.effective)
       let reach = sizeWithUnit(size.effective)
-      if meetsStandard(size.effective) {
-        guard !meetsStandard(size.visible) else { continue }
+      if meetsEffective {
         findings.append(
           KeyedFinding(
             finding: AuditFinding(
