@@ -295,7 +295,7 @@ final class AuditContext {
 
   /// The names people know the nodes by (see ``ReportNames``): the caller's, else made on first
   /// use.
-  lazy var names = givenNames ?? ReportNames(snapshot)
+  lazy var names = givenNames ?? ReportNames(snapshot, order: order)
 
   /// A node's name for messages: its label on the screen, such as `ImageButton play`.
   ///

@@ -48,11 +48,21 @@ public struct ReportNames: Hashable, Sendable {
   /// Names the nodes of a snapshot; the names are made when first read.
   ///
   /// - Parameter snapshot: The screen.
-  public init(_ snapshot: LayoutSnapshot) { made = LazyNames(snapshot) }
+  public init(_ snapshot: LayoutSnapshot) { made = LazyNames(snapshot, order: nil) }
+
+  /// Names the nodes of a snapshot whose depth-first order is known (an audit's): the labels
+  /// are made in it, without walking the tree again.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The screen.
+  ///   - order: `snapshot.depthFirstIndices`.
+  init(_ snapshot: LayoutSnapshot, order: [Int]) { made = LazyNames(snapshot, order: order) }
 
   /// Each node's label, and what its variable name is made of.
-  static func labeled(_ snapshot: LayoutSnapshot) -> (labels: NumberedNames, parts: Parts) {
-    let order = snapshot.depthFirstIndices
+  static func labeled(_ snapshot: LayoutSnapshot, order: [Int]? = nil)
+    -> (labels: NumberedNames, parts: Parts)
+  {
+    let order = order ?? snapshot.depthFirstIndices
     let nodes = snapshot.nodes
     var texts = [String?](filling: nil, count: nodes.count)
     for i in order where nodes[i].countsAsTarget {
@@ -136,7 +146,8 @@ public struct ReportNames: Hashable, Sendable {
   final class LazyNames: Sendable {
     /// How far the names are made.
     private enum Progress {
-      case unmade(LayoutSnapshot)
+      /// The screen, and its depth-first order when known.
+      case unmade(LayoutSnapshot, order: [Int]?)
       case labeled(NumberedNames, Parts)
       case named(labels: NumberedNames, variables: MadeVariables)
     }
@@ -157,7 +168,9 @@ public struct ReportNames: Hashable, Sendable {
 
     private let progress: Locked<Progress>
 
-    init(_ snapshot: LayoutSnapshot) { progress = Locked(.unmade(snapshot)) }
+    init(_ snapshot: LayoutSnapshot, order: [Int]?) {
+      progress = Locked(.unmade(snapshot, order: order))
+    }
 
     /// The labels, made now if they were not yet (and kept whole from then on).
     var labels: [String] {
@@ -202,8 +215,8 @@ public struct ReportNames: Hashable, Sendable {
     /// The labels, made now if they were not yet.
     private static func labeled(_ progress: inout Progress) -> NumberedNames {
       switch progress {
-      case .unmade(let snapshot):
-        let (labels, parts) = ReportNames.labeled(snapshot)
+      case .unmade(let snapshot, let order):
+        let (labels, parts) = ReportNames.labeled(snapshot, order: order)
         progress = .labeled(labels, parts)
         return labels
       case .labeled(let labels, _), .named(let labels, _): return labels
@@ -218,7 +231,8 @@ public struct ReportNames: Hashable, Sendable {
       let parts: Parts
       switch progress {
       case .named(let labels, let variables): return (labels, variables)
-      case .unmade(let snapshot): (labels, parts) = ReportNames.labeled(snapshot)
+      case .unmade(let snapshot, let order):
+        (labels, parts) = ReportNames.labeled(snapshot, order: order)
       case .labeled(let made, let madeParts): (labels, parts) = (made, madeParts)
       }
       let variables = MadeVariables.numbered(ReportNames.variables(parts))

@@ -110,18 +110,18 @@ public struct TapTargetAudit: Hashable, Sendable {
     audit(AuditContext(snapshot: snapshot, settings: self))
   }
 
-  /// Audits a snapshot whose report names the caller has made, and lists the targets it looked
-  /// at: what a tool that prints both (and names findings' other nodes) needs, from one context.
+  /// Audits a snapshot, and lists the targets it looked at and the names it gave them: what a
+  /// tool that prints all three (and names findings' other nodes) needs, from one context.
   ///
-  /// - Parameters:
-  ///   - snapshot: The screen.
-  ///   - names: Its report names (`ReportNames(snapshot)`).
-  /// - Returns: The report of ``audit(_:)`` and the targets of ``auditedTargets(_:)``.
-  package func auditWithTargets(_ snapshot: LayoutSnapshot, names: ReportNames)
-    -> (report: AuditReport, targets: [AuditedTarget])
+  /// - Parameter snapshot: The screen.
+  /// - Returns: The report of ``audit(_:)``, the targets of ``auditedTargets(_:)``, and the
+  ///   screen's report names (`ReportNames(snapshot)`; those the report's messages were made
+  ///   from, made in the audit's order of the nodes).
+  package func auditWithTargets(_ snapshot: LayoutSnapshot)
+    -> (report: AuditReport, targets: [AuditedTarget], names: ReportNames)
   {
-    let context = AuditContext(snapshot: snapshot, settings: self, names: names)
-    return (audit(context), auditedTargets(context))
+    let context = AuditContext(snapshot: snapshot, settings: self)
+    return (audit(context), auditedTargets(context), context.names)
   }
 
   /// The audit over a built context.

@@ -24,6 +24,30 @@ import Testing
     #expect(targets.map(\.index) == targets.map { screen.snapshot.index(of: $0.id) })
   }
 
+  /// One context for the report, the targets and the names (a corpus run's): each the same as
+  /// when asked for alone, the names made in the audit's order of the nodes.
+  @Test(arguments: 0..<40)
+  func anAuditWithItsTargetsAndNamesAgreesWithEachAlone(seed: UInt64) {
+    var (snapshot, standard) = AuditPropertyTests.randomScreen(seed: seed)
+    // Labels that repeat, on nodes whose depth-first order is not the order of their indices
+    // (a container's child added after later nodes): the numbers (`Button ‘Play’ 2`) follow
+    // the depth-first order.
+    var screen = AuditScreen()
+    _ = screen.container("first", 0, 0, 200, 100)
+    screen.add("a", 10, 10, 30, 30) { $0.label = "Play" }
+    screen.add("b", 10, 150, 30, 30) { $0.label = "Play" }
+    screen.add("c", 50, 10, 30, 30, in: "first") { $0.label = "Play" }
+    #expect(screen.snapshot.depthFirstIndices != Array(screen.snapshot.nodes.indices))
+    if seed.isMultiple(of: 2) { snapshot = screen.snapshot }
+    let audit = TapTargetAudit(standard: standard)
+    let (report, targets, names) = audit.auditWithTargets(snapshot)
+    #expect(report == audit.audit(snapshot))
+    #expect(targets == audit.auditedTargets(snapshot))
+    let alone = ReportNames(snapshot)
+    #expect(names.labels == alone.labels)
+    #expect(names.variables == alone.variables)
+  }
+
   @Test func theEffectiveSizesAreWhatTheMinSizeRuleReports() {
     var screen = AuditScreen()
     screen.add("a", 10, 10, 20, 30)

@@ -95,8 +95,8 @@ package struct CorpusAudit: Sendable {
       snapshot = snapshot.applyingAutomaticMinimumSize(automaticMinimumSize)
     }
     let audit = TapTargetAudit(standard: standard ?? platformStandard, minimum: minimum)
-    let names = ReportNames(snapshot)
-    var (full, targets) = audit.auditWithTargets(snapshot, names: names)
+    let (report, targets, names) = audit.auditWithTargets(snapshot)
+    var full = report
     if snapshot.targetsAreInferred { full = InferredTargets.marking(full) }
     let screenshot = findsScreenshots ? location.flatMap(Screenshot.beside) : nil
     let (screen, findings) = (snapshot, full.findings)
