@@ -289,8 +289,8 @@ public enum DebugDescriptionImporter {
     }
     let size = main.flatMap { frames[$0] }.map { Size(width: $0.width, height: $0.height) }
     return try ImportedTree.snapshot(
-      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
-      millimetresPerPoint: 0.16, platform: .ios, options: options,
+      consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
+      unit: .pt, millimetresPerPoint: 0.16, platform: .ios, options: options,
       screenSize: size.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
   }
 

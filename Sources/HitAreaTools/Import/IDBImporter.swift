@@ -262,8 +262,8 @@ public enum IDBImporter {
       classify(&elements[i], nodes[i], screen: screen, isRoot: i == 0)
     }
     return try ImportedTree.snapshot(
-      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
-      millimetresPerPoint: 0.16, platform: .ios, options: options)
+      consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
+      unit: .pt, millimetresPerPoint: 0.16, platform: .ios, options: options)
   }
 
   /// The element's type, label, ids, and whether it is a target, hidden or disabled.

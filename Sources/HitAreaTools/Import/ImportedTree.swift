@@ -55,7 +55,7 @@ enum ImportedTree {
   /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them;
   /// each element's ``ImportedElement/line`` as its node's line.
   static func snapshot(
-    _ elements: [ImportedElement], file: String, name: String, unit: LayoutUnit,
+    _ elements: consuming [ImportedElement], file: String, name: String, unit: LayoutUnit,
     millimetresPerPoint: Double, platform: ScreenPlatform, options: ImportOptions,
     pixelsPerPoint: Double? = nil, screenSize: Size? = nil
   ) throws -> LoadedSnapshot {
@@ -104,7 +104,9 @@ enum ImportedTree {
     // Only an id of digits and slashes can be another element's path.
     let paths = preferredIDs.contains(where: Self.mayBePath) ? Set(pathIDs) : []
 
-    func node(_ i: Int) -> LayoutNode {
+    // A node takes its element's strings (moved, not copied: no retain now and no release when
+    // the elements go); nothing reads them after it.
+    func node(_ i: Int, of elements: inout [ImportedElement]) -> LayoutNode {
       var id = pathIDs[i]
       if let preferred = elements[i].preferredID, preferredGroup[i] >= 0,
         uses[preferredGroup[i]] == 1, !paths.contains(preferred) || preferred == pathIDs[i]
@@ -119,16 +121,16 @@ enum ImportedTree {
       }
       let isTarget = elements[i].isTarget
       return LayoutNode(
-        id: id, type: elements[i].type, label: elements[i].label,
-        identifier: elements[i].identifier, frame: frame,
+        id: id, type: elements[i].type.take(), label: elements[i].label.take(),
+        identifier: elements[i].identifier.take(), frame: frame,
         isHidden: elements[i].isHidden, isEnabled: elements[i].isEnabled, isTarget: isTarget,
         hitArea: elements[i].touchDelegate.map { delegatedArea($0, around: elements[i].frame) }
           ?? .bounds,
         passesTouchesThrough: options.passesTouchesThroughNonTargets && !isTarget,
-        android: elements[i].android)
+        android: elements[i].android.take())
     }
     var snapshot = LayoutSnapshot(
-      root: node(0), name: name, unit: unit, pointsPerUnit: 1,
+      root: node(0, of: &elements), name: name, unit: unit, pointsPerUnit: 1,
       millimetresPerPoint: millimetresPerPoint)
     snapshot.reserveCapacity(elements.count)
     snapshot.platform = platform
@@ -140,7 +142,7 @@ enum ImportedTree {
           .notATree, file: file, path: elements[i].place.description,
           message: "internal error: elements out of order")
       }
-      snapshot.append(node(i), to: parent)
+      snapshot.append(node(i, of: &elements), to: parent)
     }
     return LoadedSnapshot(snapshot, lines: SourceLines(elements.map(\.line)))
   }

@@ -208,8 +208,8 @@ public enum MaestroImporter {
           place: ImportedPlace(i, in: jsonPath), line: lines[i]))
     }
     var loaded = try ImportedTree.snapshot(
-      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android,
+      consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
+      unit: .dp, millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android,
       options: options, pixelsPerPoint: scale)
     loaded.snapshot.framesAreClipped = true  // uiautomator's bounds, clipped to what is seen
     return loaded
@@ -268,8 +268,8 @@ public enum MaestroImporter {
       for child in links[index].children.reversed() { stack.append((child, me, inside)) }
     }
     var loaded = try ImportedTree.snapshot(
-      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
-      millimetresPerPoint: 0.16, platform: .ios, options: options)
+      consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
+      unit: .pt, millimetresPerPoint: 0.16, platform: .ios, options: options)
     loaded.snapshot.targetsAreInferred = true
     return loaded
   }

@@ -126,8 +126,8 @@ public enum RICOImporter {
           place: ImportedPlace(index, in: jsonPath), line: lines[index]))
     }
     return try ImportedTree.snapshot(
-      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android,
+      consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
+      unit: .dp, millimetresPerPoint: UIAutomatorImporter.millimetresPerDP, platform: .android,
       options: options, pixelsPerPoint: scale)
   }
 

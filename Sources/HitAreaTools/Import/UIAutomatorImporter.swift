@@ -112,8 +112,8 @@ public enum UIAutomatorImporter {
       elements[0].frame = ImportedTree.union(elements.filter { $0.parent == 0 }.map(\.frame))
     }
     var loaded = try ImportedTree.snapshot(
-      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .dp,
-      millimetresPerPoint: millimetresPerDP, platform: .android, options: options,
+      consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
+      unit: .dp, millimetresPerPoint: millimetresPerDP, platform: .android, options: options,
       pixelsPerPoint: scale, screenSize: try screenSize(document: 0, in: tree, scale: scale))
     loaded.snapshot.framesAreClipped = true
     return loaded

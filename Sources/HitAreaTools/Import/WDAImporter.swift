@@ -307,8 +307,8 @@ public enum WDAImporter {
       for child in children.reversed() { stack.append((child, me)) }
     }
     return try ImportedTree.snapshot(
-      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
-      millimetresPerPoint: 0.16, platform: .ios, options: options)
+      consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
+      unit: .pt, millimetresPerPoint: 0.16, platform: .ios, options: options)
   }
 
   /// A frame written as Cocoa text (`nativeFrame`, `frame`): its rectangle when its bytes

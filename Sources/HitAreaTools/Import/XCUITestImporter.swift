@@ -115,8 +115,8 @@ public enum XCUITestImporter {
       elements[0].frame = ImportedTree.union(topFrames)
     }
     return try ImportedTree.snapshot(
-      elements, file: file, name: options.name ?? ImportedTree.baseName(of: file), unit: .pt,
-      millimetresPerPoint: 0.16, platform: .ios, options: options)
+      consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
+      unit: .pt, millimetresPerPoint: 0.16, platform: .ios, options: options)
   }
 
   /// Children in the order UIKit draws them: bars (``barTypes``) in front of their siblings, the
