@@ -37,13 +37,24 @@ public struct AuditSummary: Hashable, Sendable {
   /// AuditSummary(report.findings).total
   /// ```
   public init(_ findings: some Sequence<AuditFinding>) {
-    for finding in findings {
-      if finding.suppression != nil {
-        suppressed += 1
-        continue
-      }
-      counts[Self.slot(finding.rule, finding.severity)] += 1
+    for finding in findings { count(finding) }
+  }
+
+  /// Counts an array of findings, each read in place (a `for` over a sequence copies each
+  /// finding, retaining and releasing all its strings).
+  ///
+  /// - Parameter findings: The findings.
+  public init(_ findings: [AuditFinding]) {
+    for i in findings.indices { count(findings[i]) }
+  }
+
+  /// Counts a finding.
+  private mutating func count(_ finding: borrowing AuditFinding) {
+    if finding.suppression != nil {
+      suppressed += 1
+      return
     }
+    counts[Self.slot(finding.rule, finding.severity)] += 1
   }
 
   /// The number of findings.

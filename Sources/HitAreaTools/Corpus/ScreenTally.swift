@@ -50,7 +50,10 @@ package struct ScreenTally: Sendable {
   /// - Parameter shown: The reported findings.
   package mutating func count(reported shown: [AuditFinding]) {
     reported = AuditSummary(shown)
-    hasError = shown.contains { $0.severity == .error && $0.suppression == nil }
+    // The findings read in place.
+    hasError = shown.indices.contains {
+      shown[$0].severity == .error && shown[$0].suppression == nil
+    }
   }
 
   /// Tallies a screen.
