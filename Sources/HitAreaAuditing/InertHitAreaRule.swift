@@ -11,8 +11,9 @@ extension AuditContext {
   func inertHitAreaFindings() -> [KeyedFinding] {
     var findings: [KeyedFinding] = []
     for i in order {
+      // The node read in place: a copy of every node retained and released all its strings.
+      guard !snapshot.nodes[i].hitArea.isBounds, let reason = inertReason[i] else { continue }
       let node = snapshot.nodes[i]
-      guard !node.hitArea.isBounds, let reason = inertReason[i] else { continue }
       let cause = inertCause[i] ?? i
       let subject = cause == i ? "it" : name(cause)
       let variable = names.variable(cause)
