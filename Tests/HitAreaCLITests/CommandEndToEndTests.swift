@@ -126,6 +126,45 @@ import FoundationXML
         "hitarea: cannot write to standard output: "))
   }
 
+  /// A corpus run into a pipe that fills writes every line whole, in order, as into a file.
+  ///
+  /// The pipe has a page of room, and a write that would block comes back at once, part written.
+  /// Each line and its line break go in one call, and what the system did not take is written
+  /// again from where it stopped.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/sys/fs/pipe-max-size")))
+  func aCorpusRunIntoAPipeThatFillsWritesEveryLineWhole() throws {
+    let arguments = [
+      "audit", Self.fixtures.path, "--format", "jsonl", "--fail-on", "never", "--px-per-dp", "3",
+    ]
+    let expected = try Self.run(arguments).stdout
+    #expect(expected.utf8.count > 8 * 4_096)
+    // One line a file, each a JSON object and one line break.
+    let lines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 20 && lines.last == "")
+    #expect(lines.dropLast().allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") })
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    let out = Pipe()
+    let writer = out.fileHandleForWriting.fileDescriptor
+    let setPipeSize: Int32 = 1_031  // Linux's F_SETPIPE_SZ
+    #expect(fcntl(writer, setPipeSize, 4_096) >= 4_096)
+    #expect(fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK) == 0)
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1_000)
+    let reader = out.fileHandleForReading.fileDescriptor
+    while case let count = read(reader, &buffer, buffer.count), count > 0 {
+      received += buffer[..<count]
+      usleep(200)  // slower than the command writes
+    }
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: received, as: UTF8.self) == expected)
+  }
+
   @Test func convertWritesASnapshotThatReadsBack() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitarea-test-\(UUID()).json")
