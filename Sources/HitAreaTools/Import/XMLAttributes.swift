@@ -29,6 +29,9 @@ struct XMLAttributes {
 
   /// The text the ranges are in.
   private let text: [UInt8]
+  /// The values rewritten after the text: a range from `text.count` on is a range of these,
+  /// less `text.count` (``XMLElementTree/Contents/rewritten``).
+  private let rewritten: [UInt8]
   /// The tree's attributes, in document order.
   private let entries: [Entry]
   /// This element's attributes in ``entries``.
@@ -42,9 +45,14 @@ struct XMLAttributes {
   /// strings.
   private let namesAreASCII: Bool
 
-  /// The attributes `entries[range]` of a tree whose names and values are ranges of `text`.
-  init(text: [UInt8], entries: [Entry], range: Range<Int>, namesAreASCII: Bool) {
+  /// The attributes `entries[range]` of a tree whose names and values are ranges of `text`, or
+  /// from its end on, of `rewritten`.
+  init(
+    text: [UInt8], rewritten: [UInt8] = [], entries: [Entry], range: Range<Int>,
+    namesAreASCII: Bool
+  ) {
     self.text = text
+    self.rewritten = rewritten
     self.entries = entries
     self.range = range
     self.namesAreASCII = namesAreASCII
@@ -130,8 +138,7 @@ struct XMLAttributes {
     at place: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result
   ) rethrows -> Result {
     guard place != Self.none else { return try body(nil) }
-    let value = entries[place].value
-    return try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[value])) }
+    return try withBytes(at: entries[place].value) { try body($0) }
   }
 
   /// The flag (``ImportedTree/flag(_:default:)``) of the attribute at a place
@@ -168,8 +175,21 @@ struct XMLAttributes {
 
   /// The text of a range of the text.
   private func string(at range: Range<Int>) -> String {
-    text.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    withBytes(at: range) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the bytes of a range of the text, or of the rewritten values from the
+  /// text's end on.
+  private func withBytes<Result>(
+    at range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    let end = text.count
+    guard range.lowerBound >= end else {
+      return try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+    return try rewritten.withUnsafeBufferPointer {
+      try body(
+        UnsafeBufferPointer(rebasing: $0[(range.lowerBound - end)..<(range.upperBound - end)]))
     }
   }
 

@@ -42,6 +42,9 @@ struct XMLElementTree {
     var entries: [XMLAttributes.Entry] = []
     /// The text the names and values are ranges of.
     var text: [UInt8] = []
+    /// Values the plain reader rewrote (references resolved, white space made spaces): a range
+    /// from `text.count` on is a range of these, less `text.count`.
+    var rewritten: [UInt8] = []
     /// Whether every attribute name is ASCII (the plain reader reads no other).
     var namesAreASCII = true
   }
@@ -51,6 +54,8 @@ struct XMLElementTree {
   /// The text the elements' names and attributes are ranges of: the document's bytes where the
   /// plain reader read it.
   private let text: [UInt8]
+  /// The values rewritten after the text (``Contents/rewritten``).
+  private let rewritten: [UInt8]
   /// Every element's attributes, in document order.
   private let entries: [XMLAttributes.Entry]
   /// Whether every attribute name is ASCII.
@@ -139,6 +144,7 @@ struct XMLElementTree {
   private init(_ contents: Contents, file: String) {
     elements = contents.elements
     text = contents.text
+    rewritten = contents.rewritten
     entries = contents.entries
     namesAreASCII = contents.namesAreASCII
     self.file = file
@@ -168,7 +174,7 @@ struct XMLElementTree {
   /// The attributes of the element at `index`.
   func attributes(of index: Int) -> XMLAttributes {
     XMLAttributes(
-      text: text, entries: entries, range: elements[index].attributes,
+      text: text, rewritten: rewritten, entries: entries, range: elements[index].attributes,
       namesAreASCII: namesAreASCII)
   }
 

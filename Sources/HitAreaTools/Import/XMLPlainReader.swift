@@ -8,7 +8,7 @@ import HitAreaAuditing
 /// with their references resolved and their white space made spaces, the line and column the
 /// parser reports at each start tag) and the line of each element's `<`. Names and values are
 /// ranges of the document's bytes, so reading makes no `String`; a value with a reference or
-/// white space to change is rewritten after the document's bytes.
+/// white space to change is rewritten apart, at offsets that count on from the document's end.
 ///
 /// It gives `nil` for anything else: comments, CDATA, processing instructions, namespaces,
 /// DOCTYPEs, a carriage return, a byte order mark, text with a reference, a name or character
@@ -37,8 +37,9 @@ enum XMLPlainReader {
       return scan.run() ? scan.contents : nil
     }
     guard var contents = read else { return nil }
-    // The rewritten values follow the document's bytes.
-    contents.text = contents.text.isEmpty ? bytes : bytes + contents.text
+    // The names and values are the document's bytes (shared, not copied); the rewritten values
+    // are ranges from its end on.
+    contents.text = bytes
     return contents
   }
 }
@@ -50,8 +51,9 @@ private struct Scan {
   let maximumCount: Int
   /// The offset of the next byte.
   var i = 0
-  /// The elements and attributes read so far; the text holds the values rewritten (references
-  /// resolved, white space made spaces), at offsets that count from the document's end.
+  /// The elements and attributes read so far; `rewritten` holds the values rewritten
+  /// (references resolved, white space made spaces), at offsets that count from the document's
+  /// end.
   var contents = XMLElementTree.Contents()
   /// The open elements.
   var stack: [Int] = []
@@ -453,22 +455,22 @@ private struct Scan {
       i += 1
       return start..<(i - 1)
     }
-    let rewritten = contents.text.count
-    contents.text.append(contentsOf: bytes[start..<i])
+    let rewritten = contents.rewritten.count
+    contents.rewritten.append(contentsOf: bytes[start..<i])
     while i < bytes.count {
       let byte = bytes[i]
       if byte == quote {
         i += 1
         guard i - start <= Self.longest else { return nil }
-        return (bytes.count + rewritten)..<(bytes.count + contents.text.count)
+        return (bytes.count + rewritten)..<(bytes.count + contents.rewritten.count)
       }
       if byte == UInt8(ascii: "&") {
         guard let scalar = reference() else { return nil }
-        contents.text.append(contentsOf: String(Character(scalar)).utf8)
+        contents.rewritten.append(contentsOf: String(Character(scalar)).utf8)
         continue
       }
       if byte == UInt8(ascii: "<") || !isAllowed(at: i) { return nil }
-      contents.text.append(byte == 0x09 || byte == 0x0A ? 0x20 : byte)
+      contents.rewritten.append(byte == 0x09 || byte == 0x0A ? 0x20 : byte)
       passed(byte, at: i)
       i += 1
     }
