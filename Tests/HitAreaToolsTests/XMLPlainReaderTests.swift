@@ -20,7 +20,7 @@ import Testing
           "\($0.name)=\($0.value)"
         }
         return "\(tree.name(of: i)) \(attributes) parent \(e.parent.map(String.init) ?? "-") "
-          + "children \(e.children) #\(e.position) line \(e.line) column \(e.column) "
+          + "children \(Array(tree.children(of: i))) #\(e.position) line \(e.line) column \(e.column) "
           + "starts \(e.startLine)"
       }.joined(separator: "\n")
     } catch {

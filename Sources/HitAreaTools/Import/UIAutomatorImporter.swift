@@ -81,7 +81,7 @@ public enum UIAutomatorImporter {
       usesNodes
         ? tree.element(index, isNamed: "node") : tree.attributes(of: index).contains("bounds")
     }
-    let tops = isView(0) ? [0] : document.children.filter(isView)
+    let tops = isView(0) ? [0] : tree.children(of: 0).filter(isView)
     guard !tops.isEmpty else {
       throw LayoutSnapshotError(
         .empty, file: file, path: tree.name(of: 0),
@@ -104,9 +104,9 @@ public enum UIAutomatorImporter {
         try element(index, in: tree, parent: parent, scale: scale, place: place, found: &found))
       let me = elements.count - 1
       // Last first, so that the first is taken next; no array made for them.
-      for child in tree.elements[index].children.reversed() where isView(child) {
-        stack.append((child, me))
-      }
+      let first = stack.count
+      for child in tree.children(of: index) where isView(child) { stack.append((child, me)) }
+      stack[first...].reverse()
     }
     if tops.count > 1 {
       elements[0].frame = ImportedTree.union(elements.filter { $0.parent == 0 }.map(\.frame))

@@ -70,7 +70,7 @@ public enum XCUITestImporter {
     let file = input.file
     let tree = try XMLElementTree(input: input)
     let document = tree.elements[0]
-    let tops = tree.element(0, isNamed: "AppiumAUT") ? document.children : [0]
+    let tops = tree.element(0, isNamed: "AppiumAUT") ? Array(tree.children(of: 0)) : [0]
     guard !tops.isEmpty else {
       throw LayoutSnapshotError(
         .empty, file: file, path: tree.name(of: 0), message: "no elements inside")
@@ -106,9 +106,19 @@ public enum XCUITestImporter {
           index, in: tree, type: names[type], isTargetType: kinds[type].isTarget, parent: parent,
           place: ImportedPlace(index, in: path), found: &found))
       let me = elements.count - 1
-      let order = drawingOrder(tree.elements[index].children) { kinds[typeIndices[$0]].isBar }
-      // Last first, so that the first is taken next; no array made for them.
-      for child in order.reversed() { stack.append((child, me)) }
+      // The children in drawing order, last first, so that the first is taken next: an array is
+      // made for them only when a bar is among them.
+      let first = stack.count
+      var hasBar = false
+      for child in tree.children(of: index) {
+        stack.append((child, me))
+        if kinds[typeIndices[child]].isBar { hasBar = true }
+      }
+      if hasBar {
+        let order = drawingOrder(stack[first...].map(\.0)) { kinds[typeIndices[$0]].isBar }
+        stack.replaceSubrange(first..., with: order.map { ($0, me) })
+      }
+      stack[first...].reverse()
     }
     if tops.count > 1 {
       let topFrames = elements.filter { $0.parent == 0 }.map(\.frame)

@@ -22,7 +22,14 @@ struct XMLElementTree {
     /// The element's attributes in the tree's ``XMLElementTree/entries``.
     var attributes: Range<Int>
     var parent: Int?
-    var children: [Int] = []
+    /// The first and last element children, and the next of the parent's (``none`` for none):
+    /// the children are a chain of indices, not an array an element (no allocation, nothing to
+    /// release; read them with ``XMLElementTree/children(of:)``).
+    var firstChild = XMLElementTree.none
+    var lastChild = XMLElementTree.none
+    var nextSibling = XMLElementTree.none
+    /// How many element children it has.
+    var childCount = 0
     /// The position among the parent's element children.
     var position: Int
     /// The line of the start tag's end, where the parser reports it, for messages.
@@ -47,6 +54,45 @@ struct XMLElementTree {
     var rewritten: [UInt8] = []
     /// Whether every attribute name is ASCII (the plain reader reads no other).
     var namesAreASCII = true
+
+    /// Adds an element, the last child of its parent.
+    ///
+    /// - Parameter element: The element; its ``Element/parent`` is an element added before.
+    mutating func append(_ element: Element) {
+      let index = elements.count
+      elements.append(element)
+      guard let parent = element.parent else { return }
+      let last = elements[parent].lastChild
+      if last == XMLElementTree.none {
+        elements[parent].firstChild = index
+      } else {
+        elements[last].nextSibling = index
+      }
+      elements[parent].lastChild = index
+      elements[parent].childCount += 1
+    }
+  }
+
+  /// No element: the end of a chain of children.
+  static let none = -1
+
+  /// The element children of an element, in document order.
+  struct Children: Sequence, IteratorProtocol {
+    fileprivate let elements: [XMLElementTree.Element]
+    /// The child ``next()`` gives.
+    fileprivate var upcoming: Int
+
+    /// The next child.
+    mutating func next() -> Int? {
+      guard upcoming != XMLElementTree.none else { return nil }
+      defer { upcoming = elements[upcoming].nextSibling }
+      return upcoming
+    }
+  }
+
+  /// The element children of the element at `index`, in document order.
+  func children(of index: Int) -> Children {
+    Children(elements: elements, upcoming: elements[index].firstChild)
   }
 
   /// The elements, the document element first.
@@ -355,7 +401,7 @@ struct XMLElementTree {
     ) {
       guard failure == nil else { return }
       let parent = stack.last
-      let position = parent.map { contents.elements[$0].children.count } ?? 0
+      let position = parent.map { contents.elements[$0].childCount } ?? 0
       let step = parent == nil ? elementName : "\(elementName)[\(position)]"
       if stack.count >= maximumDepth {
         fail(
@@ -384,12 +430,11 @@ struct XMLElementTree {
         contents.entries.append(.init(summary: summary, name: keyRange, value: append(value)))
         if !key.utf8.allSatisfy({ $0 < 0x80 }) { contents.namesAreASCII = false }
       }
-      contents.elements.append(
+      contents.append(
         Element(
           name: name, attributes: first..<contents.entries.count, parent: parent,
           position: position,
           line: parser.lineNumber, column: parser.columnNumber, startLine: parser.lineNumber))
-      if let parent { contents.elements[parent].children.append(index) }
       stack.append(index)
     }
 

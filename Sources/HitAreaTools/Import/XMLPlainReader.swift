@@ -218,12 +218,11 @@ private struct Scan {
     let parent = stack.last
     if parent == nil && !contents.elements.isEmpty { return false }
     let index = contents.elements.count
-    contents.elements.append(
+    contents.append(
       XMLElementTree.Element(
         name: name, attributes: first..<contents.entries.count, parent: parent,
-        position: parent.map { contents.elements[$0].children.count } ?? 0, line: 1 + lineFeeds,
+        position: parent.map { contents.elements[$0].childCount } ?? 0, line: 1 + lineFeeds,
         column: column, startLine: startLine))
-    if let parent { contents.elements[parent].children.append(index) }
     if bytes[i] == UInt8(ascii: "/") {
       guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: ">") else { return false }
       i += 2
