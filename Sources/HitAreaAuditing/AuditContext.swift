@@ -69,12 +69,9 @@ final class AuditContext {
   /// - Parameters:
   ///   - snapshot: The screen.
   ///   - settings: The audit's standard and rules.
-  ///   - names: The screen's report names when the caller has them already; made on first use
-  ///     otherwise.
-  init(snapshot: LayoutSnapshot, settings: TapTargetAudit, names: ReportNames? = nil) {
+  init(snapshot: LayoutSnapshot, settings: TapTargetAudit) {
     self.snapshot = snapshot
     self.settings = settings
-    self.givenNames = names
     let nodes = snapshot.nodes
     let n = nodes.count
     let tree = AuditTree(snapshot)
@@ -290,12 +287,9 @@ final class AuditContext {
     return table
   }()
 
-  /// The names the caller gave, if any.
-  private let givenNames: ReportNames?
-
-  /// The names people know the nodes by (see ``ReportNames``): the caller's, else made on first
-  /// use.
-  lazy var names = givenNames ?? ReportNames(snapshot, order: order)
+  /// The names people know the nodes by (see ``ReportNames``), made on first use in the
+  /// context's depth-first order.
+  lazy var names = ReportNames(snapshot, order: order)
 
   /// A node's name for messages: its label on the screen, such as `ImageButton play`.
   ///

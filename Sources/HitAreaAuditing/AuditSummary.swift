@@ -37,19 +37,23 @@ public struct AuditSummary: Hashable, Sendable {
   /// AuditSummary(report.findings).total
   /// ```
   public init(_ findings: some Sequence<AuditFinding>) {
-    for finding in findings { count(finding) }
+    // Findings held in one piece (an array's) are read in place: a `for` over the sequence
+    // copies each one, retaining and releasing all its strings.
+    var summary = AuditSummary()
+    let counted: Void? = findings.withContiguousStorageIfAvailable { findings in
+      for i in findings.indices { summary.tally(findings[i]) }
+    }
+    if counted == nil {
+      for finding in findings { summary.tally(finding) }
+    }
+    self = summary
   }
 
-  /// Counts an array of findings, each read in place (a `for` over a sequence copies each
-  /// finding, retaining and releasing all its strings).
-  ///
-  /// - Parameter findings: The findings.
-  public init(_ findings: [AuditFinding]) {
-    for i in findings.indices { count(findings[i]) }
-  }
+  /// A summary of no findings.
+  private init() {}
 
   /// Counts a finding.
-  private mutating func count(_ finding: borrowing AuditFinding) {
+  private mutating func tally(_ finding: borrowing AuditFinding) {
     if finding.suppression != nil {
       suppressed += 1
       return

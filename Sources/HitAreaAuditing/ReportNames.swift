@@ -59,6 +59,10 @@ public struct ReportNames: Hashable, Sendable {
   init(_ snapshot: LayoutSnapshot, order: [Int]) { made = LazyNames(snapshot, order: order) }
 
   /// Each node's label, and what its variable name is made of.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The screen.
+  ///   - order: `snapshot.depthFirstIndices` when the caller has it; walked again when `nil`.
   static func labeled(_ snapshot: LayoutSnapshot, order: [Int]? = nil)
     -> (labels: NumberedNames, parts: Parts)
   {

@@ -1,5 +1,6 @@
 import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 import Testing
 
 /// The targets an audit looks at, with the sizes the `min-size` rule measures.
@@ -28,17 +29,28 @@ import Testing
   /// when asked for alone, the names made in the audit's order of the nodes.
   @Test(arguments: 0..<40)
   func anAuditWithItsTargetsAndNamesAgreesWithEachAlone(seed: UInt64) {
-    var (snapshot, standard) = AuditPropertyTests.randomScreen(seed: seed)
-    // Labels that repeat, on nodes whose depth-first order is not the order of their indices
-    // (a container's child added after later nodes): the numbers (`Button ‘Play’ 2`) follow
-    // the depth-first order.
+    let (snapshot, standard) = AuditPropertyTests.randomScreen(seed: seed)
+    expectAuditWithTargetsAndNamesAgrees(snapshot, standard: standard)
+  }
+
+  /// Labels that repeat, on nodes whose depth-first order is not the order of their indices (a
+  /// container's child added after later nodes): the numbers (`Button ‘Play’ 2`) follow the
+  /// depth-first order, as when the names are made alone.
+  @Test(arguments: TargetSizeStandard.allCases)
+  func repeatedLabelsAreNumberedInTheAuditsOrder(standard: TargetSizeStandard) {
     var screen = AuditScreen()
     _ = screen.container("first", 0, 0, 200, 100)
     screen.add("a", 10, 10, 30, 30) { $0.label = "Play" }
     screen.add("b", 10, 150, 30, 30) { $0.label = "Play" }
     screen.add("c", 50, 10, 30, 30, in: "first") { $0.label = "Play" }
     #expect(screen.snapshot.depthFirstIndices != Array(screen.snapshot.nodes.indices))
-    if seed.isMultiple(of: 2) { snapshot = screen.snapshot }
+    expectAuditWithTargetsAndNamesAgrees(screen.snapshot, standard: standard)
+  }
+
+  /// The report, targets and names of one context agree with each made alone.
+  func expectAuditWithTargetsAndNamesAgrees(
+    _ snapshot: LayoutSnapshot, standard: TargetSizeStandard
+  ) {
     let audit = TapTargetAudit(standard: standard)
     let (report, targets, names) = audit.auditWithTargets(snapshot)
     #expect(report == audit.audit(snapshot))

@@ -104,6 +104,35 @@ import Testing
     #expect(s.nodes(ofType: "XCUIElementTypeWindow").map(\.isHidden) == [false, true])
   }
 
+  /// Bars are drawn in front of their siblings: each parent's children keep the dump's order,
+  /// the bars after the rest, and the others' subtrees stay with them.
+  @Test func barsComeAfterTheirSiblingsAndTheRestKeepTheirOrder() throws {
+    func element(_ type: String, _ name: String, _ inside: String = "") -> String {
+      let open =
+        "<XCUIElementType\(type) type=\"XCUIElementType\(type)\" name=\"\(name)\" x=\"0\" "
+        + "y=\"0\" width=\"100\" height=\"40\" enabled=\"true\" visible=\"true\""
+      return inside.isEmpty ? open + "/>" : open + ">" + inside + "</XCUIElementType\(type)>"
+    }
+    let window = element(
+      "Window", "window",
+      element("Other", "a", element("Button", "a1") + element("ToolBar", "a2"))
+        + element("NavigationBar", "nav", element("Button", "back"))
+        + element("Other", "b") + element("TabBar", "tabs") + element("Button", "c"))
+    let xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+      + element("Application", "app", window)
+    let input = try SnapshotInput(Array(xml.utf8), file: "bars.xml")
+    let s = try LayoutSnapshot.read(input: input, format: nil, options: ImportOptions()).snapshot
+    func children(_ id: String) throws -> [String] {
+      try s.nodes[#require(s.index(of: id))].children.map { s.nodes[$0].id }
+    }
+    #expect(try children("window") == ["a", "b", "c", "nav", "tabs"])
+    #expect(try children("a") == ["a1", "a2"])  // `ToolBar` is no bar type: `Toolbar` is
+    #expect(try children("nav") == ["back"])
+    // Depth first, in drawing order: the navigation bar's subtree after the others'.
+    #expect(s.depthFirstIndices.map { s.nodes[$0].id }.suffix(4) == ["c", "nav", "back", "tabs"])
+  }
+
   @Test func touchesPassThroughNonTargetsUnlessTurnedOff() throws {
     let on = try ImportFixtures.load(Self.top)
     let off = try ImportFixtures.load(

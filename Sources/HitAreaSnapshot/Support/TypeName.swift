@@ -10,7 +10,7 @@
 ///   TypeName.bytes($0, endWith: "ListView")  // true
 /// }
 /// ```
-package enum TypeName {
+enum TypeName {
   /// Where the last non-empty component after `separator` is in `bytes`, or all of them when
   /// they have none.
   static func lastComponent(after separator: UInt8, in bytes: UnsafeBufferPointer<UInt8>)

@@ -70,8 +70,8 @@ package enum CorpusFiles {
 
   /// Files in the order of their paths as `String`s compare them (``CorpusFile/path``).
   ///
-  /// When every path is ASCII, by their bytes: each byte is then a character in its normal form,
-  /// and bytes compare as those characters do, without a `String` comparison's checks for
+  /// When every path is ASCII, by their bytes: each byte is then a Unicode scalar in its normal
+  /// form, and bytes compare as `String` compares those scalars, without its checks for
   /// normalizing (about 330 instructions a comparison: 3.7 K a file when 2,000 files are
   /// sorted). A path beyond ASCII sorts the files as `String`s.
   ///

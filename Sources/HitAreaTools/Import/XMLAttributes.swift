@@ -4,9 +4,10 @@
 /// ``XMLElementTree`` holds for one element.
 ///
 /// Names and values are ranges of the tree's text (the document's own bytes, where the plain
-/// reader read them), so reading a document makes no `String`; a value becomes one when it is
-/// asked for as text (``subscript(_:)``), and is read from its bytes where it is a number or a
-/// flag (``withValue(named:_:)``).
+/// reader read them; a value it rewrote is a range from the text's end on, of the rewritten
+/// values), so reading a document makes no `String`; a value becomes one when it is asked for as
+/// text (``subscript(_:)``), and is read from its bytes where it is a number or a flag
+/// (``withValue(named:_:)``).
 ///
 /// A list, not a dictionary: an element has a few attributes (a uiautomator node 17), and
 /// comparing a few short names costs less than hashing one.
@@ -16,14 +17,14 @@
 /// attributes["bounds"]  // "[0,0][10,10]"
 /// ```
 struct XMLAttributes {
-  /// One attribute: where its name and value are in the tree's text, and its name's summary
-  /// (see ``summary(of:)``).
+  /// One attribute: where its name and value are in the tree's text (or, from its end on, the
+  /// rewritten values), and its name's summary (see ``summary(of:)``).
   struct Entry {
     /// The name's summary.
     let summary: UInt64
     /// Where the name is in the text.
     let name: Range<Int>
-    /// Where the value is in the text.
+    /// Where the value is in the text, or from the text's end on, in the rewritten values.
     let value: Range<Int>
   }
 
@@ -48,7 +49,7 @@ struct XMLAttributes {
   /// The attributes `entries[range]` of a tree whose names and values are ranges of `text`, or
   /// from its end on, of `rewritten`.
   init(
-    text: [UInt8], rewritten: [UInt8] = [], entries: [Entry], range: Range<Int>,
+    text: [UInt8], rewritten: [UInt8], entries: [Entry], range: Range<Int>,
     namesAreASCII: Bool
   ) {
     self.text = text

@@ -22,11 +22,14 @@ struct XMLElementTree {
     /// The element's attributes in the tree's ``XMLElementTree/entries``.
     var attributes: Range<Int>
     var parent: Int?
-    /// The first and last element children, and the next of the parent's (``none`` for none):
-    /// the children are a chain of indices, not an array an element (no allocation, nothing to
-    /// release; read them with ``XMLElementTree/children(of:)``).
+    /// The first element child, ``XMLElementTree/none`` for none.
+    ///
+    /// The children are a chain of indices, not an array an element (no allocation, nothing to
+    /// release): read them with ``XMLElementTree/children(of:)``.
     var firstChild = XMLElementTree.none
+    /// The last element child (``XMLElementTree/none`` for none), where the next one is linked.
     var lastChild = XMLElementTree.none
+    /// The parent's next element child (``XMLElementTree/none`` for the last).
     var nextSibling = XMLElementTree.none
     /// How many element children it has.
     var childCount = 0
@@ -78,6 +81,7 @@ struct XMLElementTree {
 
   /// The element children of an element, in document order.
   struct Children: Sequence, IteratorProtocol {
+    /// The tree's elements.
     fileprivate let elements: [XMLElementTree.Element]
     /// The child ``next()`` gives.
     fileprivate var upcoming: Int
@@ -98,9 +102,9 @@ struct XMLElementTree {
   /// The elements, the document element first.
   private(set) var elements: [Element]
   /// The text the elements' names and attributes are ranges of: the document's bytes where the
-  /// plain reader read it.
+  /// plain reader read it (a value it rewrote is in ``rewritten``).
   private let text: [UInt8]
-  /// The values rewritten after the text (``Contents/rewritten``).
+  /// The values rewritten, at offsets from the text's end on (``Contents/rewritten``).
   private let rewritten: [UInt8]
   /// Every element's attributes, in document order.
   private let entries: [XMLAttributes.Entry]

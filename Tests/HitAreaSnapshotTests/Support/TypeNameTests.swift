@@ -1,3 +1,4 @@
+import HitAreaKitTestSupport
 import Testing
 
 @testable import HitAreaSnapshot
@@ -61,7 +62,7 @@ import Testing
       "Scroll", "é", "0x1", "Recycler", "Collection", "_", "StaticText", "UILabel", "Link",
       "XCUIElementTypeLink", "XCUIElementTypeStaticText", "Label", "UI",
     ]
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: 0x7E)
     for _ in 0..<8000 {
       let count = Int.random(in: 0...5, using: &generator)
       let name = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
