@@ -74,7 +74,9 @@ final class AuditContext {
     self.settings = settings
     let nodes = snapshot.nodes
     let n = nodes.count
-    let tree = AuditTree(snapshot)
+    let types = NodeTypes(nodes)
+    self.types = types
+    let tree = AuditTree(snapshot, types: types)
     let hasOverflow = tree.overflow.contains(true)
     let reachIndex = hasOverflow ? ReachIndex(tree: tree, root: snapshot.root) : nil
     self.tree = tree
@@ -289,7 +291,10 @@ final class AuditContext {
 
   /// The names people know the nodes by (see ``ReportNames``), made on first use in the
   /// context's depth-first order.
-  lazy var names = ReportNames(snapshot, order: order)
+  lazy var names = ReportNames(snapshot, order: order, types: types)
+
+  /// The nodes' types, numbered once for the tree's checks and the names.
+  private let types: NodeTypes
 
   /// A node's name for messages: its label on the screen, such as `ImageButton play`.
   ///

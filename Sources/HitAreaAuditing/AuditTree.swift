@@ -41,7 +41,11 @@ struct AuditTree: HitTestTree {
   func interceptsDrags(_ node: Int) -> Bool { dragging[node] }
 
   /// The whole snapshot.
-  init(_ snapshot: LayoutSnapshot) {
+  ///
+  /// - Parameters:
+  ///   - snapshot: The screen.
+  ///   - types: Its nodes' types, numbered (``NodeTypes``).
+  init(_ snapshot: LayoutSnapshot, types: NodeTypes) {
     let nodes = snapshot.nodes
     let n = nodes.count
     // One pass, each property read from the node in place: a map per property by key path
@@ -68,7 +72,12 @@ struct AuditTree: HitTestTree {
     dragging.reserveCapacity(n)
     var siblingIndex = [Int](filling: 0, count: n)
     // A screen has few types: each one's kinds are read from its bytes once.
-    var kindsByType = ByteStringCache<(isTextInput: Bool, scrolls: Bool)>(capacity: 32)
+    var kinds = types.values {
+      (
+        isTextInput: LayoutNode.isTextInput(type: $0),
+        scrolls: LayoutNode.isScrollContainer(type: $0, boundsOrigin: .zero)
+      )
+    }
     nodes.withUnsafeBufferPointer { nodes in
       for i in 0..<n {
         geometries.append(nodes[i].geometry)
@@ -79,15 +88,7 @@ struct AuditTree: HitTestTree {
         passThrough.append(nodes[i].passesTouchesThrough)
         childLists.append(nodes[i].children)
         parents.append(nodes[i].parent)
-        var kind = (isTextInput: false, scrolls: false)
-        if let type = nodes[i].type {
-          kind = kindsByType.value(of: type) {
-            (
-              LayoutNode.isTextInput(type: $0),
-              LayoutNode.isScrollContainer(type: $0, boundsOrigin: .zero)
-            )
-          }
-        }
+        let kind = kinds.value(of: i) ?? (isTextInput: false, scrolls: false)
         textInput.append(kind.isTextInput)
         // A node whose bounds are scrolled is a scroll container whatever its type.
         dragging.append(nodes[i].boundsOrigin != .zero || kind.scrolls)

@@ -48,22 +48,29 @@ public struct ReportNames: Hashable, Sendable {
   /// Names the nodes of a snapshot; the names are made when first read.
   ///
   /// - Parameter snapshot: The screen.
-  public init(_ snapshot: LayoutSnapshot) { made = LazyNames(snapshot, order: nil) }
+  public init(_ snapshot: LayoutSnapshot) {
+    made = LazyNames(snapshot, order: nil, types: nil)
+  }
 
-  /// Names the nodes of a snapshot whose depth-first order is known (an audit's): the labels
-  /// are made in it, without walking the tree again.
+  /// Names the nodes of a snapshot whose depth-first order and numbered types are known (an
+  /// audit's): the labels are made from them, without walking the tree or hashing the types
+  /// again.
   ///
   /// - Parameters:
   ///   - snapshot: The screen.
   ///   - order: `snapshot.depthFirstIndices`.
-  init(_ snapshot: LayoutSnapshot, order: [Int]) { made = LazyNames(snapshot, order: order) }
+  ///   - types: `NodeTypes(snapshot.nodes)`.
+  init(_ snapshot: LayoutSnapshot, order: [Int], types: NodeTypes) {
+    made = LazyNames(snapshot, order: order, types: types)
+  }
 
   /// Each node's label, and what its variable name is made of.
   ///
   /// - Parameters:
   ///   - snapshot: The screen.
   ///   - order: `snapshot.depthFirstIndices` when the caller has it; walked again when `nil`.
-  static func labeled(_ snapshot: LayoutSnapshot, order: [Int]? = nil)
+  ///   - types: `NodeTypes(snapshot.nodes)` when the caller has them; numbered when `nil`.
+  static func labeled(_ snapshot: LayoutSnapshot, order: [Int]? = nil, types: NodeTypes? = nil)
     -> (labels: NumberedNames, parts: Parts)
   {
     let order = order ?? snapshot.depthFirstIndices
@@ -79,9 +86,9 @@ public struct ReportNames: Hashable, Sendable {
     var kinds = [String?](filling: nil, count: nodes.count)
     // A screen has few types: each one's short name is made once (by its bytes: a kind keeps its
     // own type's spelling).
-    var kindsByType = ByteStringCache<String?>(capacity: 32)
+    var kindsByType = (types ?? NodeTypes(nodes)).values(Self.kind(ofType:))
     for i in order {
-      kinds[i] = nodes[i].type.flatMap { kindsByType.value(of: $0, Self.kind(ofType:)) }
+      kinds[i] = kindsByType.value(of: i) ?? nil
       // A node with text is named by it, in its label and its variable alike: what the developer
       // calls it is never read.
       if texts[i] == nil { names[i] = Self.name(identifier: nodes[i].identifier, id: nodes[i].id) }
@@ -150,8 +157,8 @@ public struct ReportNames: Hashable, Sendable {
   final class LazyNames: Sendable {
     /// How far the names are made.
     private enum Progress {
-      /// The screen, and its depth-first order when known.
-      case unmade(LayoutSnapshot, order: [Int]?)
+      /// The screen, and its depth-first order and numbered types when known.
+      case unmade(LayoutSnapshot, order: [Int]?, types: NodeTypes?)
       case labeled(NumberedNames, Parts)
       case named(labels: NumberedNames, variables: MadeVariables)
     }
@@ -172,8 +179,8 @@ public struct ReportNames: Hashable, Sendable {
 
     private let progress: Locked<Progress>
 
-    init(_ snapshot: LayoutSnapshot, order: [Int]?) {
-      progress = Locked(.unmade(snapshot, order: order))
+    init(_ snapshot: LayoutSnapshot, order: [Int]?, types: NodeTypes?) {
+      progress = Locked(.unmade(snapshot, order: order, types: types))
     }
 
     /// The labels, made now if they were not yet (and kept whole from then on).
@@ -219,8 +226,8 @@ public struct ReportNames: Hashable, Sendable {
     /// The labels, made now if they were not yet.
     private static func labeled(_ progress: inout Progress) -> NumberedNames {
       switch progress {
-      case .unmade(let snapshot, let order):
-        let (labels, parts) = ReportNames.labeled(snapshot, order: order)
+      case .unmade(let snapshot, let order, let types):
+        let (labels, parts) = ReportNames.labeled(snapshot, order: order, types: types)
         progress = .labeled(labels, parts)
         return labels
       case .labeled(let labels, _), .named(let labels, _): return labels
@@ -235,8 +242,8 @@ public struct ReportNames: Hashable, Sendable {
       let parts: Parts
       switch progress {
       case .named(let labels, let variables): return (labels, variables)
-      case .unmade(let snapshot, let order):
-        (labels, parts) = ReportNames.labeled(snapshot, order: order)
+      case .unmade(let snapshot, let order, let types):
+        (labels, parts) = ReportNames.labeled(snapshot, order: order, types: types)
       case .labeled(let made, let madeParts): (labels, parts) = (made, madeParts)
       }
       let variables = MadeVariables.numbered(ReportNames.variables(parts))
