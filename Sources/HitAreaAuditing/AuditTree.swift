@@ -48,6 +48,7 @@ struct AuditTree: HitTestTree {
   init(_ snapshot: LayoutSnapshot, types: NodeTypes) {
     let nodes = snapshot.nodes
     let n = nodes.count
+    assert(types.numbers.count == n, "the types of another snapshot")
     // One pass, each property read from the node in place: a map per property by key path
     // copied every node once a map (retaining all its strings and arrays).
     var geometries: [NodeGeometry] = []
@@ -71,7 +72,7 @@ struct AuditTree: HitTestTree {
     textInput.reserveCapacity(n)
     dragging.reserveCapacity(n)
     var siblingIndex = [Int](filling: 0, count: n)
-    // A screen has few types: each one's kinds are read from its bytes once.
+    // A screen has few types: each one's kinds are made once, found by its number.
     var kinds = types.values {
       (
         isTextInput: LayoutNode.isTextInput(type: $0),

@@ -86,9 +86,11 @@ public struct ReportNames: Hashable, Sendable {
     var kinds = [String?](filling: nil, count: nodes.count)
     // A screen has few types: each one's short name is made once (by its bytes: a kind keeps its
     // own type's spelling).
-    var kindsByType = (types ?? NodeTypes(nodes)).values(Self.kind(ofType:))
+    let types = types ?? NodeTypes(nodes)
+    assert(types.numbers.count == nodes.count, "the types of another snapshot")
+    var kindOfType = types.values(Self.kind(ofType:))
     for i in order {
-      kinds[i] = kindsByType.value(of: i) ?? nil
+      kinds[i] = kindOfType.value(of: i) ?? nil
       // A node with text is named by it, in its label and its variable alike: what the developer
       // calls it is never read.
       if texts[i] == nil { names[i] = Self.name(identifier: nodes[i].identifier, id: nodes[i].id) }

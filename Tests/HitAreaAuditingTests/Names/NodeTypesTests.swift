@@ -6,17 +6,21 @@ import Testing
 
 /// A snapshot's types, numbered once by their bytes.
 @Suite struct NodeTypesTests {
+  /// Nodes of these types, in this order.
   static func nodes(_ types: [String?]) -> [LayoutNode] {
     types.enumerated().map { LayoutNode(id: "n\($0.offset)", type: $0.element, frame: .zero) }
   }
 
   /// Equal bytes share a number; other bytes (`é` precomposed or not) do not; a node with no type
-  /// has none; each value is made once a type and read for every node of it.
+  /// has none, and an empty type is a type; each value is made once a type and read for every
+  /// node of it.
   @Test func typesAreNumberedByTheirBytesAndValuesMadeOnceEach() {
-    let types: [String?] = ["Button", nil, "Other", "Button", "caf\u{E9}", "cafe\u{301}", "Other"]
+    let types: [String?] = [
+      "Button", nil, "Other", "Button", "caf\u{E9}", "cafe\u{301}", "Other", "", "",
+    ]
     let numbered = NodeTypes(Self.nodes(types))
-    #expect(numbered.numbers == [0, NodeTypes.none, 1, 0, 2, 3, 1])
-    #expect(numbered.names == ["Button", "Other", "caf\u{E9}", "cafe\u{301}"])
+    #expect(numbered.numbers == [0, NodeTypes.unnumbered, 1, 0, 2, 3, 1, 4, 4])
+    #expect(numbered.strings == ["Button", "Other", "caf\u{E9}", "cafe\u{301}", ""])
     var made: [String] = []
     var values = numbered.values { type -> Int in
       made.append(type)
@@ -24,7 +28,7 @@ import Testing
     }
     let read = types.indices.map { values.value(of: $0) }
     #expect(read == types.map { $0?.utf8.count })
-    #expect(made == ["Button", "Other", "caf\u{E9}", "cafe\u{301}"])
+    #expect(made == ["Button", "Other", "caf\u{E9}", "cafe\u{301}", ""])
   }
 
   /// A type the table declines (strings made to share their hash's low bits) has no number, and
@@ -32,7 +36,7 @@ import Testing
   @Test func aDeclinedTypeIsReadFromItsNode() {
     let names = ByteStringTableTests.colliding(40)
     let numbered = NodeTypes(Self.nodes(names))
-    let declined = numbered.numbers.indices.filter { numbered.numbers[$0] == NodeTypes.none }
+    let declined = numbered.numbers.indices.filter { numbered.numbers[$0] == NodeTypes.unnumbered }
     #expect(!declined.isEmpty)
     var made = 0
     var values = numbered.values { type -> String in
