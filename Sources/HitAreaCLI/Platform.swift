@@ -79,14 +79,8 @@ enum Platform {
       if written >= 0 {
         next += written
         left -= written
-        continue
-      }
-      switch errno {
-      case EINTR: continue
-      case EAGAIN, EWOULDBLOCK:
-        var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&writable, 1, -1)
-      case let code: failedWrite(to: descriptor, code)
+      } else {
+        waitAfterRefusedWrite(to: descriptor)
       }
     }
   }
@@ -108,19 +102,26 @@ enum Platform {
       }
       if written >= 0 {
         done += written
-        continue
-      }
-      switch errno {
-      case EINTR: continue
-      case EAGAIN, EWOULDBLOCK:
-        var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&writable, 1, -1)
-      case let code: failedWrite(to: descriptor, code)
+      } else {
+        waitAfterRefusedWrite(to: descriptor)
       }
     }
     // What is left of the second run (all of it when the first was empty).
     let taken = Swift.max(0, done - first.count)
     write(UnsafeBufferPointer(rebasing: second[taken...]), to: descriptor)
+  }
+
+  /// After a write to `descriptor` wrote nothing (`errno` says why): returns at once for a write
+  /// a signal interrupted, when the descriptor can take more for one that would block, and ends
+  /// the command for any other (``failedWrite(to:_:)``).
+  private static func waitAfterRefusedWrite(to descriptor: Int32) {
+    switch errno {
+    case EINTR: return
+    case EAGAIN, EWOULDBLOCK:
+      var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&writable, 1, -1)
+    case let code: failedWrite(to: descriptor, code)
+    }
   }
 
   /// Ends the command after a write to `descriptor` failed with `code`: a message on standard
