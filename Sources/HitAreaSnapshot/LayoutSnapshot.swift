@@ -82,6 +82,14 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// - Parameter count: How many nodes the snapshot will have.
   package mutating func reserveCapacity(_ count: Int) { nodes.reserveCapacity(count) }
 
+  /// Makes room for `count` children in a node's list of them, so that appending them to it
+  /// allocates the list once instead of growing it child by child.
+  ///
+  /// - Precondition: `node` is the index of a node of this snapshot.
+  package mutating func reserveChildren(_ count: Int, of node: Int) {
+    nodes[node].children.reserveCapacity(count)
+  }
+
   /// Adds a node in front of its parent's other children.
   ///
   /// The node's own ``LayoutNode/children`` and ``LayoutNode/parent`` are replaced: it joins the

@@ -133,6 +133,9 @@ enum ImportedTree {
       root: node(0, of: &elements), name: name, unit: unit, pointsPerUnit: 1,
       millimetresPerPoint: millimetresPerPoint)
     snapshot.reserveCapacity(elements.count)
+    // Each node's list of children made once, at its size (grown child by child, it is
+    // reallocated at every power of two).
+    if childCount[0] > 0 { snapshot.reserveChildren(childCount[0], of: 0) }
     snapshot.platform = platform
     snapshot.pixelsPerPoint = pixelsPerPoint
     snapshot.screenSize = screenSize
@@ -142,7 +145,8 @@ enum ImportedTree {
           .notATree, file: file, path: elements[i].place.description,
           message: "internal error: elements out of order")
       }
-      snapshot.append(node(i, of: &elements), to: parent)
+      let index = snapshot.append(node(i, of: &elements), to: parent)
+      if childCount[i] > 0 { snapshot.reserveChildren(childCount[i], of: index) }
     }
     return LoadedSnapshot(snapshot, lines: SourceLines(elements.map(\.line)))
   }
