@@ -129,10 +129,13 @@ final class FileBytes {
         guard let base = buffer.baseAddress else { return }
         _ = buffer.initialize(fromContentsOf: before)
         initialized = before.count
-        // Reads until `stop` bytes are in, the file ends or `read(2)` fails.
+        // Reads until `stop` bytes are in, the file ends or `read(2)` fails. A read that gives
+        // less than it was asked for and leaves the bytes at the size the file had when it was
+        // opened has met the end: no read is made to be told so (one system call a file less).
         func fill(to stop: Int) {
           while initialized < stop {
-            let n = Foundation.read(descriptor, base + initialized, stop - initialized)
+            let asked = stop - initialized
+            let n = Foundation.read(descriptor, base + initialized, asked)
             if n < 0 && errno == EINTR { continue }
             if n < 0 { failed = true }
             if n <= 0 {
@@ -140,6 +143,10 @@ final class FileBytes {
               return
             }
             initialized += n
+            if n < asked && initialized == size {
+              isAtEnd = true
+              return
+            }
           }
         }
         if !isChecked {

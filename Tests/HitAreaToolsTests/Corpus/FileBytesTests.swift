@@ -84,6 +84,19 @@ import Testing
     #expect(file.bytes.count == 100_010 && file.bytes.last == UInt8(ascii: "b"))
   }
 
+  /// A read that comes back short of the size the file had when it was opened is not taken for
+  /// its end: the file is read on until a read gives nothing.
+  @Test func aFileThatShrankAfterItWasOpenedIsReadToItsNewEnd() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    let path = try folder.write("shrinking", String(repeating: "a", count: 100))
+    let file = try Self.opened(path)
+    #expect(file.size == 100)
+    #expect(truncate(path, 40) == 0)
+    #expect(file.read(upTo: 1 << 20))
+    #expect(file.bytes == Array(repeating: UInt8(ascii: "a"), count: 40) && file.isAtEnd)
+  }
+
   /// A pipe has no size to make room by: it is read on, room grown as it fills, to its end.
   @Test func aPipeIsReadToItsEnd() throws {
     let folder = try CorpusFolder()
