@@ -9,12 +9,21 @@ import Testing
 @Suite struct ReportNamesLazyTests {
   /// A random screen whose nodes share types, texts and ids, some ending in digits (the
   /// numbering that looks numbers up) and some not (the numbering that makes them when read).
+  ///
+  /// Labels of different kinds meet: kinds that are one another's start (`Image`,
+  /// `ImageView`), two types of one kind, no kind, kinds with a space (`My View`, and `My` with
+  /// the name `View`) or beyond ASCII in two spellings, and texts and names that spell another
+  /// node's label or numbered label (`ImageView #2`, `View`, `#2`).
   static func screen(_ random: inout SplitMix64) -> LayoutSnapshot {
     let types: [String?] = [
       nil, "android.widget.ImageView", "UIButton", "Other", "android.widget.TextView",
+      "Image", "XCUIElementTypeImageView", "My View", "Caf\u{E9}", "Cafe\u{301}", "View", "My",
     ]
-    let texts: [String?] = [nil, nil, "OK", "Cancel", "Item 2", "Wi-Fi", "  spaced   text "]
-    let ids = ["close", "close2", "play", "0/1", "#3", "view"]
+    let texts: [String?] = [
+      nil, nil, "OK", "Cancel", "Item 2", "Wi-Fi", "  spaced   text ", "ImageView #2",
+      "View", "Image ‘OK’",
+    ]
+    let ids = ["close", "close2", "play", "0/1", "#3", "view", "#2", "View", "2"]
     var s = LayoutSnapshot(
       root: LayoutNode(id: "0", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
     for n in 1..<Int.random(in: 2..<40, using: &random) {
@@ -67,5 +76,21 @@ import Testing
       numberedLabels += labels.filter { $0.contains(" #") }.count
     }
     #expect(numberedLabels > 300)
+  }
+
+  /// The first label read of a screen, numbered when it is read (no other made a string yet),
+  /// is the one in the screen's array for every node, and so is a label read after it.
+  @Test func theFirstLabelReadIsTheArraysForEveryNode() {
+    var random = SplitMix64(seed: 0x6B1D)
+    for _ in 0..<150 {
+      let s = Self.screen(&random)
+      let labels = ReportNames(s).labels
+      for node in s.nodes.indices {
+        let names = ReportNames(s)
+        #expect(names[node] == labels[node], "node \(node) of \(labels)")
+        let other = Int.random(in: 0..<s.nodes.count, using: &random)
+        #expect(names[other] == labels[other])
+      }
+    }
   }
 }
