@@ -56,6 +56,7 @@ enum AuditCorpusRun {
       standard: standard, policy: policy, options: options, baseline: baseline,
       findsScreenshots: format == .html || forReport, minimum: minimum)
     settings.suppressions = suppressions
+    settings.talliesTargetStatistics = report.showsTargetStatistics
     let audit = settings
     let recordsPrints = baselineFile != nil
 

@@ -31,6 +31,10 @@ package struct CorpusAudit: Sendable {
   package var minimum: Double?
   /// The accepted findings of a suppression file (`--suppress`), marked suppressed.
   package var suppressions = Suppressions()
+  /// Whether each screen's tally holds its targets by verdict, class and size, for a report
+  /// that shows them (``CorpusReportFormat/showsTargetStatistics``); else only how many there
+  /// are.
+  package var talliesTargetStatistics = true
 
   /// Creates a corpus audit.
   ///
@@ -108,7 +112,9 @@ package struct CorpusAudit: Sendable {
       // them (SARIF, report lines, a baseline written).
       return AuditedScreen(
         snapshot: snapshot, report: full, fingerprints: fingerprints,
-        tally: ScreenTally(snapshot, report: full, reported: full.findings, targets: targets),
+        tally: ScreenTally(
+          snapshot, report: full, reported: full.findings, targets: targets,
+          statistics: talliesTargetStatistics),
         screenshot: screenshot)
     }
     let prints = fingerprints()
@@ -124,7 +130,9 @@ package struct CorpusAudit: Sendable {
     reported.findings = suppressions.marking(reported.findings, reportedPrints)
     return AuditedScreen(
       snapshot: snapshot, report: reported, fingerprints: reportedPrints, allFingerprints: prints,
-      tally: ScreenTally(snapshot, report: full, reported: reported.findings, targets: targets),
+      tally: ScreenTally(
+        snapshot, report: full, reported: reported.findings, targets: targets,
+        statistics: talliesTargetStatistics),
       usesBaseline: baseline != nil, gone: gone, screenshot: screenshot)
   }
 }

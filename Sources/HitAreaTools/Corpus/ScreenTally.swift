@@ -5,6 +5,8 @@ import HitAreaSnapshot
 /// What one audited screen adds to a corpus summary: its audited targets (those that can be hit
 /// and are on screen) by verdict, class and size, and its findings.
 ///
+/// A report that shows no statistics of targets (JSON Lines) has them counted only.
+///
 /// Small and fixed in size, so a run keeps these sums, never the reports.
 ///
 /// ```swift
@@ -63,17 +65,33 @@ package struct ScreenTally: Sendable {
   ///   - report: Its full audit.
   ///   - reported: The findings the run reports (all of them without a baseline).
   ///   - targets: The audited targets with their sizes; measured when `nil`.
+  ///   - statistics: Whether to tally the targets by verdict, class and size; without, only
+  ///     how many there are (for a report that shows no statistics of them, such as JSON
+  ///     Lines).
   package init(
     _ snapshot: LayoutSnapshot, report: AuditReport, reported: [AuditFinding]? = nil,
-    targets: [AuditedTarget]? = nil
+    targets: [AuditedTarget]? = nil, statistics: Bool = true
   ) {
     standard = report.standard
     unit = snapshot.reportUnit
     let shown = reported ?? report.findings
     known = report.findings.count - shown.count
     count(reported: shown)
-    // What the findings say of each target they name, looked up once a target. The findings are
-    // read in place (a `for` over them copies each one, retaining all its strings).
+    // The findings are read in place (a `for` over them copies each one, retaining all its
+    // strings).
+    let findings = report.findings
+    hasMinSizeError = findings.indices.contains {
+      findings[$0].rule == .minSize && findings[$0].severity == .error
+    }
+    let minimum = report.requiredSide
+    let audited =
+      targets
+      ?? TapTargetAudit(standard: report.standard, minimum: report.minimum).auditedTargets(snapshot)
+    guard statistics else {
+      self.targets = audited.count
+      return
+    }
+    // What the findings say of each target they name, looked up once a target.
     var named: [String: (worst: AuditSeverity?, isUndersized: Bool)] = [:]
     for i in shown.indices where shown[i].suppression == nil {
       let (target, severity) = (shown[i].target, shown[i].severity)
@@ -81,15 +99,9 @@ package struct ScreenTally: Sendable {
         named[target, default: (nil, false)].worst = severity
       }
     }
-    for i in report.findings.indices
-    where report.findings[i].rule == .minSize && report.findings[i].severity == .error {
-      named[report.findings[i].target, default: (nil, false)].isUndersized = true
-      hasMinSizeError = true
+    for i in findings.indices where findings[i].rule == .minSize && findings[i].severity == .error {
+      named[findings[i].target, default: (nil, false)].isUndersized = true
     }
-    let minimum = report.requiredSide
-    let audited =
-      targets
-      ?? TapTargetAudit(standard: report.standard, minimum: report.minimum).auditedTargets(snapshot)
     for target in audited {
       self.targets += 1
       let said = named.isEmpty ? nil : named[target.id]

@@ -27,6 +27,11 @@ package protocol CorpusReportFormat: Sendable {
   ///   - summary: The run's summary.
   ///   - wroteParts: Whether any screen's part was written.
   func footer(_ summary: CorpusSummary, wroteParts: Bool) throws -> String?
+  /// Whether the report shows the corpus's targets by verdict, class and size (the summary's
+  /// statistics, or each screen's tally in a report line): when it does not, a screen's tally
+  /// counts its targets and findings only
+  /// (``ScreenTally/init(_:report:reported:targets:statistics:)``).
+  var showsTargetStatistics: Bool { get }
 }
 
 extension CorpusReportFormat {
@@ -40,6 +45,8 @@ extension CorpusReportFormat {
   package func reportPart(_ screen: ScreenAudit) throws -> ReportPart? {
     try part(screen).map(ReportPart.text)
   }
+  /// The targets' statistics shown, in the summary.
+  package var showsTargetStatistics: Bool { true }
 }
 
 /// Writes the parts of a report in order, holding back the last one until it is known whether

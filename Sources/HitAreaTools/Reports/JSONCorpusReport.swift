@@ -68,4 +68,8 @@ package struct JSONLinesCorpusReport: CorpusReportFormat {
 
   /// Nothing: the summary is the lines' sum.
   package func footer(_ summary: CorpusSummary, wroteParts: Bool) -> String? { nil }
+
+  /// Only report lines carry the targets' statistics (each screen's tally); a screen's plain
+  /// line counts its targets, and no summary follows.
+  package var showsTargetStatistics: Bool { reportRun != nil }
 }

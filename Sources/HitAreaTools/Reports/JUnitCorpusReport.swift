@@ -87,6 +87,9 @@ package struct JUnitCorpusReport: CorpusReportFormat {
   ///   - wroteParts: Whether any screen was written.
   package func footer(_ summary: CorpusSummary, wroteParts: Bool) -> String? { "</testsuites>" }
 
+  /// None: the suites list findings.
+  package var showsTargetStatistics: Bool { false }
+
   /// One line per finding: severity, rule, target, message and fix.
   private static func lines(_ findings: [AuditFinding]) -> String {
     findings.map {

@@ -35,6 +35,39 @@ import Testing
     #expect(tally.reported.count(rule: .minSize, severity: .error) == 2)
   }
 
+  /// A tally without statistics counts what the one with them counts (targets, findings,
+  /// errors, findings a baseline knows) and nothing by verdict, class or size.
+  @Test func aTallyWithoutStatisticsCountsTargetsAndFindingsOnly() throws {
+    for json in [Self.mixed, CorpusFolder.clean] {
+      let screen = try Self.snapshot(json)
+      let report = TapTargetAudit(standard: .android).audit(screen)
+      for reported in [report.findings, Array(report.findings.dropFirst())] {
+        let full = ScreenTally(screen, report: report, reported: reported)
+        let counts = ScreenTally(screen, report: report, reported: reported, statistics: false)
+        #expect(counts.targets == full.targets && counts.targets > 0)
+        #expect(counts.reported == full.reported && counts.known == full.known)
+        #expect(counts.hasError == full.hasError)
+        #expect(counts.hasMinSizeError == full.hasMinSizeError)
+        #expect(counts.verdicts == TargetVerdicts() && counts.classes.isEmpty)
+        #expect(counts.histogram == SizeHistogram())
+      }
+    }
+  }
+
+  /// Only the formats whose reports show the targets by verdict, class and size have them
+  /// tallied: not plain JSON Lines (report lines carry each screen's tally), nor JUnit.
+  @Test func theFormatsThatShowTargetStatisticsAreThoseWithASummaryOrReportLines() {
+    let run = ReportRun(standard: nil, usesBaseline: false, minimum: nil)
+    #expect(!JSONLinesCorpusReport().showsTargetStatistics)
+    #expect(JSONLinesCorpusReport(reportRun: run).showsTargetStatistics)
+    #expect(!JUnitCorpusReport(failOn: .error).showsTargetStatistics)
+    let summarized: [any CorpusReportFormat] = [
+      JSONCorpusReport(), TextCorpusReport(), HTMLCorpusReport(), MarkdownCorpusReport(),
+      SARIFCorpusReport(version: "0", category: "c"),
+    ]
+    #expect(summarized.allSatisfy { $0.showsTargetStatistics })
+  }
+
   @Test func theSummaryAddsScreensAndComputesShares() throws {
     var summary = CorpusSummary(standard: .android)
     for json in [Self.mixed, CorpusFolder.clean, CorpusFolder.clean] {
