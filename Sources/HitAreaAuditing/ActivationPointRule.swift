@@ -16,8 +16,14 @@ extension AuditContext {
   func activationPointFindings() -> [KeyedFinding] {
     var findings: [KeyedFinding] = []
     // Room for a point a target at once, rather than a table grown as it fills (none asked
-    // for no target: the call alone costs more than an empty screen's audit of its rules).
-    if !targets.isEmpty { cache.receivers.reserveCapacity(cache.receivers.count + targets.count) }
+    // for no target: the call alone costs more than an empty screen's audit of its rules). An
+    // empty table is made at its size: `reserveCapacity` is not specialized for the table's
+    // types, and costs three times as much.
+    if cache.receivers.isEmpty {
+      if !targets.isEmpty { cache.receivers = [Point: Int?](minimumCapacity: targets.count) }
+    } else {
+      cache.receivers.reserveCapacity(cache.receivers.count + targets.count)
+    }
     for t in targets {
       let b = bounds[t]
       let c = toRoot[t].apply(to: Point(x: b.midX, y: b.midY))

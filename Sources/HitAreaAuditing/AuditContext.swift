@@ -280,8 +280,7 @@ final class AuditContext {
   private static let lookupsBeforeIDTable = 12
 
   private lazy var nodesByID: [String: Int] = {
-    var table: [String: Int] = [:]
-    table.reserveCapacity(snapshot.nodes.count)
+    var table = [String: Int](minimumCapacity: snapshot.nodes.count)
     // Read in place: a copy of a node retains each of its strings.
     for i in snapshot.nodes.indices where table[snapshot.nodes[i].id] == nil {
       table[snapshot.nodes[i].id] = i

@@ -56,8 +56,7 @@ extension AuditContext {
     let exactRegion = sampledRegion.isEmpty ? region : region.subtracting(sampledRegion)
 
     // A part for each claimer at most, and one for nothing: no table grown on the way.
-    var found: [Int?: Region] = [:]
-    found.reserveCapacity(exactClaimers.count + 1)
+    var found = [Int?: Region](minimumCapacity: exactClaimers.count + 1)
     func add(_ receiver: Int?, _ part: Region) {
       guard !part.isEmpty else { return }
       found[receiver] = found[receiver].map { $0.union(part) } ?? part
