@@ -262,17 +262,17 @@ extension AuditContext {
     _ g: EdgeOutsets, _ v: Rect, most: EdgeOutsets, side: Double, obstacles: [Rect], screen: Rect
   ) -> EdgeOutsets {
     var result = g
-    let axes: [(length: Double, edges: [WritableKeyPath<EdgeOutsets, Double>])] = [
-      (v.width, [\.right, \.left]), (v.height, [\.bottom, \.top]),
+    let axes: [(length: Double, edges: [OutsetEdge])] = [
+      (v.width, [.right, .left]), (v.height, [.bottom, .top]),
     ]
     for (length, edges) in axes {
-      var short = side - (length + result[keyPath: edges[0]] + result[keyPath: edges[1]])
+      var short = side - (length + result[edges[0]] + result[edges[1]])
       guard short <= Self.makeUpTolerance else { continue }
-      for edge in edges where short > 1e-9 && result[keyPath: edge] >= most[keyPath: edge] - 1e-9 {
+      for edge in edges where short > 1e-9 && result[edge] >= most[edge] - 1e-9 {
         let extra = Swift.min(
           short, room(edge, v.grown(result), obstacles: obstacles, screen: screen))
         guard extra > 0 else { continue }
-        result[keyPath: edge] += extra
+        result[edge] += extra
         short -= extra
       }
     }
@@ -282,18 +282,18 @@ extension AuditContext {
   /// How far one edge of a box can move out before it meets an obstacle it does not already
   /// overlap past that edge, or the screen's edge.
   private func room(
-    _ edge: WritableKeyPath<EdgeOutsets, Double>, _ box: Rect, obstacles: [Rect], screen: Rect
+    _ edge: OutsetEdge, _ box: Rect, obstacles: [Rect], screen: Rect
   ) -> Double {
     var limit = Double.infinity
     for o in obstacles {
       switch edge {
-      case \EdgeOutsets.right where o.minY < box.maxY && o.maxY > box.minY && o.maxX > box.maxX:
+      case .right where o.minY < box.maxY && o.maxY > box.minY && o.maxX > box.maxX:
         limit = Swift.min(limit, Swift.max(0, o.minX - box.maxX))
-      case \EdgeOutsets.left where o.minY < box.maxY && o.maxY > box.minY && o.minX < box.minX:
+      case .left where o.minY < box.maxY && o.maxY > box.minY && o.minX < box.minX:
         limit = Swift.min(limit, Swift.max(0, box.minX - o.maxX))
-      case \EdgeOutsets.bottom where o.minX < box.maxX && o.maxX > box.minX && o.maxY > box.maxY:
+      case .bottom where o.minX < box.maxX && o.maxX > box.minX && o.maxY > box.maxY:
         limit = Swift.min(limit, Swift.max(0, o.minY - box.maxY))
-      case \EdgeOutsets.top where o.minX < box.maxX && o.maxX > box.minX && o.minY < box.minY:
+      case .top where o.minX < box.maxX && o.maxX > box.minX && o.minY < box.minY:
         limit = Swift.min(limit, Swift.max(0, box.minY - o.maxY))
       default:
         break
@@ -301,10 +301,10 @@ extension AuditContext {
     }
     if !screen.isEmpty {
       switch edge {
-      case \EdgeOutsets.right: limit = Swift.min(limit, Swift.max(0, screen.maxX - box.maxX))
-      case \EdgeOutsets.left: limit = Swift.min(limit, Swift.max(0, box.minX - screen.minX))
-      case \EdgeOutsets.bottom: limit = Swift.min(limit, Swift.max(0, screen.maxY - box.maxY))
-      default: limit = Swift.min(limit, Swift.max(0, box.minY - screen.minY))
+      case .right: limit = Swift.min(limit, Swift.max(0, screen.maxX - box.maxX))
+      case .left: limit = Swift.min(limit, Swift.max(0, box.minX - screen.minX))
+      case .bottom: limit = Swift.min(limit, Swift.max(0, screen.maxY - box.maxY))
+      case .top: limit = Swift.min(limit, Swift.max(0, box.minY - screen.minY))
       }
     }
     return limit.isFinite ? limit : 0
@@ -449,11 +449,11 @@ extension AuditContext {
         top: down(exact.top), left: down(exact.left), bottom: down(exact.bottom),
         right: down(exact.right))
       let v = rootFrame[t]
-      for edge in [\EdgeOutsets.top, \EdgeOutsets.left, \EdgeOutsets.bottom, \EdgeOutsets.right] {
-        let upper = up(exact[keyPath: edge])
-        guard upper > rounded[keyPath: edge] else { continue }
+      for edge in OutsetEdge.allCases {
+        let upper = up(exact[edge])
+        guard upper > rounded[edge] else { continue }
         var candidate = rounded
-        candidate[keyPath: edge] = upper
+        candidate[edge] = upper
         if isClear(
           toRootOutsets(candidate), than: g, v, obstacles: obstacles, screen: screen)
         {
