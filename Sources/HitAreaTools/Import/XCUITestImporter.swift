@@ -116,7 +116,8 @@ public enum XCUITestImporter {
       }
       if hasBar {
         let order = drawingOrder(stack[first...].map(\.0)) { kinds[typeIndices[$0]].isBar }
-        stack.replaceSubrange(first..., with: order.map { ($0, me) })
+        // Pairs of the stack's own type: `(Int, Int)` pairs would be cast to it one by one.
+        stack.replaceSubrange(first..., with: order.map { ($0, Optional(me)) })
       }
       stack[first...].reverse()
     }
