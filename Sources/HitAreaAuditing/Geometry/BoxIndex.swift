@@ -8,8 +8,12 @@ import HitAreaSnapshot
 /// goes into every cell it covers, and a query reports a box from the first of its cells that
 /// the query visits, so no query needs a set to report each box once.
 ///
-/// - Complexity: building is O(n + cells); a query visits the cells the region covers and the
-///   boxes in them.
+/// A few boxes (a small screen's, most screens' targets) are scanned instead: the grid costs
+/// more to make than the scans it saves. A scan reports the boxes in the grid's order (by the
+/// first cell of each that the query visits), so that the answers do not depend on which is used.
+///
+/// - Complexity: building is O(n + cells), O(n) for a few boxes; a query visits the cells the
+///   region covers and the boxes in them, or checks each of the few.
 struct BoxIndex {
   /// The side of a cell, in points.
   private let side: Double
@@ -25,6 +29,21 @@ struct BoxIndex {
   private var cellStarts: [Int]
   /// Each indexed node's first cell column and row.
   private var firstCell: [(column: Int, row: Int)]
+  /// The nodes in cells, in the order given, when they are few enough to be scanned; `nil` when
+  /// the grid's cells list them.
+  private let scanned: [Int]?
+  /// Each scanned node's box, by its edges, and its first cell column and row.
+  private let scannedBoxes: [Scanned]
+
+  /// A scanned box's edges and its first cell.
+  private struct Scanned {
+    let minX: Double
+    let minY: Double
+    let maxX: Double
+    let maxY: Double
+    let column: Int
+    let row: Int
+  }
   /// Boxes too big (or too far out) for cells: checked on every query.
   private var everywhere: [Int] = []
   /// Every indexed node, in the order given.
@@ -33,6 +52,12 @@ struct BoxIndex {
 
   /// The most cells a box may cover before it is checked on every query instead.
   private static let maximumCellsPerBox = 64
+  /// The most boxes in cells that a query scans instead of a grid's cells. A grid cost about
+  /// 18 K instructions to make for a screen of a few dozen nodes (the XML fixtures'), more than
+  /// the scans of its queries; scans of up to 64, 128 or 256 boxes measured alike on RICO's
+  /// larger screens (527.2 M, 526.7 M, 526.4 M instructions), and a scan's sort of what it
+  /// finds grows with the square of its count.
+  static let scanLimit = 128
 
   /// Indexes `boxes[i]` for every `i` in `nodes`; null and empty boxes are left out.
   ///
@@ -41,7 +66,8 @@ struct BoxIndex {
   ///   - nodes: The nodes to index.
   ///   - side: The smallest cell side, in points; larger when the boxes spread so far that the
   ///     grid would have many more cells than boxes.
-  init(boxes: [Rect], nodes: [Int], side: Double = 64) {
+  ///   - scanLimit: The most boxes in cells that are scanned rather than put in a grid.
+  init(boxes: [Rect], nodes: [Int], side: Double = 64, scanLimit: Int = Self.scanLimit) {
     self.boxes = boxes
     let kept = nodes.filter { !boxes[$0].isEmpty }
     indexed = kept
@@ -74,7 +100,6 @@ struct BoxIndex {
     rows = extent.isNull ? 0 : cell(extent.maxY) - originRow + 1
     // Of the property's own labelled type: an array of unlabelled pairs would be cast element by
     // element at run time.
-    firstCell = [(column: Int, row: Int)](filling: (0, 0), count: boxes.count)
     // Two passes, no array per cell: count each cell's nodes, then place them after the counts'
     // running sums, in the same order.
     let cellCount = columns * rows
@@ -88,9 +113,24 @@ struct BoxIndex {
         everywhere.append(i)
         continue
       }
-      firstCell[i] = (x0, y0)
       spans.append((i, x0, y0, x1, y1))
     }
+    guard spans.count > scanLimit else {
+      scanned = spans.map(\.node)
+      scannedBoxes = spans.map {
+        let b = boxes[$0.node]
+        return Scanned(
+          minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, column: $0.x0, row: $0.y0)
+      }
+      firstCell = []
+      cellStarts = []
+      cellNodes = []
+      return
+    }
+    scanned = nil
+    scannedBoxes = []
+    firstCell = [(column: Int, row: Int)](filling: (0, 0), count: boxes.count)
+    for span in spans { firstCell[span.node] = (span.x0, span.y0) }
     // The cells' arrays through their buffers: a checked, uniquely owned array for every
     // count and placement cost about as much as the index's other work together.
     let (originColumn, originRow, columns) = (originColumn, originRow, columns)
@@ -144,6 +184,7 @@ struct BoxIndex {
     let x1 = Swift.min(cell(region.maxX), originColumn + columns - 1)
     let y1 = Swift.min(cell(region.maxY), originRow + rows - 1)
     guard x0 <= x1, y0 <= y1 else { return onlyEverywhere() }
+    if let scanned { return nodes(of: scanned, meeting: region, from: (x0, y0)) }
     return cellNodes.withUnsafeBufferPointer { cellNodes in
       cellStarts.withUnsafeBufferPointer { cellStarts in
         firstCell.withUnsafeBufferPointer { firstCell in
@@ -177,4 +218,47 @@ struct BoxIndex {
       }
     }
   }
+
+  /// The scanned nodes whose box meets a region, after those checked on every query, each in
+  /// the order a grid's cells would give it: by the first of its cells that the query visits
+  /// (row, then column; `start` is the query's first column and row), then in the order given.
+  ///
+  /// - Precondition: `region` is not empty (nor is any scanned box): two boxes meet where each
+  ///   starts before the other ends on both axes.
+  private func nodes(of scanned: [Int], meeting region: Rect, from start: (Int, Int)) -> [Int] {
+    let (minX, minY, maxX, maxY) = (region.minX, region.minY, region.maxX, region.maxY)
+    // The boxes met, with the cell a grid's query reports each from, on the stack (a few).
+    return withUnsafeTemporaryAllocation(
+      of: (row: Int, column: Int, node: Int).self, capacity: scanned.count
+    ) { found in
+      var count = 0
+      scannedBoxes.withUnsafeBufferPointer { boxes in
+        for k in boxes.indices
+        where boxes[k].minX < maxX && minX < boxes[k].maxX && boxes[k].minY < maxY
+          && minY < boxes[k].maxY
+        {
+          found[count] = (
+            Swift.max(boxes[k].row, start.1), Swift.max(boxes[k].column, start.0), scanned[k]
+          )
+          count += 1
+        }
+      }
+      // An insertion sort, stable, of a few nodes.
+      for k in 1..<Swift.max(count, 1) {
+        let next = found[k]
+        var j = k
+        while j > 0 && (next.row, next.column) < (found[j - 1].row, found[j - 1].column) {
+          found[j] = found[j - 1]
+          j -= 1
+        }
+        found[j] = next
+      }
+      var nodes: [Int] = []
+      nodes.reserveCapacity(everywhere.count + count)
+      for i in everywhere where boxes[i].intersects(region) { nodes.append(i) }
+      for f in found[..<count] { nodes.append(f.node) }
+      return nodes
+    }
+  }
+
 }

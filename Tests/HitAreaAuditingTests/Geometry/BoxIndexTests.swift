@@ -39,6 +39,29 @@ import Testing
     }
   }
 
+  /// A few boxes are scanned rather than put in a grid, and a scan answers as the grid does:
+  /// the same nodes in the same order (by the first cell of each that the query visits).
+  @Test(arguments: [11, 12, 13, 14, 15, 16])
+  func aScanAnswersAsTheGridInItsOrder(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let spread = [200.0, 2_000, 40_000][Int(seed % 3)]
+    let count = Int.random(in: 0...80, using: &rng)
+    let boxes = (0..<count).map { _ in randomBox(&rng, spread: spread) }
+    let nodes = (0..<count).filter { _ in Int.random(in: 0..<5, using: &rng) > 0 }.shuffled(
+      using: &rng)
+    let side = [16.0, 64][Int(seed % 2)]
+    let grid = BoxIndex(boxes: boxes, nodes: nodes, side: side, scanLimit: 0)
+    let scan = BoxIndex(boxes: boxes, nodes: nodes, side: side, scanLimit: .max)
+    var met = 0
+    for _ in 0..<300 {
+      let region = randomBox(&rng, spread: spread)
+      let found = scan.nodes(meeting: region)
+      #expect(found == grid.nodes(meeting: region), "\(region)")
+      met += found.count
+    }
+    #expect(count < 10 || met > 0)
+  }
+
   @Test func emptyIndexFindsNothing() {
     let index = BoxIndex(boxes: [.null, .zero], nodes: [0, 1])
     #expect(index.nodes(meeting: Rect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
