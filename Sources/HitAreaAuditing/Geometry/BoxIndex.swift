@@ -52,11 +52,12 @@ struct BoxIndex {
 
   /// The most cells a box may cover before it is checked on every query instead.
   private static let maximumCellsPerBox = 64
-  /// The most boxes in cells that a query scans instead of a grid's cells. A grid cost about
-  /// 18 K instructions to make for a screen of a few dozen nodes (the XML fixtures'), more than
-  /// the scans of its queries; scans of up to 64, 128 or 256 boxes measured alike on RICO's
-  /// larger screens (527.2 M, 526.7 M, 526.4 M instructions), and a scan's sort of what it
-  /// finds grows with the square of its count.
+  /// The most boxes in cells that a query scans instead of a grid's cells.
+  ///
+  /// A grid cost about 18 K instructions to make for a screen of a few dozen nodes (the XML
+  /// fixtures'), more than the scans of its queries; scans of up to 64, 128 or 256 boxes
+  /// measured alike on RICO's larger screens (527.2 M, 526.7 M, 526.4 M instructions), and a
+  /// scan's sort of what it finds grows with the square of its count.
   static let scanLimit = 128
 
   /// Indexes `boxes[i]` for every `i` in `nodes`; null and empty boxes are left out.
