@@ -54,9 +54,8 @@ struct BoxIndex {
   private static let maximumCellsPerBox = 64
   /// The most boxes in cells that a query scans instead of a grid's cells.
   ///
-  /// A grid cost about 18 K instructions to make for a screen of a few dozen nodes (the XML
-  /// fixtures'), more than the scans of its queries; scans of up to 64, 128 or 256 boxes
-  /// measured alike on RICO's larger screens (527.2 M, 526.7 M, 526.4 M instructions), and a
+  /// A grid costs more to make for a screen of a few dozen nodes than the scans of its queries;
+  /// up to a few hundred boxes, scans and a grid measured alike on RICO's larger screens, and a
   /// scan's sort of what it finds grows with the square of its count.
   static let scanLimit = 128
 
@@ -73,13 +72,18 @@ struct BoxIndex {
     let kept = nodes.filter { !boxes[$0].isEmpty }
     indexed = kept
     let limit = 1e9
-    var extent = Rect.null
+    // The boxes' extent by its edges, each one a box's own: a rect's far edge is worked out from
+    // its origin and size, which can fall short of the box's by a rounding (an extent from
+    // x = -1/3 to 1,024 ends at 1,023.9999999999999), and the grid would lack the last cells.
+    var (minX, minY) = (Double.infinity, Double.infinity)
+    var (maxX, maxY) = (-Double.infinity, -Double.infinity)
     var inside: [Int] = []
     inside.reserveCapacity(kept.count)
     for i in kept {
       let b = boxes[i]
       if b.minX > -limit, b.minY > -limit, b.maxX < limit, b.maxY < limit {
-        extent = extent.union(b)
+        (minX, minY) = (Swift.min(minX, b.minX), Swift.min(minY, b.minY))
+        (maxX, maxY) = (Swift.max(maxX, b.maxX), Swift.max(maxY, b.maxY))
         inside.append(i)
       } else {
         everywhere.append(i)
@@ -88,23 +92,17 @@ struct BoxIndex {
     // At most about four cells a box (and a few thousand for a small screen).
     let maximumCells = Swift.max(4_096, 4 * inside.count)
     var cellSide = side
-    if !extent.isNull {
-      while (extent.width / cellSide + 1) * (extent.height / cellSide + 1) > Double(maximumCells) {
+    if !inside.isEmpty {
+      while ((maxX - minX) / cellSide + 1) * ((maxY - minY) / cellSide + 1) > Double(maximumCells) {
         cellSide *= 2
       }
     }
     self.side = cellSide
     func cell(_ v: Double) -> Int { Int((v / cellSide).rounded(.down)) }
-    originColumn = extent.isNull ? 0 : cell(extent.minX)
-    originRow = extent.isNull ? 0 : cell(extent.minY)
-    columns = extent.isNull ? 0 : cell(extent.maxX) - originColumn + 1
-    rows = extent.isNull ? 0 : cell(extent.maxY) - originRow + 1
-    // Of the property's own labelled type: an array of unlabelled pairs would be cast element by
-    // element at run time.
-    // Two passes, no array per cell: count each cell's nodes, then place them after the counts'
-    // running sums, in the same order.
-    let cellCount = columns * rows
-    var counts = [Int](filling: 0, count: cellCount + 1)
+    originColumn = inside.isEmpty ? 0 : cell(minX)
+    originRow = inside.isEmpty ? 0 : cell(minY)
+    columns = inside.isEmpty ? 0 : cell(maxX) - originColumn + 1
+    rows = inside.isEmpty ? 0 : cell(maxY) - originRow + 1
     var spans: [(node: Int, x0: Int, y0: Int, x1: Int, y1: Int)] = []
     spans.reserveCapacity(inside.count)
     for i in inside {
@@ -114,6 +112,11 @@ struct BoxIndex {
         everywhere.append(i)
         continue
       }
+      // Within the grid: a cell is a monotonic function of a coordinate, and the extent's edges
+      // are boxes' own.
+      assert(x0 >= originColumn && y0 >= originRow, "a box before the grid's first cell")
+      assert(
+        x1 < originColumn + columns && y1 < originRow + rows, "a box past the grid's last cell")
       spans.append((i, x0, y0, x1, y1))
     }
     guard spans.count > scanLimit else {
@@ -130,8 +133,14 @@ struct BoxIndex {
     }
     scanned = nil
     scannedBoxes = []
+    // Of the property's own labelled type: an array of unlabelled pairs would be cast element by
+    // element at run time.
     firstCell = [(column: Int, row: Int)](filling: (0, 0), count: boxes.count)
     for span in spans { firstCell[span.node] = (span.x0, span.y0) }
+    // Two passes, no array per cell: count each cell's nodes, then place them after the counts'
+    // running sums, in the same order.
+    let cellCount = columns * rows
+    var counts = [Int](filling: 0, count: cellCount + 1)
     // The cells' arrays through their buffers: a checked, uniquely owned array for every
     // count and placement cost about as much as the index's other work together.
     let (originColumn, originRow, columns) = (originColumn, originRow, columns)
@@ -185,7 +194,7 @@ struct BoxIndex {
     let x1 = Swift.min(cell(region.maxX), originColumn + columns - 1)
     let y1 = Swift.min(cell(region.maxY), originRow + rows - 1)
     guard x0 <= x1, y0 <= y1 else { return onlyEverywhere() }
-    if let scanned { return nodes(of: scanned, meeting: region, from: (x0, y0)) }
+    if let scanned { return nodes(of: scanned, meeting: region, from: (column: x0, row: y0)) }
     return cellNodes.withUnsafeBufferPointer { cellNodes in
       cellStarts.withUnsafeBufferPointer { cellStarts in
         firstCell.withUnsafeBufferPointer { firstCell in
@@ -226,7 +235,9 @@ struct BoxIndex {
   ///
   /// - Precondition: `region` is not empty (nor is any scanned box): two boxes meet where each
   ///   starts before the other ends on both axes.
-  private func nodes(of scanned: [Int], meeting region: Rect, from start: (Int, Int)) -> [Int] {
+  private func nodes(
+    of scanned: [Int], meeting region: Rect, from start: (column: Int, row: Int)
+  ) -> [Int] {
     let (minX, minY, maxX, maxY) = (region.minX, region.minY, region.maxX, region.maxY)
     // The boxes met, with the cell a grid's query reports each from, on the stack (a few).
     return withUnsafeTemporaryAllocation(
@@ -239,7 +250,8 @@ struct BoxIndex {
           && minY < boxes[k].maxY
         {
           found[count] = (
-            Swift.max(boxes[k].row, start.1), Swift.max(boxes[k].column, start.0), scanned[k]
+            Swift.max(boxes[k].row, start.row), Swift.max(boxes[k].column, start.column),
+            scanned[k]
           )
           count += 1
         }

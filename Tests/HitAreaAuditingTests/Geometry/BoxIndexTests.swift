@@ -62,6 +62,42 @@ import Testing
     #expect(count < 10 || met > 0)
   }
 
+  /// An extent whose far edge a rect's origin and size would round short (from -1/3 to 1,024,
+  /// a cell's edge, on both axes) still holds the last cells: no box is put past the grid, none
+  /// is reported twice, and the grid answers as a scan and a check of every box do.
+  @Test func boxesEndingOnTheLastCellsEdgeAreInTheGrid() {
+    var rng = SplitMix64(seed: 0xED6E)
+    var boxes = [
+      Rect(x: -1.0 / 3.0, y: -1.0 / 3.0, width: 10, height: 10),
+      Rect(x: 1_000, y: 3, width: 24, height: 10),  // ends at x = 1,024
+      Rect(x: 7, y: 1_010, width: 10, height: 14),  // ends at y = 1,024
+      Rect(x: 1_010, y: 1_000, width: 14, height: 24),  // ends at both
+    ]
+    // Others inside that extent, so that it stays as it is.
+    for _ in 0..<40 {
+      boxes.append(
+        Rect(
+          x: Double(Int.random(in: 0...1_000, using: &rng)),
+          y: Double(Int.random(in: 0...1_000, using: &rng)),
+          width: Double(Int.random(in: 1...20, using: &rng)),
+          height: Double(Int.random(in: 1...20, using: &rng))))
+    }
+    let nodes = Array(boxes.indices)
+    let grid = BoxIndex(boxes: boxes, nodes: nodes, side: 64, scanLimit: 0)
+    let scan = BoxIndex(boxes: boxes, nodes: nodes, side: 64, scanLimit: .max)
+    var regions = [
+      Rect(x: 1_020, y: 0, width: 10, height: 1_030), Rect(x: 0, y: 1_020, width: 1_030, height: 5),
+    ]
+    for _ in 0..<200 { regions.append(randomBox(&rng, spread: 1_100)) }
+    for region in regions {
+      let found = grid.nodes(meeting: region)
+      let expected = nodes.filter { boxes[$0].intersects(region) }
+      #expect(found.count == Set(found).count, "each node once: \(region)")
+      #expect(Set(found) == Set(expected), "\(region)")
+      #expect(found == scan.nodes(meeting: region), "\(region)")
+    }
+  }
+
   @Test func emptyIndexFindsNothing() {
     let index = BoxIndex(boxes: [.null, .zero], nodes: [0, 1])
     #expect(index.nodes(meeting: Rect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
