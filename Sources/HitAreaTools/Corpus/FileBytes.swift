@@ -26,6 +26,9 @@ final class FileBytes {
   private let descriptor: Int32
   /// The file's size when it was opened (0 for a pipe or a device).
   let size: Int
+  /// Whether it is a regular file (not a pipe, a device or a socket), whose size says where it
+  /// ends.
+  private let isRegular: Bool
   /// The most bytes the caller reads (the first reservation is no larger).
   private let limit: Int
   /// The bytes read so far.
@@ -35,9 +38,10 @@ final class FileBytes {
   /// Whether a check turned the file down (it is read no further).
   private(set) var isRefused = false
 
-  private init(descriptor: Int32, size: Int, limit: Int) {
+  private init(descriptor: Int32, size: Int, isRegular: Bool, limit: Int) {
     self.descriptor = descriptor
     self.size = size
+    self.isRegular = isRegular
     self.limit = limit
   }
 
@@ -66,7 +70,10 @@ final class FileBytes {
       close(descriptor)
       return .directory
     }
-    return .opened(FileBytes(descriptor: descriptor, size: Int(status.st_size), limit: limit))
+    return .opened(
+      FileBytes(
+        descriptor: descriptor, size: Int(status.st_size),
+        isRegular: status.st_mode & S_IFMT == S_IFREG, limit: limit))
   }
 
   /// Hands over the bytes read (the array is this reader's no more, so no copy is made of it
@@ -129,9 +136,10 @@ final class FileBytes {
         guard let base = buffer.baseAddress else { return }
         _ = buffer.initialize(fromContentsOf: before)
         initialized = before.count
-        // Reads until `stop` bytes are in, the file ends or `read(2)` fails. A read that gives
-        // less than it was asked for and leaves the bytes at the size the file had when it was
-        // opened has met the end: no read is made to be told so (one system call a file less).
+        // Reads until `stop` bytes are in, the file ends or `read(2)` fails. A read of a regular
+        // file that gives less than it was asked for and leaves the bytes at the size the file
+        // had when it was opened has met the end: no read is made to be told so (one system
+        // call a file less).
         func fill(to stop: Int) {
           while initialized < stop {
             let asked = stop - initialized
@@ -143,7 +151,7 @@ final class FileBytes {
               return
             }
             initialized += n
-            if n < asked && initialized == size {
+            if isRegular && n < asked && initialized == size {
               isAtEnd = true
               return
             }

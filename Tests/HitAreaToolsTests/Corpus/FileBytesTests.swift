@@ -97,6 +97,28 @@ import Testing
     #expect(file.bytes == Array(repeating: UInt8(ascii: "a"), count: 40) && file.isAtEnd)
   }
 
+  /// A pipe's read that gives less than asked is not its end: a writer that pauses after its
+  /// first bytes is read on to the rest.
+  @Test func aPipeWhoseWriterPausesIsReadOnPastTheShortRead() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/pausing"
+    #expect(mkfifo(path, 0o600) == 0)
+    let first = Array("0123456789".utf8)
+    let rest = Array(repeating: UInt8(ascii: "r"), count: 5_000)
+    let writer = Thread {
+      let descriptor = open(path, O_WRONLY)
+      _ = first.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      usleep(100_000)
+      _ = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
+    }
+    writer.start()
+    let file = try Self.opened(path)
+    #expect(file.read(upTo: 1 << 20))
+    #expect(file.bytes == first + rest && file.isAtEnd)
+  }
+
   /// A pipe has no size to make room by: it is read on, room grown as it fills, to its end.
   @Test func aPipeIsReadToItsEnd() throws {
     let folder = try CorpusFolder()
