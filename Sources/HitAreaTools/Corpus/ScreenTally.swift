@@ -5,7 +5,8 @@ import HitAreaSnapshot
 /// What one audited screen adds to a corpus summary: its audited targets (those that can be hit
 /// and are on screen) by verdict, class and size, and its findings.
 ///
-/// A report that shows no statistics of targets (JSON Lines) has them counted only.
+/// A report that shows no statistics of targets (plain JSON Lines, JUnit) has them counted
+/// only.
 ///
 /// Small and fixed in size, so a run keeps these sums, never the reports.
 ///
