@@ -285,22 +285,32 @@ package struct JSONOutput {
   /// Writes an integer as JSON, as a value: its digits (after `-` when negative), as
   /// `String(value)` has them, without making the string.
   package mutating func integer(_ value: Int64) {
-    // The digits from the last, into 20 bytes on the stack (`-` and 19 digits at most), then
-    // appended at once.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = digits.count
-      var rest = value.magnitude
+    // One digit (most counts): one byte.
+    if value >= 0 && value < 10 {
+      return append(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+    }
+    // How many digits (19 at most), then each written into the room made for them, from the last.
+    var rest = value.magnitude
+    var digits = 1
+    var power: UInt64 = 10
+    while digits < 19 && rest >= power {
+      digits += 1
+      power &*= 10
+    }
+    let length = digits + (value < 0 ? 1 : 0)
+    if storage.count - count < length { makeRoom(for: length) }
+    let start = count
+    storage.withUnsafeMutableBufferPointer { storage in
+      let base = storage.baseAddress.unsafelyUnwrapped + start
+      var at = length
       repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        at -= 1
+        base[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
         rest /= 10
       } while rest > 0
-      if value < 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "-")
-      }
-      append(UnsafeBufferPointer(rebasing: digits[start...]))
+      if value < 0 { base[0] = UInt8(ascii: "-") }
     }
+    count += length
   }
 
   /// Writes the separator between the parts of a one-line array or object (`, `, or `,` when

@@ -124,6 +124,12 @@ import Testing
       var out = JSONOutput(prettyPrinted: false)
       out.integer(integer)
       #expect(String(decoding: out.bytes, as: UTF8.self) == String(integer))
+      // After other text, which must stay where it is, twice.
+      var after = JSONOutput(prettyPrinted: false)
+      after.string("a")
+      after.integer(integer)
+      after.integer(integer)
+      #expect(String(decoding: after.bytes, as: UTF8.self) == "\"a\"\(integer)\(integer)")
     }
     for number in numbers where number.isFinite {
       // After other text, which must stay where it is.
