@@ -67,7 +67,9 @@ struct BoxIndex {
   ///   - side: The smallest cell side, in points; larger when the boxes spread so far that the
   ///     grid would have many more cells than boxes.
   ///   - scanLimit: The most boxes in cells that are scanned rather than put in a grid.
+  /// - Precondition: `side` is positive and finite.
   init(boxes: [Rect], nodes: [Int], side: Double = 64, scanLimit: Int = Self.scanLimit) {
+    precondition(side > 0 && side.isFinite, "BoxIndex: a cell side must be a positive number")
     self.boxes = boxes
     let kept = nodes.filter { !boxes[$0].isEmpty }
     indexed = kept

@@ -105,6 +105,12 @@ import Testing
   @Test func numbersAgreeWithTheirStrings() {
     var random = SplitMix64(seed: 25)
     var integers: [Int64] = [0, -1, 9, 10, -10, .max, .min, .max - 1, .min + 1]
+    // Where the count of digits changes: each power of ten, the number before it, both signs.
+    var power: Int64 = 1
+    for _ in 1...18 {
+      power *= 10
+      integers += [power, power - 1, -power, -(power - 1)]
+    }
     var numbers: [Double] = [
       0, -0.0, 0.5, -2.25, 1e15 - 1, 1e15, -1e15, 1e-5, 123_456.789, .leastNonzeroMagnitude,
       .greatestFiniteMagnitude, 4.000000000000001,
