@@ -29,14 +29,13 @@ struct BoxIndex {
   private var cellStarts: [Int]
   /// Each indexed node's first cell column and row.
   private var firstCell: [(column: Int, row: Int)]
-  /// The nodes in cells, in the order given, when they are few enough to be scanned; `nil` when
-  /// the grid's cells list them.
-  private let scanned: [Int]?
-  /// Each scanned node's box, by its edges, and its first cell column and row.
-  private let scannedBoxes: [Scanned]
+  /// The nodes in cells, in the order given, with their boxes' edges and first cells, when they
+  /// are few enough to be scanned; `nil` when the grid's cells list them.
+  private let scanned: [Scanned]?
 
-  /// A scanned box's edges and its first cell.
+  /// A scanned node, its box's edges and its first cell.
   private struct Scanned {
+    let node: Int
     let minX: Double
     let minY: Double
     let maxX: Double
@@ -122,11 +121,11 @@ struct BoxIndex {
       spans.append((i, x0, y0, x1, y1))
     }
     guard spans.count > scanLimit else {
-      scanned = spans.map(\.node)
-      scannedBoxes = spans.map {
+      scanned = spans.map {
         let b = boxes[$0.node]
         return Scanned(
-          minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, column: $0.x0, row: $0.y0)
+          node: $0.node, minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, column: $0.x0,
+          row: $0.y0)
       }
       firstCell = []
       cellStarts = []
@@ -134,7 +133,6 @@ struct BoxIndex {
       return
     }
     scanned = nil
-    scannedBoxes = []
     // Of the property's own labelled type: an array of unlabelled pairs would be cast element by
     // element at run time.
     firstCell = [(column: Int, row: Int)](filling: (0, 0), count: boxes.count)
@@ -238,7 +236,7 @@ struct BoxIndex {
   /// - Precondition: `region` is not empty (nor is any scanned box): two boxes meet where each
   ///   starts before the other ends on both axes.
   private func nodes(
-    of scanned: [Int], meeting region: Rect, from start: (column: Int, row: Int)
+    of scanned: [Scanned], meeting region: Rect, from start: (column: Int, row: Int)
   ) -> [Int] {
     let (minX, minY, maxX, maxY) = (region.minX, region.minY, region.maxX, region.maxY)
     // The boxes met, with the cell a grid's query reports each from, on the stack (a few).
@@ -246,14 +244,14 @@ struct BoxIndex {
       of: (row: Int, column: Int, node: Int).self, capacity: scanned.count
     ) { found in
       var count = 0
-      scannedBoxes.withUnsafeBufferPointer { boxes in
+      scanned.withUnsafeBufferPointer { boxes in
         for k in boxes.indices
         where boxes[k].minX < maxX && minX < boxes[k].maxX && boxes[k].minY < maxY
           && minY < boxes[k].maxY
         {
           found[count] = (
             Swift.max(boxes[k].row, start.row), Swift.max(boxes[k].column, start.column),
-            scanned[k]
+            boxes[k].node
           )
           count += 1
         }
