@@ -28,24 +28,42 @@ package enum NumberedText {
     _ text: UnsafeBufferPointer<UInt8>, _ separator: String, _ number: Int
   ) -> String {
     precondition(number >= 0, "a negative number")
+    let digits = digitCount(number)
+    return separator.withUTF8Bytes { separator in
+      let count = text.count + separator.count + digits
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        _ = buffer.initialize(from: text)
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[text.count...]).initialize(from: separator)
+        writeDigits(
+          number, into: UnsafeMutableBufferPointer(rebasing: buffer[(count - digits)..<count]))
+        return count
+      }
+    }
+  }
+
+  /// How many decimal digits a number that is not negative has (1 for 0).
+  ///
+  /// - Parameter number: The number, not negative.
+  package static func digitCount(_ number: Int) -> Int {
     var digits = 1
     var power = 10
     while digits < 19 && power <= number {
       digits += 1
       power &*= 10
     }
-    return separator.withUTF8Bytes { separator in
-      let count = text.count + separator.count + digits
-      return String(unsafeUninitializedCapacity: count) { buffer in
-        _ = buffer.initialize(from: text)
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[text.count...]).initialize(from: separator)
-        var rest = number
-        for i in stride(from: count - 1, through: count - digits, by: -1) {
-          buffer[i] = UInt8(ascii: "0") + UInt8(rest % 10)
-          rest /= 10
-        }
-        return count
-      }
+    return digits
+  }
+
+  /// Writes a number's decimal digits, the last one at the room's end.
+  ///
+  /// - Parameters:
+  ///   - number: The number, not negative.
+  ///   - room: ``digitCount(_:)`` bytes for them.
+  package static func writeDigits(_ number: Int, into room: UnsafeMutableBufferPointer<UInt8>) {
+    var rest = number
+    for i in room.indices.reversed() {
+      room[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
     }
   }
 }

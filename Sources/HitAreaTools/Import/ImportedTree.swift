@@ -69,7 +69,6 @@ enum ImportedTree {
         message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
     }
     var depth = Array(filling: 1, count: elements.count)
-    var pathIDs = Array(filling: "0", count: elements.count)
     var childCount = Array(filling: 0, count: elements.count)
     // Elements are read in place: a copy of one retains all its strings.
     for i in elements.indices {
@@ -80,10 +79,9 @@ enum ImportedTree {
           .limitExceeded, file: file, path: elements[i].place.description,
           message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
-      // One string made per path, from the parent's bytes and the position's digits.
-      pathIDs[i] = NumberedText.make(pathIDs[parent], "/", childCount[parent])
       childCount[parent] += 1
     }
+    let pathIDs = PathIDs(count: elements.count) { elements[$0].parent }
     // The uses of each preferred id, by its group (ids equal as `String`s are one group).
     var preferredIDs: [String] = []
     preferredIDs.reserveCapacity(elements.count)
@@ -102,16 +100,19 @@ enum ImportedTree {
       preferredGroup[i] = group
     }
     // Only an id of digits and slashes can be another element's path.
-    let paths = preferredIDs.contains(where: Self.mayBePath) ? Set(pathIDs) : []
+    let paths = preferredIDs.contains(where: Self.mayBePath) ? Set(pathIDs.all) : []
 
     // A node takes its element's strings (moved, not copied: no retain now and no release when
     // the elements go); nothing reads them after it.
     func node(_ i: Int, of elements: inout [ImportedElement]) -> LayoutNode {
-      var id = pathIDs[i]
+      // A path is made a string only for an element that takes it.
+      let id: String
       if let preferred = elements[i].preferredID, preferredGroup[i] >= 0,
         uses[preferredGroup[i]] == 1, !paths.contains(preferred) || preferred == pathIDs[i]
       {
         id = preferred
+      } else {
+        id = pathIDs[i]
       }
       var frame = elements[i].frame
       if let parent = elements[i].parent {
