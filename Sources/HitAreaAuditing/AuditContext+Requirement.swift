@@ -7,7 +7,4 @@ extension AuditContext {
 
   /// The minimum as a size.
   var requiredSize: Size { Size(square: requiredSide) }
-
-  /// The standard's name for messages, such as `iOS (44×44 pt)`.
-  var requiredTitle: String { settings.standard.title(minimum: settings.effectiveMinimum) }
 }

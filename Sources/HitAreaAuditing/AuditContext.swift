@@ -292,6 +292,11 @@ final class AuditContext {
   /// context's depth-first order.
   lazy var names = ReportNames(snapshot, order: order, types: types)
 
+  /// The standard's name for messages, such as `iOS (44×44 pt)`: made once, as most findings of
+  /// the size rule name it.
+  private(set) lazy var requiredTitle = settings.standard.title(
+    minimum: settings.effectiveMinimum)
+
   /// The nodes' types, numbered once for the tree's checks and the names.
   private let types: NodeTypes
 
