@@ -39,61 +39,79 @@ extension AuditContext {
       if let o {
         receiverName = name(o)
       } else if let h {
-        receiverName = "\(name(h)), which is not a target"
+        receiverName = sentence("\(name(h)), which is not a target")
       } else {
         receiverName = "nothing"
       }
       let other = o ?? h
-      let centre =
-        "A tap at the visible centre of \(name(t)) "
-        + "(\(DecimalText.rounded(c.x)), \(DecimalText.rounded(c.y)))"
+      let centre = sentence(
+        """
+        A tap at the visible centre of \(name(t)) \
+        (\(DecimalText.rounded(c.x)), \(DecimalText.rounded(c.y)))
+        """)
       let message: String
       switch platform {
       case .ios:
-        message = centre + ", where VoiceOver activates it, reaches \(receiverName)."
+        message = sentence("\(centre), where VoiceOver activates it, reaches \(receiverName).")
       case .android:
-        message =
-          centre + ", where a finger aimed at it lands, reaches \(receiverName). (TalkBack "
-          + "activates it with a click action, not a tap, but Switch Access point scanning and "
-          + "sighted users tap there.)"
+        message = sentence(
+          """
+          \(centre), where a finger aimed at it lands, reaches \(receiverName). (TalkBack \
+          activates it with a click action, not a tap, but Switch Access point scanning and \
+          sighted users tap there.)
+          """)
       }
       let fix: String
       if nested, let o {
         switch platform {
         case .ios:
-          fix =
-            "Set \(name(t))'s accessibilityActivationPoint away from \(name(o)), or make "
-            + "\(name(o)) the accessibility element."
+          fix = sentence(
+            """
+            Set \(name(t))'s accessibilityActivationPoint away from \(name(o)), or make \
+            \(name(o)) the accessibility element.
+            """)
         case .android:
-          fix =
-            "Move \(name(o)) away from the centre of \(name(t)), or merge the two into one "
-            + "clickable view."
+          fix = sentence(
+            """
+            Move \(name(o)) away from the centre of \(name(t)), or merge the two into one \
+            clickable view.
+            """)
         }
       } else if let o {
-        fix =
-          "Shrink \(name(o))'s hit area so it stops short of \(name(t))'s centre, or move "
-          + "\(name(t)) in front of it."
+        fix = sentence(
+          """
+          Shrink \(name(o))'s hit area so it stops short of \(name(t))'s centre, or move \
+          \(name(t)) in front of it.
+          """)
       } else if let h {
         switch platform {
         case .ios:
-          fix =
-            "\(name(h)) swallows the tap: turn off its user interaction or move it behind "
-            + "\(name(t))."
+          fix = sentence(
+            """
+            \(name(h)) swallows the tap: turn off its user interaction or move it behind \
+            \(name(t)).
+            """)
         case .android:
-          fix =
-            "\(name(h)) consumes the touch: make it not clickable (and not focusable) or move it "
-            + "behind \(name(t))."
+          fix = sentence(
+            """
+            \(name(h)) consumes the touch: make it not clickable (and not focusable) or move it \
+            behind \(name(t)).
+            """)
         }
       } else {
         switch platform {
         case .ios:
-          fix =
-            "An ancestor rejects the centre: turn on the overflow switch on the ancestor that "
-            + "cuts \(name(t))."
+          fix = sentence(
+            """
+            An ancestor rejects the centre: turn on the overflow switch on the ancestor that \
+            cuts \(name(t)).
+            """)
         case .android:
-          fix =
-            "An ancestor's bounds cut the centre off: make that ancestor big enough to hold "
-            + "\(name(t))."
+          fix = sentence(
+            """
+            An ancestor's bounds cut the centre off: make that ancestor big enough to hold \
+            \(name(t)).
+            """)
         }
       }
       findings.append(

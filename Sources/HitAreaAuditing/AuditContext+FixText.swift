@@ -68,47 +68,54 @@ extension AuditContext {
   /// The fix text of an undersized target, in the platform's words; on Android, the suggestion
   /// keeps the fix the text describes (``label(_:)`` then does not make it again).
   func fixText(_ t: Int, _ s: inout FixSuggestion) -> String {
-    var text: String
+    let change: String
     switch platform {
     case .ios:
-      text = "Set `\(swiftLine(t, s.hitArea))`"
-      text += s.meetsStandard ? "." : " (reaches \(sizeWithUnit(s.achievedSize)))."
+      let reach = s.meetsStandard ? "" : sentence(" (reaches \(sizeWithUnit(s.achievedSize)))")
+      change = sentence("Set `\(swiftLine(t, s.hitArea))`\(reach).")
     case .android:
       let fix = androidFix(t, s)
       s.android = fix
-      let size = "\(sizeText(fix.size)) dp"
-      text =
-        "Grow its touch area to \(size) with a `TouchDelegate` on its parent whose hit rect is "
-        + "the view's grown by \(fix.growthText) (the layout stays), or make the view itself "
-        + "that big with `\(fix.xml)` if it wraps its content"
-      text += fix.compose.map { "; in Compose, `\($0)`." } ?? "."
+      let compose = fix.compose.map { sentence("; in Compose, `\($0)`") } ?? ""
+      change = sentence(
+        """
+        Grow its touch area to \(sizeText(fix.size)) dp with a `TouchDelegate` on its parent \
+        whose hit rect is the view's grown by \(fix.growthText) (the layout stays), or make the \
+        view itself that big with `\(fix.xml)` if it wraps its content\(compose).
+        """)
     }
+    var shortfall = ""
     if !s.meetsStandard {
       let limits = s.limitedBy.compactMap { node(withID: $0).map(name) }
       let short = sizeWithUnit(s.shortfall)
       if limits.isEmpty {
-        text +=
-          " It stays \(short) short: "
-          + (Self.isRectilinear(toRoot[t])
-            ? "the screen leaves no more room." : "a rotated view gets a cautious fix.")
+        let reason =
+          Self.isRectilinear(toRoot[t])
+          ? "the screen leaves no more room." : "a rotated view gets a cautious fix."
+        shortfall = sentence(" It stays \(short) short: \(reason)")
       } else {
-        text +=
-          " \(limits.joined(separator: ", ")) leave\(limits.count == 1 ? "s" : "") no room for "
-          + "the last \(short): move \(limits.count == 1 ? "it" : "them") "
-          + "apart from \(name(t)) or make \(name(t)) bigger."
+        let one = limits.count == 1
+        shortfall = sentence(
+          """
+           \(limits.joined(separator: ", ")) leave\(one ? "s" : "") no room for the last \
+          \(short): move \(one ? "it" : "them") apart from \(name(t)) or make \(name(t)) bigger.
+          """)
       }
     }
+    var clipping = ""
     if let c = s.clippedBy, let g = node(withID: c) {
       switch platform {
       case .ios:
-        text +=
-          " \(name(g)) cuts the new area: turn on its overflow switch (`\(overflowLine(g))`)."
+        clipping = sentence(
+          " \(name(g)) cuts the new area: turn on its overflow switch (`\(overflowLine(g))`).")
       case .android:
-        text +=
-          " \(name(g)) passes on only the touches inside its bounds, which cut the new area: "
-          + "install the TouchDelegate on an ancestor that holds all of it."
+        clipping = sentence(
+          """
+           \(name(g)) passes on only the touches inside its bounds, which cut the new area: \
+          install the TouchDelegate on an ancestor that holds all of it.
+          """)
       }
     }
-    return text
+    return sentence("\(change)\(shortfall)\(clipping)")
   }
 }

@@ -60,10 +60,12 @@ extension AuditContext {
       region: nonNull(size.effectiveRoot),
       measured: AuditMeasurements(
         requiredSize: requiredSize, visibleSize: size.visible, effectiveSize: size.effective),
-      message:
-        "\(name(t)) measures \(sizeWithUnit(size.effective)) and touches the edge of \(edge): it "
-        + "may be scrolled partly out of view, and this dump records only the part that can be "
-        + "seen, so its size was not checked against \(requiredTitle).",
+      message: sentence(
+        """
+        \(name(t)) measures \(sizeWithUnit(size.effective)) and touches the edge of \(edge): it \
+        may be scrolled partly out of view, and this dump records only the part that can be \
+        seen, so its size was not checked against \(requiredTitle).
+        """),
       fix: edgeCutFix, notChecked: .cutByEdge)
     return KeyedFinding(finding: finding, target: t, other: viewport)
   }

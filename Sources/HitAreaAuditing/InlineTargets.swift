@@ -42,22 +42,26 @@ extension AuditContext {
   {
     let exempt = settings.standard == .wcagAA || settings.standard == .wcagAAA
     let reach = sizeWithUnit(size.effective)
-    let place =
-      "It is a link in the text of \(name(text)), where the line height constrains its size"
+    let place = sentence(
+      "It is a link in the text of \(name(text)), where the line height constrains its size")
     let message: String
     let fix: String
     if exempt {
-      message =
-        "\(name(t)) reaches \(reach), under \(sizeText(requiredSize)). \(place): WCAG's inline "
-        + "exception applies, so it passes \(requiredTitle)."
+      message = sentence(
+        """
+        \(name(t)) reaches \(reach), under \(sizeText(requiredSize)). \(place): WCAG's inline \
+        exception applies, so it passes \(requiredTitle).
+        """)
       fix =
         "None needed under WCAG. A larger line height or spacing between links still helps "
         + "people who tap them."
     } else {
-      message =
-        "\(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(requiredTitle) "
-        + "asks for at least \(sizeText(requiredSize)). \(place): WCAG 2.5.8 exempts such inline "
-        + "targets, the platform's guidelines do not, so this is a warning, not an error."
+      message = sentence(
+        """
+        \(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(requiredTitle) \
+        asks for at least \(sizeText(requiredSize)). \(place): WCAG 2.5.8 exempts such inline \
+        targets, the platform's guidelines do not, so this is a warning, not an error.
+        """)
       fix =
         "Keep the link inline if the sentence needs it; otherwise give it a target of its own "
         + "(a button beside the text), or a larger line height."

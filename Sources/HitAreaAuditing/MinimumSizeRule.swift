@@ -83,10 +83,11 @@ extension AuditContext {
             finding: AuditFinding(
               rule: .minSize, severity: .info, target: id(t), frame: reportable(rootFrame[t]),
               hitRect: hitRoot, region: nonNull(size.effectiveRoot), measured: measured,
-              message:
-                "\(name(t)) is \(sizeWithUnit(size.visible)) on screen; its hit area reaches "
-                + "\(reach), which meets \(requiredTitle). "
-                + frameCheckerNote,
+              message: sentence(
+                """
+                \(name(t)) is \(sizeWithUnit(size.visible)) on screen; its hit area reaches \
+                \(reach), which meets \(requiredTitle). \(frameCheckerNote)
+                """),
               fix: frameCheckerFix),
             target: t))
         continue
@@ -109,25 +110,29 @@ extension AuditContext {
               finding: AuditFinding(
                 rule: .minSize, severity: .info, target: id(t), frame: reportable(rootFrame[t]),
                 hitRect: hitRoot, region: nonNull(size.effectiveRoot), measured: measured,
-                message:
-                  "\(name(t)) reaches \(reach), under \(sizeText(required)), but passes WCAG "
-                  + "2.5.8 by spacing: a \(side)-px circle on its centre meets no other target.",
-                fix:
-                  "None needed; keep other targets clear of the \(side)-px circle, or give it "
-                  + "`.minimumSize(\(side))`."),
+                message: sentence(
+                  """
+                  \(name(t)) reaches \(reach), under \(sizeText(required)), but passes WCAG \
+                  2.5.8 by spacing: a \(side)-px circle on its centre meets no other target.
+                  """),
+                fix: sentence(
+                  """
+                  None needed; keep other targets clear of the \(side)-px circle, or give it \
+                  `.minimumSize(\(side))`.
+                  """)),
               target: t))
           continue
         }
       }
-      var message =
-        "\(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(requiredTitle) "
-        + "asks for at least \(sizeText(required))."
-      if let g = size.cutBy {
-        message += " \(name(g)) cuts its hit area: touches outside it never reach the target."
+      let cut = size.cutBy.map {
+        sentence(" \(name($0)) cuts its hit area: touches outside it never reach the target.")
       }
-      if let c = conflict {
-        message += " Its \(side)-px spacing circle meets \(name(c))."
-      }
+      let circle = conflict.map { sentence(" Its \(side)-px spacing circle meets \(name($0)).") }
+      let message = sentence(
+        """
+        \(name(t)) reaches \(reach) (visible \(sizeWithUnit(size.visible))); \(requiredTitle) \
+        asks for at least \(sizeText(required)).\(cut ?? "")\(circle ?? "")
+        """)
       findings.append(
         KeyedFinding(
           finding: AuditFinding(

@@ -285,32 +285,44 @@ extension AuditContext {
     var parts: [String] = []
     if clipped > 0, let g = outermostGate {
       parts.append(
-        "\(DecimalText.rounded(clipped)) \(unit)² lie outside \(name(g)), which rejects them")
+        sentence(
+          "\(DecimalText.rounded(clipped)) \(unit)² lie outside \(name(g)), which rejects them"))
     }
     if covered > 0 {
-      let taker = mainTaker.map { " (mostly \(name($0)))" } ?? ""
-      parts.append("\(DecimalText.rounded(covered)) \(unit)² go to other views\(taker)")
+      let taker = mainTaker.map { sentence(" (mostly \(name($0)))") } ?? ""
+      parts.append(sentence("\(DecimalText.rounded(covered)) \(unit)² go to other views\(taker)"))
     }
-    var message =
-      "\(percent(share)) of \(name(t))'s hit area "
-      + "(\(DecimalText.rounded(area)) of \(DecimalText.rounded(total)) \(unit)²) "
-      + "receives no touch: " + parts.joined(separator: "; ") + "."
-    if let vs = visibleShare, vs > 0 {
-      message += " That includes \(percent(vs)) of its visible bounds."
-    }
+    let including =
+      visibleShare.map {
+        $0 > 0 ? sentence(" That includes \(percent($0)) of its visible bounds.") : ""
+      }
+      ?? ""
+    let message = sentence(
+      """
+      \(percent(share)) of \(name(t))'s hit area \
+      (\(DecimalText.rounded(area)) of \(DecimalText.rounded(total)) \(unit)²) \
+      receives no touch: \(parts.joined(separator: "; ")).\(including)
+      """)
     var fixes: [String] = []
     if clipped > 0, let g = outermostGate {
-      fixes.append("Turn on the overflow switch on \(name(g)) so the whole hit area is reachable.")
+      fixes.append(
+        sentence("Turn on the overflow switch on \(name(g)) so the whole hit area is reachable."))
     }
     if covered > 0, let taker = mainTaker {
       if snapshot.nodes[taker].countsAsTarget {
         fixes.append(
-          "Shrink \(name(taker))'s hit area where it covers \(name(t)), move the two apart, or "
-            + "resolve by distance with the nearest policy.")
+          sentence(
+            """
+            Shrink \(name(taker))'s hit area where it covers \(name(t)), move the two apart, or \
+            resolve by distance with the nearest policy.
+            """))
       } else {
         fixes.append(
-          "\(name(taker)) is not a target but receives these touches: turn off its user "
-            + "interaction, or move it behind \(name(t)).")
+          sentence(
+            """
+            \(name(taker)) is not a target but receives these touches: turn off its user \
+            interaction, or move it behind \(name(t)).
+            """))
       }
     }
     return KeyedFinding(
