@@ -46,6 +46,9 @@ package enum CorpusFiles {
       respelled.append(file)
     }
     let manager = FileManager.default
+    // One argument names each file once (a directory lists each of its files once, by its
+    // bytes): no table looks for a path met before.
+    let namesEachOnce = arguments.count == 1
     for argument in arguments {
       let shown = reportedPath(argument, workingDirectory: workingDirectory)
       var isDirectory: ObjCBool = false
@@ -55,27 +58,26 @@ package enum CorpusFiles {
         add(CorpusFile(path: shown, location: argument, isNamed: true))
         continue
       }
+      let pathStart = shown.isEmpty ? "" : shown + "/"
+      let locationStart = argument.hasSuffix("/") ? argument : argument + "/"
       for relative in filesInside(argument) {
-        let path = shown.isEmpty ? relative : shown + "/" + relative
-        let location = argument.hasSuffix("/") ? argument + relative : argument + "/" + relative
-        add(CorpusFile(path: path, location: location, isNamed: false))
+        let file = CorpusFile(
+          path: pathStart + relative, location: locationStart + relative, isNamed: false)
+        if namesEachOnce { files.append(file) } else { add(file) }
       }
     }
-    guard !respelled.isEmpty else { return sortedByPath(files) }
-    // By path, and by bytes between two paths that are one `String`.
-    return (files + respelled).sorted { a, b in
-      a.path != b.path ? a.path < b.path : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
-    }
+    return sortedByPath(respelled.isEmpty ? files : files + respelled)
   }
 
-  /// Files in the order of their paths as `String`s compare them (``CorpusFile/path``).
+  /// Files in the order of their paths as `String`s compare them (``CorpusFile/path``), and by
+  /// their bytes between two paths that are one `String` (`café` with `é` precomposed or not).
   ///
   /// When every path is ASCII, by their bytes: each byte is then a Unicode scalar in its normal
   /// form, and bytes compare as `String` compares those scalars, without its checks for
   /// normalizing (about 330 instructions a comparison: 3.7 K a file when 2,000 files are
   /// sorted). A path beyond ASCII sorts the files as `String`s.
   ///
-  /// - Parameter files: The files, each path once.
+  /// - Parameter files: The files, each path (by its bytes) once.
   /// - Complexity: O(n log n) comparisons for n files.
   package static func sortedByPath(_ files: [CorpusFile]) -> [CorpusFile] {
     // Every path's bytes, one after another, and where each starts: the comparisons then read
@@ -87,7 +89,11 @@ package enum CorpusFiles {
       file.path.withUTF8Bytes { bytes.append(contentsOf: $0) }
       starts.append(bytes.count)
     }
-    guard bytes.allSatisfy({ $0 < 0x80 }) else { return files.sorted { $0.path < $1.path } }
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return files.sorted { a, b in
+        a.path != b.path ? a.path < b.path : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+      }
+    }
     let order = bytes.withUnsafeBufferPointer { all in
       // No bytes at all: every path is empty, and the files keep their order.
       guard let base = all.baseAddress else { return Array(files.indices) }
@@ -192,13 +198,14 @@ package enum CorpusFiles {
         }
         // Hidden (and `.` and `..`), or a name no path of ours can spell.
         guard let name = decoded, !name.hasPrefix(".") else { continue }
-        let full = path.hasSuffix("/") ? path + name : path + "/" + name
         let inside = relative.isEmpty ? name : relative + "/" + name
         let kind = Int32(entry.pointee.d_type)
         guard kind == Int32(DT_DIR) || kind == Int32(DT_LNK) || kind == Int32(DT_UNKNOWN) else {
           if kind == Int32(DT_REG) { files.append(inside) }
           continue
         }
+        // The entry's own path, for a look at what it is.
+        let full = path.hasSuffix("/") ? path + name : path + "/" + name
         // What the entry itself is: a link as the directory says, anything else as `lstat` does
         // (a folder's file system, a file system that does not say). A folder is entered when
         // it is on the same file system; a link counts as what it leads to (one `stat`, which
