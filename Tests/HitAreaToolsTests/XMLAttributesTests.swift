@@ -14,6 +14,9 @@ import Testing
     // Names told apart by their summaries (length, first and last bytes) or only by the
     // bytes between.
     "checkable", "clickable", "long-clickable", "ab", "abc", "abcd", "abcdXwxyz", "abcdYwxyz",
+    // Names of the same summary that differ in their first and last bytes, or only past their
+    // first and last eight.
+    "abcde", "ebcda", "abcdefgh-X-stuvwxyz", "abcdefgh-Y-stuvwxyz",
   ]
 
   /// The ASCII names, to be found in one pass (``XMLAttributes/find(_:into:)``).
@@ -28,29 +31,43 @@ import Testing
     ("\u{E9}\u{2019}", "\u{E9}\u{2019}"),
   ]
 
+  /// A document of `<e>` elements in an `<r>`, each with attributes of these names (each
+  /// different) and random values, and each element's values as XML reads them, by name.
+  static func document(_ lists: [[String]], random: inout SplitMix64)
+    -> (text: String, references: [[String: String]])
+  {
+    var references: [[String: String]] = []
+    var document = "<r>"
+    for names in lists {
+      var reference: [String: String] = [:]
+      document += "<e"
+      for name in names {
+        let value = Self.values[Int.random(in: 0..<Self.values.count, using: &random)]
+        document += " \(name)=\"\(value.written)\""
+        reference[name] = value.read
+      }
+      document += "/>"
+      references.append(reference)
+    }
+    return (document + "</r>", references)
+  }
+
   @Test(arguments: [true, false])
   func namesAreFoundAsADictionaryFindsThem(plain: Bool) throws {
     var random = SplitMix64(seed: plain ? 0xA77_2 : 0xA77_3)
     // The plain reader reads ASCII names; XMLParser reads the rest.
     let pool = plain ? Self.names.filter(\.isASCII) : Self.names
     for _ in 0..<400 {
-      var references: [[String: String]] = []
-      var document = "<r>"
-      for _ in 0..<Int.random(in: 1...3, using: &random) {
-        var reference: [String: String] = [:]
-        document += "<e"
+      let lists = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+        var names: [String] = []
         for _ in 0..<Int.random(in: 0...8, using: &random) {
           // Names that are equal as strings are one name to a dictionary: one of each.
           let name = pool[Int.random(in: 0..<pool.count, using: &random)].description
-          guard reference[name] == nil else { continue }
-          let value = Self.values[Int.random(in: 0..<Self.values.count, using: &random)]
-          document += " \(name)=\"\(value.written)\""
-          reference[name] = value.read
+          if !names.contains(name) { names.append(name) }
         }
-        document += "/>"
-        references.append(reference)
+        return names
       }
-      document += "</r>"
+      let (document, references) = Self.document(lists, random: &random)
       let tree = try XMLElementTree(
         input: SnapshotInput(Array(document.utf8), file: "a.xml"), readsPlainXML: plain)
       if plain { #expect(XMLPlainReaderTests.readsPlainly(Array(document.utf8)), "\(document)") }
@@ -79,6 +96,66 @@ import Testing
           #expect(attributes.nonEmpty(name) == expected.flatMap { $0.isEmpty ? nil : $0 })
           let bytes = attributes.withValue(named: name) { $0.map(Array.init) }
           #expect(bytes == expected.map { Array($0.utf8) }, "\(name) in \(document)")
+        }
+      }
+    }
+  }
+
+  /// Elements whose lists of names were met before take the places found there, moved to their
+  /// own attributes, and only when the names are the same, in the same order: lists that mix
+  /// alike (the same summaries) but differ in a name, more lists than are kept, read in the
+  /// document's order and in any other.
+  @Test(arguments: [true, false])
+  func listsOfNamesMetBeforeGiveTheirPlaces(plain: Bool) throws {
+    var random = SplitMix64(seed: plain ? 0x1157 : 0x1158)
+    let pool = Self.names.filter(\.isASCII).map(\.description)
+    // Pairs of lists alike but for one name of the same summary, and random lists.
+    var lists: [[String]] = [
+      ["abcdXwxyz", "text"], ["abcdYwxyz", "text"], ["abcde", "bounds"], ["ebcda", "bounds"],
+      ["abcdefgh-X-stuvwxyz", "x"], ["abcdefgh-Y-stuvwxyz", "x"], [], ["text", "abcdXwxyz"],
+    ]
+    for _ in 0..<(FoundAttributes.mostLists + 4) {
+      lists.append(
+        Array(pool.shuffled(using: &random).prefix(Int.random(in: 1...7, using: &random))))
+    }
+    for _ in 0..<60 {
+      let chosen = (0..<40).map { _ in lists[Int.random(in: 0..<lists.count, using: &random)] }
+      let (document, references) = Self.document(chosen, random: &random)
+      let tree = try XMLElementTree(
+        input: SnapshotInput(Array(document.utf8), file: "a.xml"), readsPlainXML: plain)
+      let inOrder = Array(references.indices)
+      for order in [inOrder, inOrder.shuffled(using: &random)] {
+        var found = Self.asciiNames.nothingFound
+        for k in order {
+          let attributes = tree.attributes(of: k + 1)
+          attributes.find(Self.asciiNames, into: &found)
+          for (j, name) in Self.asciiNames.names.enumerated() {
+            #expect(
+              attributes[at: found[j]] == references[k][name.description],
+              "\(name) in element \(k) of \(document)")
+          }
+        }
+      }
+    }
+  }
+
+  /// Two names have the same bytes as ``XMLAttributes/sameName(_:_:)`` tells, for names of
+  /// every length to past two words, alike but for one byte anywhere.
+  @Test func sameNamesAreNamesOfTheSameBytes() {
+    var random = SplitMix64(seed: 0x5A3E)
+    for count in 0...24 {
+      for _ in 0..<50 {
+        let a = (0..<count).map { _ in UInt8.random(in: 0x61...0x64, using: &random) }
+        var b = a
+        if count > 0, Bool.random(using: &random) {
+          b[Int.random(in: 0..<count, using: &random)] = UInt8.random(
+            in: 0x61...0x64, using: &random)
+        }
+        if Int.random(in: 0..<8, using: &random) == 0 { b.append(0x61) }
+        a.withUnsafeBufferPointer { a in
+          b.withUnsafeBufferPointer { b in
+            #expect(XMLAttributes.sameName(a, b) == a.elementsEqual(b), "\(Array(a)) \(Array(b))")
+          }
         }
       }
     }

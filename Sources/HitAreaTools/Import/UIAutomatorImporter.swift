@@ -172,7 +172,7 @@ public enum UIAutomatorImporter {
   /// - Parameter found: Room for where each ``Attribute`` is (``XMLAttributeNames/nothingFound``).
   private static func element(
     _ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double, place: ImportedPlace,
-    found: inout [Int]
+    found: inout FoundAttributes
   ) throws -> ImportedElement {
     let attributes = tree.attributes(of: index)
     attributes.find(Attribute.names, into: &found)

@@ -197,7 +197,7 @@ public enum XCUITestImporter {
   /// - Parameter found: Room for where each ``Attribute`` is (``XMLAttributeNames/nothingFound``).
   private static func element(
     _ index: Int, in tree: XMLElementTree, type: String, isTargetType: Bool, parent: Int?,
-    place: ImportedPlace, found: inout [Int]
+    place: ImportedPlace, found: inout FoundAttributes
   ) throws -> ImportedElement {
     let attributes = tree.attributes(of: index)
     attributes.find(Attribute.names, into: &found)

@@ -26,8 +26,8 @@ struct XMLAttributeNames: Sendable {
     indices = ByteKeyTable(names.enumerated().map { ($1.description, $0) })
   }
 
-  /// What ``XMLAttributes/find(_:into:)`` fills: a place for each name.
-  var nothingFound: [Int] { [Int](repeating: XMLAttributes.none, count: names.count) }
+  /// What ``XMLAttributes/find(_:into:)`` fills: a place for each name, none found yet.
+  var nothingFound: FoundAttributes { FoundAttributes(count: names.count) }
 
   /// The index among the names of the one with these bytes, or `nil`.
   func index(of name: UnsafeBufferPointer<UInt8>) -> Int? { indices[name] }

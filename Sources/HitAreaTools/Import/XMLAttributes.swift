@@ -94,27 +94,50 @@ struct XMLAttributes {
   /// Where ``find(_:into:)`` found no attribute of a name.
   static let none = -1
 
-  /// Finds where each of `names` is among the element's attributes, in one pass over them:
-  /// `found[k]` becomes the place of the attribute named `names.names[k]` (for the accessors
-  /// below), or ``none``.
+  /// Finds where each of `names` is among the element's attributes: `found[k]` becomes the
+  /// place of the attribute named `names.names[k]` (for the accessors below), or ``none``.
   ///
-  /// - Parameter found: One place for each name (``XMLAttributeNames/nothingFound``).
-  func find(_ names: XMLAttributeNames, into found: inout [Int]) {
-    assert(found.count == names.names.count, "a place for each name")
-    for k in found.indices { found[k] = Self.none }
+  /// An element whose attributes have the names of an element looked up before with `found`,
+  /// in the same order, takes the places found there; another one's attributes are passed once,
+  /// each name looked up.
+  ///
+  /// - Parameter found: The places found in this tree's elements for these names
+  ///   (``XMLAttributeNames/nothingFound`` at first).
+  func find(_ names: XMLAttributeNames, into found: inout FoundAttributes) {
+    assert(found.places.count == names.names.count, "a place for each name")
     guard namesAreASCII else {
-      for k in found.indices { found[k] = index(of: names.names[k]) ?? Self.none }
+      for k in names.names.indices { found.places[k] = index(of: names.names[k]) ?? Self.none }
       return
     }
+    let range = range
     text.withUnsafeBufferPointer { text in
       entries.withUnsafeBufferPointer { entries in
+        // The names' summaries mixed in order: lists of names met before with another mix are
+        // other lists.
+        var mix = UInt64(truncatingIfNeeded: range.count)
+        for i in range { mix = (mix &* 0x9E37_79B9_7F4A_7C15) ^ entries[i].summary }
+        let known = found.list(mix: mix, count: range.count) { other in
+          var a = other.lowerBound
+          for b in range {
+            guard entries[a].summary == entries[b].summary,
+              Self.sameName(
+                UnsafeBufferPointer(rebasing: text[entries[a].name]),
+                UnsafeBufferPointer(rebasing: text[entries[b].name]))
+            else { return false }
+            a += 1
+          }
+          return true
+        }
+        if let known { return found.take(list: known, start: range.lowerBound) }
+        for k in found.places.indices { found.places[k] = Self.none }
         for i in range {
           if let k = names.index(of: UnsafeBufferPointer(rebasing: text[entries[i].name])),
-            found[k] == Self.none
+            found.places[k] == Self.none
           {
-            found[k] = i
+            found.places[k] = i
           }
         }
+        found.keep(attributes: range, mix: mix)
       }
     }
   }
@@ -210,6 +233,33 @@ struct XMLAttributes {
     let first = UInt64(raw.loadUnaligned(as: UInt32.self))
     let last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
     return UInt64(truncatingIfNeeded: count) << 56 ^ first << 24 ^ last
+  }
+
+  /// Whether two names have the same bytes, as ``equal(_:_:)`` tells, by words: a name of four
+  /// bytes or more by its first and last four or eight (and any bytes between), a shorter one
+  /// byte by byte.
+  @inline(__always)
+  static func sameName(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = a.count
+    guard count == b.count else { return false }
+    guard count >= 4 else { return equal(a, b) }
+    let (x, y) = (UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b))
+    guard count >= 8 else {
+      return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+        && x.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == y.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    }
+    guard
+      x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+        && x.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+          == y.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    else { return false }
+    var i = 8
+    while i < count - 8 {
+      guard a[i] == b[i] else { return false }
+      i += 1
+    }
+    return true
   }
 
   /// Whether two names have the same bytes: lengths first, then the bytes one by one (names
