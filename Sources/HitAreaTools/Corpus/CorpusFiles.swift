@@ -23,8 +23,9 @@ package enum CorpusFiles {
     workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> [CorpusFile] {
     // Each path once, told apart by its bytes as the file system tells files apart: two names
-    // that are one `String` (`café` with `é` precomposed or not) are two files. The table finds
-    // a path by `String`; the rare other spellings of a path found wait in `respelled`.
+    // that are one `String` (`café` with `é` precomposed or not) are two files, unless they
+    // lead to one. The table finds a path by `String`; the rare other spellings of a path found
+    // wait in `respelled`.
     var files: [CorpusFile] = []
     var indexByPath: [String: Int] = [:]
     var respelled: [CorpusFile] = []
@@ -46,9 +47,6 @@ package enum CorpusFiles {
       respelled.append(file)
     }
     let manager = FileManager.default
-    // One argument names each file once (a directory lists each of its files once, by its
-    // bytes): no table looks for a path met before.
-    let namesEachOnce = arguments.count == 1
     for argument in arguments {
       let shown = reportedPath(argument, workingDirectory: workingDirectory)
       var isDirectory: ObjCBool = false
@@ -60,24 +58,34 @@ package enum CorpusFiles {
       }
       let pathStart = shown.isEmpty ? "" : shown + "/"
       let locationStart = argument.hasSuffix("/") ? argument : argument + "/"
-      for relative in filesInside(argument) {
+      let listed = filesInside(argument)
+      // A directory alone, whose names are ASCII: each name is listed once and no two are one
+      // `String`, so no table looks for a path met before (a name listed twice, as a directory
+      // changed while it is read may be, is left out when the paths are sorted).
+      let isListedOnce =
+        arguments.count == 1 && listed.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+      for relative in listed {
         let file = CorpusFile(
           path: pathStart + relative, location: locationStart + relative, isNamed: false)
-        if namesEachOnce { files.append(file) } else { add(file) }
+        if isListedOnce { files.append(file) } else { add(file) }
       }
     }
-    return sortedByPath(respelled.isEmpty ? files : files + respelled)
+    guard !respelled.isEmpty else { return sortedByPath(files) }
+    // By path, and by bytes between two paths that are one `String`.
+    return (files + respelled).sorted { a, b in
+      a.path != b.path ? a.path < b.path : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+    }
   }
 
-  /// Files in the order of their paths as `String`s compare them (``CorpusFile/path``), and by
-  /// their bytes between two paths that are one `String` (`café` with `é` precomposed or not).
+  /// Files in the order of their paths as `String`s compare them (``CorpusFile/path``).
   ///
   /// When every path is ASCII, by their bytes: each byte is then a Unicode scalar in its normal
   /// form, and bytes compare as `String` compares those scalars, without its checks for
   /// normalizing (about 330 instructions a comparison: 3.7 K a file when 2,000 files are
-  /// sorted). A path beyond ASCII sorts the files as `String`s.
+  /// sorted); a path given twice is then kept once. A path beyond ASCII sorts the files as
+  /// `String`s.
   ///
-  /// - Parameter files: The files, each path (by its bytes) once.
+  /// - Parameter files: The files, no two of whose paths are one `String` unless they are ASCII.
   /// - Complexity: O(n log n) comparisons for n files.
   package static func sortedByPath(_ files: [CorpusFile]) -> [CorpusFile] {
     // Every path's bytes, one after another, and where each starts: the comparisons then read
@@ -89,20 +97,24 @@ package enum CorpusFiles {
       file.path.withUTF8Bytes { bytes.append(contentsOf: $0) }
       starts.append(bytes.count)
     }
-    guard bytes.allSatisfy({ $0 < 0x80 }) else {
-      return files.sorted { a, b in
-        a.path != b.path ? a.path < b.path : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
-      }
-    }
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return files.sorted { $0.path < $1.path } }
     let order = bytes.withUnsafeBufferPointer { all in
       // No bytes at all: every path is empty, and the files keep their order.
       guard let base = all.baseAddress else { return Array(files.indices) }
-      return files.indices.sorted { a, b in
+      let sorted = files.indices.sorted { a, b in
         let (first, second) = (starts[a + 1] - starts[a], starts[b + 1] - starts[b])
         let shared = Swift.min(first, second)
         let order = shared == 0 ? 0 : memcmp(base + starts[a], base + starts[b], shared)
         return order != 0 ? order < 0 : first < second
       }
+      // Each path once: one given twice sorts next to itself.
+      func isRepeated(_ k: Int) -> Bool {
+        let (a, b) = (sorted[k - 1], sorted[k])
+        let count = starts[a + 1] - starts[a]
+        return count == starts[b + 1] - starts[b]
+          && memcmp(base + starts[a], base + starts[b], count) == 0
+      }
+      return sorted.indices.filter { $0 == 0 || !isRepeated($0) }.map { sorted[$0] }
     }
     return order.map { files[$0] }
   }

@@ -87,6 +87,17 @@ import Testing
       [folder.path + "/cafe\u{301}.json", folder.path], workingDirectory: folder.path)
     #expect(files.count == 1)
     #expect(files.first?.isNamed == true)
+    // The folder alone, which lists both names.
+    #expect(CorpusFiles.expand([folder.path], workingDirectory: folder.path).count == 1)
+  }
+
+  /// An ASCII path given twice (as a folder that changes while it is read may list a name) is
+  /// sorted once.
+  @Test func anASCIIPathGivenTwiceIsSortedOnce() {
+    let files = ["b.json", "a.json", "b.json", "c.json", "a.json"].map {
+      CorpusFile(path: $0, location: "/corpus/" + $0, isNamed: false)
+    }
+    #expect(CorpusFiles.sortedByPath(files).map(\.path) == ["a.json", "b.json", "c.json"])
   }
 
   @Test func namedFilesAndFoldersMergeOnceInPathOrder() throws {
