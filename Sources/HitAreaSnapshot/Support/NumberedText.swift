@@ -1,9 +1,10 @@
 /// A text and a number, as one string made at once: `ImageView #2` from `ImageView`, ` #` and
-/// 2 (a report's name for the second of two alike), `0/2/1` from `0/2`, `/` and 1 (an element's
-/// path from its parent's).
+/// 2 (a report's name for the second of two alike), `playButton2` from `playButton`, `` and 2;
+/// and a number's digits written into room made for them (an imported element's path, `0/2/1`,
+/// written after its parent's).
 ///
 /// ```swift
-/// NumberedText.make("0/2", "/", 1)  // "0/2/1", as "0/2" + "/" + String(1)
+/// NumberedText.make("ImageView", " #", 2)  // "ImageView #2", as "ImageView" + " #" + String(2)
 /// ```
 package enum NumberedText {
   /// The text, the separator and the number's digits (after `-` when negative).

@@ -71,8 +71,12 @@ enum ImportedTree {
     var depth = Array(filling: 1, count: elements.count)
     var childCount = Array(filling: 0, count: elements.count)
     // Elements are read in place: a copy of one retains all its strings.
-    for i in elements.indices {
-      guard let parent = elements[i].parent else { continue }
+    for i in elements.indices.dropFirst() {
+      guard let parent = elements[i].parent, parent < i else {
+        throw LayoutSnapshotError(
+          .notATree, file: file, path: elements[i].place.description,
+          message: "internal error: elements out of order")
+      }
       depth[i] = depth[parent] + 1
       guard depth[i] <= LayoutSnapshotLimits.maximumDepth else {
         throw LayoutSnapshotError(
@@ -141,11 +145,8 @@ enum ImportedTree {
     snapshot.pixelsPerPoint = pixelsPerPoint
     snapshot.screenSize = screenSize
     for i in elements.indices.dropFirst() {
-      guard let parent = elements[i].parent, parent < i else {
-        throw LayoutSnapshotError(
-          .notATree, file: file, path: elements[i].place.description,
-          message: "internal error: elements out of order")
-      }
+      // Each has a parent before it (checked above).
+      let parent = elements[i].parent ?? 0
       let index = snapshot.append(node(i, of: &elements), to: parent)
       if childCount[i] > 0 { snapshot.reserveChildren(childCount[i], of: index) }
     }
