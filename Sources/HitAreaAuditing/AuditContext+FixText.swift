@@ -84,7 +84,7 @@ extension AuditContext {
         view itself that big with `\(fix.xml)` if it wraps its content\(compose).
         """)
     }
-    var shortfall = ""
+    var stillShort = ""
     if !s.meetsStandard {
       let limits = s.limitedBy.compactMap { node(withID: $0).map(name) }
       let short = sizeWithUnit(s.shortfall)
@@ -92,10 +92,10 @@ extension AuditContext {
         let reason =
           Self.isRectilinear(toRoot[t])
           ? "the screen leaves no more room." : "a rotated view gets a cautious fix."
-        shortfall = sentence(" It stays \(short) short: \(reason)")
+        stillShort = sentence(" It stays \(short) short: \(reason)")
       } else {
         let one = limits.count == 1
-        shortfall = sentence(
+        stillShort = sentence(
           """
            \(limits.joined(separator: ", ")) leave\(one ? "s" : "") no room for the last \
           \(short): move \(one ? "it" : "them") apart from \(name(t)) or make \(name(t)) bigger.
@@ -116,6 +116,6 @@ extension AuditContext {
           """)
       }
     }
-    return sentence("\(change)\(shortfall)\(clipping)")
+    return sentence("\(change)\(stillShort)\(clipping)")
   }
 }

@@ -1,7 +1,8 @@
 import HitAreaSnapshot
 
-/// A sentence of a report (a finding's message or fix) written from a string literal and the
-/// strings put into it, its bytes gathered in one buffer and made a `String` once.
+/// A sentence of a report (a finding's message or fix, or a part of one) written from a string
+/// literal and the strings put into it, its bytes gathered in one buffer and made a `String`
+/// once.
 ///
 /// `String`'s own interpolation appends each piece to a string that grows as it goes: about 400
 /// instructions a piece, with the string moved to larger storage as it outgrows the room made for
