@@ -1,7 +1,7 @@
 /// A text and a number, as one string made at once: `ImageView #2` from `ImageView`, ` #` and
-/// 2 (a report's name for the second of two alike), `playButton2` from `playButton`, `` and 2;
-/// and a number's digits written into room made for them (an imported element's path, `0/2/1`,
-/// written after its parent's).
+/// 2 (a report's name for the second of two alike), `playButton2` from `playButton`, an empty
+/// separator and 2 (a variable name's); and a number's digits written into room made for them
+/// (an imported element's path, `0/2/1`, written after its parent's).
 ///
 /// ```swift
 /// NumberedText.make("ImageView", " #", 2)  // "ImageView #2", as "ImageView" + " #" + String(2)

@@ -59,11 +59,11 @@ package enum CorpusFiles {
       let pathStart = shown.isEmpty ? "" : shown + "/"
       let locationStart = argument.hasSuffix("/") ? argument : argument + "/"
       let listed = filesInside(argument)
-      // A directory alone, whose names are ASCII: each name is listed once and no two are one
+      // A directory alone, whose paths are ASCII: each name is listed once and no two are one
       // `String`, so no table looks for a path met before (a name listed twice, as a directory
-      // changed while it is read may be, is left out when the paths are sorted).
-      let isListedOnce =
-        arguments.count == 1 && listed.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+      // changed while it is read may be, is left out when the paths are sorted by their bytes).
+      let isASCII = { (text: String) in text.utf8.allSatisfy { $0 < 0x80 } }
+      let isListedOnce = arguments.count == 1 && isASCII(pathStart) && listed.allSatisfy(isASCII)
       for relative in listed {
         let file = CorpusFile(
           path: pathStart + relative, location: locationStart + relative, isNamed: false)

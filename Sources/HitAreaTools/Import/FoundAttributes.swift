@@ -1,10 +1,14 @@
 /// Where an importer's attribute names are among an element's attributes
 /// (``XMLAttributes/find(_:into:)``), with the places found in the tree's elements before.
 ///
-/// A dump writes its nodes' attributes with a few lists of names, each in one order (a
-/// uiautomator node's 17, an XCUITest element's type, name, label and frame): an element whose
-/// names are those of an element looked up before, in the same order, takes the places found
-/// there, moved to its own attributes, instead of each of its names being looked up.
+/// A dump the plain reader reads writes its nodes' attributes with a few lists of names, each in
+/// one order (a uiautomator node's 17, an XCUITest element's type, name, label and frame): an
+/// element whose names are those of an element looked up before, in the same order, takes the
+/// places found there, moved to its own attributes, instead of each of its names being looked
+/// up.
+///
+/// One is made for one tree and one set of names (``XMLAttributeNames/nothingFound``), and
+/// used for that tree and those names only: the places it keeps are the tree's.
 ///
 /// ```swift
 /// var found = names.nothingFound  // once per tree
@@ -16,10 +20,10 @@ struct FoundAttributes {
   /// looked up last.
   var places: [Int]
   /// The lists of names met, at most ``mostLists``: the first element's attributes that had each,
-  /// a mix of their names' summaries, and each name's place from the first attribute on
-  /// (``XMLAttributes/none`` for none).
+  /// and a mix of their names' summaries.
   private var lists: [(attributes: Range<Int>, mix: UInt64)] = []
-  /// The places of each list in ``lists``, one after another, a place a name.
+  /// The places of the names in each list of ``lists``, one list after another: each name's
+  /// place counted from the list's first attribute (``XMLAttributes/none`` for none).
   private var offsets: [Int] = []
   /// The most lists of names kept (a dump has a few): an element with another list has its
   /// names looked up.
@@ -28,8 +32,8 @@ struct FoundAttributes {
   /// No place found yet, for `count` names.
   init(count: Int) { places = [Int](repeating: XMLAttributes.none, count: count) }
 
-  /// A name's place.
-  subscript(name: Int) -> Int { places[name] }
+  /// The place of the name at this index of the names.
+  subscript(index: Int) -> Int { places[index] }
 
   /// The list met before whose mix this is and whose attributes `isSame` takes for the
   /// element's, if any.

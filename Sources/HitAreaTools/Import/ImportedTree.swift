@@ -72,7 +72,7 @@ enum ImportedTree {
     var childCount = Array(filling: 0, count: elements.count)
     // Elements are read in place: a copy of one retains all its strings.
     for i in elements.indices.dropFirst() {
-      guard let parent = elements[i].parent, parent < i else {
+      guard let parent = elements[i].parent, parent >= 0, parent < i else {
         throw LayoutSnapshotError(
           .notATree, file: file, path: elements[i].place.description,
           message: "internal error: elements out of order")
@@ -146,7 +146,7 @@ enum ImportedTree {
     snapshot.screenSize = screenSize
     for i in elements.indices.dropFirst() {
       // Each has a parent before it (checked above).
-      let parent = elements[i].parent ?? 0
+      guard let parent = elements[i].parent else { preconditionFailure("checked above") }
       let index = snapshot.append(node(i, of: &elements), to: parent)
       if childCount[i] > 0 { snapshot.reserveChildren(childCount[i], of: index) }
     }

@@ -169,7 +169,8 @@ public enum UIAutomatorImporter {
 
   /// A node.
   ///
-  /// - Parameter found: Room for where each ``Attribute`` is (``XMLAttributeNames/nothingFound``).
+  /// - Parameter found: Where each ``Attribute`` is, kept from the tree's elements read before
+  ///   (``FoundAttributes``; one for the tree).
   private static func element(
     _ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double, place: ImportedPlace,
     found: inout FoundAttributes

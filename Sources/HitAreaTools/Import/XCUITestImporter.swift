@@ -194,7 +194,8 @@ public enum XCUITestImporter {
 
   /// An element.
   ///
-  /// - Parameter found: Room for where each ``Attribute`` is (``XMLAttributeNames/nothingFound``).
+  /// - Parameter found: Where each ``Attribute`` is, kept from the tree's elements read before
+  ///   (``FoundAttributes``; one for the tree).
   private static func element(
     _ index: Int, in tree: XMLElementTree, type: String, isTargetType: Bool, parent: Int?,
     place: ImportedPlace, found: inout FoundAttributes

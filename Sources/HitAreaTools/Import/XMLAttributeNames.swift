@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// static let names = XMLAttributeNames(["bounds", "class", "text"])
-/// var found = names.nothingFound                // once per file
+/// var found = names.nothingFound                // once per tree
 /// tree.attributes(of: index).find(Self.names, into: &found)
 /// tree.attributes(of: index).nonEmpty(at: found[1])  // the class
 /// ```

@@ -128,7 +128,10 @@ struct XMLAttributes {
           }
           return true
         }
-        if let known { return found.take(list: known, start: range.lowerBound) }
+        if let known {
+          assert(range.upperBound <= entries.count, "places kept for another tree")
+          return found.take(list: known, start: range.lowerBound)
+        }
         for k in found.places.indices { found.places[k] = Self.none }
         for i in range {
           if let k = names.index(of: UnsafeBufferPointer(rebasing: text[entries[i].name])),

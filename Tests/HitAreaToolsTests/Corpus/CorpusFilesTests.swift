@@ -91,6 +91,17 @@ import Testing
     #expect(CorpusFiles.expand([folder.path], workingDirectory: folder.path).count == 1)
   }
 
+  /// A folder whose own path is beyond ASCII (which the table of paths reads, whatever its
+  /// files' names) lists each of its files once, in the order of their paths.
+  @Test func aFolderWhosePathIsBeyondASCIIListsItsFilesOnce() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("\u{E9}crans/b.json", "{}")
+    try folder.write("\u{E9}crans/a.json", "{}")
+    let files = CorpusFiles.expand([folder.path + "/\u{E9}crans"], workingDirectory: folder.path)
+    #expect(files.map(\.path) == ["\u{E9}crans/a.json", "\u{E9}crans/b.json"])
+  }
+
   /// An ASCII path given twice (as a folder that changes while it is read may list a name) is
   /// sorted once.
   @Test func anASCIIPathGivenTwiceIsSortedOnce() {
