@@ -117,6 +117,7 @@ struct XMLAttributes {
         var mix = UInt64(truncatingIfNeeded: range.count)
         for i in range { mix = (mix &* 0x9E37_79B9_7F4A_7C15) ^ entries[i].summary }
         let known = found.list(mix: mix, count: range.count) { other in
+          assert(other.upperBound <= entries.count, "names kept for another tree")
           var a = other.lowerBound
           for b in range {
             guard entries[a].summary == entries[b].summary,
@@ -128,10 +129,7 @@ struct XMLAttributes {
           }
           return true
         }
-        if let known {
-          assert(range.upperBound <= entries.count, "places kept for another tree")
-          return found.take(list: known, start: range.lowerBound)
-        }
+        if let known { return found.take(list: known, start: range.lowerBound) }
         for k in found.places.indices { found.places[k] = Self.none }
         for i in range {
           if let k = names.index(of: UnsafeBufferPointer(rebasing: text[entries[i].name])),
