@@ -40,6 +40,16 @@ import Testing
     return counts + [findings.filter { $0.suppression != nil }.count]
   }
 
+  /// The summary's literal keys are the severities' and rules' raw values, in the JSON form's
+  /// order: the severities most serious first, the rules as reports order them.
+  @Test func literalKeysAreTheRawValues() {
+    #expect(AuditSummary.severityKeys.map(\.severity) == AuditSeverity.allCases.sorted(by: >))
+    #expect(AuditSummary.severityKeys.map { $0.key.description } == ["error", "warning", "info"])
+    #expect(AuditSummary.severityKeys.allSatisfy { $0.key.description == $0.severity.rawValue })
+    #expect(AuditSummary.ruleKeys.map(\.rule) == AuditRule.allCases)
+    #expect(AuditSummary.ruleKeys.allSatisfy { $0.key.description == $0.rule.rawValue })
+  }
+
   @Test func countsAreTheFindingsCounted() {
     var random = SplitMix64(seed: 0x5E7)
     for _ in 0..<500 {

@@ -33,6 +33,13 @@ package protocol FieldWriter {
   mutating func write(_ key: some CodingKey, objects: [some FieldWritable]) throws
   /// Writes a nested object whose members `fields` writes.
   mutating func writeObject(_ key: some CodingKey, _ fields: (inout Self) throws -> Void) throws
+  /// Writes an integer member whose key is a literal of ASCII with nothing JSON escapes (a
+  /// table of counts' keys): no key type or string is made for it.
+  mutating func write(literal key: StaticString, _ value: Int) throws
+  /// Writes a nested object whose key is a literal of ASCII with nothing JSON escapes, its
+  /// members written by `fields`.
+  mutating func writeObject(literal key: StaticString, _ fields: (inout Self) throws -> Void)
+    throws
 }
 
 // Each is inlined where it is called, on a value of a known type: called from a writer's generic
@@ -173,5 +180,17 @@ package struct EncoderFieldWriter: FieldWriter {
     var nested = Self(
       container.nestedContainer(keyedBy: StringCodingKey.self, forKey: Self.key(key)))
     try fields(&nested)
+  }
+
+  /// Encodes the integer under the literal key.
+  package mutating func write(literal key: StaticString, _ value: Int) throws {
+    try container.encode(value, forKey: StringCodingKey(key.description))
+  }
+
+  /// Encodes a nested keyed container under the literal key, its members written by `fields`.
+  package mutating func writeObject(
+    literal key: StaticString, _ fields: (inout Self) throws -> Void
+  ) throws {
+    try writeObject(StringCodingKey(key.description), fields)
   }
 }

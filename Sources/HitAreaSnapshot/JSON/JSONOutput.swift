@@ -98,6 +98,34 @@ package struct JSONOutput {
     append(prettyPrinted ? ": " : ":")
   }
 
+  /// Starts a member of the current object whose key is a literal of ASCII with nothing JSON
+  /// escapes: ``key(_:)``'s text, the key's bytes copied as they are (no string made of it, and
+  /// none of its bytes looked at).
+  package mutating func key(literal key: StaticString) {
+    guard !prettyPrinted, let top = innermost, key.hasPointerRepresentation else {
+      return self.key(key.description)
+    }
+    let length = key.utf8CodeUnitCount
+    assert(
+      UnsafeBufferPointer(start: key.utf8Start, count: length).allSatisfy {
+        $0 < 0x80 && !ByteWord.stopsString($0)
+      }, "a literal key with a byte JSON escapes")
+    let comma = top.hasMembers ? 1 : 0
+    let total = comma + length + 3
+    if storage.count - count < total { makeRoom(for: total) }
+    let at = count
+    storage.withUnsafeMutableBufferPointer { room in
+      guard let target = room.baseAddress else { return }  // never: room was made
+      target[at] = UInt8(ascii: ",")  // overwritten by the quote when there is no comma
+      target[at &+ comma] = UInt8(ascii: "\"")
+      (target + (at &+ comma &+ 1)).update(from: key.utf8Start, count: length)
+      target[at &+ comma &+ 1 &+ length] = UInt8(ascii: "\"")
+      target[at &+ comma &+ 2 &+ length] = UInt8(ascii: ":")
+    }
+    count += total
+    innermost = (top.isObject, true)
+  }
+
   /// Starts an element of the current array.
   package mutating func element() { separate() }
 

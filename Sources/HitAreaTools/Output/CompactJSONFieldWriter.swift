@@ -92,6 +92,18 @@ struct CompactJSONFieldWriter: FieldWriter {
     try writeMembers(fields)
   }
 
+  mutating func write(literal key: StaticString, _ value: Int) throws {
+    out.key(literal: key)
+    out.encodedNumber(value)
+  }
+
+  mutating func writeObject(literal key: StaticString, _ fields: (inout Self) throws -> Void)
+    throws
+  {
+    out.key(literal: key)
+    try writeMembers(fields)
+  }
+
   /// Writes an object, as a value, whose members `fields` writes.
   private mutating func writeMembers(_ fields: (inout Self) throws -> Void) throws {
     out.openObject()

@@ -81,6 +81,42 @@ import Testing
     }
   }
 
+  /// Literal keys are written as their strings are: first in an object or after a member, in
+  /// nested objects, compact and pretty, so many that the output grows past its room.
+  @Test func literalKeysAreWrittenAsTheirStrings() {
+    let keys: [StaticString] = [
+      "a", "total", "bySeverity", "min-size", "activation-point", "inert-hit-area", "",
+      "a key longer than sixteen bytes",
+    ]
+    var random = SplitMix64(seed: 0x117)
+    for pretty in [false, true] {
+      var literal = JSONOutput(prettyPrinted: pretty)
+      var reference = JSONOutput(prettyPrinted: pretty)
+      literal.openObject()
+      reference.openObject()
+      for k in 0..<3_000 {
+        let key = keys[Int.random(in: 0..<keys.count, using: &random)]
+        literal.key(literal: key)
+        reference.key(key.description)
+        if k % 7 == 0 {
+          literal.openObject()
+          reference.openObject()
+        } else if k % 7 == 3 {
+          literal.integer(Int64(k))
+          reference.integer(Int64(k))
+          literal.close()
+          reference.close()
+        } else {
+          literal.integer(Int64(k))
+          reference.integer(Int64(k))
+        }
+      }
+      literal.close()
+      reference.close()
+      #expect(literal.bytes == reference.bytes)
+    }
+  }
+
   /// An output is a value: a copy written on keeps its own bytes, and so does the original.
   @Test func aCopyKeepsItsOwnBytes() {
     var first = JSONOutput(prettyPrinted: false)
