@@ -65,6 +65,18 @@ public struct AuditRule: Hashable, Sendable {
     case .inertHitArea: 4
     }
   }
+
+  /// The rule's identifier (``rawValue``) as a literal, for keys written with no string made
+  /// (the summary's); a `switch`, so that a new rule cannot be left without one.
+  var literal: StaticString {
+    switch known {
+    case .minSize: "min-size"
+    case .overlap: "overlap"
+    case .unreachable: "unreachable"
+    case .activationPoint: "activation-point"
+    case .inertHitArea: "inert-hit-area"
+    }
+  }
 }
 
 extension AuditRule: CaseIterable {

@@ -33,6 +33,16 @@ public enum AuditSeverity: String, CaseIterable, Hashable, Sendable, Codable, Co
     case .error: 2
     }
   }
+
+  /// The severity's name (``rawValue``) as a literal, for keys written with no string made (the
+  /// summary's); a `switch`, so that a new severity cannot be left without one.
+  var literal: StaticString {
+    switch self {
+    case .info: "info"
+    case .warning: "warning"
+    case .error: "error"
+    }
+  }
 }
 
 extension AuditSeverity: CustomStringConvertible {

@@ -34,7 +34,7 @@ package protocol FieldWriter {
   /// Writes a nested object whose members `fields` writes.
   mutating func writeObject(_ key: some CodingKey, _ fields: (inout Self) throws -> Void) throws
   /// Writes an integer member whose key is a literal of ASCII with nothing JSON escapes (a
-  /// table of counts' keys): no key type or string is made for it.
+  /// table of counts' keys): a writer need make no key type or string for it.
   mutating func write(literal key: StaticString, _ value: Int) throws
   /// Writes a nested object whose key is a literal of ASCII with nothing JSON escapes, its
   /// members written by `fields`.

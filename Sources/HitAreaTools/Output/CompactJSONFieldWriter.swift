@@ -92,11 +92,13 @@ struct CompactJSONFieldWriter: FieldWriter {
     try writeMembers(fields)
   }
 
+  /// Writes the literal key's bytes as they are, then the integer.
   mutating func write(literal key: StaticString, _ value: Int) throws {
     out.key(literal: key)
     out.encodedNumber(value)
   }
 
+  /// Writes the literal key's bytes as they are, then the object `fields` writes.
   mutating func writeObject(literal key: StaticString, _ fields: (inout Self) throws -> Void)
     throws
   {
