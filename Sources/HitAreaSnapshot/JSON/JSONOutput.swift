@@ -317,26 +317,17 @@ package struct JSONOutput {
     if value >= 0 && value < 10 {
       return append(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
     }
-    // How many digits (19 at most), then each written into the room made for them, from the last.
-    var rest = value.magnitude
-    var digits = 1
-    var power: UInt64 = 10
-    while digits < 19 && rest >= power {
-      digits += 1
-      power &*= 10
-    }
+    // How many digits (19 at most), then each written into the room made for them.
+    let magnitude = value.magnitude
+    let digits = DecimalDigits.count(magnitude)
     let length = digits + (value < 0 ? 1 : 0)
     if storage.count - count < length { makeRoom(for: length) }
     let start = count
     storage.withUnsafeMutableBufferPointer { storage in
       let base = storage.baseAddress.unsafelyUnwrapped + start
-      var at = length
-      repeat {
-        at -= 1
-        base[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      } while rest > 0
       if value < 0 { base[0] = UInt8(ascii: "-") }
+      DecimalDigits.write(
+        magnitude, into: UnsafeMutableBufferPointer(start: base + (length - digits), count: digits))
     }
     count += length
   }

@@ -1,7 +1,6 @@
 /// A text and a number, as one string made at once: `ImageView #2` from `ImageView`, ` #` and
 /// 2 (a report's name for the second of two alike), `playButton2` from `playButton`, an empty
-/// separator and 2 (a variable name's); and a number's digits written into room made for them
-/// (an imported element's path, `0/2/1`, written after its parent's).
+/// separator and 2 (a variable name's).
 ///
 /// ```swift
 /// NumberedText.make("ImageView", " #", 2)  // "ImageView #2", as "ImageView" + " #" + String(2)
@@ -29,42 +28,17 @@ package enum NumberedText {
     _ text: UnsafeBufferPointer<UInt8>, _ separator: String, _ number: Int
   ) -> String {
     precondition(number >= 0, "a negative number")
-    let digits = digitCount(number)
+    let digits = DecimalDigits.count(UInt64(number))
     return separator.withUTF8Bytes { separator in
       let count = text.count + separator.count + digits
       return String(unsafeUninitializedCapacity: count) { buffer in
         _ = buffer.initialize(from: text)
         _ = UnsafeMutableBufferPointer(rebasing: buffer[text.count...]).initialize(from: separator)
-        writeDigits(
-          number, into: UnsafeMutableBufferPointer(rebasing: buffer[(count - digits)..<count]))
+        DecimalDigits.write(
+          UInt64(number),
+          into: UnsafeMutableBufferPointer(rebasing: buffer[(count - digits)..<count]))
         return count
       }
-    }
-  }
-
-  /// How many decimal digits a number that is not negative has (1 for 0).
-  ///
-  /// - Parameter number: The number, not negative.
-  package static func digitCount(_ number: Int) -> Int {
-    var digits = 1
-    var power = 10
-    while digits < 19 && power <= number {
-      digits += 1
-      power &*= 10
-    }
-    return digits
-  }
-
-  /// Writes a number's decimal digits, the last one at the room's end.
-  ///
-  /// - Parameters:
-  ///   - number: The number, not negative.
-  ///   - room: ``digitCount(_:)`` bytes for them.
-  package static func writeDigits(_ number: Int, into room: UnsafeMutableBufferPointer<UInt8>) {
-    var rest = number
-    for i in room.indices.reversed() {
-      room[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
     }
   }
 }

@@ -18,6 +18,8 @@ struct PathIDs {
   private let text: [UInt8]
   /// Where each element's path starts in ``text``; one more, where the last one ends.
   private let starts: [Int]
+  /// How many children each element has: the positions its children's paths take.
+  private let childCounts: [Int]
 
   /// The paths of `count` elements in pre-order.
   ///
@@ -36,7 +38,7 @@ struct PathIDs {
       guard let p = parent(i), p < i else { preconditionFailure("not in pre-order") }
       steps[i] = (p, childCount[p])
       childCount[p] += 1
-      let length = starts[p + 1] - starts[p] + 1 + NumberedText.digitCount(steps[i].position)
+      let length = starts[p + 1] - starts[p] + 1 + DecimalDigits.count(UInt64(steps[i].position))
       starts[i + 1] = starts[i] + length
     }
     text = [UInt8](unsafeUninitializedCapacity: starts[count]) { room, written in
@@ -48,15 +50,19 @@ struct PathIDs {
         let parentLength = starts[p + 1] - starts[p]
         (base + starts[i]).initialize(from: base + starts[p], count: parentLength)
         room[starts[i] + parentLength] = UInt8(ascii: "/")
-        NumberedText.writeDigits(
-          position,
+        DecimalDigits.write(
+          UInt64(position),
           into: UnsafeMutableBufferPointer(
             rebasing: room[(starts[i] + parentLength + 1)..<starts[i + 1]]))
       }
       written = starts[count]
     }
     self.starts = starts
+    childCounts = childCount
   }
+
+  /// How many children an element has (the positions its children's paths take).
+  func childCount(of element: Int) -> Int { childCounts[element] }
 
   /// An element's path.
   subscript(element: Int) -> String {
