@@ -69,7 +69,6 @@ enum ImportedTree {
         message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
     }
     var depth = Array(filling: 1, count: elements.count)
-    var childCount = Array(filling: 0, count: elements.count)
     // Elements are read in place: a copy of one retains all its strings.
     for i in elements.indices.dropFirst() {
       guard let parent = elements[i].parent, parent >= 0, parent < i else {
@@ -83,7 +82,6 @@ enum ImportedTree {
           .limitExceeded, file: file, path: elements[i].place.description,
           message: "nesting deeper than \(LayoutSnapshotLimits.maximumDepth) levels of nodes")
       }
-      childCount[parent] += 1
     }
     let pathIDs = PathIDs(count: elements.count) { elements[$0].parent }
     // The uses of each preferred id, by its group (ids equal as `String`s are one group).
@@ -140,7 +138,8 @@ enum ImportedTree {
     snapshot.reserveCapacity(elements.count)
     // Each node's list of children made once, at its size (grown child by child, it is
     // reallocated at every power of two).
-    if childCount[0] > 0 { snapshot.reserveChildren(childCount[0], of: 0) }
+    let rootChildren = pathIDs.childCount(of: 0)
+    if rootChildren > 0 { snapshot.reserveChildren(rootChildren, of: 0) }
     snapshot.platform = platform
     snapshot.pixelsPerPoint = pixelsPerPoint
     snapshot.screenSize = screenSize
@@ -148,7 +147,8 @@ enum ImportedTree {
       // Each has a parent before it (checked above).
       guard let parent = elements[i].parent else { preconditionFailure("checked above") }
       let index = snapshot.append(node(i, of: &elements), to: parent)
-      if childCount[i] > 0 { snapshot.reserveChildren(childCount[i], of: index) }
+      let children = pathIDs.childCount(of: i)
+      if children > 0 { snapshot.reserveChildren(children, of: index) }
     }
     return LoadedSnapshot(snapshot, lines: SourceLines(elements.map(\.line)))
   }
