@@ -273,5 +273,4 @@ struct BoxIndex {
       return nodes
     }
   }
-
 }
