@@ -292,11 +292,10 @@ extension AuditContext {
       let taker = mainTaker.map { sentence(" (mostly \(name($0)))") } ?? ""
       parts.append(sentence("\(DecimalText.rounded(covered)) \(unit)² go to other views\(taker)"))
     }
-    let including =
-      visibleShare.map {
-        $0 > 0 ? sentence(" That includes \(percent($0)) of its visible bounds.") : ""
-      }
-      ?? ""
+    var including = ""
+    if let vs = visibleShare, vs > 0 {
+      including = sentence(" That includes \(percent(vs)) of its visible bounds.")
+    }
     let message = sentence(
       """
       \(percent(share)) of \(name(t))'s hit area \
