@@ -25,8 +25,11 @@ package enum DecimalText {
   /// The value as the integer ``literal(_:)`` writes it as: finite, whole and below 10¹⁵ in
   /// magnitude; `nil` for any other value.
   package static func wholeNumber(_ value: Double) -> Int64? {
-    value.isFinite && value == value.rounded(.towardZero) && Swift.abs(value) < 1e15
-      ? Int64(value) : nil
+    // Below 10¹⁵ (which no NaN or infinity is), the integer toward zero is exact, and the value
+    // is whole when it is that integer: no rounding call.
+    guard Swift.abs(value) < 1e15 else { return nil }
+    let whole = Int64(value)
+    return Double(whole) == value ? whole : nil
   }
 
   /// The number rounded to at most `decimals` places (half away from zero), without trailing

@@ -332,6 +332,30 @@ package struct JSONOutput {
     count += length
   }
 
+  /// Writes numbers as a one-line JSON array, `[1, 2.5, null]` (`[1,2.5,null]` when compact):
+  /// each finite one as ``number(_:)`` writes it, any other as `null` (what an encoder writes for
+  /// a number JSON cannot hold).
+  ///
+  /// The brackets and separators are written as bytes, and a whole number's digits straight
+  /// from it: a report's frames and sizes are arrays of a few whole numbers.
+  package mutating func numberArray(_ values: [Double]) {
+    append(byte: UInt8(ascii: "["))
+    for (n, value) in values.enumerated() {
+      if n > 0 {
+        append(byte: UInt8(ascii: ","))
+        if prettyPrinted { append(byte: UInt8(ascii: " ")) }
+      }
+      if let whole = DecimalText.wholeNumber(value) {
+        integer(whole)
+      } else if value.isFinite {
+        number(value)
+      } else {
+        append("null")
+      }
+    }
+    append(byte: UInt8(ascii: "]"))
+  }
+
   /// Writes the separator between the parts of a one-line array or object (`, `, or `,` when
   /// compact).
   package mutating func inlineSeparator() { append(prettyPrinted ? ", " : ",") }

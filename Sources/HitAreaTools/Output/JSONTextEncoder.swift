@@ -514,12 +514,5 @@ extension JSONOutput {
 
   /// Writes numbers as ``JSONTextEncoder`` writes an array of them: on one line, each as
   /// `encodedNumber(_:)` writes a `Double`.
-  mutating func encodedNumbers(_ values: [Double]) {
-    inline("[")
-    for (n, value) in values.enumerated() {
-      if n > 0 { inlineSeparator() }
-      encodedNumber(value)
-    }
-    inline("]")
-  }
+  mutating func encodedNumbers(_ values: [Double]) { numberArray(values) }
 }

@@ -15,6 +15,32 @@ import Testing
     #expect(DecimalText.literal(value) == expected)
   }
 
+  /// A whole number is what the definition says, tried without it: finite, equal to itself
+  /// rounded toward zero, below 10¹⁵ in magnitude; near the limit, near whole numbers, both
+  /// zeros, the non-finite and random bit patterns.
+  @Test func wholeNumberAgreesWithTheDefinition() {
+    func reference(_ value: Double) -> Int64? {
+      value.isFinite && value == value.rounded(.towardZero) && Swift.abs(value) < 1e15
+        ? Int64(value) : nil
+    }
+    var values: [Double] = [
+      0, -0.0, 0.5, -0.5, 1, -1, 4.000000000000001, 1e15, -1e15, 1e15 - 1, -(1e15 - 1),
+      1e15.nextDown, (-1e15).nextUp, 9_007_199_254_740_992, .nan, -.nan, .infinity, -.infinity,
+      .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+    ]
+    var random = SplitMix64(seed: 0x3107E)
+    for _ in 0..<5_000 {
+      let integer = Double(
+        Int64.random(in: -2_000_000_000_000_000...2_000_000_000_000_000, using: &random))
+      values += [
+        integer, integer.nextUp, integer.nextDown, integer / 8, Double(bitPattern: random.next()),
+      ]
+    }
+    for value in values {
+      #expect(DecimalText.wholeNumber(value) == reference(value), "\(value)")
+    }
+  }
+
   @Test(arguments: [
     (44.0, 2, "44"), (2.345678, 2, "2.35"), (0.125, 2, "0.13"), (-0.125, 2, "-0.13"),
     (0.1 + 0.2, 2, "0.3"), (-0.001, 2, "0"), (27.46, 1, "27.5"), (7.5, 0, "8"),

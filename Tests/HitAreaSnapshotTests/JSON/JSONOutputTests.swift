@@ -187,6 +187,40 @@ import Testing
     }
   }
 
+  /// An array of numbers is its brackets, its separators and each number as ``number(_:)``
+  /// writes a finite one, `null` for any other: empty, one, many, whole and not, compact and
+  /// pretty, after other text.
+  @Test func numberArraysAgreeWithTheirNumbers() {
+    var random = SplitMix64(seed: 0xA77A)
+    let special: [Double] = [
+      0, -0.0, 0.5, -2.25, 44, -1e15, 1e15, 1e-5, .nan, .infinity, -.infinity,
+      .greatestFiniteMagnitude,
+    ]
+    var arrays: [[Double]] = [[], [7], [.nan], special]
+    for _ in 0..<500 {
+      let count = Int.random(in: 0...6, using: &random)
+      arrays.append(
+        (0..<count).map { _ in
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0: Double(Int.random(in: -5_000...5_000, using: &random))
+          case 1: Double(Int.random(in: -5_000...5_000, using: &random)) / 3
+          case 2: special.randomElement(using: &random)!
+          default: Double(bitPattern: random.next())
+          }
+        })
+    }
+    for pretty in [false, true] {
+      for values in arrays {
+        var out = JSONOutput(prettyPrinted: pretty)
+        out.string("a")
+        out.numberArray(values)
+        let texts = values.map { $0.isFinite ? DecimalText.literal($0) : "null" }
+        let expected = "\"a\"[" + texts.joined(separator: pretty ? ", " : ",") + "]"
+        #expect(String(decoding: out.bytes, as: UTF8.self) == expected)
+      }
+    }
+  }
+
   @Test func writesValuesInPlace() {
     var out = JSONOutput(prettyPrinted: true)
     out.openObject()
