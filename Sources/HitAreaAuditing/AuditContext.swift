@@ -21,36 +21,36 @@ final class AuditContext {
   /// One past the position of the last node of each node's subtree.
   let subtreeEnd: [Int]
   /// Node space → root space.
-  let toRoot: [AffineTransform]
+  let toRoot: NodeColumn<AffineTransform>
   /// Root space → node space; `nil` when a transform on the way cannot be inverted.
-  let fromRoot: [AffineTransform?]
+  let fromRoot: NodeColumn<AffineTransform?>
   /// Standardized bounds, in the node's space.
-  let bounds: [Rect]
+  let bounds: NodeColumn<Rect>
   /// The hit area, in the node's space.
-  let hitRect: [Rect]
+  let hitRect: NodeColumn<Rect>
   /// Why the node can never be hit (itself or an ancestor); `nil` when it can.
-  let inertReason: [InertReason?]
+  let inertReason: NodeColumn<InertReason?>
   /// The node whose state makes it inert (itself or an ancestor).
-  let inertCause: [Int?]
+  let inertCause: NodeColumn<Int?>
   /// Whether the only reason is a disabled control (itself or an ancestor).
-  let onlyDisabled: [Bool]
+  let onlyDisabled: NodeColumn<Bool>
   /// Whether the overflow switch is on for the node or an ancestor.
-  let overflowActive: [Bool]
+  let overflowActive: NodeColumn<Bool>
   /// The nearest target among the node and its ancestors.
-  let owner: [Int?]
+  let owner: NodeColumn<Int?>
   /// The box around the hit area in root space; `.null` for inert nodes.
-  let rootHitBox: [Rect]
+  let rootHitBox: NodeColumn<Rect>
   /// The box around the visible bounds in root space.
-  let rootFrame: [Rect]
+  let rootFrame: NodeColumn<Rect>
   /// Whether the node is a viewport: the root, or a scroll container (see `LayoutNode.isScrollContainer`).
-  let isViewport: [Bool]
+  let isViewport: NodeColumn<Bool>
   /// The box in root space of everything that can be hit through a node (its hit area, or its
   /// reach under the overflow switch); `.null` when nothing can, the whole plane when it is not
   /// finite (``probeable(_:)``).
-  let probeBox: [Rect]
+  let probeBox: NodeColumn<Rect>
   /// The part of the screen where a node can be seen: the root's bounds cut by every scroll
   /// container above the node (root space); everything else is off screen or scrolled out.
-  let screenBox: [Rect]
+  let screenBox: NodeColumn<Rect>
   /// The hit boxes of the nodes that can be hit, for region queries.
   let hittable: BoxIndex
   /// Where a node takes a touch that reaches it, in root space: its hit area cut by every gate
@@ -59,7 +59,7 @@ final class AuditContext {
   /// sheared.
   ///
   /// ``Rect/null`` for a node that never takes a touch (inert or pass-through).
-  let claimRect: [Rect?]
+  let claimRect: NodeColumn<Rect?>
   /// The audited targets: targets that can be hit and are at least partly on screen, in
   /// depth-first order.
   let targets: [Int]
@@ -94,25 +94,46 @@ final class AuditContext {
       subtreeEnd[i] = end
     }
 
-    var toRoot = [AffineTransform](filling: .identity, count: n)
-    var fromRoot = [AffineTransform?](filling: .identity, count: n)
-    var bounds = [Rect](filling: .null, count: n)
-    var hitRect = [Rect](filling: .null, count: n)
-    var inertReason = [InertReason?](filling: nil, count: n)
-    var inertCause = [Int?](filling: nil, count: n)
-    var onlyDisabled = [Bool](filling: false, count: n)
-    var overflowActive = [Bool](filling: false, count: n)
-    var owner = [Int?](filling: nil, count: n)
-    var rootHitBox = [Rect](filling: .null, count: n)
-    var rootFrame = [Rect](filling: .null, count: n)
-    var isViewport = [Bool](filling: false, count: n)
-    var probeBox = [Rect](filling: .null, count: n)
-    var screenBox = [Rect](filling: .null, count: n)
-    var claimRect = [Rect?](filling: nil, count: n)
+    // The per-node tables in one allocation (``NodeColumns``).
+    var layout = NodeColumns.Layout(count: n)
+    let toRootSlot = layout.place(AffineTransform.self)
+    let fromRootSlot = layout.place(AffineTransform?.self)
+    let boundsSlot = layout.place(Rect.self)
+    let hitRectSlot = layout.place(Rect.self)
+    let inertReasonSlot = layout.place(InertReason?.self)
+    let inertCauseSlot = layout.place(Int?.self)
+    let onlyDisabledSlot = layout.place(Bool.self)
+    let overflowActiveSlot = layout.place(Bool.self)
+    let ownerSlot = layout.place(Int?.self)
+    let rootHitBoxSlot = layout.place(Rect.self)
+    let rootFrameSlot = layout.place(Rect.self)
+    let isViewportSlot = layout.place(Bool.self)
+    let probeBoxSlot = layout.place(Rect.self)
+    let screenBoxSlot = layout.place(Rect.self)
+    let claimRectSlot = layout.place(Rect?.self)
+    let gateRectSlot = layout.place(Rect.self)
+    let gateExactSlot = layout.place(Bool.self)
+    let ownHitBoxSlot = layout.place(Rect.self)
+    let columns = NodeColumns(layout)
+    let toRoot = columns.column(toRootSlot, filling: .identity)
+    let fromRoot = columns.column(fromRootSlot, filling: .identity)
+    let bounds = columns.column(boundsSlot, filling: .null)
+    let hitRect = columns.column(hitRectSlot, filling: .null)
+    let inertReason = columns.column(inertReasonSlot, filling: nil)
+    let inertCause = columns.column(inertCauseSlot, filling: nil)
+    let onlyDisabled = columns.column(onlyDisabledSlot, filling: false)
+    let overflowActive = columns.column(overflowActiveSlot, filling: false)
+    let owner = columns.column(ownerSlot, filling: nil)
+    let rootHitBox = columns.column(rootHitBoxSlot, filling: .null)
+    let rootFrame = columns.column(rootFrameSlot, filling: .null)
+    let isViewport = columns.column(isViewportSlot, filling: false)
+    let probeBox = columns.column(probeBoxSlot, filling: .null)
+    let screenBox = columns.column(screenBoxSlot, filling: .null)
+    let claimRect = columns.column(claimRectSlot, filling: nil)
     // What the gates above a node let through (root space), and whether that is exact.
-    var gateRect = [Rect](filling: .null, count: n)
-    var gateExact = [Bool](filling: true, count: n)
-    var ownHitBox = [Rect](filling: .null, count: n)
+    let gateRect = columns.column(gateRectSlot, filling: .null)
+    let gateExact = columns.column(gateExactSlot, filling: true)
+    let ownHitBox = columns.column(ownHitBoxSlot, filling: .null)
     var targets: [Int] = []
 
     for i in order {
@@ -212,7 +233,7 @@ final class AuditContext {
     self.rootFrame = rootFrame
     self.isViewport = isViewport
     self.probeBox = probeBox
-    hittable = BoxIndex(boxes: rootHitBox, nodes: order.filter { inertReason[$0] == nil })
+    hittable = BoxIndex(boxes: Array(rootHitBox), nodes: order.filter { inertReason[$0] == nil })
     self.screenBox = screenBox
     self.claimRect = claimRect
     self.targets = targets
@@ -395,7 +416,7 @@ final class AuditContext {
   static let childrenProbedWhole = 128
 
   /// The boxes of ``probeBox``, indexed for ``prober(for:)``.
-  private(set) lazy var probeIndex = BoxIndex(boxes: probeBox, nodes: order)
+  private(set) lazy var probeIndex = BoxIndex(boxes: Array(probeBox), nodes: order)
 
   /// The size on screen of a rect in a node's space (its sides scaled by the node's transforms).
   func screenSize(of rect: Rect, in node: Int) -> Size {
