@@ -10,18 +10,18 @@ import HitAreaSnapshot
 /// for a point in that region, and makes each probe visit a handful of nodes instead of every
 /// sibling of a long list.
 struct AuditTree: HitTestTree {
-  let geometries: [NodeGeometry]
-  let states: [InteractionState]
-  let hitAreas: [HitArea]
-  let overflow: [Bool]
-  let targets: [Bool]
-  let passThrough: [Bool]
+  let geometries: NodeColumn<NodeGeometry>
+  let states: NodeColumn<InteractionState>
+  let hitAreas: NodeColumn<HitArea>
+  let overflow: NodeColumn<Bool>
+  let targets: NodeColumn<Bool>
+  let passThrough: NodeColumn<Bool>
   let childLists: [[Int]]
-  let parents: [Int?]
-  let textInput: [Bool]
-  let dragging: [Bool]
+  let parents: NodeColumn<Int?>
+  let textInput: NodeColumn<Bool>
+  let dragging: NodeColumn<Bool>
   /// Each node's place among its parent's children.
-  let siblingIndex: [Int]
+  let siblingIndex: NodeColumn<Int>
   /// When pruned: the children kept under each node that is kept (a node missing here keeps
   /// none); `nil` for the whole tree.
   private let keptChildren: [Int: [Int]]?
@@ -49,29 +49,33 @@ struct AuditTree: HitTestTree {
     let nodes = snapshot.nodes
     let n = nodes.count
     assert(types.numbers.count == n, "the types of another snapshot")
-    // One pass, each property read from the node in place: a map per property by key path
-    // copied every node once a map (retaining all its strings and arrays).
-    var geometries: [NodeGeometry] = []
-    var states: [InteractionState] = []
-    var hitAreas: [HitArea] = []
-    var overflow: [Bool] = []
-    var targets: [Bool] = []
-    var passThrough: [Bool] = []
+    // One pass, each property read from the node in place (a map per property by key path
+    // copied every node once a map, retaining all its strings and arrays), into tables in one
+    // allocation (``NodeColumns``).
+    var layout = NodeColumns.Layout(count: n)
+    let geometrySlot = layout.place(NodeGeometry.self)
+    let stateSlot = layout.place(InteractionState.self)
+    let hitAreaSlot = layout.place(HitArea.self)
+    let overflowSlot = layout.place(Bool.self)
+    let targetSlot = layout.place(Bool.self)
+    let passThroughSlot = layout.place(Bool.self)
+    let parentSlot = layout.place(Int?.self)
+    let textInputSlot = layout.place(Bool.self)
+    let draggingSlot = layout.place(Bool.self)
+    let siblingIndexSlot = layout.place(Int.self)
+    let columns = NodeColumns(layout)
+    let geometries = columns.column(geometrySlot, filling: NodeGeometry(frame: .zero))
+    let states = columns.column(stateSlot, filling: .interactive)
+    let hitAreas = columns.column(hitAreaSlot, filling: .bounds)
+    let overflow = columns.column(overflowSlot, filling: false)
+    let targets = columns.column(targetSlot, filling: false)
+    let passThrough = columns.column(passThroughSlot, filling: false)
+    let parents = columns.column(parentSlot, filling: nil)
+    let textInput = columns.column(textInputSlot, filling: false)
+    let dragging = columns.column(draggingSlot, filling: false)
+    let siblingIndex = columns.column(siblingIndexSlot, filling: 0)
     var childLists: [[Int]] = []
-    var parents: [Int?] = []
-    var textInput: [Bool] = []
-    var dragging: [Bool] = []
-    geometries.reserveCapacity(n)
-    states.reserveCapacity(n)
-    hitAreas.reserveCapacity(n)
-    overflow.reserveCapacity(n)
-    targets.reserveCapacity(n)
-    passThrough.reserveCapacity(n)
     childLists.reserveCapacity(n)
-    parents.reserveCapacity(n)
-    textInput.reserveCapacity(n)
-    dragging.reserveCapacity(n)
-    var siblingIndex = [Int](filling: 0, count: n)
     // A screen has few types: each one's kinds are made once, found by its number.
     var kinds = types.values {
       (
@@ -81,28 +85,28 @@ struct AuditTree: HitTestTree {
     }
     nodes.withUnsafeBufferPointer { nodes in
       for i in 0..<n {
-        geometries.append(nodes[i].geometry)
-        states.append(nodes[i].interactionState)
-        hitAreas.append(nodes[i].hitArea)
-        overflow.append(nodes[i].overflowsHitAreas)
-        targets.append(nodes[i].countsAsTarget)
-        passThrough.append(nodes[i].passesTouchesThrough)
+        geometries[i] = nodes[i].geometry
+        states[i] = nodes[i].interactionState
+        hitAreas[i] = nodes[i].hitArea
+        overflow[i] = nodes[i].overflowsHitAreas
+        targets[i] = nodes[i].countsAsTarget
+        passThrough[i] = nodes[i].passesTouchesThrough
         childLists.append(nodes[i].children)
-        parents.append(nodes[i].parent)
+        parents[i] = nodes[i].parent
         let kind = kinds.value(of: i) ?? (isTextInput: false, scrolls: false)
-        textInput.append(kind.isTextInput)
+        textInput[i] = kind.isTextInput
         // A node whose bounds are scrolled is a scroll container whatever its type.
-        dragging.append(nodes[i].boundsOrigin != .zero || kind.scrolls)
+        dragging[i] = nodes[i].boundsOrigin != .zero || kind.scrolls
         for (k, child) in nodes[i].children.enumerated() { siblingIndex[child] = k }
       }
     }
+    self.childLists = childLists
     self.geometries = geometries
     self.states = states
     self.hitAreas = hitAreas
     self.overflow = overflow
     self.targets = targets
     self.passThrough = passThrough
-    self.childLists = childLists
     self.parents = parents
     self.textInput = textInput
     self.dragging = dragging
