@@ -100,21 +100,19 @@ public struct AffineTransform: Hashable, Sendable {
   public func boundingBox(of rect: Rect) -> Rect {
     if rect.isNull { return rect }
     if isIdentity { return rect }
-    let corners = [
-      apply(to: Point(x: rect.minX, y: rect.minY)), apply(to: Point(x: rect.maxX, y: rect.minY)),
-      apply(to: Point(x: rect.minX, y: rect.maxY)), apply(to: Point(x: rect.maxX, y: rect.maxY)),
-    ]
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
-    for p in corners {
-      minX = Swift.min(minX, p.x)
-      minY = Swift.min(minY, p.y)
-      maxX = Swift.max(maxX, p.x)
-      maxY = Swift.max(maxY, p.y)
-    }
-    return Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    // The four corners, each taken in turn from ±infinity, as a loop over them would (the same
+    // answer for NaNs and signed zeros), without an array of them.
+    let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    let a = apply(to: Point(x: x0, y: y0))
+    let b = apply(to: Point(x: x1, y: y0))
+    let c = apply(to: Point(x: x0, y: y1))
+    let d = apply(to: Point(x: x1, y: y1))
+    let infinity = Double.infinity
+    return Rect(
+      minX: Swift.min(Swift.min(Swift.min(Swift.min(infinity, a.x), b.x), c.x), d.x),
+      minY: Swift.min(Swift.min(Swift.min(Swift.min(infinity, a.y), b.y), c.y), d.y),
+      maxX: Swift.max(Swift.max(Swift.max(Swift.max(-infinity, a.x), b.x), c.x), d.x),
+      maxY: Swift.max(Swift.max(Swift.max(Swift.max(-infinity, a.y), b.y), c.y), d.y))
   }
 
   /// How much the transform stretches the x axis and the y axis (column lengths of the linear part).
