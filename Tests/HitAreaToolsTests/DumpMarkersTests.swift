@@ -74,7 +74,7 @@ import Testing
   }
 
   /// Documents of markers, their near misses and filler, fragments of many lengths putting each
-  /// one at any offset from a word's start (the search passes eight bytes at a time).
+  /// one at any offset from a block's start (the search passes sixteen bytes at a time).
   @Test func xmlMarkersAreTheReferenceMarkers() {
     let fragments = [
       "<AppiumAUT", "<AppiumAU", "XCUIElementType", "XCUIElementTyp", "<node ", "<node>", "<node/",

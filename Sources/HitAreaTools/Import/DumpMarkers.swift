@@ -108,18 +108,14 @@ struct DumpMarkers: OptionSet {
         }
       }
     }
-    // Sixteen bytes at a time (a word of indentation has no quote to find), each quote found by
-    // its bit in a mask.
+    // Sixteen bytes at a time, compared as a vector (a run of indentation has no quote to
+    // find), each quote found by its bit in a mask.
     var i = 0
     while i + 16 <= n {
-      // The first byte lowest, so that a bit's place counts bytes from `i`.
-      var low = ByteWord.matches(
-        UInt8(ascii: "\""),
-        in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-      var high = ByteWord.matches(
-        UInt8(ascii: "\""),
-        in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)))
-      if low | high != 0 {
+      let block = ByteBlock(raw, at: i)
+      if block.contains(UInt8(ascii: "\"")) {
+        // The first byte lowest, so that a bit's place counts bytes from `i`.
+        var (low, high) = block.highBits(where: block.matches(UInt8(ascii: "\"")))
         while low != 0 {
           look(at: i + low.trailingZeroBitCount >> 3)
           low &= low - 1
@@ -159,7 +155,7 @@ struct DumpMarkers: OptionSet {
   /// `XCUIElementType`, `<AppiumAUT`, a `<node` element, a `<hierarchy` element and a `bounds=`
   /// attribute. Stops at the first XCUITest marker, which decides alone.
   ///
-  /// - Complexity: O(n): eight bytes at a time past bytes that start no marker (`<`, `X`, and
+  /// - Complexity: O(n): sixteen bytes at a time past bytes that start no marker (`<`, `X`, and
   ///   `b` until a `bounds=` is found).
   static func xml(in bytes: UnsafeBufferPointer<UInt8>) -> DumpMarkers {
     var found: DumpMarkers = []
@@ -169,21 +165,27 @@ struct DumpMarkers: OptionSet {
     // `b` is looked at until a `bounds=` is found (uiautomator writes one on every node, and `b`
     // is in many of its attribute names); `<` and `X` to the end, for XCUITest's markers.
     var lookForB = true
-    while i + 8 <= n {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      // The high bit of each byte that may start a marker, looked at in order.
-      var starts =
-        ByteWord.matches(UInt8(ascii: "<"), in: word)
-        | ByteWord.matches(UInt8(ascii: "X"), in: word)
+    while i + 16 <= n {
+      // Sixteen bytes compared as a vector; each byte that may start a marker looked at in order.
+      let block = ByteBlock(raw, at: i)
+      var starts = block.matches(UInt8(ascii: "<")) .| block.matches(UInt8(ascii: "X"))
       if lookForB {
-        starts |= ByteWord.matches(UInt8(ascii: "b"), in: word)
+        starts .|= block.matches(UInt8(ascii: "b"))
         lookForB = !found.contains(.boundsAttribute)
       }
-      while starts != 0 {
-        if mark(at: i + starts.trailingZeroBitCount / 8, in: bytes, &found) { return found }
-        starts &= starts - 1
+      let (low, high) = block.highBits(where: starts)
+      if low | high != 0 {
+        for (half, bits) in [(0, low), (8, high)] {
+          var bits = bits
+          while bits != 0 {
+            if mark(at: i + half + bits.trailingZeroBitCount / 8, in: bytes, &found) {
+              return found
+            }
+            bits &= bits - 1
+          }
+        }
       }
-      i += 8
+      i += 16
     }
     while i < n {
       if mark(at: i, in: bytes, &found) { return found }

@@ -423,32 +423,32 @@ private struct Scan {
     let start = i
     // The plain case: no reference and no white space to change, the value is its bytes.
     let raw = UnsafeRawBufferPointer(bytes)
-    // The bytes of the words passed, or-ed: whether one is beyond ASCII (a word that ends the
+    // The bytes of the blocks passed, or-ed: whether one is beyond ASCII (a block that ends the
     // value may add bytes after it, which only makes its column counted by characters).
-    var passedBits: UInt64 = 0
+    var passedBytes = SIMD16<UInt8>(repeating: 0)
     while i < bytes.count {
-      // Eight bytes at a time past bytes that need no look: not the quote, `&`, `<`, a control
-      // character or 0xEF (which may start U+FFFE or U+FFFF).
-      if i + 8 <= bytes.count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        passedBits |= word
-        let looks =
-          ByteWord.matches(quote, in: word) | ByteWord.matches(UInt8(ascii: "&"), in: word)
-          | ByteWord.matches(UInt8(ascii: "<"), in: word) | ByteWord.controlBytes(in: word)
-          | ByteWord.matches(0xEF, in: word)
-        guard looks != 0 else {
-          i += 8
+      // Sixteen bytes at a time, compared as a vector, past bytes that need no look: not the
+      // quote, `&`, `<`, a control character or 0xEF (which may start U+FFFE or U+FFFF).
+      if i + 16 <= bytes.count {
+        let block = ByteBlock(raw, at: i)
+        passedBytes |= block.bytes
+        let looks = block.highBits(
+          where: block.matches(quote) .| block.matches(UInt8(ascii: "&"))
+            .| block.matches(UInt8(ascii: "<")) .| block.controlBytes .| block.matches(0xEF))
+        guard looks.low | looks.high != 0 else {
+          i += 16
           continue
         }
-        i += looks.trailingZeroBitCount / 8
+        i += ByteBlock.first(in: looks)
       }
       let byte = bytes[i]
       if byte == quote || byte == UInt8(ascii: "&") || byte < 0x20 { break }
       if byte == UInt8(ascii: "<") || !isAllowed(at: i) { return nil }
-      passedBits |= UInt64(byte)
+      passedBytes[0] |= byte
       i += 1
     }
-    if !ByteWord.isASCII(passedBits) { passedHighByte = true }
+    let passedWords = ByteBlock.words(passedBytes)
+    if !ByteWord.isASCII(passedWords.low | passedWords.high) { passedHighByte = true }
     guard i < bytes.count, i - start <= Self.longest else { return nil }
     if bytes[i] == quote {
       i += 1
