@@ -81,7 +81,7 @@
   /// Where a JSON string's plain run stops: the first `"`, `\` or control character at or
   /// after `first`.
   ///
-  /// Eight bytes at a time.
+  /// Sixteen bytes at a time (``ByteBlock``).
   ///
   /// - Parameters:
   ///   - raw: The document's bytes.
@@ -91,6 +91,15 @@
     in raw: UnsafeRawBufferPointer, from first: Int
   ) -> Int {
     var i = first
+    // Sixteen bytes at a time, compared as a vector; then a word, then bytes.
+    while i + 16 <= raw.count {
+      let block = ByteBlock(raw, at: i)
+      let stops = block.highBits(
+        where: block.matches(UInt8(ascii: "\"")) .| block.matches(UInt8(ascii: "\\"))
+          .| block.controlBytes)
+      if stops.low | stops.high != 0 { return i + ByteBlock.first(in: stops) }
+      i += 16
+    }
     while i + 8 <= raw.count {
       let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
       let stops = stringStops(in: word)
