@@ -60,11 +60,18 @@ struct ByteKeyTable<Value> {
       let end = lengthStarts[length + 1]
       while entry < end {
         if keyPrefixes[entry] == prefix {
-          // The bytes after the first eight, if any.
+          // The bytes after the first eight, if any, eight at a time (the last eight of the
+          // key the last word, overlapping the one before).
+          guard length > 8 else { return entry }
           let start = keyStarts[entry]
+          let (table, looked) = (UnsafeRawBufferPointer(keys), UnsafeRawBufferPointer(key))
+          func sameWord(at i: Int) -> Bool {
+            table.loadUnaligned(fromByteOffset: start + i, as: UInt64.self)
+              == looked.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          }
           var i = 8
-          while i < length && keys[start + i] == key[i] { i += 1 }
-          if i >= length { return entry }
+          while i + 8 < length && sameWord(at: i) { i += 8 }
+          if i + 8 >= length && sameWord(at: length - 8) { return entry }
         }
         entry += 1
       }
