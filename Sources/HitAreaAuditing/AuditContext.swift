@@ -7,7 +7,7 @@ import HitAreaSnapshot
 final class AuditContext {
   let snapshot: LayoutSnapshot
   let settings: TapTargetAudit
-  /// The snapshot as flat arrays, for the engine.
+  /// The snapshot as per-node tables, for the engine.
   let tree: AuditTree
   /// The engine on the whole tree, under the snapshot's policy.
   let tester: HitTester<AuditTree>
@@ -137,7 +137,7 @@ final class AuditContext {
     var targets: [Int] = []
 
     for i in order {
-      // The node's properties from the tree's arrays: reading them from the node would copy it.
+      // The node's properties from the tree's tables: reading them from the node would copy it.
       let geometry = tree.geometries[i]
       let parent = tree.parents[i]
       // Whether the node's own transform can be undone, asked once.
@@ -220,22 +220,23 @@ final class AuditContext {
     self.order = order
     self.position = position
     self.subtreeEnd = subtreeEnd
-    self.toRoot = toRoot
-    self.fromRoot = fromRoot
-    self.bounds = bounds
-    self.hitRect = hitRect
-    self.inertReason = inertReason
-    self.inertCause = inertCause
-    self.onlyDisabled = onlyDisabled
-    self.overflowActive = overflowActive
-    self.owner = owner
-    self.rootHitBox = rootHitBox
-    self.rootFrame = rootFrame
-    self.isViewport = isViewport
-    self.probeBox = probeBox
-    hittable = BoxIndex(boxes: Array(rootHitBox), nodes: order.filter { inertReason[$0] == nil })
-    self.screenBox = screenBox
-    self.claimRect = claimRect
+    self.toRoot = toRoot.column
+    self.fromRoot = fromRoot.column
+    self.bounds = bounds.column
+    self.hitRect = hitRect.column
+    self.inertReason = inertReason.column
+    self.inertCause = inertCause.column
+    self.onlyDisabled = onlyDisabled.column
+    self.overflowActive = overflowActive.column
+    self.owner = owner.column
+    self.rootHitBox = rootHitBox.column
+    self.rootFrame = rootFrame.column
+    self.isViewport = isViewport.column
+    self.probeBox = probeBox.column
+    hittable = BoxIndex(
+      boxes: Array(rootHitBox.column), nodes: order.filter { inertReason[$0] == nil })
+    self.screenBox = screenBox.column
+    self.claimRect = claimRect.column
     self.targets = targets
   }
 
@@ -368,7 +369,7 @@ final class AuditContext {
   ///   ``prober(for:)``), or the engine on the whole tree.
   func receiver(_ p: Point, using probe: HitTester<AuditTree>? = nil) -> Int? {
     if let known = cache.receivers[p] { return known }
-    // Not `probe ?? tester`: that makes a copy of the engine (a retain of each of its arrays).
+    // Not `probe ?? tester`: that makes a copy of the engine (a retain of each of its tables).
     if let probe { return probed(p, by: probe) }
     return probed(p, by: tester)
   }

@@ -1,7 +1,7 @@
 import HitAreaKit
 import HitAreaSnapshot
 
-/// The snapshot as the audit's probes see it: flat arrays instead of ``LayoutNode`` values, and
+/// The snapshot as the audit's probes see it: per-node tables instead of ``LayoutNode`` values, and
 /// optionally only the branches that can matter in one region.
 ///
 /// The engine only ever descends into a node whose hit area (or, under the overflow switch, whose
@@ -101,16 +101,16 @@ struct AuditTree: HitTestTree {
       }
     }
     self.childLists = childLists
-    self.geometries = geometries
-    self.states = states
-    self.hitAreas = hitAreas
-    self.overflow = overflow
-    self.targets = targets
-    self.passThrough = passThrough
-    self.parents = parents
-    self.textInput = textInput
-    self.dragging = dragging
-    self.siblingIndex = siblingIndex
+    self.geometries = geometries.column
+    self.states = states.column
+    self.hitAreas = hitAreas.column
+    self.overflow = overflow.column
+    self.targets = targets.column
+    self.passThrough = passThrough.column
+    self.parents = parents.column
+    self.textInput = textInput.column
+    self.dragging = dragging.column
+    self.siblingIndex = siblingIndex.column
     keptChildren = nil
   }
 

@@ -11,6 +11,11 @@ import Testing
     // Keys of every length to 30 from few letters, so that many share their first bytes and
     // differ in one place only.
     var keys: [String] = ["", "a", "scrollable-horizontal", "scrollable-vertical"]
+    // Families of keys of one length that share their first eight bytes (and more), differing
+    // after them: the entries of a length are tried in turn.
+    for stem in ["aaaaaaaa-", "aaaaaaaa-bbbbbbb", "aaaaaaaa-bbbbbbbb"] {
+      keys += ["a", "b", "c"].map { stem + $0 }
+    }
     for _ in 0..<300 {
       let length = Int.random(in: 1...30, using: &random)
       keys.append(String((0..<length).map { _ in "ab-".randomElement(using: &random)! }))

@@ -337,7 +337,8 @@ package struct JSONOutput {
   /// a number JSON cannot hold).
   ///
   /// The brackets and separators are written as bytes, and a whole number's digits straight
-  /// from it: a report's frames and sizes are arrays of a few whole numbers.
+  /// from it (``number(_:)`` would ask again whether it is whole): a report's frames and sizes
+  /// are arrays of a few whole numbers.
   package mutating func numberArray(_ values: [Double]) {
     append(byte: UInt8(ascii: "["))
     for (n, value) in values.enumerated() {

@@ -57,6 +57,6 @@
   @inlinable @inline(__always) public static func first(in bits: (low: UInt64, high: UInt64))
     -> Int
   {
-    bits.low != 0 ? bits.low.trailingZeroBitCount >> 3 : 8 + bits.high.trailingZeroBitCount >> 3
+    bits.low != 0 ? bits.low.trailingZeroBitCount >> 3 : 8 + (bits.high.trailingZeroBitCount >> 3)
   }
 }

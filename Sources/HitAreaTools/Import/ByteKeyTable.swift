@@ -1,8 +1,8 @@
 @_spi(Readers) import HitAreaSnapshot
 
 /// A few keys looked up by their UTF-8 bytes, with no string made: by the key's length, then the
-/// few keys of that length compared byte for byte (a dictionary would hash every key, a `switch`
-/// over strings compare it with every case before its own).
+/// few keys of that length compared eight bytes at a time (a dictionary would hash every key, a
+/// `switch` over strings compare it with every case before its own).
 ///
 /// The keys' bytes sit in one array and their entries in another, ordered by length, so a
 /// lookup touches no nested array (no reference counting per key looked up).
@@ -65,6 +65,7 @@ struct ByteKeyTable<Value> {
           guard length > 8 else { return entry }
           let start = keyStarts[entry]
           let (table, looked) = (UnsafeRawBufferPointer(keys), UnsafeRawBufferPointer(key))
+          /// Whether the entry's key and the key looked up have the same eight bytes at `i`.
           func sameWord(at i: Int) -> Bool {
             table.loadUnaligned(fromByteOffset: start + i, as: UInt64.self)
               == looked.loadUnaligned(fromByteOffset: i, as: UInt64.self)

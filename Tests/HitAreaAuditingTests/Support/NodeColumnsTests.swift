@@ -9,12 +9,12 @@ import Testing
 @Suite struct NodeColumnsTests {
   /// Columns of every size and alignment a context keeps, one storage for all.
   struct Columns {
-    let transforms: NodeColumn<AffineTransform?>
-    let flags: NodeColumn<Bool>
-    let rects: NodeColumn<Rect>
-    let nodes: NodeColumn<Int?>
-    let moreFlags: NodeColumn<Bool>
-    let optionalRects: NodeColumn<Rect?>
+    let transforms: NodeColumnWriter<AffineTransform?>
+    let flags: NodeColumnWriter<Bool>
+    let rects: NodeColumnWriter<Rect>
+    let nodes: NodeColumnWriter<Int?>
+    let moreFlags: NodeColumnWriter<Bool>
+    let optionalRects: NodeColumnWriter<Rect?>
 
     init(count: Int) {
       var layout = NodeColumns.Layout(count: count)
@@ -35,28 +35,47 @@ import Testing
     }
   }
 
+  /// The storage lives as long as a column or a writer of it, and no longer.
+  @Test func columnsKeepTheirStorageAlive() {
+    weak var storage: NodeColumns?
+    var column: NodeColumn<Rect>? = {
+      var layout = NodeColumns.Layout(count: 3)
+      let slot = layout.place(Rect.self)
+      let columns = NodeColumns(layout)
+      storage = columns
+      let writer = columns.column(slot, filling: .null)
+      writer[2] = Rect(x: 1, y: 2, width: 3, height: 4)
+      return writer.column
+    }()
+    #expect(storage != nil)
+    #expect(column?[2] == Rect(x: 1, y: 2, width: 3, height: 4) && column?[0] == .null)
+    column = nil
+    #expect(storage == nil)
+  }
+
   @Test(arguments: [0, 1, 2, 3, 7, 8, 9, 100])
   func columnsKeepTheirOwnValues(count: Int) {
     let columns = Columns(count: count)
     // The fills.
-    #expect(Array(columns.transforms) == [AffineTransform?](repeating: .identity, count: count))
-    #expect(Array(columns.flags) == [Bool](repeating: true, count: count))
-    #expect(Array(columns.rects) == [Rect](repeating: .null, count: count))
-    #expect(Array(columns.nodes) == [Int?](repeating: 7, count: count))
-    #expect(Array(columns.moreFlags) == [Bool](repeating: false, count: count))
-    #expect(Array(columns.optionalRects) == [Rect?](repeating: nil, count: count))
+    #expect(
+      Array(columns.transforms.column) == [AffineTransform?](repeating: .identity, count: count))
+    #expect(Array(columns.flags.column) == [Bool](repeating: true, count: count))
+    #expect(Array(columns.rects.column) == [Rect](repeating: .null, count: count))
+    #expect(Array(columns.nodes.column) == [Int?](repeating: 7, count: count))
+    #expect(Array(columns.moreFlags.column) == [Bool](repeating: false, count: count))
+    #expect(Array(columns.optionalRects.column) == [Rect?](repeating: nil, count: count))
     // Random writes to every column, each mirrored in an array.
-    var transforms = Array(columns.transforms)
-    var flags = Array(columns.flags)
-    var rects = Array(columns.rects)
-    var nodes = Array(columns.nodes)
-    var moreFlags = Array(columns.moreFlags)
-    var optionalRects = Array(columns.optionalRects)
+    var transforms = Array(columns.transforms.column)
+    var flags = Array(columns.flags.column)
+    var rects = Array(columns.rects.column)
+    var nodes = Array(columns.nodes.column)
+    var moreFlags = Array(columns.moreFlags.column)
+    var optionalRects = Array(columns.optionalRects.column)
     var random = SplitMix64(seed: UInt64(count) + 0xC01)
     func number() -> Double { Double(Int.random(in: -1_000...1_000, using: &random)) / 4 }
     // Writes a value to a column and to its mirror.
     func write<Value>(
-      _ column: NodeColumn<Value>, _ mirror: inout [Value], _ i: Int, _ value: Value
+      _ column: NodeColumnWriter<Value>, _ mirror: inout [Value], _ i: Int, _ value: Value
     ) {
       column[i] = value
       mirror[i] = value
@@ -79,12 +98,12 @@ import Testing
       default: write(columns.optionalRects, &optionalRects, i, absent ? nil : rect())
       }
     }
-    #expect(Array(columns.transforms) == transforms)
-    #expect(Array(columns.flags) == flags)
-    #expect(Array(columns.rects) == rects)
-    #expect(Array(columns.nodes) == nodes)
-    #expect(Array(columns.moreFlags) == moreFlags)
-    #expect(Array(columns.optionalRects) == optionalRects)
-    #expect(columns.rects.count == count && columns.rects.indices == 0..<count)
+    #expect(Array(columns.transforms.column) == transforms)
+    #expect(Array(columns.flags.column) == flags)
+    #expect(Array(columns.rects.column) == rects)
+    #expect(Array(columns.nodes.column) == nodes)
+    #expect(Array(columns.moreFlags.column) == moreFlags)
+    #expect(Array(columns.optionalRects.column) == optionalRects)
+    #expect(columns.rects.column.count == count && columns.rects.column.indices == 0..<count)
   }
 }

@@ -43,8 +43,12 @@ import Testing
             == Self.referenceBits(bytes, at: offset) { $0 < 0x20 })
         let words = ByteBlock.words(block.bytes)
         #expect(
-          words.low == raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            && words.high == raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+          words.low
+            == UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            && words.high
+              == UInt64(
+                littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+        )
       }
     }
   }
