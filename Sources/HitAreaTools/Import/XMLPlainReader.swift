@@ -423,18 +423,27 @@ private struct Scan {
     let start = i
     // The plain case: no reference and no white space to change, the value is its bytes.
     let raw = UnsafeRawBufferPointer(bytes)
+    // Most values are short: their closing quote is the first byte of the block after the
+    // opening one that needs a look, and the value is its bytes before it.
+    if i + 16 <= bytes.count {
+      let block = ByteBlock(raw, at: i)
+      let first = ByteBlock.first(in: Self.looks(in: block, quote: quote))
+      if first < 16 && bytes[i + first] == quote {
+        let words = ByteBlock.words(block.bytes)
+        if !ByteWord.isASCII(words.low | words.high) { passedHighByte = true }
+        i += first + 1
+        return start..<(i - 1)
+      }
+    }
     // The bytes of the blocks passed, or-ed: whether one is beyond ASCII (a block that ends the
     // value may add bytes after it, which only makes its column counted by characters).
     var passedBytes = SIMD16<UInt8>(repeating: 0)
     while i < bytes.count {
-      // Sixteen bytes at a time, compared as a vector, past bytes that need no look: not the
-      // quote, `&`, `<`, a control character or 0xEF (which may start U+FFFE or U+FFFF).
+      // Sixteen bytes at a time, compared as a vector, past bytes that need no look (``looks``).
       if i + 16 <= bytes.count {
         let block = ByteBlock(raw, at: i)
         passedBytes |= block.bytes
-        let looks = block.highBits(
-          where: block.matches(quote) .| block.matches(UInt8(ascii: "&"))
-            .| block.matches(UInt8(ascii: "<")) .| block.controlBytes .| block.matches(0xEF))
+        let looks = Self.looks(in: block, quote: quote)
         guard looks.low | looks.high != 0 else {
           i += 16
           continue
@@ -474,6 +483,16 @@ private struct Scan {
       i += 1
     }
     return nil
+  }
+
+  /// The bytes of a block of a quoted value that need a look (``ByteBlock/highBits(where:)``):
+  /// the quote, `&`, `<`, a control character, and 0xEF (which may start U+FFFE or U+FFFF).
+  @inline(__always) private static func looks(in block: ByteBlock, quote: UInt8)
+    -> (low: UInt64, high: UInt64)
+  {
+    block.highBits(
+      where: block.matches(quote) .| block.matches(UInt8(ascii: "&"))
+        .| block.matches(UInt8(ascii: "<")) .| block.controlBytes .| block.matches(0xEF))
   }
 
   private static let namedReferences: [(name: [UInt8], scalar: Unicode.Scalar)] = [
