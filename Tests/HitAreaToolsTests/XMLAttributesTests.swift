@@ -221,6 +221,8 @@ import Testing
       }.joined()
       let candidates = [
         text, "true", "FALSE", "Yes", "nO", "1", "0", "\u{212A}", "tru\u{E9}", "true ",
+        // Lowercase words and near misses, which are first compared as one word.
+        "false", "falsy", "falsE", "truE", "trues", "fals",
       ]
       let chosen = candidates[Int.random(in: 0..<candidates.count, using: &random)]
       for fallback in [true, false] {

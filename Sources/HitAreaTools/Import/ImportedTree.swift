@@ -231,6 +231,11 @@ enum ImportedTree {
     return text.withUTF8Bytes { flag(bytes: $0, default: value) }
   }
 
+  /// The bytes of `true` as one word, as memory holds them.
+  private static let trueWord = UInt32(littleEndian: 0x6575_7274)
+  /// The first four bytes of `false` as one word, as memory holds them.
+  private static let falseHead = UInt32(littleEndian: 0x736C_6166)
+
   /// ``flag(_:default:)`` of a value's bytes (UTF-8), or of none.
   ///
   /// The words are ASCII, and no scalar beyond ASCII lowercases to their letters (the tests
@@ -247,14 +252,18 @@ enum ImportedTree {
       }
       return true
     }
-    // The words have different lengths: the length picks the one word to compare with.
+    // The words have different lengths: the length picks the one word to compare with. `true`
+    // and `false` as dumps write them (lowercase) are first compared as one word.
+    let head = bytes.count >= 4 ? UnsafeRawBufferPointer(bytes).loadUnaligned(as: UInt32.self) : 0
     switch bytes.count {
     case 1:
       return bytes[0] == UInt8(ascii: "1") ? true : bytes[0] == UInt8(ascii: "0") ? false : nil
     case 2: return matches("no") ? false : nil
     case 3: return matches("yes") ? true : nil
-    case 4: return matches("true") ? true : nil
-    case 5: return matches("false") ? false : nil
+    case 4: return head == Self.trueWord || matches("true") ? true : nil
+    case 5:
+      return head == Self.falseHead && bytes[4] == UInt8(ascii: "e") || matches("false")
+        ? false : nil
     default: return nil
     }
   }
