@@ -82,7 +82,7 @@ final class NodeColumns {
   func column<Value>(_ slot: Slot<Value>, filling value: Value) -> NodeColumnWriter<Value> {
     precondition(
       slot.offset >= 0 && slot.offset + MemoryLayout<Value>.stride * count <= byteCount,
-      "a column of another layout")
+      "a column beyond the storage (a slot of another layout?)")
     let base = (bytes + slot.offset).bindMemory(to: Value.self, capacity: count)
     assert(
       Int(bitPattern: base) % MemoryLayout<Value>.alignment == 0, "a column out of its alignment")

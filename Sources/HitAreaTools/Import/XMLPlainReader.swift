@@ -423,8 +423,8 @@ private struct Scan {
     let start = i
     // The plain case: no reference and no white space to change, the value is its bytes.
     let raw = UnsafeRawBufferPointer(bytes)
-    // Most values are short: their closing quote is the first byte of the block after the
-    // opening one that needs a look, and the value is its bytes before it.
+    // Most values are short: their closing quote is the first byte after the opening quote that
+    // needs a look, within sixteen, and the value is its bytes before it.
     if i + 16 <= bytes.count {
       let block = ByteBlock(raw, at: i)
       let first = ByteBlock.first(in: Self.looks(in: block, quote: quote))
