@@ -48,11 +48,11 @@ struct CompactJSONFieldWriter: FieldWriter {
 
   mutating func write(_ key: some CodingKey, numbers: [Double]) throws {
     out.key(key.stringValue)
-    out.encodedNumbers(numbers)
+    out.numberArray(numbers)
   }
 
   mutating func write(_ key: some CodingKey, numberArrays: [[Double]]) throws {
-    writeArray(key, numberArrays) { $0.encodedNumbers($1) }
+    writeArray(key, numberArrays) { $0.numberArray($1) }
   }
 
   mutating func write(_ key: some CodingKey, strings: [String]) throws {

@@ -152,7 +152,7 @@ package final class CompactJSONStream {
   /// Encodes a value where the text is now (after its key or separator): `null` if it writes
   /// nothing, its containers closed when it returns.
   fileprivate func encodeValue(_ value: some Encodable, key: (any CodingKey)?) throws {
-    if let numbers = JSONTextEncoder.numbers(value) { return out.encodedNumbers(numbers) }
+    if let numbers = JSONTextEncoder.numbers(value) { return out.numberArray(numbers) }
     if let key { path.append(key) }
     let record = ValueRecord(
       token: makeToken(), state: .empty, frameLevel: frames.count, pathLength: path.count)

@@ -309,7 +309,7 @@ private final class Slot {
     case .integer(let value): out.integer(value)
     case .string(let text): out.string(text)
     case .number(let value): out.number(value)
-    case .numbers(let values): out.encodedNumbers(values)
+    case .numbers(let values): out.numberArray(values)
     case .array, .object: break
     }
   }
@@ -511,8 +511,4 @@ extension JSONOutput {
   mutating func encodedNumber(_ value: some BinaryInteger) {
     if let exact = Int64(exactly: value) { integer(exact) } else { inline(String(value)) }
   }
-
-  /// Writes numbers as ``JSONTextEncoder`` writes an array of them: on one line, each as
-  /// `encodedNumber(_:)` writes a `Double`.
-  mutating func encodedNumbers(_ values: [Double]) { numberArray(values) }
 }
