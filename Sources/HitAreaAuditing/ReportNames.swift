@@ -83,19 +83,14 @@ public struct ReportNames: Hashable, Sendable {
       texts[i] = Self.clean(nodes[i].label)
     }
     var names = [String?](filling: nil, count: nodes.count)
-    var kinds = [String?](filling: nil, count: nodes.count)
-    // A screen has few types: each one's short name is made once (by its bytes: a kind keeps its
-    // own type's spelling).
-    let types = types ?? NodeTypes(nodes)
-    assert(types.numbers.count == nodes.count, "the types of another snapshot")
-    var kindOfType = types.values(Self.kind(ofType:))
-    for i in order {
-      kinds[i] = kindOfType.value(of: i) ?? nil
+    for i in order where texts[i] == nil {
       // A node with text is named by it, in its label and its variable alike: what the developer
       // calls it is never read.
-      if texts[i] == nil { names[i] = Self.name(identifier: nodes[i].identifier, id: nodes[i].id) }
+      names[i] = Self.name(identifier: nodes[i].identifier, id: nodes[i].id)
     }
-    let parts = Parts(nodes: nodes, order: order, texts: texts, names: names, kinds: kinds)
+    let types = types ?? NodeTypes(nodes)
+    assert(types.numbers.count == nodes.count, "the types of another snapshot")
+    let parts = Parts(nodes: nodes, order: order, texts: texts, names: names, types: types)
     // The labels as bytes, made strings when read; as strings where bytes do not decide.
     let labels: NumberedNames
     if let made = LabelBytes.make(order: order, count: nodes.count, label: parts.writeLabel) {
@@ -123,8 +118,45 @@ public struct ReportNames: Hashable, Sendable {
     var texts: [String?]
     /// What the developer calls each node without text, if anything (``name(identifier:id:)``).
     var names: [String?]
-    /// The short name of each node's type, if any (``kind(ofType:)``).
-    var kinds: [String?]
+    /// The nodes' types, numbered.
+    let types: NodeTypes
+    /// The short name of each numbered type, if any (``kind(ofType:)``), by its number: a screen
+    /// has few types, and each one's kind is made once (by its bytes: a kind keeps its own
+    /// type's spelling), not once a node.
+    let kindOfNumber: [String?]
+
+    /// What a screen's variable names are made of.
+    ///
+    /// - Parameters:
+    ///   - nodes: The snapshot's nodes.
+    ///   - order: The nodes in depth-first order.
+    ///   - texts: Each node's text, if any.
+    ///   - names: What the developer calls each node without text, if anything.
+    ///   - types: The nodes' types, numbered.
+    init(nodes: [LayoutNode], order: [Int], texts: [String?], names: [String?], types: NodeTypes) {
+      self.nodes = nodes
+      self.order = order
+      self.texts = texts
+      self.names = names
+      self.types = types
+      kindOfNumber = types.strings.map(ReportNames.kind(ofType:))
+    }
+
+    /// The short name of a node's type, if any (``kind(ofType:)``): its number's, or made from
+    /// its own string for a type the table declined.
+    ///
+    /// - Parameter i: The node.
+    func kind(of i: Int) -> String? {
+      let number = types.numbers[i]
+      guard number != NodeTypes.unnumbered else { return ReportNames.kind(ofType: nodes[i].type) }
+      return kindOfNumber[number]
+    }
+
+    /// The code words of each node's kind (``codeWords(ofKind:)``), made once a type, when a
+    /// node of it first asks.
+    func kindWords() -> NodeTypes.Values<[[UInt8]]> {
+      types.values { ReportNames.kind(ofType: $0).map(ReportNames.codeWords(ofKind:)) ?? [] }
+    }
 
     /// Writes a node's label before numbering: its kind and text (`Switch ‘Wi-Fi’`), its kind and
     /// name (`ImageButton play`), its kind, or `View`.
@@ -133,8 +165,9 @@ public struct ReportNames: Hashable, Sendable {
     ///   - i: The node.
     ///   - label: Where the label is written.
     func writeLabel(of i: Int, into label: inout TextBytes) {
+      let kind = kind(of: i)
       if let text = texts[i] {
-        if let kind = kinds[i] {
+        if let kind {
           label.add(kind)
           label.add(" ‘")
           label.add(text)
@@ -143,13 +176,13 @@ public struct ReportNames: Hashable, Sendable {
           label.add(text)
         }
       } else if let name = names[i] {
-        if let kind = kinds[i] {
+        if let kind {
           label.add(kind)
           label.add(" ")
         }
         label.add(name)
       } else {
-        label.add(kinds[i] ?? "View")
+        label.add(kind ?? "View")
       }
     }
   }
@@ -268,9 +301,7 @@ public struct ReportNames: Hashable, Sendable {
   /// made only of a name read; as strings (``variablesByStrings(_:)``) where bytes do not decide.
   static func variables(_ parts: Parts) -> VariableNames {
     let (own, reserved) = ownNames(parts)
-    // A screen has few types: each one's code name's words are made once (by the kind's bytes,
-    // as above).
-    var kindWords = ByteStringCache<[[UInt8]]>(capacity: 32)
+    var kindWords = parts.kindWords()
     let derived = LabelBytes.make(
       order: parts.order, count: parts.nodes.count, separator: "", reserved: reserved
     ) { i, name in
@@ -284,7 +315,7 @@ public struct ReportNames: Hashable, Sendable {
   /// (``numbered(_:order:separator:reserved:)``).
   static func variablesByStrings(_ parts: Parts) -> VariableNames {
     let (own, reserved) = ownNames(parts)
-    var kindWords = ByteStringCache<[[UInt8]]>(capacity: 32)
+    var kindWords = parts.kindWords()
     var derived = [String](filling: "", count: parts.nodes.count)
     var name = TextBytes(capacity: 48)
     for i in parts.order where own[i] == nil {
@@ -303,13 +334,13 @@ public struct ReportNames: Hashable, Sendable {
   /// - Parameters:
   ///   - i: The node.
   ///   - parts: What the screen's names are made of.
-  ///   - kindWords: Each kind's code words, made once (by the kind's bytes).
+  ///   - kindWords: Each node's kind's code words (``Parts/kindWords()``).
   ///   - name: Where the name's bytes go.
   private static func writeDerivedName(
-    of i: Int, in parts: Parts, kindWords: inout ByteStringCache<[[UInt8]]>,
+    of i: Int, in parts: Parts, kindWords: inout NodeTypes.Values<[[UInt8]]>,
     into name: inout TextBytes
   ) {
-    let words = parts.kinds[i].map { kindWords.value(of: $0, Self.codeWords(ofKind:)) } ?? []
+    let words = kindWords.value(of: i) ?? []
     writeLowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words, into: &name)
   }
 

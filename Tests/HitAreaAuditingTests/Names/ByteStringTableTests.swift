@@ -44,22 +44,4 @@ import Testing
     #expect(groups.count == 60)
     for (name, group) in reference { #expect(groups[name] == group) }
   }
-
-  /// A cache makes the value of a declined string each time, and keeps the others'.
-  @Test func aCacheComputesADeclinedStringEachTime() {
-    let names = Self.colliding(40)
-    var cache = ByteStringCache<String>(capacity: 0)
-    var made: [String: Int] = [:]
-    for _ in 0..<3 {
-      for name in names {
-        let value = cache.value(of: name) {
-          made[$0, default: 0] += 1
-          return $0.uppercased()
-        }
-        #expect(value == name.uppercased())
-      }
-    }
-    #expect(names.prefix(HashSlots.maximumDistance).allSatisfy { made[$0] == 1 })
-    #expect(names.dropFirst(HashSlots.maximumDistance).allSatisfy { made[$0] == 3 })
-  }
 }

@@ -15,7 +15,7 @@ import Testing
     let parts = ReportNames.labeled(snapshot).parts
     var bases = [String](repeating: "", count: parts.nodes.count)
     for i in parts.order {
-      let kind = parts.kinds[i]
+      let kind = parts.kind(of: i)
       if let text = parts.texts[i] {
         bases[i] = kind.map { "\($0) ‘\(text)’" } ?? text
       } else if let name = parts.names[i] {
@@ -139,6 +139,21 @@ import Testing
       let old = Self.referenceLabels(s)
       #expect(Self.bytes(ReportNames(s).labels) == Self.bytes(old), "\(old)")
     }
+  }
+
+  /// Types the table of types declines (made to share their hash's low bits) still name their
+  /// nodes: each one's kind, and its code words, are made from its own string.
+  @Test func typesTheTableDeclinesNameTheirNodes() {
+    let types = ByteStringTableTests.colliding(40)
+    var s = LayoutSnapshot(root: LayoutNode(id: "0", type: types[0], frame: .zero))
+    for type in types.dropFirst() {
+      _ = s.append(LayoutNode(id: "0", type: type, frame: .zero), to: 0)
+    }
+    let numbered = NodeTypes(s.nodes)
+    #expect(numbered.numbers.contains(NodeTypes.unnumbered), "the table should decline")
+    let names = ReportNames(s, order: s.depthFirstIndices, types: numbered)
+    #expect(names.labels == types)
+    #expect(names.variables == types)
   }
 
   /// Labels made to share their hash's slot: the table declines one, and the strings decide.
