@@ -30,6 +30,7 @@ struct DistinctBytes {
   init(capacity: Int) {
     slots = HashSlots(capacity: capacity)
     text.reserveCapacity(16 * capacity)
+    ranges.reserveCapacity(capacity)
   }
 
   /// The number of a byte string, added when it is new; `nil` when it is new and the table

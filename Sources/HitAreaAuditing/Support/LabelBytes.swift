@@ -53,7 +53,10 @@ struct LabelBytes: Sendable {
     label: (Int, inout TextBytes) -> Void
   ) -> LabelBytes? {
     var labels = DistinctBytes(capacity: count)
+    // Room for every node's label to be distinct: grown label by label, the lists were
+    // reallocated at every power of two.
     var uses: [Int] = []
+    uses.reserveCapacity(count)
     var groupOf = [Int](filling: -1, count: count)
     var writer = TextBytes()
     var endsInDigit = false
