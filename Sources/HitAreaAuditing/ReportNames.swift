@@ -152,10 +152,23 @@ public struct ReportNames: Hashable, Sendable {
       return kindOfNumber[number]
     }
 
-    /// The code words of each node's kind (``codeWords(ofKind:)``), made once a type, when a
-    /// node of it first asks.
-    func kindWords() -> NodeTypes.Values<[[UInt8]]> {
-      types.values { ReportNames.kind(ofType: $0).map(ReportNames.codeWords(ofKind:)) ?? [] }
+    /// The code words of each numbered type's kind (``codeWords(ofKind:)``), by its number.
+    func kindWordsByNumber() -> [[[UInt8]]] {
+      kindOfNumber.map { $0.map(ReportNames.codeWords(ofKind:)) ?? [] }
+    }
+
+    /// The code words of a node's kind: its type's number's, or made from its own kind for a
+    /// type the table declined.
+    ///
+    /// - Parameters:
+    ///   - i: The node.
+    ///   - byNumber: ``kindWordsByNumber()``.
+    func kindWords(of i: Int, byNumber: [[[UInt8]]]) -> [[UInt8]] {
+      let number = types.numbers[i]
+      guard number != NodeTypes.unnumbered else {
+        return kind(of: i).map(ReportNames.codeWords(ofKind:)) ?? []
+      }
+      return byNumber[number]
     }
 
     /// Writes a node's label before numbering: its kind and text (`Switch ‘Wi-Fi’`), its kind and
@@ -301,11 +314,11 @@ public struct ReportNames: Hashable, Sendable {
   /// made only of a name read; as strings (``variablesByStrings(_:)``) where bytes do not decide.
   static func variables(_ parts: Parts) -> VariableNames {
     let (own, reserved) = ownNames(parts)
-    var kindWords = parts.kindWords()
+    let kindWords = parts.kindWordsByNumber()
     let derived = LabelBytes.make(
       order: parts.order, count: parts.nodes.count, separator: "", reserved: reserved
     ) { i, name in
-      if own[i] == nil { writeDerivedName(of: i, in: parts, kindWords: &kindWords, into: &name) }
+      if own[i] == nil { writeDerivedName(of: i, in: parts, kindWords: kindWords, into: &name) }
     }
     guard let derived else { return variablesByStrings(parts) }
     return VariableNames(own: own, derived: NumberedNames(derived))
@@ -315,12 +328,12 @@ public struct ReportNames: Hashable, Sendable {
   /// (``numbered(_:order:separator:reserved:)``).
   static func variablesByStrings(_ parts: Parts) -> VariableNames {
     let (own, reserved) = ownNames(parts)
-    var kindWords = parts.kindWords()
+    let kindWords = parts.kindWordsByNumber()
     var derived = [String](filling: "", count: parts.nodes.count)
     var name = TextBytes(capacity: 48)
     for i in parts.order where own[i] == nil {
       name.clear()
-      writeDerivedName(of: i, in: parts, kindWords: &kindWords, into: &name)
+      writeDerivedName(of: i, in: parts, kindWords: kindWords, into: &name)
       derived[i] = name.string
     }
     return VariableNames(
@@ -334,13 +347,12 @@ public struct ReportNames: Hashable, Sendable {
   /// - Parameters:
   ///   - i: The node.
   ///   - parts: What the screen's names are made of.
-  ///   - kindWords: Each node's kind's code words (``Parts/kindWords()``).
+  ///   - kindWords: The code words of each numbered type's kind (``Parts/kindWordsByNumber()``).
   ///   - name: Where the name's bytes go.
   private static func writeDerivedName(
-    of i: Int, in parts: Parts, kindWords: inout NodeTypes.Values<[[UInt8]]>,
-    into name: inout TextBytes
+    of i: Int, in parts: Parts, kindWords: [[[UInt8]]], into name: inout TextBytes
   ) {
-    let words = kindWords.value(of: i) ?? []
+    let words = parts.kindWords(of: i, byNumber: kindWords)
     writeLowerCamel(parts.texts[i] ?? parts.names[i] ?? "", kindWords: words, into: &name)
   }
 
