@@ -134,4 +134,43 @@ import Testing
       }
     }
   }
+
+  /// Two runs are equal, and a run is ASCII, as a byte-at-a-time comparison says, at every
+  /// length and with a difference (or a byte beyond ASCII) at every place: in a word read whole
+  /// or among the few bytes after the last one.
+  @Test func equalityAndASCIIAreTheReferencesAtEveryLengthAndPlace() {
+    var random = SplitMix64(seed: 0xE0)
+    for count in 0..<40 {
+      // Slices of larger buffers: bytes before and after a run must not count.
+      let whole = (0..<(count + 16)).map { _ in UInt8.random(in: 0...0x7F, using: &random) }
+      let start = Int.random(in: 0...8, using: &random)
+      for place in -1..<count {
+        var other = whole
+        var high = whole
+        if place >= 0 {
+          other[start + place] ^= UInt8(1) << UInt8.random(in: 0..<8, using: &random)
+          high[start + place] |= 0x80
+        }
+        let run = start..<(start + count)
+        whole.withUnsafeBufferPointer { a in
+          other.withUnsafeBufferPointer { b in
+            let (x, y) = (
+              UnsafeBufferPointer(rebasing: a[run]), UnsafeBufferPointer(rebasing: b[run])
+            )
+            #expect(ByteWord.equal(x, y) == x.elementsEqual(y), "\(count) \(place)")
+            #expect(ByteWord.isASCII(y) == y.allSatisfy { $0 < 0x80 }, "\(count) \(place)")
+          }
+          high.withUnsafeBufferPointer { b in
+            let y = UnsafeBufferPointer(rebasing: b[run])
+            #expect(ByteWord.isASCII(y) == (place < 0), "\(count) \(place)")
+          }
+          // A run and a shorter one are never equal.
+          if count > 0 {
+            let shorter = UnsafeBufferPointer(rebasing: a[start..<(start + count - 1)])
+            #expect(!ByteWord.equal(UnsafeBufferPointer(rebasing: a[run]), shorter))
+          }
+        }
+      }
+    }
+  }
 }
