@@ -229,6 +229,10 @@ public enum IDBImporter {
     let file = input.file
     var elements: [ImportedElement] = []
     var nodes: [Element] = []
+    // Room for every element (and its node) at once: an element is large, and each growth moved them all.
+    let count = trees.reduce(1) { $0 + $1.nodes.count }
+    elements.reserveCapacity(count)
+    nodes.reserveCapacity(count)
     let first = trees[0].nodes[0]
     let isApplication = first.kind == "Application" || first.role == "AXApplication"
     let synthetic = trees.count > 1 && !isApplication

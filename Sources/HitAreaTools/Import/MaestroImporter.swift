@@ -183,6 +183,8 @@ public enum MaestroImporter {
         message: "--px-per-dp must be a positive number, found \(scale)")
     }
     var elements: [ImportedElement] = []
+    // Room for every element at once: an element is large, and each growth moved them all.
+    elements.reserveCapacity(tree.nodes.count)
     let jsonPath = { (i: Int) in tree.jsonPath(of: i).description }
     for (i, node) in tree.nodes.enumerated() {
       let a = node.attributes
@@ -236,6 +238,8 @@ public enum MaestroImporter {
     }
     let screen = frames[first].standardized
     var elements: [ImportedElement] = []
+    // Room for every element at once: an element is large, and each growth moved them all.
+    elements.reserveCapacity(tree.nodes.count)
     var isTarget: [Int: Bool] = [:]
     let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
     var stack: [(Int, Int?, Bool)] = [(first, nil, false)]  // (node, parent element, in target)

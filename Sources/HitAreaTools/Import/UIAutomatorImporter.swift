@@ -89,6 +89,8 @@ public enum UIAutomatorImporter {
           + DumpFormat.supportedFormatsSentence)
     }
     var elements: [ImportedElement] = []
+    // Room for every element at once: an element is large, and each growth moved them all.
+    elements.reserveCapacity(tree.elements.count + 1)
     if tops.count > 1 {
       elements.append(
         ImportedElement(
