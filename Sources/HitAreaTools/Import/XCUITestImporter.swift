@@ -1,5 +1,5 @@
 import HitAreaKit
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 
 /// Reads XCUITest / Appium (WebDriverAgent) page source XML into a layout snapshot in points.
 ///
@@ -50,6 +50,24 @@ public enum XCUITestImporter {
     "XCUIElementTypeNavigationBar", "XCUIElementTypeTabBar", "XCUIElementTypeToolbar",
   ]
 
+  /// Whether an element type is one of ``targetTypes`` and one of ``barTypes``.
+  ///
+  /// An ASCII type is looked up by its bytes, with no string hashed (a page names a few dozen
+  /// types); other text is looked up in the sets, which compare strings as `String` does (the
+  /// Kelvin sign, U+212A, is a `K` there).
+  ///
+  /// - Parameter type: The type, with the `XCUIElementType` prefix.
+  static func kind(ofType type: String) -> (isTarget: Bool, isBar: Bool) {
+    let byBytes = type.withUTF8Bytes { bytes in
+      ByteWord.isASCII(bytes) ? typeKinds[bytes] ?? (false, false) : nil
+    }
+    return byBytes ?? (targetTypes.contains(type), barTypes.contains(type))
+  }
+
+  /// ``targetTypes`` and ``barTypes`` by their bytes.
+  private static let typeKinds = ByteKeyTable<(isTarget: Bool, isBar: Bool)>(
+    targetTypes.map { ($0, (true, false)) } + barTypes.map { ($0, (false, true)) })
+
   /// Reads page source XML.
   ///
   /// - Parameters:
@@ -82,10 +100,7 @@ public enum XCUITestImporter {
     var kinds: [(isTarget: Bool, isBar: Bool)] = []
     let typeIndices = tree.elements.indices.map { index in
       let type = elementType(of: index, in: tree, names: &names)
-      if type == kinds.count {
-        let name = names[type]
-        kinds.append((targetTypes.contains(name), barTypes.contains(name)))
-      }
+      if type == kinds.count { kinds.append(kind(ofType: names[type])) }
       return type
     }
     var elements: [ImportedElement] = []
