@@ -68,7 +68,20 @@ package enum UTF8Text {
     bytes.withUnsafeBytes { raw in
       var i = start
       let n = raw.count
-      // Thirty-two bytes at a time: for ASCII words, `word - ones` sets a byte's high bit only
+      // Sixty-four bytes at a time as four vectors: `v | (v - 1)` sets a byte's high bit where
+      // the byte is zero or beyond ASCII (a vector's bytes do not borrow from each other).
+      let one = SIMD16<UInt8>(repeating: 1)
+      while i + 64 <= n {
+        let a = ByteBlock(raw, at: i).bytes
+        let b = ByteBlock(raw, at: i + 16).bytes
+        let c = ByteBlock(raw, at: i + 32).bytes
+        let d = ByteBlock(raw, at: i + 48).bytes
+        let any = ByteBlock.words(
+          a | (a &- one) | b | (b &- one) | c | (c &- one) | d | (d &- one))
+        guard ByteWord.isASCII(any.low | any.high) else { break }
+        i += 64
+      }
+      // Then thirty-two bytes at a time: for ASCII words, `word - ones` sets a byte's high bit only
       // where a byte is zero (or below one that is), so one test covers all four words.
       while i + 32 <= n {
         let a = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)

@@ -6,7 +6,8 @@ import Testing
 /// UTF-8 validation, and a count of line feeds before each offset.
 @Suite struct UTF8TextTests {
   /// Random bytes that are mostly ASCII text with, now and then, a multi-byte character, a
-  /// stray continuation byte, a truncated sequence, a NUL or an overlong form.
+  /// stray continuation byte, a truncated sequence, a NUL, an overlong form or a long run of
+  /// ASCII.
   static func bytes(_ random: inout SplitMix64) -> [UInt8] {
     var bytes: [UInt8] = []
     for _ in 0..<Int.random(in: 0..<80, using: &random) {
@@ -20,6 +21,11 @@ import Testing
       case 6: bytes += [0xC0, 0xAF]
       case 7: bytes += [0xED, 0xA0, 0x80]
       case 8...12: bytes.append(0x0A)
+      case 13:
+        // A long run of ASCII, which the check passes many bytes at a time.
+        bytes += (0..<Int.random(in: 0..<150, using: &random)).map { _ in
+          UInt8.random(in: 0x01...0x7F, using: &random)
+        }
       default: bytes.append(UInt8.random(in: 0x20...0x7E, using: &random))
       }
     }
@@ -38,8 +44,10 @@ import Testing
     #expect(outcomes == [true, false])
   }
 
+  /// At every place of the first 200 bytes (the check passes ASCII sixty-four, thirty-two, eight
+  /// and one byte at a time), with ASCII after it too.
   @Test func theFirstBadByteIsNamedWhereverItIs() {
-    for prefix in 0..<20 {
+    for prefix in 0..<200 {
       let bytes = Array(repeating: UInt8(ascii: "a"), count: prefix) + [0xFF] + Array("bc".utf8)
       #expect(
         UTF8Text.problem(in: bytes)
@@ -47,6 +55,18 @@ import Testing
       let nul = Array(repeating: UInt8(ascii: "a"), count: prefix) + [0]
       #expect(
         UTF8Text.problem(in: nul)?.contains("a NUL byte at line 1, column \(prefix + 1)") == true)
+      let ascii = Array(repeating: UInt8(ascii: "a"), count: 200)
+      let nulThenASCII = Array(repeating: UInt8(ascii: "a"), count: prefix) + [0] + ascii
+      #expect(
+        UTF8Text.problem(in: nulThenASCII)?.contains("a NUL byte at line 1, column \(prefix + 1)")
+          == true)
+      let high = Array(repeating: UInt8(ascii: "\u{7F}"), count: prefix) + [0x80] + ascii
+      #expect(
+        UTF8Text.problem(in: high)
+          == "not UTF-8 text: invalid byte 0x80 at line 1, column \(prefix + 1)")
+      let character =
+        Array(repeating: UInt8(ascii: "\u{1}"), count: prefix) + Array("é".utf8) + ascii
+      #expect(UTF8Text.problem(in: character) == nil)
     }
   }
 
