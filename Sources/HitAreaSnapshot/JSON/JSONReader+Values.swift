@@ -87,20 +87,45 @@ extension JSONReader {
     return try readNumbersByStructure(count: count, expectation)
   }
 
+  /// An array of exactly four finite numbers (a box's edges), or `nil` for `null`, as
+  /// ``readNumbers(count:_:)`` reads it, in a vector: no array is made (a RICO node's bounds
+  /// were an allocation each).
+  ///
+  /// - Parameter expectation: What to name in the error, such as `an array of 4 numbers`.
+  package mutating func readFourNumbers(_ expectation: String) throws -> SIMD4<Double>? {
+    let start = mark
+    var values = SIMD4<Double>()
+    if plainNumbers(count: 4, { values[$0] = $1 }) { return values }
+    rewind(to: start)
+    return try readNumbersByStructure(count: 4, expectation).map { SIMD4($0) }
+  }
+
   /// `count` finite numbers in an array, read with no path kept; `nil` (the offset then
   /// undefined) for anything else.
   private mutating func plainNumbers(count: Int) -> [Double]? {
-    guard mayNest, skip(UInt8(ascii: "[")) else { return nil }
     var values: [Double] = []
-    values.reserveCapacity(count)
-    while values.count < count {
-      if !values.isEmpty && !skip(UInt8(ascii: ",")) { return nil }
-      guard let byte = peekByte(), byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39),
-        let value = try? readNumber(), value.isFinite
-      else { return nil }
+    let read = plainNumbers(count: count) { k, value in
+      if k == 0 { values.reserveCapacity(count) }
       values.append(value)
     }
-    return skip(UInt8(ascii: "]")) ? values : nil
+    return read ? values : nil
+  }
+
+  /// `count` finite numbers in an array, each given to `store` with its place, read with no
+  /// path kept; `false` (the offset then undefined, some numbers perhaps stored) for anything
+  /// else.
+  @inline(__always) private mutating func plainNumbers(
+    count: Int, _ store: (Int, Double) -> Void
+  ) -> Bool {
+    guard mayNest, skip(UInt8(ascii: "[")) else { return false }
+    for k in 0..<count {
+      if k > 0 && !skip(UInt8(ascii: ",")) { return false }
+      guard let byte = peekByte(), byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39),
+        let value = try? readNumber(), value.isFinite
+      else { return false }
+      store(k, value)
+    }
+    return skip(UInt8(ascii: "]"))
   }
 
   /// An array of exactly `count` finite numbers, or `nil` for `null`, read element by element

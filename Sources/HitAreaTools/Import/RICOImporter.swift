@@ -106,7 +106,8 @@ public enum RICOImporter {
     elements.reserveCapacity(tree.nodes.count)
     let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
     for (index, n) in tree.nodes.enumerated() {
-      let b = n.bounds
+      // Every node has its bounds: the tree's reader refuses one without them.
+      let b = n.bounds ?? SIMD4()
       elements.append(
         ImportedElement(
           parent: tree.links[index].parent,
@@ -151,7 +152,8 @@ public enum RICOImporter {
 
   /// What a RICO node object says.
   struct RICONode: FastPathNode {
-    var bounds: [Double] = []
+    /// `[left, top, right, bottom]`, in pixels; `nil` until read.
+    var bounds: SIMD4<Double>?
     var className: String?
     var resourceID: String?
     var text: String?
@@ -159,7 +161,7 @@ public enum RICOImporter {
     var android = AndroidViewInfo()
     var isEnabled = true
     var isVisible = true
-    var touchDelegate: [Double]?
+    var touchDelegate: SIMD4<Double>?
 
     /// Reads one member's value into the node.
     ///
@@ -174,11 +176,11 @@ public enum RICOImporter {
       switch member {
       case .bounds:
         let expectation = "an array of 4 numbers [left, top, right, bottom]"
-        if let b = try reader.readNumbers(count: 4, expectation) { bounds = b }
+        if let b = try reader.readFourNumbers(expectation) { bounds = b }
       case .className: className = try RICOImporter.readName(&reader, &names, plainly: plainly)
       case .touchDelegateBounds:
         let expectation = "an array of 4 numbers [left, top, right, bottom]"
-        touchDelegate = try reader.readNumbers(count: 4, expectation)
+        touchDelegate = try reader.readFourNumbers(expectation)
       case .resourceID: resourceID = try reader.readOptionalString()
       case .text: text = try reader.readOptionalString()
       case .contentDescription: contentDescription = try RICOImporter.readDescription(&reader)
@@ -197,7 +199,7 @@ public enum RICOImporter {
     }
 
     /// Whether the node has what every node needs (its bounds).
-    var isComplete: Bool { bounds.count == 4 }
+    var isComplete: Bool { bounds != nil }
 
     /// The members, `children` and the keys RICO writes that are skipped.
     static let fastPathKeys = FastPathKey.table(

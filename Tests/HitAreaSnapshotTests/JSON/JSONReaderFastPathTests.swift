@@ -2,10 +2,10 @@ import HitAreaKitTestSupport
 import HitAreaSnapshot
 import Testing
 
-/// `skipValue()`, `readOptionalBoolean()`, `readOptionalString()` and `readNumbers(count:_:)`
-/// read the common values straight; on every text they must end where the general path ends
-/// (offset and line) or throw its error: `skipValueByStructure()`, the optional reads as
-/// `peekKind()` then the typed read, `readNumbersByStructure(count:_:)`.
+/// `skipValue()`, `readOptionalBoolean()`, `readOptionalString()`, `readNumbers(count:_:)` and
+/// `readFourNumbers(_:)` read the common values straight; on every text they must end where the
+/// general path ends (offset and line) or throw its error: `skipValueByStructure()`, the optional
+/// reads as `peekKind()` then the typed read, `readNumbersByStructure(count:_:)`.
 @Suite struct JSONReaderFastPathTests {
   static let pieces = [
     "true", "false", "null", "nul", "tru", "fals", "truex", "\"a\"", "\"a\\\"b\"", "\"\\u00e9\"",
@@ -103,6 +103,7 @@ import Testing
   @Test func numberArraysAgreeWithTheGeneralPath() {
     var random = SplitMix64(seed: 4_096)
     var succeeded = 0
+    var fours = 0
     for _ in 0..<6_000 {
       let count = Int.random(in: 0...4, using: &random)
       var text: String
@@ -128,8 +129,17 @@ import Testing
       }
       #expect(fast == general, "\(text) (\(count))")
       if !fast.hasPrefix("error:") { succeeded += 1 }
+      if count == 4 {
+        // Four numbers in a vector: the same numbers, end and errors.
+        let four = Self.outcome(text) {
+          try $0.readFourNumbers("4 numbers").map { [$0[0], $0[1], $0[2], $0[3]] }
+        }
+        #expect(four == general, "\(text)")
+        if !four.hasPrefix("error:") { fours += 1 }
+      }
     }
     #expect(succeeded > 1_000 && succeeded < 5_000, "\(succeeded)")
+    #expect(fours > 50, "\(fours)")
   }
 
   /// Whitespace is skipped a word at a time; where the reader stops and the line it counts must
