@@ -29,15 +29,63 @@ struct NodeTypes: Sendable {
   init(_ nodes: [LayoutNode]) {
     var table = ByteStringTable(capacity: 32)
     var numbers = [Int](filling: Self.unnumbered, count: nodes.count)
-    nodes.withUnsafeBufferPointer { nodes in
-      for i in nodes.indices {
-        guard let type = nodes[i].type, let (number, _) = table.insert(type) else { continue }
-        numbers[i] = number
+    withUnsafeTemporaryAllocation(of: Stored.self, capacity: Self.storedCount) { stored in
+      stored.initialize(repeating: Stored(address: 0, count: 0, number: Self.unnumbered))
+      nodes.withUnsafeBufferPointer { nodes in
+        for i in nodes.indices {
+          guard let type = nodes[i].type else { continue }
+          // A large string's bytes where a type met before lies: that string's number.
+          let address = Self.storageAddress(of: type)
+          let slot = Self.slot(of: address)
+          if address != 0 && stored[slot].address == address
+            && stored[slot].count == type.utf8.count
+          {
+            numbers[i] = stored[slot].number
+            continue
+          }
+          guard let (number, _) = table.insert(type) else { continue }
+          numbers[i] = number
+          if address != 0 {
+            stored[slot] = Stored(address: address, count: type.utf8.count, number: number)
+          }
+        }
       }
     }
     self.numbers = numbers
     strings = table.strings
     self.nodes = nodes
+  }
+
+  /// A type met before: where its bytes lie, how many there are, and its number.
+  ///
+  /// Importers make one string of each type a file names (``StringInterner``), so most nodes'
+  /// types are a string met before: such a type is numbered by where its bytes lie, without
+  /// hashing them. Two strings alive at once whose bytes lie at one address share one storage,
+  /// and so their bytes (the nodes keep every type alive while they are numbered).
+  private struct Stored {
+    let address: UInt
+    let count: Int
+    let number: Int
+  }
+
+  /// How many types met before are kept, by their address.
+  private static let storedCount = 64
+
+  /// Where a type whose bytes lie at `address` is kept: the address's bits mixed (strings made
+  /// one after another lie a few chunks apart, which low bits alone would send to a few places).
+  private static func slot(of address: UInt) -> Int {
+    Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+
+  /// Where a string's bytes lie in its own storage, or 0 when they are not kept there: a small
+  /// string (15 bytes or fewer) is read from a copy on the stack, and a string whose bytes are
+  /// not in one piece (bridged) from a copy made for the read.
+  private static func storageAddress(of string: String) -> UInt {
+    let count = string.utf8.count
+    guard count > 15 else { return 0 }
+    return string.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.baseAddress.map { UInt(bitPattern: $0) } ?? 0
+    } ?? 0
   }
 
   /// Values made from the types: each made once a number, when a node of that type first asks.

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaKitTestSupport
 import HitAreaSnapshot
 import Testing
 
@@ -46,6 +47,44 @@ import Testing
     for round in 1...2 {
       for i in names.indices { #expect(values.value(of: i) == names[i].uppercased()) }
       #expect(made == names.count - declined.count + round * declined.count)
+    }
+  }
+
+  /// Types numbered in the order their bytes first come, as a dictionary of bytes numbers them,
+  /// whether a node's type is a string met before (one storage, as importers make it), a new
+  /// string with the same bytes, a small string, or a long one of the same length with other
+  /// bytes; more types than are kept by their address.
+  @Test func typesAreNumberedByTheirBytesWhateverTheirStorage() {
+    var random = SplitMix64(seed: 0x7195)
+    for _ in 0..<300 {
+      let distinct = Int.random(in: 1...100, using: &random)
+      let types: [String] = (0..<distinct).map { k in
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: "T\(k)"  // small
+        case 1: "android.widget.Type\(k)"
+        default: "XCUIElementTypeKind" + String(repeating: "x", count: k % 7) + "\(k % 10)"
+        }
+      }
+      var nodes: [String?] = []
+      for _ in 0..<Int.random(in: 0..<200, using: &random) {
+        let type = types[Int.random(in: 0..<types.count, using: &random)]
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: nodes.append(nil)
+        case 1: nodes.append(String(decoding: Array(type.utf8), as: UTF8.self))  // its own storage
+        default: nodes.append(type)
+        }
+      }
+      var reference: [[UInt8]: Int] = [:]
+      let expected = nodes.map { type -> Int in
+        guard let type else { return NodeTypes.unnumbered }
+        let bytes = Array(type.utf8)
+        if let known = reference[bytes] { return known }
+        reference[bytes] = reference.count
+        return reference.count - 1
+      }
+      let numbered = NodeTypes(Self.nodes(nodes))
+      #expect(numbered.numbers == expected)
+      #expect(numbered.strings.count == reference.count)
     }
   }
 }
