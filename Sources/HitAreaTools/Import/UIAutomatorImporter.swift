@@ -100,10 +100,13 @@ public enum UIAutomatorImporter {
     var stack: [(Int, Int?)] = tops.reversed().map { ($0, tops.count > 1 ? 0 : nil) }
     let path = { (index: Int) in tree.path(of: index) }
     var found = Attribute.names.nothingFound
+    var names = StringInterner()
     while let (index, parent) = stack.popLast() {
       let place = ImportedPlace(index, in: path)
       elements.append(
-        try element(index, in: tree, parent: parent, scale: scale, place: place, found: &found))
+        try element(
+          index, in: tree, parent: parent, scale: scale, place: place, found: &found,
+          names: &names))
       let me = elements.count - 1
       // Last first, so that the first is taken next; no array made for them.
       let first = stack.count
@@ -171,11 +174,14 @@ public enum UIAutomatorImporter {
 
   /// A node.
   ///
-  /// - Parameter found: Where each ``Attribute`` is, kept from the tree's elements read before
-  ///   (``FoundAttributes``; one for the tree).
+  /// - Parameters:
+  ///   - found: Where each ``Attribute`` is, kept from the tree's elements read before
+  ///     (``FoundAttributes``; one for the tree).
+  ///   - names: The file's class names so far, each made once (see ``StringInterner``): a dump
+  ///     names a few classes hundreds of times, and its nodes' types are then one string each.
   private static func element(
     _ index: Int, in tree: XMLElementTree, parent: Int?, scale: Double, place: ImportedPlace,
-    found: inout FoundAttributes
+    found: inout FoundAttributes, names: inout StringInterner
   ) throws -> ImportedElement {
     let attributes = tree.attributes(of: index)
     attributes.find(Attribute.names, into: &found)
@@ -214,13 +220,15 @@ public enum UIAutomatorImporter {
     }
     let delegate = try bounds(.touchDelegateBounds).map(rect)
     let element = tree.elements[index]
+    let className = attributes.withValue(at: found[Attribute.className.rawValue]) { value in
+      value.flatMap { $0.isEmpty ? nil : names.string($0) }
+    }
     let id = nonEmpty(.resourceID)
     let clickable = try flag(.clickable, default: false)
     let longClickable = try flag(.longClickable, default: false)
     return ImportedElement(
       parent: parent, frame: rect(b),
-      type: nonEmpty(.className)
-        ?? (tree.element(index, isNamed: "node") ? nil : tree.name(of: index)),
+      type: className ?? (tree.element(index, isNamed: "node") ? nil : tree.name(of: index)),
       label: nonEmpty(.contentDescription) ?? nonEmpty(.text),
       preferredID: id, identifier: id, touchDelegate: delegate,
       isTarget: clickable || longClickable,
