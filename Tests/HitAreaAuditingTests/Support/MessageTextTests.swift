@@ -30,4 +30,18 @@ import Testing
     #expect(sentence("no piece put in") == "no piece put in")
     #expect(sentence("") == "")
   }
+
+  /// Pieces are a value: a copy that adds more does not change the original, nor the original
+  /// the copy, on either side of the room's growing.
+  @Test func copiesOfPiecesAreIndependent() {
+    for first in ["a", String(repeating: "b", count: 40)] {
+      var pieces = MessageText.Pieces(literalCapacity: 1, interpolationCount: 0)
+      pieces.appendInterpolation(first)
+      var copy = pieces
+      copy.appendLiteral("-copy")
+      pieces.appendInterpolation("-original")
+      #expect(pieces.string == first + "-original")
+      #expect(copy.string == first + "-copy")
+    }
+  }
 }
