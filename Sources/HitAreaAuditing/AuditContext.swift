@@ -262,25 +262,29 @@ final class AuditContext {
   ///
   /// Found once per node: the audit, the size rule and the fix planner ask for a target's.
   func gates(of node: Int) -> [Int] {
-    gatesMade.value(of: node, nodeCount: snapshot.nodes.count) {
-      var gates = ancestors(of: node)
-      gates.reverse()
-      gates.removeAll { overflowActive[$0] }
-      return gates
-    }
+    if let kept = gatesMade[node] { return kept }
+    var gates = ancestors(of: node)
+    gates.reverse()
+    gates.removeAll { overflowActive[$0] }
+    gatesMade.keep(gates, for: node, nodeCount: snapshot.nodes.count)
+    return gates
   }
 
-  /// The gates ``gates(of:)`` has found.
-  private var gatesMade = NodeMemo<[Int]>()
+  /// The gates ``gates(of:)`` has found (each use reads or keeps one at once: see ``NodeMemo``).
+  @exclusivity(unchecked) private var gatesMade = NodeMemo<[Int]>()
 
   /// How big a target is to a finger (``measuredSize(_:)``), measured once: the audit and the
   /// list of audited targets both ask.
   func targetSize(_ t: Int) -> TargetSize {
-    sizesMade.value(of: t, nodeCount: snapshot.nodes.count) { measuredSize(t) }
+    if let kept = sizesMade[t] { return kept }
+    let size = measuredSize(t)
+    sizesMade.keep(size, for: t, nodeCount: snapshot.nodes.count)
+    return size
   }
 
-  /// The sizes ``targetSize(_:)`` has measured.
-  private var sizesMade = NodeMemo<TargetSize>()
+  /// The sizes ``targetSize(_:)`` has measured (each use reads or keeps one at once: see
+  /// ``NodeMemo``).
+  @exclusivity(unchecked) private var sizesMade = NodeMemo<TargetSize>()
 
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }
@@ -327,11 +331,14 @@ final class AuditContext {
   /// Made once per node: a finding names its nodes several times (its message, its fix, its
   /// label), and each read of ``names`` takes its lock and may make the string anew.
   func name(_ node: Int) -> String {
-    namesMade.value(of: node, nodeCount: snapshot.nodes.count) { names[node] }
+    if let kept = namesMade[node] { return kept }
+    let name = names[node]
+    namesMade.keep(name, for: node, nodeCount: snapshot.nodes.count)
+    return name
   }
 
-  /// The names ``name(_:)`` has made.
-  private var namesMade = NodeMemo<String>()
+  /// The names ``name(_:)`` has made (each use reads or keeps one at once: see ``NodeMemo``).
+  @exclusivity(unchecked) private var namesMade = NodeMemo<String>()
 
   // MARK: - Geometry
 

@@ -179,5 +179,10 @@ struct AuditTree: HitTestTree {
 
 /// Memoized probes: a point's receiver is the same whichever (correctly pruned) tree answers.
 final class ProbeCache {
-  var receivers: [Point: Int?] = [:]
+  /// Each point's receiver (`.some(nil)` for none).
+  ///
+  /// One screen's audit asks it from one thread, and each use reads or writes it at once (never
+  /// while another runs): it is not checked for exclusive access at each use, which cost about
+  /// as much as the look-up.
+  @exclusivity(unchecked) var receivers: [Point: Int?] = [:]
 }
