@@ -68,13 +68,14 @@ struct NodeTypes: Sendable {
     let number: Int
   }
 
-  /// How many types met before are kept, by their address.
-  private static let storedCount = 64
+  /// How many types met before are kept, by their address: few enough for the stack (a
+  /// temporary allocation of more than 1 KB is made on the heap).
+  private static let storedCount = 32
 
   /// Where a type whose bytes lie at `address` is kept: the address's bits mixed (strings made
   /// one after another lie a few chunks apart, which low bits alone would send to a few places).
   private static func slot(of address: UInt) -> Int {
-    Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> 59)
   }
 
   /// Where a string's bytes lie in its own storage, or 0 when they are not kept there: a small
