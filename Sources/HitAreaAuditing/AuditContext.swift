@@ -466,3 +466,8 @@ func reportable(_ r: Rect) -> Rect {
   let f = finite(r)
   return f.isNull ? .zero : f
 }
+
+/// An audit context is one screen's, asked from one thread (its memos are not checked for
+/// exclusive access).
+@available(*, unavailable)
+extension AuditContext: Sendable {}

@@ -186,3 +186,8 @@ final class ProbeCache {
   /// as much as the look-up.
   @exclusivity(unchecked) var receivers: [Point: Int?] = [:]
 }
+
+/// A probe cache is one screen's, asked from one thread (its receivers are not checked for
+/// exclusive access).
+@available(*, unavailable)
+extension ProbeCache: Sendable {}

@@ -147,9 +147,7 @@ public struct ReportNames: Hashable, Sendable {
     ///
     /// - Parameter i: The node.
     func kind(of i: Int) -> String? {
-      let number = types.numbers[i]
-      guard number != NodeTypes.unnumbered else { return ReportNames.kind(ofType: nodes[i].type) }
-      return kindOfNumber[number]
+      types.value(of: i, kindOfNumber, else: ReportNames.kind(ofType:))
     }
 
     /// The code words of each numbered type's kind (``codeWords(ofKind:)``), by its number.
@@ -164,11 +162,9 @@ public struct ReportNames: Hashable, Sendable {
     ///   - i: The node.
     ///   - byNumber: ``kindWordsByNumber()``.
     func kindWords(of i: Int, byNumber: [[[UInt8]]]) -> [[UInt8]] {
-      let number = types.numbers[i]
-      guard number != NodeTypes.unnumbered else {
-        return kind(of: i).map(ReportNames.codeWords(ofKind:)) ?? []
+      types.value(of: i, byNumber) {
+        ReportNames.kind(ofType: $0).map(ReportNames.codeWords(ofKind:)) ?? []
       }
-      return byNumber[number]
     }
 
     /// Writes a node's label before numbering: its kind and text (`Switch ‘Wi-Fi’`), its kind and

@@ -86,6 +86,29 @@ import Testing
     #expect(s.nodes[2].frame == Rect(x: 0, y: 50, width: 50, height: 100))
   }
 
+  /// A node's class is its type as written, a reference resolved; an empty class is no type;
+  /// nodes of one class read the same text (each class's string is made once per file).
+  @Test func classNamesAreTypesAsWritten() throws {
+    let xml = """
+      <hierarchy rotation="0">
+        <node class="android.widget.FrameLayout" bounds="[0,0][100,100]">
+          <node class="" bounds="[0,0][10,10]"/>
+          <node class="a&amp;b.LongerThanFifteenBytes" bounds="[0,10][10,20]"/>
+          <node class="android.widget.FrameLayout" bounds="[0,20][10,30]"/>
+          <node class="a&amp;b.LongerThanFifteenBytes" bounds="[0,30][10,40]"/>
+          <node bounds="[0,40][10,50]"/>
+        </node>
+      </hierarchy>
+      """
+    let s = try LayoutSnapshot.load(
+      data: Data(xml.utf8), file: "classes.xml", options: ImportOptions(pixelsPerDP: 2))
+    #expect(
+      s.nodes.map(\.type) == [
+        "android.widget.FrameLayout", nil, "a&b.LongerThanFifteenBytes",
+        "android.widget.FrameLayout", "a&b.LongerThanFifteenBytes", nil,
+      ])
+  }
+
   @Test(
     arguments: [
       ("[0,0][10,20]", [0.0, 0, 10, 20]), (" [ -5 , 3 ][ 7.5,8 ] ", [-5, 3, 7.5, 8]),

@@ -63,8 +63,11 @@ struct NodeTypes: Sendable {
   /// hashing them. Two strings alive at once whose bytes lie at one address share one storage,
   /// and so their bytes (the nodes keep every type alive while they are numbered).
   private struct Stored {
+    /// Where the type's bytes lie (0 for none kept).
     let address: UInt
+    /// How many bytes it has.
     let count: Int
+    /// Its number.
     let number: Int
   }
 
@@ -72,21 +75,35 @@ struct NodeTypes: Sendable {
   /// temporary allocation of more than 1 KB is made on the heap).
   private static let storedCount = 32
 
-  /// Where a type whose bytes lie at `address` is kept: the address's bits mixed (strings made
-  /// one after another lie a few chunks apart, which low bits alone would send to a few places).
+  /// Where a type whose bytes lie at `address` is kept: the top bits of the address's bits
+  /// mixed (strings made one after another lie a few chunks apart, which low bits alone would
+  /// send to a few places).
   private static func slot(of address: UInt) -> Int {
-    Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> 59)
+    let bits = UInt64(storedCount.trailingZeroBitCount)  // storedCount is a power of two
+    return Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> (64 - bits))
   }
 
   /// Where a string's bytes lie in its own storage, or 0 when they are not kept there: a small
   /// string (15 bytes or fewer) is read from a copy on the stack, and a string whose bytes are
-  /// not in one piece (bridged) from a copy made for the read.
+  /// not in one piece (a bridged one) gives none.
   private static func storageAddress(of string: String) -> UInt {
     let count = string.utf8.count
     guard count > 15 else { return 0 }
     return string.utf8.withContiguousStorageIfAvailable { bytes in
       bytes.baseAddress.map { UInt(bitPattern: $0) } ?? 0
     } ?? 0
+  }
+
+  /// A node's value by its type: its type's number's in `byNumber`, else (no type, or one the
+  /// table declined) what `make` makes of its own type.
+  ///
+  /// - Parameters:
+  ///   - node: The node's index.
+  ///   - byNumber: A value for each number (``strings``' indices).
+  ///   - make: Makes the value of a node with no number from its type.
+  func value<Value>(of node: Int, _ byNumber: [Value], else make: (String?) -> Value) -> Value {
+    let number = numbers[node]
+    return number != Self.unnumbered ? byNumber[number] : make(nodes[node].type)
   }
 
   /// Values made from the types: each made once a number, when a node of that type first asks.

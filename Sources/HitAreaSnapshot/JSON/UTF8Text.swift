@@ -61,7 +61,8 @@ package enum UTF8Text {
     return nil
   }
 
-  /// Where a run of ASCII bytes other than NUL starting at `start` ends, eight bytes at a time.
+  /// Where a run of ASCII bytes other than NUL starting at `start` ends: sixty-four, thirty-two,
+  /// eight, then one byte at a time.
   ///
   /// - Complexity: O(length of the run).
   private static func asciiRunEnd(in bytes: [UInt8], from start: Int) -> Int {

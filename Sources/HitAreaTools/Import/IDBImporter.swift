@@ -229,7 +229,8 @@ public enum IDBImporter {
     let file = input.file
     var elements: [ImportedElement] = []
     var nodes: [Element] = []
-    // Room for every element (and its node) at once: an element is large, and each growth moved them all.
+    // Room for every element (and its node) at once: an element is large, and each growth moved
+    // them all.
     let count = trees.reduce(1) { $0 + $1.nodes.count }
     elements.reserveCapacity(count)
     nodes.reserveCapacity(count)

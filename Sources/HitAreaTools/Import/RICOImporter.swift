@@ -106,8 +106,9 @@ public enum RICOImporter {
     elements.reserveCapacity(tree.nodes.count)
     let jsonPath = { (index: Int) in tree.jsonPath(of: index).description }
     for (index, n) in tree.nodes.enumerated() {
-      // Every node has its bounds: the tree's reader refuses one without them.
-      let b = n.bounds ?? SIMD4()
+      guard let b = n.bounds else {
+        preconditionFailure("the tree's reader refuses a node without bounds")
+      }
       elements.append(
         ImportedElement(
           parent: tree.links[index].parent,

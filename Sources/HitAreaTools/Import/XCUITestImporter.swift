@@ -50,7 +50,7 @@ public enum XCUITestImporter {
     "XCUIElementTypeNavigationBar", "XCUIElementTypeTabBar", "XCUIElementTypeToolbar",
   ]
 
-  /// Whether an element type is one of ``targetTypes`` and one of ``barTypes``.
+  /// Whether an element type is one of ``targetTypes``, and whether it is one of ``barTypes``.
   ///
   /// An ASCII type is looked up by its bytes, with no string hashed (a page names a few dozen
   /// types); other text is looked up in the sets, which compare strings as `String` does (the
@@ -66,7 +66,7 @@ public enum XCUITestImporter {
 
   /// ``targetTypes`` and ``barTypes`` by their bytes.
   private static let typeKinds = ByteKeyTable<(isTarget: Bool, isBar: Bool)>(
-    targetTypes.map { ($0, (true, false)) } + barTypes.map { ($0, (false, true)) })
+    targetTypes.union(barTypes).map { ($0, (targetTypes.contains($0), barTypes.contains($0))) })
 
   /// Reads page source XML.
   ///

@@ -1,6 +1,6 @@
 import HitAreaKit
 import HitAreaKitTestSupport
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 import Testing
 
 @testable import HitAreaAuditing
@@ -48,6 +48,28 @@ import Testing
       for i in names.indices { #expect(values.value(of: i) == names[i].uppercased()) }
       #expect(made == names.count - declined.count + round * declined.count)
     }
+  }
+
+  /// Long types the table declines (made to share their hash's low bits), each the string of
+  /// several nodes, are numbered as when every node has its own copy: a type met before by its
+  /// address is numbered as its bytes would be.
+  @Test func longDeclinedTypesSharedByNodesAreNumberedAsCopies() {
+    var long: [String] = []
+    var n = 0
+    while long.count < 40 {
+      let name = "android.widget.View\(n)"
+      n += 1
+      if name.withUTF8Bytes({ ByteWord.hash($0) }) & 127 == 0 { long.append(name) }
+    }
+    let shared: [String?] = (0..<3).flatMap { _ in long }
+    let copies: [String?] = shared.map {
+      $0.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+    }
+    let byAddress = NodeTypes(Self.nodes(shared))
+    let byBytes = NodeTypes(Self.nodes(copies))
+    #expect(byAddress.numbers.contains(NodeTypes.unnumbered), "the table should decline")
+    #expect(byAddress.numbers == byBytes.numbers)
+    #expect(byAddress.strings == byBytes.strings)
   }
 
   /// Types numbered in the order their bytes first come, as a dictionary of bytes numbers them,

@@ -15,7 +15,7 @@ import Testing
     let parts = ReportNames.labeled(snapshot).parts
     var bases = [String](repeating: "", count: parts.nodes.count)
     for i in parts.order {
-      let kind = parts.kind(of: i)
+      let kind = ReportNames.kind(ofType: parts.nodes[i].type)
       if let text = parts.texts[i] {
         bases[i] = kind.map { "\($0) ‘\(text)’" } ?? text
       } else if let name = parts.names[i] {
