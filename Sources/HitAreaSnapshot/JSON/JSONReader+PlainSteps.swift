@@ -14,6 +14,17 @@ extension JSONReader {
     return true
   }
 
+  /// Consumes `null` when it is what comes next after whitespace (its four bytes; whatever
+  /// follows them is the next step's to check).
+  ///
+  /// - Returns: Whether it was.
+  package mutating func skipNull() -> Bool {
+    skipWhitespace()
+    guard matches("null") else { return false }
+    offset += 4
+    return true
+  }
+
   /// The next byte after whitespace, not consumed; `nil` at the end.
   package mutating func peekByte() -> UInt8? {
     skipWhitespace()
