@@ -35,18 +35,17 @@ struct NodeTypes: Sendable {
         for i in nodes.indices {
           guard let type = nodes[i].type else { continue }
           // A large string's bytes where a type met before lies: that string's number.
-          let address = Self.storageAddress(of: type)
+          let count = type.utf8.count
+          let address = Self.storageAddress(of: type, count: count)
           let slot = Self.slot(of: address)
-          if address != 0 && stored[slot].address == address
-            && stored[slot].count == type.utf8.count
-          {
+          if address != 0 && stored[slot].address == address && stored[slot].count == count {
             numbers[i] = stored[slot].number
             continue
           }
           guard let (number, _) = table.insert(type) else { continue }
           numbers[i] = number
           if address != 0 {
-            stored[slot] = Stored(address: address, count: type.utf8.count, number: number)
+            stored[slot] = Stored(address: address, count: count, number: number)
           }
         }
       }
@@ -86,8 +85,11 @@ struct NodeTypes: Sendable {
   /// Where a string's bytes lie in its own storage, or 0 when they are not kept there: a small
   /// string (15 bytes or fewer) is read from a copy on the stack, and a string whose bytes are
   /// not in one piece (a bridged one) gives none.
-  private static func storageAddress(of string: String) -> UInt {
-    let count = string.utf8.count
+  ///
+  /// - Parameters:
+  ///   - string: The string.
+  ///   - count: Its UTF-8 count.
+  private static func storageAddress(of string: String, count: Int) -> UInt {
     guard count > 15 else { return 0 }
     return string.utf8.withContiguousStorageIfAvailable { bytes in
       bytes.baseAddress.map { UInt(bitPattern: $0) } ?? 0

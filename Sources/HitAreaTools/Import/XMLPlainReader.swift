@@ -423,21 +423,24 @@ private struct Scan {
     let start = i
     // The plain case: no reference and no white space to change, the value is its bytes.
     let raw = UnsafeRawBufferPointer(bytes)
+    // The bytes of the blocks passed, or-ed: whether one is beyond ASCII (a block that ends the
+    // value may add bytes after it, which only makes its column counted by characters).
+    var passedBytes = SIMD16<UInt8>(repeating: 0)
     // Most values are short: their closing quote is the first byte after the opening quote that
-    // needs a look, within sixteen, and the value is its bytes before it.
+    // needs a look, within sixteen, and the value is its bytes before it. Otherwise the loop
+    // goes on from that byte, or after the block when none needs a look.
     if i + 16 <= bytes.count {
       let block = ByteBlock(raw, at: i)
       let first = ByteBlock.first(in: Self.looks(in: block, quote: quote))
+      passedBytes = block.bytes
       if first < 16 && bytes[i + first] == quote {
         let words = ByteBlock.words(block.bytes)
         if !ByteWord.isASCII(words.low | words.high) { passedHighByte = true }
         i += first + 1
         return start..<(i - 1)
       }
+      i += first
     }
-    // The bytes of the blocks passed, or-ed: whether one is beyond ASCII (a block that ends the
-    // value may add bytes after it, which only makes its column counted by characters).
-    var passedBytes = SIMD16<UInt8>(repeating: 0)
     while i < bytes.count {
       // Sixteen bytes at a time, compared as a vector, past bytes that need no look (``looks``).
       if i + 16 <= bytes.count {
