@@ -504,6 +504,10 @@ public struct ReportNames: Hashable, Sendable {
   /// The text with runs of white space as one space, trimmed and shortened; `nil` when empty.
   static func clean(_ text: String?) -> String? {
     guard let text else { return nil }
+    // A long text that starts as collapsed ASCII is cut there, whatever follows.
+    if text.utf8.count > maximumTextLength, startsClipped(text) {
+      return clipped(text, bytes: maximumTextLength - 1)
+    }
     // Collapsed ASCII has one character per byte: cut by bytes.
     guard isCollapsedASCII(text) else {
       // Text with no white space at all (most text beyond ASCII: `設定`, `Café`) is already
@@ -578,20 +582,31 @@ public struct ReportNames: Hashable, Sendable {
     return result.isEmpty ? nil : result
   }
 
-  /// The start of ``collapsed(_:)``'s text that ``clip(_:)`` reads: its words joined until they
-  /// make more than ``maximumTextLength`` characters and one (the last one may join what
-  /// follows), or all of them; `nil` when there is none.
+  /// The start of ``collapsed(_:)``'s text that ``clip(_:)`` reads: its first
+  /// ``maximumTextLength`` characters and two, or all of it; `nil` when there is none.
   ///
-  /// A long text (a paragraph) is not split whole for the few words a label shows.
+  /// One pass over the characters up to there: a long text (a paragraph) is not split whole
+  /// for the few words a label shows.
   static func collapsedPrefix(_ text: String) -> String? {
+    let enough = maximumTextLength + 2
     var joined = ""
-    var rest = Substring(text)
-    while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
-      let word = rest[start...].prefix { !$0.isWhitespace }
-      if !joined.isEmpty { joined += " " }
-      joined += word
-      if joined.count > maximumTextLength + 1 { break }
-      rest = rest[word.endIndex...]
+    // The characters joined, counted as they are added: more only where one joins the space
+    // before it (a combining mark after a line feed), which `count` then confirms.
+    var added = 0
+    var spaceBefore = false
+    for character in text {
+      if character.isWhitespace {
+        spaceBefore = added > 0
+        continue
+      }
+      if spaceBefore {
+        joined.append(" ")
+        added += 1
+        spaceBefore = false
+      }
+      joined.append(character)
+      added += 1
+      if added >= enough && joined.count >= enough { break }
     }
     return joined.isEmpty ? nil : joined
   }
@@ -599,18 +614,38 @@ public struct ReportNames: Hashable, Sendable {
   /// Whether the text is non-empty ASCII whose only white space is single spaces between
   /// other characters: what ``collapsed(_:)`` would return unchanged, told from its bytes.
   static func isCollapsedASCII(_ text: String) -> Bool {
-    return text.withUTF8Bytes { bytes in
-      var previous: UInt8 = 0x20
-      for byte in bytes {
-        // Non-ASCII text and control characters (a carriage return joins a line feed into one
-        // `Character`) take the general path.
-        guard byte >= 0x21 && byte < 0x7F || byte == 0x20 && previous != 0x20 else {
-          return false
-        }
-        previous = byte
-      }
-      return previous != 0x20
+    text.withUTF8Bytes { bytes in
+      isCollapsedASCIIStart(bytes[...]) && bytes.last.map { $0 != 0x20 } == true
     }
+  }
+
+  /// Whether a text is cut to its first bytes and `…` for what it starts with alone.
+  ///
+  /// Its first ``maximumTextLength`` bytes and one are printable ASCII with single spaces between
+  /// other characters: its collapsed text has more than ``maximumTextLength`` characters and
+  /// starts with those bytes, one character each, so ``clean(_:)`` gives its first
+  /// ``maximumTextLength`` - 1 bytes and `…`. A long text's rest (a paragraph's, beyond ASCII or
+  /// not) is then never read.
+  static func startsClipped(_ text: String) -> Bool {
+    text.withUTF8Bytes { bytes in
+      let shown = maximumTextLength + 1
+      return bytes.count >= shown && bytes[shown - 1] != 0x20
+        && isCollapsedASCIIStart(bytes[..<shown])
+    }
+  }
+
+  /// Whether bytes are printable ASCII with no space first and no two spaces together.
+  private static func isCollapsedASCIIStart(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var previous: UInt8 = 0x20
+    for byte in bytes {
+      // Non-ASCII text and control characters (a carriage return joins a line feed into one
+      // `Character`) take the general path.
+      guard byte >= 0x21 && byte < 0x7F || byte == 0x20 && previous != 0x20 else {
+        return false
+      }
+      previous = byte
+    }
+    return true
   }
 
   /// The text cut to ``maximumTextLength`` characters, ending in `…` when cut.

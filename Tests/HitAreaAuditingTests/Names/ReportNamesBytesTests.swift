@@ -58,6 +58,65 @@ import Testing
     #expect(clipped > 3_000)
   }
 
+  /// A long text that starts as collapsed ASCII is cleaned as the reference cleans it.
+  ///
+  /// Whatever follows its first bytes: white space runs, combining marks, a line break, text
+  /// beyond ASCII or nothing. Starts of 30 to 40 bytes, half of them collapsed (single spaces,
+  /// none first) and half with white space runs anywhere, so that the 33rd byte falls before,
+  /// in and after them.
+  @Test func aLongTextIsCleanedByItsStart() {
+    var random = SplitMix64(seed: 0x5CA7)
+    let starts = ["a", "B", " ", "Wi-Fi", "0123456789", "x.y", "!", "  ", "\t", "\r\n", " \n "]
+    let collapsedStarts = 7  // the pieces of a collapsed start: those before the runs
+    let rests = [
+      "a", " ", "  ", "\t", "\r\n", "\u{301}", "e\u{301}", "\u{A0}", "\u{3000}", "設定", "🙂",
+      "\u{200B}", "\u{600}", "Z", "\u{1F}",
+    ]
+    var fast = 0
+    for round in 0..<20_000 {
+      var start = ""
+      let length = Int.random(in: 30...40, using: &random)
+      let pieces = round % 2 == 0 ? collapsedStarts : starts.count
+      while start.utf8.count < length {
+        let piece = starts[Int.random(in: 0..<pieces, using: &random)]
+        if pieces == collapsedStarts && piece == " " && (start.isEmpty || start.hasSuffix(" ")) {
+          continue
+        }
+        start += piece
+      }
+      let text = start + Self.text(of: rests, fewerThan: 5, &random)
+      let reference = ReportNames.collapsed(text).map(Self.referenceClip)
+      #expect(
+        ReportNames.clean(text).map { Array($0.utf8) } == reference.map { Array($0.utf8) },
+        "\(text.debugDescription)")
+      if ReportNames.startsClipped(text) { fast += 1 }
+    }
+    #expect(fast > 5_000)
+    #expect(!ReportNames.startsClipped(String(repeating: "a", count: 32) + " "))
+    #expect(!ReportNames.startsClipped(" " + String(repeating: "a", count: 40)))
+    #expect(ReportNames.startsClipped(String(repeating: "a", count: 33) + "  \u{301}"))
+  }
+
+  /// A long word beyond ASCII (a paragraph without spaces) is read no further than a label
+  /// shows: cut as the reference cuts the whole text.
+  @Test func aLongWordIsCleanedByItsStart() {
+    var random = SplitMix64(seed: 0x30D)
+    let letters = ["設", "e\u{301}", "🙂", "a", "\u{301}"]
+    let spaces = [" ", "\u{3000}", "\r\n"]
+    for _ in 0..<5_000 {
+      // Short words, then one of up to 60 pieces, then anything.
+      let text =
+        (0..<Int.random(in: 0..<4, using: &random)).map { _ in
+          Self.text(of: letters, fewerThan: 6, &random) + spaces.randomElement(using: &random)!
+        }.joined() + Self.text(of: letters, fewerThan: 60, &random)
+        + Self.text(of: letters + spaces, fewerThan: 8, &random)
+      let reference = ReportNames.collapsed(text).map(Self.referenceClip)
+      #expect(
+        ReportNames.collapsedPrefix(text).map(ReportNames.clip).map { Array($0.utf8) }
+          == reference.map { Array($0.utf8) }, "\(text.debugDescription)")
+    }
+  }
+
   /// White space is found by bytes exactly where a scalar is white space, in every scalar of
   /// the Basic Multilingual Plane (where all of Unicode's white space is).
   @Test func whiteSpaceFromBytesIsTheScalarsProperty() {
