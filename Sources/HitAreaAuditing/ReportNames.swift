@@ -73,6 +73,20 @@ public struct ReportNames: Hashable, Sendable {
   static func labeled(_ snapshot: LayoutSnapshot, order: [Int]? = nil, types: NodeTypes? = nil)
     -> (labels: NumberedNames, parts: Parts)
   {
+    let parts = Self.parts(snapshot, order: order, types: types)
+    return (Self.labels(parts), parts)
+  }
+
+  /// What a screen's labels and variable names are made of: each node's text, what the
+  /// developer calls it, and its type.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The screen.
+  ///   - order: `snapshot.depthFirstIndices` when the caller has it; walked again when `nil`.
+  ///   - types: `NodeTypes(snapshot.nodes)` when the caller has them; numbered when `nil`.
+  static func parts(_ snapshot: LayoutSnapshot, order: [Int]? = nil, types: NodeTypes? = nil)
+    -> Parts
+  {
     let order = order ?? snapshot.depthFirstIndices
     let nodes = snapshot.nodes
     var texts = [String?](filling: nil, count: nodes.count)
@@ -90,25 +104,30 @@ public struct ReportNames: Hashable, Sendable {
     }
     let types = types ?? NodeTypes(nodes)
     assert(types.numbers.count == nodes.count, "the types of another snapshot")
-    let parts = Parts(nodes: nodes, order: order, texts: texts, names: names, types: types)
-    // The labels as bytes, made strings when read; as strings where bytes do not decide.
-    let labels: NumberedNames
-    if let made = LabelBytes.make(order: order, count: nodes.count, label: parts.writeLabel) {
-      labels = NumberedNames(made)
-    } else {
-      var bases = [String](filling: "", count: nodes.count)
-      var label = TextBytes()
-      for i in order {
-        label.clear()
-        parts.writeLabel(of: i, into: &label)
-        bases[i] = label.string
-      }
-      labels = Self.numbered(bases, order: order, separator: LabelBytes.labelSeparator)
-    }
-    return (labels, parts)
+    return Parts(nodes: nodes, order: order, texts: texts, names: names, types: types)
   }
 
-  /// What a screen's variable names are made of, kept from its labels' making.
+  /// Every node's label, numbered: as bytes, made strings when read; as strings where bytes do
+  /// not decide.
+  ///
+  /// - Parameter parts: What the labels are made of.
+  static func labels(_ parts: Parts) -> NumberedNames {
+    let order = parts.order
+    let count = parts.nodes.count
+    if let made = LabelBytes.make(order: order, count: count, label: parts.writeLabel) {
+      return NumberedNames(made)
+    }
+    var bases = [String](filling: "", count: count)
+    var label = TextBytes()
+    for i in order {
+      label.clear()
+      parts.writeLabel(of: i, into: &label)
+      bases[i] = label.string
+    }
+    return Self.numbered(bases, order: order, separator: LabelBytes.labelSeparator)
+  }
+
+  /// What a screen's labels and variable names are made of (``parts(_:order:types:)``).
   struct Parts: Sendable {
     /// The snapshot's nodes (their ids are read only when the names are made).
     var nodes: [LayoutNode]
@@ -178,33 +197,63 @@ public struct ReportNames: Hashable, Sendable {
       if let text = texts[i] {
         if let kind {
           label.add(kind)
-          label.add(" ‘")
+          label.add(LabelShape.beforeText)
           label.add(text)
-          label.add("’")
+          label.add(LabelShape.afterText)
         } else {
           label.add(text)
         }
       } else if let name = names[i] {
         if let kind {
           label.add(kind)
-          label.add(" ")
+          label.add(LabelShape.beforeName)
         }
         label.add(name)
+      } else if let kind {
+        label.add(kind)
       } else {
-        label.add(kind ?? "View")
+        label.add(LabelShape.noKind)
+      }
+    }
+
+    /// What ``writeLabel(of:into:)`` writes for a node, told from its parts' shapes without
+    /// writing it.
+    ///
+    /// - Parameters:
+    ///   - i: The node.
+    ///   - kind: The shape of its kind (``kind(of:)``), if it has one.
+    @inline(__always) func labelShape(of i: Int, kind: LabelShape?) -> LabelShape {
+      if let text = texts[i] {
+        let shape = LabelShape(text)
+        guard let kind else { return shape }
+        return kind + LabelShape.quotes(around: shape)
+      } else if let name = names[i] {
+        let shape = LabelShape(name)
+        guard let kind else { return shape }
+        return kind + LabelShape.name(shape)
+      } else {
+        return kind ?? LabelShape.view
       }
     }
   }
 
-  /// A screen's labels and variable names, each made once, on first use; a numbered name is
-  /// made each time it is read, until all of them are read together.
+  /// A screen's labels and variable names, made on first use: a node's label looked up alone
+  /// (``LabelLookup``) until a report reads too many of them, or all, and a numbered name made
+  /// each time it is read, until all of them are read together.
   final class LazyNames: Sendable {
     /// How far the names are made.
     private enum Progress {
       /// The screen, and its depth-first order and numbered types when known.
       case unmade(LayoutSnapshot, order: [Int]?, types: NodeTypes?)
-      case labeled(NumberedNames, Parts)
-      case named(labels: NumberedNames, variables: MadeVariables)
+      /// What the names are made of, the labels, and the variable names once made.
+      case parted(Parts, labels: MadeLabels, variables: MadeVariables?)
+    }
+
+    /// The labels: looked up one node at a time, or made.
+    private enum MadeLabels {
+      /// Each node's label looked up alone; the nodes' labels written for it so far.
+      case lookedUp(LabelLookup, written: Int)
+      case made(NumberedNames)
     }
 
     /// The variable names: each made when read, or all of them.
@@ -230,33 +279,57 @@ public struct ReportNames: Hashable, Sendable {
     /// The labels, made now if they were not yet (and kept whole from then on).
     var labels: [String] {
       progress.withLock { progress in
-        let labels = Self.labeled(&progress)
-        guard !labels.isMade else { return labels.all }
-        let all = labels.all
-        let made = NumberedNames(all)
-        switch progress {
-        case .labeled(_, let parts): progress = .labeled(made, parts)
-        case .named(_, let variables): progress = .named(labels: made, variables: variables)
-        case .unmade: break  // never, once labeled
+        let (parts, labels, variables) = Self.parted(&progress)
+        let made: NumberedNames
+        switch labels {
+        case .made(let numbered):
+          guard !numbered.isMade else { return numbered.all }
+          made = numbered
+        case .lookedUp: made = ReportNames.labels(parts)
         }
+        let all = made.all
+        progress = .parted(parts, labels: .made(NumberedNames(all)), variables: variables)
         return all
       }
     }
 
-    /// A node's label.
+    /// A node's label: looked up alone while the labels written for it stay under a few times
+    /// the nodes (each is written again for each label looked up among its lengths' nodes),
+    /// then from all of them made.
     func label(_ node: Int) -> String {
-      progress.withLock { progress in Self.labeled(&progress)[node] }
+      progress.withLock { progress in
+        let (parts, labels, variables) = Self.parted(&progress)
+        switch labels {
+        case .made(let made): return made[node]
+        case .lookedUp(let lookup, let written):
+          if written <= Self.lookupBudget * parts.nodes.count,
+            let found = lookup.label(of: node, in: parts)
+          {
+            progress = .parted(
+              parts, labels: .lookedUp(lookup, written: written + found.written),
+              variables: variables)
+            return found.label
+          }
+          let made = ReportNames.labels(parts)
+          progress = .parted(parts, labels: .made(made), variables: variables)
+          return made[node]
+        }
+      }
     }
+
+    /// How many times the nodes' labels may be written to look labels up alone before they are
+    /// all made at once (which writes each once, and hashes it).
+    private static let lookupBudget = 4
 
     /// The variable names, made now if they were not yet (and kept whole from then on).
     var variables: [String] {
       progress.withLock { progress in
-        let (labels, variables) = Self.named(&progress)
+        let (parts, labels, variables) = Self.named(&progress)
         switch variables {
         case .all(let all): return all
         case .numbered(let names):
           let all = names.all
-          progress = .named(labels: labels, variables: .all(all))
+          progress = .parted(parts, labels: labels, variables: .all(all))
           return all
         }
       }
@@ -267,32 +340,36 @@ public struct ReportNames: Hashable, Sendable {
       progress.withLock { progress in Self.named(&progress).variables[node] }
     }
 
-    /// The labels, made now if they were not yet.
-    private static func labeled(_ progress: inout Progress) -> NumberedNames {
+    /// What the names are made of, made now if it was not yet, with the labels and variable
+    /// names so far: the labels to be looked up, where bytes decide them, else made.
+    private static func parted(_ progress: inout Progress)
+      -> (parts: Parts, labels: MadeLabels, variables: MadeVariables?)
+    {
       switch progress {
       case .unmade(let snapshot, let order, let types):
-        let (labels, parts) = ReportNames.labeled(snapshot, order: order, types: types)
-        progress = .labeled(labels, parts)
-        return labels
-      case .labeled(let labels, _), .named(let labels, _): return labels
+        let parts = ReportNames.parts(snapshot, order: order, types: types)
+        let labels: MadeLabels =
+          if let lookup = LabelLookup(parts) {
+            .lookedUp(lookup, written: 0)
+          } else {
+            .made(ReportNames.labels(parts))
+          }
+        progress = .parted(parts, labels: labels, variables: nil)
+        return (parts, labels, nil)
+      case .parted(let parts, let labels, let variables): return (parts, labels, variables)
       }
     }
 
-    /// The labels and the variable names, made now if they were not yet.
+    /// What the names are made of, with the labels so far and the variable names, made now if
+    /// they were not yet.
     private static func named(_ progress: inout Progress)
-      -> (labels: NumberedNames, variables: MadeVariables)
+      -> (parts: Parts, labels: MadeLabels, variables: MadeVariables)
     {
-      let labels: NumberedNames
-      let parts: Parts
-      switch progress {
-      case .named(let labels, let variables): return (labels, variables)
-      case .unmade(let snapshot, let order, let types):
-        (labels, parts) = ReportNames.labeled(snapshot, order: order, types: types)
-      case .labeled(let made, let madeParts): (labels, parts) = (made, madeParts)
-      }
+      let (parts, labels, made) = parted(&progress)
+      if let made { return (parts, labels, made) }
       let variables = MadeVariables.numbered(ReportNames.variables(parts))
-      progress = .named(labels: labels, variables: variables)
-      return (labels, variables)
+      progress = .parted(parts, labels: labels, variables: variables)
+      return (parts, labels, variables)
     }
   }
 
