@@ -25,7 +25,7 @@ extension AuditContext {
     on grid: SampleGrid, transform: AffineTransform, needed: [Bool], edges: [Rect],
     probe: HitTester<AuditTree>
   ) -> [Int??] {
-    var result = [Int??](filling: nil, count: grid.count)
+    var result = [Int??](nils: grid.count)
     let columnBlocks = Self.blocks(grid.columns, first: grid.firstColumn)
     let rowBlocks = Self.blocks(grid.rows, first: grid.firstRow)
     func point(_ column: Int, _ row: Int) -> Point {

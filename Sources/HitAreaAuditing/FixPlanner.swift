@@ -64,7 +64,7 @@ extension AuditContext {
     var needs = [(x: Double, y: Double)](filling: (0, 0), count: n)
     var symmetric = [EdgeOutsets](filling: .zero, count: n)
     var most = [EdgeOutsets](filling: .zero, count: n)
-    var reach = [Rect?](filling: nil, count: n)
+    var reach = [Rect?](nils: n)
     for t in fixed {
       let (sx, sy) = toRoot[t].axisScales
       let b = bounds[t]

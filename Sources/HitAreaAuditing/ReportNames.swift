@@ -89,14 +89,14 @@ public struct ReportNames: Hashable, Sendable {
   {
     let order = order ?? snapshot.depthFirstIndices
     let nodes = snapshot.nodes
-    var texts = [String?](filling: nil, count: nodes.count)
+    var texts = [String?](nils: nodes.count)
     for i in order where nodes[i].countsAsTarget {
       texts[i] = Self.text(of: i, in: snapshot)
     }
     for i in order where texts[i] == nil && !nodes[i].countsAsTarget {
       texts[i] = Self.clean(nodes[i].label)
     }
-    var names = [String?](filling: nil, count: nodes.count)
+    var names = [String?](nils: nodes.count)
     for i in order where texts[i] == nil {
       // A node with text is named by it, in its label and its variable alike: what the developer
       // calls it is never read.

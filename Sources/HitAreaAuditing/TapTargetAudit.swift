@@ -129,7 +129,7 @@ public struct TapTargetAudit: Hashable, Sendable {
     // The tables by target are arrays by node (`nil` for a node that is no target): made at
     // once, and read without hashing.
     let n = context.snapshot.nodes.count
-    var gates = [[Int]?](filling: nil, count: n)
+    var gates = [[Int]?](nils: n)
     for t in context.targets { gates[t] = context.gates(of: t) }
     var findings: [KeyedFinding] = []
     // The rules to run, one bit each: the set is walked once, not hashed into for each rule.
@@ -138,7 +138,7 @@ public struct TapTargetAudit: Hashable, Sendable {
     func runs(_ rule: AuditRule) -> Bool { run & (1 << rule.order) != 0 }
 
     if runs(.minSize) {
-      var sizes = [AuditContext.TargetSize?](filling: nil, count: n)
+      var sizes = [AuditContext.TargetSize?](nils: n)
       for t in context.targets { sizes[t] = context.targetSize(t) }
       let (sizeFindings, fixed): ([KeyedFinding], [Int])
       switch standard {
@@ -165,7 +165,7 @@ public struct TapTargetAudit: Hashable, Sendable {
       }
     }
     if runs(.overlap) {
-      var reachable = [Rect?](filling: nil, count: n)
+      var reachable = [Rect?](nils: n)
       for t in context.targets { reachable[t] = context.reachableBox(t, gates: gates[t] ?? []) }
       findings += context.overlapFindings(gates: gates, reachable: reachable)
     }

@@ -214,7 +214,7 @@ extension AuditContext {
       if case .uncertain = state { return true }
       return false
     }
-    var found = [Int??](filling: nil, count: grid.count)
+    var found = [Int??](nils: grid.count)
     if needed.contains(true) {
       let region = rootHitBox[t]
       found = receivers(

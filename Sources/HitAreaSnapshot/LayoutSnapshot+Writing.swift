@@ -322,7 +322,7 @@ private struct LayoutSnapshotWriter {
     }
     var order = TreeOrder(
       pathIDs: Array(filling: "", count: nodes.count),
-      parents: Array(filling: nil, count: nodes.count))
+      parents: Array(nils: nodes.count))
     var visited = Array(filling: false, count: nodes.count)
     var firstUse: [String: Int] = [:]
     var stack: [(index: Int, depth: Int)] = [(snapshot.root, 1)]

@@ -14,7 +14,7 @@ package struct SourceLines: Hashable, Sendable {
   package var lines: [Int?]
 
   /// Lines for `nodeCount` nodes, none known.
-  package init(nodeCount: Int) { lines = Array(filling: nil, count: nodeCount) }
+  package init(nodeCount: Int) { lines = Array(nils: nodeCount) }
 
   /// Lines given by node index.
   package init(_ lines: [Int?]) { self.lines = lines }

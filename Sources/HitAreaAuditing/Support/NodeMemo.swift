@@ -30,7 +30,7 @@ struct NodeMemo<Value> {
   ///   - node: The node's index, under `nodeCount`.
   ///   - nodeCount: How many nodes the screen has.
   mutating func keep(_ value: Value, for node: Int, nodeCount: Int) {
-    if made.isEmpty { made = [Value?](filling: nil, count: nodeCount) }
+    if made.isEmpty { made = [Value?](nils: nodeCount) }
     made[node] = value
   }
 }

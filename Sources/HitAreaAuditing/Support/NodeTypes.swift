@@ -113,7 +113,7 @@ struct NodeTypes: Sendable {
   /// - Parameter make: Makes a type's value from its string.
   /// - Returns: The values, read by node (``Values/value(of:)``).
   func values<Value>(_ make: @escaping (String) -> Value) -> Values<Value> {
-    Values(types: self, made: [Value?](filling: nil, count: strings.count), make: make)
+    Values(types: self, made: [Value?](nils: strings.count), make: make)
   }
 
   /// Values made from the types (``values(_:)``).

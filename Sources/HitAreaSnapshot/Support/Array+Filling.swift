@@ -18,6 +18,20 @@ extension Array {
   package init(filling value: Element, count: Int) {
     self.init(RepeatedValue(value: value, count: count))
   }
+
+  /// An array of `count` nils: ``init(filling:count:)`` with `nil`, each element stored as `nil`
+  /// outright (copies of a value are retained one by one where the type may hold a reference:
+  /// about 20 instructions an element for `String?`, even for `nil`).
+  ///
+  /// ```swift
+  /// var texts = [String?](nils: nodes.count)
+  /// ```
+  ///
+  /// - Parameter count: How many elements; not negative.
+  @inlinable
+  package init<Wrapped>(nils count: Int) where Element == Wrapped? {
+    self.init(RepeatedValue(nils: count))
+  }
 }
 
 /// `count` copies of one value, as a collection that copies itself into an array's storage in one
@@ -28,11 +42,15 @@ extension Array {
   /// How many elements.
   @usableFromInline let count: Int
 
+  /// Whether the value is `nil`, stored outright in each element (no copy of it retained).
+  @usableFromInline let isNil: Bool
+
   /// `count` copies of `value`.
   @inlinable init(value: Element, count: Int) {
     precondition(count >= 0, "a negative count")
     self.value = value
     self.count = count
+    isNil = false
   }
 
   /// 0.
@@ -75,7 +93,26 @@ extension Array {
     initializing buffer: UnsafeMutableBufferPointer<Element>
   ) -> (Iterator, Int) {
     let filled = Swift.min(count, buffer.count)
-    buffer.baseAddress?.initialize(repeating: value, count: filled)
+    if isNil, let start = buffer.baseAddress, filled > 0 {
+      // The first `nil` copied, the others its bytes: a `nil` holds no reference to retain.
+      start.initialize(to: value)
+      for k in 1..<filled {
+        UnsafeMutableRawPointer(start + k).copyMemory(
+          from: start, byteCount: MemoryLayout<Element>.size)
+      }
+    } else {
+      buffer.baseAddress?.initialize(repeating: value, count: filled)
+    }
     return (Iterator(value: value, left: count - filled), filled)
+  }
+}
+
+extension RepeatedValue {
+  /// `count` nils (``Swift/Array/init(nils:)``).
+  @inlinable init<Wrapped>(nils count: Int) where Element == Wrapped? {
+    precondition(count >= 0, "a negative count")
+    value = nil
+    self.count = count
+    isNil = true
   }
 }

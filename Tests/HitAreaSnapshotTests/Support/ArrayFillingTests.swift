@@ -3,8 +3,8 @@ import Testing
 
 @testable import HitAreaSnapshot
 
-/// `Array(filling:count:)` against `Array(repeating:count:)`, its reference, and the collection
-/// behind it filling the room it is given.
+/// `Array(filling:count:)` and `Array(nils:)` against `Array(repeating:count:)`, their
+/// reference, and the collection behind them filling the room it is given.
 @Suite struct ArrayFillingTests {
   /// A class instance, to see copies shared and released as `Array(repeating:count:)` does.
   final class Box: Equatable {
@@ -38,6 +38,30 @@ import Testing
     #expect([Int](filling: 5, count: count).capacity >= count)
   }
 
+  /// Nils stored outright are what repeating `nil` makes: for optionals of references, of
+  /// strings, of arrays, of a trivial struct and of an optional (the outer `nil`); each element
+  /// then holds what is stored in it, and releases it.
+  @Test(arguments: counts) func nilsAreWhatRepeatingNilMakes(count: Int) {
+    #expect([String?](nils: count) == [String?](repeating: nil, count: count))
+    #expect([[Int]?](nils: count) == [[Int]?](repeating: nil, count: count))
+    #expect([Rect?](nils: count) == [Rect?](repeating: nil, count: count))
+    let outer = [Int??](nils: count)
+    #expect(outer.count == count && outer.allSatisfy { $0 == nil })
+    var boxes = [Box?](nils: count)
+    #expect(boxes.count == count && boxes.allSatisfy { $0 == nil } && boxes.capacity >= count)
+    guard count > 0 else { return }
+    var box: Box? = Box(7)
+    let released = Weak(box: box)
+    boxes[count - 1] = box
+    box = nil
+    #expect(boxes.compactMap { $0?.value } == [7] && released.box != nil)
+    boxes[count - 1] = nil
+    #expect(released.box == nil, "the stored value released")
+    var texts = [String?](nils: count)
+    texts[0] = String(repeating: "long text ", count: 4)
+    #expect(texts.compactMap { $0 } == [String(repeating: "long text ", count: 4)])
+  }
+
   @Test func sharesTheValueAndReleasesIt() {
     var box: Box? = Box(3)
     let released = Weak(box: box)
@@ -68,6 +92,13 @@ import Testing
       #expect(filled == Array(repeating: "a", count: min(room, count)), "room \(room), \(count)")
       #expect(left == count - min(room, count), "the copies not given room are left")
     }
+    // Nils, into less room than there are.
+    let nils = UnsafeMutableBufferPointer<String?>.allocate(capacity: 3)
+    defer { nils.deallocate() }
+    var (rest, filled) = nils.initialize(from: RepeatedValue<String?>(nils: 5))
+    #expect(filled == 3 && Array(nils) == [nil, nil, nil])
+    #expect(rest.next() == .some(nil) && rest.next() == .some(nil) && rest.next() == nil)
+    _ = nils.deinitialize()
     // No room at all, without storage: nothing is written.
     var (iterator, end) = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
       .initialize(from: RepeatedValue(value: 1, count: 2))
