@@ -260,19 +260,28 @@ public enum DebugDescriptionImporter {
         ImportedElement(
           parent: nil, frame: rootFrame ?? .zero, type: "windows", place: "", line: line))
     }
-    let types = nodes.map { XCUIElementTypeName.prefixed($0.type) }
+    // Each node's type with its prefix, and whether it is a target type or a bar's: made once
+    // a type (a description names a few), each node's type one string of them.
+    var kindOfShortType: [String: (type: String, isTarget: Bool, isBar: Bool)] = [:]
+    let kinds = nodes.map { node in
+      if let known = kindOfShortType[node.type] { return known }
+      let type = XCUIElementTypeName.prefixed(node.type)
+      let kind = XCUITestImporter.kind(ofType: type)
+      kindOfShortType[node.type] = (type, kind.isTarget, kind.isBar)
+      return (type, kind.isTarget, kind.isBar)
+    }
     var stack: [(Int, Int?)] = roots.reversed().map { ($0, synthetic ? 0 : nil) }
     while let (index, parent) = stack.popLast() {
       let node = nodes[index]
       let frame = frames[index] ?? .zero
-      let type = types[index]
+      let type = kinds[index].type
       let isHidden =
         !ImportedTree.isRendered(frame) || !ImportedTree.isOnScreen(frame, screen: screen)
       let coversScreen = ImportedTree.covers(frame, screen: screen)
       let traits = node.traits ?? 0
       let isTarget =
         !isHidden && parent != nil
-        && (XCUITestImporter.targetTypes.contains(type)
+        && (kinds[index].isTarget
           || (type == "XCUIElementTypeOther" && traits & 1 != 0 && !coversScreen))
       elements.append(
         ImportedElement(
@@ -284,7 +293,7 @@ public enum DebugDescriptionImporter {
           isHidden: isHidden, isEnabled: !node.isDisabled && traits & 256 == 0,
           place: ImportedPlace(node.line, in: place), line: line ?? node.line))
       let me = elements.count - 1
-      let children = XCUITestImporter.drawingOrder(node.children) { types[$0] }
+      let children = XCUITestImporter.drawingOrder(node.children) { kinds[$0].isBar }
       for child in children.reversed() { stack.append((child, me)) }
     }
     let size = main.flatMap { frames[$0] }.map { Size(width: $0.width, height: $0.height) }

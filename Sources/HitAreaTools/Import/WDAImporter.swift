@@ -264,12 +264,17 @@ public enum WDAImporter {
     let lines = tree.lines
     var frames: [Rect] = []
     frames.reserveCapacity(tree.nodes.count)
-    // Each node's type with its prefix, made once (the drawing order sorts by it too).
+    // Each node's type with its prefix, and whether it is a target type or a bar's, made once
+    // (the drawing order sorts by it too).
     var types: [String?] = []
     types.reserveCapacity(tree.nodes.count)
+    var kinds: [(isTarget: Bool, isBar: Bool)] = []
+    kinds.reserveCapacity(tree.nodes.count)
     for (i, node) in tree.nodes.enumerated() {
       frames.append(try frame(of: node, file: file, path: tree.jsonPath(of: i)))
-      types.append(node.type.map(XCUIElementTypeName.prefixed))
+      let type = node.type.map(XCUIElementTypeName.prefixed)
+      types.append(type)
+      kinds.append(type.map(XCUITestImporter.kind(ofType:)) ?? (false, false))
     }
     let screen = frames[0].standardized
     var elements: [ImportedElement] = []
@@ -285,7 +290,7 @@ public enum WDAImporter {
       let traits = node.traits ?? WDATraits()
       let isTarget =
         !isHidden && index != 0
-        && (type.map(XCUITestImporter.targetTypes.contains) == true
+        && (kinds[index].isTarget
           || traits.makesTarget
           || (type == "XCUIElementTypeOther" && node.isAccessible
             && (node.hasCustomActions || !traits.arePassive || traits.isEmpty)))
@@ -300,9 +305,7 @@ public enum WDAImporter {
           isHidden: isHidden, isEnabled: node.isEnabled && !traits.isNotEnabled,
           place: ImportedPlace(index, in: jsonPath), line: lines[index]))
       let me = elements.count - 1
-      let children = XCUITestImporter.drawingOrder(tree.links[index].children) {
-        types[$0] ?? ""
-      }
+      let children = XCUITestImporter.drawingOrder(tree.links[index].children) { kinds[$0].isBar }
       // Last first, so that the first is taken next; no array made for them.
       for child in children.reversed() { stack.append((child, me)) }
     }

@@ -164,16 +164,6 @@ public enum XCUITestImporter {
     return others + bars
   }
 
-  /// Children in the order UIKit draws them (see ``drawingOrder(_:isBar:)``), each child's type
-  /// looked up among ``barTypes``.
-  ///
-  /// - Parameters:
-  ///   - children: The children, back to front as the dump lists them.
-  ///   - type: A child's element type, with the `XCUIElementType` prefix.
-  static func drawingOrder<Child>(_ children: [Child], type: (Child) -> String) -> [Child] {
-    drawingOrder(children) { barTypes.contains(type($0)) }
-  }
-
   /// An element's type (its `type` attribute, else its name), as its index among the file's
   /// strings.
   private static func elementType(
