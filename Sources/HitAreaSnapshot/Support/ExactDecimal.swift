@@ -1,23 +1,26 @@
 /// The value of a plain decimal literal, read from its bytes without making text: what
-/// `Double(String)` gives, for the literals where that is one division.
+/// `Double(String)` gives, the correctly rounded value, for literals of up to 19 digits.
 ///
-/// A literal `-?[0-9]+(\.[0-9]+)?` with at most 15 digits is its digits as an integer divided by
-/// a power of ten, both exact in a `Double`, so the one rounding of the division is the correct
-/// rounding that `Double(String)` makes. Other literals (an exponent, more digits) are `nil`, for
-/// `Double(String)` to read.
+/// A literal `-?[0-9]+(\.[0-9]+)?` is its digits as an integer `m` over a power of ten `10ᶠ`.
+/// When `m` is at most 2⁵³ (any 15 digits), both are exact in a `Double` and the one rounding of
+/// the division is the correct one. A larger `m` of up to 19 digits (iOS writes the thirds and
+/// sixths of a point with 17: `263.33333333333331`) is divided as integers, `m·2ˢ` by `5ᶠ` in
+/// 128 bits by 64, and the quotient rounded to 53 bits by what it drops and the remainder: half
+/// to even, exactly. Other literals (an exponent, more digits) are `nil`, for `Double(String)`
+/// to read.
 ///
 /// ```swift
 /// ExactDecimal.value(of: literal)  // 531.5 for the bytes of "531.5"; nil for "1e3"
 /// ```
 package enum ExactDecimal {
-  /// The literal's value, or `nil` when it is not a plain decimal of at most 15 digits.
+  /// The literal's value, or `nil` when it is not a plain decimal of at most 19 digits.
   ///
   /// - Parameter literal: The literal's bytes.
   package static func value(of literal: UnsafeBufferPointer<UInt8>) -> Double? {
     var i = 0
     let negative = i < literal.count && literal[i] == UInt8(ascii: "-")
     if negative { i += 1 }
-    var mantissa: Int64 = 0
+    var mantissa: UInt64 = 0
     var digits = 0
     var fraction = 0
     var seenPoint = false
@@ -26,11 +29,11 @@ package enum ExactDecimal {
       let byte = literal[i]
       let digit = byte &- UInt8(ascii: "0")
       if digit < 10 {
-        mantissa = mantissa * 10 + Int64(digit)
+        mantissa = mantissa &* 10 &+ UInt64(digit)
         digits += 1
         if seenPoint { fraction += 1 }
         digitsSincePoint += 1
-        if digits > 15 { return nil }
+        if digits > 19 { return nil }
       } else if byte == UInt8(ascii: "."), !seenPoint, digitsSincePoint > 0 {
         seenPoint = true
         digitsSincePoint = 0
@@ -40,7 +43,14 @@ package enum ExactDecimal {
       i += 1
     }
     guard digitsSincePoint > 0 else { return nil }  // no digits, or none after the point
-    let magnitude = fraction == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fraction]
+    let magnitude: Double
+    if fraction == 0 || mantissa <= 1 << 53 {
+      // Exact operands (10¹⁹ is exact too), one rounding; an integer of up to 19 digits is
+      // rounded once, as it is made a `Double`.
+      magnitude = fraction == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fraction]
+    } else {
+      magnitude = quotient(mantissa, overFiveToThe: fraction, timesTwoToThe: -fraction)
+    }
     return negative ? -magnitude : magnitude
   }
 
@@ -51,8 +61,47 @@ package enum ExactDecimal {
     return text.withUTF8Bytes(value)
   }
 
-  /// 10⁰ … 10¹⁵, each exact in a `Double`.
-  private static let powersOfTen: [Double] = (0...15).map { k in
+  /// `m / 5ᵏ · 2ᵉ`, correctly rounded (half to even), for a mantissa above 2⁵³ and `k`
+  /// from 1 to 19, whose value is a normal `Double`.
+  ///
+  /// `m·2ˢ` (at most 128 bits) divided by `5ᵏ` (at most 45) gives a quotient of 63 or 64 bits
+  /// for the shift `s` chosen; its top 53 are the significand, and the bits below with the
+  /// remainder decide the rounding.
+  ///
+  /// - Parameters:
+  ///   - m: The mantissa, not 0.
+  ///   - k: The power of five, from 1 to 19.
+  ///   - e: The power of two.
+  static func quotient(_ m: UInt64, overFiveToThe k: Int, timesTwoToThe e: Int) -> Double {
+    let divisor = powersOfFive[k]
+    // The shift that keeps the quotient below 2⁶⁴ and above 2⁶²: m·2ˢ < 2^(63 + bits of 5ᵏ).
+    let divisorBits = UInt64.bitWidth - divisor.leadingZeroBitCount
+    let mantissaBits = UInt64.bitWidth - m.leadingZeroBitCount
+    let shift = UInt64.bitWidth + divisorBits - 1 - mantissaBits
+    let high = shift == 0 ? 0 : m >> (UInt64.bitWidth - shift)
+    let low = m << shift
+    let (quotient, remainder) = divisor.dividingFullWidth((high, low))
+    // The quotient with its top bit set, and the 11 bits below the significand's 53.
+    let normalization = quotient.leadingZeroBitCount
+    let normalized = quotient << normalization
+    var significand = normalized >> 11
+    let dropped = normalized & 0x7FF
+    let half: UInt64 = 0x400
+    if dropped > half || (dropped == half && (remainder != 0 || significand & 1 == 1)) {
+      significand += 1
+    }
+    // `significand · 2^(11 - shift - normalization + e)`; a carry to 2⁵³ is a power of two, exact.
+    return Double(
+      sign: .plus, exponent: 11 - shift - normalization + e, significand: Double(significand))
+  }
+
+  /// 10⁰ … 10¹⁹, each exact in a `Double` (5¹⁹ is below 2⁵³).
+  private static let powersOfTen: [Double] = (0...19).map { k in
     (0..<k).reduce(1.0) { product, _ in product * 10 }
+  }
+
+  /// 5⁰ … 5¹⁹.
+  private static let powersOfFive: [UInt64] = (0...19).map { k in
+    (0..<k).reduce(1) { product, _ in product * 5 }
   }
 }
