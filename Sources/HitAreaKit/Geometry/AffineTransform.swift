@@ -74,6 +74,14 @@ public struct AffineTransform: Hashable, Sendable {
   ///
   /// Never traps.
   public func inverted() -> AffineTransform? {
+    // A translation (a view's frame in its parent, nearly every node's) is undone by the
+    // formulas below with a determinant of exactly 1: the divisions by it, and the checks that
+    // cannot fail, left out, the same bits made (the signs of zero included).
+    if a == 1 && d == 1 && b == 0 && c == 0 {
+      guard tx.isFinite, ty.isFinite else { return nil }
+      let (ib, ic) = (-b, -c)
+      return AffineTransform(a: 1, b: ib, c: ic, d: 1, tx: -(tx + ic * ty), ty: -(ib * tx + ty))
+    }
     let det = determinant
     guard det != 0, det.isFinite, tx.isFinite, ty.isFinite else { return nil }
     let ia = d / det
