@@ -77,12 +77,15 @@ struct AuditTree: HitTestTree {
     var childLists: [[Int]] = []
     childLists.reserveCapacity(n)
     // A screen has few types: each one's kinds are made once, found by its number.
-    var kinds = types.values {
-      (
-        isTextInput: LayoutNode.isTextInput(type: $0),
-        scrolls: LayoutNode.isScrollContainer(type: $0, boundsOrigin: .zero)
-      )
+    let kind = { (type: String?) in
+      type.map {
+        (
+          isTextInput: LayoutNode.isTextInput(type: $0),
+          scrolls: LayoutNode.isScrollContainer(type: $0, boundsOrigin: .zero)
+        )
+      } ?? (isTextInput: false, scrolls: false)
     }
+    let kindsByNumber = types.strings.map(kind)
     nodes.withUnsafeBufferPointer { nodes in
       for i in 0..<n {
         geometries[i] = nodes[i].geometry
@@ -93,7 +96,7 @@ struct AuditTree: HitTestTree {
         passThrough[i] = nodes[i].passesTouchesThrough
         childLists.append(nodes[i].children)
         parents[i] = nodes[i].parent
-        let kind = kinds.value(of: i) ?? (isTextInput: false, scrolls: false)
+        let kind = types.value(of: i, kindsByNumber, else: kind)
         textInput[i] = kind.isTextInput
         // A node whose bounds are scrolled is a scroll container whatever its type.
         dragging[i] = nodes[i].boundsOrigin != .zero || kind.scrolls

@@ -107,34 +107,4 @@ struct NodeTypes: Sendable {
     let number = numbers[node]
     return number != Self.unnumbered ? byNumber[number] : make(nodes[node].type)
   }
-
-  /// Values made from the types: each made once a number, when a node of that type first asks.
-  ///
-  /// - Parameter make: Makes a type's value from its string.
-  /// - Returns: The values, read by node (``Values/value(of:)``).
-  func values<Value>(_ make: @escaping (String) -> Value) -> Values<Value> {
-    Values(types: self, made: [Value?](nils: strings.count), make: make)
-  }
-
-  /// Values made from the types (``values(_:)``).
-  struct Values<Value> {
-    /// The types.
-    fileprivate let types: NodeTypes
-    /// The values made so far, by number.
-    fileprivate var made: [Value?]
-    /// Makes a type's value.
-    fileprivate let make: (String) -> Value
-
-    /// The value of a node's type, or `nil` for a node with no type.
-    ///
-    /// - Parameter node: The node's index.
-    mutating func value(of node: Int) -> Value? {
-      let number = types.numbers[node]
-      guard number != NodeTypes.unnumbered else { return types.nodes[node].type.map(make) }
-      if let kept = made[number] { return kept }
-      let value = make(types.strings[number])
-      made[number] = value
-      return value
-    }
-  }
 }
