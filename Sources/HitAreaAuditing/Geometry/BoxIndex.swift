@@ -70,7 +70,10 @@ struct BoxIndex {
   init(boxes: [Rect], nodes: [Int], side: Double = 64, scanLimit: Int = Self.scanLimit) {
     precondition(side > 0 && side.isFinite, "BoxIndex: a cell side must be a positive number")
     self.boxes = boxes
-    let kept = nodes.filter { !boxes[$0].isEmpty }
+    // Room for them all at once: `filter` grew its array as it went, about four times a screen.
+    var kept: [Int] = []
+    kept.reserveCapacity(nodes.count)
+    for i in nodes where !boxes[i].isEmpty { kept.append(i) }
     indexed = kept
     let limit = 1e9
     // The boxes' extent by its edges, each one a box's own: a rect's far edge is worked out from
