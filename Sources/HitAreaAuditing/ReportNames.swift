@@ -64,19 +64,6 @@ public struct ReportNames: Hashable, Sendable {
     made = LazyNames(snapshot, order: order, types: types)
   }
 
-  /// Each node's label, and what its variable name is made of.
-  ///
-  /// - Parameters:
-  ///   - snapshot: The screen.
-  ///   - order: `snapshot.depthFirstIndices` when the caller has it; walked again when `nil`.
-  ///   - types: `NodeTypes(snapshot.nodes)` when the caller has them; numbered when `nil`.
-  static func labeled(_ snapshot: LayoutSnapshot, order: [Int]? = nil, types: NodeTypes? = nil)
-    -> (labels: NumberedNames, parts: Parts)
-  {
-    let parts = Self.parts(snapshot, order: order, types: types)
-    return (Self.labels(parts), parts)
-  }
-
   /// What a screen's labels and variable names are made of: each node's text, what the
   /// developer calls it, and its type.
   ///
@@ -144,7 +131,7 @@ public struct ReportNames: Hashable, Sendable {
     /// type's spelling), not once a node.
     let kindOfNumber: [String?]
 
-    /// What a screen's variable names are made of.
+    /// What a screen's labels and variable names are made of.
     ///
     /// - Parameters:
     ///   - nodes: The snapshot's nodes.
@@ -293,9 +280,9 @@ public struct ReportNames: Hashable, Sendable {
       }
     }
 
-    /// A node's label: looked up alone while the labels written for it stay under a few times
-    /// the nodes (each is written again for each label looked up among its lengths' nodes),
-    /// then from all of them made.
+    /// A node's label: looked up alone until the labels written for the lookups so far reach a
+    /// few times the nodes (a label is written again for each lookup among its length's nodes;
+    /// the last lookup may pass the budget by one such group), then from all of them made.
     func label(_ node: Int) -> String {
       progress.withLock { progress in
         let (parts, labels, variables) = Self.parted(&progress)
@@ -668,7 +655,8 @@ public struct ReportNames: Hashable, Sendable {
     let enough = maximumTextLength + 2
     var joined = ""
     // The characters joined, counted as they are added: more only where one joins the space
-    // before it (a combining mark after a line feed), which `count` then confirms.
+    // before it (a combining mark after a line feed), which `count` then confirms (once, unless
+    // such joins keep it short; each later character is one more count).
     var added = 0
     var spaceBefore = false
     for character in text {
@@ -824,6 +812,9 @@ public struct ReportNames: Hashable, Sendable {
 
   /// The names with the repeated ones numbered from 1 in depth-first order, skipping numbers
   /// that would make a name already in use.
+  ///
+  /// ``LabelLookup`` reads a node's label by these rules (``LabelBytes``' too) without making
+  /// the others: a change to them is a change to it.
   static func numbered(
     _ names: [String], order: [Int], separator: String, reserved: Set<String> = []
   ) -> NumberedNames {

@@ -48,6 +48,9 @@ struct LabelBytes: Sendable {
   ///   - reserved: Names in use already: a label that is one of them is numbered, as a repeated
   ///     one is (a variable name that is another node's own).
   ///   - label: Writes a node's label (the writer starts empty).
+  ///
+  /// ``LabelLookup`` reads a node's label by these rules without making the others: a change to
+  /// them is a change to it.
   static func make(
     order: [Int], count: Int, separator: String = labelSeparator, reserved: Set<String> = [],
     label: (Int, inout TextBytes) -> Void

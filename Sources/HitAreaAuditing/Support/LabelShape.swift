@@ -55,17 +55,17 @@ struct LabelShape: Sendable {
   /// The shape of ``noKind``.
   static let view = LabelShape(noKind)
   /// The shapes of what goes around a kind's text.
-  private static let quotes = (LabelShape(beforeText), LabelShape(afterText))
+  private static let quoteShapes = (LabelShape(beforeText), LabelShape(afterText))
   /// The shape of ``beforeName``.
-  private static let space = LabelShape(beforeName)
+  private static let spaceShape = LabelShape(beforeName)
 
   /// A text's shape with what goes around it after a kind.
   ///
   /// - Parameter text: The text's shape.
-  static func quotes(around text: Self) -> Self { quotes.0 + text + quotes.1 }
+  static func quotes(around text: Self) -> Self { quoteShapes.0 + text + quoteShapes.1 }
 
   /// A name's shape with what goes before it after a kind.
   ///
   /// - Parameter name: The name's shape.
-  static func name(_ name: Self) -> Self { space + name }
+  static func name(_ name: Self) -> Self { spaceShape + name }
 }

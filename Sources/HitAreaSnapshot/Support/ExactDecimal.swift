@@ -64,7 +64,7 @@ package enum ExactDecimal {
   /// `m / 5ᵏ · 2ᵉ`, correctly rounded (half to even), for a mantissa above 2⁵³ and `k`
   /// from 1 to 19, whose value is a normal `Double`.
   ///
-  /// `m·2ˢ` (at most 128 bits) divided by `5ᵏ` (at most 45) gives a quotient of 63 or 64 bits
+  /// `m·2ˢ` (fewer than 108 bits) divided by `5ᵏ` (at most 45) gives a quotient of 63 or 64 bits
   /// for the shift `s` chosen; its top 53 are the significand, and the bits below with the
   /// remainder decide the rounding.
   ///
@@ -73,6 +73,7 @@ package enum ExactDecimal {
   ///   - k: The power of five, from 1 to 19.
   ///   - e: The power of two.
   static func quotient(_ m: UInt64, overFiveToThe k: Int, timesTwoToThe e: Int) -> Double {
+    assert(m > 1 << 53 && (1...19).contains(k), "a mantissa one division reads exactly")
     let divisor = powersOfFive[k]
     // The shift that keeps the quotient below 2⁶⁴ and above 2⁶²: m·2ˢ < 2^(63 + bits of 5ᵏ).
     let divisorBits = UInt64.bitWidth - divisor.leadingZeroBitCount

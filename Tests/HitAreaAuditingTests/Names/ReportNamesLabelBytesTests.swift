@@ -12,7 +12,7 @@ import Testing
   /// The labels as strings, the reference: each node's label made from its parts (text, name,
   /// kind) by interpolation, and numbered as strings.
   static func referenceLabels(_ snapshot: LayoutSnapshot) -> [String] {
-    let parts = ReportNames.labeled(snapshot).parts
+    let parts = ReportNames.parts(snapshot)
     var bases = [String](repeating: "", count: parts.nodes.count)
     for i in parts.order {
       let kind = ReportNames.kind(ofType: parts.nodes[i].type)
@@ -100,7 +100,7 @@ import Testing
       if s.depthFirstIndices.count < s.nodes.count { withUnreachable += 1 }
       let old = Self.referenceLabels(s)
       // Which path the new code takes.
-      let (_, parts) = ReportNames.labeled(s)
+      let parts = ReportNames.parts(s)
       if LabelBytes.make(order: parts.order, count: parts.nodes.count, label: parts.writeLabel)
         != nil
       {
@@ -183,7 +183,7 @@ import Testing
           LayoutNode(id: "\(j + 1)", label: label, frame: Rect(x: 0, y: 0, width: 1, height: 1)),
           to: 0)
       }
-      let (_, parts) = ReportNames.labeled(s)
+      let parts = ReportNames.parts(s)
       #expect(parts.nodes.count == nodeCount)
       let made = LabelBytes.make(
         order: parts.order, count: parts.nodes.count, label: parts.writeLabel)
