@@ -324,7 +324,14 @@ public struct ReportNames: Hashable, Sendable {
 
     /// A node's variable name.
     func variable(_ node: Int) -> String {
-      progress.withLock { progress in Self.named(&progress).variables[node] }
+      progress.withLock { progress in
+        let parted = Self.parted(&progress)
+        // A node with a name of its own is named by it: no other node's name is needed.
+        if parted.variables == nil, let own = ReportNames.ownName(of: node, in: parted.parts) {
+          return own
+        }
+        return Self.named(&progress, parted).variables[node]
+      }
     }
 
     /// What the names are made of, made now if it was not yet, with the labels and variable
@@ -352,7 +359,15 @@ public struct ReportNames: Hashable, Sendable {
     private static func named(_ progress: inout Progress)
       -> (parts: Parts, labels: MadeLabels, variables: MadeVariables)
     {
-      let (parts, labels, made) = parted(&progress)
+      named(&progress, parted(&progress))
+    }
+
+    /// ``named(_:)`` from what ``parted(_:)`` gave.
+    private static func named(
+      _ progress: inout Progress,
+      _ parted: (parts: Parts, labels: MadeLabels, variables: MadeVariables?)
+    ) -> (parts: Parts, labels: MadeLabels, variables: MadeVariables) {
+      let (parts, labels, made) = parted
       if let made { return (parts, labels, made) }
       let variables = MadeVariables.numbered(ReportNames.variables(parts))
       progress = .parted(parts, labels: labels, variables: variables)
@@ -423,10 +438,29 @@ public struct ReportNames: Hashable, Sendable {
     var own = [String?](filling: "", count: parts.nodes.count)
     var reserved = Set<String>()
     for i in parts.order {
-      own[i] = swiftIdentifier(parts.nodes[i].id)
+      own[i] = ownName(ofNodeInOrder: i, in: parts)
       if let name = own[i] { reserved.insert(name) }
     }
     return (own, reserved)
+  }
+
+  /// A node's own name (its id, when that is a Swift identifier), `nil` for a node without one
+  /// or out of the order (whose variable name ``ownNames(_:)`` gives).
+  ///
+  /// - Parameters:
+  ///   - node: The node.
+  ///   - parts: What the screen's names are made of.
+  static func ownName(of node: Int, in parts: Parts) -> String? {
+    // The id first: most are paths, or names with other characters, told at once.
+    guard let name = ownName(ofNodeInOrder: node, in: parts), parts.order.contains(node) else {
+      return nil
+    }
+    return name
+  }
+
+  /// The own name of a node in the order: its id, when that is a Swift identifier.
+  private static func ownName(ofNodeInOrder node: Int, in parts: Parts) -> String? {
+    swiftIdentifier(parts.nodes[node].id)
   }
 
   /// A screen's variable names: the nodes' own, else the Swift identifiers of their derived and

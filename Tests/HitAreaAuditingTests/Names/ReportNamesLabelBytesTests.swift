@@ -123,6 +123,10 @@ import Testing
       let variables = ReportNames.variablesByStrings(parts).all
       #expect(Self.bytes(fresh.variables) == Self.bytes(variables))
       #expect(Self.bytes(ReportNames(s).variables) == Self.bytes(variables))
+      // One at a time, before any other is made (a node's own name needs no other's).
+      for i in s.nodes.indices {
+        #expect(Array(ReportNames(s).variable(i).utf8) == Array(variables[i].utf8), "\(i)")
+      }
     }
     #expect(madeAsBytes > 600 && numberedAsBytes > 100 && declined > 300 && withUnreachable > 300)
   }
