@@ -78,12 +78,10 @@ struct AuditTree: HitTestTree {
     childLists.reserveCapacity(n)
     // A screen has few types: each one's kinds are made once, found by its number.
     let kind = { (type: String?) in
-      type.map {
-        (
-          isTextInput: LayoutNode.isTextInput(type: $0),
-          scrolls: LayoutNode.isScrollContainer(type: $0, boundsOrigin: .zero)
-        )
-      } ?? (isTextInput: false, scrolls: false)
+      (
+        isTextInput: LayoutNode.isTextInput(type: type),
+        scrolls: LayoutNode.isScrollContainer(type: type, boundsOrigin: .zero)
+      )
     }
     let kindsByNumber = types.strings.map(kind)
     nodes.withUnsafeBufferPointer { nodes in

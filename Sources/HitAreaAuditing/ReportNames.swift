@@ -119,7 +119,9 @@ public struct ReportNames: Hashable, Sendable {
     /// The snapshot's nodes (their ids are read only when the names are made).
     var nodes: [LayoutNode]
     /// The nodes in depth-first order.
-    var order: [Int]
+    let order: [Int]
+    /// Whether each node is in ``order`` (a node out of the root's tree is not).
+    let isInOrder: [Bool]
     /// Each node's text, if any.
     var texts: [String?]
     /// What the developer calls each node without text, if anything (``name(identifier:id:)``).
@@ -142,6 +144,9 @@ public struct ReportNames: Hashable, Sendable {
     init(nodes: [LayoutNode], order: [Int], texts: [String?], names: [String?], types: NodeTypes) {
       self.nodes = nodes
       self.order = order
+      var isInOrder = [Bool](filling: false, count: nodes.count)
+      for i in order { isInOrder[i] = true }
+      self.isInOrder = isInOrder
       self.texts = texts
       self.names = names
       self.types = types
@@ -438,7 +443,7 @@ public struct ReportNames: Hashable, Sendable {
     var own = [String?](filling: "", count: parts.nodes.count)
     var reserved = Set<String>()
     for i in parts.order {
-      own[i] = ownName(ofNodeInOrder: i, in: parts)
+      own[i] = idName(of: i, in: parts)
       if let name = own[i] { reserved.insert(name) }
     }
     return (own, reserved)
@@ -452,14 +457,12 @@ public struct ReportNames: Hashable, Sendable {
   ///   - parts: What the screen's names are made of.
   static func ownName(of node: Int, in parts: Parts) -> String? {
     // The id first: most are paths, or names with other characters, told at once.
-    guard let name = ownName(ofNodeInOrder: node, in: parts), parts.order.contains(node) else {
-      return nil
-    }
+    guard let name = idName(of: node, in: parts), parts.isInOrder[node] else { return nil }
     return name
   }
 
-  /// The own name of a node in the order: its id, when that is a Swift identifier.
-  private static func ownName(ofNodeInOrder node: Int, in parts: Parts) -> String? {
+  /// A node's id when that is a Swift identifier: the own name of a node in the order.
+  private static func idName(of node: Int, in parts: Parts) -> String? {
     swiftIdentifier(parts.nodes[node].id)
   }
 
@@ -487,8 +490,8 @@ public struct ReportNames: Hashable, Sendable {
   /// ```
   public subscript(node: Int) -> String { made.label(node) }
 
-  /// A node's Swift variable name (see ``variables``), without making the others' numbered
-  /// names.
+  /// A node's Swift variable name (see ``variables``): its own name without the others', or
+  /// with the others made, without making their numbered names strings.
   ///
   /// - Parameter node: The node's index.
   package func variable(_ node: Int) -> String { made.variable(node) }

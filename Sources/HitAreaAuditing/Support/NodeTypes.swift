@@ -7,8 +7,8 @@ import HitAreaSnapshot
 ///
 /// ```swift
 /// let types = NodeTypes(snapshot.nodes)
-/// var kinds = types.values { ReportNames.kind(ofType: $0) }
-/// kinds.value(of: 3)  // node 3's kind, made once for its type
+/// let kinds = types.strings.map(ReportNames.kind(ofType:))  // made once a type
+/// types.value(of: 3, kinds, else: ReportNames.kind(ofType:))  // node 3's kind
 /// ```
 struct NodeTypes: Sendable {
   /// Each node's type's number in ``strings``: ``unnumbered`` for a node with no type, and for one whose

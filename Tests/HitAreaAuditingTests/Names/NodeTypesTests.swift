@@ -15,7 +15,7 @@ import Testing
   /// Equal bytes share a number; other bytes (`é` precomposed or not) do not; a node with no type
   /// has none, and an empty type is a type; a value made once a number is read for every node of
   /// it.
-  @Test func typesAreNumberedByTheirBytesAndValuesMadeOnceEach() {
+  @Test func typesAreNumberedByTheirBytesAndValuesReadByNumber() {
     let types: [String?] = [
       "Button", nil, "Other", "Button", "caf\u{E9}", "cafe\u{301}", "Other", "", "",
     ]
