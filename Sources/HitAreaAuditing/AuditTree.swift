@@ -77,13 +77,13 @@ struct AuditTree: HitTestTree {
     var childLists: [[Int]] = []
     childLists.reserveCapacity(n)
     // A screen has few types: each one's kinds are made once, found by its number.
-    let kind = { (type: String?) in
+    let kinds = { (type: String?) in
       (
         isTextInput: LayoutNode.isTextInput(type: type),
         scrolls: LayoutNode.isScrollContainer(type: type, boundsOrigin: .zero)
       )
     }
-    let kindsByNumber = types.strings.map(kind)
+    let kindsByNumber = types.strings.map(kinds)
     nodes.withUnsafeBufferPointer { nodes in
       for i in 0..<n {
         geometries[i] = nodes[i].geometry
@@ -94,7 +94,7 @@ struct AuditTree: HitTestTree {
         passThrough[i] = nodes[i].passesTouchesThrough
         childLists.append(nodes[i].children)
         parents[i] = nodes[i].parent
-        let kind = types.value(of: i, kindsByNumber, else: kind)
+        let kind = types.value(of: i, kindsByNumber, else: kinds)
         textInput[i] = kind.isTextInput
         // A node whose bounds are scrolled is a scroll container whatever its type.
         dragging[i] = nodes[i].boundsOrigin != .zero || kind.scrolls

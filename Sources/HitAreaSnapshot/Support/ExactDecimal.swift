@@ -49,7 +49,7 @@ package enum ExactDecimal {
       // rounded once, as it is made a `Double`.
       magnitude = fraction == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fraction]
     } else {
-      magnitude = quotient(mantissa, overFiveToThe: fraction, timesTwoToThe: -fraction)
+      magnitude = quotient(mantissa, overTenToThe: fraction)
     }
     return negative ? -magnitude : magnitude
   }
@@ -61,25 +61,24 @@ package enum ExactDecimal {
     return text.withUTF8Bytes(value)
   }
 
-  /// `m / 5ᵏ · 2ᵉ`, correctly rounded (half to even), for a mantissa above 2⁵³ and `k`
-  /// from 1 to 19, whose value is a normal `Double`.
+  /// `m / 10ᵏ`, correctly rounded (half to even), for a mantissa above 2⁵³ and `k` from 1 to
+  /// 19 (a normal `Double`).
   ///
   /// `m·2ˢ` (fewer than 108 bits) divided by `5ᵏ` (at most 45) gives a quotient of 63 or 64 bits
   /// for the shift `s` chosen; its top 53 are the significand, and the bits below with the
-  /// remainder decide the rounding.
+  /// remainder decide the rounding; `2ᵏ` goes to the exponent.
   ///
   /// - Parameters:
-  ///   - m: The mantissa, not 0.
-  ///   - k: The power of five, from 1 to 19.
-  ///   - e: The power of two.
-  static func quotient(_ m: UInt64, overFiveToThe k: Int, timesTwoToThe e: Int) -> Double {
+  ///   - m: The mantissa.
+  ///   - k: The power of ten, from 1 to 19.
+  static func quotient(_ m: UInt64, overTenToThe k: Int) -> Double {
     assert(m > 1 << 53 && (1...19).contains(k), "a mantissa one division reads exactly")
     let divisor = powersOfFive[k]
     // The shift that keeps the quotient below 2⁶⁴ and above 2⁶²: m·2ˢ < 2^(63 + bits of 5ᵏ).
     let divisorBits = UInt64.bitWidth - divisor.leadingZeroBitCount
     let mantissaBits = UInt64.bitWidth - m.leadingZeroBitCount
     let shift = UInt64.bitWidth + divisorBits - 1 - mantissaBits
-    let high = shift == 0 ? 0 : m >> (UInt64.bitWidth - shift)
+    let high = m >> (UInt64.bitWidth - shift)  // 0 for a shift of 0 (a shift past the width)
     let low = m << shift
     let (quotient, remainder) = divisor.dividingFullWidth((high, low))
     // The quotient with its top bit set, and the 11 bits below the significand's 53.
@@ -91,9 +90,9 @@ package enum ExactDecimal {
     if dropped > half || (dropped == half && (remainder != 0 || significand & 1 == 1)) {
       significand += 1
     }
-    // `significand · 2^(11 - shift - normalization + e)`; a carry to 2⁵³ is a power of two, exact.
+    // `significand · 2^(11 - shift - normalization - k)`; a carry to 2⁵³ is a power of two, exact.
     return Double(
-      sign: .plus, exponent: 11 - shift - normalization + e, significand: Double(significand))
+      sign: .plus, exponent: 11 - shift - normalization - k, significand: Double(significand))
   }
 
   /// 10⁰ … 10¹⁹, each exact in a `Double` (5¹⁹ is below 2⁵³).
