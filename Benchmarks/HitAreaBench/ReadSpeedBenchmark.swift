@@ -11,7 +11,9 @@ import Foundation
 /// JSON file's bytes, expat for XML), its CPU time that of the parsing loop alone. The two run in
 /// turn, `--rounds N` times (5 by default): on a shared machine one pair's ratio moves by a third
 /// from run to run, so the ratio printed is the median of the rounds' ratios, with their range.
-/// The goal is a ratio of at most 1.
+/// The goal is a ratio of at most 1. Beside it, each round measures the CPU time of
+/// reading the files alone as the audit reads them (``ReadingFloor``): part of the audit's time
+/// that the yardstick, which times parsing alone, does not count (`"readCPUSeconds"`).
 ///
 ///     swift build -c release --static-swift-stdlib --scratch-path .build/static
 ///     .build/static/release/hitarea-bench read-speed --source ~/rico --screens 0
@@ -27,6 +29,8 @@ enum ReadSpeedBenchmark {
     var megabytes: Double
     /// Each round's audit CPU time and Python's, in turn.
     var rounds: [(audit: Double, parse: Double)]
+    /// Each round's CPU time of reading the files alone (``ReadingFloor``).
+    var readings: [Double]
     var jobs2Seconds: Double
     var peakRSSMiB: Double
     /// How the `hitarea` measured links the Swift runtime (`static`, `shared` or `unknown`).
@@ -34,6 +38,7 @@ enum ReadSpeedBenchmark {
 
     var auditCPUSeconds: Double { median(rounds.map(\.audit)) }
     var parseCPUSeconds: Double { median(rounds.map(\.parse)) }
+    var readCPUSeconds: Double { median(readings) }
     var ratios: [Double] { rounds.map { $0.audit / $0.parse } }
     var ratio: Double { median(ratios) }
     var screensPerSecond: Double { Double(screens) / jobs2Seconds }
@@ -46,7 +51,7 @@ enum ReadSpeedBenchmark {
           ("ratio", ratio), ("jobs2Seconds", jobs2Seconds),
           ("screensPerSecondJobs2", screensPerSecond), ("peakRSSMiB", peakRSSMiB),
           ("rounds", Double(rounds.count)), ("ratioMin", ratios.min() ?? 0),
-          ("ratioMax", ratios.max() ?? 0),
+          ("ratioMax", ratios.max() ?? 0), ("readCPUSeconds", readCPUSeconds),
         ], decimals: 3, trailingText: [("swiftRuntime", swiftRuntime)])
     }
 
@@ -107,8 +112,10 @@ enum ReadSpeedBenchmark {
     // The peak is read after the first audit, before Python's own memory can count.
     var peak = 0.0
     var rounds: [(audit: Double, parse: Double)] = []
+    var readings: [Double] = []
     var yardstick = (files: 0, bytes: 0, seconds: 0.0)
     for round in 0..<roundCount {
+      readings.append(ReadingFloor.cpuSeconds(readingFilesIn: folder.path))
       let before = childCPUSeconds()
       try CorpusBenchmark.launch(
         hitarea, ["audit", folder.path, "--format", "jsonl", "--jobs", "1", "--fail-on", "never"])
@@ -123,12 +130,13 @@ enum ReadSpeedBenchmark {
     }
     let result = Result(
       screens: yardstick.files, megabytes: Double(yardstick.bytes) / 1e6, rounds: rounds,
-      jobs2Seconds: jobs2, peakRSSMiB: peak,
+      readings: readings, jobs2Seconds: jobs2, peakRSSMiB: peak,
       swiftRuntime: CorpusBenchmark.swiftRuntimeLinkage(of: hitarea))
     let f = CorpusBenchmark.format
     print(
       "\(result.screens) screens (\(f(result.megabytes)) MB, \(source)): "
-        + "audit \(f(result.auditCPUSeconds)) s CPU on one job, Python's parsers "
+        + "audit \(f(result.auditCPUSeconds)) s CPU on one job (reading the files alone "
+        + "\(f(result.readCPUSeconds)) s, which Python's time does not count), Python's parsers "
         + "\(f(result.parseCPUSeconds)) s "
         + (rounds.count == 1 ? "(one round): " : "(medians of \(rounds.count) rounds): ")
         + "\(f(result.ratio))× (\(f(result.ratios.min() ?? 0))× to "
@@ -165,9 +173,13 @@ enum ReadSpeedBenchmark {
   }
 
   /// The user and system CPU time of the children waited for so far.
-  static func childCPUSeconds() -> Double {
+  static func childCPUSeconds() -> Double { cpuSeconds(who: -1) }  // RUSAGE_CHILDREN
+
+  /// The user and system CPU time so far of this process (`who` 0, `RUSAGE_SELF`) or of its
+  /// children waited for (-1, `RUSAGE_CHILDREN`; the same numbers on Linux and Darwin).
+  static func cpuSeconds(who: Int32) -> Double {
     var usage = rusage()
-    getrusage(-1, &usage)  // RUSAGE_CHILDREN
+    getrusage(who, &usage)
     func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }

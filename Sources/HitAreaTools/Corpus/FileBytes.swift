@@ -9,9 +9,9 @@ import Foundation
 /// case .missing, .directory, .unreadable: …
 /// }
 /// ```
-final class FileBytes {
+package final class FileBytes {
   /// What opening a path gives.
-  enum Opening {
+  package enum Opening {
     /// The file, open for reading.
     case opened(FileBytes)
     /// No file at the path (or a link to none).
@@ -25,14 +25,14 @@ final class FileBytes {
   /// The open file's descriptor, closed when this goes away.
   private let descriptor: Int32
   /// The file's size when it was opened (0 for a pipe or a device).
-  let size: Int
+  package let size: Int
   /// Whether it is a regular file (not a pipe, a device or a socket), whose size says where it
   /// ends.
   private let isRegular: Bool
   /// The most bytes the caller reads (the first reservation is no larger).
   private let limit: Int
   /// The bytes read so far.
-  private(set) var bytes: [UInt8] = []
+  package private(set) var bytes: [UInt8] = []
   /// Whether the end of the file was reached.
   private(set) var isAtEnd = false
   /// Whether a check turned the file down (it is read no further).
@@ -52,7 +52,7 @@ final class FileBytes {
   /// - Parameters:
   ///   - path: The path.
   ///   - limit: The most bytes that will be read from it.
-  static func open(_ path: String, atMost limit: Int) -> Opening {
+  package static func open(_ path: String, atMost limit: Int) -> Opening {
     var status = stat()
     let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -97,7 +97,9 @@ final class FileBytes {
   ///
   /// - Parameter count: How many bytes in all to have read.
   /// - Returns: Whether the read went well; `false` on an error of `read(2)`.
-  func read(upTo count: Int) -> Bool { read(upTo: count, checkingFirst: 0) { _ in true } == .read }
+  package func read(upTo count: Int) -> Bool {
+    read(upTo: count, checkingFirst: 0) { _ in true } == .read
+  }
 
   /// Reads on until `count` bytes in all have been read or the file ends, once a check has
   /// accepted the first bytes: the first `prefix` of them, or the whole file when it is
