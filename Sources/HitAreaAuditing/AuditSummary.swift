@@ -37,14 +37,23 @@ public struct AuditSummary: Hashable, Sendable {
   /// AuditSummary(report.findings).total
   /// ```
   public init(_ findings: some Sequence<AuditFinding>) {
-    // Findings held in one piece (an array's) are read in place: a `for` over the sequence
-    // copies each one, retaining and releasing all its strings.
+    // Findings held in one piece (an array's) are read in place, the three facts counted
+    // loaded from each where it lies: a `for` over the sequence, or an element read through the
+    // buffer's subscript, copies each one, retaining and releasing all its strings.
     var summary = AuditSummary()
     let counted: Void? = findings.withContiguousStorageIfAvailable { findings in
-      for i in findings.indices { summary.tally(findings[i]) }
+      guard let first = findings.baseAddress else { return }
+      for finding in first..<(first + findings.count) {
+        summary.tally(
+          isSuppressed: finding.pointee.suppression != nil, finding.pointee.rule,
+          finding.pointee.severity)
+      }
     }
     if counted == nil {
-      for finding in findings { summary.tally(finding) }
+      for finding in findings {
+        summary.tally(
+          isSuppressed: finding.suppression != nil, finding.rule, finding.severity)
+      }
     }
     self = summary
   }
@@ -52,13 +61,13 @@ public struct AuditSummary: Hashable, Sendable {
   /// A summary of no findings.
   private init() {}
 
-  /// Counts a finding.
-  private mutating func tally(_ finding: borrowing AuditFinding) {
-    if finding.suppression != nil {
+  /// Counts a finding: one suppressed, or one of its rule and severity.
+  private mutating func tally(isSuppressed: Bool, _ rule: AuditRule, _ severity: AuditSeverity) {
+    if isSuppressed {
       suppressed += 1
       return
     }
-    counts[Self.slot(finding.rule, finding.severity)] += 1
+    counts[Self.slot(rule, severity)] += 1
   }
 
   /// The number of findings.
