@@ -14,10 +14,11 @@ struct KeyedFinding {
 extension AuditContext {
   /// The findings in the stable order.
   func sorted(_ findings: [KeyedFinding]) -> [AuditFinding] {
-    findings.enumerated().sorted { a, b in
-      let ka = a.element.key(self)
-      let kb = b.element.key(self)
-      return ka != kb ? ka < kb : a.offset < b.offset
-    }.map(\.element.finding)
+    // Each finding's key made once and sorted with its place; a finding is copied once, into
+    // the result (sorting the findings themselves copied each into a list of them and out again,
+    // retaining and releasing their strings, and made two keys at every comparison).
+    let order = findings.indices.map { (key: findings[$0].key(self), index: $0) }
+      .sorted { a, b in a.key != b.key ? a.key < b.key : a.index < b.index }
+    return order.map { findings[$0.index].finding }
   }
 }
