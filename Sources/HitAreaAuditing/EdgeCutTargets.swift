@@ -35,7 +35,9 @@ extension AuditContext {
     // The screen's edge cuts only what scrolls: a view of a fixed layout that is flush with
     // it (a toolbar's button) lies inside the display, as Android lays it out.
     let ancestors = ancestors(of: t)
-    guard ancestors.contains(where: { snapshot.nodes[$0].isScrollContainer }) else { return nil }
+    // The tree's scroll containers are the nodes' (`isScrollContainer`), read without copying a
+    // node.
+    guard ancestors.contains(where: tree.interceptsDrags) else { return nil }
     for a in ancestors where isViewport[a] {
       let edge = rootFrame[a]
       let touchesX = frame.minX <= edge.minX + tolerance || frame.maxX >= edge.maxX - tolerance

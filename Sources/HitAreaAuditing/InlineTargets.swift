@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// Links inside text: WCAG 2.5.8's *Inline* exception (``SizeException/inline``).
 ///
@@ -19,12 +20,14 @@ extension AuditContext {
   ///
   /// - Parameter t: The target.
   func inlineText(of t: Int) -> Int? {
+    // Each node's type read where it lies: asking a node in the array copied it whole.
     let nodes = snapshot.nodes
-    if let text = ancestors(of: t).first(where: { nodes[$0].isText }) { return text }
-    guard nodes[t].isLink, let parent = nodes[t].parent else { return nil }
+    func isText(_ node: Int) -> Bool { LayoutNode.isText(type: nodes[node].type) }
+    if let text = ancestors(of: t).first(where: isText) { return text }
+    guard LayoutNode.isLink(type: nodes[t].type), let parent = nodes[t].parent else { return nil }
     let line = rootFrame[t]
     return nodes[parent].children.first { sibling in
-      guard sibling != t, nodes[sibling].isText else { return false }
+      guard sibling != t, isText(sibling) else { return false }
       let text = rootFrame[sibling]
       return text.minY < line.maxY && line.minY < text.maxY
     }

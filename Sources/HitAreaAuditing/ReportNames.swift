@@ -592,12 +592,13 @@ public struct ReportNames: Hashable, Sendable {
   static func text(of target: Int, in snapshot: LayoutSnapshot) -> String? {
     if let own = clean(snapshot.nodes[target].label) { return own }
     var parts: [String] = []
-    var stack = Array(snapshot.nodes[target].children.reversed())
+    // Each node's properties read where it lies: a node taken from the array was copied whole.
+    let nodes = snapshot.nodes
+    var stack = Array(nodes[target].children.reversed())
     while let i = stack.popLast(), parts.count < maximumTextParts {
-      let node = snapshot.nodes[i]
-      guard !node.countsAsTarget, !node.isHidden else { continue }
-      if let text = clean(node.label), !parts.contains(text) { parts.append(text) }
-      stack.append(contentsOf: node.children.reversed())
+      guard !nodes[i].countsAsTarget, !nodes[i].isHidden else { continue }
+      if let text = clean(nodes[i].label), !parts.contains(text) { parts.append(text) }
+      stack.append(contentsOf: nodes[i].children.reversed())
     }
     return parts.isEmpty ? nil : clip(parts.joined(separator: " "))
   }

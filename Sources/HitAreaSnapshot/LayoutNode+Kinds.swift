@@ -63,7 +63,11 @@ extension LayoutNode {
   /// ```swift
   /// LayoutNode(id: "legal", type: "android.widget.TextView", frame: .zero).isText  // true
   /// ```
-  public var isText: Bool {
+  public var isText: Bool { Self.isText(type: type) }
+
+  /// ``isText`` from a node's type alone: what a caller holding the nodes in an array asks
+  /// without copying a node.
+  package static func isText(type: String?) -> Bool {
     guard let type else { return false }
     // One pass over the type's bytes: its last component before any `:`, then each check.
     return TypeName.withLastComponent(of: type, after: ".", inFirstBefore: ":") {
@@ -78,7 +82,10 @@ extension LayoutNode {
   /// ```swift
   /// LayoutNode(id: "terms", type: "XCUIElementTypeLink", frame: .zero).isLink  // true
   /// ```
-  public var isLink: Bool {
+  public var isLink: Bool { Self.isLink(type: type) }
+
+  /// ``isLink`` from a node's type alone.
+  package static func isLink(type: String?) -> Bool {
     guard let type else { return false }
     return TypeName.withLastComponent(of: type, after: ".", inFirstBefore: ":") {
       TypeName.bytes($0, are: "XCUIElementTypeLink") || TypeName.bytes($0, are: "Link")
