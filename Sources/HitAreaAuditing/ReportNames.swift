@@ -40,6 +40,9 @@ public struct ReportNames: Hashable, Sendable {
   /// The labels and variable names, each made on first use.
   private let made: LazyNames
 
+  /// Whether the labels are made, all of them, rather than looked up one node at a time.
+  var areLabelsMade: Bool { made.areLabelsMade }
+
   /// The most characters of text in a label.
   static let maximumTextLength = 32
   /// The most descendant labels joined into a target's text.
@@ -243,8 +246,8 @@ public struct ReportNames: Hashable, Sendable {
 
     /// The labels: looked up one node at a time, or made.
     private enum MadeLabels {
-      /// Each node's label looked up alone; the nodes' labels written for it so far.
-      case lookedUp(LabelLookup, written: Int)
+      /// Each node's label looked up alone.
+      case lookedUp(LabelLookup)
       case made(NumberedNames)
     }
 
@@ -262,16 +265,25 @@ public struct ReportNames: Hashable, Sendable {
       }
     }
 
-    private let progress: Locked<Progress>
+    /// How far the names are made, and how many labels the lookups wrote.
+    private struct State {
+      var progress: Progress
+      /// The nodes' labels written for the lookups so far: counted apart from the progress, so
+      /// that a lookup reads the parts and the lookup where they lie (changing the progress
+      /// copied them out of it and back, retaining and releasing every table).
+      var written = 0
+    }
+
+    private let state: Locked<State>
 
     init(_ snapshot: LayoutSnapshot, order: [Int]?, types: NodeTypes?) {
-      progress = Locked(.unmade(snapshot, order: order, types: types))
+      state = Locked(State(progress: .unmade(snapshot, order: order, types: types)))
     }
 
     /// The labels, made now if they were not yet (and kept whole from then on).
     var labels: [String] {
-      progress.withLock { progress in
-        let (parts, labels, variables) = Self.parted(&progress)
+      state.withLock { state in
+        let (parts, labels, variables) = Self.parted(&state.progress)
         let made: NumberedNames
         switch labels {
         case .made(let numbered):
@@ -280,7 +292,7 @@ public struct ReportNames: Hashable, Sendable {
         case .lookedUp: made = ReportNames.labels(parts)
         }
         let all = made.all
-        progress = .parted(parts, labels: .made(NumberedNames(all)), variables: variables)
+        state.progress = .parted(parts, labels: .made(NumberedNames(all)), variables: variables)
         return all
       }
     }
@@ -289,39 +301,44 @@ public struct ReportNames: Hashable, Sendable {
     /// few times the nodes (a label is written again for each lookup among its length's nodes;
     /// the last lookup may pass the budget by one such group), then from all of them made.
     func label(_ node: Int) -> String {
-      progress.withLock { progress in
-        let (parts, labels, variables) = Self.parted(&progress)
-        switch labels {
-        case .made(let made): return made[node]
-        case .lookedUp(let lookup, let written):
-          if written <= Self.lookupBudget * parts.nodes.count,
-            let found = lookup.label(of: node, in: parts)
-          {
-            progress = .parted(
-              parts, labels: .lookedUp(lookup, written: written + found.written),
-              variables: variables)
-            return found.label
-          }
-          let made = ReportNames.labels(parts)
-          progress = .parted(parts, labels: .made(made), variables: variables)
-          return made[node]
+      state.withLock { state in
+        Self.part(&state.progress)
+        if case .parted(let parts, .lookedUp(let lookup), _) = state.progress,
+          state.written <= Self.lookupBudget * parts.nodes.count,
+          let found = lookup.label(of: node, in: parts)
+        {
+          state.written += found.written
+          return found.label
         }
+        let (parts, labels, variables) = Self.parted(&state.progress)
+        if case .made(let made) = labels { return made[node] }
+        let made = ReportNames.labels(parts)
+        state.progress = .parted(parts, labels: .made(made), variables: variables)
+        return made[node]
       }
     }
 
     /// How many times the nodes' labels may be written to look labels up alone before they are
     /// all made at once (which writes each once, and hashes it).
-    private static let lookupBudget = 4
+    static let lookupBudget = 4
+
+    /// Whether the labels are made (all of them, no longer looked up alone).
+    var areLabelsMade: Bool {
+      state.withLock { state in
+        if case .parted(_, .made, _) = state.progress { return true }
+        return false
+      }
+    }
 
     /// The variable names, made now if they were not yet (and kept whole from then on).
     var variables: [String] {
-      progress.withLock { progress in
-        let (parts, labels, variables) = Self.named(&progress)
+      state.withLock { state in
+        let (parts, labels, variables) = Self.named(&state.progress)
         switch variables {
         case .all(let all): return all
         case .numbered(let names):
           let all = names.all
-          progress = .parted(parts, labels: labels, variables: .all(all))
+          state.progress = .parted(parts, labels: labels, variables: .all(all))
           return all
         }
       }
@@ -329,13 +346,16 @@ public struct ReportNames: Hashable, Sendable {
 
     /// A node's variable name.
     func variable(_ node: Int) -> String {
-      progress.withLock { progress in
-        let parted = Self.parted(&progress)
+      state.withLock { state in
+        Self.part(&state.progress)
         // A node with a name of its own is named by it: no other node's name is needed.
-        if parted.variables == nil, let own = ReportNames.ownName(of: node, in: parted.parts) {
+        if case .parted(let parts, _, nil) = state.progress,
+          let own = ReportNames.ownName(of: node, in: parts)
+        {
           return own
         }
-        return Self.named(&progress, parted).variables[node]
+        if case .parted(_, _, let variables?) = state.progress { return variables[node] }
+        return Self.named(&state.progress).variables[node]
       }
     }
 
@@ -344,19 +364,25 @@ public struct ReportNames: Hashable, Sendable {
     private static func parted(_ progress: inout Progress)
       -> (parts: Parts, labels: MadeLabels, variables: MadeVariables?)
     {
-      switch progress {
-      case .unmade(let snapshot, let order, let types):
-        let parts = ReportNames.parts(snapshot, order: order, types: types)
-        let labels: MadeLabels =
-          if let lookup = LabelLookup(parts) {
-            .lookedUp(lookup, written: 0)
-          } else {
-            .made(ReportNames.labels(parts))
-          }
-        progress = .parted(parts, labels: labels, variables: nil)
-        return (parts, labels, nil)
-      case .parted(let parts, let labels, let variables): return (parts, labels, variables)
+      part(&progress)
+      guard case .parted(let parts, let labels, let variables) = progress else {
+        preconditionFailure("the names' parts were just made")
       }
+      return (parts, labels, variables)
+    }
+
+    /// Makes what the names are made of, if it was not yet: the labels to be looked up, where
+    /// bytes decide them, else made.
+    private static func part(_ progress: inout Progress) {
+      guard case .unmade(let snapshot, let order, let types) = progress else { return }
+      let parts = ReportNames.parts(snapshot, order: order, types: types)
+      let labels: MadeLabels =
+        if let lookup = LabelLookup(parts) {
+          .lookedUp(lookup)
+        } else {
+          .made(ReportNames.labels(parts))
+        }
+      progress = .parted(parts, labels: labels, variables: nil)
     }
 
     /// What the names are made of, with the labels so far and the variable names, made now if
