@@ -12,9 +12,8 @@ import HitAreaKit
 /// this one (a button in the middle of a tappable cell). Centres outside a viewport (off screen,
 /// scrolled out) are skipped: VoiceOver scrolls them into view first.
 extension AuditContext {
-  /// The activation-point findings.
-  func activationPointFindings() -> [KeyedFinding] {
-    var findings: [KeyedFinding] = []
+  /// Adds the activation-point findings to `findings`.
+  func activationPointFindings(into findings: inout [KeyedFinding]) {
     // Room for a point a target at once, rather than a table grown as it fills (none asked
     // for no target: the call alone costs more than an empty screen's audit of its rules). An
     // empty table is made at its size: `reserveCapacity` is not specialized for the table's
@@ -122,6 +121,5 @@ extension AuditContext {
             hitRect: reportable(snapshot.hitAreaInRoot(t)), point: c, message: message, fix: fix),
           target: t, other: other))
     }
-    return findings
   }
 }

@@ -7,9 +7,8 @@
 /// (the default of image views and labels: a common slip) and for transforms; `info` for disabled,
 /// hidden and transparent views, states that usually change while the screen is shown.
 extension AuditContext {
-  /// The inert-hit-area findings.
-  func inertHitAreaFindings() -> [KeyedFinding] {
-    var findings: [KeyedFinding] = []
+  /// Adds the inert-hit-area findings to `findings`.
+  func inertHitAreaFindings(into findings: inout [KeyedFinding]) {
     for i in order {
       // The node read in place: a copy of every node retained and released all its strings.
       guard !snapshot.nodes[i].hitArea.isBounds, let reason = inertReason[i] else { continue }
@@ -43,6 +42,5 @@ extension AuditContext {
             fix: fix),
           target: i, other: cause == i ? nil : cause))
     }
-    return findings
   }
 }

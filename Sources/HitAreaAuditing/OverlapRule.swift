@@ -19,15 +19,16 @@ import HitAreaSnapshot
 /// (they resolve overlaps by design); `warning` otherwise (UIKit's order hands the whole overlap
 /// to the front-most).
 extension AuditContext {
-  /// The overlap findings.
+  /// Adds the overlap findings to `findings`.
   ///
   /// - Complexity: O(n + pairs) for n targets whose reachable boxes meet in that many pairs.
-  func overlapFindings(gates: [[Int]?], reachable: [Rect?]) -> [KeyedFinding] {
+  func overlapFindings(
+    gates: [[Int]?], reachable: [Rect?], into findings: inout [KeyedFinding]
+  ) {
     // An overlap takes two targets: with fewer, no box is indexed.
-    guard targets.count > 1 else { return [] }
+    guard targets.count > 1 else { return }
     let boxes = reachable.map { $0 ?? .null }
     let index = BoxIndex(boxes: boxes, nodes: targets)
-    var findings: [KeyedFinding] = []
     for t in targets {
       guard !boxes[t].isEmpty, let gatesT = gates[t] else { continue }
       let boxT = boxes[t]
@@ -42,7 +43,6 @@ extension AuditContext {
         }
       }
     }
-    return findings
   }
 
   /// What an overlap measures: the areas, and a point where one target's enlarged area takes

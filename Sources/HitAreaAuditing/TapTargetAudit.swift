@@ -148,32 +148,32 @@ public struct TapTargetAudit: Hashable, Sendable {
         (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
       }
       let suggestions = context.fixSuggestions(for: fixed, sizes: sizes)
-      for var keyed in sizeFindings {
-        if keyed.finding.severity == .error, let planned = suggestions[keyed.target] {
-          if planned.isFix {
-            var suggestion = planned.suggestion
-            keyed.finding.fix =
-              standard == .atf
-              ? context.atfFixText(keyed.finding.fix, suggestion)
-              : context.fixText(keyed.target, &suggestion)
-            keyed.finding.suggestion = suggestion
-          } else {
-            keyed.finding.fix = context.noFixText(keyed.target, planned.suggestion)
-          }
+      // The rules' findings are changed and added where they lie: each copied into the list
+      // retained and released all its strings.
+      findings = sizeFindings
+      for i in findings.indices where findings[i].finding.severity == .error {
+        guard let planned = suggestions[findings[i].target] else { continue }
+        let target = findings[i].target
+        if planned.isFix {
+          var suggestion = planned.suggestion
+          findings[i].finding.fix =
+            standard == .atf
+            ? context.atfFixText(findings[i].finding.fix, suggestion)
+            : context.fixText(target, &suggestion)
+          findings[i].finding.suggestion = suggestion
+        } else {
+          findings[i].finding.fix = context.noFixText(target, planned.suggestion)
         }
-        findings.append(keyed)
       }
     }
     if runs(.overlap) {
       var reachable = [Rect?](nils: n)
       for t in context.targets { reachable[t] = context.reachableBox(t, gates: gates[t] ?? []) }
-      findings += context.overlapFindings(gates: gates, reachable: reachable)
+      context.overlapFindings(gates: gates, reachable: reachable, into: &findings)
     }
-    if runs(.unreachable) { findings += context.unreachableFindings(gates: gates) }
-    if runs(.activationPoint) {
-      findings += context.activationPointFindings()
-    }
-    if runs(.inertHitArea) { findings += context.inertHitAreaFindings() }
+    if runs(.unreachable) { context.unreachableFindings(gates: gates, into: &findings) }
+    if runs(.activationPoint) { context.activationPointFindings(into: &findings) }
+    if runs(.inertHitArea) { context.inertHitAreaFindings(into: &findings) }
     for i in findings.indices {
       context.label(&findings[i])
       context.applyInlineSuppression(&findings[i])

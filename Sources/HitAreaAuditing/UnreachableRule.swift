@@ -19,9 +19,13 @@ import HitAreaSnapshot
 /// `info` when other targets take only enlarged parts, or cover the target with their own visible
 /// bounds (the overlap rule says who and how much).
 extension AuditContext {
-  /// The unreachable findings.
-  func unreachableFindings(gates: [[Int]?]) -> [KeyedFinding] {
-    targets.compactMap { t in gates[t].flatMap { unreachable(t, gates: $0) } }
+  /// Adds the unreachable findings to `findings`.
+  func unreachableFindings(gates: [[Int]?], into findings: inout [KeyedFinding]) {
+    for t in targets {
+      if let gatesT = gates[t], let finding = unreachable(t, gates: gatesT) {
+        findings.append(finding)
+      }
+    }
   }
 
   /// The boxes of the views that might receive a touch in a target's hit area instead of it.
