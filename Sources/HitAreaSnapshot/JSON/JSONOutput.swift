@@ -17,6 +17,7 @@ package struct JSONOutput {
     count = 0
     innermost = nil
     outer = []
+    recentBits = SIMD4()
     defer { storage = [] }
     return storage
   }
@@ -40,6 +41,18 @@ package struct JSONOutput {
   private var outer: [(isObject: Bool, hasMembers: Bool)] = []
   /// How many containers are open.
   private var openCount: Int { innermost == nil ? 0 : outer.count + 1 }
+  /// The last four numbers ``number(_:)`` wrote in Swift's shortest form, by their bits (0, a
+  /// whole number's, for none), with where their text lies in ``storage`` and its length: a
+  /// report writes a view's numbers again and again (its frame, hit area and region; a size
+  /// measured twice), and a repeat's text is copied from there rather than made again (about
+  /// 600 instructions a number).
+  private var recentBits = SIMD4<UInt64>()
+  /// Where the text of each of ``recentBits`` starts.
+  private var recentStarts = SIMD4<Int>()
+  /// How long the text of each of ``recentBits`` is.
+  private var recentLengths = SIMD4<Int>()
+  /// Which of ``recentBits`` the next number made takes.
+  private var nextRecent = 0
 
   /// Creates an empty output.
   ///
@@ -292,12 +305,32 @@ package struct JSONOutput {
     // A NaN's text stream output is not its description (`-nan`, `nan(0x5)`): none is written
     // here, and one would still read as before.
     guard value.isFinite else { return append(text: value.description) }
+    let bits = value.bitPattern
+    for k in 0..<4 where recentBits[k] == bits {
+      return appendCopy(from: recentStarts[k], count: recentLengths[k])
+    }
     // The text `description` has, written straight into the bytes (a finite number's digits are
     // ASCII): no string is made for it.
+    let start = count
     var sink = ASCIISink(output: JSONOutput(prettyPrinted: prettyPrinted))
     swap(&sink.output, &self)
     value.write(to: &sink)
     swap(&sink.output, &self)
+    recentBits[nextRecent] = bits
+    recentStarts[nextRecent] = start
+    recentLengths[nextRecent] = count - start
+    nextRecent = (nextRecent + 1) & 3
+  }
+
+  /// Writes again `length` bytes of the text, from `start`.
+  private mutating func appendCopy(from start: Int, count length: Int) {
+    if storage.count - count < length { makeRoom(for: length) }
+    let end = count
+    storage.withUnsafeMutableBufferPointer { storage in
+      let base = storage.baseAddress.unsafelyUnwrapped
+      (base + end).update(from: base + start, count: length)
+    }
+    count += length
   }
 
   /// Takes what a value writes as text: its ASCII as bytes, with no string made when the value

@@ -221,6 +221,56 @@ import Testing
     }
   }
 
+  /// A number written again is written as the first time, whether its text is made again or
+  /// copied from where it was written: numbers drawn from a few (more than the outputs
+  /// remember), in arrays and alone, through outputs that grow, are copied, and hand their text
+  /// over and go on.
+  @Test func repeatedNumbersAgreeWithTheirStrings() {
+    var random = SplitMix64(seed: 0x4E55)
+    for round in 0..<300 {
+      let pool = (0..<Int.random(in: 1...7, using: &random)).map { _ in
+        Bool.random(using: &random)
+          ? Double(Int.random(in: -5_000...5_000, using: &random)) / 7
+          : Double(bitPattern: random.next())
+      }
+      var out = JSONOutput(prettyPrinted: round % 2 == 0)
+      var expected = ""
+      var copy: (output: JSONOutput, text: String)? = nil
+      for step in 0..<Int.random(in: 1...80, using: &random) {
+        let values = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+          pool.randomElement(using: &random)!
+        }
+        let texts = values.map { $0.isFinite ? DecimalText.literal($0) : "null" }
+        if Bool.random(using: &random) {
+          out.numberArray(values)
+          expected += "[" + texts.joined(separator: out.prettyPrinted ? ", " : ",") + "]"
+        } else {
+          for (value, text) in zip(values, texts) {
+            out.number(value)
+            expected += value.isFinite ? text : value.description
+          }
+        }
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0:
+          // The text handed over; the output goes on empty.
+          #expect(String(decoding: out.takeBytes(), as: UTF8.self) == expected, "\(step)")
+          expected = ""
+        case 1: copy = (out, expected)
+        default: break
+        }
+      }
+      #expect(String(decoding: out.bytes, as: UTF8.self) == expected)
+      // A copy goes on from its own text.
+      if var (copied, text) = copy {
+        for value in pool {
+          copied.number(value)
+          text += value.isFinite ? DecimalText.literal(value) : value.description
+        }
+        #expect(String(decoding: copied.bytes, as: UTF8.self) == text)
+      }
+    }
+  }
+
   @Test func writesValuesInPlace() {
     var out = JSONOutput(prettyPrinted: true)
     out.openObject()
