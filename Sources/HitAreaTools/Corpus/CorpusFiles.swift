@@ -66,7 +66,8 @@ package enum CorpusFiles {
       let isListedOnce = arguments.count == 1 && isASCII(pathStart) && listed.allSatisfy(isASCII)
       for relative in listed {
         let file = CorpusFile(
-          path: pathStart + relative, location: locationStart + relative, isNamed: false)
+          path: joined(pathStart, relative), location: joined(locationStart, relative),
+          isNamed: false)
         if isListedOnce { files.append(file) } else { add(file) }
       }
     }
@@ -180,6 +181,20 @@ package enum CorpusFiles {
     return "/" + parts.joined(separator: "/")
   }
 
+  /// Two texts one after the other, made at their size at once (`+` made the first's copy,
+  /// then moved it to larger room for the second).
+  private static func joined(_ head: String, _ tail: String) -> String {
+    head.withUTF8Bytes { head in
+      tail.withUTF8Bytes { tail in
+        String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+          _ = buffer.initialize(fromContentsOf: head)
+          _ = buffer[head.count...].initialize(fromContentsOf: tail)
+          return head.count + tail.count
+        }
+      }
+    }
+  }
+
   /// The regular files under a directory (and links to them), as paths relative to it.
   ///
   /// Left out: hidden entries, links to directories, broken links, names that are not UTF-8 and
@@ -202,14 +217,20 @@ package enum CorpusFiles {
         let decoded = withUnsafePointer(to: &entry.pointee.d_name) {
           $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) {
             name -> String? in
+            // Hidden (`.`, `..` too): a name whose first character is a dot. A dot followed by
+            // ASCII, or by nothing, is passed over unread; after it, a byte beyond ASCII may
+            // start a mark that joins it (`.́`), which only the decoded name tells.
+            let dot = name.pointee == CChar(UInt8(ascii: "."))
+            if dot && UInt8(bitPattern: name[1]) < 0x80 { return nil }
             let bytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
             let text = String(decoding: bytes, as: UTF8.self)
-            // A name that is not UTF-8 comes back repaired, unlike its bytes.
-            return text.utf8.elementsEqual(bytes) ? text : nil
+            if dot && text.hasPrefix(".") { return nil }
+            // A name that is not UTF-8 comes back repaired, unlike its bytes (ASCII never is).
+            return bytes.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(bytes) ? text : nil
           }
         }
-        // Hidden (and `.` and `..`), or a name no path of ours can spell.
-        guard let name = decoded, !name.hasPrefix(".") else { continue }
+        // Hidden, or a name no path of ours can spell.
+        guard let name = decoded else { continue }
         let inside = relative.isEmpty ? name : relative + "/" + name
         let kind = Int32(entry.pointee.d_type)
         guard kind == Int32(DT_DIR) || kind == Int32(DT_LNK) || kind == Int32(DT_UNKNOWN) else {

@@ -17,6 +17,19 @@ import Testing
     #expect(files[0].location == folder.path + "/a/b/c.json")
   }
 
+  /// A hidden entry is one whose first character is a dot, as `String` reads it: a dot that a
+  /// combining mark joins (`.́`) starts no hidden name; a dot before any other character does,
+  /// beyond ASCII (`.é`) too.
+  @Test func aNameIsHiddenWhenItsFirstCharacterIsADot() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    for name in [".\u{301}mark.json", ".\u{E9}.json", "..json", ".json", "x.json"] {
+      try folder.write(name, "{}")
+    }
+    let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
+    #expect(files.map(\.path) == [".\u{301}mark.json", "x.json"])
+  }
+
   /// A link is what it leads to; a pipe in a folder would block the run, waiting for a writer.
   @Test func linksToFilesAreReadAndDirectoryLinksAndSpecialFilesAreNot() throws {
     let folder = try CorpusFolder()
