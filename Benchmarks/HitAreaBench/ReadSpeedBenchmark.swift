@@ -136,7 +136,8 @@ enum ReadSpeedBenchmark {
     print(
       "\(result.screens) screens (\(f(result.megabytes)) MB, \(source)): "
         + "audit \(f(result.auditCPUSeconds)) s CPU on one job (reading the files alone "
-        + "\(f(result.readCPUSeconds)) s, which Python's time does not count), Python's parsers "
+        + "\(Int((result.readCPUSeconds * 1000).rounded())) ms, which Python's time does not "
+        + "count), Python's parsers "
         + "\(f(result.parseCPUSeconds)) s "
         + (rounds.count == 1 ? "(one round): " : "(medians of \(rounds.count) rounds): ")
         + "\(f(result.ratio))× (\(f(result.ratios.min() ?? 0))× to "
@@ -173,14 +174,5 @@ enum ReadSpeedBenchmark {
   }
 
   /// The user and system CPU time of the children waited for so far.
-  static func childCPUSeconds() -> Double { cpuSeconds(who: -1) }  // RUSAGE_CHILDREN
-
-  /// The user and system CPU time so far of this process (`who` 0, `RUSAGE_SELF`) or of its
-  /// children waited for (-1, `RUSAGE_CHILDREN`; the same numbers on Linux and Darwin).
-  static func cpuSeconds(who: Int32) -> Double {
-    var usage = rusage()
-    getrusage(who, &usage)
-    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-  }
+  static func childCPUSeconds() -> Double { CorpusBenchmark.cpuSeconds(ofChildren: true) }
 }

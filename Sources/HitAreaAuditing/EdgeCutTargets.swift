@@ -37,7 +37,7 @@ extension AuditContext {
     let ancestors = ancestors(of: t)
     // The tree's scroll containers are the nodes' (`isScrollContainer`), read without copying a
     // node.
-    guard ancestors.contains(where: tree.interceptsDrags) else { return nil }
+    guard ancestors.contains(where: { tree.dragging[$0] }) else { return nil }
     for a in ancestors where isViewport[a] {
       let edge = rootFrame[a]
       let touchesX = frame.minX <= edge.minX + tolerance || frame.maxX >= edge.maxX - tolerance

@@ -40,7 +40,8 @@ public struct ReportNames: Hashable, Sendable {
   /// The labels and variable names, each made on first use.
   private let made: LazyNames
 
-  /// Whether the labels are made, all of them, rather than looked up one node at a time.
+  /// Whether the labels are made, all of them, rather than looked up one node at a time: for
+  /// the tests of the lookups' budget.
   var areLabelsMade: Bool { made.areLabelsMade }
 
   /// The most characters of text in a label.
@@ -274,6 +275,7 @@ public struct ReportNames: Hashable, Sendable {
       var written = 0
     }
 
+    /// The state, one screen's names asked from any thread.
     private let state: Locked<State>
 
     init(_ snapshot: LayoutSnapshot, order: [Int]?, types: NodeTypes?) {

@@ -140,17 +140,16 @@ public struct TapTargetAudit: Hashable, Sendable {
     if runs(.minSize) {
       var sizes = [AuditContext.TargetSize?](nils: n)
       for t in context.targets { sizes[t] = context.targetSize(t) }
-      let (sizeFindings, fixed): ([KeyedFinding], [Int])
+      // The rules' findings are changed and added where they lie (each copied into the list
+      // retained and released all its strings): the size rule's are the list.
+      let fixed: [Int]
       switch standard {
-      case .atf: (sizeFindings, fixed) = context.atfFindings()
-      case .gtx: (sizeFindings, fixed) = context.gtxFindings()
+      case .atf: (findings, fixed) = context.atfFindings()
+      case .gtx: (findings, fixed) = context.gtxFindings()
       case .ios, .android, .wcagAAA, .wcagAA:
-        (sizeFindings, fixed) = context.minimumSizeFindings(sizes)
+        (findings, fixed) = context.minimumSizeFindings(sizes)
       }
       let suggestions = context.fixSuggestions(for: fixed, sizes: sizes)
-      // The rules' findings are changed and added where they lie: each copied into the list
-      // retained and released all its strings.
-      findings = sizeFindings
       for i in findings.indices where findings[i].finding.severity == .error {
         guard let planned = suggestions[findings[i].target] else { continue }
         let target = findings[i].target

@@ -9,7 +9,8 @@ import Testing
 ///
 /// By rule, then their target's place in the depth-first order, then the other node's (none
 /// first), and findings alike in all three in the order the rules made them. The reference sorts
-/// the findings themselves, stably.
+/// the findings themselves, stably, by keys of its own: the rule's place among the rules and the
+/// nodes' places in the snapshot's depth-first order.
 @Suite struct FindingOrderTests {
   @Test func findingsAreInTheStableOrder() {
     // Nodes nested and appended out of the order their indices give, so that a node's index is
@@ -25,6 +26,13 @@ import Testing
     }
     let context = AuditContext(snapshot: s, settings: TapTargetAudit())
     let rules = AuditRule.allCases
+    let order = s.depthFirstIndices
+    func key(_ keyed: KeyedFinding) -> (Int, Int, Int) {
+      (
+        rules.firstIndex(of: keyed.finding.rule)!, order.firstIndex(of: keyed.target)!,
+        keyed.other.map { order.firstIndex(of: $0)! } ?? -1
+      )
+    }
     for round in 0..<200 {
       // Few rules and nodes, so that many findings are alike in all three.
       let findings = (0..<Int.random(in: 0..<30, using: &random)).map { i in
@@ -36,7 +44,7 @@ import Testing
           other: Bool.random(using: &random) ? nil : Int.random(in: 0..<3, using: &random))
       }
       let reference = findings.enumerated().sorted { a, b in
-        let (ka, kb) = (a.element.key(context), b.element.key(context))
+        let (ka, kb) = (key(a.element), key(b.element))
         return ka != kb ? ka < kb : a.offset < b.offset
       }.map(\.element.finding.message)
       #expect(context.sorted(findings).map(\.message) == reference)

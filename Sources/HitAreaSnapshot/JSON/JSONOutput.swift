@@ -306,6 +306,7 @@ package struct JSONOutput {
     // here, and one would still read as before.
     guard value.isFinite else { return append(text: value.description) }
     let bits = value.bitPattern
+    assert(bits != 0, "a whole number (0) among the numbers remembered")
     for k in 0..<4 where recentBits[k] == bits {
       return appendCopy(from: recentStarts[k], count: recentLengths[k])
     }
@@ -323,7 +324,10 @@ package struct JSONOutput {
   }
 
   /// Writes again `length` bytes of the text, from `start`.
+  ///
+  /// - Precondition: The bytes are text: `start + length` is at most the text's length.
   private mutating func appendCopy(from start: Int, count length: Int) {
+    assert(start >= 0 && start + length <= count, "bytes past the text")
     if storage.count - count < length { makeRoom(for: length) }
     let end = count
     storage.withUnsafeMutableBufferPointer { storage in

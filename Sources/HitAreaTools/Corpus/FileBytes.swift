@@ -32,7 +32,7 @@ package final class FileBytes {
   /// The most bytes the caller reads (the first reservation is no larger).
   private let limit: Int
   /// The bytes read so far.
-  package private(set) var bytes: [UInt8] = []
+  private(set) var bytes: [UInt8] = []
   /// Whether the end of the file was reached.
   private(set) var isAtEnd = false
   /// Whether a check turned the file down (it is read no further).

@@ -9,14 +9,15 @@ import Testing
 /// answered), then all of them are made: a screen of one label repeated costs no more than
 /// making them all a few times.
 @Suite struct ReportNamesLookupBudgetTests {
-  /// A screen of `count` buttons under its root, labelled by `text(i)`.
-  static func screen(_ count: Int, text: (Int) -> String) -> LayoutSnapshot {
+  /// A screen of `count` buttons under its root, labelled by `text(i)`, then `others` buttons
+  /// labelled `Cancel`.
+  static func screen(_ count: Int, others: Int = 0, text: (Int) -> String) -> LayoutSnapshot {
     var s = LayoutSnapshot(
       root: LayoutNode(id: "0", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
-    for i in 0..<count {
+    for i in 0..<(count + others) {
       s.append(
         LayoutNode(
-          id: "0/\(i)", type: "UIButton", label: text(i),
+          id: "0/\(i)", type: "UIButton", label: i < count ? text(i) : "Cancel",
           frame: Rect(x: 0, y: Double(i) * 10, width: 44, height: 44), isTarget: true),
         to: s.root)
     }
@@ -24,8 +25,10 @@ import Testing
   }
 
   @Test func oneRepeatedLabelIsMadeOnceTheBudgetIsPassed() {
-    // 40 buttons of one label and the root: each lookup writes the 40 labels of that length.
-    let s = Self.screen(40) { _ in "OK" }
+    // 40 buttons of one label, 9 of a label of another length and the root: each lookup writes
+    // the 40 labels of its length, and the sixth starts with exactly the budget's (5 × 40)
+    // written: it is still answered by a lookup, the seventh is not.
+    let s = Self.screen(40, others: 9) { _ in "OK" }
     let all = ReportNames(s).labels
     let names = ReportNames(s)
     let budget = ReportNames.LazyNames.lookupBudget * s.nodes.count
