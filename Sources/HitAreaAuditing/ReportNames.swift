@@ -299,9 +299,10 @@ public struct ReportNames: Hashable, Sendable {
       }
     }
 
-    /// A node's label: looked up alone until the labels written for the lookups so far reach a
-    /// few times the nodes (a label is written again for each lookup among its length's nodes;
-    /// the last lookup may pass the budget by one such group), then from all of them made.
+    /// A node's label: looked up alone until the labels written for the lookups so far pass a
+    /// few times the nodes (a label is written again for each lookup among its length's nodes: a
+    /// lookup that starts at or under the budget is answered alone, however far past it it
+    /// goes), then from all of them made.
     func label(_ node: Int) -> String {
       state.withLock { state in
         Self.part(&state.progress)

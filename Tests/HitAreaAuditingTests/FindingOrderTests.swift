@@ -27,6 +27,8 @@ import Testing
     let context = AuditContext(snapshot: s, settings: TapTargetAudit())
     let rules = AuditRule.allCases
     let order = s.depthFirstIndices
+    // The nodes findings name are not in the depth-first order of their indices.
+    #expect(order.filter { $0 < 4 } != [0, 1, 2, 3])
     func key(_ keyed: KeyedFinding) -> (Int, Int, Int) {
       (
         rules.firstIndex(of: keyed.finding.rule)!, order.firstIndex(of: keyed.target)!,
@@ -41,7 +43,7 @@ import Testing
             rule: rules[Int.random(in: 0..<2, using: &random)], severity: .error,
             target: "t", frame: .zero, hitRect: .zero, message: "\(round).\(i)", fix: ""),
           target: Int.random(in: 0..<4, using: &random),
-          other: Bool.random(using: &random) ? nil : Int.random(in: 0..<3, using: &random))
+          other: Bool.random(using: &random) ? nil : Int.random(in: 0..<4, using: &random))
       }
       let reference = findings.enumerated().sorted { a, b in
         let (ka, kb) = (key(a.element), key(b.element))

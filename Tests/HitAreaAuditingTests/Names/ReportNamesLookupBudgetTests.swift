@@ -4,9 +4,9 @@ import Testing
 
 @testable import HitAreaAuditing
 
-/// Labels are looked up one node at a time until the labels written for the lookups reach
-/// ``ReportNames/LazyNames/lookupBudget`` times the nodes (the lookup that passes it is
-/// answered), then all of them are made: a screen of one label repeated costs no more than
+/// Labels are looked up one node at a time until the labels written for the lookups pass
+/// ``ReportNames/LazyNames/lookupBudget`` times the nodes (a lookup that starts at or under it is
+/// answered alone), then all of them are made: a screen of one label repeated costs no more than
 /// making them all a few times.
 @Suite struct ReportNamesLookupBudgetTests {
   /// A screen of `count` buttons under its root, labelled by `text(i)`, then `others` buttons

@@ -26,6 +26,16 @@ import Testing
     for name in [".\u{301}mark.json", ".\u{E9}.json", "..json", ".json", "x.json"] {
       try folder.write(name, "{}")
     }
+    // A dot and a mark, then a byte that is not UTF-8; a dot, then such a byte: left out.
+    for tail: [UInt8] in [[0xCC, 0x81, 0xFF, 0x2E, 0x6A], [0xFF, 0x2E, 0x6A]] {
+      let name =
+        Array((folder.path + "/.").utf8CString.dropLast()) + tail.map(CChar.init(bitPattern:)) + [0]
+      let descriptor = name.withUnsafeBufferPointer {
+        open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+      }
+      #expect(descriptor >= 0)
+      close(descriptor)
+    }
     let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
     #expect(files.map(\.path) == [".\u{301}mark.json", "x.json"])
   }
