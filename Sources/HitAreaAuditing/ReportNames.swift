@@ -393,15 +393,7 @@ public struct ReportNames: Hashable, Sendable {
     private static func named(_ progress: inout Progress)
       -> (parts: Parts, labels: MadeLabels, variables: MadeVariables)
     {
-      named(&progress, parted(&progress))
-    }
-
-    /// ``named(_:)`` from what ``parted(_:)`` gave.
-    private static func named(
-      _ progress: inout Progress,
-      _ parted: (parts: Parts, labels: MadeLabels, variables: MadeVariables?)
-    ) -> (parts: Parts, labels: MadeLabels, variables: MadeVariables) {
-      let (parts, labels, made) = parted
+      let (parts, labels, made) = parted(&progress)
       if let made { return (parts, labels, made) }
       let variables = MadeVariables.numbered(ReportNames.variables(parts))
       progress = .parted(parts, labels: labels, variables: variables)
