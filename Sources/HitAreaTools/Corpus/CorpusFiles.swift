@@ -1,5 +1,5 @@
 import Foundation
-import HitAreaSnapshot
+@_spi(Readers) import HitAreaSnapshot
 
 /// Turns the FILE arguments of a corpus run into the files to read: files as named,
 /// directories walked recursively (hidden files and folders left out), sorted by path, each once.
@@ -226,7 +226,8 @@ package enum CorpusFiles {
             let text = String(decoding: bytes, as: UTF8.self)
             if dot && text.hasPrefix(".") { return nil }
             // A name that is not UTF-8 comes back repaired, unlike its bytes (ASCII never is).
-            return bytes.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(bytes) ? text : nil
+            let isASCII = ByteWord.isASCII(bytes.assumingMemoryBound(to: UInt8.self))
+            return isASCII || text.utf8.elementsEqual(bytes) ? text : nil
           }
         }
         // Hidden, or a name no path of ours can spell.
