@@ -5,15 +5,29 @@ extension Region {
   /// The points in this region or the other.
   ///
   /// - Complexity: O(b·i) for b bands and i intervals per band in the two regions.
-  public func union(_ other: Region) -> Region { combined(with: other) { $0 || $1 } }
+  public func union(_ other: Region) -> Region {
+    if other.isEmpty { return self }
+    if isEmpty { return other }
+    return combined(with: other) { $0 || $1 }
+  }
 
   /// The points in both regions.
   ///
   /// - Complexity: as ``union(_:)``.
-  public func intersection(_ other: Region) -> Region { combined(with: other) { $0 && $1 } }
+  public func intersection(_ other: Region) -> Region {
+    if let a = onlyRect, let b = other.onlyRect { return Self.intersection(a, b) }
+    if isEmpty || other.isEmpty { return Region() }
+    return combined(with: other) { $0 && $1 }
+  }
 
   /// The points in both this region and the rect.
-  public func intersection(_ rect: Rect) -> Region { intersection(Region(rect)) }
+  public func intersection(_ rect: Rect) -> Region {
+    if let a = onlyRect {
+      guard let b = Self.usable(rect) else { return Region() }
+      return Self.intersection(a, Edges(b))
+    }
+    return intersection(Region(rect))
+  }
 
   /// The points of this region outside the other.
   ///
@@ -23,16 +37,28 @@ extension Region {
   /// ```
   ///
   /// - Complexity: as ``union(_:)``.
-  public func subtracting(_ other: Region) -> Region { combined(with: other) { $0 && !$1 } }
+  public func subtracting(_ other: Region) -> Region {
+    if let a = onlyRect, let b = other.onlyRect { return subtracting(b, fromOnlyRect: a) }
+    if isEmpty || other.isEmpty { return self }
+    return combined(with: other) { $0 && !$1 }
+  }
 
   /// The points of this region outside the rect.
-  public func subtracting(_ rect: Rect) -> Region { subtracting(Region(rect)) }
+  public func subtracting(_ rect: Rect) -> Region {
+    if let a = onlyRect {
+      guard let b = Self.usable(rect) else { return self }
+      return subtracting(Edges(b), fromOnlyRect: a)
+    }
+    return subtracting(Region(rect))
+  }
 
   /// The region where `keep` holds of (in this region, in the other).
   ///
   /// A sweep down both regions' bands, which are in order: between two band edges in a row,
-  /// each region has at most one band there, and their intervals are combined.
-  private func combined(with other: Region, _ keep: (Bool, Bool) -> Bool) -> Region {
+  /// each region has at most one band there, and their intervals are combined. The set
+  /// operations answer regions of one rect without it (``intersection(_:_:)``,
+  /// ``subtracting(_:fromOnlyRect:)``), in the same canonical form.
+  func combined(with other: Region, _ keep: (Bool, Bool) -> Bool) -> Region {
     if storage.isEmpty && other.storage.isEmpty { return Region() }
     var result = Builder(capacity: 2 * (storage.count + other.storage.count))
     storage.withUnsafeBufferPointer { a in

@@ -106,7 +106,7 @@ public struct Region: Hashable, Sendable {
   }
 
   /// A rect fit for a region: standardized, not empty, every number finite.
-  private static func usable(_ rect: Rect) -> Rect? {
+  static func usable(_ rect: Rect) -> Rect? {
     guard !rect.isEmpty else { return nil }
     let r = rect.standardized
     guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite, r.minX < r.maxX,
