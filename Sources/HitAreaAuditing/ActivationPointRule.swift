@@ -23,11 +23,14 @@ extension AuditContext {
     } else {
       cache.receivers.reserveCapacity(cache.receivers.count + targets.count)
     }
-    for t in targets {
+    for (k, t) in targets.enumerated() {
       let b = bounds[t]
       let c = toRoot[t].apply(to: Point(x: b.midX, y: b.midY))
       guard c.isFinite else { continue }
       guard onScreen(t, c) else { continue }
+      if receivesAlone(t, at: c, nextTarget: k + 1 < targets.count ? targets[k + 1] : nil) {
+        continue
+      }
       // Asked of the tree pruned to the point, so that the probe visits only what can be hit
       // there.
       let h = receiver(c, near: Rect(x: c.x, y: c.y, width: 0, height: 0))
@@ -121,5 +124,27 @@ extension AuditContext {
             hitRect: reportable(snapshot.hitAreaInRoot(t)), point: c, message: message, fix: fix),
           target: t, other: other))
     }
+  }
+}
+
+extension AuditContext {
+  /// Whether a touch at a root-space point provably reaches a target or a view inside it that is
+  /// no target, told without the engine.
+  ///
+  /// It does when the point lies in the target's hit area and every gate's, as the engine tests
+  /// them; nothing outside the target can take a touch in its hit area (``isUncontested``, as the
+  /// unreachable rule found); and no target lies inside it. An audited target can be hit and does
+  /// not pass touches through (``targets``), so the walk reaches it and it, or a view inside it,
+  /// answers; under a policy that weighs targets, it is the only one recorded.
+  ///
+  /// - Parameters:
+  ///   - t: The target (one of ``targets``).
+  ///   - p: The point.
+  ///   - nextTarget: The target after it in depth-first order, if any: inside it when its
+  ///     position is before the end of `t`'s subtree.
+  func receivesAlone(_ t: Int, at p: Point, nextTarget: Int?) -> Bool {
+    guard isUncontested[t] == true else { return false }
+    if let u = nextTarget, position[u] < subtreeEnd[t] { return false }
+    return effectivelyContains(t, p, gates: gates(of: t))
   }
 }

@@ -286,6 +286,11 @@ final class AuditContext {
   /// ``NodeMemo``).
   @exclusivity(unchecked) private var sizesMade = NodeMemo<TargetSize>()
 
+  /// Whether nothing outside each target can take a touch in its hit area (``interferers(_:)``
+  /// found none), as the unreachable rule has found it: what ``receivesAlone(_:at:nextTarget:)``
+  /// reads (unknown for a target the rule did not measure, or when it did not run).
+  @exclusivity(unchecked) var isUncontested = NodeMemo<Bool>()
+
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }
 
