@@ -55,11 +55,17 @@ extension AuditContext {
     let sampledRegion = rough.isEmpty ? Region() : region.intersection(Region(covering: rough))
     let exactRegion = sampledRegion.isEmpty ? region : region.subtracting(sampledRegion)
 
-    // A part for each claimer at most, and one for nothing: no table grown on the way.
-    var found = [Int?: Region](minimumCapacity: exactClaimers.count + 1)
+    // A part for each claimer at most, and one for nothing, found by a look through the few
+    // there are (a table cost more to make than the looks).
+    var found: [ReceivedPart] = []
+    found.reserveCapacity(exactClaimers.count + 1)
     func add(_ receiver: Int?, _ part: Region) {
       guard !part.isEmpty else { return }
-      found[receiver] = found[receiver].map { $0.union(part) } ?? part
+      if let k = found.firstIndex(where: { $0.receiver == receiver }) {
+        found[k].region = found[k].region.union(part)
+      } else {
+        found.append(ReceivedPart(receiver: receiver, region: part))
+      }
     }
     var sampled = sampledRegion
     for piece in recordedPieces(exactRegion, claimers: exactClaimers) {
@@ -75,14 +81,14 @@ extension AuditContext {
     if !sampledRegion.isEmpty {
       for (receiver, cells) in sampledReceivers(sampledRegion, edges: true) { add(receiver, cells) }
     }
-    let parts = found.map { ReceivedPart(receiver: $0.key, region: $0.value) }.sorted {
+    found.sort {
       switch ($0.receiver, $1.receiver) {
       case (let a?, let b?): return position[a] < position[b]
       case (.some, nil): return true
       default: return false
       }
     }
-    return (parts, sampled)
+    return (found, sampled)
   }
 
   /// A part of a region and the claimers the walk records there, front first.
@@ -99,11 +105,13 @@ extension AuditContext {
     guard !region.isEmpty else { return [] }
     let frontmost = snapshot.resolution == .frontmost
     var open = [RecordedPiece(region: region, records: [])]
+    // The pieces still open after a claimer: the list of the claimer before, emptied, its room
+    // kept.
+    var next: [RecordedPiece] = []
     var closed: [RecordedPiece] = []
     for v in claimers {
       guard let claim = claimRect[v], !claim.isEmpty else { continue }
-      var next: [RecordedPiece] = []
-      next.reserveCapacity(open.count + 1)
+      next.removeAll(keepingCapacity: true)
       for piece in open {
         guard piece.region.bounds.intersects(claim) else {
           next.append(piece)
@@ -129,10 +137,11 @@ extension AuditContext {
         if !direct.isEmpty { closed.append(RecordedPiece(region: direct, records: records)) }
         if !expanded.isEmpty { next.append(RecordedPiece(region: expanded, records: records)) }
       }
-      open = next
+      swap(&open, &next)
       if open.isEmpty { break }
     }
-    return closed + open
+    closed.append(contentsOf: open)
+    return closed
   }
 
   /// The receiver where the walk records these claimers, when it is the same at every such

@@ -118,6 +118,9 @@ import Testing
       covered = covered.union(part.region)
     }
     #expect(covered.subtracting(sampled).area > 0 || sampled.area > 0)
+    // One part a receiver, in depth-first order of the receiver, nothing last.
+    let places = parts.map { $0.receiver.map { context.position[$0] } ?? Int.max }
+    #expect(places == places.sorted() && Set(places).count == places.count, "seed \(seed)")
     let tester = HitTester(
       tree: snapshot, policy: snapshot.resolution,
       millimetresPerPoint: snapshot.millimetresPerPoint)
