@@ -40,6 +40,21 @@ package protocol FieldWriter {
   /// members written by `fields`.
   mutating func writeObject(literal key: StaticString, _ fields: (inout Self) throws -> Void)
     throws
+  /// Writes members of fixed keys and nesting whose values are counts, the counts in order
+  /// (by default member by member).
+  mutating func write(_ fields: CountFields, counts: [Int]) throws
+}
+
+extension FieldWriter {
+  /// Writes the members member by member, with ``write(literal:_:)`` and
+  /// ``writeObject(literal:_:)``.
+  ///
+  /// - Parameters:
+  ///   - fields: The members.
+  ///   - counts: Their counts, in order.
+  package mutating func write(_ fields: CountFields, counts: [Int]) throws {
+    try fields.writeSteps(to: &self, counts: counts)
+  }
 }
 
 // Each is inlined where it is called, on a value of a known type: called from a writer's generic

@@ -354,19 +354,77 @@ package struct JSONOutput {
     if value >= 0 && value < 10 {
       return append(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
     }
+    if storage.count - count < Self.longestInteger { makeRoom(for: Self.longestInteger) }
+    let start = count
+    let length = storage.withUnsafeMutableBufferPointer { storage in
+      Self.write(value, at: storage.baseAddress.unsafelyUnwrapped + start)
+    }
+    count += length
+  }
+
+  /// The most bytes an integer's text takes (`-9223372036854775808`).
+  private static let longestInteger = 20
+
+  /// Writes an integer's digits (after `-` when negative) where there is room for
+  /// ``longestInteger`` bytes; how many were written.
+  @inline(__always) private static func write(
+    _ value: Int64, at target: UnsafeMutablePointer<UInt8>
+  )
+    -> Int
+  {
+    if value >= 0 && value < 10 {
+      target.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+      return 1
+    }
     // How many digits (19 at most), then each written into the room made for them.
     let magnitude = value.magnitude
     let digits = DecimalDigits.count(magnitude)
     let length = digits + (value < 0 ? 1 : 0)
-    if storage.count - count < length { makeRoom(for: length) }
-    let start = count
-    storage.withUnsafeMutableBufferPointer { storage in
-      let base = storage.baseAddress.unsafelyUnwrapped + start
-      if value < 0 { base[0] = UInt8(ascii: "-") }
-      DecimalDigits.write(
-        magnitude, into: UnsafeMutableBufferPointer(start: base + (length - digits), count: digits))
+    if value < 0 { target.pointee = UInt8(ascii: "-") }
+    DecimalDigits.write(
+      magnitude, into: UnsafeMutableBufferPointer(start: target + (length - digits), count: digits))
+    return length
+  }
+
+  /// Writes members of the current object from their compact text, made beforehand, with an
+  /// integer after each piece but the last.
+  ///
+  /// One check for room and one look at the array's buffer for them all. Compact output only.
+  ///
+  /// - Parameters:
+  ///   - text: The members' text without their integers, pieces one after another: keys and
+  ///     brackets, with nothing to escape and no `,` before the first member.
+  ///   - ends: Where each piece ends: one more than there are integers, the last at the end.
+  ///   - integers: The integers, in order.
+  package mutating func members(_ text: [UInt8], pieceEnds ends: [Int], integers: [Int]) {
+    precondition(!prettyPrinted, "JSONOutput.members: compact output only")
+    precondition(ends.count == integers.count + 1 && ends.last == text.count)
+    guard let top = innermost, top.isObject else {
+      preconditionFailure("JSONOutput.members: not in an object")
     }
-    count += length
+    let most = 1 + text.count + Self.longestInteger * integers.count
+    if storage.count - count < most { makeRoom(for: most) }
+    var at = count
+    storage.withUnsafeMutableBufferPointer { room in
+      let target = room.baseAddress.unsafelyUnwrapped
+      if top.hasMembers {
+        target[at] = UInt8(ascii: ",")
+        at += 1
+      }
+      text.withUnsafeBufferPointer { text in
+        let source = text.baseAddress.unsafelyUnwrapped
+        var start = 0
+        for k in ends.indices {
+          let end = ends[k]
+          (target + at).update(from: source + start, count: end - start)
+          at += end - start
+          start = end
+          if k < integers.count { at += Self.write(Int64(integers[k]), at: target + at) }
+        }
+      }
+    }
+    count = at
+    innermost = (true, true)
   }
 
   /// Writes numbers as a one-line JSON array, `[1, 2.5, null]` (`[1,2.5,null]` when compact):

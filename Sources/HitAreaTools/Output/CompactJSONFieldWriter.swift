@@ -98,6 +98,11 @@ struct CompactJSONFieldWriter: FieldWriter {
     out.encodedNumber(value)
   }
 
+  /// Writes the members from their compact text, the counts put in.
+  mutating func write(_ fields: CountFields, counts: [Int]) throws {
+    out.members(fields.compactText, pieceEnds: fields.compactPieceEnds, integers: counts)
+  }
+
   /// Writes the literal key's bytes as they are, then the object `fields` writes.
   mutating func writeObject(literal key: StaticString, _ fields: (inout Self) throws -> Void)
     throws
