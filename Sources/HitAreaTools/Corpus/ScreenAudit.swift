@@ -20,8 +20,9 @@ import HitAreaSnapshot
 package struct ScreenAudit: Sendable {
   /// What became of the file.
   package enum Outcome: Sendable {
-    /// Audited.
-    case audited(AuditedScreen)
+    /// Audited. The screen is held in a box: an entry handed from the worker to the report and
+    /// the summary is copied as one reference, not as the screen's many.
+    indirect case audited(AuditedScreen)
     /// Not readable or not importable, with one line that names the file and says why.
     case parseError(String)
     /// Found in a directory and not a screen dump.
