@@ -23,14 +23,12 @@ extension AuditContext {
     } else {
       cache.receivers.reserveCapacity(cache.receivers.count + targets.count)
     }
-    for (k, t) in targets.enumerated() {
+    for t in targets {
       let b = bounds[t]
       let c = toRoot[t].apply(to: Point(x: b.midX, y: b.midY))
       guard c.isFinite else { continue }
       guard onScreen(t, c) else { continue }
-      if receivesAlone(t, at: c, nextTarget: k + 1 < targets.count ? targets[k + 1] : nil) {
-        continue
-      }
+      if receivesAlone(t, at: c) { continue }
       // Asked of the tree pruned to the point, so that the probe visits only what can be hit
       // there.
       let h = receiver(c, near: Rect(x: c.x, y: c.y, width: 0, height: 0))
@@ -129,22 +127,25 @@ extension AuditContext {
 
 extension AuditContext {
   /// Whether a touch at a root-space point provably reaches a target or a view inside it that is
-  /// no target, told without the engine.
+  /// no target, told without a walk of the whole tree.
   ///
-  /// It does when the point lies in the target's hit area and every gate's, as the engine tests
-  /// them; nothing outside the target can take a touch in its hit area (``isUncontested``, as the
-  /// unreachable rule found); and no target lies inside it. An audited target can be hit and does
-  /// not pass touches through (``targets``), so the walk reaches it and it, or a view inside it,
-  /// answers; under a policy that weighs targets, it is the only one recorded.
+  /// It does when nothing outside the target can take a touch in its hit area
+  /// (``isUncontested``, as the unreachable rule found, and no view's hit box is beyond the
+  /// region queries: ``hasUnboundedHitBox``), no target that can be hit lies inside it (audited
+  /// or not: one scrolled out of view can still be hit), and the engine's own tests take the
+  /// point down to it (``walkReaches(_:at:)``). An audited target can be hit and does not pass
+  /// touches through (``targets``), so the walk reaches it and it, or a view inside it, answers;
+  /// under a policy that weighs targets, it is the only target recorded.
   ///
   /// - Parameters:
   ///   - t: The target (one of ``targets``).
   ///   - p: The point.
-  ///   - nextTarget: The target after it in depth-first order, if any: inside it when its
-  ///     position is before the end of `t`'s subtree.
-  func receivesAlone(_ t: Int, at p: Point, nextTarget: Int?) -> Bool {
-    guard isUncontested[t] == true else { return false }
-    if let u = nextTarget, position[u] < subtreeEnd[t] { return false }
-    return effectivelyContains(t, p, gates: gates(of: t))
+  func receivesAlone(_ t: Int, at p: Point) -> Bool {
+    guard isUncontested[t] == true, !hasUnboundedHitBox else { return false }
+    for place in (position[t] + 1)..<subtreeEnd[t] {
+      let v = order[place]
+      if owner[v] != t && inertReason[v] == nil { return false }
+    }
+    return walkReaches(t, at: p)
   }
 }

@@ -24,13 +24,11 @@ import Testing
     for snapshot in screens {
       let context = AuditContext(snapshot: snapshot, settings: TapTargetAudit(standard: .ios))
       _ = TapTargetAudit(standard: .ios).audit(context)
-      let targets = context.targets
-      for (k, t) in targets.enumerated() {
+      for t in context.targets {
         let b = context.bounds[t]
         let c = context.toRoot[t].apply(to: Point(x: b.midX, y: b.midY))
         guard c.isFinite, context.onScreen(t, c) else { continue }
-        let next = k + 1 < targets.count ? targets[k + 1] : nil
-        guard context.receivesAlone(t, at: c, nextTarget: next) else {
+        guard context.receivesAlone(t, at: c) else {
           probed += 1
           continue
         }
@@ -44,5 +42,63 @@ import Testing
     }
     // Both ways are taken.
     #expect(alone > 0 && probed > 0, "seed \(seed): \(alone) alone, \(probed) probed")
+  }
+
+  /// The engine's answer at a target's centre (after a whole audit), and whether the rule's
+  /// shortcut would skip the engine there.
+  private func check(_ screen: AuditScreen, _ id: String) -> (alone: Bool, reached: String?) {
+    let snapshot = screen.snapshot
+    let context = AuditContext(snapshot: snapshot, settings: TapTargetAudit(standard: .ios))
+    _ = TapTargetAudit(standard: .ios).audit(context)
+    guard let t = snapshot.index(of: id) else { return (false, nil) }
+    let b = context.bounds[t]
+    let c = context.toRoot[t].apply(to: Point(x: b.midX, y: b.midY))
+    let h = context.receiver(c)
+    return (context.receivesAlone(t, at: c), h.map { snapshot.nodes[$0].id })
+  }
+
+  /// A button centred on the right edge of a card that clips it, each at a fractional place:
+  /// the walk, converting the centre level by level, lands on the card's edge (outside it); one
+  /// transform made of the levels lands a hair inside.
+  @Test func aCentreOnAGatesEdgeIsTheEnginesCall() {
+    var screen = AuditScreen()
+    screen.container("list", 11.9, 0, 400, 200)
+    screen.container("card", 233.0 + 1.0 / 3, 0, 80, 100, in: "list")
+    screen.add("button", 60, 30, 40, 40, in: "card")
+    let (alone, reached) = check(screen, "button")
+    #expect(reached == "list")
+    #expect(!alone)
+    #expect(screen.audit(rules: Set(AuditRule.allCases)).only(.activationPoint, "button") != nil)
+  }
+
+  /// A button in a scroll view inside a cell, scrolled out of the scroll view's frame but over
+  /// the cell's centre, where the overflow switch lets the walk reach it: not an audited target
+  /// (it is off screen), yet a target inside the cell.
+  @Test func aTargetScrolledOutInsideIsStillInside() {
+    var screen = AuditScreen()
+    screen.add("cell", 0, 100, 400, 60)
+    screen.container("scroller", 0, 0, 100, 60, in: "cell") { node in
+      node.boundsOrigin = Point(x: 0, y: 0.5)
+      node.overflowsHitAreas = true
+    }
+    screen.add("button", 180, 15, 40, 30, in: "scroller")
+    let (alone, reached) = check(screen, "cell")
+    #expect(reached == "button")
+    #expect(!alone)
+    #expect(
+      screen.audit(rules: Set(AuditRule.allCases)).only(.activationPoint, "cell")?.other == "button"
+    )
+  }
+
+  /// A view in front whose hit area is wider than the largest number (its edges are not): the
+  /// region queries hold its box as nothing, and the engine finds it everywhere.
+  @Test func aViewWithAnUnboundedHitAreaIsInFront() {
+    var screen = AuditScreen()
+    screen.add("button", 100, 100, 40, 40)
+    screen.add("veil", 300, 600, 10, 10, target: false, hitArea: .outset(1e308))
+    let (alone, reached) = check(screen, "button")
+    #expect(reached == "veil")
+    #expect(!alone)
+    #expect(screen.audit(rules: Set(AuditRule.allCases)).only(.activationPoint, "button") != nil)
   }
 }
