@@ -150,7 +150,7 @@ extension AuditSummary: FieldWritable {
   /// - Parameter fields: Where they go.
   package func writeFields(to fields: inout some FieldWriter) throws {
     var values: [Int] = []
-    values.reserveCapacity(Self.countFields.countCount)
+    values.reserveCapacity(Self.countFields.numberOfCounts)
     values.append(total)
     for (severity, _) in Self.severityKeys { values.append(count(severity: severity)) }
     for (rule, _) in Self.ruleKeys {

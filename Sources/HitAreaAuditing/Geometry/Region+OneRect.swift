@@ -34,8 +34,11 @@ extension Region {
     }
   }
 
-  /// The points in both rects: one rect or none, as the sweep makes it. (Which of two equal
-  /// edges is kept does not matter: a usable rect's edges are sums with `+0`, never `-0`.)
+  /// The points in both rects: one rect or none, as the sweep makes it.
+  ///
+  /// Which of two equal edges is kept does not matter: a stored edge is never `-0`. A usable
+  /// rect's `minX` is `x + (+0)` and its `maxX` is `x + width` with a positive width, neither of
+  /// them `-0`.
   static func intersection(_ a: Edges, _ b: Edges) -> Region {
     let minX = Swift.max(a.minX, b.minX)
     let maxX = Swift.min(a.maxX, b.maxX)
@@ -53,6 +56,7 @@ extension Region {
   /// beside `b` lacks what `b` covers of `a`'s width, and with none beside it the bands above
   /// and below are apart by `b`'s height. So none merges.
   func subtracting(_ b: Edges, fromOnlyRect a: Edges) -> Region {
+    assert(storage == [a.minY, a.maxY, 2, a.minX, a.maxX], "a is not this region's one rect")
     let top = Swift.max(a.minY, b.minY)
     let bottom = Swift.min(a.maxY, b.maxY)
     guard b.minX < a.maxX, a.minX < b.maxX, top < bottom else { return self }

@@ -1,4 +1,5 @@
-// Union, intersection and difference of regions, by a sweep over both regions' bands.
+// Union, intersection and difference of regions, by a sweep over both regions' bands (regions
+// of one rect each, and an empty one, are answered without it).
 import HitAreaKit
 
 extension Region {

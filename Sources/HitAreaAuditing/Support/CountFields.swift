@@ -1,3 +1,5 @@
+@_spi(Readers) import HitAreaSnapshot
+
 /// Members whose keys and nesting are fixed and whose values are whole numbers, such as a
 /// summary's counts: any field writer writes them member by member
 /// (``FieldWriter/write(_:counts:)``), and one that writes compact JSON may write them from
@@ -36,15 +38,14 @@ package struct CountFields: Sendable {
     var depth = 0
     var first = true
     func key(_ key: StaticString) {
-      assert(
-        UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount).allSatisfy {
-          $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-        }, "a key JSON escapes")
-      if !first { text.append(UInt8(ascii: ",")) }
-      text.append(UInt8(ascii: "\""))
-      text.append(
-        contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-      text.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+      key.withUTF8Buffer { bytes in
+        assert(
+          bytes.allSatisfy { $0 < 0x80 && !ByteWord.stopsString($0) }, "a key JSON escapes")
+        if !first { text.append(UInt8(ascii: ",")) }
+        text.append(UInt8(ascii: "\""))
+        text.append(contentsOf: bytes)
+        text.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+      }
     }
     for step in steps {
       switch step {
@@ -58,12 +59,14 @@ package struct CountFields: Sendable {
         depth += 1
         first = true
       case .close:
+        precondition(depth > 0, "CountFields: a close with no object open")
         text.append(UInt8(ascii: "}"))
         depth -= 1
         first = false
       }
     }
     precondition(depth == 0, "CountFields: an object left open")
+    precondition(!steps.isEmpty, "CountFields: no members")
     ends.append(text.count)
     self.steps = steps
     compactText = text
@@ -71,14 +74,15 @@ package struct CountFields: Sendable {
   }
 
   /// How many counts the members hold.
-  package var countCount: Int { compactPieceEnds.count - 1 }
+  package var numberOfCounts: Int { compactPieceEnds.count - 1 }
 
   /// Writes the members member by member, the counts in order.
   ///
   /// - Parameters:
   ///   - fields: Where they go.
-  ///   - counts: The counts, ``countCount`` of them.
+  ///   - counts: The counts, ``numberOfCounts`` of them.
   func writeSteps(to fields: inout some FieldWriter, counts: [Int]) throws {
+    precondition(counts.count == numberOfCounts, "CountFields: a count for each count member")
     var step = 0
     var next = 0
     try writeMembers(to: &fields, from: &step, counts: counts, next: &next)

@@ -357,7 +357,7 @@ package struct JSONOutput {
     if storage.count - count < Self.longestInteger { makeRoom(for: Self.longestInteger) }
     let start = count
     let length = storage.withUnsafeMutableBufferPointer { storage in
-      Self.write(value, at: storage.baseAddress.unsafelyUnwrapped + start)
+      Self.writeDigits(of: value, at: storage.baseAddress.unsafelyUnwrapped + start)
     }
     count += length
   }
@@ -367,11 +367,9 @@ package struct JSONOutput {
 
   /// Writes an integer's digits (after `-` when negative) where there is room for
   /// ``longestInteger`` bytes; how many were written.
-  @inline(__always) private static func write(
-    _ value: Int64, at target: UnsafeMutablePointer<UInt8>
-  )
-    -> Int
-  {
+  @inline(__always) private static func writeDigits(
+    of value: Int64, at target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
     if value >= 0 && value < 10 {
       target.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
       return 1
@@ -398,7 +396,7 @@ package struct JSONOutput {
   ///   - integers: The integers, in order.
   package mutating func members(_ text: [UInt8], pieceEnds ends: [Int], integers: [Int]) {
     precondition(!prettyPrinted, "JSONOutput.members: compact output only")
-    precondition(ends.count == integers.count + 1 && ends.last == text.count)
+    precondition(ends.count == integers.count + 1 && ends.last == text.count && !text.isEmpty)
     guard let top = innermost, top.isObject else {
       preconditionFailure("JSONOutput.members: not in an object")
     }
@@ -419,7 +417,7 @@ package struct JSONOutput {
           (target + at).update(from: source + start, count: end - start)
           at += end - start
           start = end
-          if k < integers.count { at += Self.write(Int64(integers[k]), at: target + at) }
+          if k < integers.count { at += Self.writeDigits(of: Int64(integers[k]), at: target + at) }
         }
       }
     }

@@ -100,6 +100,8 @@ struct CompactJSONFieldWriter: FieldWriter {
 
   /// Writes the members from their compact text, the counts put in.
   mutating func write(_ fields: CountFields, counts: [Int]) throws {
+    precondition(
+      counts.count == fields.numberOfCounts, "CountFields: a count for each count member")
     out.members(fields.compactText, pieceEnds: fields.compactPieceEnds, integers: counts)
   }
 

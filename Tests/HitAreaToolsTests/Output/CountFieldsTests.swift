@@ -7,12 +7,15 @@ import Testing
 /// Members of counts (``CountFields``) written from their compact text, the counts put in, are
 /// the text an encoder makes of them member by member.
 @Suite struct CountFieldsTests {
-  /// Counts in members of a given shape, written through ``FieldWriter/write(_:counts:)``.
+  /// Counts in members of a given shape, written through ``FieldWriter/write(_:counts:)``,
+  /// after a member of their object's own when there is one.
   struct Counts: FieldWritable {
     var fields: CountFields
     var counts: [Int]
+    var before: Int? = nil
 
     func writeFields(to writer: inout some FieldWriter) throws {
+      if let before { try writer.write(literal: "before", before) }
       try writer.write(fields, counts: counts)
     }
 
@@ -20,7 +23,7 @@ import Testing
   }
 
   /// Shapes with objects nested, empty, first and last, and counts of one digit and of many,
-  /// negative, and the extremes.
+  /// negative, and the extremes; first in their object, or after a member.
   @Test func everyShapeIsTheEncodersText() throws {
     let shapes: [[CountFields.Step]] = [
       [.count("a")],
@@ -34,12 +37,13 @@ import Testing
     for steps in shapes {
       let fields = CountFields(steps)
       for _ in 0..<50 {
-        let counts = (0..<fields.countCount).map { _ in
+        let counts = (0..<fields.numberOfCounts).map { _ in
           Bool.random(using: &random)
             ? extremes.randomElement(using: &random)! : Int.random(in: 0..<30, using: &random)
         }
+        let before = Bool.random(using: &random) ? Int.random(in: 0..<100, using: &random) : nil
         let text = try CompactJSONFieldWriterTests.expectTheTreesText(
-          Counts(fields: fields, counts: counts))
+          Counts(fields: fields, counts: counts, before: before))
         #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
       }
     }
