@@ -28,7 +28,6 @@ extension AuditContext {
       let c = toRoot[t].apply(to: Point(x: b.midX, y: b.midY))
       guard c.isFinite else { continue }
       guard onScreen(t, c) else { continue }
-      if receivesAlone(t, at: c) { continue }
       // Asked of the tree pruned to the point, so that the probe visits only what can be hit
       // there.
       let h = receiver(c, near: Rect(x: c.x, y: c.y, width: 0, height: 0))
@@ -122,30 +121,5 @@ extension AuditContext {
             hitRect: reportable(snapshot.hitAreaInRoot(t)), point: c, message: message, fix: fix),
           target: t, other: other))
     }
-  }
-}
-
-extension AuditContext {
-  /// Whether a touch at a root-space point provably reaches a target or a view inside it that is
-  /// no target, told without a walk of the whole tree.
-  ///
-  /// It does when nothing outside the target can take a touch in its hit area
-  /// (``isUncontested``, as the unreachable rule found, and no view's hit box is beyond the
-  /// region queries: ``hasUnboundedHitBox``), no target that can be hit lies inside it (audited
-  /// or not: one scrolled out of view can still be hit), and the engine's own tests take the
-  /// point down to it (``walkReaches(_:at:)``). An audited target can be hit and does not pass
-  /// touches through (``targets``), so the walk reaches it and it, or a view inside it, answers;
-  /// under a policy that weighs targets, it is the only target recorded.
-  ///
-  /// - Parameters:
-  ///   - t: The target (one of ``targets``).
-  ///   - p: The point.
-  func receivesAlone(_ t: Int, at p: Point) -> Bool {
-    guard isUncontested[t] == true, !hasUnboundedHitBox else { return false }
-    for place in (position[t] + 1)..<subtreeEnd[t] {
-      let v = order[place]
-      if owner[v] != t && inertReason[v] == nil { return false }
-    }
-    return walkReaches(t, at: p)
   }
 }

@@ -63,10 +63,6 @@ final class AuditContext {
   /// The audited targets: targets that can be hit and are at least partly on screen, in
   /// depth-first order.
   let targets: [Int]
-  /// Whether a node that can be hit has a hit box in root space that is not finite (a hit area
-  /// wider than the largest number): ``hittable`` holds it as `.zero`, so a region query does
-  /// not find it, where the engine may hit it anywhere.
-  let hasUnboundedHitBox: Bool
 
   /// Builds the context of one audit.
   ///
@@ -139,7 +135,6 @@ final class AuditContext {
     let gateExact = columns.column(gateExactSlot, filling: true)
     let ownHitBox = columns.column(ownHitBoxSlot, filling: .null)
     var targets: [Int] = []
-    var unbounded = false
 
     for i in order {
       // The node's properties from the tree's tables: reading them from the node would copy it.
@@ -188,7 +183,6 @@ final class AuditContext {
       // finite, the probe box as it is (`probeable`).
       let hitBox = hitRect[i].isEmpty ? Rect.null : toRoot[i].boundingBox(of: hitRect[i])
       ownHitBox[i] = finite(hitBox)
-      if inertReason[i] == nil, !hitBox.isNull, ownHitBox[i] != hitBox { unbounded = true }
       if inertReason[i] == nil || onlyDisabled[i] { rootHitBox[i] = ownHitBox[i] }
       isViewport[i] = parent == nil || tree.dragging[i]
       if let p = parent {
@@ -244,7 +238,6 @@ final class AuditContext {
     self.screenBox = screenBox.column
     self.claimRect = claimRect.column
     self.targets = targets
-    hasUnboundedHitBox = unbounded
   }
 
   /// Areas under this many pt² are rounding noise, not findings: a millionth of a square point,
@@ -292,35 +285,6 @@ final class AuditContext {
   /// The sizes ``targetSize(_:)`` has measured (each use reads or keeps one at once: see
   /// ``NodeMemo``).
   @exclusivity(unchecked) private var sizesMade = NodeMemo<TargetSize>()
-
-  /// Whether nothing outside each target can take a touch in its hit area (``interferers(_:)``
-  /// found none), as the unreachable rule has found it: what ``receivesAlone(_:at:)`` reads
-  /// (unknown for a target the rule did not measure, or when it did not run).
-  @exclusivity(unchecked) var isUncontested = NodeMemo<Bool>()
-
-  /// Whether the engine's own tests take a root-space point down to a node: converted from the
-  /// root level by level as its walk converts it (``NodeGeometry/convertFromParent(_:)``, which
-  /// may round otherwise than one transform made of the levels), the point lies in the node's
-  /// hit area and in that of every ancestor the walk requires it in (those without the overflow
-  /// switch in force: ``gates(of:)``).
-  ///
-  /// - Complexity: O(depth).
-  func walkReaches(_ node: Int, at p: Point) -> Bool { walked(node, p, required: true) != nil }
-
-  /// The point in a node's space as the walk takes it there from the root, if the walk gets
-  /// there and, when `required`, the point lies in the node's hit area.
-  private func walked(_ n: Int, _ p: Point, required: Bool) -> Point? {
-    let geometry = tree.geometries[n]
-    var local = p
-    if let parent = tree.parents[n] {
-      guard let above = walked(parent, p, required: !overflowActive[parent]),
-        let q = geometry.convertFromParent(above)
-      else { return nil }
-      local = q
-    }
-    guard !required || tree.pointInside(local, of: n, bounds: geometry.bounds) else { return nil }
-    return local
-  }
 
   /// The id of a node.
   func id(_ node: Int) -> String { snapshot.nodes[node].id }

@@ -171,8 +171,6 @@ public struct TapTargetAudit: Hashable, Sendable {
       context.overlapFindings(gates: gates, reachable: reachable, into: &findings)
     }
     if runs(.unreachable) { context.unreachableFindings(gates: gates, into: &findings) }
-    // After the unreachable rule: a target it found uncontested needs no walk of the whole tree
-    // at its centre (``AuditContext/receivesAlone(_:at:)``); without it, every centre is walked.
     if runs(.activationPoint) { context.activationPointFindings(into: &findings) }
     if runs(.inertHitArea) { context.inertHitAreaFindings(into: &findings) }
     for i in findings.indices {

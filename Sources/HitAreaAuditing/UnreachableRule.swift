@@ -92,7 +92,6 @@ extension AuditContext {
     // Wholly off screen or scrolled out: nothing to measure.
     if !screenBox[t].intersects(rootHitBox[t]) { return nil }
     let (front, outside) = interferers(t)
-    isUncontested.keep(front.isEmpty && outside.isEmpty, for: t, nodeCount: snapshot.nodes.count)
     // Nothing can take its touches and no ancestor cuts it: all of it is reachable.
     if front.isEmpty, outside.isEmpty,
       gatesT.allSatisfy({ isViewport[$0] || acceptsAll($0, of: t) })
