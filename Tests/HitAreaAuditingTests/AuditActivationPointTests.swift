@@ -58,6 +58,11 @@ import Testing
   // What the engine's walk finds at a centre where boxes, one transform made of the levels, or
   // the list of audited targets would say otherwise: the audit of every rule reports it.
 
+  /// The activation-point finding about a target, in the audit of every rule.
+  private func centreFinding(_ screen: AuditScreen, _ target: String) -> AuditFinding? {
+    screen.audit(rules: Set(AuditRule.allCases)).only(.activationPoint, target)
+  }
+
   /// A button centred on the right edge of a card that clips it, each at a fractional place:
   /// the walk, converting the centre level by level, lands on the card's edge (outside it),
   /// where one transform made of the levels lands a hair inside.
@@ -66,7 +71,7 @@ import Testing
     screen.container("list", 11.9, 0, 400, 200)
     screen.container("card", 233.0 + 1.0 / 3, 0, 80, 100, in: "list")
     screen.add("button", 60, 30, 40, 40, in: "card")
-    let f = screen.audit(rules: Set(AuditRule.allCases)).only(.activationPoint, "button")
+    let f = centreFinding(screen, "button")
     #expect(f?.severity == .error)
     #expect(f?.other == "list")
   }
@@ -82,7 +87,7 @@ import Testing
       node.overflowsHitAreas = true
     }
     screen.add("button", 180, 15, 40, 30, in: "scroller")
-    let f = screen.audit(rules: Set(AuditRule.allCases)).only(.activationPoint, "cell")
+    let f = centreFinding(screen, "cell")
     #expect(f?.severity == .warning)
     #expect(f?.other == "button")
   }
@@ -93,7 +98,7 @@ import Testing
     var screen = AuditScreen()
     screen.add("button", 100, 100, 40, 40)
     screen.add("veil", 300, 600, 10, 10, target: false, hitArea: .outset(1e308))
-    let f = screen.audit(rules: Set(AuditRule.allCases)).only(.activationPoint, "button")
+    let f = centreFinding(screen, "button")
     #expect(f?.severity == .error)
     #expect(f?.other == "veil")
   }
@@ -106,7 +111,7 @@ import Testing
     var screen = AuditScreen(policy: policy)
     screen.add("back", 100, 100, 80, 80)
     screen.add("dot", 150, 150, 0, 0, hitArea: .minimumSize(44))
-    let f = screen.audit(rules: Set(AuditRule.allCases)).only(.activationPoint, "dot")
+    let f = centreFinding(screen, "dot")
     #expect((f?.other == "back") == (policy == .nearest))
   }
 }
