@@ -90,11 +90,16 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The overlap of two rects, or ``null`` when they do not intersect.
+  ///
+  /// Each edge is worked out once, for the test of ``intersects(_:)`` and for the overlap.
   @inlinable public func intersection(_ other: Rect) -> Rect {
-    guard intersects(other) else { return .null }
+    if isEmpty || other.isEmpty { return .null }
+    let (x0, x1, y0, y1) = (minX, maxX, minY, maxY)
+    let (otherX0, otherX1, otherY0, otherY1) = (other.minX, other.maxX, other.minY, other.maxY)
+    guard x0 < otherX1 && otherX0 < x1 && y0 < otherY1 && otherY0 < y1 else { return .null }
     return Rect(
-      minX: Swift.max(minX, other.minX), minY: Swift.max(minY, other.minY),
-      maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY))
+      minX: Swift.max(x0, otherX0), minY: Swift.max(y0, otherY0),
+      maxX: Swift.min(x1, otherX1), maxY: Swift.min(y1, otherY1))
   }
 
   /// The smallest rect containing both; the null rect is the identity.
