@@ -91,7 +91,8 @@ public struct Rect: Hashable, Sendable {
 
   /// The overlap of two rects, or ``null`` when they do not intersect.
   ///
-  /// Each edge is worked out once, for the test of ``intersects(_:)`` and for the overlap.
+  /// Each edge is worked out once, for the test of ``intersects(_:)`` (its comparisons, written
+  /// again on the edges kept: `intersects` works out only those it needs) and for the overlap.
   @inlinable public func intersection(_ other: Rect) -> Rect {
     if isEmpty || other.isEmpty { return .null }
     let (x0, x1, y0, y1) = (minX, maxX, minY, maxY)

@@ -350,10 +350,6 @@ package struct JSONOutput {
   /// Writes an integer as JSON, as a value: its digits (after `-` when negative), as
   /// `String(value)` has them, without making the string.
   package mutating func integer(_ value: Int64) {
-    // One digit (most counts): one byte.
-    if value >= 0 && value < 10 {
-      return append(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-    }
     if storage.count - count < Self.longestInteger { makeRoom(for: Self.longestInteger) }
     let start = count
     let length = storage.withUnsafeMutableBufferPointer { storage in
@@ -370,6 +366,7 @@ package struct JSONOutput {
   @inline(__always) private static func writeDigits(
     of value: Int64, at target: UnsafeMutablePointer<UInt8>
   ) -> Int {
+    // One digit (most counts): one byte.
     if value >= 0 && value < 10 {
       target.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
       return 1
