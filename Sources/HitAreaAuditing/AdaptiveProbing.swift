@@ -112,7 +112,7 @@ extension AuditContext {
     let visibleMatters = snapshot.resolution != .frontmost
     var boxes: [Rect] = []
     for v in hittable.nodes(meeting: region) {
-      boxes.append(rootHitBox[v])
+      boxes.append(queryBox[v])
       if visibleMatters, rootFrame[v].intersects(region) { boxes.append(rootFrame[v]) }
     }
     return boxes

@@ -38,8 +38,14 @@ final class AuditContext {
   let overflowActive: NodeColumn<Bool>
   /// The nearest target among the node and its ancestors.
   let owner: NodeColumn<Int?>
-  /// The box around the hit area in root space; `.null` for inert nodes.
+  /// The box around the hit area in root space; `.null` for inert nodes, `.zero` when it is not
+  /// finite (``finite(_:)``).
   let rootHitBox: NodeColumn<Rect>
+  /// The box region queries find a node by (``hittable``): its ``rootHitBox``, or the whole plane
+  /// when that box is past every number (a hit area grown by 1e308, which the engine finds
+  /// anywhere) or not a number, where the node's claim is asked of the engine (``claimRect`` is
+  /// `nil`); `.null` for inert nodes.
+  let queryBox: NodeColumn<Rect>
   /// The box around the visible bounds in root space.
   let rootFrame: NodeColumn<Rect>
   /// Whether the node is a viewport: the root, or a scroll container (see `LayoutNode.isScrollContainer`).
@@ -56,7 +62,7 @@ final class AuditContext {
   /// Where a node takes a touch that reaches it, in root space: its hit area cut by every gate
   /// (the ancestors without the overflow switch), exactly, when the node and its gates keep rects
   /// axis-aligned (translations, scales, quarter turns); `nil` when one of them is rotated or
-  /// sheared.
+  /// sheared, or its hit box is not finite.
   ///
   /// ``Rect/null`` for a node that never takes a touch (inert or pass-through).
   let claimRect: NodeColumn<Rect?>
@@ -106,6 +112,7 @@ final class AuditContext {
     let overflowActiveSlot = layout.place(Bool.self)
     let ownerSlot = layout.place(Int?.self)
     let rootHitBoxSlot = layout.place(Rect.self)
+    let queryBoxSlot = layout.place(Rect.self)
     let rootFrameSlot = layout.place(Rect.self)
     let isViewportSlot = layout.place(Bool.self)
     let probeBoxSlot = layout.place(Rect.self)
@@ -125,6 +132,7 @@ final class AuditContext {
     let overflowActive = columns.column(overflowActiveSlot, filling: false)
     let owner = columns.column(ownerSlot, filling: nil)
     let rootHitBox = columns.column(rootHitBoxSlot, filling: .null)
+    let queryBox = columns.column(queryBoxSlot, filling: .null)
     let rootFrame = columns.column(rootFrameSlot, filling: .null)
     let isViewport = columns.column(isViewportSlot, filling: false)
     let probeBox = columns.column(probeBoxSlot, filling: .null)
@@ -180,10 +188,14 @@ final class AuditContext {
       hitRect[i] = tree.hitAreas[i].rect(in: geometry.bounds)
       rootFrame[i] = finite(toRoot[i].boundingBox(of: bounds[i]))
       // The hit rect's box in root space, made once: the own and reachable boxes take it made
-      // finite, the probe box as it is (`probeable`).
+      // finite, the query and probe boxes as it is (`probeable`).
       let hitBox = hitRect[i].isEmpty ? Rect.null : toRoot[i].boundingBox(of: hitRect[i])
-      ownHitBox[i] = finite(hitBox)
-      if inertReason[i] == nil || onlyDisabled[i] { rootHitBox[i] = ownHitBox[i] }
+      let isBounded = hitBox.isNull || hasFiniteNumbers(hitBox)
+      ownHitBox[i] = isBounded ? hitBox : .zero
+      if inertReason[i] == nil || onlyDisabled[i] {
+        rootHitBox[i] = ownHitBox[i]
+        queryBox[i] = isBounded ? hitBox : probeable(hitBox)
+      }
       isViewport[i] = parent == nil || tree.dragging[i]
       if let p = parent {
         screenBox[i] = isViewport[p] ? screenBox[p].intersection(rootFrame[p]) : screenBox[p]
@@ -207,7 +219,7 @@ final class AuditContext {
       }
       if inertReason[i] != nil || tree.passThrough[i] {
         claimRect[i] = .null
-      } else if rectilinear, gateExact[i] {
+      } else if rectilinear, gateExact[i], isBounded {
         let claim = ownHitBox[i].intersection(gateRect[i])
         claimRect[i] = claim.isEmpty ? .null : claim
       }
@@ -230,11 +242,12 @@ final class AuditContext {
     self.overflowActive = overflowActive.column
     self.owner = owner.column
     self.rootHitBox = rootHitBox.column
+    self.queryBox = queryBox.column
     self.rootFrame = rootFrame.column
     self.isViewport = isViewport.column
     self.probeBox = probeBox.column
     hittable = BoxIndex(
-      boxes: Array(rootHitBox.column), nodes: order.filter { inertReason[$0] == nil })
+      boxes: Array(queryBox.column), nodes: order.filter { inertReason[$0] == nil })
     self.screenBox = screenBox.column
     self.claimRect = claimRect.column
     self.targets = targets
@@ -447,18 +460,19 @@ final class AuditContext {
 /// The rect, or `.zero` when any of its numbers is not finite (broken input never reaches the
 /// report as NaN).
 func finite(_ r: Rect) -> Rect {
-  if r.isNull { return r }
-  let ok = [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite)
-  return ok ? r : .zero
+  r.isNull || hasFiniteNumbers(r) ? r : .zero
+}
+
+/// Whether the rect's origin and size are all finite numbers.
+func hasFiniteNumbers(_ r: Rect) -> Bool {
+  r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
 }
 
 /// A root-space box for the probe index: one that is not finite (a hit area grown past the
 /// largest number) covers the whole plane, so that a tree pruned by the index keeps every node a
 /// hit test on the whole tree can reach.
 func probeable(_ r: Rect) -> Rect {
-  if r.isNull { return r }
-  let ok = [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite)
-  return ok ? r : Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+  r.isNull || hasFiniteNumbers(r) ? r : Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
 }
 
 /// A rect fit for a report: finite, and `.zero` instead of the null rect.

@@ -135,7 +135,7 @@ extension AuditContext {
     let front = u
     if snapshot.resolution == .frontmost {
       let covering = hittable.nodes(meeting: region).filter { position[$0] >= subtreeEnd[front] }
-        .map { rootHitBox[$0] }
+        .map { queryBox[$0] }
       var index = 0
       grid.forEach { _, _, p in
         if needed[index] { needed[index] = covering.contains { $0.squaredDistance(to: p) == 0 } }

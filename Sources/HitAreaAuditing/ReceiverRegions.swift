@@ -48,7 +48,7 @@ extension AuditContext {
       if let claim = claimRect[v] {
         if claim.intersects(box) { exactClaimers.append(v) }
       } else {
-        rough.append(rootHitBox[v])
+        rough.append(queryBox[v])
       }
     }
     exactClaimers.sort { position[$0] > position[$1] }

@@ -44,7 +44,7 @@ extension AuditContext {
     var front: [Rect] = []
     var outside: [Rect] = []
     for v in hittable.nodes(meeting: box) where !isInSubtree(v, of: t) {
-      let b = rootHitBox[v]
+      let b = queryBox[v]
       if position[v] >= subtreeEnd[t] {
         front.append(b)
       } else if !frontmost, !isInSubtree(t, of: v) || owner[v] != nil {

@@ -1,0 +1,84 @@
+import HitAreaAuditing
+import HitAreaKit
+import HitAreaSnapshot
+import Testing
+
+/// A hit area past every number, found by the engine everywhere.
+///
+/// A view grown by 1e308 on two opposite sides has a hit area whose size is infinite, which the
+/// engine finds at every point of the screen. The region queries of the overlap and unreachable rules hold its box as the whole plane and ask the engine
+/// where it claims a touch; they once held it as nothing, and a button under such a veil was
+/// reported reachable while every tap on it went to the veil.
+@Suite struct AuditUnboundedHitAreaTests {
+  /// The rules that measure who receives the touches over an area.
+  static let regionRules: Set<AuditRule> = [.unreachable, .overlap]
+
+  /// A button, and a view (a target or not) whose hit area is its bounds grown by `outset` on
+  /// every side, in front of the button or behind it.
+  static func screen(
+    _ policy: ResolutionPolicy, veil: (x: Double, y: Double, w: Double, h: Double),
+    outset: Double, veilIsTarget: Bool = false, veilInFront: Bool = true,
+    configure: @escaping (inout LayoutNode) -> Void = { _ in }
+  ) -> AuditScreen {
+    var screen = AuditScreen(policy: policy)
+    if veilInFront { screen.add("button", 100, 100, 40, 40) }
+    screen.add(
+      "veil", veil.x, veil.y, veil.w, veil.h, target: veilIsTarget, hitArea: .outset(outset),
+      configure: configure)
+    if !veilInFront { screen.add("button", 100, 100, 40, 40) }
+    return screen
+  }
+
+  /// The findings of the rules that measure areas.
+  static func regionFindings(_ screen: AuditScreen) -> [AuditFinding] {
+    screen.audit(rules: regionRules).findings
+  }
+
+  /// A veil past every number takes the button's taps as one grown by 1e300 does.
+  ///
+  /// Under UIKit's order the veil takes every tap; the policies that honour visible bounds keep
+  /// the taps inside the button's on it.
+  @Test(arguments: ResolutionPolicy.allCases)
+  func aVeilPastEveryNumberTakesTheButtonAsOneGrownBy1e300Does(_ policy: ResolutionPolicy) {
+    let veil = (x: 300.0, y: 600.0, w: 10.0, h: 10.0)
+    let unbounded = Self.screen(policy, veil: veil, outset: 1e308)
+    let bounded = Self.screen(policy, veil: veil, outset: 1e300)
+    let f = unbounded.audit(rules: Self.regionRules).only(.unreachable, "button")
+    if policy == .frontmost {
+      #expect(f?.severity == .error)
+      #expect(f?.other == "veil")
+      #expect(close(f?.measured.share, 1))
+    }
+    #expect(Self.regionFindings(unbounded) == Self.regionFindings(bounded))
+  }
+
+  @Test func aTargetPastEveryNumberTakesTheOneBehindIt() {
+    let veil = (x: 300.0, y: 600.0, w: 44.0, h: 44.0)
+    let unbounded = Self.screen(.frontmost, veil: veil, outset: 1e308, veilIsTarget: true)
+    let bounded = Self.screen(.frontmost, veil: veil, outset: 1e300, veilIsTarget: true)
+    let report = unbounded.audit(rules: Self.regionRules)
+    #expect(report.only(.unreachable, "button")?.other == "veil")
+    #expect(report.only(.overlap, "button")?.other == "veil")
+    #expect(Self.regionFindings(unbounded) == Self.regionFindings(bounded))
+  }
+
+  /// Behind the button, the veil takes none of its taps: the plane its box is held as is only
+  /// where the engine is asked, not a claim.
+  @Test(arguments: ResolutionPolicy.allCases)
+  func aVeilPastEveryNumberBehindTheButtonTakesNothing(_ policy: ResolutionPolicy) {
+    let screen = Self.screen(
+      policy, veil: (300, 600, 10, 10), outset: 1e308, veilInFront: false)
+    #expect(Self.regionFindings(screen).isEmpty)
+  }
+
+  /// A veil turned a quarter: its box in root space is not a number (infinity times zero), and
+  /// the engine still finds it everywhere.
+  @Test func aQuarterTurnedVeilPastEveryNumberTakesTheButton() {
+    let screen = Self.screen(.frontmost, veil: (300, 600, 10, 10), outset: 1e308) {
+      $0.transform = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+    }
+    let f = screen.audit(rules: Self.regionRules).only(.unreachable, "button")
+    #expect(f?.other == "veil")
+    #expect(close(f?.measured.share, 1))
+  }
+}
