@@ -57,12 +57,13 @@ final class AuditContext {
   /// The part of the screen where a node can be seen: the root's bounds cut by every scroll
   /// container above the node (root space); everything else is off screen or scrolled out.
   let screenBox: NodeColumn<Rect>
-  /// The hit boxes of the nodes that can be hit, for region queries.
+  /// The nodes that can be hit, by their ``queryBox``, for region queries.
   let hittable: BoxIndex
   /// Where a node takes a touch that reaches it, in root space: its hit area cut by every gate
   /// (the ancestors without the overflow switch), exactly, when the node and its gates keep rects
-  /// axis-aligned (translations, scales, quarter turns); `nil` when one of them is rotated or
-  /// sheared, or its hit box is not finite.
+  /// axis-aligned (translations, scales, quarter turns) and their hit boxes finite; `nil` when one
+  /// of them is rotated or sheared, or its hit box is not finite (past every number: the engine
+  /// is asked).
   ///
   /// ``Rect/null`` for a node that never takes a touch (inert or pass-through).
   let claimRect: NodeColumn<Rect?>
@@ -120,6 +121,7 @@ final class AuditContext {
     let claimRectSlot = layout.place(Rect?.self)
     let gateRectSlot = layout.place(Rect.self)
     let gateExactSlot = layout.place(Bool.self)
+    let exactHitBoxSlot = layout.place(Bool.self)
     let ownHitBoxSlot = layout.place(Rect.self)
     let columns = NodeColumns(layout)
     let toRoot = columns.column(toRootSlot, filling: .identity)
@@ -141,6 +143,9 @@ final class AuditContext {
     // What the gates above a node let through (root space), and whether that is exact.
     let gateRect = columns.column(gateRectSlot, filling: .null)
     let gateExact = columns.column(gateExactSlot, filling: true)
+    // Whether a node's own hit box in root space is exactly where it accepts a touch: finite,
+    // and of a transform that keeps rects axis-aligned.
+    let exactHitBox = columns.column(exactHitBoxSlot, filling: false)
     let ownHitBox = columns.column(ownHitBoxSlot, filling: .null)
     var targets: [Int] = []
 
@@ -209,17 +214,17 @@ final class AuditContext {
           probeBox[i] = probeable(hitBox)
         }
       }
-      let rectilinear = Self.isRectilinear(toRoot[i])
+      exactHitBox[i] = isBounded && Self.isRectilinear(toRoot[i])
       if let p = parent {
         let gatesHere = !overflowActive[p]
         gateRect[i] = gatesHere ? gateRect[p].intersection(ownHitBox[p]) : gateRect[p]
-        gateExact[i] = gateExact[p] && (!gatesHere || Self.isRectilinear(toRoot[p]))
+        gateExact[i] = gateExact[p] && (!gatesHere || exactHitBox[p])
       } else {
         gateRect[i] = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
       }
       if inertReason[i] != nil || tree.passThrough[i] {
         claimRect[i] = .null
-      } else if rectilinear, gateExact[i], isBounded {
+      } else if exactHitBox[i], gateExact[i] {
         let claim = ownHitBox[i].intersection(gateRect[i])
         claimRect[i] = claim.isEmpty ? .null : claim
       }
@@ -468,9 +473,10 @@ func hasFiniteNumbers(_ r: Rect) -> Bool {
   r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
 }
 
-/// A root-space box for the probe index: one that is not finite (a hit area grown past the
-/// largest number) covers the whole plane, so that a tree pruned by the index keeps every node a
-/// hit test on the whole tree can reach.
+/// A root-space box for the probe index and the region queries (``AuditContext/queryBox``): one
+/// that is not finite (a hit area grown past the largest number) covers the whole plane, so that a
+/// tree pruned by the index keeps every node a hit test on the whole tree can reach, and a query
+/// finds every node that might take a touch.
 func probeable(_ r: Rect) -> Rect {
   r.isNull || hasFiniteNumbers(r) ? r : Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
 }

@@ -18,8 +18,8 @@ import HitAreaSnapshot
 /// answer is constant and exact; where it names two or more, the policy weighs distances along
 /// lines and curves that are not axis-aligned, and the part is sampled.
 ///
-/// Claimers whose claim is not a rect (rotated or sheared, themselves or a gate) make the area of
-/// their box sampled too. Sampling probes the centres of lattice cells about
+/// Claimers whose claim is not a rect (rotated or sheared, themselves or a gate, or with a hit box
+/// past every number, held as the whole plane) make the area of their box sampled too. Sampling probes the centres of lattice cells about
 /// ``TapTargetAudit/sampleSpacing`` wide with the engine (see ``SampleGrid``).
 extension AuditContext {
   /// A part of a region and what receives the touches there.

@@ -71,8 +71,8 @@ import Testing
     #expect(Self.regionFindings(screen).isEmpty)
   }
 
-  /// A veil turned a quarter: its box in root space is not a number (infinity times zero), and
-  /// the engine still finds it everywhere.
+  /// A veil turned a quarter: its box in root space starts at minus infinity (infinity times
+  /// zero falls out of the corners' minimum), and the engine still finds it everywhere.
   @Test func aQuarterTurnedVeilPastEveryNumberTakesTheButton() {
     let screen = Self.screen(.frontmost, veil: (300, 600, 10, 10), outset: 1e308) {
       $0.transform = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
@@ -80,5 +80,65 @@ import Testing
     let f = screen.audit(rules: Self.regionRules).only(.unreachable, "button")
     #expect(f?.other == "veil")
     #expect(close(f?.measured.share, 1))
+  }
+
+  /// A strip past every number sideways, 10 pt high, across the screen below the button: the
+  /// plane its box is held as is where the engine is asked, not a claim, and the engine finds it
+  /// only in its band.
+  @Test(arguments: ResolutionPolicy.allCases)
+  func aStripPastEveryNumberTakesOnlyItsBand(_ policy: ResolutionPolicy) {
+    var screen = AuditScreen(policy: policy)
+    screen.add("button", 100, 100, 40, 40)
+    screen.add("above", 100, 595, 40, 40)
+    screen.add(
+      "strip", 300, 600, 10, 10, target: false,
+      hitArea: .outset(top: 0, left: 1e308, bottom: 0, right: 1e308))
+    let report = screen.audit(rules: Self.regionRules)
+    #expect(report.only(.unreachable, "button") == nil)
+    if policy == .frontmost {
+      #expect(report.only(.unreachable, "above")?.other == "strip")
+      #expect(close(report.only(.unreachable, "above")?.measured.share, 400.0 / 1600))
+    }
+  }
+
+  /// A screen, back to front: a lower button; a cell whose hit area is `outset` past its bounds
+  /// holding a button, a view that overlaps the button in front of it, and another target; a
+  /// pass-through overlay grown by `outset` too, holding a view over the lower button.
+  static func nested(_ policy: ResolutionPolicy, outset: Double) -> AuditScreen {
+    var screen = AuditScreen(policy: policy)
+    screen.add("lower", 100, 500, 40, 40)
+    screen.add("cell", 0, 100, 400, 60, hitArea: .outset(outset))
+    screen.add("button", 180, 15, 40, 30, in: "cell")
+    screen.container("badge", 200, 20, 40, 40, in: "cell")
+    screen.add("other", 300, 10, 40, 40, in: "cell")
+    screen.container("overlay", 0, 400, 400, 300) {
+      $0.hitArea = .outset(outset)
+      $0.passesTouchesThrough = true
+    }
+    screen.container("cover", 90, 90, 40, 40, in: "overlay")
+    return screen
+  }
+
+  /// Under a container past every number, a view is claimed where the engine finds it: the
+  /// button overlapped in front is covered, not cut by the cell, and the overlay that passes
+  /// touches through holds a view that takes the lower button's, as when they are grown by 1e300.
+  /// (The cell's own hit area is not measured: its box is past every number.)
+  @Test(arguments: ResolutionPolicy.allCases)
+  func viewsUnderAContainerPastEveryNumberAreMeasuredAsUnderOneGrownBy1e300(
+    _ policy: ResolutionPolicy
+  ) {
+    let unbounded = Self.nested(policy, outset: 1e308)
+    let bounded = Self.nested(policy, outset: 1e300)
+    let report = unbounded.audit(rules: Self.regionRules)
+    if policy == .frontmost {
+      #expect(report.only(.unreachable, "lower")?.other == "cover")
+      let f = report.only(.unreachable, "button")
+      #expect(f?.other == "cell")  // the badge is part of the cell
+      #expect(f?.measured.clippedArea == nil || f?.measured.clippedArea == 0)
+    }
+    let aboutOthers = { (f: AuditFinding) in f.target != "cell" }
+    #expect(
+      Self.regionFindings(unbounded).filter(aboutOthers)
+        == Self.regionFindings(bounded).filter(aboutOthers))
   }
 }
