@@ -6,9 +6,10 @@ import Testing
 /// A hit area past every number, found by the engine everywhere.
 ///
 /// A view grown by 1e308 on two opposite sides has a hit area whose size is infinite, which the
-/// engine finds at every point of the screen. The region queries of the overlap and unreachable rules hold its box as the whole plane and ask the engine
-/// where it claims a touch; they once held it as nothing, and a button under such a veil was
-/// reported reachable while every tap on it went to the veil.
+/// engine finds at every point of the screen. The region queries of the overlap and unreachable
+/// rules hold its box as the whole plane and ask the engine where it claims a touch; they once
+/// held it as nothing, and a button under such a veil was reported reachable while every tap on
+/// it went to the veil.
 @Suite struct AuditUnboundedHitAreaTests {
   /// The rules that measure who receives the touches over an area.
   static let regionRules: Set<AuditRule> = [.unreachable, .overlap]
@@ -36,8 +37,8 @@ import Testing
 
   /// A veil past every number takes the button's taps as one grown by 1e300 does.
   ///
-  /// Under UIKit's order the veil takes every tap; the policies that honour visible bounds keep
-  /// the taps inside the button's on it.
+  /// Under UIKit's order the veil takes every tap; the policies that honour visible bounds give
+  /// the button the taps inside its own bounds.
   @Test(arguments: ResolutionPolicy.allCases)
   func aVeilPastEveryNumberTakesTheButtonAsOneGrownBy1e300Does(_ policy: ResolutionPolicy) {
     let veil = (x: 300.0, y: 600.0, w: 10.0, h: 10.0)
@@ -52,6 +53,8 @@ import Testing
     #expect(Self.regionFindings(unbounded) == Self.regionFindings(bounded))
   }
 
+  /// A target past every number takes every tap of the target behind it, and their hit areas
+  /// overlap, as with one grown by 1e300.
   @Test func aTargetPastEveryNumberTakesTheOneBehindIt() {
     let veil = (x: 300.0, y: 600.0, w: 44.0, h: 44.0)
     let unbounded = Self.screen(.frontmost, veil: veil, outset: 1e308, veilIsTarget: true)
