@@ -277,6 +277,32 @@ import Testing
     Self.expectSameOutcome(Array(text.utf8))
   }
 
+  /// A declaration is read plainly when its parts come in their order (the version, then the
+  /// encoding, then the standalone flag; each but the version optional, none twice), spelled as
+  /// XML spells them, with the values the plain reader knows; read either way the same.
+  @Test(arguments: [
+    ("version='1.0'", true), ("version=\"1.0\" encoding=\"UTF-8\"", true),
+    ("version='1.0' encoding='utf8'", true), ("version='1.0' encoding='Utf-8'", true),
+    ("version='1.0' standalone='no'", true),
+    ("version='1.0' encoding='UTF-8' standalone='yes'", true),
+    ("version = '1.0'\n encoding\t=\"utf-8\" ", true),
+    ("", false), ("version='1.1'", false), ("version='1.0 '", false), ("Version='1.0'", false),
+    ("encoding='UTF-8'", false), ("encoding='UTF-8' version='1.0'", false),
+    ("version='1.0' version='1.0'", false), ("version='1.0' encoding='UTF-16'", false),
+    ("version='1.0' encoding='utf'", false),
+    ("version='1.0' encoding='UTF-8' encoding='UTF-8'", false),
+    ("version='1.0' standalone='yes' encoding='UTF-8'", false),
+    ("version='1.0' standalone='yes' standalone='no'", false),
+    ("version='1.0' standalone='Yes'", false), ("version='1.0' standalone='maybe'", false),
+    ("version='1.0' ENCODING='UTF-8'", false), ("version='1.0' other='1'", false),
+    ("version='1.0'encoding='UTF-8'", false), ("version='1'", false), ("version='1.00'", false),
+  ])
+  func declarationsAreReadPlainlyInTheirOrder(_ parts: String, readsPlainly: Bool) {
+    let text = "<?xml " + parts + "?>\n<a b='1'/>\n"
+    #expect(Self.readsPlainly(Array(text.utf8)) == readsPlainly, "\(text.debugDescription)")
+    Self.expectSameOutcome(Array(text.utf8))
+  }
+
   /// Names compared whole with earlier ones count toward the budget of names as names read
   /// byte by byte do: 10,000 bytes a tag here (`e` and its key, each with one more), with 4 for
   /// `r`'s start and end tags, read plainly up to 4,000,000 bytes and left to XMLParser past it.
