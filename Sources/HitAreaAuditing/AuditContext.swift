@@ -38,12 +38,13 @@ final class AuditContext {
   let overflowActive: NodeColumn<Bool>
   /// The nearest target among the node and its ancestors.
   let owner: NodeColumn<Int?>
-  /// The box around the hit area in root space; `.null` for inert nodes, `.zero` when it is not
-  /// finite (``finite(_:)``).
+  /// The box around the hit area in root space, an infinite one made of the hit rect's edges
+  /// brought to the plane's (``withinPlane(_:)``); `.null` for inert nodes, `.zero` when it is not
+  /// finite even so (a transform that scales the plane's edges past every number, or an edge that
+  /// is not a number).
   let rootHitBox: NodeColumn<Rect>
   /// The box region queries find a node by (``hittable``): its ``rootHitBox``, or the whole plane
-  /// when that box is past every number (a hit area grown by 1e308, which the engine finds
-  /// anywhere) or not a number, where the node's claim is asked of the engine (``claimRect`` is
+  /// when that box is not finite, where the node's claim is asked of the engine (``claimRect`` is
   /// `nil`); `.null` for inert nodes.
   let queryBox: NodeColumn<Rect>
   /// The box around the visible bounds in root space.
@@ -62,8 +63,8 @@ final class AuditContext {
   /// Where a node takes a touch that reaches it, in root space: its hit area cut by every gate
   /// (the ancestors without the overflow switch), exactly, when the node and its gates keep rects
   /// axis-aligned (translations, scales, quarter turns) and their hit boxes finite; `nil` when one
-  /// of them is rotated or sheared, or its hit box is not finite (past every number: the engine
-  /// is asked).
+  /// of them is rotated or sheared, or its hit box is not finite even within the plane
+  /// (``withinPlane(_:)``: the engine is asked).
   ///
   /// ``Rect/null`` for a node that never takes a touch (inert or pass-through).
   let claimRect: NodeColumn<Rect?>
@@ -192,10 +193,15 @@ final class AuditContext {
       bounds[i] = geometry.bounds.standardized
       hitRect[i] = tree.hitAreas[i].rect(in: geometry.bounds)
       rootFrame[i] = finite(toRoot[i].boundingBox(of: bounds[i]))
-      // The hit rect's box in root space, made once: the own and reachable boxes take it made
-      // finite, the query and probe boxes as it is (`probeable`).
-      let hitBox = hitRect[i].isEmpty ? Rect.null : toRoot[i].boundingBox(of: hitRect[i])
-      let isBounded = hitBox.isNull || hasFiniteNumbers(hitBox)
+      // The hit rect's box in root space, made once (when it is not finite, from the rect's edges
+      // brought to the plane's, `withinPlane`): the own and reachable boxes take it made finite,
+      // the query and probe boxes as it is (`probeable`).
+      var hitBox = hitRect[i].isEmpty ? Rect.null : toRoot[i].boundingBox(of: hitRect[i])
+      var isBounded = hitBox.isNull || hasFiniteNumbers(hitBox)
+      if !isBounded {
+        hitBox = toRoot[i].boundingBox(of: withinPlane(hitRect[i]))
+        isBounded = hasFiniteNumbers(hitBox)
+      }
       ownHitBox[i] = isBounded ? hitBox : .zero
       if inertReason[i] == nil || onlyDisabled[i] {
         rootHitBox[i] = ownHitBox[i]
@@ -466,6 +472,23 @@ final class AuditContext {
 /// report as NaN).
 func finite(_ r: Rect) -> Rect {
   r.isNull || hasFiniteNumbers(r) ? r : .zero
+}
+
+/// A node-space hit rect with each edge past ±1e300 brought to it.
+///
+/// What the engine finds of it on any screen, in numbers a box can hold: a hit area grown by
+/// 1e308 on opposite sides has an infinite size (the engine finds it everywhere), and its box in
+/// root space is not finite (a quarter turn makes it not a number). A rect within the plane, or
+/// with an edge that is not a number (which the engine finds nowhere), is given back as it is.
+func withinPlane(_ r: Rect) -> Rect {
+  let limit = 1e300
+  let (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY)
+  if abs(minX) <= limit && abs(maxX) <= limit && abs(minY) <= limit && abs(maxY) <= limit {
+    return r
+  }
+  guard !minX.isNaN, !maxX.isNaN, !minY.isNaN, !maxY.isNaN else { return r }
+  func clamped(_ v: Double) -> Double { Swift.min(Swift.max(v, -limit), limit) }
+  return Rect(minX: clamped(minX), minY: clamped(minY), maxX: clamped(maxX), maxY: clamped(maxY))
 }
 
 /// Whether the rect's origin and size are all finite numbers.

@@ -19,8 +19,9 @@ import HitAreaSnapshot
 /// lines and curves that are not axis-aligned, and the part is sampled.
 ///
 /// Claimers whose claim is not a rect (rotated or sheared, themselves or a gate, or with a hit box
-/// past every number, held as the whole plane) make the area of their box sampled too. Sampling probes the centres of lattice cells about
-/// ``TapTargetAudit/sampleSpacing`` wide with the engine (see ``SampleGrid``).
+/// that is not finite, held as the whole plane) make the area of their box sampled too. Sampling
+/// probes the centres of lattice cells about ``TapTargetAudit/sampleSpacing`` wide with the engine
+/// (see ``SampleGrid``).
 extension AuditContext {
   /// A part of a region and what receives the touches there.
   struct ReceivedPart {

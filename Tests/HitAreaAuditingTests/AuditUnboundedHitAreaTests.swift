@@ -6,10 +6,10 @@ import Testing
 /// A hit area past every number, found by the engine everywhere.
 ///
 /// A view grown by 1e308 on two opposite sides has a hit area whose size is infinite, which the
-/// engine finds at every point of the screen. The region queries of the overlap and unreachable
-/// rules hold its box as the whole plane and ask the engine where it claims a touch; they once
-/// held it as nothing, and a button under such a veil was reported reachable while every tap on
-/// it went to the veil.
+/// engine finds at every point of the screen. The audit holds it as reaching the plane's edges
+/// (±1e300 in its own space), as a view grown by 1e300; where even that box is not finite, the
+/// region queries hold it as the whole plane and ask the engine. They once held it as nothing,
+/// and a button under such a veil was reported reachable while every tap on it went to the veil.
 @Suite struct AuditUnboundedHitAreaTests {
   /// The rules that measure who receives the touches over an area.
   static let regionRules: Set<AuditRule> = [.unreachable, .overlap]
@@ -143,5 +143,69 @@ import Testing
     #expect(
       Self.regionFindings(unbounded).filter(aboutOthers)
         == Self.regionFindings(bounded).filter(aboutOthers))
+  }
+
+  /// A strip past every number sideways, thinner than the lattice the engine samples a region
+  /// with, is measured as one grown by 1e300: by its edges, not by samples.
+  @Test(arguments: ResolutionPolicy.allCases)
+  func aThinStripPastEveryNumberIsMeasuredByItsEdges(_ policy: ResolutionPolicy) {
+    func screen(_ outset: Double) -> AuditScreen {
+      var screen = AuditScreen(policy: policy)
+      screen.add("above", 100, 595, 40, 40)
+      screen.add(
+        "strip", 300, 604, 10, 4, target: false,
+        hitArea: .outset(top: 0, left: outset, bottom: 0, right: outset))
+      return screen
+    }
+    if policy == .frontmost {
+      let f = screen(1e308).audit(rules: Self.regionRules).only(.unreachable, "above")
+      #expect(close(f?.measured.coveredArea, 160))
+    }
+    #expect(Self.regionFindings(screen(1e308)) == Self.regionFindings(screen(1e300)))
+  }
+
+  /// A target past every number whose frame is off screen is still audited (its hit area reaches
+  /// the screen), and it takes the taps of the one it overlaps, as one grown by 1e300.
+  @Test func aTargetPastEveryNumberOffScreenIsAudited() {
+    func screen(_ outset: Double) -> AuditScreen {
+      Self.screen(
+        .frontmost, veil: (x: 500, y: 600, w: 44, h: 44), outset: outset, veilIsTarget: true)
+    }
+    let report = screen(1e308).audit(rules: Self.regionRules)
+    let audited = TapTargetAudit(standard: .ios, rules: Self.regionRules).auditedTargets(
+      screen(1e308).snapshot)
+    #expect(audited.map(\.id).contains("veil"))
+    #expect(report.only(.overlap, "button")?.other == "veil")
+    #expect(Self.regionFindings(screen(1e308)) == Self.regionFindings(screen(1e300)))
+  }
+
+  /// A rotated button, whose hit area is sampled, under a veil past every number: the samples the
+  /// veil might take are asked of the engine, as under one grown by 1e300.
+  @Test func aRotatedButtonUnderAVeilPastEveryNumberIsSampledAsUnderOneGrownBy1e300() {
+    func screen(_ outset: Double) -> AuditScreen {
+      var screen = AuditScreen()
+      screen.add("button", 100, 100, 40, 40) {
+        $0.transform = AffineTransform(rotationAngle: .pi / 6)
+      }
+      screen.add("veil", 300, 600, 10, 10, target: false, hitArea: .outset(outset))
+      return screen
+    }
+    let f = screen(1e308).audit(rules: Self.regionRules).only(.unreachable, "button")
+    #expect(f?.other == "veil")
+    #expect(Self.regionFindings(screen(1e308)) == Self.regionFindings(screen(1e300)))
+  }
+
+  /// A veil scaled up ten billion times is asked of the engine.
+  ///
+  /// Even brought to the plane's edges in its own space, its box in root space is past every
+  /// number. The region queries hold it as the whole plane and the engine, which finds it
+  /// everywhere, says where it takes the button's taps: all of them.
+  @Test func aVeilScaledPastEveryNumberIsAskedOfTheEngine() {
+    let screen = Self.screen(.frontmost, veil: (300, 600, 10, 10), outset: 1e308) {
+      $0.transform = AffineTransform(scaleX: 1e10, y: 1e10)
+    }
+    let f = screen.audit(rules: Self.regionRules).only(.unreachable, "button")
+    #expect(f?.other == "veil")
+    #expect(close(f?.measured.share, 1))
   }
 }
