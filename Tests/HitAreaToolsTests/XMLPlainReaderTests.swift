@@ -296,6 +296,8 @@ import Testing
     ("version='1.0' standalone='Yes'", false), ("version='1.0' standalone='maybe'", false),
     ("version='1.0' ENCODING='UTF-8'", false), ("version='1.0' other='1'", false),
     ("version='1.0'encoding='UTF-8'", false), ("version='1'", false), ("version='1.00'", false),
+    ("standalone='yes'", false), ("standalone='no' version='1.0'", false),
+    ("version='1.0' Standalone='yes'", false),
   ])
   func declarationsAreReadPlainlyInTheirOrder(_ parts: String, readsPlainly: Bool) {
     let text = "<?xml " + parts + "?>\n<a b='1'/>\n"
