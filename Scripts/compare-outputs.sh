@@ -13,7 +13,7 @@ set -euo pipefail
 [ $# -ge 2 ] || { sed -n '2,11p' "$0" >&2; exit 2; }
 old=$(realpath "$1")
 new=$(realpath "$2")
-corpora=${3:-}
+corpora=${3:+$(realpath -m "$3")}
 cd "$(dirname "$0")/.."
 fixtures=Tests/HitAreaToolsTests/Fixtures/screens
 work=$(mktemp -d)
@@ -30,24 +30,25 @@ check() {
     echo "differs: hitarea $*"
   fi
 }
-corpus_options=("$fixtures" "$fixtures --px-per-dp 2.625")
-if [ -n "$corpora" ]; then
-  [ -d "$corpora/rico" ] && corpus_options+=("$corpora/rico")
-  [ -d "$corpora/xml" ] && corpus_options+=("$corpora/xml --px-per-dp 2.625")
-fi
-for corpus in "${corpus_options[@]}"; do
-  read -r -a args <<<"$corpus"
+# The checks of a whole corpus: a folder and the options it is read with.
+corpus() {
   for format in text json jsonl sarif junit html markdown; do
-    check audit "${args[@]}" --format "$format" --jobs 2
+    check audit "$@" --format "$format" --jobs 2
   done
-  check audit "${args[@]}" --format jsonl --jobs 1
-  check audit "${args[@]}" --format jsonl --for-report
-  for policy in nearest mostLikely; do check audit "${args[@]}" --format jsonl --policy "$policy"; done
-  check audit "${args[@]}" --format jsonl --containers opaque
-  check audit "${args[@]}" --format jsonl --standard wcag-aaa
-  check audit "${args[@]}" --format json --minimum 30 --fail-on warning
-  check fix "${args[@]}" --format json
-done
+  check audit "$@" --format jsonl --jobs 1
+  check audit "$@" --format jsonl --for-report
+  for policy in nearest mostLikely; do check audit "$@" --format jsonl --policy "$policy"; done
+  check audit "$@" --format jsonl --containers opaque
+  check audit "$@" --format jsonl --standard wcag-aaa
+  check audit "$@" --format json --minimum 30 --fail-on warning
+  check fix "$@" --format json
+}
+corpus "$fixtures"
+corpus "$fixtures" --px-per-dp 2.625
+if [ -n "$corpora" ]; then
+  if [ -d "$corpora/rico" ]; then corpus "$corpora/rico"; fi
+  if [ -d "$corpora/xml" ]; then corpus "$corpora/xml" --px-per-dp 2.625; fi
+fi
 # The report of two shards, in the wrong order, from the old build's lines.
 "$old" audit "$fixtures" --format jsonl --for-report --px-per-dp 2.625 > "$work/all.jsonl" || true
 head -n 7 "$work/all.jsonl" > "$work/first.jsonl"
@@ -65,7 +66,14 @@ for file in "$fixtures"/*; do
 done
 check simulate "$fixtures/ios_xcuitest_settings_top_390x844.xml" --policy all --regime wild \
   --taps 2000
-check demo
+# The demo's report and its pictures, each build's in a folder of its own.
+checks=$((checks + 1))
+a=$("$old" demo --output "$work/demo-old" 2>&1 | sed "s|$work/demo-old|OUT|g"; echo "exit $?")
+b=$("$new" demo --output "$work/demo-new" 2>&1 | sed "s|$work/demo-new|OUT|g"; echo "exit $?")
+if [ "$a" != "$b" ] || ! diff -r -q "$work/demo-old" "$work/demo-new" > /dev/null; then
+  differ=$((differ + 1))
+  echo "differs: hitarea demo --output DIR"
+fi
 if [ "$differ" -eq 0 ]; then
   echo "all same ($checks checks)"
 else

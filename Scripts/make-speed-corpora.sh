@@ -13,9 +13,12 @@
 # Copies are named as `hitarea-bench` names them (`N-name`). Replicate a folder further with
 # `hitarea-bench read-speed --source DIR --screens N`, which measures CPU time against Python.
 set -euo pipefail
+export LC_ALL=C  # names sorted by their bytes, as the benchmark sorts them
 [ $# -ge 1 ] || { sed -n '2,14p' "$0" >&2; exit 2; }
+# The folders given, from where the script was called.
+out=$(realpath -m "$1")
+git=${2:+$(realpath -m "$2")}
 cd "$(dirname "$0")/.."
-out=$1
 fixtures=Tests/HitAreaToolsTests/Fixtures/screens
 
 # Copies NAMES of FOLDER into OUT/DIR until it holds COUNT files.
@@ -31,21 +34,25 @@ replicate() {
   done
 }
 
-mapfile -t all < <(ls "$fixtures" | LC_ALL=C sort)
-mapfile -t xml < <(ls "$fixtures" | LC_ALL=C sort | grep '\.xml$')
+all=()
+xml=()
+for path in "$fixtures"/*; do
+  name=${path##*/}
+  all+=("$name")
+  case "$name" in *.xml) xml+=("$name") ;; esac
+done
 replicate "$fixtures" fixtures 228 "${all[@]}"
 replicate "$fixtures" xml 480 "${xml[@]}"
 
 one=$(mktemp -d)
+trap 'rm -rf "$one"' EXIT
 cat > "$one/one.xml" <<'XML'
 <?xml version="1.0" encoding="UTF-8"?>
 <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="One" label="One" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0"/>
 XML
 replicate "$one" one 2000 one.xml
-rm -r "$one"
 
-if [ $# -ge 2 ]; then
-  git=$2
+if [ -n "$git" ]; then
   commit=d483a6106fddce601d45a6fa49c9ee927f465400
   rm -rf "${out:?}/rico"
   mkdir -p "$out/rico"
