@@ -3,7 +3,7 @@
 # meant only to be faster must print the same. Every format of the audit and the report, the fix,
 # simulate, render, convert and probe, on the test fixtures (with and without a density for their
 # Android dumps) and, when CORPORA is given (Scripts/make-speed-corpora.sh), on its RICO and XML
-# corpora too.
+# corpora too; and the demo, with the pictures it writes.
 #
 #   Scripts/compare-outputs.sh OLD_HITAREA NEW_HITAREA [CORPORA]
 #
