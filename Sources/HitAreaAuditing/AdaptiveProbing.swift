@@ -107,8 +107,8 @@ extension AuditContext {
 
   /// The root-space boxes whose edges may change where a touch in `region` goes: the hit boxes of
   /// every view that can be hit there (``queryBox``: the whole plane for one whose box is not
-  /// finite, whose own edges are not known), and under `nearest` and `mostLikely` their visible bounds
-  /// too (a direct hit decides there).
+  /// finite, whose own edges are not known), and under `nearest` and `mostLikely` their visible
+  /// bounds too (a direct hit decides there).
   func edges(in region: Rect) -> [Rect] {
     let visibleMatters = snapshot.resolution != .frontmost
     var boxes: [Rect] = []

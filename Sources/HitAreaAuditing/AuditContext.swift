@@ -478,8 +478,8 @@ func finite(_ r: Rect) -> Rect {
 ///
 /// What the engine finds of it on any screen, in numbers a box can hold: a hit area grown by
 /// 1e308 on opposite sides has an infinite size (the engine finds it everywhere), and its box in
-/// root space is not finite (a quarter turn makes it not a number). A rect within the plane, or
-/// with an edge that is not a number (which the engine finds nowhere), is given back as it is.
+/// root space is not finite. A rect within the plane, or with an edge that is not a number (which
+/// the engine finds nowhere), is given back as it is.
 func withinPlane(_ r: Rect) -> Rect {
   let limit = 1e300
   let (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY)
