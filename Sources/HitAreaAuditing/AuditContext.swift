@@ -205,13 +205,13 @@ final class AuditContext {
       ownHitBox[i] = isBounded ? hitBox : .zero
       if inertReason[i] == nil || onlyDisabled[i] {
         rootHitBox[i] = ownHitBox[i]
-        queryBox[i] = isBounded ? hitBox : probeable(hitBox)
+        queryBox[i] = isBounded ? hitBox : wholePlane
       }
       isViewport[i] = parent == nil || tree.dragging[i]
       if let p = parent {
         screenBox[i] = isViewport[p] ? screenBox[p].intersection(rootFrame[p]) : screenBox[p]
       } else {
-        screenBox[i] = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)  // no edge
+        screenBox[i] = wholePlane  // no edge
       }
       if inertReason[i] == nil {
         if overflowActive[i], let reach = reachIndex?.reach(of: i) {
@@ -226,7 +226,7 @@ final class AuditContext {
         gateRect[i] = gatesHere ? gateRect[p].intersection(ownHitBox[p]) : gateRect[p]
         gateExact[i] = gateExact[p] && (!gatesHere || exactHitBox[p])
       } else {
-        gateRect[i] = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+        gateRect[i] = wholePlane
       }
       if inertReason[i] != nil || tree.passThrough[i] {
         claimRect[i] = .null
@@ -474,14 +474,22 @@ func finite(_ r: Rect) -> Rect {
   r.isNull || hasFiniteNumbers(r) ? r : .zero
 }
 
-/// A node-space hit rect with each edge past ±1e300 brought to it.
+/// How far the plane the audit measures reaches from the origin each way: past any screen, and
+/// far enough within the largest number that a box of it has a finite size.
+let planeEdge = 1e300
+
+/// The whole plane the audit measures, from -``planeEdge`` to ``planeEdge`` on each axis: a box
+/// with no edge on any screen.
+let wholePlane = Rect(x: -planeEdge, y: -planeEdge, width: 2 * planeEdge, height: 2 * planeEdge)
+
+/// A node-space hit rect with each edge past ±``planeEdge`` brought to it.
 ///
 /// What the engine finds of it on any screen, in numbers a box can hold: a hit area grown by
 /// 1e308 on opposite sides has an infinite size (the engine finds it everywhere), and its box in
 /// root space is not finite. A rect within the plane, or with an edge that is not a number (which
 /// the engine finds nowhere), is given back as it is.
 func withinPlane(_ r: Rect) -> Rect {
-  let limit = 1e300
+  let limit = planeEdge
   let (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY)
   if abs(minX) <= limit && abs(maxX) <= limit && abs(minY) <= limit && abs(maxY) <= limit {
     return r
@@ -501,7 +509,7 @@ func hasFiniteNumbers(_ r: Rect) -> Bool {
 /// tree pruned by the index keeps every node a hit test on the whole tree can reach, and a query
 /// finds every node that might take a touch.
 func probeable(_ r: Rect) -> Rect {
-  r.isNull || hasFiniteNumbers(r) ? r : Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+  r.isNull || hasFiniteNumbers(r) ? r : wholePlane
 }
 
 /// A rect fit for a report: finite, and `.zero` instead of the null rect.

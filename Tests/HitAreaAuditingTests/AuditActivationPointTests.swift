@@ -93,7 +93,7 @@ import Testing
   }
 
   /// A view in front whose hit area is wider than the largest number (its edges are not): the
-  /// region queries hold its box as nothing, and the engine finds it everywhere.
+  /// engine finds it everywhere (the region queries once held its box as nothing).
   @Test func aViewWithAHitAreaPastEveryNumberTakesTheCentre() {
     var screen = AuditScreen()
     screen.add("button", 100, 100, 40, 40)
