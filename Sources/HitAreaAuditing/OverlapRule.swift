@@ -4,9 +4,10 @@ import HitAreaSnapshot
 /// The ``AuditRule/overlap`` rule: two targets' hit areas overlap beyond what their layout makes
 /// unavoidable, and one loses touches to the other there.
 ///
-/// For each pair of targets whose reachable hit areas meet, the overlap is probed on a grid with
-/// the engine under the snapshot's policy:
-/// - *area*: where both hit areas reach; *contested*: the part of it outside both visible bounds
+/// For each pair of targets whose reachable hit areas meet on screen, the overlap is probed on a
+/// grid with the engine under the snapshot's policy:
+/// - *area*: where both hit areas reach, on screen for both (inside the root and every scroll
+///   container above each: a touch lands nowhere else); *contested*: the part of it outside both visible bounds
 ///   (for nested targets, outside the inner target's visible bounds: a button inside a cell
 ///   overlaps it by construction);
 /// - *losses*: the area of the overlap each target loses to the other (a touch that lands in the
@@ -38,7 +39,10 @@ extension AuditContext {
         guard let boxU = reachable[u], boxU.intersects(boxT), let gatesU = gates[u] else {
           continue
         }
-        if let finding = overlap(t, u, region: boxT.intersection(boxU), gatesT, gatesU) {
+        // Only where a finger can touch both: off screen or scrolled out, neither takes a tap.
+        let region = boxT.intersection(boxU).intersection(screenBox[t]).intersection(screenBox[u])
+        guard !region.isEmpty else { continue }
+        if let finding = overlap(t, u, region: region, gatesT, gatesU) {
           findings.append(finding)
         }
       }
@@ -64,7 +68,7 @@ extension AuditContext {
     let measure: OverlapMeasure?
     var shown = region
     if let ct = claimRect[t], let cu = claimRect[u] {
-      shown = ct.intersection(cu)
+      shown = ct.intersection(cu).intersection(region)
       measure = exactOverlap(t, u, both: shown, nested: nested)
     } else {
       measure = sampledOverlap(t, u, region: region, gatesT, gatesU, nested: nested)

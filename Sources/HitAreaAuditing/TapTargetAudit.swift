@@ -194,11 +194,15 @@ extension TapTargetAudit {
 
 extension AuditContext {
   /// The box in root space around the part of a target's hit area that every gate accepts.
+  ///
+  /// A hit rect past every number (its own or a gate's) is taken as reaching the plane's edges
+  /// (``withinPlane(_:)``), as the context's boxes take it: its box is then finite.
   func reachableBox(_ t: Int, gates: [Int]) -> Rect {
     guard let inverse = fromRoot[t] else { return .null }
-    var rect = hitRect[t]
+    var rect = withinPlane(hitRect[t])
     for g in gates {
-      rect = rect.intersection(toRoot[g].concatenating(inverse).boundingBox(of: hitRect[g]))
+      let accepted = withinPlane(hitRect[g])
+      rect = rect.intersection(toRoot[g].concatenating(inverse).boundingBox(of: accepted))
     }
     return rect.isEmpty ? .null : finite(toRoot[t].boundingBox(of: rect))
   }

@@ -128,4 +128,76 @@ import Testing
     #expect(f?.region == Rect(x: 118, y: 100, width: 14, height: 20))
     #expect(close(f?.measured.area, 280))
   }
+
+  /// A screen whose window lets hit areas reach past it (its overflow switch on): nothing cuts
+  /// its children's hit areas at its edges but the screen's.
+  func openWindow() -> AuditScreen {
+    var screen = AuditScreen()
+    screen.snapshot.update(nodeAt: screen.snapshot.root) { $0.overflowsHitAreas = true }
+    return screen
+  }
+
+  @Test func theOverlapIsCutByTheScreensEdge() {
+    // The pair flush with the top of the 400×800 window: their 44-pt areas reach y -12..<32, and
+    // only y 0..<32 lies on screen (14×32 = 448 pt²).
+    var screen = openWindow()
+    screen.add("a", 100, 0, 20, 20, hitArea: .minimumSize(44))
+    screen.add("b", 130, 0, 20, 20, hitArea: .minimumSize(44))
+    for spacing in [2.0, 1.0] {
+      let f = screen.audit(rules: [.overlap], spacing: spacing).only(.overlap, "a")
+      #expect(f?.region == Rect(x: 118, y: 0, width: 14, height: 32))
+      #expect(close(f?.measured.area, 448))
+      #expect(close(f?.measured.contestedArea, 448))
+      #expect(close(f?.measured.targetLoss, 448))
+    }
+  }
+
+  @Test func theOverlapIsCutWhereAScrollViewHidesIt() {
+    // A list scrolled by 20 pt, its overflow switch on, shows content y 20..<320 at y 100..<400:
+    // the buttons at content y 0 show at y 80..<100, above the list, and their overlap (content
+    // y -12..<32) only in content y 20..<32, screen y 100..<112 (14×12 = 168 pt²).
+    var screen = AuditScreen()
+    screen.container("list", 0, 100, 400, 300) {
+      $0.boundsOrigin = Point(x: 0, y: 20)
+      $0.overflowsHitAreas = true
+    }
+    screen.add("a", 100, 0, 20, 20, in: "list", hitArea: .minimumSize(44))
+    screen.add("b", 130, 0, 20, 20, in: "list", hitArea: .minimumSize(44))
+    let f = screen.audit(rules: [.overlap]).only(.overlap, "a")
+    #expect(f?.region == Rect(x: 118, y: 100, width: 14, height: 12))
+    #expect(close(f?.measured.area, 168))
+  }
+
+  @Test func anOverlapOffScreenIsNotReported() {
+    // a's area reaches past the right edge (x 380..<424); b, at the edge below it, reaches up
+    // beside the screen (x 400..<414, y 100..<150): they meet only off screen. Moved 20 pt left,
+    // they meet on it (x 380..<394, y 100..<120).
+    for shift in [0.0, -20.0] {
+      var screen = openWindow()
+      screen.add("a", 380 + shift, 100, 14, 20, hitArea: .outset(right: 30))
+      screen.add("b", 390 + shift, 130, 24, 20, hitArea: .outset(top: 30, left: -10))
+      let f = screen.audit(rules: [.overlap]).only(.overlap, "a")
+      #expect((f == nil) == (shift == 0))
+      if shift != 0 { #expect(close(f?.measured.area, 280)) }
+    }
+  }
+
+  @Test func aScreenGrownPastEveryEdgeOverlapsItsButtonByTheScreen() {
+    // The window itself a target grown by 1e300 (or past every number), and a button inside it
+    // grown as much: their overlap is the 400×800 screen, not an area past every number.
+    for outset in [1e300, 1e308] {
+      var screen = AuditScreen()
+      screen.snapshot.update(nodeAt: screen.snapshot.root) {
+        $0.isTarget = true
+        $0.hitArea = .outset(outset)
+      }
+      screen.add("button", 100, 100, 44, 44, hitArea: .outset(outset))
+      let f = screen.audit(rules: [.overlap]).only(.overlap, "window")
+      #expect(f?.region == Rect(x: 0, y: 0, width: 400, height: 800))
+      #expect(close(f?.measured.area, 320_000))
+      #expect(close(f?.measured.contestedArea, 320_000 - 44 * 44))
+      #expect(close(f?.measured.targetLoss, 320_000))
+      #expect(f?.message.contains("inf pt") == false)
+    }
+  }
 }
