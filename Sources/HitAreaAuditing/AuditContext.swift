@@ -297,6 +297,50 @@ final class AuditContext {
   /// The gates ``gates(of:)`` has found (each use reads or keeps one at once: see ``NodeMemo``).
   @exclusivity(unchecked) private var gatesMade = NodeMemo<[Int]>()
 
+  /// A gate's hit rect as a target below it sees it (``gateBoxes(of:)``).
+  struct GateBox {
+    /// The box, in the target's own space, around the gate's hit rect (brought within the plane:
+    /// ``withinPlane(_:)``).
+    let accepted: Rect
+    /// Whether the map from the gate's space to the target's keeps rects rectilinear: the box is
+    /// then the rect itself, not a box around it.
+    let isRectilinear: Bool
+  }
+
+  /// Where the hit rects of ``gates(of:)`` as the target sees them lie in ``gateBox(_:)``'s list,
+  /// in the same order; none when the target's space cannot be reached from the root (a
+  /// transform that does not invert).
+  ///
+  /// Made once a target: its size, its reach, the unreachable rule and the fix planner each read
+  /// them (a screen's targets often sit a dozen gates deep). Every target's are kept in one list,
+  /// not a list each.
+  func gateBoxes(of t: Int) -> Range<Int> {
+    if let kept = gateBoxesMade[t] { return kept }
+    let start = gateBoxList.count
+    if let inverse = fromRoot[t] {
+      for g in gates(of: t) {
+        let m = toRoot[g].concatenating(inverse)
+        gateBoxList.append(
+          GateBox(
+            accepted: m.boundingBox(of: withinPlane(hitRect[g])),
+            isRectilinear: Self.isRectilinear(m)))
+      }
+    }
+    let range = start..<gateBoxList.count
+    gateBoxesMade.keep(range, for: t, nodeCount: snapshot.nodes.count)
+    return range
+  }
+
+  /// A gate box in the list ``gateBoxes(of:)`` places it in.
+  func gateBox(_ k: Int) -> GateBox { gateBoxList[k] }
+
+  /// Where ``gateBoxes(of:)`` has placed each target's boxes (each use reads or keeps one at
+  /// once: see ``NodeMemo``).
+  @exclusivity(unchecked) private var gateBoxesMade = NodeMemo<Range<Int>>()
+  /// The gate boxes made so far, every target's one after another (each use reads or adds at
+  /// once).
+  @exclusivity(unchecked) private var gateBoxList: [GateBox] = []
+
   /// How big a target is to a finger (``measuredSize(_:)``), measured once: the audit and the
   /// list of audited targets both ask.
   func targetSize(_ t: Int) -> TargetSize {
@@ -488,12 +532,19 @@ let wholePlane = Rect(x: -planeEdge, y: -planeEdge, width: 2 * planeEdge, height
 /// 1e308 on opposite sides has an infinite size (the engine finds it everywhere), and its box in
 /// root space is not finite. A rect within the plane, or with an edge that is not a number (which
 /// the engine finds nowhere), is given back as it is.
-func withinPlane(_ r: Rect) -> Rect {
+@inline(__always) func withinPlane(_ r: Rect) -> Rect {
   let limit = planeEdge
-  let (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY)
-  if abs(minX) <= limit && abs(maxX) <= limit && abs(minY) <= limit && abs(maxY) <= limit {
+  // Every rect of a screen is within the plane: told here, where the call is (the rest is not).
+  if abs(r.minX) <= limit && abs(r.maxX) <= limit && abs(r.minY) <= limit && abs(r.maxY) <= limit {
     return r
   }
+  return broughtToPlane(r)
+}
+
+/// ``withinPlane(_:)`` of a rect with an edge past ±``planeEdge`` or not a number.
+@inline(never) private func broughtToPlane(_ r: Rect) -> Rect {
+  let limit = planeEdge
+  let (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY)
   guard !minX.isNaN, !maxX.isNaN, !minY.isNaN, !maxY.isNaN else { return r }
   func clamped(_ v: Double) -> Double { Swift.min(Swift.max(v, -limit), limit) }
   return Rect(minX: clamped(minX), minY: clamped(minY), maxX: clamped(maxX), maxY: clamped(maxY))

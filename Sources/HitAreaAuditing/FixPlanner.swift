@@ -221,13 +221,10 @@ extension AuditContext {
       return m > 1e-6 ? m : 0
     }
     var clippedBy: Int? = nil
-    if let inverse = fromRoot[t] {
-      for gate in gates(of: t) where !isViewport[gate] {
-        let accepted = toRoot[gate].concatenating(inverse).boundingBox(of: hitRect[gate])
-        if !local.intersection(accepted).hasSameEdges(as: local) {
-          clippedBy = gate
-          break
-        }
+    for (gate, k) in zip(gates(of: t), gateBoxes(of: t)) where !isViewport[gate] {
+      if !local.intersection(gateBox(k).accepted).hasSameEdges(as: local) {
+        clippedBy = gate
+        break
       }
     }
     return FixSuggestion(

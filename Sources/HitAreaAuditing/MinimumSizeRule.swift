@@ -28,8 +28,8 @@ extension AuditContext {
     var cutBy: Int? = nil
     if let inverse = fromRoot[t], !rect.isEmpty {
       let screen = inverse.boundingBox(of: screenBox[t])
-      for g in gates(of: t) where !isViewport[g] {
-        let accepted = toRoot[g].concatenating(inverse).boundingBox(of: hitRect[g])
+      for (g, k) in zip(gates(of: t), gateBoxes(of: t)) where !isViewport[g] {
+        let accepted = gateBox(k).accepted
         guard !accepted.isEmpty else {
           rect = .null
           cutBy = cutBy ?? g

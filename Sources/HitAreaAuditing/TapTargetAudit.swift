@@ -167,7 +167,7 @@ public struct TapTargetAudit: Hashable, Sendable {
     }
     if runs(.overlap) {
       var reachable = [Rect?](nils: n)
-      for t in context.targets { reachable[t] = context.reachableBox(t, gates: gates[t] ?? []) }
+      for t in context.targets { reachable[t] = context.reachableBox(t) }
       context.overlapFindings(gates: gates, reachable: reachable, into: &findings)
     }
     if runs(.unreachable) { context.unreachableFindings(gates: gates, into: &findings) }
@@ -197,13 +197,10 @@ extension AuditContext {
   ///
   /// A hit rect past every number (its own or a gate's) is taken as reaching the plane's edges
   /// (``withinPlane(_:)``), as the context's boxes take it: its box is then finite.
-  func reachableBox(_ t: Int, gates: [Int]) -> Rect {
-    guard let inverse = fromRoot[t] else { return .null }
+  func reachableBox(_ t: Int) -> Rect {
+    guard fromRoot[t] != nil else { return .null }
     var rect = withinPlane(hitRect[t])
-    for g in gates {
-      let accepted = withinPlane(hitRect[g])
-      rect = rect.intersection(toRoot[g].concatenating(inverse).boundingBox(of: accepted))
-    }
+    for k in gateBoxes(of: t) { rect = rect.intersection(gateBox(k).accepted) }
     return rect.isEmpty ? .null : finite(toRoot[t].boundingBox(of: rect))
   }
 }

@@ -54,16 +54,23 @@ extension AuditContext {
     return (front, outside)
   }
 
-  /// Whether a gate provably accepts every point of a target's hit area (exact when the gate's
-  /// space maps to the target's without rotation; otherwise `false`, and the grid decides).
-  private func acceptsAll(_ gate: Int, of t: Int) -> Bool {
-    guard let inverse = fromRoot[t] else { return false }
-    let m = toRoot[gate].concatenating(inverse)
-    guard Self.isRectilinear(m) else { return false }
-    let accepted = m.boundingBox(of: hitRect[gate])
-    let r = hitRect[t]
-    return accepted.minX <= r.minX && r.maxX <= accepted.maxX && accepted.minY <= r.minY
-      && r.maxY <= accepted.maxY
+  /// Whether every gate above a target, but a viewport, provably accepts all of its hit area.
+  ///
+  /// Exact where the gate's space maps to the target's without rotation; where it does not,
+  /// `false`, and the grid decides. Hit rects past every number are compared as brought to the
+  /// plane's edges (``withinPlane(_:)``).
+  private func gatesAcceptAll(of t: Int) -> Bool {
+    let gates = gates(of: t)
+    guard fromRoot[t] != nil else { return gates.allSatisfy { isViewport[$0] } }
+    let r = withinPlane(hitRect[t])
+    for (g, k) in zip(gates, gateBoxes(of: t)) where !isViewport[g] {
+      let gate = gateBox(k)
+      let accepted = gate.accepted
+      guard gate.isRectilinear, accepted.minX <= r.minX, r.maxX <= accepted.maxX,
+        accepted.minY <= r.minY, r.maxY <= accepted.maxY
+      else { return false }
+    }
+    return true
   }
 
   /// What the unreachable rule measures for a target.
@@ -94,7 +101,7 @@ extension AuditContext {
     let (front, outside) = interferers(t)
     // Nothing can take its touches and no ancestor cuts it: all of it is reachable.
     if front.isEmpty, outside.isEmpty,
-      gatesT.allSatisfy({ isViewport[$0] || acceptsAll($0, of: t) })
+      gatesAcceptAll(of: t)
     {
       return nil
     }

@@ -46,6 +46,24 @@ import Testing
     #expect(f?.severity == .warning)
   }
 
+  @Test func aTurnedCellCutsTheCornersOfAnUprightButton() {
+    // A 100×100 cell turned 45° about its centre (200, 200) is a diamond; a 100×100 button inside
+    // it, turned back, stands upright on the same centre. The box around the diamond holds the
+    // button, but the diamond does not: its corners, four triangles with legs of
+    // 100 - 50√2 ≈ 29.3 pt (1,716 of 10,000 pt²), are cut off.
+    var screen = AuditScreen()
+    screen.container("diamond", 150, 150, 100, 100) {
+      $0.transform = AffineTransform(rotationAngle: .pi / 4)
+    }
+    screen.add("button", 0, 0, 100, 100, in: "diamond") {
+      $0.transform = AffineTransform(rotationAngle: -.pi / 4)
+    }
+    let f = screen.audit(rules: [.unreachable], spacing: 1).only(.unreachable, "button")
+    #expect(f?.other == "diamond")
+    let cut = 2 * (100 - 50 * 2.0.squareRoot()) * (100 - 50 * 2.0.squareRoot()) / 10_000
+    #expect(abs((f?.measured.share ?? 0) - cut) < 0.01)
+  }
+
   @Test func partsScrolledOutOfAScrollViewAreNotCounted() {
     var screen = AuditScreen()
     screen.container("list", 0, 100, 400, 300) { $0.boundsOrigin = Point(x: 0, y: 20) }
