@@ -194,14 +194,10 @@ final class AuditContext {
       hitRect[i] = tree.hitAreas[i].rect(in: geometry.bounds)
       rootFrame[i] = finite(toRoot[i].boundingBox(of: bounds[i]))
       // The hit rect's box in root space, made once (when it is not finite, from the rect's edges
-      // brought to the plane's, `withinPlane`): the own and reachable boxes take it made finite,
-      // the query and probe boxes as it is (`probeable`).
-      var hitBox = hitRect[i].isEmpty ? Rect.null : toRoot[i].boundingBox(of: hitRect[i])
-      var isBounded = hitBox.isNull || hasFiniteNumbers(hitBox)
-      if !isBounded {
-        hitBox = toRoot[i].boundingBox(of: withinPlane(hitRect[i]))
-        isBounded = hasFiniteNumbers(hitBox)
-      }
+      // brought to the plane's: `boxWithinPlane`): the own and reachable boxes take it made
+      // finite, the query and probe boxes as it is (`probeable`).
+      let hitBox = hitRect[i].isEmpty ? Rect.null : boxWithinPlane(hitRect[i], toRoot[i])
+      let isBounded = hitBox.isNull || hasFiniteNumbers(hitBox)
       ownHitBox[i] = isBounded ? hitBox : .zero
       if inertReason[i] == nil || onlyDisabled[i] {
         rootHitBox[i] = ownHitBox[i]
@@ -299,8 +295,7 @@ final class AuditContext {
 
   /// A gate's hit rect as a target below it sees it (``gateBoxes(of:)``).
   struct GateBox {
-    /// The box, in the target's own space, around the gate's hit rect (brought within the plane:
-    /// ``withinPlane(_:)``).
+    /// The box, in the target's own space, around the gate's hit rect (``boxWithinPlane(_:_:)``).
     let accepted: Rect
     /// Whether the map from the gate's space to the target's keeps rects rectilinear: the box is
     /// then the rect itself, not a box around it.
@@ -321,9 +316,7 @@ final class AuditContext {
       for g in gates(of: t) {
         let m = toRoot[g].concatenating(inverse)
         gateBoxList.append(
-          GateBox(
-            accepted: m.boundingBox(of: withinPlane(hitRect[g])),
-            isRectilinear: Self.isRectilinear(m)))
+          GateBox(accepted: boxWithinPlane(hitRect[g], m), isRectilinear: Self.isRectilinear(m)))
       }
     }
     let range = start..<gateBoxList.count
@@ -534,15 +527,25 @@ let wholePlane = Rect(x: -planeEdge, y: -planeEdge, width: 2 * planeEdge, height
 /// the engine finds nowhere), is given back as it is.
 @inline(__always) func withinPlane(_ r: Rect) -> Rect {
   let limit = planeEdge
-  // Every rect of a screen is within the plane: told here, where the call is (the rest is not).
+  // The common case, inlined at each call: a real screen's rects are within the plane.
   if abs(r.minX) <= limit && abs(r.maxX) <= limit && abs(r.minY) <= limit && abs(r.maxY) <= limit {
     return r
   }
   return broughtToPlane(r)
 }
 
-/// ``withinPlane(_:)`` of a rect with an edge past ±``planeEdge`` or not a number.
+/// The box a transform makes of a rect, or, where that is not finite (a rect past every number),
+/// of the rect brought to the plane's edges (``withinPlane(_:)``): as the context makes a hit
+/// rect's box in root space, so that a rect whose box is finite keeps it, however far it reaches.
+func boxWithinPlane(_ r: Rect, _ transform: AffineTransform) -> Rect {
+  let box = transform.boundingBox(of: r)
+  return box.isNull || hasFiniteNumbers(box) ? box : transform.boundingBox(of: withinPlane(r))
+}
+
+/// ``withinPlane(_:)`` of a rect with an edge past ±``planeEdge`` or not a number (the null rect,
+/// which lies at infinity, stays null).
 @inline(never) private func broughtToPlane(_ r: Rect) -> Rect {
+  guard !r.isNull else { return r }
   let limit = planeEdge
   let (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY)
   guard !minX.isNaN, !maxX.isNaN, !minY.isNaN, !maxY.isNaN else { return r }

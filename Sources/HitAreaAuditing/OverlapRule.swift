@@ -6,10 +6,11 @@ import HitAreaSnapshot
 ///
 /// For each pair of targets whose reachable hit areas meet on screen, the overlap is probed on a
 /// grid with the engine under the snapshot's policy:
-/// - *area*: where both hit areas reach, on screen for both (inside the root and every scroll
-///   container above each: a touch lands nowhere else); *contested*: the part of it outside both visible bounds
-///   (for nested targets, outside the inner target's visible bounds: a button inside a cell
-///   overlaps it by construction);
+/// - *area*: where both hit areas reach inside the root's frame (a touch lands nowhere else;
+///   a scroll container cuts its content's hit areas unless its overflow switch is on, and then
+///   they take touches beside it); *contested*: the part of it outside both visible bounds (for
+///   nested targets, outside the inner target's visible bounds: a button inside a cell overlaps
+///   it by construction);
 /// - *losses*: the area of the overlap each target loses to the other (a touch that lands in the
 ///   other target or its descendants; for the outer target of a nested pair, on the outer target
 ///   itself or a view inside it that is not a target).
@@ -30,6 +31,7 @@ extension AuditContext {
     guard targets.count > 1 else { return }
     let boxes = reachable.map { $0 ?? .null }
     let index = BoxIndex(boxes: boxes, nodes: targets)
+    let screen = rootFrame[snapshot.root]
     for t in targets {
       guard !boxes[t].isEmpty, let gatesT = gates[t] else { continue }
       let boxT = boxes[t]
@@ -39,8 +41,8 @@ extension AuditContext {
         guard let boxU = reachable[u], boxU.intersects(boxT), let gatesU = gates[u] else {
           continue
         }
-        // Only where a finger can touch both: off screen or scrolled out, neither takes a tap.
-        let region = boxT.intersection(boxU).intersection(screenBox[t]).intersection(screenBox[u])
+        // Only where a finger can land: off screen, neither takes a tap.
+        let region = boxT.intersection(boxU).intersection(screen)
         guard !region.isEmpty else { continue }
         if let finding = overlap(t, u, region: region, gatesT, gatesU) {
           findings.append(finding)

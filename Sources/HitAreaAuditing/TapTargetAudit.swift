@@ -195,12 +195,13 @@ extension TapTargetAudit {
 extension AuditContext {
   /// The box in root space around the part of a target's hit area that every gate accepts.
   ///
-  /// A hit rect past every number (its own or a gate's) is taken as reaching the plane's edges
-  /// (``withinPlane(_:)``), as the context's boxes take it: its box is then finite.
+  /// A box that is not finite (of a hit rect past every number, the target's or a gate's) is
+  /// made from the rect brought to the plane's edges, as the context makes its boxes
+  /// (``boxWithinPlane(_:_:)``).
   func reachableBox(_ t: Int) -> Rect {
     guard fromRoot[t] != nil else { return .null }
-    var rect = withinPlane(hitRect[t])
+    var rect = hitRect[t]
     for k in gateBoxes(of: t) { rect = rect.intersection(gateBox(k).accepted) }
-    return rect.isEmpty ? .null : finite(toRoot[t].boundingBox(of: rect))
+    return rect.isEmpty ? .null : finite(boxWithinPlane(rect, toRoot[t]))
   }
 }

@@ -137,34 +137,48 @@ import Testing
     return screen
   }
 
-  @Test func theOverlapIsCutByTheScreensEdge() {
+  @Test(arguments: [false, true])
+  func theOverlapIsCutByTheScreensEdge(turned: Bool) {
     // The pair flush with the top of the 400×800 window: their 44-pt areas reach y -12..<32, and
-    // only y 0..<32 lies on screen (14×32 = 448 pt²).
+    // only y 0..<32 lies on screen (14×32 = 448 pt²). Turned a half turn (its transform's sine
+    // is not quite 0), a's area is the same and the overlap is sampled.
     var screen = openWindow()
-    screen.add("a", 100, 0, 20, 20, hitArea: .minimumSize(44))
-    screen.add("b", 130, 0, 20, 20, hitArea: .minimumSize(44))
-    for spacing in [2.0, 1.0] {
-      let f = screen.audit(rules: [.overlap], spacing: spacing).only(.overlap, "a")
-      #expect(f?.region == Rect(x: 118, y: 0, width: 14, height: 32))
-      #expect(close(f?.measured.area, 448))
-      #expect(close(f?.measured.contestedArea, 448))
-      #expect(close(f?.measured.targetLoss, 448))
+    screen.add("a", 100, 0, 20, 20, hitArea: .minimumSize(44)) {
+      if turned { $0.transform = AffineTransform(rotationAngle: .pi) }
     }
+    screen.add("b", 130, 0, 20, 20, hitArea: .minimumSize(44))
+    let f = screen.audit(rules: [.overlap], spacing: 1).only(.overlap, "a")
+    #expect(f?.region == Rect(x: 118, y: 0, width: 14, height: 32))
+    #expect(close(f?.measured.area, 448))
+    #expect(close(f?.measured.contestedArea, 448))
+    #expect(close(f?.measured.targetLoss, 448))
   }
 
-  @Test func theOverlapIsCutWhereAScrollViewHidesIt() {
-    // A list scrolled by 20 pt, its overflow switch on, shows content y 20..<320 at y 100..<400:
-    // the buttons at content y 0 show at y 80..<100, above the list, and their overlap (content
-    // y -12..<32) only in content y 20..<32, screen y 100..<112 (14×12 = 168 pt²).
+  /// A list at `y` scrolled by 20 pt, its overflow switch on, with two buttons at the top of its
+  /// content (they show 20 pt above it) whose 44-pt areas overlap on x 118..<132.
+  func scrolledList(at y: Double) -> AuditScreen {
     var screen = AuditScreen()
-    screen.container("list", 0, 100, 400, 300) {
+    screen.container("list", 0, y, 400, 300) {
       $0.boundsOrigin = Point(x: 0, y: 20)
       $0.overflowsHitAreas = true
     }
     screen.add("a", 100, 0, 20, 20, in: "list", hitArea: .minimumSize(44))
     screen.add("b", 130, 0, 20, 20, in: "list", hitArea: .minimumSize(44))
-    let f = screen.audit(rules: [.overlap]).only(.overlap, "a")
-    #expect(f?.region == Rect(x: 118, y: 100, width: 14, height: 12))
+    return screen
+  }
+
+  @Test func aScrollViewWithItsOverflowSwitchOnDoesNotCutTheOverlap() {
+    // At y 100, the buttons show at y 80..<100, above the list, and their areas (content
+    // y -12..<32) reach y 68..<112: with the switch on they take touches there, beside the list.
+    let f = scrolledList(at: 100).audit(rules: [.overlap]).only(.overlap, "a")
+    #expect(f?.region == Rect(x: 118, y: 68, width: 14, height: 44))
+    #expect(close(f?.measured.area, 616))
+  }
+
+  @Test func theOverlapIsCutByTheScreensEdgeAboveAScrollView() {
+    // At y 0, the areas reach y -32..<12: only y 0..<12 is on screen (14×12 = 168 pt²).
+    let f = scrolledList(at: 0).audit(rules: [.overlap]).only(.overlap, "a")
+    #expect(f?.region == Rect(x: 118, y: 0, width: 14, height: 12))
     #expect(close(f?.measured.area, 168))
   }
 
