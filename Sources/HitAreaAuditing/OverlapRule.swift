@@ -6,9 +6,9 @@ import HitAreaSnapshot
 ///
 /// For each pair of targets whose reachable hit areas meet on screen, the overlap is probed on a
 /// grid with the engine under the snapshot's policy:
-/// - *area*: where both hit areas reach inside the root's frame (a touch lands nowhere else;
-///   a scroll container cuts its content's hit areas unless its overflow switch is on, and then
-///   they take touches beside it); *contested*: the part of it outside both visible bounds (for
+/// - *area*: where both hit areas reach inside the root's bounds, the screen (a touch lands
+///   nowhere else; a scroll container, like any ancestor without the overflow switch, cuts its
+///   content's hit areas to its own); *contested*: the part of it outside both visible bounds (for
 ///   nested targets, outside the inner target's visible bounds: a button inside a cell overlaps
 ///   it by construction);
 /// - *losses*: the area of the overlap each target loses to the other (a touch that lands in the

@@ -154,10 +154,11 @@ import Testing
     #expect(close(f?.measured.targetLoss, 448))
   }
 
-  /// A list at `y` scrolled by 20 pt, its overflow switch on, with two buttons at the top of its
-  /// content (they show 20 pt above it) whose 44-pt areas overlap on x 118..<132.
+  /// A list at `y` scrolled by 20 pt, its overflow switch on (and the window's), with two buttons
+  /// at the top of its content (they show 20 pt above it) whose 44-pt areas overlap on
+  /// x 118..<132.
   func scrolledList(at y: Double) -> AuditScreen {
-    var screen = AuditScreen()
+    var screen = openWindow()
     screen.container("list", 0, y, 400, 300) {
       $0.boundsOrigin = Point(x: 0, y: 20)
       $0.overflowsHitAreas = true
