@@ -38,10 +38,10 @@ final class AuditContext {
   let overflowActive: NodeColumn<Bool>
   /// The nearest target among the node and its ancestors.
   let owner: NodeColumn<Int?>
-  /// The box around the hit area in root space, an infinite one made of the hit rect's edges
-  /// brought to the plane's (``withinPlane(_:)``); `.null` for inert nodes, `.zero` when it is not
-  /// finite even so (a transform that scales the plane's edges past every number, or an edge that
-  /// is not a number).
+  /// The box around the hit area in root space (``boxWithinPlane(_:_:)``: one that would not be
+  /// finite is made of the hit rect's edges brought to the plane's); `.null` for inert nodes,
+  /// `.zero` when it is not finite even so (a transform that scales the plane's edges past every
+  /// number, or an edge that is not a number).
   let rootHitBox: NodeColumn<Rect>
   /// The box region queries find a node by (``hittable``): its ``rootHitBox``, or the whole plane
   /// when that box is not finite, where the node's claim is asked of the engine (``claimRect`` is
