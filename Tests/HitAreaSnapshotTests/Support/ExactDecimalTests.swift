@@ -73,6 +73,31 @@ import Testing
     }
   }
 
+  /// A literal is read exactly when it is plain, `-?[0-9]+(\.[0-9]+)?` with at most 19 digits,
+  /// as a reference that splits the text says: random literals of digits, points, signs and
+  /// exponents, long and short.
+  @Test func readsExactlyThePlainLiterals() {
+    func isPlain(_ text: String) -> Bool {
+      let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+      let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+      return (1...2).contains(parts.count)
+        && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { "0123456789".contains($0) } }
+        && parts.map(\.count).reduce(0, +) <= 19
+    }
+    var random = SplitMix64(seed: 0x9_1A1E)
+    let pieces = ["0", "7", "42", "123456", "9999999999", ".", "-", "+", "e", "E", "x", ""]
+    var plain = 0
+    for _ in 0..<50_000 {
+      let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }.joined()
+      let value = Self.value(text)
+      #expect((value != nil) == isPlain(text), "\(text)")
+      if value != nil { plain += 1 }
+    }
+    #expect(plain > 5_000)
+  }
+
   @Test func onlyPlainDecimalsOfNineteenDigits() {
     #expect(Self.value("531.5") == 531.5)
     #expect(Self.value("-0")?.sign == .minus)
