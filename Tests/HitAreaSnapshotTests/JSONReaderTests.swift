@@ -28,6 +28,43 @@ import Testing
     try r.finish()
   }
 
+  /// Strings with escapes read as a reference decodes them (each piece's text, written out):
+  /// random strings of plain runs of every length, non-ASCII text and every escape, the runs
+  /// between escapes long and short.
+  @Test(arguments: 0..<4)
+  func escapedStringsReadAsTheirPiecesSay(seed: Int) throws {
+    // Each piece as written in JSON, and the text it reads as.
+    let pieces: [(json: String, text: String)] = [
+      (#"\n"#, "\n"), (#"\""#, "\""), (#"\\"#, "\\"), (#"\/"#, "/"), (#"\t"#, "\t"),
+      (#"\r"#, "\r"), (#"\b"#, "\u{8}"), (#"\f"#, "\u{C}"), (#"\u00e9"#, "\u{E9}"),
+      (#"\ud83d\ude00"#, "\u{1F600}"), ("\u{E9}", "\u{E9}"), ("e\u{301}", "e\u{301}"),
+      ("x", "x"), ("{{0.0, 0.0}, {414.0, 736.0}}", "{{0.0, 0.0}, {414.0, 736.0}}"),
+    ]
+    var rng = SplitMix64(seed: UInt64(seed))
+    for _ in 0..<500 {
+      var json = ""
+      var text = ""
+      for _ in 0..<Int.random(in: 1...12, using: &rng) {
+        if Bool.random(using: &rng) {
+          // A plain run of 1 to 40 bytes, so that runs end in every place of a word and block.
+          let run = String(repeating: "a", count: Int.random(in: 1...40, using: &rng))
+          json += run
+          text += run
+        } else {
+          let piece = pieces.randomElement(using: &rng)!
+          json += piece.json
+          text += piece.text
+        }
+      }
+      var r = try reader("[\"\(json)\", 1]")
+      try r.beginArray()
+      #expect(try r.nextElement())
+      #expect(Array(try r.readString().utf8) == Array(text.utf8), "\(json)")
+      #expect(try r.nextElement())
+      #expect(try r.readNumber() == 1, "\(json)")
+    }
+  }
+
   @Test func numbers() throws {
     for (text, value) in [
       ("0", 0.0), ("-0", -0.0), ("12.5", 12.5), ("1E2", 100), ("1e-2", 0.01), ("1e999", .infinity),

@@ -677,8 +677,11 @@ package struct JSONReader {
       }
       if byte < 0x20 { throw controlCharacterError(byte) }
       if byte != UInt8(ascii: "\\") {
-        buffer.append(byte)
-        offset += 1
+        // The plain run up to the next stop, at once (a description's text is lines of it
+        // between `\n` escapes).
+        let runStart = offset
+        offset = bytes.withUnsafeBytes { ByteWord.stringStop(in: $0, from: runStart) }
+        buffer.append(contentsOf: bytes[runStart..<offset])
         continue
       }
       offset += 1
