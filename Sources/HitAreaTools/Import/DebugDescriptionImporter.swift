@@ -178,8 +178,15 @@ public enum DebugDescriptionImporter {
         let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
         return text[start..<text.utf8.index(start, offsetBy: range.count)]
       }
+      /// Whether the line in `range` holds `Element subtree:`, as its characters say: by its
+      /// bytes where they decide (no string made for each line before a tree and after it).
       func holdsElementSubtree(_ range: Range<Int>) -> Bool {
-        ASCIIMatch.firstRange(of: "Element subtree:", in: characters(range)) != nil
+        let line = UnsafeBufferPointer(rebasing: bytes[range])
+        let found = Self.elementSubtree.withUnsafeBufferPointer {
+          ASCIIMatch.firstOffset(of: $0, in: line)
+        }
+        if let found { return found != nil }
+        return ASCIIMatch.firstRange(of: "Element subtree:", in: characters(range)) != nil
       }
       /// Reads the line in `range` (without its line end), the `number`th, into the nodes.
       func handle(line range: Range<Int>, number: Int) throws {
@@ -302,6 +309,9 @@ public enum DebugDescriptionImporter {
       unit: .pt, millimetresPerPoint: 0.16, platform: .ios, options: options,
       screenSize: size.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
   }
+
+  /// The bytes of the line that starts a tree's lines.
+  private static let elementSubtree = Array("Element subtree:".utf8)
 
   // MARK: - One line
 
