@@ -7,10 +7,12 @@
 /// A label can only be another's with as many bytes: the nodes are grouped by their label's
 /// byte count, told from their parts' shapes (``LabelShape``), and a node's label is compared
 /// with its group's alone. One used once reads as it is; a repeated one is numbered by its
-/// place among them in depth-first order. Where that is not how the screen's labels are
-/// numbered, the lookup gives way to making them all: it is not made when a label's bytes do
-/// not decide its equality, and it declines a repeated label when some label ends in a digit
-/// (a numbered label may then be another's).
+/// place among them in depth-first order. Where some label ends in a digit, a numbered label
+/// may be another node's, used once: that node keeps it, and the repeated ones' numbers go on
+/// past it (as ``LabelBytes`` numbers them), each such number looked for among the labels of
+/// its length. The lookup is not made when a label's bytes do not decide its equality, and it
+/// declines a label whose numbers would take writing more labels than there are nodes (64 at
+/// least).
 ///
 /// ```swift
 /// let lookup = LabelLookup(parts)          // nil: make them all
@@ -61,8 +63,10 @@ struct LabelLookup: Sendable {
     self.endsInDigit = endsInDigit
   }
 
-  /// A node's label, and how many labels were written to find it (its own and those with as
-  /// many bytes); `nil` when it is repeated and some label ends in a digit.
+  /// A node's label, and how many labels were written to find it (its own, those with as many
+  /// bytes, and those of each number's length looked at); `nil` when it is repeated, some label
+  /// ends in a digit, and its numbers would take writing more labels than there are nodes (64
+  /// at least).
   ///
   /// - Parameters:
   ///   - node: The node.
@@ -90,8 +94,62 @@ struct LabelLookup: Sendable {
     }
     return label.withBytes { bytes in
       if uses == 1 { return (String(decoding: bytes, as: UTF8.self), written) }
-      guard !endsInDigit else { return nil }
-      return (NumberedText.make(bytes, LabelBytes.labelSeparator, place), written)
+      guard endsInDigit else {
+        return (NumberedText.make(bytes, LabelBytes.labelSeparator, place), written)
+      }
+      return numberedPastTaken(bytes, place: place, in: parts, written: written)
     }
+  }
+
+  /// A repeated label numbered where some label ends in a digit, with how many labels were
+  /// written.
+  ///
+  /// A numbered label that is another node's, used once, is taken, and this one is the
+  /// place-th number that is not (the repeated ones before it took the free ones before it).
+  /// `nil` when the labels written pass `written` by as many as there are nodes (64 at least),
+  /// what making them all would write.
+  ///
+  /// Kept apart from ``label(of:in:)``, which most lookups end in without it.
+  @inline(never)
+  private func numberedPastTaken(
+    _ bytes: UnsafeBufferPointer<UInt8>, place: Int, in parts: ReportNames.Parts, written: Int
+  ) -> (label: String, written: Int)? {
+    let most = written + Swift.max(counts.count, 64)
+    var written = written
+    var other = TextBytes(capacity: bytes.count + 4)
+    var number = 0
+    var free = 0
+    var numbered = ""
+    while free < place {
+      number += 1
+      numbered = NumberedText.make(bytes, LabelBytes.labelSeparator, number)
+      let isTaken = numbered.withUTF8Bytes {
+        isUsedOnce($0, in: parts, other: &other, written: &written)
+      }
+      guard written <= most else { return nil }
+      if !isTaken { free += 1 }
+    }
+    return (numbered, written)
+  }
+
+  /// Whether exactly one node in the order has the label `bytes`; the labels of its length
+  /// written into `other` and counted in `written`.
+  private func isUsedOnce(
+    _ bytes: UnsafeBufferPointer<UInt8>, in parts: ReportNames.Parts, other: inout TextBytes,
+    written: inout Int
+  ) -> Bool {
+    let count = bytes.count
+    guard count + 1 < starts.count else { return false }  // longer than every label
+    var uses = 0
+    for k in starts[count]..<starts[count + 1] {
+      other.clear()
+      parts.writeLabel(of: byCount[k], into: &other)
+      written += 1
+      if other.withBytes({ ByteWord.equal(bytes, $0) }) {
+        uses += 1
+        if uses > 1 { return false }
+      }
+    }
+    return uses == 1
   }
 }

@@ -20,11 +20,21 @@ import Testing
   }
 
   /// A random screen, some with a node twice in the depth-first order, some plain but for a
-  /// label that ends in a digit.
+  /// label that ends in a digit, some with repeated labels whose numbered forms are other
+  /// nodes' labels (`Row`, `Row`, `Row #1`: the repeated ones are `Row #2` and `Row #3`).
   static func screen(_ round: Int, _ random: inout SplitMix64) -> LayoutSnapshot {
     var s = ReportNamesLabelBytesTests.randomSnapshot(&random, plain: round % 3 != 0)
     if round % 3 == 1 {
       s.nodes[Int.random(in: 0..<s.nodes.count, using: &random)].label = "Item 2"
+    }
+    if round % 4 == 2 {
+      // Labels of no kind (no type) are their text alone: some `Row`, some `Row #k`.
+      for _ in 0..<Int.random(in: 2...8, using: &random) {
+        let i = Int.random(in: 0..<s.nodes.count, using: &random)
+        s.nodes[i].type = nil
+        let k = Int.random(in: 0...3, using: &random)
+        s.nodes[i].label = k == 0 ? "Row" : "Row #\(k)"
+      }
     }
     if round % 5 == 0 && s.nodes.count > 2 {
       let child = Int.random(in: 1..<s.nodes.count, using: &random)
@@ -56,7 +66,7 @@ import Testing
   /// some label ends in a digit, and is not made only where a label's bytes do not decide.
   @Test func aLabelLookedUpIsTheScreens() {
     var random = SplitMix64(seed: 0x100C)
-    var (answered, numbered, declined, unmade) = (0, 0, 0, 0)
+    var (answered, numbered, declined, unmade, skipped) = (0, 0, 0, 0, 0)
     for round in 0..<3_000 {
       let parts = ReportNames.parts(Self.screen(round, &random))
       let labels = ReportNames.labels(parts).all
@@ -80,9 +90,34 @@ import Testing
         #expect(Array(found.label.utf8) == Array(labels[node].utf8), "\(node) \(labels)")
         #expect(found.written >= (found.label.isEmpty ? 0 : 1))
         answered += 1
-        if Array(found.label.utf8) != written[node] && inOrder.contains(node) { numbered += 1 }
+        if Array(found.label.utf8) != written[node] && inOrder.contains(node) {
+          numbered += 1
+          // A number past the node's place among its label's: one before it was taken.
+          let place = parts.order.prefix { $0 != node }.filter { written[$0] == written[node] }
+          if !found.label.hasSuffix(" #\(place.count + 1)") { skipped += 1 }
+        }
       }
     }
-    #expect(answered > 20_000 && numbered > 2_000 && declined > 400 && unmade > 500)
+    #expect(answered > 20_000 && numbered > 2_000 && unmade > 500 && skipped > 300)
+    #expect(declined < 100, "\(declined)")
+  }
+
+  /// A repeated label's numbers pass over those that another node's label, used once, has:
+  /// `Row #1` and `Row #3` are taken, so the two `Row`s are `Row #2` and `Row #4`; a numbered
+  /// label used twice (`Row #5`) takes none, and is numbered itself.
+  @Test func numbersTakenByOtherLabelsArePassedOver() throws {
+    var s = LayoutSnapshot(
+      root: LayoutNode(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    for label in ["Row", "Row #1", "Row", "Row #3", "Row #5", "Row #5"] {
+      _ = s.append(
+        LayoutNode(id: label, label: label, frame: Rect(x: 0, y: 0, width: 10, height: 10)), to: 0)
+    }
+    let parts = ReportNames.parts(s)
+    let lookup = try #require(LabelLookup(parts))
+    let expected = ["Row #2", "Row #1", "Row #4", "Row #3", "Row #5 #1", "Row #5 #2"]
+    for (k, label) in expected.enumerated() {
+      #expect(lookup.label(of: k + 1, in: parts)?.label == label)
+      #expect(ReportNames.labels(parts)[k + 1] == label)
+    }
   }
 }
