@@ -65,6 +65,22 @@ import Testing
     }
   }
 
+  /// A control character or the document's end after an escape is the same error, at the same
+  /// place, as after plain text of the escape's length.
+  @Test func errorsAfterAnEscapeAreThoseWithoutOne() throws {
+    for rest in ["ab\u{1}cd\"]", "abc", "a\u{1F}", ""] {
+      var escaped = try reader(#"["x\n"# + rest)
+      var plain = try reader(#"["xyz"# + rest)
+      try escaped.beginArray()
+      try plain.beginArray()
+      #expect(try escaped.nextElement() && plain.nextElement())
+      let withEscape = #expect(throws: LayoutSnapshotError.self) { _ = try escaped.readString() }
+      let without = #expect(throws: LayoutSnapshotError.self) { _ = try plain.readString() }
+      #expect(withEscape?.description == without?.description, "\(rest.debugDescription)")
+      #expect(withEscape?.kind == without?.kind)
+    }
+  }
+
   @Test func numbers() throws {
     for (text, value) in [
       ("0", 0.0), ("-0", -0.0), ("12.5", 12.5), ("1E2", 100), ("1e-2", 0.01), ("1e999", .infinity),

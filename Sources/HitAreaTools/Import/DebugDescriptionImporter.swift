@@ -182,11 +182,9 @@ public enum DebugDescriptionImporter {
       /// bytes where they decide (no string made for each line before a tree and after it).
       func holdsElementSubtree(_ range: Range<Int>) -> Bool {
         let line = UnsafeBufferPointer(rebasing: bytes[range])
-        let found = Self.elementSubtree.withUnsafeBufferPointer {
-          ASCIIMatch.firstOffset(of: $0, in: line)
-        }
+        let found = Self.elementSubtree.withUTF8Bytes { ASCIIMatch.firstOffset(of: $0, in: line) }
         if let found { return found != nil }
-        return ASCIIMatch.firstRange(of: "Element subtree:", in: characters(range)) != nil
+        return ASCIIMatch.firstRange(of: Self.elementSubtree, in: characters(range)) != nil
       }
       /// Reads the line in `range` (without its line end), the `number`th, into the nodes.
       func handle(line range: Range<Int>, number: Int) throws {
@@ -310,8 +308,8 @@ public enum DebugDescriptionImporter {
       screenSize: size.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
   }
 
-  /// The bytes of the line that starts a tree's lines.
-  private static let elementSubtree = Array("Element subtree:".utf8)
+  /// What the line that starts a tree's lines holds.
+  private static let elementSubtree = "Element subtree:"
 
   // MARK: - One line
 
