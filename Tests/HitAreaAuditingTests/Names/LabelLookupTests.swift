@@ -64,7 +64,7 @@ import Testing
 
   /// Each node's label looked up is the screen's; the lookup declines only a repeated label where
   /// some label ends in a digit, and is not made only where a label's bytes do not decide.
-  @Test func aLabelLookedUpIsTheScreens() {
+  @Test func aLabelLookedUpIsTheScreens() throws {
     var random = SplitMix64(seed: 0x100C)
     var (answered, numbered, declined, unmade, skipped) = (0, 0, 0, 0, 0)
     for round in 0..<3_000 {
@@ -92,13 +92,15 @@ import Testing
         answered += 1
         if Array(found.label.utf8) != written[node] && inOrder.contains(node) {
           numbered += 1
-          // A number past the node's place among its label's: one before it was taken.
-          let place = parts.order.prefix { $0 != node }.filter { written[$0] == written[node] }
-          if !found.label.hasSuffix(" #\(place.count + 1)") { skipped += 1 }
+          // A number past the node's place among its label's (its last, for a node listed
+          // twice): one before it was taken by another node's label.
+          let last = try #require(parts.order.lastIndex(of: node))
+          let place = parts.order[..<last].filter { written[$0] == written[node] }.count + 1
+          if endsInDigit && !found.label.hasSuffix(" #\(place)") { skipped += 1 }
         }
       }
     }
-    #expect(answered > 20_000 && numbered > 2_000 && unmade > 500 && skipped > 300)
+    #expect(answered > 20_000 && numbered > 2_000 && unmade > 500 && skipped > 100, "\(skipped)")
     #expect(declined < 100, "\(declined)")
   }
 
