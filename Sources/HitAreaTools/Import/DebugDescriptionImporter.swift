@@ -168,68 +168,14 @@ public enum DebugDescriptionImporter {
     let place: (Int) -> String = { number in
       path.map { "\($0), line \(number) of the description" } ?? "line \(number)"
     }
-    var nodes: [Element] = []
-    var roots: [Int] = []
-    var inBlock = false
-    var stack: [(indent: Int, index: Int)] = []
-    try text.withUTF8Bytes { bytes in
-      /// The characters of the bytes in `range`, a line's.
-      func characters(_ range: Range<Int>) -> Substring {
-        let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
-        return text[start..<text.utf8.index(start, offsetBy: range.count)]
-      }
-      /// Whether the line in `range` holds `Element subtree:`, as its characters say: by its
-      /// bytes where they decide (no string made for each line before a tree and after it).
-      func holdsElementSubtree(_ range: Range<Int>) -> Bool {
-        let line = UnsafeBufferPointer(rebasing: bytes[range])
-        let found = Self.elementSubtree.withUTF8Bytes { ASCIIMatch.firstOffset(of: $0, in: line) }
-        if let found { return found != nil }
-        return ASCIIMatch.firstRange(of: Self.elementSubtree, in: characters(range)) != nil
-      }
-      /// Reads the line in `range` (without its line end), the `number`th, into the nodes.
-      func handle(line range: Range<Int>, number: Int) throws {
-        guard inBlock else {
-          if holdsElementSubtree(range) {
-            inBlock = true
-            stack = []
-          }
-          return
-        }
-        let (isBlank, indent, isRoot, body) = Self.parts(of: range, in: bytes, characters)
-        guard !isBlank, !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
-          isRoot || !stack.isEmpty,
-          var element = try body.element(line: number, file: file, place: place)
-        else {
-          inBlock = holdsElementSubtree(range)
-          stack = []
-          return
-        }
-        guard nodes.count < LayoutSnapshotLimits.maximumNodeCount else {
-          throw LayoutSnapshotError(
-            .limitExceeded, file: file, path: place(number),
-            message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
-        }
-        let level = isRoot ? indent + 1 : indent
-        while let top = stack.last, top.indent >= level { stack.removeLast() }
-        if isRoot || stack.isEmpty {
-          guard isRoot else {
-            inBlock = false
-            return
-          }
-          stack = []
-          roots.append(nodes.count)
-        } else if let top = stack.last {
-          element.parent = top.index
-          nodes[top.index].children.append(nodes.count)
-        }
-        stack.append((level, nodes.count))
-        nodes.append(element)
-      }
+    let (nodes, roots) = try text.withUTF8Bytes { bytes in
+      var lines = ElementLines(text: text, bytes: bytes, file: file, place: place)
       try forEachLine(in: bytes) { range, number in
         // A carriage return at the end is a character of its own (it joins only a line feed).
         let hasReturn = !range.isEmpty && bytes[range.upperBound - 1] == 0x0D
-        try handle(line: hasReturn ? range.dropLast() : range, number: number)
+        try lines.read(hasReturn ? range.dropLast() : range, number: number)
       }
+      return (lines.nodes, lines.roots)
     }
     guard !nodes.isEmpty else {
       let found = text.contains("Element subtree:")
@@ -242,6 +188,98 @@ public enum DebugDescriptionImporter {
     }
     return try snapshot(
       nodes, roots: roots, file: file, line: line, place: place, options: options)
+  }
+
+  /// The elements of a text's lines, read one line at a time: the state between lines (whether
+  /// a window's tree is being read, the open elements by indentation) in one value, whose
+  /// accesses are checked as the code is compiled (captured by the functions of a line, each
+  /// access was checked as it ran: about a hundred a small file).
+  private struct ElementLines {
+    /// The text.
+    let text: String
+    /// Its bytes: valid only inside the `withUTF8Bytes` that gave them.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The file's name, for errors.
+    let file: String
+    /// The place of a line, by number, for errors.
+    let place: (Int) -> String
+    /// The elements so far, each after its parent.
+    private(set) var nodes: [Element] = []
+    /// The elements that start a window's tree.
+    private(set) var roots: [Int] = []
+    /// Whether the lines are a tree's (after `Element subtree:`).
+    private var inBlock = false
+    /// The open elements, by their indentation.
+    private var stack: [(indent: Int, index: Int)] = []
+
+    init(
+      text: String, bytes: UnsafeBufferPointer<UInt8>, file: String,
+      place: @escaping (Int) -> String
+    ) {
+      self.text = text
+      self.bytes = bytes
+      self.file = file
+      self.place = place
+    }
+
+    /// The characters of the bytes in `range`, a line's.
+    private func characters(_ range: Range<Int>) -> Substring {
+      let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+      return text[start..<text.utf8.index(start, offsetBy: range.count)]
+    }
+
+    /// Whether the line in `range` holds `Element subtree:`, as its characters say: by its
+    /// bytes where they decide (no string made for each line before a tree and after it).
+    private func holdsElementSubtree(_ range: Range<Int>) -> Bool {
+      let line = UnsafeBufferPointer(rebasing: bytes[range])
+      let found = DebugDescriptionImporter.elementSubtree.withUTF8Bytes {
+        ASCIIMatch.firstOffset(of: $0, in: line)
+      }
+      if let found { return found != nil }
+      return ASCIIMatch.firstRange(
+        of: DebugDescriptionImporter.elementSubtree, in: characters(range)) != nil
+    }
+
+    /// Reads the line in `range` (without its line end), the `number`th, into the nodes.
+    mutating func read(_ range: Range<Int>, number: Int) throws {
+      guard inBlock else {
+        if holdsElementSubtree(range) {
+          inBlock = true
+          stack = []
+        }
+        return
+      }
+      let (isBlank, indent, isRoot, body) = DebugDescriptionImporter.parts(
+        of: range, in: bytes, characters)
+      guard !isBlank, !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
+        isRoot || !stack.isEmpty,
+        var element = try body.element(line: number, file: file, place: place)
+      else {
+        inBlock = holdsElementSubtree(range)
+        stack = []
+        return
+      }
+      guard nodes.count < LayoutSnapshotLimits.maximumNodeCount else {
+        throw LayoutSnapshotError(
+          .limitExceeded, file: file, path: place(number),
+          message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
+      }
+      let level = isRoot ? indent + 1 : indent
+      while let top = stack.last, top.indent >= level { stack.removeLast() }
+      if isRoot || stack.isEmpty {
+        guard isRoot else {
+          inBlock = false
+          return
+        }
+        stack = []
+        roots.append(nodes.count)
+      } else if let top = stack.last {
+        element.parent = top.index
+        nodes[top.index].children.append(nodes.count)
+      }
+      stack.append((level, nodes.count))
+      nodes.append(element)
+    }
   }
 
   private static func snapshot(
