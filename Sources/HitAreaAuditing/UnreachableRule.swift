@@ -54,12 +54,12 @@ extension AuditContext {
     return (front, outside)
   }
 
-  /// Whether every gate above a target, but a viewport, provably accepts all of its hit area.
+  /// Whether every gate above a target (its ``gates(of:)``), but a viewport, provably accepts all
+  /// of its hit area.
   ///
   /// Exact where the gate's space maps to the target's without rotation; where it does not,
   /// `false`, and the grid decides.
-  private func gatesAcceptAll(of t: Int) -> Bool {
-    let gates = gates(of: t)
+  private func gatesAcceptAll(of t: Int, gates: [Int]) -> Bool {
     guard fromRoot[t] != nil else { return gates.allSatisfy { isViewport[$0] } }
     let r = hitRect[t]
     for (g, k) in zip(gates, gateBoxes(of: t)) where !isViewport[g] {
@@ -99,7 +99,7 @@ extension AuditContext {
     if !screenBox[t].intersects(rootHitBox[t]) { return nil }
     let (front, outside) = interferers(t)
     // Nothing can take its touches and no ancestor cuts it: all of it is reachable.
-    if front.isEmpty, outside.isEmpty, gatesAcceptAll(of: t) { return nil }
+    if front.isEmpty, outside.isEmpty, gatesAcceptAll(of: t, gates: gatesT) { return nil }
     let measure: UnreachableMeasure?
     if let claim = claimRect[t] {
       measure = exactUnreachable(t, claim: claim, gates: gatesT)

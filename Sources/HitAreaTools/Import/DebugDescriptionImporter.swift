@@ -178,7 +178,7 @@ public enum DebugDescriptionImporter {
       return (lines.nodes, lines.roots)
     }
     guard !nodes.isEmpty else {
-      let found = text.contains("Element subtree:")
+      let found = text.contains(Self.elementSubtree)
       throw LayoutSnapshotError(
         found ? .empty : .unrecognizedFormat, file: file, path: path ?? "",
         message: found
@@ -346,8 +346,8 @@ public enum DebugDescriptionImporter {
       screenSize: size.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
   }
 
-  /// What the line that starts a tree's lines holds.
-  private static let elementSubtree = "Element subtree:"
+  /// What the line that starts a tree's lines holds (format detection looks for it too).
+  static let elementSubtree = "Element subtree:"
 
   // MARK: - One line
 

@@ -63,7 +63,7 @@ struct DumpMarkers: OptionSet {
     }
   }
 
-  private static let elementSubtreeBytes = Array("Element subtree:".utf8)
+  private static let elementSubtreeBytes = Array(DebugDescriptionImporter.elementSubtree.utf8)
 
   /// The markers of JSON in `bytes`: each key as a quoted string (`"bounds"`) wherever a quote
   /// starts it, whether or not the quotes around it pair up (a broken file is still told by what
