@@ -61,10 +61,11 @@ package struct JSONKeyNames {
       }
     }
 
-    /// Where its slot search starts.
+    /// Where its slot search starts: the words and length, mixed so that every bit reaches the
+    /// slot's (``ByteWord/finalMix(_:)``; keys that differ only in their last bytes, `item_1` to
+    /// `item_1000`, took one run of slots, and 962 of them were left without a number).
     var hash: UInt64 {
-      let h = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xBF58_476D_1CE4_E5B9) ^ UInt64(count)
-      return h ^ (h >> 29)
+      ByteWord.finalMix((head &* 0x9E37_79B9_7F4A_7C15) ^ tail ^ UInt64(count))
     }
 
     /// Whether two summaries are of the same key (bytes compared past 16).

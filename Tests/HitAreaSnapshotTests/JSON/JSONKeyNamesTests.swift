@@ -59,6 +59,17 @@ import Testing
     #expect(found.last??.number == found[7]?.number)
   }
 
+  /// Keys that differ only in their last bytes (numbered ones, of every length up to 24 bytes)
+  /// are each numbered: their hash reaches the slots' bits with those bytes too.
+  @Test func keysThatDifferAtTheirEndAreEachNumbered() {
+    for stem in ["k", "item_", "attribute_", "accessibility_", "accessibilityLabel_"] {
+      let keys = (1...1_000).map { "\(stem)\($0)" }
+      var table = JSONKeyNames()
+      let unnumbered = names(keys, document: &table).filter { $0 == nil }.count
+      #expect(unnumbered == 0, "\(stem): \(unnumbered) of 1,000 have no number")
+    }
+  }
+
   /// Keys made to share a slot (the same length and first and last eight bytes, told apart
   /// only by their middle, as a hostile document's could be) are numbered only up to
   /// ``JSONKeyNames/maximumProbes`` of them; the others get `nil`, and each numbered one keeps

@@ -115,8 +115,10 @@ import Testing
     }
     var tail: UInt64 = 0
     for (k, byte) in bytes[i...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(k)) }
-    h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
-    return h ^ (h >> 31)
+    h ^= tail
+    h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+    return h ^ (h >> 33)
   }
 
   @Test func theHashIsTheReferenceHashAtEveryLength() {
@@ -133,6 +135,33 @@ import Testing
         #expect(hash == Self.referenceHash(bytes), "\(bytes)")
       }
     }
+  }
+
+  /// Names that differ only in their last bytes (numbered labels, paths, resource ids, at every
+  /// length) reach every slot: a table of 1,000 of them takes each one, and no slot of 256 holds
+  /// more than 8 of 128 of them. (The hash's low bits were blind to a name's last bytes: this
+  /// failed for 24 of the 64 lists, up to 747 of 1,000 declined and 91 names in one slot.)
+  @Test func namesThatDifferAtTheirEndSpreadOverTheSlots() {
+    let stems = [
+      "Row #", "Item ", "0/1/", "LinearLayout #", "airComNbcuniComRelativeLayout",
+      "com.example:id/item_", "textView", "a",
+    ]
+    var worst = 0
+    for stem in stems {
+      for padding in 0..<8 {
+        let name = stem + String(repeating: "x", count: padding)
+        let hashes = (1...1_000).map { k in
+          Array("\(name)\(k)".utf8).withUnsafeBufferPointer(ByteWord.hash)
+        }
+        var table = HashSlotsTests.Table()
+        let declined = hashes.filter { table.insert($0) == nil }.count
+        #expect(declined == 0, "\(name): \(declined) of 1,000 declined")
+        var perSlot = [Int](repeating: 0, count: 256)
+        for hash in hashes.prefix(128) { perSlot[Int(hash & 255)] += 1 }
+        worst = max(worst, perSlot.max() ?? 0)
+      }
+    }
+    #expect(worst <= 8, "\(worst) names in one slot")
   }
 
   /// Two runs are equal, and a run is ASCII, as a byte-at-a-time comparison says, at every
