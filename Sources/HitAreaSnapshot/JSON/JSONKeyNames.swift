@@ -34,7 +34,8 @@ package struct JSONKeyNames {
   ///
   /// A shorter key's words hold its bytes and zeros. Up to 16 bytes, the words hold every byte,
   /// so equal summaries are equal keys; a longer key's middle is compared byte by byte.
-  private struct Summary: Equatable {
+  /// (Internal, not private, for the tests of its hash.)
+  struct Summary: Equatable {
     var head: UInt64
     var tail: UInt64
     var count: Int
@@ -61,11 +62,14 @@ package struct JSONKeyNames {
       }
     }
 
-    /// Where its slot search starts: the words and length, mixed so that every bit reaches the
-    /// slot's (``ByteWord/finalMix(_:)``; keys that differ only in their last bytes, `item_1` to
-    /// `item_1000`, took one run of slots, and 962 of them were left without a number).
+    /// Where its slot search starts.
+    ///
+    /// The words and length, mixed so that every byte reaches the slot's bits
+    /// (``ByteWord/finalMix(_:)``), those of keys that differ only at their end (`item_1`,
+    /// `item_2`) too. The words are added, not xor-ed: a key of eight bytes or fewer has the same
+    /// word for both, and an xor would cancel its top bits.
     var hash: UInt64 {
-      ByteWord.finalMix((head &* 0x9E37_79B9_7F4A_7C15) ^ tail ^ UInt64(count))
+      ByteWord.finalMix((head &* 0x9E37_79B9_7F4A_7C15) &+ tail ^ UInt64(count))
     }
 
     /// Whether two summaries are of the same key (bytes compared past 16).

@@ -180,10 +180,9 @@
   /// the low ones).
   ///
   /// A table's slot is a hash's low bits, and a product's low bits depend only on its factors'
-  /// low bits: with one multiply and one shift at the end, the low bits were blind to a name's
-  /// last bytes, and names that differ only there (`Row #1`, `Row #2`; paths; numbered ids)
-  /// shared slots (up to 91 of 128 in one of 256) until tables declined most of them (`0/1/1` to
-  /// `0/1/1000`: 747 of 1,000).
+  /// low bits: a single multiply and shift at the end would leave the low bits blind to a name's
+  /// last bytes, and names that differ only there (`Row #1`, `Row #2`; paths; numbered ids) would
+  /// share slots until a table declined them.
   @inlinable static func finalMix(_ state: UInt64) -> UInt64 {
     var h = (state ^ (state >> 33)) &* 0xFF51_AFD7_ED55_8CCD
     h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53

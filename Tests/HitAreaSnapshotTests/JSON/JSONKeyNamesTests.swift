@@ -1,6 +1,7 @@
 import HitAreaKitTestSupport
-import HitAreaSnapshot
 import Testing
+
+@testable import HitAreaSnapshot
 
 @Suite struct JSONKeyNamesTests {
   /// The number and name of each of `keys` in a document that holds them in quotes, one after
@@ -59,8 +60,10 @@ import Testing
     #expect(found.last??.number == found[7]?.number)
   }
 
-  /// Keys that differ only in their last bytes (numbered ones, of every length up to 24 bytes)
-  /// are each numbered: their hash reaches the slots' bits with those bytes too.
+  /// Keys that differ only in their last bytes (numbered ones, of 2 to 23 bytes) are each
+  /// numbered: their hash reaches the slots' bits with those bytes too; and keys of up to eight
+  /// bytes that differ only in a high bit of their last byte (`column_x`, `column_8`) do not
+  /// share a hash.
   @Test func keysThatDifferAtTheirEndAreEachNumbered() {
     for stem in ["k", "item_", "attribute_", "accessibility_", "accessibilityLabel_"] {
       let keys = (1...1_000).map { "\(stem)\($0)" }
@@ -68,6 +71,12 @@ import Testing
       let unnumbered = names(keys, document: &table).filter { $0 == nil }.count
       #expect(unnumbered == 0, "\(stem): \(unnumbered) of 1,000 have no number")
     }
+    // Every printable last byte after the same seven: 95 keys, 95 hashes.
+    let keys = (0x20...0x7E).map { Array("column_".utf8) + [UInt8($0)] }
+    let hashes = keys.map { key in
+      key.withUnsafeBufferPointer { JSONKeyNames.Summary(0..<key.count, in: $0).hash }
+    }
+    #expect(Set(hashes).count == keys.count)
   }
 
   /// Keys made to share a slot (the same length and first and last eight bytes, told apart
