@@ -10,9 +10,15 @@ func outcome(_ bytes: [UInt8], plain: Bool) -> String {
   do {
     let tree = try XMLElementTree(
       input: try SnapshotInput(bytes, file: "fuzz"), readsPlainXML: plain)
-    return tree.elements.map { e in
-      "\(e.name) \(e.attributes.pairs.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }) \(e.parent ?? -1) \(e.children) "
-        + "\(e.position) \(e.line):\(e.column) \(e.startLine)"
+    return tree.elements.indices.map { i in
+      let e = tree.elements[i]
+      let attributes: [String] = tree.attributes(of: i).pairs
+        .sorted { $0.name < $1.name }
+        .map { "\($0.name)=\($0.value)" }
+      let parent = e.parent.map(String.init) ?? "-"
+      let children = Array(tree.children(of: i))
+      return "\(tree.name(of: i)) \(attributes) \(parent) \(children) \(e.position) "
+        + "\(e.line):\(e.column) \(e.startLine)"
     }.joined(separator: "\n")
   } catch {
     return "error: \(error)"
