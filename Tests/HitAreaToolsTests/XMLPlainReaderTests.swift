@@ -62,6 +62,18 @@ import Testing
     Self.expectSameOutcome(bytes)
   }
 
+  /// A dump saved with Windows line endings (or checked out with Git's `autocrlf`) is read
+  /// plainly too, and the same as XMLParser reads it.
+  @Test(arguments: fixtures)
+  func everyXMLFixtureWithWindowsLineEndingsIsReadPlainlyAndTheSame(_ name: String) throws {
+    let lines = [UInt8](try ImportFixtures.data(name)).split(
+      separator: 0x0A, omittingEmptySubsequences: false)
+    let bytes = Array(lines.joined(separator: [0x0D, 0x0A]))
+    #expect(bytes.contains(0x0D))
+    #expect(Self.readsPlainly(bytes))
+    Self.expectSameOutcome(bytes)
+  }
+
   @Test(arguments: fixtures)
   func mutatedFixturesReadTheSameEitherWay(_ name: String) throws {
     let bytes = [UInt8](try ImportFixtures.data(name))
@@ -116,10 +128,11 @@ import Testing
           let value =
             Int.random(in: 0..<3, using: &random) == 0
             ? padding + pick(values, &random) : "v\(k)"
-          text += pick([" ", "\n  ", "\t", "  "], &random) + key + pick(["=", " = "], &random)
+          text += pick([" ", "\n  ", "\t", "  ", "\r\n  "], &random) + key
+          text += pick(["=", " = ", "\r\n="], &random)
           text += quote + value + quote
         }
-        text += pick(["", " ", "\n"], &random)
+        text += pick(["", " ", "\n", "\r\n"], &random)
         elements += 1
         if Int.random(in: 0..<3, using: &random) == 0 {
           text += "/>"
@@ -128,7 +141,9 @@ import Testing
           open.append(name)
         }
       }
-      text += Int.random(in: 0..<4, using: &random) == 0 ? pick(texts, &random) : "\n"
+      text +=
+        Int.random(in: 0..<4, using: &random) == 0
+        ? pick(texts, &random) : pick(["\n", "\r\n"], &random)
     } while !open.isEmpty
     return Array(text.utf8)
   }
@@ -211,6 +226,10 @@ import Testing
     String(repeating: "<a>", count: 600) + String(repeating: "</a>", count: 600),
     "<a>" + String(repeating: "<b/>", count: 100_001) + "</a>",
     "<a>" + String(repeating: "é", count: 30) + "<b c='é\té'/>" + "</a>",
+    "<a>\r\n</a>", "<a b='x\r\ny'/>", "<a\r\nb='1'\r\n/>", "\r\n<a/>\r\n", "<a>\r</a>",
+    "<a b='\r'/>", "<a b='1'\r/>", "<a>\r\r\n</a>", "<a b='\r\r\n'/>", "<a/>\r",
+    "<?xml version=\"1.0\"?>\r\n<a/>\r\n", "<?xml version=\"1.0\"\r\n?><a/>",
+    "<a b='é\r\né' c='1'\r\n>é\r\n<c/></a\r\n>", "<a b='&#13;\r\n'/>",
   ])
   func edgeCasesReadTheSameEitherWay(_ text: String) {
     Self.expectSameOutcome(Array(text.utf8))

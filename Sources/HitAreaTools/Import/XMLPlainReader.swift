@@ -10,8 +10,11 @@ import HitAreaAuditing
 /// ranges of the document's bytes, so reading makes no `String`; a value with a reference or
 /// white space to change is rewritten apart, at offsets that count on from the document's end.
 ///
+/// Lines may end in a carriage return and a line feed (a file saved on Windows, or checked out
+/// with Git's `autocrlf`): XML reads the pair as a line feed, in a value as one space.
+///
 /// It gives `nil` for anything else: comments, CDATA, processing instructions, namespaces,
-/// DOCTYPEs, a carriage return, a byte order mark, text with a reference, a name or character
+/// DOCTYPEs, a carriage return alone, a byte order mark, text with a reference, a name or character
 /// XML refuses, any error, a limit reached. XMLParser then reads the document and names what is
 /// wrong; a document this reader takes is one XMLParser takes, with the same elements
 /// (`XMLPlainReaderTests` holds the two to that).
@@ -500,7 +503,9 @@ private struct Scan {
         continue
       }
       if byte == UInt8(ascii: "<") || !isAllowed(at: i) { return nil }
-      contents.rewritten.append(byte == 0x09 || byte == 0x0A ? 0x20 : byte)
+      // A carriage return goes with the line feed after it (``isAllowed(at:)``): the pair is
+      // one line feed, one space.
+      if byte != 0x0D { contents.rewritten.append(byte == 0x09 || byte == 0x0A ? 0x20 : byte) }
       passed(byte, at: i)
       i += 1
     }
@@ -553,11 +558,15 @@ private struct Scan {
   }
 
   /// Whether the byte at `index` starts or continues a character XML allows in text: not a
-  /// control character other than a tab or a line feed (a carriage return is left to XMLParser,
-  /// which joins it to a line feed), and not U+FFFE or U+FFFF.
+  /// control character other than a tab, a line feed, or a carriage return before a line feed
+  /// (which XML reads as one line feed; one alone, which it reads as a line feed too, is left to
+  /// XMLParser), and not U+FFFE or U+FFFF.
   private func isAllowed(at index: Int) -> Bool {
     let byte = bytes[index]
-    if byte < 0x20 { return byte == 0x09 || byte == 0x0A }
+    if byte < 0x20 {
+      return byte == 0x09 || byte == 0x0A
+        || byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+    }
     if byte == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBF
       && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF)
     {
@@ -566,7 +575,8 @@ private struct Scan {
     return true
   }
 
-  /// Passes spaces, tabs and line feeds; whether there were any.
+  /// Passes spaces, tabs and line feeds (and carriage returns before them); whether there were
+  /// any.
   @discardableResult @inline(__always) private mutating func skipSpaces() -> Bool {
     let start = i
     while i < bytes.count {
@@ -574,7 +584,9 @@ private struct Scan {
       if byte == 0x0A {
         lineFeeds += 1
         lineStart = i + 1
-      } else if byte != UInt8(ascii: " ") && byte != 0x09 {
+      } else if byte != UInt8(ascii: " ") && byte != 0x09
+        && !(byte == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A)
+      {
         break
       }
       i += 1
