@@ -155,10 +155,12 @@ public enum MaestroImporter {
     return try ios(tree, frames: resolved, lines: lines, file: file, options: options)
   }
 
-  /// The offset of the first line's `{` among the lines that start with one.
+  /// The offset of the first line's `{` among the lines that start with one (the first line
+  /// after a byte order mark, if the file starts with one).
   static func jsonStart(in bytes: [UInt8]) -> Int? {
     var lineStart = true
-    for (i, byte) in bytes.enumerated() {
+    for i in UTF8Text.byteOrderMarkLength(bytes)..<bytes.count {
+      let byte = bytes[i]
       if lineStart && byte == UInt8(ascii: "{") { return i }
       lineStart = byte == 0x0A || (lineStart && (byte == 0x20 || byte == 0x09 || byte == 0x0D))
     }
