@@ -434,8 +434,9 @@ private struct Scan {
   }
 
   /// A quoted attribute value, its references resolved and its tabs and line feeds made spaces
-  /// (XML's attribute-value normalization): where its bytes are, or where they were rewritten
-  /// (offsets that count from the document's end).
+  /// (a carriage return and the line feed after it, one space: XML's attribute-value
+  /// normalization): where its bytes are, or where they were rewritten (offsets that count from
+  /// the document's end).
   @inline(__always) private mutating func attributeValue() -> Range<Int>? {
     guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
       return nil
@@ -557,10 +558,10 @@ private struct Scan {
     return Self.namedReferences.first { $0.name.elementsEqual(body) }?.scalar
   }
 
-  /// Whether the byte at `index` starts or continues a character XML allows in text: not a
-  /// control character other than a tab, a line feed, or a carriage return before a line feed
-  /// (which XML reads as one line feed; one alone, which it reads as a line feed too, is left to
-  /// XMLParser), and not U+FFFE or U+FFFF.
+  /// Whether the byte at `index` starts or continues a character this reader takes in text and
+  /// values (XML allows them all): not a control character other than a tab, a line feed, or a
+  /// carriage return before a line feed (which XML reads as one line feed; one alone, which it
+  /// reads as a line feed too, is left to XMLParser), and not U+FFFE or U+FFFF.
   private func isAllowed(at index: Int) -> Bool {
     let byte = bytes[index]
     if byte < 0x20 {
