@@ -62,16 +62,21 @@ import Testing
     Self.expectSameOutcome(bytes)
   }
 
-  /// A dump saved with Windows line endings (or checked out with Git's `autocrlf`) is read
-  /// plainly too, and the same as XMLParser reads it.
+  /// A dump saved as Windows tools save text (a byte order mark first, Windows line endings, or
+  /// both; line endings also from Git's `autocrlf`) is read plainly too, and the same as
+  /// XMLParser reads it.
   @Test(arguments: fixtures)
-  func everyXMLFixtureWithWindowsLineEndingsIsReadPlainlyAndTheSame(_ name: String) throws {
-    let lines = [UInt8](try ImportFixtures.data(name)).split(
-      separator: 0x0A, omittingEmptySubsequences: false)
-    let bytes = Array(lines.joined(separator: [0x0D, 0x0A]))
-    #expect(bytes.contains(0x0D))
-    #expect(Self.readsPlainly(bytes))
-    Self.expectSameOutcome(bytes)
+  func everyXMLFixtureSavedOnWindowsIsReadPlainlyAndTheSame(_ name: String) throws {
+    let bytes = [UInt8](try ImportFixtures.data(name))
+    let crlf = Array(
+      bytes.split(separator: 0x0A, omittingEmptySubsequences: false).joined(
+        separator: [0x0D, 0x0A]))
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    #expect(crlf.contains(0x0D))
+    for variant in [crlf, mark + bytes, mark + crlf] {
+      #expect(Self.readsPlainly(variant))
+      Self.expectSameOutcome(variant)
+    }
   }
 
   @Test(arguments: fixtures)
@@ -105,7 +110,7 @@ import Testing
     #"<?xml version="1.0"encoding="UTF-8"?>"#,
     #"<?xml version="1.0" standalone="maybe"?>"#, " " + #"<?xml version="1.0"?>"#,
     "\u{FEFF}", "<!DOCTYPE x>", "<!-- c -->", #"<?xml version="1.0"?>"# + "\r\n",
-    #"<?xml version="1.0"\#r\#n encoding="UTF-8"?>"# + "\r\n",
+    "\u{FEFF}" + #"<?xml version="1.0"\#r\#n encoding="UTF-8"?>"# + "\r\n",
   ]
 
   /// A document of a few elements, mostly well formed, with the markup a dump may have and
@@ -232,8 +237,9 @@ import Testing
     Self.expectSameOutcome(Array(text.utf8))
   }
 
-  /// Windows line ends: a carriage return before a line feed is read plainly (a line feed; in a
-  /// value, with it, one space), one alone is XMLParser's (it ends a line there too).
+  /// What Windows tools save: a carriage return before a line feed is read plainly (a line
+  /// feed; in a value, with it, one space), one alone is XMLParser's (it ends a line there too);
+  /// a byte order mark is read plainly at the start of the file only.
   @Test(arguments: [
     ("<a>\r\n</a>", true), ("<a b='x\r\ny'/>", true), ("<a\r\nb='1'\r\n/>", true),
     ("\r\n<a/>\r\n", true), ("<?xml version=\"1.0\"?>\r\n<a/>\r\n", true),
@@ -242,6 +248,11 @@ import Testing
     ("<a>\r</a>", false), ("<a b='\r'/>", false), ("<a b='1'\r/>", false),
     ("<a>\r\r\n</a>", false), ("<a b='\r\r\n'/>", false), ("<a/>\r", false),
     ("<a>\r<b/></a>", false), ("<a b='1'>\r\n\r<c/></a>", false), ("<a\rb='1'/>", false),
+    ("\u{FEFF}<a/>", true), ("\u{FEFF}<a b='1'/>", true), ("\u{FEFF}\n<a\nb='é'/>", true),
+    ("\u{FEFF}<?xml version=\"1.0\"?><a/>", true), ("\u{FEFF}<a>\u{FEFF}<b/></a>", true),
+    ("\u{FEFF}\r\n<a/>\r\n", true), ("\u{FEFF}\u{FEFF}<a/>", false),
+    ("\u{FEFF} <?xml version=\"1.0\"?><a/>", false), ("<a/>\u{FEFF}", false),
+    (" \u{FEFF}<a/>", false), ("\u{FEFF}", false),
   ])
   func whatWindowsToolsSaveReadsTheSameEitherWay(_ text: String, readsPlainly: Bool) {
     Self.expectSameOutcome(Array(text.utf8))

@@ -13,8 +13,10 @@ import HitAreaAuditing
 /// Lines may end in a carriage return and a line feed (a file saved on Windows, or checked out
 /// with Git's `autocrlf`): XML reads the pair as a line feed, in a value as one space.
 ///
+/// A file may start with a byte order mark, as Windows tools save UTF-8.
+///
 /// It gives `nil` for anything else: comments, CDATA, processing instructions, namespaces,
-/// DOCTYPEs, a carriage return alone, a byte order mark, text with a reference, a name or character
+/// DOCTYPEs, a carriage return alone, text with a reference, a name or character
 /// XML refuses, any error, a limit reached. XMLParser then reads the document and names what is
 /// wrong; a document this reader takes is one XMLParser takes, with the same elements
 /// (`XMLPlainReaderTests` holds the two to that).
@@ -89,6 +91,8 @@ private struct Scan {
   private static let mostAttributesAtOnce = 65_536
 
   private static let namespaceDeclaration = Array("xmlns".utf8)
+  /// UTF-8's byte order mark.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
   /// The longest name, attribute value or run of text read here: libxml2 refuses longer ones
   /// (names of more than 50,000 bytes, values and texts of more than 10,000,000) unless told
   /// otherwise, so XMLParser reads them.
@@ -116,7 +120,14 @@ private struct Scan {
   var previousAttributes = 0..<0
 
   mutating func run() -> Bool {
-    if bytes.starts(with: XMLElementTree.declarationStart) {
+    // A byte order mark (as Windows tools save UTF-8) is no character of the document: lines
+    // and columns count from after it.
+    if bytes.starts(with: Self.byteOrderMark) {
+      i = Self.byteOrderMark.count
+      lineStart = i
+      mark = (i, 1)
+    }
+    if bytes[i...].starts(with: XMLElementTree.declarationStart) {
       guard declaration() else { return false }
     }
     skipSpaces()
@@ -148,7 +159,7 @@ private struct Scan {
   /// `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`, each part but the version
   /// optional, and nothing else.
   private mutating func declaration() -> Bool {
-    i = XMLElementTree.declarationStart.count
+    i += XMLElementTree.declarationStart.count
     // The parts read so far, which come in this order: none, the version, the encoding, the
     // standalone flag (the encoding may be left out). Compared as bytes: made strings, they cost
     // about 2,700 instructions a file.
