@@ -610,25 +610,13 @@ package struct JSONReader {
       }
       while i < n {
         switch raw[i] {
-        case 0x20:
-          // A lone space (before a line feed, as Python's `json.dumps` writes after a `,`).
-          guard i + 8 <= n, raw[i + 1] == 0x20 else {
-            i += 1
-            continue
-          }
-          // Deep indentation 32 bytes at a time (four words compared whole), then the spaces of
-          // each word from here: eight, or those before its first other byte.
-          while i + 40 <= n && Self.areSpaces(in: raw, at: i) { i += 32 }
-          var others = Self.nonSpaces(in: raw, at: i)
-          while others == 0 && i + 16 <= n {
-            i += 8
-            others = Self.nonSpaces(in: raw, at: i)
-          }
-          i += others == 0 ? 8 : others.trailingZeroBitCount >> 3
+        // Indentation of spaces, or of tabs as `jq --tab` writes it.
+        case 0x20: i = Self.pastRun(of: 0x2020_2020_2020_2020, in: raw, from: i)
+        case 0x09: i = Self.pastRun(of: 0x0909_0909_0909_0909, in: raw, from: i)
         case 0x0A:
           feeds += 1
           i += 1
-        case 0x09, 0x0D: i += 1
+        case 0x0D: i += 1
         default: return i
         }
       }
@@ -637,19 +625,39 @@ package struct JSONReader {
     lineFeeds = feeds
   }
 
-  /// The eight bytes at `offset` with each space made zero, the first byte lowest.
-  private static func nonSpaces(in raw: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
-    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      ^ 0x2020_2020_2020_2020
+  /// Where a run of one byte that starts at `start` ends (`run`: the byte in each of a word's
+  /// eight): a lone one passed (a space before a line feed, as Python's `json.dumps` writes after
+  /// a `,`), deep indentation 32 bytes at a time (four words compared whole), then the bytes of
+  /// each word from there: eight, or those before its first other byte.
+  @inline(__always) private static func pastRun(
+    of run: UInt64, in raw: UnsafeRawBufferPointer, from start: Int
+  ) -> Int {
+    var i = start
+    let n = raw.count
+    guard i + 8 <= n, raw[i + 1] == UInt8(truncatingIfNeeded: run) else { return i + 1 }
+    while i + 40 <= n && are(run, in: raw, at: i) { i += 32 }
+    var others = others(than: run, in: raw, at: i)
+    while others == 0 && i + 16 <= n {
+      i += 8
+      others = Self.others(than: run, in: raw, at: i)
+    }
+    return i + (others == 0 ? 8 : others.trailingZeroBitCount >> 3)
   }
 
-  /// Whether the 32 bytes at `offset` are all spaces.
-  private static func areSpaces(in raw: UnsafeRawBufferPointer, at offset: Int) -> Bool {
-    let spaces: UInt64 = 0x2020_2020_2020_2020
-    return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == spaces
-      && raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) == spaces
-      && raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self) == spaces
-      && raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self) == spaces
+  /// The eight bytes at `offset` with each byte of a run's made zero (`run`: its byte in each
+  /// of a word's eight), the first byte lowest.
+  private static func others(than run: UInt64, in raw: UnsafeRawBufferPointer, at offset: Int)
+    -> UInt64
+  {
+    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ run
+  }
+
+  /// Whether the 32 bytes at `offset` are all a run's byte (`run`: it in each of a word's eight).
+  private static func are(_ run: UInt64, in raw: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+    raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == run
+      && raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) == run
+      && raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self) == run
+      && raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self) == run
   }
 
   /// Reads a string starting at its opening quote.

@@ -38,9 +38,17 @@ import Testing
   }
 
   /// Whitespace between tokens, with line feeds (alone, after a carriage return, or in a run of
-  /// indentation) in about half.
+  /// indentation) in about half; a third of the indentation runs of 2 to 70 spaces or tabs, or
+  /// both, which are passed a word at a time.
   static func space(_ random: inout SplitMix64) -> String {
-    ["", " ", "\n", "\r\n", "\n    ", "\t", "\n\n  ", " \n"][Int.random(in: 0..<8, using: &random)]
+    let pick = Int.random(in: 0..<12, using: &random)
+    guard pick >= 8 else {
+      return ["", " ", "\n", "\r\n", "\n    ", "\t", "\n\n  ", " \n"][pick]
+    }
+    let count = Int.random(in: 2...70, using: &random)
+    let tabs = String(repeating: "\t", count: count)
+    let spaces = String(repeating: " ", count: count)
+    return ["\n" + tabs, "\r\n" + spaces, "\n" + tabs + spaces, tabs + "\n" + tabs][pick - 8]
   }
 
   /// A node object: members (strings with escaped line feeds, numbers, skipped arrays and objects
