@@ -96,6 +96,10 @@ import Testing
     ("Running on x\n", "h.txt: no line starts with '{'"),
     ("element_num,depth,attributes,parent_num\n1,0,bounds=[0,0][1,1],\n", "h.txt: this is"),
     (
+      "\u{FEFF}element_num,depth,attributes,parent_num\r\n1,0,bounds=[0,0][1,1],\r\n",
+      "h.txt: this is"
+    ),
+    (
       "None: \n{\"attributes\": {\"bounds\": \"[0,0][a,1]\"}, \"children\": []}",
       "h.txt: attributes.bounds: expected [left,top][right,bottom]"
     ),

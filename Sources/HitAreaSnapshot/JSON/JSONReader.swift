@@ -583,8 +583,8 @@ package struct JSONReader {
     }
   }
 
-  /// Skips spaces, tabs and line ends; runs of spaces (a pretty-printed file's indentation)
-  /// eight at a time, the last few of a run counted from its word.
+  /// Skips spaces, tabs and line ends; runs of spaces or of tabs (a pretty-printed file's
+  /// indentation) eight at a time, the last few of a run counted from its word.
   @inline(__always) package mutating func skipWhitespace() {
     // Most calls find no whitespace at all (before a `:` or a `,`), or the one space after
     // one: answered in place, without a call.

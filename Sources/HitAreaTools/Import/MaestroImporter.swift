@@ -113,7 +113,8 @@ public enum MaestroImporter {
     let file = input.file
     var reader = try JSONReader(input: input)
     guard let start = jsonStart(in: input.bytes) else {
-      let text = String(decoding: input.bytes.prefix(200), as: UTF8.self)
+      let afterMark = input.bytes[UTF8Text.byteOrderMarkLength(input.bytes)...]
+      let text = String(decoding: afterMark.prefix(200), as: UTF8.self)
       let compact = text.hasPrefix("element_num,depth,attributes,parent_num")
       throw LayoutSnapshotError(
         compact ? .unrecognizedFormat : .empty, file: file, path: "",
