@@ -239,7 +239,8 @@ import Testing
 
   /// What Windows tools save: a carriage return before a line feed is read plainly (a line
   /// feed; in a value, with it, one space), one alone is XMLParser's (it ends a line there too);
-  /// a byte order mark is read plainly at the start of the file only.
+  /// before the document's first element, a byte order mark is read plainly only as the file's
+  /// first bytes (one in text is a character, read plainly too).
   @Test(arguments: [
     ("<a>\r\n</a>", true), ("<a b='x\r\ny'/>", true), ("<a\r\nb='1'\r\n/>", true),
     ("\r\n<a/>\r\n", true), ("<?xml version=\"1.0\"?>\r\n<a/>\r\n", true),
