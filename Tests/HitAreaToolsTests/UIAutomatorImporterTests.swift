@@ -60,6 +60,34 @@ import Testing
     #expect(s.hitID(200 / 2.625, 300 / 2.625) == "0/0/0")
   }
 
+  /// A file written by `adb exec-out uiautomator dump /dev/tty > dump.xml` reads as the dump.
+  ///
+  /// It holds the dump, then the line uiautomator prints (as it spells it), in whatever line
+  /// ends. Other text after the document, or the line before it, is still an error.
+  @Test(arguments: [
+    ("UI hierchary dumped to: /dev/tty\n", true), ("UI hierchary dumped to: /dev/tty", true),
+    ("\nUI hierchary dumped to: /dev/tty\r\n", true), ("UI hierarchy dumped to: /dev/tty\n", true),
+    ("\n\nUI hierchary dumped to: /sdcard/window dump.xml \n\n", true),
+    ("UI hierchary dumped to: /dev/tty\nmore\n", false), ("UI dumped to: /dev/tty\n", false),
+    ("ui hierchary dumped to: /dev/tty\n", false), ("x UI hierchary dumped to: /dev/tty", false),
+  ])
+  func theMessageAfterADumpToStandardOutputIsNotTheDumps(_ message: String, reads: Bool) throws {
+    let expected = try LayoutSnapshot.load(
+      data: Data(Self.dump.utf8), file: "dump.xml", options: Self.options)
+    let text = Self.dump + "\n" + message
+    if reads {
+      let s = try LayoutSnapshot.load(
+        data: Data(text.utf8), file: "dump.xml", options: Self.options)
+      #expect(s == expected)
+    } else {
+      let error = try #require(ImportFixtures.error(text, file: "dump.xml", options: Self.options))
+      #expect(error.kind == .syntax, "\(error)")
+    }
+    // Before the document, it is not the dump's either.
+    let before = message + Self.dump
+    #expect(ImportFixtures.error(before, file: "dump.xml", options: Self.options) != nil)
+  }
+
   @Test func theDensityIsRequired() throws {
     let error = try #require(ImportFixtures.error(Self.dump, file: "window_dump.xml"))
     #expect(error.file == "window_dump.xml" && error.path == "")

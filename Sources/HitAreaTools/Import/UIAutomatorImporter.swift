@@ -31,6 +31,9 @@ import HitAreaSnapshot
 /// - `clickable`, `long-clickable` and `scrollable` are kept in `LayoutNode.android` for the
 ///   `atf` standard; the density becomes the snapshot's `pixelsPerPoint`, and the `<hierarchy>`
 ///   element's `width` and `height` (Appium writes them), in pixels, its `screenSize`.
+/// - A dump written to standard output (`adb exec-out uiautomator dump /dev/tty > dump.xml`)
+///   ends with the line uiautomator prints after it, `UI hierchary dumped to: /dev/tty` (its
+///   spelling): that line is not read as part of the document.
 /// - The id is `resource-id` when no other node has it, the node's path otherwise; the identifier
 ///   is `resource-id`; the label is `content-desc`, else `text`; the type is `class`, else the
 ///   element's name. In a uiautomator dump elements other than `<node>` are skipped; in
@@ -43,6 +46,33 @@ import HitAreaSnapshot
 public enum UIAutomatorImporter {
   /// Millimetres per dp: a dp is 1/160 inch.
   public static let millimetresPerDP = 25.4 / 160
+
+  /// The words that start the line `uiautomator dump` prints once the dump is written, as it
+  /// spells them (and as they would be spelt right).
+  private static let dumpMessages = ["UI hierchary dumped to: ", "UI hierarchy dumped to: "].map {
+    Array($0.utf8)
+  }
+
+  /// The file without the line `uiautomator dump` prints after the dump to standard output.
+  ///
+  /// That line comes after the document's last `>` and white space, starts with one of
+  /// ``dumpMessages``, and has only white space after it. Any other file is itself (and
+  /// XMLParser names what follows the document).
+  ///
+  /// - Parameter input: The file.
+  static func withoutDumpMessage(_ input: SnapshotInput) -> SnapshotInput {
+    let bytes = input.bytes
+    guard let end = bytes.lastIndex(of: UInt8(ascii: ">")) else { return input }
+    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    guard let start = bytes[(end + 1)...].firstIndex(where: { !isSpace($0) }) else { return input }
+    let message = bytes[start...]
+    let lineEnd = message.firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
+    guard dumpMessages.contains(where: { message.starts(with: $0) }),
+      bytes[lineEnd...].allSatisfy(isSpace),
+      let document = try? SnapshotInput(bytes[...end], file: input.file)
+    else { return input }
+    return document
+  }
 
   /// Reads a uiautomator dump.
   ///
@@ -73,7 +103,7 @@ public enum UIAutomatorImporter {
         .invalidOptions, file: file, path: "",
         message: "--px-per-dp must be a positive number, found \(scale)")
     }
-    let tree = try XMLElementTree(input: input)
+    let tree = try XMLElementTree(input: withoutDumpMessage(input))
     let document = tree.elements[0]
     // uiautomator's `<node>` elements, or UiAutomator2's class-named elements with bounds.
     let usesNodes = tree.elements.indices.contains { tree.element($0, isNamed: "node") }
