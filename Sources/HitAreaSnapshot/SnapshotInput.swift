@@ -33,6 +33,23 @@ package struct SnapshotInput: Sendable {
     textProblem = UTF8Text.problem(in: bytes)
   }
 
+  /// The file's bytes up to `end`: a reader's cut of what a tool wrote after a document.
+  ///
+  /// The whole file's text check stands: a file that is not UTF-8 text is refused as such,
+  /// wherever its bad byte is.
+  ///
+  /// - Parameter end: Where the kept bytes end (not included).
+  package func prefix(upTo end: Int) -> SnapshotInput {
+    SnapshotInput(bytes: Array(bytes[..<end]), file: file, textProblem: textProblem)
+  }
+
+  /// A file's bytes, name and text check, as they are.
+  private init(bytes: [UInt8], file: String, textProblem: String?) {
+    self.bytes = bytes
+    self.file = file
+    self.textProblem = textProblem
+  }
+
   /// Refuses bytes that are not UTF-8 text; every reader calls it before it reads.
   ///
   /// - Throws: ``LayoutSnapshotError`` of kind ``LayoutSnapshotError/Kind/notUTF8``, naming the

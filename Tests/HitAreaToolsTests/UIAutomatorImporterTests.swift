@@ -62,30 +62,44 @@ import Testing
 
   /// A file written by `adb exec-out uiautomator dump /dev/tty > dump.xml` reads as the dump.
   ///
-  /// It holds the dump, then the line uiautomator prints (as it spells it), in whatever line
-  /// ends. Other text after the document, or the line before it, is still an error.
+  /// It holds the dump, then the line uiautomator prints (as it spells it), on the document's
+  /// last line as uiautomator writes it, or after a line end. Other text after the document, or
+  /// the line before it, is still an error.
   @Test(arguments: [
     ("UI hierchary dumped to: /dev/tty\n", true), ("UI hierchary dumped to: /dev/tty", true),
     ("\nUI hierchary dumped to: /dev/tty\r\n", true), ("UI hierarchy dumped to: /dev/tty\n", true),
     ("\n\nUI hierchary dumped to: /sdcard/window dump.xml \n\n", true),
     ("UI hierchary dumped to: /dev/tty\nmore\n", false), ("UI dumped to: /dev/tty\n", false),
     ("ui hierchary dumped to: /dev/tty\n", false), ("x UI hierchary dumped to: /dev/tty", false),
+    ("\u{C}UI hierchary dumped to: /dev/tty", false),
   ])
   func theMessageAfterADumpToStandardOutputIsNotTheDumps(_ message: String, reads: Bool) throws {
     let expected = try LayoutSnapshot.load(
       data: Data(Self.dump.utf8), file: "dump.xml", options: Self.options)
-    let text = Self.dump + "\n" + message
-    if reads {
-      let s = try LayoutSnapshot.load(
-        data: Data(text.utf8), file: "dump.xml", options: Self.options)
-      #expect(s == expected)
-    } else {
-      let error = try #require(ImportFixtures.error(text, file: "dump.xml", options: Self.options))
-      #expect(error.kind == .syntax, "\(error)")
+    for separator in ["", "\n", "\r\n"] {
+      let text = Self.dump + separator + message
+      if reads {
+        let s = try LayoutSnapshot.load(
+          data: Data(text.utf8), file: "dump.xml", options: Self.options)
+        #expect(s == expected)
+      } else {
+        let error = try #require(
+          ImportFixtures.error(text, file: "dump.xml", options: Self.options))
+        #expect(error.kind == .syntax, "\(error)")
+      }
     }
-    // Before the document, it is not the dump's either.
-    let before = message + Self.dump
-    #expect(ImportFixtures.error(before, file: "dump.xml", options: Self.options) != nil)
+    // Before the document, it is not the dump's either, read as a uiautomator dump.
+    var options = Self.options
+    options.format = .uiautomator
+    #expect(ImportFixtures.error(message + Self.dump, options: options) != nil)
+  }
+
+  /// The cut keeps what the text check said of the file: a message whose path is not UTF-8
+  /// leaves a file that is not UTF-8 text, refused as such.
+  @Test func aFileThatIsNotUTF8IsRefusedWithItsMessage() throws {
+    let bytes = Array(Self.dump.utf8) + Array("UI hierchary dumped to: /tmp/".utf8) + [0xFF, 0x0A]
+    let error = try #require(ImportFixtures.error(bytes: bytes, options: Self.options))
+    #expect(error.kind == .notUTF8, "\(error)")
   }
 
   @Test func theDensityIsRequired() throws {

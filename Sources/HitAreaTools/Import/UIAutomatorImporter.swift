@@ -55,23 +55,23 @@ public enum UIAutomatorImporter {
 
   /// The file without the line `uiautomator dump` prints after the dump to standard output.
   ///
-  /// That line comes after the document's last `>` and white space, starts with one of
-  /// ``dumpMessages``, and has only white space after it. Any other file is itself (and
-  /// XMLParser names what follows the document).
+  /// That line comes after the document's last `>` and XML's white space (none, as uiautomator
+  /// writes it: `</hierarchy>UI hierchary dumped to: /dev/tty`), starts with one of
+  /// ``dumpMessages``, and has only white space after it. Any other file is itself (and XMLParser
+  /// names what follows the document), as is one whose path holds a `>`.
   ///
   /// - Parameter input: The file.
   static func withoutDumpMessage(_ input: SnapshotInput) -> SnapshotInput {
     let bytes = input.bytes
     guard let end = bytes.lastIndex(of: UInt8(ascii: ">")) else { return input }
-    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
     guard let start = bytes[(end + 1)...].firstIndex(where: { !isSpace($0) }) else { return input }
     let message = bytes[start...]
     let lineEnd = message.firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
     guard dumpMessages.contains(where: { message.starts(with: $0) }),
-      bytes[lineEnd...].allSatisfy(isSpace),
-      let document = try? SnapshotInput(bytes[...end], file: input.file)
+      bytes[lineEnd...].allSatisfy(isSpace)
     else { return input }
-    return document
+    return input.prefix(upTo: end + 1)
   }
 
   /// Reads a uiautomator dump.
