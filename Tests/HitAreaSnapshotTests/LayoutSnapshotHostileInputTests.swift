@@ -135,7 +135,7 @@ import Testing
       message: "not UTF-8 text: invalid byte 0xE6 at line 1, column 3"),
     ByteCase(
       id: "UTF-16 with a byte order mark", bytes: [0xFF, 0xFE, 0x7B, 0x00], path: "",
-      message: "not UTF-8 text: the file starts with a UTF-16 byte order mark; save it as UTF-8"),
+      message: UTF8Text.utf16Problem),
     ByteCase(
       id: "UTF-16 without a byte order mark", bytes: [0x7B, 0x00, 0x7D, 0x00], path: "",
       message: "not UTF-8 text: a NUL byte at line 1, column 2 (UTF-16 or binary?)"),

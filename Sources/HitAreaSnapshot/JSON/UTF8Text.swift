@@ -6,6 +6,20 @@ package enum UTF8Text {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
   }
 
+  /// Whether the bytes start with a UTF-16 byte order mark (either byte order): text saved as
+  /// UTF-16, as Windows PowerShell 5.1's `>` saves a command's output.
+  package static func startsWithUTF16Mark(_ bytes: some Collection<UInt8>) -> Bool {
+    var iterator = bytes.makeIterator()
+    guard let first = iterator.next(), let second = iterator.next() else { return false }
+    return (first == 0xFE && second == 0xFF) || (first == 0xFF && second == 0xFE)
+  }
+
+  /// What is wrong with a file that starts with a UTF-16 byte order mark, and how to save it.
+  package static let utf16Problem =
+    "not UTF-8 text: the file is UTF-16 (it starts with a UTF-16 byte order mark), as Windows "
+    + "PowerShell 5.1's `>` saves a command's output; save it as UTF-8 "
+    + "(`… | Out-File -Encoding utf8 FILE`, or `>` in PowerShell 7 or cmd)"
+
   /// Why the bytes are not UTF-8 text, or `nil` when they are.
   ///
   /// Refuses UTF-16 and UTF-32 (by their byte order marks or zero bytes), NUL bytes, overlong
@@ -13,11 +27,7 @@ package enum UTF8Text {
   ///
   /// - Complexity: O(n).
   package static func problem(in bytes: [UInt8]) -> String? {
-    if bytes.count >= 2
-      && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
-    {
-      return "not UTF-8 text: the file starts with a UTF-16 byte order mark; save it as UTF-8"
-    }
+    if startsWithUTF16Mark(bytes) { return utf16Problem }
     var i = 0
     let n = bytes.count
     while i < n {

@@ -75,6 +75,8 @@ extension LayoutSnapshot {
   {
     let file = input.file
     guard let format = format ?? DumpFormat.detect(in: input.bytes) else {
+      // Text in UTF-16 (a dump saved by Windows PowerShell 5.1) is named as such, not as no dump.
+      if UTF8Text.startsWithUTF16Mark(input.bytes) { try input.requireText() }
       let blank = input.bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
       throw LayoutSnapshotError(
         blank ? .empty : .unrecognizedFormat, file: file, path: "",

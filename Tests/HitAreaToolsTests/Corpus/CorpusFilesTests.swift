@@ -1,5 +1,6 @@
 import Foundation
 import HitAreaKitTestSupport
+import HitAreaSnapshot
 import HitAreaTools
 import Testing
 
@@ -237,5 +238,36 @@ import Testing
       }
       #expect(reason.hasPrefix(file.path + ": "))
     }
+  }
+
+  /// A dump saved as UTF-16 (as Windows PowerShell 5.1's `>` saves a command's output) is not
+  /// skipped in a folder as no dump: it is refused, with how to save it as UTF-8, there and when
+  /// named; UTF-16 text without a byte order mark is still no dump found in a folder.
+  @Test func aDumpSavedAsUTF16IsRefusedByNameNotSkipped() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    let text = Array(CorpusFolder.clean.utf16)
+    let littleEndian: [UInt8] = [0xFF, 0xFE] + text.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bigEndian: [UInt8] = [0xFE, 0xFF] + text.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    try folder.write("le.json", Data(littleEndian))
+    try folder.write("be.json", Data(bigEndian))
+    try folder.write("bare.json", Data(littleEndian.dropFirst(2)))
+    let found = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
+    let loads = Dictionary(
+      uniqueKeysWithValues: found.map { ($0.path, ScreenLoad.read($0, options: .init())) })
+    for name in ["le.json", "be.json"] {
+      guard case .broken(let reason) = loads[name] else {
+        Issue.record("\(name): \(String(describing: loads[name]))")
+        continue
+      }
+      #expect(reason == "\(name): \(UTF8Text.utf16Problem)")
+      #expect(reason.contains("UTF-16") && reason.contains("Out-File -Encoding utf8"))
+    }
+    guard case .skipped = loads["bare.json"] else {
+      Issue.record("bare.json: \(String(describing: loads["bare.json"]))")
+      return
+    }
+    let error = try #require(ImportFixtures.error(bytes: littleEndian, file: "le.json"))
+    #expect(error.kind == .notUTF8 && error.message == UTF8Text.utf16Problem, "\(error)")
   }
 }
