@@ -17,8 +17,8 @@ package enum UTF8Text {
   /// What is wrong with a file that starts with a UTF-16 byte order mark, and how to save it.
   package static let utf16Problem =
     "not UTF-8 text: the file is UTF-16 (it starts with a UTF-16 byte order mark), as Windows "
-    + "PowerShell 5.1's `>` saves a command's output; save it as UTF-8 "
-    + "(`… | Out-File -Encoding utf8 FILE`, or `>` in PowerShell 7 or cmd)"
+    + "PowerShell 5.1's `>` saves a command's output; save the output as the tool writes it "
+    + "(`cmd /c \"COMMAND > FILE\"`, or `adb pull` for a uiautomator dump)"
 
   /// Why the bytes are not UTF-8 text, or `nil` when they are.
   ///

@@ -32,7 +32,7 @@ package enum ScreenLoad: Sendable {
   ///
   /// A file over `LayoutSnapshotLimits.maximumByteCount` is refused unread. A file found in a
   /// directory is recognised by its first bytes (``DumpFormat/detect(in:)``) before it is read
-  /// whole, and skipped when it is no dump (a file in UTF-16 is read, and refused as not UTF-8);
+  /// whole, and skipped when it is no dump (a dump in UTF-16 is read, and refused as not UTF-8);
   /// a named file is always read.
   ///
   /// - Parameters:
@@ -52,13 +52,13 @@ package enum ScreenLoad: Sendable {
       return size > limit ? tooLarge(size) : .broken("\(file.path): cannot be read")
     }
     if handle.size > limit { return tooLarge(handle.size) }
-    // A file found in a directory is read on only when its first bytes are a dump's, or text in
-    // UTF-16 (perhaps a dump saved by Windows PowerShell 5.1), which is then refused by name
-    // rather than skipped.
+    // A file found in a directory is read on only when its first bytes are a dump's, or a dump's
+    // in UTF-16 (saved by Windows PowerShell 5.1), which is then refused by name rather than
+    // skipped.
     var detected: DumpFormat?
     let reading = handle.read(upTo: limit + 1, checkingFirst: file.isNamed ? 0 : prefixLength) {
       detected = DumpFormat.detect(in: $0)
-      return detected != nil || UTF8Text.startsWithUTF16Mark($0)
+      return detected != nil || DumpFormat.detectUTF16(in: $0) != nil
     }
     switch reading {
     case .read: break

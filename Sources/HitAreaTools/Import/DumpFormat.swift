@@ -100,6 +100,27 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
   /// How many bytes of a file detection reads.
   private static let prefixLength = 65_536
 
+  /// The format of a dump saved as UTF-16 with its byte order mark; `nil` for any other bytes.
+  ///
+  /// Told from the file's first bytes made UTF-8. Windows PowerShell 5.1's `>` saves a command's
+  /// output so; such a dump is refused, as not UTF-8 text, by name rather than skipped as no dump.
+  ///
+  /// - Parameter bytes: The file's first bytes.
+  public static func detectUTF16(in bytes: some Collection<UInt8>) -> DumpFormat? {
+    guard UTF8Text.startsWithUTF16Mark(bytes) else { return nil }
+    let bigEndian = bytes.first == 0xFE
+    let pairs = Array(bytes.dropFirst(2).prefix(prefixLength))
+    var units: [UInt16] = []
+    units.reserveCapacity(pairs.count / 2)
+    var i = 0
+    while i + 1 < pairs.count {
+      let (high, low) = bigEndian ? (pairs[i], pairs[i + 1]) : (pairs[i + 1], pairs[i])
+      units.append(UInt16(high) << 8 | UInt16(low))
+      i += 2
+    }
+    return detect(in: Array(String(decoding: units, as: UTF16.self).utf8))
+  }
+
   private static func detect(inPrefix whole: UnsafeBufferPointer<UInt8>) -> DumpFormat? {
     let all = UnsafeBufferPointer(rebasing: whole.prefix(prefixLength))
     var start = 0

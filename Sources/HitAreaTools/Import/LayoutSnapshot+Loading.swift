@@ -23,8 +23,9 @@ extension LayoutSnapshot {
   ///   - options: The format, pixels per dp for Android dumps, the name, touch pass-through.
   /// - Throws: `LayoutSnapshotError`, with its kind, the file and the place: for content in no
   ///   supported format, kind `unrecognizedFormat` and `…: not a screen dump this tool reads;
-  ///   supported formats: …` with every format (``DumpFormat/supportedFormatsSentence``); for
-  ///   more than `LayoutSnapshotLimits/maximumByteCount` bytes, kind `tooLarge`.
+  ///   supported formats: …` with every format (``DumpFormat/supportedFormatsSentence``); for a
+  ///   dump saved as UTF-16, kind `notUTF8`, with how to save it; for more than
+  ///   `LayoutSnapshotLimits/maximumByteCount` bytes, kind `tooLarge`.
   public static func load(data: Data, file: String, options: ImportOptions = ImportOptions())
     throws -> LayoutSnapshot
   {
@@ -75,8 +76,8 @@ extension LayoutSnapshot {
   {
     let file = input.file
     guard let format = format ?? DumpFormat.detect(in: input.bytes) else {
-      // Text in UTF-16 (a dump saved by Windows PowerShell 5.1) is named as such, not as no dump.
-      if UTF8Text.startsWithUTF16Mark(input.bytes) { try input.requireText() }
+      // A dump in UTF-16 (saved by Windows PowerShell 5.1) is named as such, not as no dump.
+      if DumpFormat.detectUTF16(in: input.bytes) != nil { try input.requireText() }
       let blank = input.bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
       throw LayoutSnapshotError(
         blank ? .empty : .unrecognizedFormat, file: file, path: "",

@@ -241,9 +241,10 @@ import Testing
   }
 
   /// A dump saved as UTF-16 (as Windows PowerShell 5.1's `>` saves a command's output) is not
-  /// skipped in a folder as no dump: it is refused, with how to save it as UTF-8, there and when
-  /// named; UTF-16 text without a byte order mark is still no dump found in a folder.
-  @Test func aDumpSavedAsUTF16IsRefusedByNameNotSkipped() throws {
+  /// skipped in a folder as no dump: it is refused, with how to save it, there, when named and
+  /// with its format given; other UTF-16 text (no dump, or no byte order mark) is still no dump
+  /// found in a folder.
+  @Test func aDumpSavedAsUTF16IsRefusedNotSkipped() throws {
     let folder = try CorpusFolder()
     defer { folder.remove() }
     let text = Array(CorpusFolder.clean.utf16)
@@ -252,6 +253,9 @@ import Testing
     try folder.write("le.json", Data(littleEndian))
     try folder.write("be.json", Data(bigEndian))
     try folder.write("bare.json", Data(littleEndian.dropFirst(2)))
+    let notes = Array("hello, a log".utf16)
+    try folder.write(
+      "notes.txt", Data([0xFF, 0xFE] + notes.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
     let found = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
     let loads = Dictionary(
       uniqueKeysWithValues: found.map { ($0.path, ScreenLoad.read($0, options: .init())) })
@@ -261,13 +265,19 @@ import Testing
         continue
       }
       #expect(reason == "\(name): \(UTF8Text.utf16Problem)")
-      #expect(reason.contains("UTF-16") && reason.contains("Out-File -Encoding utf8"))
+      #expect(reason.contains("UTF-16") && reason.contains("cmd /c"))
     }
-    guard case .skipped = loads["bare.json"] else {
-      Issue.record("bare.json: \(String(describing: loads["bare.json"]))")
-      return
+    for name in ["bare.json", "notes.txt"] {
+      guard case .skipped = loads[name] else {
+        Issue.record("\(name): \(String(describing: loads[name]))")
+        continue
+      }
     }
     let error = try #require(ImportFixtures.error(bytes: littleEndian, file: "le.json"))
     #expect(error.kind == .notUTF8 && error.message == UTF8Text.utf16Problem, "\(error)")
+    var options = ImportOptions()
+    options.format = .layoutSnapshot
+    let given = try #require(ImportFixtures.error(bytes: bigEndian, options: options))
+    #expect(given.kind == .notUTF8 && given.message == UTF8Text.utf16Problem, "\(given)")
   }
 }
