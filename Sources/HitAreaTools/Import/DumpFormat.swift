@@ -106,7 +106,7 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
   /// output so; such a dump is refused, as not UTF-8 text, by name rather than skipped as no dump.
   ///
   /// - Parameter bytes: The file's first bytes.
-  public static func detectUTF16(in bytes: some Collection<UInt8>) -> DumpFormat? {
+  static func detectUTF16(in bytes: some Collection<UInt8>) -> DumpFormat? {
     guard UTF8Text.startsWithUTF16Mark(bytes) else { return nil }
     let bigEndian = bytes.first == 0xFE
     let pairs = Array(bytes.dropFirst(2).prefix(prefixLength))
