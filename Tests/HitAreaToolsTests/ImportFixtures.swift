@@ -12,6 +12,16 @@ enum ImportFixtures {
     return try Data(contentsOf: url)
   }
 
+  /// A dump's bytes as Windows tools save text: with a carriage return before each line feed,
+  /// with a UTF-8 byte order mark first, and with both.
+  static func savedOnWindows(_ bytes: [UInt8]) -> (crlf: [UInt8], marked: [UInt8], both: [UInt8]) {
+    let crlf = Array(
+      bytes.split(separator: 0x0A, omittingEmptySubsequences: false).joined(
+        separator: [0x0D, 0x0A]))
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    return (crlf, mark + bytes, mark + crlf)
+  }
+
   static func load(_ name: String, options: ImportOptions = ImportOptions()) throws
     -> LayoutSnapshot
   {

@@ -34,14 +34,11 @@ import Testing
   @Test(arguments: dumps)
   func aDumpSavedOnWindowsReadsAsTheDump(_ name: String) throws {
     let bytes = [UInt8](try ImportFixtures.data(name))
-    let crlf = Array(
-      bytes.split(separator: 0x0A, omittingEmptySubsequences: false).joined(
-        separator: [0x0D, 0x0A]))
-    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let saved = ImportFixtures.savedOnWindows(bytes)
     let expected = Self.outcome(bytes, name)
     #expect(!expected.hasPrefix("error:"), "\(expected)")
-    #expect(Self.outcome(mark + bytes, name) == expected, "with a byte order mark")
-    #expect(Self.outcome(crlf, name) == expected, "with carriage returns")
-    #expect(Self.outcome(mark + crlf, name) == expected, "with both")
+    #expect(Self.outcome(saved.marked, name) == expected, "with a byte order mark")
+    #expect(Self.outcome(saved.crlf, name) == expected, "with carriage returns")
+    #expect(Self.outcome(saved.both, name) == expected, "with both")
   }
 }

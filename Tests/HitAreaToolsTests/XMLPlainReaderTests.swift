@@ -67,13 +67,9 @@ import Testing
   /// XMLParser reads it.
   @Test(arguments: fixtures)
   func everyXMLFixtureSavedOnWindowsIsReadPlainlyAndTheSame(_ name: String) throws {
-    let bytes = [UInt8](try ImportFixtures.data(name))
-    let crlf = Array(
-      bytes.split(separator: 0x0A, omittingEmptySubsequences: false).joined(
-        separator: [0x0D, 0x0A]))
-    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
-    #expect(crlf.contains(0x0D))
-    for variant in [crlf, mark + bytes, mark + crlf] {
+    let saved = ImportFixtures.savedOnWindows([UInt8](try ImportFixtures.data(name)))
+    #expect(saved.crlf.contains(0x0D))
+    for variant in [saved.crlf, saved.marked, saved.both] {
       #expect(Self.readsPlainly(variant))
       Self.expectSameOutcome(variant)
     }

@@ -316,7 +316,7 @@ struct XMLElementTree {
 
   /// Where the content begins: after a UTF-8 byte order mark and leading white space.
   static func contentStart(in bytes: [UInt8]) -> Int {
-    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var start = UTF8Text.byteOrderMarkLength(bytes)
     while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
     return start
   }

@@ -37,9 +37,12 @@ enum XMLPlainReader {
   static func read(_ bytes: [UInt8], maximumDepth: Int, maximumCount: Int)
     -> XMLElementTree.Contents?
   {
+    // A byte order mark (as Windows tools save UTF-8) is no character of the document: lines
+    // and columns count from after it.
+    let start = UTF8Text.byteOrderMarkLength(bytes)
     let read = bytes.withUnsafeBufferPointer { buffer in
       var scan = Scan(bytes: buffer, maximumDepth: maximumDepth, maximumCount: maximumCount)
-      return scan.run() ? scan.contents : nil
+      return scan.run(from: start) ? scan.contents : nil
     }
     guard var contents = read else { return nil }
     // The names and values are the document's bytes (shared, not copied); the rewritten values
@@ -91,8 +94,6 @@ private struct Scan {
   private static let mostAttributesAtOnce = 65_536
 
   private static let namespaceDeclaration = Array("xmlns".utf8)
-  /// UTF-8's byte order mark.
-  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
   /// The longest name, attribute value or run of text read here: libxml2 refuses longer ones
   /// (names of more than 50,000 bytes, values and texts of more than 10,000,000) unless told
   /// otherwise, so XMLParser reads them.
@@ -119,14 +120,11 @@ private struct Scan {
   /// at its place there.
   var previousAttributes = 0..<0
 
-  mutating func run() -> Bool {
-    // A byte order mark (as Windows tools save UTF-8) is no character of the document: lines
-    // and columns count from after it.
-    if bytes.starts(with: Self.byteOrderMark) {
-      i = Self.byteOrderMark.count
-      lineStart = i
-      mark = (i, 1)
-    }
+  /// Reads the document from `start` (past a byte order mark); whether it is plain XML.
+  mutating func run(from start: Int) -> Bool {
+    i = start
+    lineStart = start
+    mark = (start, 1)
     if bytes[i...].starts(with: XMLElementTree.declarationStart) {
       guard declaration() else { return false }
     }
