@@ -127,21 +127,6 @@ enum CorpusRun {
     case skipped
   }
 
-  /// Where a screen's output goes in a folder: the screen's path there, with `ext` for its
-  /// extension.
-  ///
-  /// - Parameters:
-  ///   - file: The screen's file.
-  ///   - directory: The folder.
-  ///   - ext: The new extension, such as `svg`.
-  static func destination(of file: CorpusFile, in directory: String, ext: String) -> String {
-    var path = file.path
-    if let dot = path.lastIndex(of: "."), !path[dot...].contains("/") {
-      path = String(path[..<dot])
-    }
-    return (directory.hasSuffix("/") ? directory : directory + "/") + path + "." + ext
-  }
-
   /// The end of a run's text: screens done, files unreadable and skipped.
   static func tail(_ counts: FileCounts) -> String {
     var text = ""

@@ -25,7 +25,8 @@ enum FixCommand {
       whose overflow switch must be on for the new areas to be reachable.
       Over several files or directories: each screen's fixes in path order, JSON as one
       document {"standard", "screens": [{"path", "fixes", "overflowSwitches"}], "summary"},
-      and --output the folder that receives each fixed snapshot under its screen's path.
+      and --output the folder that receives each fixed snapshot under its screen's path (as
+      render's SVGs: a leading .. or / left out, login.xml.json beside login.json's).
       """,
     run: run)
 

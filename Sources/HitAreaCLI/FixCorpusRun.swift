@@ -4,7 +4,8 @@ import HitAreaSnapshot
 import HitAreaTools
 
 /// `hitarea fix` over several files or directories: each screen's fixes in path order, then a
-/// summary; `--output DIR` writes each fixed snapshot into DIR under the screen's path.
+/// summary; `--output DIR` writes each fixed snapshot into DIR under the screen's path
+/// (``OutputFolder``), in path order.
 ///
 /// `--format json` prints one document: `{"standard": "ios", "screens": [{"path", "standard",
 /// "fixes": [FixSuggestion, …], "overflowSwitches": [{"target", "label", "swift"}, …]}, …],
@@ -29,9 +30,12 @@ enum FixCorpusRun {
   }
 
   private struct Outcome: Sendable {
+    var path: String
     var part: String
     var fixes: Int
     var standard: TargetSizeStandard
+    /// The fixed snapshot's JSON, when `--output` asks for it.
+    var fixed: String?
     var error: String?
   }
 
@@ -42,6 +46,7 @@ enum FixCorpusRun {
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
     let directory = arguments.value(.output)
+    var folder = directory.map { OutputFolder($0, ext: "json") }
     var screens = 0
     var fixCount = 0
     var standards = Set<TargetSizeStandard>()
@@ -54,13 +59,24 @@ enum FixCorpusRun {
       file, snapshot in
       work(
         file, snapshot, standard: ScreenInput.standard(given, for: snapshot), format: format,
-        directory: directory)
+        writesFixed: directory != nil)
     } deliver: { outcome in
       screens += 1
       fixCount += outcome.fixes
       standards.insert(outcome.standard)
       writeError = writeError ?? outcome.error
-      stream.add(outcome.part)
+      var part = outcome.part
+      if let fixed = outcome.fixed {
+        do {
+          let path = try folder?.write(fixed, for: outcome.path)
+          if format == .text, let path {
+            part += "\n  wrote \(path) with \(counted(outcome.fixes, "fix", "fixes")) applied"
+          }
+        } catch {
+          writeError = writeError ?? "\(error)"
+        }
+      }
+      stream.add(part)
     }
     stream.finish()
     let standard = given ?? (standards.count == 1 ? standards.first : nil)
@@ -85,10 +101,10 @@ enum FixCorpusRun {
     return CorpusRun.status(failed: false, unreadable: counts.unreadable)
   }
 
-  /// One screen's fixes as the format prints them, the fixed snapshot written when asked.
+  /// One screen's fixes as the format prints them, and the fixed snapshot when asked for.
   private static func work(
     _ file: CorpusFile, _ snapshot: LayoutSnapshot, standard: TargetSizeStandard,
-    format: OutputFormat, directory: String?
+    format: OutputFormat, writesFixed: Bool
   ) -> Outcome {
     let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(snapshot).fixes
     let switches = FixCommand.overflowSwitches(fixes, in: snapshot)
@@ -103,19 +119,14 @@ enum FixCorpusRun {
     default:
       part = "\(file.path): " + FixCommand.text(fixes, standard, snapshot)
     }
-    var failure: String?
-    if let directory {
-      let path = CorpusRun.destination(of: file, in: directory, ext: "json")
+    var outcome = Outcome(path: file.path, part: part, fixes: fixes.count, standard: standard)
+    if writesFixed {
       do {
-        let fixed = snapshot.applying(fixes, turningOnOverflowSwitches: true)
-        try Platform.write(try fixed.jsonString(), to: path)
-        if format == .text {
-          part += "\n  wrote \(path) with \(counted(fixes.count, "fix", "fixes")) applied"
-        }
+        outcome.fixed = try snapshot.applying(fixes, turningOnOverflowSwitches: true).jsonString()
       } catch {
-        failure = "\(error)"
+        outcome.error = "\(file.path): the fixed snapshot cannot be written (\(error))"
       }
     }
-    return Outcome(part: part, fixes: fixes.count, standard: standard, error: failure)
+    return outcome
   }
 }

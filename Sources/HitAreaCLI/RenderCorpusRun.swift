@@ -2,15 +2,12 @@ import HitAreaAuditing
 import HitAreaKit
 import HitAreaTools
 
-/// `hitarea render` over several files or directories: one SVG per screen into `--output DIR`
-/// (under the screen's path, with `.svg`), each over the screenshot beside its dump when there
-/// is one.
+/// `hitarea render` over several files or directories: one SVG per screen into `--output DIR`.
+///
+/// Each SVG goes under the screen's path, with `.svg` (``OutputFolder``), drawn over the
+/// screenshot beside its dump when there is one; screens are drawn in parallel and written in
+/// path order.
 enum RenderCorpusRun {
-  private struct Outcome: Sendable {
-    var line: String
-    var error: String?
-  }
-
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     guard let directory = arguments.value(.output) else {
       throw CLIError.usage("render of several files needs --output DIR, the folder for the SVGs")
@@ -26,24 +23,25 @@ enum RenderCorpusRun {
     let probe = try RenderCommand.probePoint(arguments)
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
+    var folder = OutputFolder(directory, ext: "svg")
     var screens = 0
     var writeError: String?
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "rendering", options: options) {
       file, snapshot in
-      let path = CorpusRun.destination(of: file, in: directory, ext: "svg")
-      let svg = RenderCommand.svg(
-        snapshot, policy: policy, standard: standard, probe: probe,
-        screenshot: Screenshot.beside(file.location))
-      do {
-        try Platform.write(svg, to: path)
-        return Outcome(line: "wrote \(path)", error: nil)
-      } catch {
-        return Outcome(line: "", error: "\(error)")
-      }
-    } deliver: { outcome in
+      (
+        path: file.path,
+        svg: RenderCommand.svg(
+          snapshot, policy: policy, standard: standard, probe: probe,
+          screenshot: Screenshot.beside(file.location))
+      )
+    } deliver: { screen in
       screens += 1
-      writeError = writeError ?? outcome.error
-      if outcome.error == nil { output(outcome.line) }
+      do {
+        let path = try folder.write(screen.svg, for: screen.path)
+        output("wrote \(path)")
+      } catch {
+        writeError = writeError ?? "\(error)"
+      }
     }
     if let writeError { throw CLIError.output(writeError) }
     guard screens > 0 || counts.unreadable > 0 else {

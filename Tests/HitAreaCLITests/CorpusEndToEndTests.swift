@@ -48,6 +48,12 @@ import Testing
 
     func remove() { try? FileManager.default.removeItem(at: root) }
 
+    /// The files under a folder of the corpus whose names end so, by their paths there, sorted.
+    func files(in folder: String, ending: String) throws -> [String] {
+      try FileManager.default.subpathsOfDirectory(atPath: at(folder))
+        .filter { $0.hasSuffix(ending) }.sorted()
+    }
+
     /// A screen with a close button of the given side and an OK button.
     static func screen(closeSide: Double, extra: String = "") -> String {
       """
@@ -260,6 +266,56 @@ import Testing
     let refused = try Self.run(["render", "app"], in: corpus.path)
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("--output DIR"))
+  }
+
+  /// Paths that climb out of the working directory, and dumps of one name in two formats: every
+  /// screen is written inside the folder, each to its own file.
+  @Test func renderAndFixWriteEachScreenInsideTheFolderToItsOwnFile() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let real = corpus.at("app/real")
+    let converted = try Self.run(
+      [
+        "convert", "ios_xcuitest_settings_top_390x844.xml", "--output",
+        "ios_xcuitest_settings_top_390x844.json",
+      ], in: real)
+    #expect(converted.status == 0, "\(converted.stderr)")
+    let work = corpus.at("work")
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    let render = try Self.run(["render", "../app/real", "--output", "pictures"], in: work)
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(render.stdout.contains("rendered 4 screens into pictures"))
+    #expect(
+      try corpus.files(in: "work/pictures", ending: ".svg") == [
+        "app/real/enrico_10594_syncme_hierarchy.svg",
+        "app/real/ios_xcuitest_settings_accessibility_375x667.svg",
+        "app/real/ios_xcuitest_settings_top_390x844.svg",
+        "app/real/ios_xcuitest_settings_top_390x844.xml.svg",
+      ])
+    #expect(!FileManager.default.fileExists(atPath: corpus.at("app/app")))
+    let fix = try Self.run(["fix", "../app/real", "--output", "fixed"], in: work)
+    #expect(fix.status == 0, "\(fix.stderr)")
+    #expect(fix.stdout.contains("wrote fixed/app/real/ios_xcuitest_settings_top_390x844.xml.json"))
+    #expect(try corpus.files(in: "work/fixed", ending: ".json").count == 4)
+    // The same name above the working directory, under it, and in another case: the last in
+    // path order (`E` sorts before `e`) has no file of its own left, and is not written over
+    // another.
+    let name = "enrico_10594_syncme_hierarchy.json"
+    let dump = try Data(contentsOf: CommandEndToEndTests.fixtures.appendingPathComponent(name))
+    try corpus.write("work/app/real/\(name)", dump)
+    try corpus.write("work/app/real/E\(name.dropFirst())", dump)
+    let third = try Self.run(
+      ["render", "../app/real/\(name)", "app/real", "--output", "three"], in: work)
+    #expect(third.status == 2)
+    #expect(
+      third.stderr.hasSuffix(
+        "hitarea: app/real/\(name): not written: earlier screens of this run took "
+          + "app/real/enrico_10594_syncme_hierarchy.svg and its alternative in three\n"))
+    #expect(
+      try corpus.files(in: "work/three", ending: ".svg") == [
+        "app/real/Enrico_10594_syncme_hierarchy.json.svg",
+        "app/real/enrico_10594_syncme_hierarchy.svg",
+      ])
   }
 
   /// The bytes of a PNG file as far as the signature goes: enough to be embedded.
