@@ -90,19 +90,22 @@ enum CorpusRun {
   ///   - jobs: How many threads.
   ///   - verb: What the progress line says the run does.
   ///   - options: How dumps are imported.
-  ///   - work: The work for one screen: its file and the snapshot; any thread.
-  ///   - deliver: Takes each screen's result in order.
+  ///   - work: The work for one screen: its file, the file's number in `files` and the
+  ///     snapshot; any thread.
+  ///   - deliver: Takes each screen's result in order, and returns a line for standard error
+  ///     (above the progress line), if any.
   /// - Returns: The files that gave no screen.
   static func screens<Value: Sendable>(
     _ files: [CorpusFile], jobs: Int, verb: String, options: ImportOptions,
-    work: @escaping @Sendable (CorpusFile, LayoutSnapshot) -> Value,
-    deliver: (Value) -> Void
+    work: @escaping @Sendable (CorpusFile, Int, LayoutSnapshot) -> Value,
+    deliver: (Value) -> String?
   ) -> FileCounts {
     typealias Loaded = LoadedScreen<Value>
     var counts = FileCounts()
-    run(files, jobs: jobs, verb: verb) { file, _ -> Loaded in
+    run(files, jobs: jobs, verb: verb) { file, index -> Loaded in
       switch ScreenLoad.read(file, options: options) {
-      case .screen(let snapshot, let warnings, _): .screen(work(file, snapshot), warnings: warnings)
+      case .screen(let snapshot, let warnings, _):
+        .screen(work(file, index, snapshot), warnings: warnings)
       case .broken(let reason): .broken(reason)
       case .skipped: .skipped
       }
@@ -110,7 +113,7 @@ enum CorpusRun {
       switch loaded {
       case .screen(let value, let warnings):
         for warning in warnings { progress.note("hitarea: \(warning)") }
-        deliver(value)
+        if let line = deliver(value) { progress.note(line) }
       case .broken(let reason):
         counts.unreadable += 1
         progress.note("hitarea: \(reason)")
@@ -125,6 +128,22 @@ enum CorpusRun {
     case screen(Value, warnings: [LayoutSnapshotWarning])
     case broken(String)
     case skipped
+  }
+
+  /// Ends a run that wrote a file per screen with an error when some could not be written
+  /// (each has had its line on standard error).
+  ///
+  /// - Parameters:
+  ///   - unwritten: How many screens' files could not be written.
+  ///   - screens: How many screens there were.
+  ///   - directory: The folder.
+  static func checkWritten(_ unwritten: Int, of screens: Int, into directory: String)
+    throws(CLIError)
+  {
+    guard unwritten > 0 else { return }
+    throw .output(
+      "the files of \(unwritten) of \(counted(screens, "screen")) could not be written into "
+        + directory)
   }
 
   /// The end of a run's text: screens done, files unreadable and skipped.

@@ -34,9 +34,8 @@ enum FixCorpusRun {
     var part: String
     var fixes: Int
     var standard: TargetSizeStandard
-    /// The fixed snapshot's JSON, when `--output` asks for it.
-    var fixed: String?
-    var error: String?
+    /// The fixed snapshot, staged in the `--output` folder when it asks for it.
+    var fixed: OutputFolder.Staged?
   }
 
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
@@ -46,37 +45,39 @@ enum FixCorpusRun {
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
     let directory = arguments.value(.output)
-    var folder = directory.map { OutputFolder($0, ext: "json") }
+    var folder = try directory.map { dir throws(CLIError) in try OutputFolder(dir, ext: "json") }
+    let staging = folder
     var screens = 0
     var fixCount = 0
     var standards = Set<TargetSizeStandard>()
-    var writeError: String?
+    var unwritten = 0
     var stream = ReportStream(
       opening: format == .json ? "  \"screens\": [" : nil,
       separator: format == .json ? "," : "", emit: output.callAsFunction)
     if format == .json { output("{") }
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "fixing", options: options) {
-      file, snapshot in
+      file, index, snapshot in
       work(
-        file, snapshot, standard: ScreenInput.standard(given, for: snapshot), format: format,
-        writesFixed: directory != nil)
+        file, index, snapshot, standard: ScreenInput.standard(given, for: snapshot),
+        format: format, folder: staging)
     } deliver: { outcome in
       screens += 1
       fixCount += outcome.fixes
       standards.insert(outcome.standard)
-      writeError = writeError ?? outcome.error
       var part = outcome.part
+      var failure: String?
       if let fixed = outcome.fixed {
         do {
-          let path = try folder?.write(fixed, for: outcome.path)
-          if format == .text, let path {
+          if let path = try folder?.place(fixed, for: outcome.path), format == .text {
             part += "\n  wrote \(path) with \(counted(outcome.fixes, "fix", "fixes")) applied"
           }
         } catch {
-          writeError = writeError ?? "\(error)"
+          unwritten += 1
+          failure = "hitarea: \(error)"
         }
       }
       stream.add(part)
+      return failure
     }
     stream.finish()
     let standard = given ?? (standards.count == 1 ? standards.first : nil)
@@ -94,17 +95,18 @@ enum FixCorpusRun {
         + (standard?.title ?? "each screen's platform's standard") + CorpusRun.tail(counts)
       output(format == .swift ? "// " + line : "\nSummary: " + line)
     }
-    if let writeError { throw CLIError.output(writeError) }
+    if let directory { try CorpusRun.checkWritten(unwritten, of: screens, into: directory) }
     guard screens > 0 || counts.unreadable > 0 else {
       throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
     }
     return CorpusRun.status(failed: false, unreadable: counts.unreadable)
   }
 
-  /// One screen's fixes as the format prints them, and the fixed snapshot when asked for.
+  /// One screen's fixes as the format prints them, and the fixed snapshot staged in the
+  /// `--output` folder when there is one.
   private static func work(
-    _ file: CorpusFile, _ snapshot: LayoutSnapshot, standard: TargetSizeStandard,
-    format: OutputFormat, writesFixed: Bool
+    _ file: CorpusFile, _ index: Int, _ snapshot: LayoutSnapshot, standard: TargetSizeStandard,
+    format: OutputFormat, folder: OutputFolder?
   ) -> Outcome {
     let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(snapshot).fixes
     let switches = FixCommand.overflowSwitches(fixes, in: snapshot)
@@ -120,11 +122,13 @@ enum FixCorpusRun {
       part = "\(file.path): " + FixCommand.text(fixes, standard, snapshot)
     }
     var outcome = Outcome(path: file.path, part: part, fixes: fixes.count, standard: standard)
-    if writesFixed {
+    if let folder {
       do {
-        outcome.fixed = try snapshot.applying(fixes, turningOnOverflowSwitches: true).jsonString()
+        let fixed = try snapshot.applying(fixes, turningOnOverflowSwitches: true).jsonString()
+        outcome.fixed = folder.stage(fixed, index: index, for: file.path)
       } catch {
-        outcome.error = "\(file.path): the fixed snapshot cannot be written (\(error))"
+        outcome.fixed = .failure(
+          .output("\(file.path): the fixed snapshot cannot be encoded as JSON (\(error))"))
       }
     }
     return outcome

@@ -23,27 +23,27 @@ enum RenderCorpusRun {
     let probe = try RenderCommand.probePoint(arguments)
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
-    var folder = OutputFolder(directory, ext: "svg")
+    var folder = try OutputFolder(directory, ext: "svg")
+    let staging = folder
     var screens = 0
-    var writeError: String?
+    var unwritten = 0
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "rendering", options: options) {
-      file, snapshot in
-      (
-        path: file.path,
-        svg: RenderCommand.svg(
-          snapshot, policy: policy, standard: standard, probe: probe,
-          screenshot: Screenshot.beside(file.location))
-      )
+      file, index, snapshot in
+      let svg = RenderCommand.svg(
+        snapshot, policy: policy, standard: standard, probe: probe,
+        screenshot: Screenshot.beside(file.location))
+      return (path: file.path, staged: staging.stage(svg, index: index, for: file.path))
     } deliver: { screen in
       screens += 1
       do {
-        let path = try folder.write(screen.svg, for: screen.path)
-        output("wrote \(path)")
+        output("wrote \(try folder.place(screen.staged, for: screen.path))")
+        return nil
       } catch {
-        writeError = writeError ?? "\(error)"
+        unwritten += 1
+        return "hitarea: \(error)"
       }
     }
-    if let writeError { throw CLIError.output(writeError) }
+    try CorpusRun.checkWritten(unwritten, of: screens, into: directory)
     guard screens > 0 || counts.unreadable > 0 else {
       throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
     }

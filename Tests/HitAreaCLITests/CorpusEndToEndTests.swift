@@ -292,30 +292,48 @@ import Testing
         "app/real/ios_xcuitest_settings_top_390x844.svg",
         "app/real/ios_xcuitest_settings_top_390x844.xml.svg",
       ])
-    #expect(!FileManager.default.fileExists(atPath: corpus.at("app/app")))
     let fix = try Self.run(["fix", "../app/real", "--output", "fixed"], in: work)
     #expect(fix.status == 0, "\(fix.stderr)")
     #expect(fix.stdout.contains("wrote fixed/app/real/ios_xcuitest_settings_top_390x844.xml.json"))
     #expect(try corpus.files(in: "work/fixed", ending: ".json").count == 4)
-    // The same name above the working directory, under it, and in another case: the last in
-    // path order (`E` sorts before `e`) has no file of its own left, and is not written over
-    // another.
-    let name = "enrico_10594_syncme_hierarchy.json"
-    let dump = try Data(contentsOf: CommandEndToEndTests.fixtures.appendingPathComponent(name))
+    // The same name above the working directory, under it, and without an extension: the
+    // screen without one has no other name to keep, and is numbered.
+    let name = "enrico_10594_syncme_hierarchy"
+    let dump = try Data(
+      contentsOf: CommandEndToEndTests.fixtures.appendingPathComponent(name + ".json"))
+    try corpus.write("work/app/real/\(name).json", dump)
     try corpus.write("work/app/real/\(name)", dump)
-    try corpus.write("work/app/real/E\(name.dropFirst())", dump)
-    let third = try Self.run(
-      ["render", "../app/real/\(name)", "app/real", "--output", "three"], in: work)
-    #expect(third.status == 2)
+    let three = try Self.run(
+      ["render", "../app/real/\(name).json", "app/real", "--output", "three", "--jobs", "2"],
+      in: work)
+    #expect(three.status == 0, "\(three.stderr)")
     #expect(
-      third.stderr.hasSuffix(
-        "hitarea: app/real/\(name): not written: earlier screens of this run took "
-          + "app/real/enrico_10594_syncme_hierarchy.svg and its alternative in three\n"))
-    #expect(
-      try corpus.files(in: "work/three", ending: ".svg") == [
-        "app/real/Enrico_10594_syncme_hierarchy.json.svg",
-        "app/real/enrico_10594_syncme_hierarchy.svg",
+      try corpus.files(in: "work/three", ending: "") == [
+        "app", "app/real", "app/real/\(name).json.svg", "app/real/\(name).svg",
+        "app/real/\(name)~2.svg",
       ])
+    // Nothing beside the folders, and no staged file left in them.
+    #expect(
+      try corpus.files(in: "", ending: ".svg").allSatisfy {
+        $0.hasPrefix("work/pictures/") || $0.hasPrefix("work/three/")
+      })
+    #expect(try corpus.files(in: "work", ending: "").allSatisfy { !$0.contains(".hitarea-") })
+    // A file where the screens' folder would be: each screen says so, and the run fails.
+    try corpus.write("work/blocked/app", "a file")
+    let blocked = try Self.run(["fix", "../app/real", "--output", "blocked"], in: work)
+    #expect(blocked.status == 2)
+    let lines = blocked.stderr.split(separator: "\n")
+    #expect(lines.count == 5, "\(blocked.stderr)")
+    #expect(lines.dropLast().allSatisfy { $0.hasPrefix("hitarea: blocked/app/real/") })
+    #expect(
+      lines.last == "hitarea: the files of 4 of 4 screens could not be written into blocked")
+    #expect(try corpus.files(in: "work/blocked", ending: "") == ["app"])
+    let empty = try Self.run(["render", "app", "--output", ""], in: corpus.path)
+    #expect(empty.status == 2)
+    #expect(
+      empty.stderr
+        == "hitarea: usage error: --output needs a folder, not an empty name (see 'hitarea --help')\n"
+    )
   }
 
   /// The bytes of a PNG file as far as the signature goes: enough to be embedded.
