@@ -45,7 +45,9 @@ enum FixCorpusRun {
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
     let directory = arguments.value(.output)
-    var folder = try directory.map { dir throws(CLIError) in try OutputFolder(dir, ext: "json") }
+    var folder = try directory.map { dir throws(CLIError) in
+      try OutputFolder(dir, ext: "json", screens: files.map(\.path))
+    }
     let staging = folder
     var screens = 0
     var fixCount = 0
@@ -56,9 +58,9 @@ enum FixCorpusRun {
       separator: format == .json ? "," : "", emit: output.callAsFunction)
     if format == .json { output("{") }
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "fixing", options: options) {
-      file, index, snapshot in
+      file, snapshot in
       work(
-        file, index, snapshot, standard: ScreenInput.standard(given, for: snapshot),
+        file, snapshot, standard: ScreenInput.standard(given, for: snapshot),
         format: format, folder: staging)
     } deliver: { outcome in
       screens += 1
@@ -105,7 +107,7 @@ enum FixCorpusRun {
   /// One screen's fixes as the format prints them, and the fixed snapshot staged in the
   /// `--output` folder when there is one.
   private static func work(
-    _ file: CorpusFile, _ index: Int, _ snapshot: LayoutSnapshot, standard: TargetSizeStandard,
+    _ file: CorpusFile, _ snapshot: LayoutSnapshot, standard: TargetSizeStandard,
     format: OutputFormat, folder: OutputFolder?
   ) -> Outcome {
     let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(snapshot).fixes
@@ -125,7 +127,7 @@ enum FixCorpusRun {
     if let folder {
       do {
         let fixed = try snapshot.applying(fixes, turningOnOverflowSwitches: true).jsonString()
-        outcome.fixed = folder.stage(fixed, index: index, for: file.path)
+        outcome.fixed = folder.stage(fixed, for: file.path)
       } catch {
         outcome.fixed = .failure(
           .output("\(file.path): the fixed snapshot cannot be encoded as JSON (\(error))"))

@@ -9,96 +9,130 @@ import Foundation
 /// volume: names are told apart without case, as macOS's volumes tell them apart. A screen whose
 /// file an earlier one in path order took (`login.json` and `login.xml` both make `login.svg`)
 /// keeps its own extension too (`login.xml.svg`), and failing that is numbered
-/// (`login~2.svg`); a file is never given a folder's name another screen needs.
+/// (`login~2.svg`); no file takes the name of a folder a screen of the run is in.
 ///
-/// Screens are worked on in parallel, each written to a file of its own in the folder
-/// (``stage(_:index:for:)``, hidden, so that a run over the folder leaves it out), and moved
-/// under its name in path order (``place(_:for:)``), so that names do not depend on which thread
-/// finished first and no output waits in memory.
+/// Screens are worked on in parallel, each written to a hidden file of its own beside where it
+/// goes (``stage(_:for:)``: a run over the folder leaves it out), and moved under its name in
+/// path order (``place(_:for:)``), so that names do not depend on which thread finished first,
+/// no output waits in memory, and each file appears whole.
 ///
 /// ```swift
-/// var folder = OutputFolder("pictures", ext: "svg")
+/// var folder = try OutputFolder("pictures", ext: "svg", screens: paths)
 /// folder.claim("screens/login.json")  // "pictures/screens/login.svg"
 /// folder.claim("screens/login.xml")   // "pictures/screens/login.xml.svg"
 /// ```
 struct OutputFolder: Sendable {
   /// The folder, as typed.
+  let shownDirectory: String
+  /// The folder, ending with `/`.
   let directory: String
   /// The extension of the files written, such as `svg`.
   let ext: String
   /// The files claimed so far, by ``caseless(_:)`` name.
   private var files: Set<String> = []
-  /// The folders the claimed files are in, by ``caseless(_:)`` name.
-  private var folders: Set<String> = []
+  /// The folders the run's screens go in, by ``caseless(_:)`` name.
+  private let folders: Set<String>
 
-  /// A folder that takes files with the given extension.
+  /// A folder, made when it is not there, for the screens of a run.
   ///
   /// - Parameters:
   ///   - directory: The folder, as typed; not empty.
   ///   - ext: The extension of the files written, without its dot.
+  ///   - screens: The paths of the run's files as reports show them (their folders are kept
+  ///     for them, whichever ends up written).
   /// - Throws: ``CLIError/usage(_:)`` for an empty folder name, which would put the files under
-  ///   the file system's root (`--output "$DIR"` with `DIR` unset).
-  init(_ directory: String, ext: String) throws(CLIError) {
+  ///   the file system's root (`--output "$DIR"` with `DIR` unset); ``CLIError/output(_:)``
+  ///   when the folder cannot be made.
+  init(_ directory: String, ext: String, screens: [String]) throws(CLIError) {
     guard !directory.isEmpty else { throw .usage("--output needs a folder, not an empty name") }
+    shownDirectory = directory
     self.directory = directory.hasSuffix("/") ? directory : directory + "/"
     self.ext = ext
-  }
-
-  /// A screen's output written where ``place(_:for:)`` takes it from, or why it could not be.
-  typealias Staged = Result<String, CLIError>
-
-  /// Writes the output of the run's file number `index` to a file of its own in the folder,
-  /// for ``place(_:for:)`` to move under the screen's name; on any thread.
-  ///
-  /// - Parameters:
-  ///   - text: The output.
-  ///   - index: The file's number in the run.
-  ///   - screenPath: The screen's path as reports show it, for an error.
-  func stage(_ text: String, index: Int, for screenPath: String) -> Staged {
-    let path = directory + ".hitarea-\(getpid())-\(index).\(ext)"
+    var folders = Set<String>()
+    for screen in screens {
+      var folder = Substring(Self.pathInside(screen))
+      while let slash = folder.lastIndex(of: "/") {
+        folder = folder[..<slash]
+        guard folders.insert(Self.caseless(String(folder))).inserted else { break }
+      }
+    }
+    self.folders = folders
     do {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      return .success(path)
     } catch {
-      unlink(path)
-      return .failure(
-        .output(
-          "\(screenPath): cannot be written into \(directory) (\(error.localizedDescription))"))
+      throw .output("\(directory): cannot be made (\(error.localizedDescription))")
     }
   }
 
-  /// Moves a screen's staged output to the file ``claim(_:)`` gives the screen, creating
-  /// folders as needed.
+  /// A screen's output written beside where it goes, or why it could not be.
+  typealias Staged = Result<String, CLIError>
+
+  /// Writes a screen's output to a new hidden file in the folder it goes in, for
+  /// ``place(_:for:)`` to move under its name; on any thread.
+  ///
+  /// The file's name is random and made only if no file has it, so that runs writing into one
+  /// folder at once (CI jobs in containers, where each `hitarea` may have the same process id)
+  /// never share one; on the volume of the file it becomes, so that the move is a rename.
   ///
   /// - Parameters:
-  ///   - staged: The output as ``stage(_:index:for:)`` wrote it.
+  ///   - text: The output.
+  ///   - screenPath: The screen's path as reports show it.
+  func stage(_ text: String, for screenPath: String) -> Staged {
+    let failure = { (reason: String) in
+      Staged.failure(
+        .output("\(screenPath): cannot be written into \(shownDirectory) (\(reason))"))
+    }
+    let inside = Self.pathInside(screenPath)
+    let folder = directory + inside[..<(inside.lastIndex(of: "/") ?? inside.startIndex)]
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      return failure(error.localizedDescription)
+    }
+    var path: String
+    var descriptor: Int32
+    repeat {
+      let name = String(UInt64.random(in: .min ... .max), radix: 36)
+      path = (folder.hasSuffix("/") ? folder : folder + "/") + ".hitarea-\(name).\(ext)"
+      descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    } while descriptor < 0 && errno == EEXIST
+    guard descriptor >= 0 else { return failure(String(cString: strerror(errno))) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+    } catch {
+      unlink(path)
+      return failure(error.localizedDescription)
+    }
+    return .success(path)
+  }
+
+  /// Moves a screen's staged output to the file ``claim(_:)`` gives the screen.
+  ///
+  /// The file is claimed whether or not the output was staged, so that a screen that could not
+  /// be written does not change the names of those after it.
+  ///
+  /// - Parameters:
+  ///   - staged: The output as ``stage(_:for:)`` wrote it.
   ///   - screenPath: The screen's path as reports show it.
   /// - Returns: The path written.
   /// - Throws: ``CLIError/output(_:)`` when the output could not be written; the staged file is
   ///   removed.
   mutating func place(_ staged: Staged, for screenPath: String) throws(CLIError) -> String {
-    let staged = try staged.get()
     let path = claim(screenPath)
-    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      unlink(staged)
-      throw .output("\(path): cannot be written (\(error.localizedDescription))")
-    }
+    let staged = try staged.get()
     guard rename(staged, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(staged)
-      throw .output("\(path): cannot be written (\(reason))")
+      throw .output("\(screenPath): cannot be written to \(path) (\(reason))")
     }
     return path
   }
 
   /// The file a screen's output goes to, claimed for it: its path with the extension replaced,
-  /// or kept, or numbered, whichever earlier screens left free.
+  /// or kept, or numbered, whichever earlier screens left free and no screen's folder has.
   ///
   /// - Parameter screenPath: The screen's path as reports show it.
   mutating func claim(_ screenPath: String) -> String {
@@ -115,15 +149,10 @@ struct OutputFolder: Sendable {
       }
     }
     files.insert(Self.caseless(candidate))
-    var folder = Substring(candidate)
-    while let slash = folder.lastIndex(of: "/") {
-      folder = folder[..<slash]
-      guard folders.insert(Self.caseless(String(folder))).inserted else { break }
-    }
     return directory + candidate
   }
 
-  /// Whether no screen claimed a file or a folder of this name.
+  /// Whether no screen claimed a file of this name and none is in a folder of this name.
   private func isFree(_ candidate: String) -> Bool {
     let key = Self.caseless(candidate)
     return !files.contains(key) && !folders.contains(key)

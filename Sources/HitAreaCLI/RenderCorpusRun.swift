@@ -23,16 +23,16 @@ enum RenderCorpusRun {
     let probe = try RenderCommand.probePoint(arguments)
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
-    var folder = try OutputFolder(directory, ext: "svg")
+    var folder = try OutputFolder(directory, ext: "svg", screens: files.map(\.path))
     let staging = folder
     var screens = 0
     var unwritten = 0
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "rendering", options: options) {
-      file, index, snapshot in
+      file, snapshot in
       let svg = RenderCommand.svg(
         snapshot, policy: policy, standard: standard, probe: probe,
         screenshot: Screenshot.beside(file.location))
-      return (path: file.path, staged: staging.stage(svg, index: index, for: file.path))
+      return (path: file.path, staged: staging.stage(svg, for: file.path))
     } deliver: { screen in
       screens += 1
       do {

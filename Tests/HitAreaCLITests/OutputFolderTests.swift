@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HitAreaCLI
@@ -29,34 +30,77 @@ import Testing
     #expect(OutputFolder.stem(of: path) == stem)
   }
 
+  /// A folder made for the test's screens, removed after `body`.
+  func withFolder(
+    ext: String, screens: [String], _ body: (inout OutputFolder, String) throws -> Void
+  ) throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hitarea-output-folder-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    var folder = try OutputFolder(root + "/out", ext: ext, screens: screens)
+    try body(&folder, root + "/out/")
+  }
+
   @Test func noTwoScreensShareAFile() throws {
-    var folder = try OutputFolder("out/", ext: "svg")
-    #expect(folder.claim("screens/login.json") == "out/screens/login.svg")
-    #expect(folder.claim("screens/login.xml") == "out/screens/login.xml.svg")
-    #expect(folder.claim("../screens/login.xml") == "out/screens/login~2.svg")
-    #expect(folder.claim("screens/Login.txt") == "out/screens/Login.txt.svg")
-    #expect(folder.claim("screens/LOGIN") == "out/screens/LOGIN~3.svg")
-    #expect(folder.claim("screens/signup.xml") == "out/screens/signup.svg")
-    // A name no file takes when a screen needs it as a folder, in either order.
-    #expect(folder.claim("screens.svg/a.json") == "out/screens.svg/a.svg")
-    #expect(folder.claim("screens.json") == "out/screens.json.svg")
-    #expect(folder.claim("screens") == "out/screens~2.svg")
-    var plain = try OutputFolder("out", ext: "json")
-    #expect(plain.claim("a/login") == "out/a/login.json")
-    #expect(plain.claim("../a/login") == "out/a/login~2.json")
-    #expect(plain.claim("a/login.json") == "out/a/login.json.json")
+    // In path order, as a run claims them.
+    let screens = [
+      "../screens/login.xml", "screens", "screens.svg/a.json", "screens/LOGIN",
+      "screens/Login.txt", "screens/login.json", "screens/login.xml", "screens/signup.xml",
+    ]
+    try withFolder(ext: "svg", screens: screens) { folder, out in
+      let claimed = screens.map { folder.claim($0).dropFirst(out.count) }
+      #expect(
+        claimed == [
+          "screens/login.svg",
+          // `screens.svg` is the folder of a screen after it: no file takes its name.
+          "screens~2.svg", "screens.svg/a.svg",
+          "screens/LOGIN~2.svg", "screens/Login.txt.svg", "screens/login.json.svg",
+          "screens/login.xml.svg", "screens/signup.svg",
+        ])
+    }
+    try withFolder(ext: "json", screens: []) { folder, out in
+      #expect(folder.claim("a/login") == out + "a/login.json")
+      #expect(folder.claim("../a/login") == out + "a/login~2.json")
+      #expect(folder.claim("a/login.json") == out + "a/login.json.json")
+    }
   }
 
   /// Names as macOS's volumes compare them: letters with two lower cases, and `ſ`.
   @Test func namesAreToldApartWithoutCase() throws {
-    var folder = try OutputFolder("out", ext: "svg")
-    #expect(folder.claim("σ.json") == "out/σ.svg")
-    #expect(folder.claim("ς.xml") == "out/ς.xml.svg")
-    #expect(folder.claim("s.json") == "out/s.svg")
-    #expect(folder.claim("ſ.xml") == "out/ſ.xml.svg")
+    try withFolder(ext: "svg", screens: []) { folder, out in
+      #expect(folder.claim("σ.json") == out + "σ.svg")
+      #expect(folder.claim("ς.xml") == out + "ς.xml.svg")
+      #expect(folder.claim("s.json") == out + "s.svg")
+      #expect(folder.claim("ſ.xml") == out + "ſ.xml.svg")
+    }
+  }
+
+  /// Each output is written beside where it goes under a name of its own, and moved there.
+  @Test func stagedOutputIsMovedUnderItsName() throws {
+    try withFolder(ext: "svg", screens: ["a/x.json", "a/x.xml"]) { folder, out in
+      let first = folder.stage("one", for: "a/x.json")
+      let second = folder.stage("two", for: "a/x.xml")
+      let staged = try [first.get(), second.get()]
+      #expect(staged[0] != staged[1])
+      #expect(staged.allSatisfy { $0.hasPrefix(out + "a/.hitarea-") && $0.hasSuffix(".svg") })
+      #expect(try folder.place(first, for: "a/x.json") == out + "a/x.svg")
+      #expect(try folder.place(second, for: "a/x.xml") == out + "a/x.xml.svg")
+      #expect(try String(contentsOfFile: out + "a/x.svg", encoding: .utf8) == "one")
+      #expect(try String(contentsOfFile: out + "a/x.xml.svg", encoding: .utf8) == "two")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: out + "a").count == 2)
+    }
+  }
+
+  /// A screen that could not be written still has its name, so the names after it stay.
+  @Test func aFailedScreenKeepsItsName() throws {
+    try withFolder(ext: "svg", screens: []) { folder, out in
+      let failed = OutputFolder.Staged.failure(.output("x.json: cannot be written"))
+      #expect(throws: CLIError.self) { try folder.place(failed, for: "x.json") }
+      #expect(folder.claim("x.xml") == out + "x.xml.svg")
+    }
   }
 
   @Test func anEmptyFolderNameIsRefused() {
-    #expect(throws: CLIError.self) { try OutputFolder("", ext: "svg") }
+    #expect(throws: CLIError.self) { try OutputFolder("", ext: "svg", screens: []) }
   }
 }
