@@ -473,7 +473,10 @@ private enum MaestroDocuments: RandomNodes {
             ? "\"[1,2]\"" : RandomEdits.pick(["\"[0,0][44,30]\"", "\"[10,20][30,40]\""], &random)
         case "clickable", "enabled", "scrollable", "checked", "focused", "selected":
           RandomEdits.pick(["\"true\"", "\"false\"", "true"], &random)
-        default: RandomEdits.pick(["\"Sign in\"", "\"\"", "null", "7", "\"a\\\"b\""], &random)
+        default:
+          RandomEdits.pick(
+            ["\"Sign in\"", "\"\"", "null", "7", "\"a\\\"b\"", "\"Café – weiter, bitte ✓\""],
+            &random)
         }
       members.append("\"\(key)\": \(value)")
     }
