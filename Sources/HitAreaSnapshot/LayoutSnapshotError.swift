@@ -41,9 +41,13 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
   /// ```swift
   /// error.description  // "a.json: root.frame: expected …"
   /// ```
-  public var description: String {
+  public var description: String { "\(file): \(descriptionInFile)" }
+
+  /// The description without the file's name, for a message that names the place itself
+  /// (`shard.jsonl:12: path: expected …`).
+  package var descriptionInFile: String {
     let place = Self.abbreviated(path)
-    return place.isEmpty ? "\(file): \(message)" : "\(file): \(place): \(message)"
+    return place.isEmpty ? message : "\(place): \(message)"
   }
 
   /// A path of more than 12 steps (`.key`, `.key[i]`, `["key"]`, `/element`), shortened to its

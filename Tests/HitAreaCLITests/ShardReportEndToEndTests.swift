@@ -120,6 +120,24 @@ import Testing
     #expect(report.stderr.contains("reported once"))
   }
 
+  /// A line that is not JSON, and a shard saved as UTF-16 (Windows PowerShell 5.1's `>`), are
+  /// refused with their place named once (it was named twice).
+  @Test func brokenShardsAreNamedOnce() throws {
+    let (_, shards) = try Self.corpus("broken")
+    defer { try? FileManager.default.removeItem(at: shards.deletingLastPathComponent()) }
+    let cut = shards.appendingPathComponent("cut.jsonl").path
+    try #"{"path": }"#.write(toFile: cut, atomically: false, encoding: .utf8)
+    let notJSON = try CommandEndToEndTests.run(["report", cut])
+    #expect(notJSON.status == 2)
+    #expect(notJSON.stderr == "hitarea: \(cut):1: path: expected a string, found '}'\n")
+    let wide = shards.appendingPathComponent("wide.jsonl").path
+    try Data([0xFF, 0xFE] + Array(#"{"path": "a.json"}"#.utf16).flatMap { [UInt8($0 & 0xFF), 0] })
+      .write(to: URL(fileURLWithPath: wide))
+    let utf16 = try CommandEndToEndTests.run(["report", wide])
+    #expect(utf16.status == 2)
+    #expect(utf16.stderr.hasPrefix("hitarea: \(wide):1: not UTF-8 text: the file is UTF-16"))
+  }
+
   /// Plain JSON Lines, and shards audited against different standards, are refused before
   /// anything is written.
   @Test func linesThatCannotBeSummedAreRefused() throws {

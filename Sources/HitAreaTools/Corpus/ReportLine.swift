@@ -249,6 +249,8 @@ package enum ReportLine {
   /// A decoding error in one sentence.
   private static func reason(_ error: any Error) -> String {
     switch error {
+    // The line's reader names the file it was given, the line's place, which the error names.
+    case let error as LayoutSnapshotError: return error.descriptionInFile
     case DecodingError.dataCorrupted(let context):
       return "not JSON: \(context.debugDescription)"
     case DecodingError.keyNotFound(let key, let context):
