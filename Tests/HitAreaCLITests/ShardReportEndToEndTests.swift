@@ -120,22 +120,50 @@ import Testing
     #expect(report.stderr.contains("reported once"))
   }
 
-  /// A line that is not JSON, and a shard saved as UTF-16 (Windows PowerShell 5.1's `>`), are
-  /// refused with their place named once (it was named twice).
-  @Test func brokenShardsAreNamedOnce() throws {
-    let (_, shards) = try Self.corpus("broken")
+  /// Shards that cannot be read are refused with their place named once (it was named twice),
+  /// a column on the line rather than the line reader's `line 1`, and the system's reason.
+  @Test func brokenShardsAreNamedOnceWithTheirColumn() throws {
+    let (corpus, shards) = try Self.corpus("broken")
     defer { try? FileManager.default.removeItem(at: shards.deletingLastPathComponent()) }
-    let cut = shards.appendingPathComponent("cut.jsonl").path
-    try #"{"path": }"#.write(toFile: cut, atomically: false, encoding: .utf8)
-    let notJSON = try CommandEndToEndTests.run(["report", cut])
-    #expect(notJSON.status == 2)
-    #expect(notJSON.stderr == "hitarea: \(cut):1: path: expected a string, found '}'\n")
-    let wide = shards.appendingPathComponent("wide.jsonl").path
-    try Data([0xFF, 0xFE] + Array(#"{"path": "a.json"}"#.utf16).flatMap { [UInt8($0 & 0xFF), 0] })
-      .write(to: URL(fileURLWithPath: wide))
-    let utf16 = try CommandEndToEndTests.run(["report", wide])
-    #expect(utf16.status == 2)
-    #expect(utf16.stderr.hasPrefix("hitarea: \(wide):1: not UTF-8 text: the file is UTF-16"))
+    let audited = try CommandEndToEndTests.run(
+      ["audit", "a", "--format", "jsonl", "--for-report"], in: corpus)
+    let line = try #require(audited.stdout.split(separator: "\n").first.map(String.init))
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    var reportData = try #require(object["reportData"] as? [String: Any])
+    var snapshot = try #require(reportData["snapshot"] as? [String: Any])
+    var root = try #require(snapshot["root"] as? [String: Any])
+    root["frame"] = [0, 0, 1]
+    snapshot["root"] = root
+    reportData["snapshot"] = snapshot
+    object["reportData"] = reportData
+    let badFrame = try JSONSerialization.data(withJSONObject: object)
+    let cases: [(name: String, bytes: [UInt8], message: String)] = [
+      ("cut", Array(#"{"path": }"#.utf8), "path: expected a string, found '}'"),
+      ("control", Array("{\"path\": \"a\u{1}\"}".utf8), "path: a control character (0x1)"),
+      ("trailing", Array(line.utf8) + Array(" x".utf8), "found 'x' (column \(line.count + 2))"),
+      ("byte", Array(#"{"path": "a"#.utf8) + [0xFF, 0x22, 0x7D], "invalid byte 0xFF at column 12"),
+      (
+        "wide", [0xFF, 0xFE] + Array(#"{"path": "a.json"}"#.utf16).flatMap { [UInt8($0), 0] },
+        "not UTF-8 text: the file is UTF-16"
+      ),
+      ("frame", Array(badFrame), "reportData.snapshot.root.frame: expected an array of 4 numbers"),
+    ]
+    for (name, bytes, message) in cases {
+      let shard = shards.appendingPathComponent("\(name).jsonl").path
+      try Data(bytes).write(to: URL(fileURLWithPath: shard))
+      let refused = try CommandEndToEndTests.run(["report", shard])
+      #expect(refused.status == 2, "\(name)")
+      #expect(refused.stderr.hasPrefix("hitarea: \(shard):1: "), "\(name): \(refused.stderr)")
+      #expect(refused.stderr.contains(message), "\(name): \(refused.stderr)")
+      #expect(name != "control" || refused.stderr.hasSuffix("(column 12)\n"))
+      #expect(!refused.stderr.contains("line 1"), "\(name): \(refused.stderr)")
+    }
+    let missing = shards.appendingPathComponent("missing.jsonl").path
+    let gone = try CommandEndToEndTests.run(["report", missing])
+    #expect(gone.stderr == "hitarea: \(missing): cannot be read (No such file or directory)\n")
+    let folder = try CommandEndToEndTests.run(["report", shards.path])
+    #expect(folder.stderr.hasSuffix(": a folder, not a shard (give its JSON Lines files)\n"))
   }
 
   /// Plain JSON Lines, and shards audited against different standards, are refused before

@@ -123,6 +123,14 @@ package enum ReportLine {
       snapshot = try LayoutSnapshot(jsonData: try snapshotBytes(in: bytes, file: file))
     } catch let error as ReportLineError {
       throw error
+    } catch var error as LayoutSnapshotError {
+      // The snapshot's reader knows only the snapshot: its place goes under the line's key, and
+      // its line and column, which count from the snapshot's start, are left out.
+      error.path = "reportData.snapshot" + (error.path.isEmpty ? "" : "." + error.path)
+      if let position = error.message.range(of: " (line ", options: .backwards) {
+        error.message.removeSubrange(position.lowerBound...)
+      }
+      throw ReportLineError(file: file, reason: error.descriptionInFile)
     } catch {
       throw ReportLineError(file: file, reason: Self.reason(error))
     }
@@ -185,6 +193,7 @@ package enum ReportLine {
         default: try reader.skipValue()
         }
       }
+      try reader.finish()
     } catch {
       throw ReportLineError(file: file, reason: Self.reason(error))
     }
@@ -249,24 +258,33 @@ package enum ReportLine {
   /// A decoding error in one sentence.
   private static func reason(_ error: any Error) -> String {
     switch error {
-    // The line's reader names the file it was given, the line's place, which the error names.
-    case let error as LayoutSnapshotError: return error.descriptionInFile
+    // The line's reader names the file it was given, the line's place, which the error names,
+    // and reads one line: its `line 1, column C` is the column on the line the place names.
+    case let error as LayoutSnapshotError:
+      return error.descriptionInFile.replacingOccurrences(of: "line 1, column ", with: "column ")
     case DecodingError.dataCorrupted(let context):
       return "not JSON: \(context.debugDescription)"
     case DecodingError.keyNotFound(let key, let context):
-      return "missing \"\(key.stringValue)\" at \(Self.path(context.codingPath))"
+      return "\(Self.path(context.codingPath)): missing \"\(key.stringValue)\""
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return "\(context.debugDescription) at \(Self.path(context.codingPath))"
+      return "\(Self.path(context.codingPath)): \(context.debugDescription)"
     default:
       return "\(error)"
     }
   }
 
+  /// A coding path as the readers write one: `findings[0].rule`.
   private static func path(_ keys: [any CodingKey]) -> String {
-    keys.isEmpty
-      ? "the top level"
-      : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-        .joined(separator: ".")
+    guard !keys.isEmpty else { return "the top level" }
+    var path = ""
+    for key in keys {
+      if let index = key.intValue {
+        path += "[\(index)]"
+      } else {
+        path += (path.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+    return path
   }
 
   // MARK: - The line's parts

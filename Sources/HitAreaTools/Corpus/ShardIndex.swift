@@ -47,9 +47,7 @@ package struct ShardIndex: Sendable {
     self.files = files
     var all: [Entry] = []
     for (f, file) in files.enumerated() {
-      guard let handle = FileHandle(forReadingAtPath: file) else {
-        throw ShardIndexError(description: "\(file): cannot be read")
-      }
+      let handle = try Self.open(file)
       defer { try? handle.close() }
       var line: [UInt8] = []
       var lineStart: UInt64 = 0
@@ -114,9 +112,7 @@ package struct ShardIndex: Sendable {
   /// - Throws: ``ShardIndexError`` when the file cannot be read or has changed.
   package func line(_ entry: Entry) throws -> [UInt8] {
     let file = files[entry.file]
-    guard let handle = FileHandle(forReadingAtPath: file) else {
-      throw ShardIndexError(description: "\(file): cannot be read")
-    }
+    let handle = try Self.open(file)
     defer { try? handle.close() }
     do {
       try handle.seek(toOffset: entry.offset)
@@ -130,6 +126,27 @@ package struct ShardIndex: Sendable {
     } catch {
       throw ShardIndexError(description: "\(file): cannot be read (\(error))")
     }
+  }
+}
+
+extension ShardIndex {
+  /// Opens a shard to read, or says in the system's words why it cannot be (`No such file or
+  /// directory`), and that a folder is no shard.
+  ///
+  /// - Parameter file: The shard's path.
+  static func open(_ file: String) throws(ShardIndexError) -> FileHandle {
+    let descriptor = Foundation.open(file, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw ShardIndexError(
+        description: "\(file): cannot be read (\(String(cString: strerror(errno))))")
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
+      close(descriptor)
+      throw ShardIndexError(
+        description: "\(file): a folder, not a shard (give its JSON Lines files)")
+    }
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 }
 
