@@ -36,15 +36,13 @@ struct OutputFolder: Sendable {
   /// A folder, made when it is not there, for the screens of a run.
   ///
   /// - Parameters:
-  ///   - directory: The folder, as typed; not empty.
+  ///   - directory: The folder, as typed (not empty: ``ParsedArguments`` refuses an empty
+  ///     value).
   ///   - ext: The extension of the files written, without its dot.
   ///   - screens: The paths of the run's files as reports show them (their folders are kept
   ///     for them, whichever ends up written).
-  /// - Throws: ``CLIError/usage(_:)`` for an empty folder name, which would put the files under
-  ///   the file system's root (`--output "$DIR"` with `DIR` unset); ``CLIError/output(_:)``
-  ///   when the folder cannot be made.
+  /// - Throws: ``CLIError/output(_:)`` when the folder cannot be made.
   init(_ directory: String, ext: String, screens: [String]) throws(CLIError) {
-    guard !directory.isEmpty else { throw .usage("--output needs a folder, not an empty name") }
     shownDirectory = directory
     self.directory = directory.hasSuffix("/") ? directory : directory + "/"
     self.ext = ext
@@ -61,7 +59,7 @@ struct OutputFolder: Sendable {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw .output("\(directory): cannot be made (\(error.localizedDescription))")
+      throw .output("\(directory): cannot be made (\(Platform.reason(error)))")
     }
   }
 
@@ -88,23 +86,25 @@ struct OutputFolder: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      return failure(error.localizedDescription)
+      return failure(Platform.reason(error))
     }
     var path: String
     var descriptor: Int32
+    var code: Int32
     repeat {
       let name = String(UInt64.random(in: .min ... .max), radix: 36)
       path = (folder.hasSuffix("/") ? folder : folder + "/") + ".hitarea-\(name).\(ext)"
       descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    } while descriptor < 0 && errno == EEXIST
-    guard descriptor >= 0 else { return failure(String(cString: strerror(errno))) }
+      code = descriptor < 0 ? errno : 0
+    } while code == EEXIST
+    guard descriptor >= 0 else { return failure(String(cString: strerror(code))) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {
       try handle.write(contentsOf: Data(text.utf8))
       try handle.close()
     } catch {
       unlink(path)
-      return failure(error.localizedDescription)
+      return failure(Platform.reason(error))
     }
     return .success(path)
   }

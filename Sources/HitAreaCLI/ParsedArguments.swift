@@ -4,8 +4,9 @@ import HitAreaSnapshot
 /// A command line split into positional arguments and options, by hand (the package depends on
 /// nothing outside the toolchain).
 ///
-/// Options are `--name value` or `--name=value`; flags are `--name`; `-` is a positional
-/// argument (standard input); `--` ends the options; negative numbers are positional.
+/// Options are `--name value` or `--name=value`, the value not empty; flags are `--name`; `-` is
+/// a positional argument (standard input); `--` ends the options; negative numbers are
+/// positional.
 struct ParsedArguments: Equatable, Sendable {
   /// The positional arguments, in order.
   var positional: [String] = []
@@ -64,6 +65,8 @@ struct ParsedArguments: Equatable, Sendable {
         guard let value = inlineValue ?? iterator.next() else {
           throw .usage("--\(name) needs a value")
         }
+        // An empty value is no value (`--output "$DIR"` with DIR unset wrote under `/`).
+        guard !value.isEmpty else { throw .usage("--\(name) needs a value, not an empty one") }
         guard options[name] == nil else { throw .usage("--\(name) is given twice") }
         if let allowed = spec.allowed[name] { try Self.check(value, of: name, allowed) }
         options[name] = value

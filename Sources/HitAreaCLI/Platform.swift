@@ -136,6 +136,21 @@ enum Platform {
     exit(2)
   }
 
+  /// Why a file operation failed, in the system's words (`Not a directory`): Foundation's
+  /// errors on Linux say only `The operation could not be completed`, over the POSIX error.
+  ///
+  /// - Parameter error: The error a file operation threw.
+  static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    for candidate in [error.userInfo[NSUnderlyingErrorKey] as? any Error, error] {
+      guard let candidate = candidate.map({ $0 as NSError }) else { continue }
+      if candidate.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(candidate.code)))
+      }
+    }
+    return error.localizedDescription
+  }
+
   /// Whether standard error is a terminal (progress is shown only then).
   static var standardErrorIsTerminal: Bool { isatty(2) != 0 }
 
@@ -182,7 +197,7 @@ enum Platform {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
-      throw .output("\(path): cannot be written (\(error.localizedDescription))")
+      throw .output("\(path): cannot be written (\(reason(error)))")
     }
   }
 
@@ -252,7 +267,7 @@ enum Platform {
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       } catch {
-        throw .output("\(path): cannot be written (\(error.localizedDescription))")
+        throw .output("\(path): cannot be written (\(reason(error)))")
       }
       guard FileManager.default.createFile(atPath: temporary, contents: nil),
         let handle = FileHandle(forWritingAtPath: temporary)

@@ -331,12 +331,15 @@ import Testing
     #expect(
       lines.last == "hitarea: the files of 4 of 4 screens could not be written into blocked")
     #expect(try corpus.files(in: "work/blocked", ending: "") == ["app"])
-    let empty = try Self.run(["render", "app", "--output", ""], in: corpus.path)
-    #expect(empty.status == 2)
-    #expect(
-      empty.stderr
-        == "hitarea: usage error: --output needs a folder, not an empty name (see 'hitarea --help')\n"
-    )
+    // `--output "$DIR"` with DIR unset: refused, not written under `/` (as the demo did too).
+    for command in [["render", "app"], ["fix", "app"], ["demo"]] {
+      let empty = try Self.run(command + ["--output", ""], in: corpus.path)
+      #expect(empty.status == 2)
+      #expect(
+        empty.stderr
+          == "hitarea: usage error: --output needs a value, not an empty one (see 'hitarea --help')\n"
+      )
+    }
   }
 
   /// The bytes of a PNG file as far as the signature goes: enough to be embedded.

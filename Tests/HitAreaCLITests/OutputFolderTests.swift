@@ -91,6 +91,31 @@ import Testing
     }
   }
 
+  /// A move that fails (here onto a folder) says why, and leaves no staged file.
+  @Test func aFailedMoveRemovesTheStagedFile() throws {
+    try withFolder(ext: "svg", screens: ["x.json"]) { folder, out in
+      try FileManager.default.createDirectory(
+        atPath: out + "x.svg/inside", withIntermediateDirectories: true)
+      let staged = folder.stage("one", for: "x.json")
+      #expect(throws: CLIError.output("x.json: cannot be written to \(out)x.svg (Is a directory)"))
+      {
+        try folder.place(staged, for: "x.json")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["x.svg"])
+    }
+  }
+
+  /// A file where the folder should be: refused before any screen is worked on.
+  @Test func aFolderThatCannotBeMadeIsRefused() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hitarea-output-file-\(UUID().uuidString)").path
+    try Data().write(to: URL(fileURLWithPath: file))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    #expect(throws: CLIError.output("\(file)/out: cannot be made (Not a directory)")) {
+      try OutputFolder(file + "/out", ext: "svg", screens: [])
+    }
+  }
+
   /// A screen that could not be written still has its name, so the names after it stay.
   @Test func aFailedScreenKeepsItsName() throws {
     try withFolder(ext: "svg", screens: []) { folder, out in
@@ -98,9 +123,5 @@ import Testing
       #expect(throws: CLIError.self) { try folder.place(failed, for: "x.json") }
       #expect(folder.claim("x.xml") == out + "x.xml.svg")
     }
-  }
-
-  @Test func anEmptyFolderNameIsRefused() {
-    #expect(throws: CLIError.self) { try OutputFolder("", ext: "svg", screens: []) }
   }
 }

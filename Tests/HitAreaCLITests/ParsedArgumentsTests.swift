@@ -46,6 +46,8 @@ import Testing
     (["-x"], "unknown option '-x'"),
     (["--format"], "--format needs a value"),
     (["--format", "a", "--format", "b"], "--format is given twice"),
+    (["--output", ""], "--output needs a value, not an empty one"),
+    (["--output="], "--output needs a value, not an empty one"),
     (["--help=yes"], "--help takes no value"),
   ])
   func refuses(_ arguments: [String], _ message: String) {
