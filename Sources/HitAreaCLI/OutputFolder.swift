@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaTools
 
 /// The folder that `render` and `fix` write one file per screen into, over several files: each
 /// screen's path in the run, with a new extension, inside the folder.
@@ -59,7 +60,7 @@ struct OutputFolder: Sendable {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw .output("\(directory): cannot be made (\(Platform.reason(error)))")
+      throw .output("\(directory): cannot be made (\(Platform.reason(error, for: directory)))")
     }
   }
 
@@ -86,7 +87,7 @@ struct OutputFolder: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      return failure(Platform.reason(error))
+      return failure(Platform.reason(error, for: folder))
     }
     var path: String
     var descriptor: Int32
@@ -97,14 +98,14 @@ struct OutputFolder: Sendable {
       descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       code = descriptor < 0 ? errno : 0
     } while code == EEXIST
-    guard descriptor >= 0 else { return failure(String(cString: strerror(code))) }
+    guard descriptor >= 0 else { return failure(SystemError.message(code)) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {
       try handle.write(contentsOf: Data(text.utf8))
       try handle.close()
     } catch {
       unlink(path)
-      return failure(Platform.reason(error))
+      return failure(Platform.reason(error, for: path))
     }
     return .success(path)
   }
@@ -124,7 +125,7 @@ struct OutputFolder: Sendable {
     let path = claim(screenPath)
     let staged = try staged.get()
     guard rename(staged, path) == 0 else {
-      let reason = String(cString: strerror(errno))
+      let reason = SystemError.message(errno)
       unlink(staged)
       throw .output("\(screenPath): cannot be written to \(path) (\(reason))")
     }

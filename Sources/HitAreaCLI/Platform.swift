@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaTools
 
 /// The process around the command: streams, terminal detection, files, exit.
 ///
@@ -130,25 +131,35 @@ enum Platform {
     if descriptor != 2 {
       let stream = descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
       writeText(
-        "hitarea: cannot write to \(stream): \(String(cString: strerror(code)))", lineEnd: true,
+        "hitarea: cannot write to \(stream): \(SystemError.message(code))", lineEnd: true,
         to: 2)
     }
     exit(2)
   }
 
-  /// Why a file operation failed, in the system's words (`Not a directory`): Foundation's
-  /// errors on Linux say only `The operation could not be completed`, over the POSIX error.
+  /// Why a file operation failed, in the system's words (`Not a directory`).
   ///
-  /// - Parameter error: The error a file operation threw.
-  static func reason(_ error: any Error) -> String {
+  /// Foundation's errors on Linux say only `The operation could not be completed`, over the
+  /// POSIX error. The file the error names goes first when it is not the one the message names
+  /// (`pictures: File exists`: a file where a folder was to be made).
+  ///
+  /// - Parameters:
+  ///   - error: The error a file operation threw.
+  ///   - path: The file the message names.
+  static func reason(_ error: any Error, for path: String) -> String {
     let error = error as NSError
+    var reason = error.localizedDescription
     for candidate in [error.userInfo[NSUnderlyingErrorKey] as? any Error, error] {
       guard let candidate = candidate.map({ $0 as NSError }) else { continue }
       if candidate.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(candidate.code)))
+        reason = SystemError.message(Int32(candidate.code))
+        break
       }
     }
-    return error.localizedDescription
+    guard let named = error.userInfo[NSFilePathErrorKey] as? String,
+      URL(fileURLWithPath: named).standardized != URL(fileURLWithPath: path).standardized
+    else { return reason }
+    return "\(named): \(reason)"
   }
 
   /// Whether standard error is a terminal (progress is shown only then).
@@ -197,7 +208,7 @@ enum Platform {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
-      throw .output("\(path): cannot be written (\(reason(error)))")
+      throw .output("\(path): cannot be written (\(reason(error, for: path)))")
     }
   }
 
@@ -267,7 +278,7 @@ enum Platform {
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       } catch {
-        throw .output("\(path): cannot be written (\(reason(error)))")
+        throw .output("\(path): cannot be written (\(reason(error, for: path)))")
       }
       guard FileManager.default.createFile(atPath: temporary, contents: nil),
         let handle = FileHandle(forWritingAtPath: temporary)
@@ -285,7 +296,7 @@ enum Platform {
       // rename(2) replaces an existing file in one step (FileManager.replaceItemAt deletes it
       // and then fails on Linux).
       guard rename(temporary, path) == 0 else {
-        let reason = String(cString: strerror(errno))
+        let reason = SystemError.message(errno)
         try? FileManager.default.removeItem(atPath: temporary)
         throw .output("\(path): cannot be written (\(reason))")
       }

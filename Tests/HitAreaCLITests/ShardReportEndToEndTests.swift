@@ -164,6 +164,14 @@ import Testing
     #expect(gone.stderr == "hitarea: \(missing): cannot be read (No such file or directory)\n")
     let folder = try CommandEndToEndTests.run(["report", shards.path])
     #expect(folder.stderr.hasSuffix(": a folder, not a shard (give its JSON Lines files)\n"))
+    // A named pipe with no writer: refused at once, not waited on.
+    let pipe = shards.appendingPathComponent("pipe.jsonl").path
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let piped = try CommandEndToEndTests.run(["report", pipe])
+    #expect(piped.status == 2)
+    #expect(
+      piped.stderr.hasSuffix(
+        ": not a file (a pipe?): give the shard as a file, whose lines are read twice\n"))
   }
 
   /// Plain JSON Lines, and shards audited against different standards, are refused before

@@ -125,10 +125,12 @@ package enum ReportLine {
       throw error
     } catch var error as LayoutSnapshotError {
       // The snapshot's reader knows only the snapshot: its place goes under the line's key, and
-      // its line and column, which count from the snapshot's start, are left out.
-      error.path = "reportData.snapshot" + (error.path.isEmpty ? "" : "." + error.path)
-      if let position = error.message.range(of: " (line ", options: .backwards) {
+      // a syntax error's line and column, which count from the snapshot's start, are left out.
+      let under = error.path.hasPrefix("[") || error.path.isEmpty ? "" : "."
+      error.path = "reportData.snapshot" + under + error.path
+      if error.kind == .syntax, let position = Self.position(closing: error.message) {
         error.message.removeSubrange(position.lowerBound...)
+        error.message.removeLast(error.message.hasSuffix(" (") ? 2 : 0)
       }
       throw ReportLineError(file: file, reason: error.descriptionInFile)
     } catch {
@@ -260,8 +262,11 @@ package enum ReportLine {
     switch error {
     // The line's reader names the file it was given, the line's place, which the error names,
     // and reads one line: its `line 1, column C` is the column on the line the place names.
-    case let error as LayoutSnapshotError:
-      return error.descriptionInFile.replacingOccurrences(of: "line 1, column ", with: "column ")
+    case var error as LayoutSnapshotError:
+      if let position = Self.position(closing: error.message) {
+        error.message.replaceSubrange(position, with: "column")
+      }
+      return error.descriptionInFile
     case DecodingError.dataCorrupted(let context):
       return "not JSON: \(context.debugDescription)"
     case DecodingError.keyNotFound(let key, let context):
@@ -271,6 +276,25 @@ package enum ReportLine {
     default:
       return "\(error)"
     }
+  }
+
+  /// Where a reader's message gives the position it ends with, `line L, column C` (alone, in
+  /// parentheses, or before ` (UTF-16 or binary?)`): the range of `line L, column`; `nil` when
+  /// it ends otherwise (words from the file that look like one are not taken for one).
+  static func position(closing message: String) -> Range<String.Index>? {
+    guard let start = message.range(of: "line ", options: .backwards)?.lowerBound else {
+      return nil
+    }
+    let rest = message[start...].dropFirst("line ".count)
+    let line = rest.prefix { $0.isASCII && $0.isNumber }
+    guard !line.isEmpty, rest.dropFirst(line.count).hasPrefix(", column ") else { return nil }
+    let columnStart = rest.dropFirst(line.count + ", column ".count)
+    let column = columnStart.prefix { $0.isASCII && $0.isNumber }
+    let after = columnStart.dropFirst(column.count)
+    guard !column.isEmpty, after.isEmpty || after == ")" || after.hasPrefix(" (") else {
+      return nil
+    }
+    return start..<message.index(start, offsetBy: "line ".count + line.count + ", column".count)
   }
 
   /// A coding path as the readers write one: `findings[0].rule`.

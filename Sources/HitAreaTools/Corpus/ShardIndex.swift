@@ -131,20 +131,30 @@ package struct ShardIndex: Sendable {
 
 extension ShardIndex {
   /// Opens a shard to read, or says in the system's words why it cannot be (`No such file or
-  /// directory`), and that a folder is no shard.
+  /// directory`); a folder or a pipe is no shard (its lines are read again by their offsets).
   ///
   /// - Parameter file: The shard's path.
   static func open(_ file: String) throws(ShardIndexError) -> FileHandle {
-    let descriptor = Foundation.open(file, O_RDONLY | O_CLOEXEC)
+    // Not blocking: a named pipe without a writer would wait for one for ever.
+    let descriptor = Foundation.open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw ShardIndexError(
-        description: "\(file): cannot be read (\(String(cString: strerror(errno))))")
+      let reason = SystemError.message(errno)
+      throw ShardIndexError(description: "\(file): cannot be read (\(reason))")
     }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
+    let problem: String? =
+      if fstat(descriptor, &status) != 0 {
+        "cannot be read (\(SystemError.message(errno)))"
+      } else {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder, not a shard (give its JSON Lines files)"
+        default: "not a file (a pipe?): give the shard as a file, whose lines are read twice"
+        }
+      }
+    if let problem {
       close(descriptor)
-      throw ShardIndexError(
-        description: "\(file): a folder, not a shard (give its JSON Lines files)")
+      throw ShardIndexError(description: "\(file): \(problem)")
     }
     return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
