@@ -91,7 +91,11 @@ public enum MaestroImporter {
       _ member: Member, from reader: inout JSONReader, names: inout StringInterner, plainly: Bool
     ) throws {
       switch member {
-      case .attributes: attributes = try readAttributes(&reader, plainly: plainly)
+      case .attributes:
+        // Read plainly into the node itself: a node's thirteen strings were copied out of an
+        // optional and into the node (a tenth of the plain read).
+        if plainly, readPlainAttributes(&reader, into: &attributes) { return }
+        attributes = try readAttributes(&reader)
       case .clickable: clickable = try reader.readOptionalBoolean()
       case .enabled: enabled = try reader.readOptionalBoolean()
       case .checked: checked = try reader.readOptionalBoolean()
@@ -324,11 +328,8 @@ public enum MaestroImporter {
   // MARK: - Reading
 
   /// `attributes`: an object of strings (other values are skipped, and so are the strings of
-  /// attributes not read), or none for `null`; read plainly first when `plainly` is set.
-  private static func readAttributes(_ reader: inout JSONReader, plainly: Bool) throws
-    -> MaestroAttributes
-  {
-    if plainly, let plain = readPlainAttributes(&reader) { return plain }
+  /// attributes not read), or none for `null`, read by the checked steps.
+  private static func readAttributes(_ reader: inout JSONReader) throws -> MaestroAttributes {
     var attributes = MaestroAttributes()
     switch try reader.peekKind() {
     case .object: break
@@ -359,12 +360,14 @@ public enum MaestroImporter {
   private static let attributeKeys = ByteKeyTable(
     attributeNames.enumerated().map { ($1.0, $0) })
 
-  /// The `attributes` object that comes next read plainly (``PlainObject``): as
-  /// ``readAttributes(_:plainly:)`` reads it when each key is one Maestro writes
-  /// (``attributeNames``), once, without an escape; `nil`, with the reader where it was, for
+  /// Reads the `attributes` object that comes next plainly (``PlainObject``) into
+  /// `attributes`, as ``readAttributes(_:)`` reads it, when each key is one Maestro writes
+  /// (``attributeNames``), once, without an escape; `false`, with the reader where it was, for
   /// anything else (the checked read then reads it, and names what is wrong).
-  private static func readPlainAttributes(_ reader: inout JSONReader) -> MaestroAttributes? {
-    var attributes = MaestroAttributes()
+  private static func readPlainAttributes(
+    _ reader: inout JSONReader, into attributes: inout MaestroAttributes
+  ) -> Bool {
+    attributes = MaestroAttributes()
     let names = attributeNames
     let read = PlainObject.read(&reader, keys: attributeKeys) { index, reader in
       if let name = names[index].1, reader.peekByte() == UInt8(ascii: "\"") {
@@ -383,6 +386,6 @@ public enum MaestroImporter {
         try reader.skipValue()
       }
     }
-    return read ? attributes : nil
+    return read
   }
 }
