@@ -1,3 +1,4 @@
+import HitAreaSnapshot
 import HitAreaTools
 
 extension ParsedArguments {
@@ -8,7 +9,7 @@ extension ParsedArguments {
     guard let path = value(.suppress) else { return Suppressions() }
     let data = try Platform.read(path, limit: 64 << 20)
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw CLIError.input("\(path): not UTF-8 text")
+      throw CLIError.input("\(path): \(UTF8Text.problem(in: [UInt8](data)) ?? "not UTF-8 text")")
     }
     do {
       return try Suppressions(text: text, file: path)

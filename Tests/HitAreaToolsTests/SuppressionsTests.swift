@@ -44,6 +44,25 @@ import Testing
     #expect(report.summary.suppressed == 2 && report.summary.count(severity: .error) == 0)
   }
 
+  /// A file saved on Windows (a byte order mark, carriage returns before the line feeds, as
+  /// Git's `autocrlf` checks text out) reads as the same file: with Windows line ends the whole
+  /// file was one line, a comment, and nothing was suppressed, without a word.
+  @Test(arguments: ["\n", "\r\n", "\r"], [false, true])
+  func aFileSavedOnWindowsReadsTheSame(lineEnd: String, mark: Bool) throws {
+    let (findings, prints) = try Self.audited()
+    let lines = ["# hitarea suppressions", "", "min-size:Button ‘Back’  # why", "bad line"]
+    let text = (mark ? "\u{FEFF}" : "") + lines.prefix(3).joined(separator: lineEnd) + lineEnd
+    let suppressions = try Suppressions(text: text, file: "s.txt")
+    let marked = suppressions.marking(findings, prints)
+    #expect(marked.filter { $0.suppression != nil }.map(\.target) == ["Back"])
+    #expect(marked.first { $0.target == "Back" }?.suppression?.justification == "why")
+    let bad = (mark ? "\u{FEFF}" : "") + lines.joined(separator: lineEnd)
+    let error = #expect(throws: SuppressionFileError.self) {
+      try Suppressions(text: bad, file: "s.txt")
+    }
+    #expect(error?.line == 4)
+  }
+
   @Test func anInlineSuppressionKeepsItsOwn() throws {
     let (findings, prints) = try Self.audited()
     var inline = findings

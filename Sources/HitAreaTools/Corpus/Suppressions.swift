@@ -44,7 +44,12 @@ package struct Suppressions: Sendable {
   /// - Throws: ``SuppressionFileError`` naming the file and the line.
   package init(text: String, file: String) throws {
     var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // A file saved on Windows: a byte order mark first, and lines that end with a carriage
+    // return before the line feed, one `Character` ("\r\n"), which a split at "\n" never
+    // splits at (the whole file was one line, a comment when it starts with one).
+    let text = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    let lineEnds: Set<Character> = ["\n", "\r\n", "\r"]
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: lineEnds.contains) {
       number += 1
       func fail(_ reason: String) -> SuppressionFileError {
         SuppressionFileError(file: file, line: number, reason: reason)
