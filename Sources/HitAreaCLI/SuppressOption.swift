@@ -7,12 +7,11 @@ extension ParsedArguments {
   /// - Throws: ``CLIError/input(_:)`` naming the file and the line when it cannot be read.
   func suppressions() throws -> Suppressions {
     guard let path = value(.suppress) else { return Suppressions() }
-    let data = try Platform.read(path, limit: 64 << 20)
-    guard let text = String(validating: data, as: UTF8.self) else {
-      throw CLIError.input("\(path): \(UTF8Text.problem(in: [UInt8](data)) ?? "not UTF-8 text")")
-    }
+    let bytes = [UInt8](try Platform.read(path, limit: 64 << 20))
+    // As every reader checks its file: NUL bytes too (UTF-16 without a byte order mark).
+    if let problem = UTF8Text.problem(in: bytes) { throw CLIError.input("\(path): \(problem)") }
     do {
-      return try Suppressions(text: text, file: path)
+      return try Suppressions(text: String(decoding: bytes, as: UTF8.self), file: path)
     } catch {
       throw CLIError.input("\(error)")
     }

@@ -88,5 +88,12 @@ import Testing
     let missing = try CommandEndToEndTests.run(
       ["audit", ".", "--suppress", "nope.txt"], in: corpus)
     #expect(missing.status == 2 && missing.stdout.isEmpty)
+    // UTF-16 without a byte order mark: its NUL bytes named, as every reader names them (the
+    // file was read as lines of comments and names with NULs in them).
+    let wide = Data("# fine\nmin-size:Close\n".utf16.flatMap { [UInt8($0), 0] })
+    try wide.write(to: corpus.appendingPathComponent("wide.txt"))
+    let nul = try CommandEndToEndTests.run(["audit", ".", "--suppress", "wide.txt"], in: corpus)
+    #expect(nul.status == 2)
+    #expect(nul.stderr.hasPrefix("hitarea: wide.txt: not UTF-8 text: a NUL byte at line 1"))
   }
 }

@@ -61,6 +61,20 @@ import Testing
       try Suppressions(text: bad, file: "s.txt")
     }
     #expect(error?.line == 4)
+    // Files joined by `cat`: the second one's mark, and line ends of every kind.
+    let joined = text + "\u{FEFF}# another file\u{2028}overlap:\"Cell ‘Item # 3’\"\u{85}"
+    #expect(try Suppressions(text: joined, file: "s.txt").count == 2)
+  }
+
+  /// A quoted name escapes `"` and `\\` only: another escape is an error, not a name that
+  /// matches nothing (`\u0020` read as `u0020`).
+  @Test func aQuotedNameEscapesQuotesAndBackslashesOnly() throws {
+    let name = try Suppressions(text: #"min-size:"a \"b\" \\c""#, file: "s.txt")
+    #expect(name.count == 1)
+    let error = #expect(throws: SuppressionFileError.self) {
+      try Suppressions(text: #"min-size:"Log\u0020in""#, file: "s.txt")
+    }
+    #expect(error?.reason == #"\u in a quoted name; only \" and \\ are escapes"#)
   }
 
   @Test func anInlineSuppressionKeepsItsOwn() throws {

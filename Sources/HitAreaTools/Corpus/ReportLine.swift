@@ -278,22 +278,21 @@ package enum ReportLine {
     }
   }
 
-  /// Where a reader's message gives the position it ends with, `line L, column C` (alone, in
-  /// parentheses, or before ` (UTF-16 or binary?)`): the range of `line L, column`; `nil` when
-  /// it ends otherwise (words from the file that look like one are not taken for one).
+  /// Where a reader's message gives the position it ends with, `line L, column C` (after a
+  /// space or `(`, and last, or before `)` or ` (UTF-16 or binary?)`, as the readers write it):
+  /// the range of `line L, column`; `nil` when it ends otherwise (words from the file that look
+  /// like one are not taken for one).
   static func position(closing message: String) -> Range<String.Index>? {
-    guard let start = message.range(of: "line ", options: .backwards)?.lowerBound else {
-      return nil
-    }
+    guard let start = message.range(of: "line ", options: .backwards)?.lowerBound,
+      start == message.startIndex || [" ", "("].contains(message[message.index(before: start)])
+    else { return nil }
     let rest = message[start...].dropFirst("line ".count)
     let line = rest.prefix { $0.isASCII && $0.isNumber }
     guard !line.isEmpty, rest.dropFirst(line.count).hasPrefix(", column ") else { return nil }
     let columnStart = rest.dropFirst(line.count + ", column ".count)
     let column = columnStart.prefix { $0.isASCII && $0.isNumber }
     let after = columnStart.dropFirst(column.count)
-    guard !column.isEmpty, after.isEmpty || after == ")" || after.hasPrefix(" (") else {
-      return nil
-    }
+    guard !column.isEmpty, ["", ")", " (UTF-16 or binary?)"].contains(after) else { return nil }
     return start..<message.index(start, offsetBy: "line ".count + line.count + ", column".count)
   }
 

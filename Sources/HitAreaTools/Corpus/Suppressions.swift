@@ -44,17 +44,17 @@ package struct Suppressions: Sendable {
   /// - Throws: ``SuppressionFileError`` naming the file and the line.
   package init(text: String, file: String) throws {
     var number = 0
-    // A file saved on Windows: a byte order mark first, and lines that end with a carriage
-    // return before the line feed, one `Character` ("\r\n"), which a split at "\n" never
-    // splits at (the whole file was one line, a comment when it starts with one).
-    let text = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-    let lineEnds: Set<Character> = ["\n", "\r\n", "\r"]
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: lineEnds.contains) {
+    // A file saved on Windows: lines that end with a carriage return before the line feed, one
+    // `Character` ("\r\n"), which a split at "\n" never splits at (the whole file was one line,
+    // a comment when it starts with one), and a byte order mark first (at any line's start:
+    // files joined by `cat`). Report names hold no line end of any kind.
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       number += 1
       func fail(_ reason: String) -> SuppressionFileError {
         SuppressionFileError(file: file, line: number, reason: reason)
       }
       var rest = Substring(line.trimmingSpaces)
+      if rest.hasPrefix("\u{FEFF}") { rest = Substring(rest.dropFirst().trimmingSpaces) }
       if rest.isEmpty || rest.hasPrefix("#") { continue }
       let key: Key
       if let fingerprint = Self.fingerprint(at: rest) {
@@ -73,11 +73,14 @@ package struct Suppressions: Sendable {
         rest = Substring(rest[rest.index(after: colon)...].trimmingSpaces)
         let name: String
         if rest.hasPrefix("\"") {
-          guard let (quoted, after) = Self.quoted(rest) else {
-            throw fail("the quoted name has no closing \"")
+          switch Self.quoted(rest) {
+          case .success(let (quoted, after)):
+            name = quoted
+            rest = after
+          case .failure(.unclosed): throw fail("the quoted name has no closing \"")
+          case .failure(.escape(let c)):
+            throw fail("\\\(c) in a quoted name; only \\\" and \\\\ are escapes")
           }
-          name = quoted
-          rest = after
         } else {
           // ` #` starts the justification (`firstRange(of:)` needs iOS 16, the package iOS 15).
           let end =
@@ -141,21 +144,33 @@ package struct Suppressions: Sendable {
     return digits.lowercased()
   }
 
-  /// A JSON-style string at the start of `text` (`\"` and `\\` escaped) and what follows it.
-  private static func quoted(_ text: Substring) -> (String, Substring)? {
+  /// A quoted name at the start of `text` (`\"` and `\\` escaped, nothing else) and what
+  /// follows it, or why it is none.
+  private static func quoted(_ text: Substring) -> Result<(String, Substring), QuoteProblem> {
     var name = ""
     var index = text.index(after: text.startIndex)
     while index < text.endIndex {
       let c = text[index]
-      if c == "\"" { return (name, text[text.index(after: index)...]) }
+      if c == "\"" { return .success((name, text[text.index(after: index)...])) }
       if c == "\\" {
         index = text.index(after: index)
-        guard index < text.endIndex else { return nil }
+        guard index < text.endIndex else { return .failure(.unclosed) }
+        guard text[index] == "\"" || text[index] == "\\" else {
+          return .failure(.escape(text[index]))
+        }
       }
       name.append(text[index])
       index = text.index(after: index)
     }
-    return nil
+    return .failure(.unclosed)
+  }
+
+  /// Why a quoted name is none.
+  private enum QuoteProblem: Error {
+    /// No closing `"`.
+    case unclosed
+    /// An escape other than `\"` and `\\` (a name is written as the reports print it).
+    case escape(Character)
   }
 }
 

@@ -22,6 +22,8 @@ import Testing
     "duplicate key \"line 1, column 3\" here",
     "expected \"ios\" or \"android\", found \"ios (line 99)\"",
     "line 1, column x",
+    "unknown standard \"line 2, column 3 (x\"",
+    "found airline 4, column 9",
     "no position",
   ])
   func wordsThatLookLikeOneAreLeft(message: String) {
