@@ -17,8 +17,9 @@ import HitAreaAuditing
 /// `partialFingerprints`, a baseline's `fingerprint`, `hitarea audit --format jsonl --for-report`'s
 /// `reportData.fingerprints`): one finding of one screen, kept when the screen's layout changes.
 /// `RULE:NAME` accepts the rule's findings about a target of that name (its report label, as the
-/// reports print it, such as `Button ‘Clear text’`) on every screen. Blank lines and lines that
-/// start with `#` are comments.
+/// reports print it, such as `Button ‘Clear text’`) on every screen, quoted when it holds ` #`
+/// (`\"` and `\\` escaped). Blank lines and lines that start with `#` are comments; lines end
+/// at any line end (Windows' too).
 ///
 /// ```swift
 /// let suppressions = try Suppressions(text: text, file: "hitarea-suppressions.txt")
