@@ -135,6 +135,7 @@ enum CorpusRun {
   ///   - unwritten: How many screens' files could not be written.
   ///   - screens: How many screens there were.
   ///   - directory: The folder.
+  /// - Throws: ``CLIError/output(_:)`` when `unwritten` is not 0.
   static func checkWritten(_ unwritten: Int, of screens: Int, into directory: String)
     throws(CLIError)
   {

@@ -26,8 +26,8 @@ enum FixCommand {
       Over several files or directories: each screen's fixes in path order, JSON as one
       document {"standard", "screens": [{"path", "fixes", "overflowSwitches"}], "summary"},
       and --output the folder that receives each fixed snapshot under its screen's path (as
-      render's SVGs: a leading .. or / left out, login.xml.json beside login.json's, or else
-      login~2.json).
+      render's SVGs: a leading .. or / left out; a screen whose file an earlier one took keeps
+      its extension, login.xml.json, or else is numbered, login~2.json).
       """,
     run: run)
 

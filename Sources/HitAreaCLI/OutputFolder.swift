@@ -77,6 +77,7 @@ struct OutputFolder: Sendable {
   /// - Parameters:
   ///   - text: The output.
   ///   - screenPath: The screen's path as reports show it.
+  /// - Returns: The staged file's path, or the error that names the screen.
   func stage(_ text: String, for screenPath: String) -> Staged {
     let failure = { (reason: String) in
       Staged.failure(
@@ -87,7 +88,7 @@ struct OutputFolder: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      return failure(Platform.reason(error, for: folder))
+      return failure(Platform.reason(error, for: shownDirectory))
     }
     var path: String
     var descriptor: Int32
@@ -136,6 +137,7 @@ struct OutputFolder: Sendable {
   /// or kept, or numbered, whichever earlier screens left free and no screen's folder has.
   ///
   /// - Parameter screenPath: The screen's path as reports show it.
+  /// - Returns: The file's path: the folder, then the screen's path inside it.
   mutating func claim(_ screenPath: String) -> String {
     let name = Self.pathInside(screenPath)
     let stem = Self.stem(of: name)

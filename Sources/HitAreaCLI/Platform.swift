@@ -156,10 +156,15 @@ enum Platform {
         break
       }
     }
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    func absolute(_ path: String) -> String {
+      URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory))
+        .standardizedFileURL.path
+    }
     guard let named = error.userInfo[NSFilePathErrorKey] as? String,
-      URL(fileURLWithPath: named).standardized != URL(fileURLWithPath: path).standardized
+      absolute(named) != absolute(path)
     else { return reason }
-    return "\(named): \(reason)"
+    return CorpusFiles.reportedPath(named, workingDirectory: workingDirectory) + ": " + reason
   }
 
   /// Whether standard error is a terminal (progress is shown only then).

@@ -26,8 +26,7 @@ enum RenderCommand {
       or directories, writes one SVG per screen into the folder --output names, under the
       screen's path (a leading .. or / left out; a screen whose file an earlier one in path
       order took, as login.json's takes login.xml's, keeps its extension, login.xml.svg, or
-      else is numbered, login~2.svg).
-      With --automatic PT (one screen), draws the screen as
+      else is numbered, login~2.svg). With --automatic PT (one screen), draws the screen as
       HitAreaConfiguration's automaticMinimumSize would make it: every tappable view without a
       hit area of its own at least PT to the touch.
       """,

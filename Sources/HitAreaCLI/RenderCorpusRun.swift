@@ -5,8 +5,8 @@ import HitAreaTools
 /// `hitarea render` over several files or directories: one SVG per screen into `--output DIR`.
 ///
 /// Each SVG goes under the screen's path, with `.svg` (``OutputFolder``), drawn over the
-/// screenshot beside its dump when there is one; screens are drawn in parallel and written in
-/// path order.
+/// screenshot beside its dump when there is one; screens are drawn and staged in parallel, and
+/// moved under their names in path order.
 enum RenderCorpusRun {
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     guard let directory = arguments.value(.output) else {

@@ -122,7 +122,8 @@ import Testing
 
   /// Shards that cannot be read are refused with their place named once (it was named twice),
   /// a column on the line rather than the line reader's `line 1`, and the system's reason.
-  @Test func brokenShardsAreNamedOnceWithTheirColumn() throws {
+  // A limit: a named pipe opened blocking would wait for ever, not fail.
+  @Test(.timeLimit(.minutes(10))) func brokenShardsAreNamedOnceWithTheirColumn() throws {
     let (corpus, shards) = try Self.corpus("broken")
     defer { try? FileManager.default.removeItem(at: shards.deletingLastPathComponent()) }
     let audited = try CommandEndToEndTests.run(

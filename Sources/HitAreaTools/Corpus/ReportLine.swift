@@ -278,10 +278,12 @@ package enum ReportLine {
     }
   }
 
-  /// Where a reader's message gives the position it ends with, `line L, column C` (after a
-  /// space or `(`, and last, or before `)` or ` (UTF-16 or binary?)`, as the readers write it):
-  /// the range of `line L, column`; `nil` when it ends otherwise (words from the file that look
-  /// like one are not taken for one).
+  /// Where a reader's message gives the position it ends with: the range of `line L, column` in
+  /// `line L, column C`, or `nil`.
+  ///
+  /// The readers write the position after a space or `(`, and last or before `)` or
+  /// ` (UTF-16 or binary?)`; words from the file that look like one elsewhere are not taken for
+  /// one.
   static func position(closing message: String) -> Range<String.Index>? {
     guard let start = message.range(of: "line ", options: .backwards)?.lowerBound,
       start == message.startIndex || [" ", "("].contains(message[message.index(before: start)])
@@ -296,18 +298,11 @@ package enum ReportLine {
     return start..<message.index(start, offsetBy: "line ".count + line.count + ", column".count)
   }
 
-  /// A coding path as the readers write one: `findings[0].rule`.
+  /// A coding path as the readers write one (``JSONPath``): `findings[0].rule`.
   private static func path(_ keys: [any CodingKey]) -> String {
     guard !keys.isEmpty else { return "the top level" }
-    var path = ""
-    for key in keys {
-      if let index = key.intValue {
-        path += "[\(index)]"
-      } else {
-        path += (path.isEmpty ? "" : ".") + key.stringValue
-      }
-    }
-    return path
+    return JSONPath(keys.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) })
+      .description
   }
 
   // MARK: - The line's parts

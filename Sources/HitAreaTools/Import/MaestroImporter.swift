@@ -362,8 +362,9 @@ public enum MaestroImporter {
 
   /// Reads the `attributes` object that comes next plainly (``PlainObject``) into
   /// `attributes`, as ``readAttributes(_:)`` reads it, when each key is one Maestro writes
-  /// (``attributeNames``), once, without an escape; `false`, with the reader where it was, for
-  /// anything else (the checked read then reads it, and names what is wrong).
+  /// (``attributeNames``), once, without an escape; `false`, with the reader where it was and
+  /// `attributes` partly read, for anything else (the checked read then reads it again, and
+  /// names what is wrong).
   private static func readPlainAttributes(
     _ reader: inout JSONReader, into attributes: inout MaestroAttributes
   ) -> Bool {
