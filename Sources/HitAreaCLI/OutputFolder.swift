@@ -90,17 +90,12 @@ struct OutputFolder: Sendable {
     } catch {
       return failure(Platform.reason(error, for: shownDirectory))
     }
-    var path: String
-    var descriptor: Int32
-    var code: Int32
-    repeat {
-      let name = String(UInt64.random(in: .min ... .max), radix: 36)
-      path = (folder.hasSuffix("/") ? folder : folder + "/") + ".hitarea-\(name).\(ext)"
-      descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      code = descriptor < 0 ? errno : 0
-    } while code == EEXIST
-    guard descriptor >= 0 else { return failure(SystemError.message(code)) }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let path: String
+    let handle: FileHandle
+    switch Platform.newFile(in: folder, prefix: ".hitarea-", suffix: "." + ext) {
+    case .success(let file): (path, handle) = (file.path, file.handle)
+    case .failure(let error): return failure("\(error)")
+    }
     do {
       try handle.write(contentsOf: Data(text.utf8))
       try handle.close()

@@ -253,6 +253,32 @@ enum Platform {
       && isDirectory.boolValue
   }
 
+  /// A new, empty file in a folder, open for writing, named `prefix`, random letters and digits,
+  /// then `suffix`, and made only if no file has that name (`O_EXCL`): a file written whole
+  /// there and then renamed into place, by runs that may write into one folder at once (CI jobs
+  /// in containers, where each `hitarea` may be process 1, so a process id is no name).
+  ///
+  /// - Parameters:
+  ///   - folder: The folder, which exists.
+  ///   - prefix: The name's start, such as `.hitarea-`.
+  ///   - suffix: The name's end, such as `.svg`.
+  /// - Returns: The file's path and handle (which closes it when released), or the error that
+  ///   refused it.
+  static func newFile(in folder: String, prefix: String, suffix: String)
+    -> Result<(path: String, handle: FileHandle), SystemError>
+  {
+    let start = (folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/") + prefix
+    while true {
+      let path = start + String(UInt64.random(in: .min ... .max), radix: 36) + suffix
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor >= 0 {
+        return .success((path, FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)))
+      }
+      let code = errno
+      if code != EEXIST { return .failure(SystemError(code: code)) }
+    }
+  }
+
   /// A file written piece by piece into a temporary file beside it, which replaces the file
   /// only when ``commit()`` is called.
   ///
@@ -275,20 +301,17 @@ enum Platform {
         return
       }
       let url = URL(fileURLWithPath: path)
-      let temporary =
-        url.deletingLastPathComponent()
-        .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-      self.temporary = temporary
+      let folder = url.deletingLastPathComponent().path
       do {
         try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          atPath: folder, withIntermediateDirectories: true)
       } catch {
         throw .output("\(path): cannot be written (\(reason(error, for: path)))")
       }
-      guard FileManager.default.createFile(atPath: temporary, contents: nil),
-        let handle = FileHandle(forWritingAtPath: temporary)
-      else { throw .output("\(path): cannot be written") }
-      self.handle = handle
+      switch Platform.newFile(in: folder, prefix: ".\(url.lastPathComponent).", suffix: ".tmp") {
+      case .success(let file): (temporary, handle) = (file.path, file.handle)
+      case .failure(let error): throw .output("\(path): cannot be written (\(error))")
+      }
     }
 
     /// Appends text.

@@ -1,11 +1,24 @@
 import Foundation
 
-/// The system's words for an error number, for messages: `No such file or directory`.
+/// An error number from a system call, told in the system's words for messages: `No such file
+/// or directory`.
 ///
 /// ```swift
-/// SystemError.message(ENOENT)  // "No such file or directory"
+/// SystemError.message(ENOENT)           // "No such file or directory"
+/// "\(SystemError(code: ENOTDIR))"       // "Not a directory"
 /// ```
-package enum SystemError {
+package struct SystemError: Error, CustomStringConvertible {
+  /// The error number, such as `errno` right after a call failed.
+  package var code: Int32
+
+  /// Wraps an error number.
+  ///
+  /// - Parameter code: The error number, such as `errno` right after a call failed.
+  package init(code: Int32) { self.code = code }
+
+  /// The system's words for the error.
+  package var description: String { Self.message(code) }
+
   /// The message of an error number, safe on any thread (`strerror_r`; `strerror` may share one
   /// buffer between threads).
   ///
