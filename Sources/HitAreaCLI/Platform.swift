@@ -193,8 +193,14 @@ enum Platform {
       throw .input("\(path): cannot be read")
     }
     defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: limit + 1)) ?? nil
-    guard let data else { throw .input("\(path): cannot be read") }
+    // An empty file reads as no data (`nil`), not as an error: it is the file's readers' to
+    // judge (an empty suppression file suppresses nothing; it was "cannot be read").
+    let data: Data
+    do {
+      data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw .input("\(path): cannot be read (\(reason(error, for: path)))")
+    }
     guard data.count <= limit else {
       throw .input("\(path): file is larger than \(limit / 1_048_576) MiB")
     }
@@ -289,6 +295,8 @@ enum Platform {
     /// The temporary file; `nil` when the output is written into a device or a pipe.
     private let temporary: String?
     private let handle: FileHandle
+    /// The first write that failed (a full disk, a file-size limit): ``commit()`` reports it.
+    private var failure: (any Error)?
 
     /// Creates the temporary file, and the folder when needed; opens a device or a pipe.
     ///
@@ -314,12 +322,28 @@ enum Platform {
       }
     }
 
-    /// Appends text.
-    func write(_ text: String) { handle.write(Data(text.utf8)) }
+    /// Appends text; after a write that failed, nothing (``commit()`` reports it).
+    func write(_ text: String) {
+      guard failure == nil else { return }
+      do {
+        try handle.write(contentsOf: Data(text.utf8))
+      } catch {
+        failure = error  // `write(_: Data)` trapped here: a full disk ended the run with a crash
+      }
+    }
 
-    /// Closes the file and puts it in place.
+    /// Closes the file and puts it in place, or removes it when a write failed.
+    ///
+    /// - Throws: ``CLIError/output(_:)`` when a write, the close or the move failed.
     func commit() throws(CLIError) {
-      try? handle.close()
+      do {
+        try handle.close()
+      } catch {
+        failure = failure ?? error
+      }
+      if let failure {
+        throw .output("\(path): cannot be written (\(reason(failure, for: path)))")
+      }
       guard let temporary else { return }
       // rename(2) replaces an existing file in one step (FileManager.replaceItemAt deletes it
       // and then fails on Linux).

@@ -33,4 +33,18 @@ import Testing
     #expect(!written.isEmpty)
     #expect(written == [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
   }
+
+  /// A full disk under `--output` and `--write-baseline` (Linux's `/dev/full`): the command says
+  /// so and exits with status 2 (it crashed, status 132, on FileHandle's trapping write).
+  @Test(arguments: [
+    ["audit", "--output", "/dev/full"], ["audit", "--format", "sarif", "--output", "/dev/full"],
+    ["audit", "--write-baseline", "/dev/full"],
+  ])
+  func aFullDiskIsAnErrorNotACrash(_ command: [String]) throws {
+    try #require(FileManager.default.fileExists(atPath: "/dev/full"), "Linux's full device")
+    let fixture = CommandEndToEndTests.fixture("ios_xcuitest_settings_top_390x844.xml")
+    let run = try CommandEndToEndTests.run([command[0], fixture] + command.dropFirst())
+    #expect(run.status == 2)
+    #expect(run.stderr.hasSuffix("/dev/full: cannot be written (No space left on device)\n"))
+  }
 }

@@ -95,5 +95,10 @@ import Testing
     let nul = try CommandEndToEndTests.run(["audit", ".", "--suppress", "wide.txt"], in: corpus)
     #expect(nul.status == 2)
     #expect(nul.stderr.hasPrefix("hitarea: wide.txt: not UTF-8 text: a NUL byte at line 1"))
+    // An empty file suppresses nothing: no line is a bad line (it was "cannot be read").
+    try Data().write(to: corpus.appendingPathComponent("empty.txt"))
+    let empty = try CommandEndToEndTests.run(["audit", ".", "--suppress", "empty.txt"], in: corpus)
+    #expect(!empty.stderr.contains("empty.txt"), "\(empty.stderr)")
+    #expect(empty.status != 2)
   }
 }
