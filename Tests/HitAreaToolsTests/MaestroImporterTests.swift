@@ -104,11 +104,33 @@ import Testing
       "h.txt: attributes.bounds: expected [left,top][right,bottom]"
     ),
     ("{\"attributes\": [], \"children\": []}", "h.txt: attributes: expected an object"),
+    // Another tool's JSON given as Maestro's: every node of Maestro's has its attributes.
+    ("{}", "h.txt: attributes: missing; expected Maestro's object of strings"),
+    (
+      "{\"attributes\": {}, \"children\": [{\"text\": \"x\"}]}",
+      "h.txt: children[0].attributes: missing"
+    ),
   ])
   func errorsNameTheFileAndThePlace(_ text: String, _ start: String) throws {
     var options = ImportOptions()
     options.format = .maestro
     let error = try #require(ImportFixtures.error(text, file: "h.txt", options: options))
     #expect("\(error)".hasPrefix(start), "\(error)")
+  }
+
+  /// The other JSON dumps given with `--from maestro` are refused, not read as screens with no
+  /// targets (WebDriverAgent's login screen, with three errors, passed a CI gate that way).
+  @Test(arguments: [
+    "ios_wda_source_skeleton_login_402x874.json", "enrico_10594_syncme_hierarchy.json",
+    "ios_idb_describe_point_settings_general.json",
+    "wda_mobile_source_description_appium13681_springboard_414x736.json",
+  ])
+  func otherDumpsAreNoMaestroHierarchy(_ name: String) throws {
+    var options = ImportOptions()
+    options.format = .maestro
+    let error = try #require(
+      ImportFixtures.error(
+        bytes: Array(try ImportFixtures.data(name)), file: name, options: options))
+    #expect(error.kind == .missingValue || error.kind == .invalidValue, "\(error)")
   }
 }

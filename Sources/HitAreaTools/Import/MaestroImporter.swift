@@ -67,9 +67,16 @@ public enum MaestroImporter {
   /// What a node says.
   struct Node: FastPathNode {
     var attributes = MaestroAttributes()
+    /// Whether the node has its `attributes` member (Maestro writes one for every node; a JSON
+    /// object without, such as another tool's dump given with `--from maestro`, is no node).
+    var hasAttributes = false
     var clickable: Bool?
     var enabled: Bool?
     var checked: Bool?
+
+    /// Whether the node has its `attributes`: the fast path leaves one without to the checked
+    /// reader, which refuses it.
+    var isComplete: Bool { hasAttributes }
 
     /// The members of a node object the importer reads.
     enum Member: String, CaseIterable, Sendable {
@@ -92,6 +99,7 @@ public enum MaestroImporter {
     ) throws {
       switch member {
       case .attributes:
+        hasAttributes = true
         // Read plainly into the node itself: a node's thirteen strings were copied out of an
         // optional and into the node (a tenth of the plain read).
         if plainly, readPlainAttributes(&reader, into: &attributes) { return }
@@ -128,7 +136,16 @@ public enum MaestroImporter {
     }
     reader.start(at: start)
     guard try reader.peekKind() == .object else { throw reader.mismatch("a node object") }
-    let tree = try JSONTreeReader<Node>.readTree(from: &reader, fastPath: fastPath)
+    let tree = try JSONTreeReader<Node>.readTree(from: &reader, fastPath: fastPath) {
+      node, reader in
+      guard node.isComplete else {
+        throw LayoutSnapshotError(
+          .missingValue, file: reader.file,
+          path: reader.path.appending(key: "attributes").description,
+          message: "missing; expected Maestro's object of strings (is this `maestro hierarchy` "
+            + "output?)")
+      }
+    }
     let isAndroid = tree.nodes.contains {
       let a = $0.attributes
       return a.className != nil || a.clickable != nil || a.hasIgnoreBoundsFiltering
