@@ -8,6 +8,7 @@ struct HitAreaCommand {
 
   static func main() {
     Platform.keepFreedMemory()
+    Platform.ignoreFileSizeSignal()
     let status = run(Array(CommandLine.arguments.dropFirst()), output: .standard)
     Platform.exit(status)
   }

@@ -101,6 +101,7 @@ struct OutputFolder: Sendable {
       try handle.close()
     } catch {
       unlink(path)
+      Platform.temporaries.remove(path)
       return failure(Platform.reason(error, for: path))
     }
     return .success(path)
@@ -120,6 +121,7 @@ struct OutputFolder: Sendable {
   mutating func place(_ staged: Staged, for screenPath: String) throws(CLIError) -> String {
     let path = claim(screenPath)
     let staged = try staged.get()
+    defer { Platform.temporaries.remove(staged) }
     guard rename(staged, path) == 0 else {
       let reason = SystemError.message(errno)
       unlink(staged)

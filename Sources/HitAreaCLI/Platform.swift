@@ -128,6 +128,7 @@ enum Platform {
   /// Ends the command after a write to `descriptor` failed with `code`: a message on standard
   /// error (unless that is what failed) and exit status 2.
   private static func failedWrite(to descriptor: Int32, _ code: Int32) -> Never {
+    temporaries.removeAll()
     if descriptor != 2 {
       let stream = descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
       writeText(
@@ -259,6 +260,37 @@ enum Platform {
       && isDirectory.boolValue
   }
 
+  /// Ignores `SIGXFSZ`, so that a file-size limit (`ulimit -f`) fails the write that passes it,
+  /// which the command reports (`File too large`, status 2), instead of killing the process
+  /// with its temporary files left behind.
+  static func ignoreFileSizeSignal() {
+    _ = signal(SIGXFSZ, SIG_IGN)
+  }
+
+  /// The temporary files written now and not yet put in place (``OutputFile``'s, the screens'
+  /// staged outputs): removed when a failed write to standard output ends the command at once.
+  static let temporaries = TemporaryFiles()
+
+  /// Paths of files to remove if the command ends early; any thread.
+  final class TemporaryFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    /// Records a temporary file.
+    func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+
+    /// Forgets a temporary file, put in place or removed.
+    func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+
+    /// Removes every temporary file recorded.
+    func removeAll() {
+      lock.withLock {
+        for path in paths { unlink(path) }
+        paths.removeAll()
+      }
+    }
+  }
+
   /// A new, empty file in a folder, open for writing, named `prefix`, random letters and digits,
   /// then `suffix`, and made only if no file has that name (`O_EXCL`): a file written whole
   /// there and then renamed into place, by runs that may write into one folder at once (CI jobs
@@ -278,6 +310,7 @@ enum Platform {
       let path = start + String(UInt64.random(in: .min ... .max), radix: 36) + suffix
       let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if descriptor >= 0 {
+        temporaries.add(path)
         return .success((path, FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)))
       }
       let code = errno
@@ -350,13 +383,18 @@ enum Platform {
       guard rename(temporary, path) == 0 else {
         let reason = SystemError.message(errno)
         try? FileManager.default.removeItem(atPath: temporary)
+        temporaries.remove(temporary)
         throw .output("\(path): cannot be written (\(reason))")
       }
+      temporaries.remove(temporary)
     }
 
     deinit {
       try? handle.close()
-      if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+      if let temporary {
+        try? FileManager.default.removeItem(atPath: temporary)
+        temporaries.remove(temporary)
+      }
     }
   }
 

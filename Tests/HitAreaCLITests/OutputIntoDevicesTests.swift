@@ -47,4 +47,35 @@ import Testing
     #expect(run.status == 2)
     #expect(run.stderr.hasSuffix("/dev/full: cannot be written (No space left on device)\n"))
   }
+
+  /// A file-size limit (`ulimit -f`) fails the write that passes it, which is reported, and a
+  /// failed write to standard output ends the command without its temporary files: the limit's
+  /// signal killed the command (status 153), and both left `.FILE.….tmp` behind.
+  @Test func cutShortRunsLeaveNoTemporaryFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-cut-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fixture = CommandEndToEndTests.fixture("ios_xcuitest_settings_top_390x844.xml")
+    let hitarea = CommandEndToEndTests.executable.path
+    func shell(_ script: String) throws -> Int32 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", script]
+      process.currentDirectoryURL = folder
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+    let limited = try shell(
+      "ulimit -f 2; exec '\(hitarea)' audit '\(fixture)' --format json --output out.json")
+    #expect(limited == 2)
+    if FileManager.default.fileExists(atPath: "/dev/full") {
+      let full = try shell(
+        "exec '\(hitarea)' audit '\(fixture)' '\(fixture)' --write-baseline b.json > /dev/full")
+      #expect(full == 2)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+  }
 }

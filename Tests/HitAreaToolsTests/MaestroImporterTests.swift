@@ -106,6 +106,7 @@ import Testing
     ("{\"attributes\": [], \"children\": []}", "h.txt: attributes: expected an object"),
     // Another tool's JSON given as Maestro's: every node of Maestro's has its attributes.
     ("{}", "h.txt: attributes: missing; expected Maestro's object of strings"),
+    ("{\"attributes\": null}", "h.txt: attributes: missing; expected Maestro's object"),
     (
       "{\"attributes\": {}, \"children\": [{\"text\": \"x\"}]}",
       "h.txt: children[0].attributes: missing"

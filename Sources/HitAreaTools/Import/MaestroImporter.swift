@@ -99,7 +99,8 @@ public enum MaestroImporter {
     ) throws {
       switch member {
       case .attributes:
-        hasAttributes = true
+        // An object: Maestro writes `{}` for a node without attributes, never `null`.
+        hasAttributes = reader.peekByte() == UInt8(ascii: "{")
         // Read plainly into the node itself: a node's thirteen strings were copied out of an
         // optional and into the node (a tenth of the plain read).
         if plainly, readPlainAttributes(&reader, into: &attributes) { return }
