@@ -13,6 +13,9 @@ package struct CorpusFile: Hashable, Sendable {
   /// Whether the command line named the file itself (a file found in a directory that is not a
   /// screen dump is skipped; a named one is an error).
   package var isNamed: Bool
+  /// Why the file cannot be read whatever it holds (a name that is not UTF-8, which no path of
+  /// ours spells), or `nil`.
+  package var problem: String?
 
   /// Creates a file entry.
   ///
@@ -20,9 +23,11 @@ package struct CorpusFile: Hashable, Sendable {
   ///   - path: The path reports show.
   ///   - location: Where to read it.
   ///   - isNamed: Whether the command line named it.
-  package init(path: String, location: String, isNamed: Bool) {
+  ///   - problem: Why it cannot be read whatever it holds, if so.
+  package init(path: String, location: String, isNamed: Bool, problem: String? = nil) {
     self.path = path
     self.location = location
     self.isNamed = isNamed
+    self.problem = problem
   }
 }

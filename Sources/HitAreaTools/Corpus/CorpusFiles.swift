@@ -58,7 +58,16 @@ package enum CorpusFiles {
       }
       let pathStart = shown.isEmpty ? "" : shown + "/"
       let locationStart = argument.hasSuffix("/") ? argument : argument + "/"
-      let listed = filesInside(argument)
+      let (listed, unspelt) = filesInside(argument)
+      // Names that are not UTF-8: listed, as files that cannot be read (they were left out
+      // without a word, and a screen vanished from a CI run).
+      for relative in unspelt {
+        add(
+          CorpusFile(
+            path: joined(pathStart, relative), location: joined(locationStart, relative),
+            isNamed: false,
+            problem: "its name is not UTF-8 (shown here with U+FFFD); rename it to read it"))
+      }
       // A directory alone, whose paths are ASCII: each name is listed once and no two are one
       // `String`, so no table looks for a path met before (a name listed twice, as a directory
       // changed while it is read may be, is left out when the paths are sorted by their bytes).
@@ -197,18 +206,20 @@ package enum CorpusFiles {
 
   /// The regular files under a directory (and links to them), as paths relative to it.
   ///
-  /// Left out: hidden entries, links to directories, broken links, names that are not UTF-8 and
-  /// special files (a pipe, which would wait for a writer, a socket, a device); folders that
-  /// cannot be read are passed over, and folders of another file system (a mount point) are not
-  /// entered. The directory itself may be a link to one.
+  /// Left out: hidden entries, links to directories, broken links and special files (a pipe,
+  /// which would wait for a writer, a socket, a device); folders that cannot be read are passed
+  /// over, and folders of another file system (a mount point) are not entered. The directory
+  /// itself may be a link to one. Names that are not UTF-8 come apart (`unspelt`), repaired: no
+  /// path of ours spells them (a folder's, with what is in it).
   ///
   /// Read by `opendir(3)` and `readdir(3)`: an entry's kind comes with its name, so only links,
   /// folders (for their file system) and file systems that do not tell cost a `stat(2)`.
-  private static func filesInside(_ directory: String) -> [String] {
+  private static func filesInside(_ directory: String) -> (files: [String], unspelt: [String]) {
     var status = stat()
-    guard stat(directory, &status) == 0 else { return [] }
+    guard stat(directory, &status) == 0 else { return ([], []) }
     let device = status.st_dev
     var files: [String] = []
+    var unspelt: [String] = []
     var folders: [(path: String, relative: String)] = [(directory, "")]
     while let (path, relative) = folders.popLast() {
       guard let stream = opendir(path) else { continue }
@@ -227,7 +238,11 @@ package enum CorpusFiles {
             if dot && text.hasPrefix(".") { return nil }
             // A name that is not UTF-8 comes back repaired, unlike its bytes (ASCII never is).
             let isASCII = ByteWord.isASCII(bytes.assumingMemoryBound(to: UInt8.self))
-            return isASCII || text.utf8.elementsEqual(bytes) ? text : nil
+            if !isASCII && !text.utf8.elementsEqual(bytes) {
+              unspelt.append(relative.isEmpty ? text : relative + "/" + text)
+              return nil
+            }
+            return text
           }
         }
         // Hidden, or a name no path of ours can spell.
@@ -261,7 +276,7 @@ package enum CorpusFiles {
         }
       }
     }
-    return files
+    return (files, unspelt)
   }
 
   /// A path as reports show it: relative to the working directory when under it, without `./`,
