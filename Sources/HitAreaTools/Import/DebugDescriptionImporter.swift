@@ -64,8 +64,11 @@ public enum DebugDescriptionImporter {
   static func read(_ input: SnapshotInput, options: ImportOptions) throws -> LoadedSnapshot {
     try input.requireText()
     let skip = UTF8Text.byteOrderMarkLength(input.bytes)
-    let text = String(decoding: input.bytes[skip...], as: UTF8.self)
-    return try read(text: text, file: input.file, path: nil, line: nil, options: options)
+    return try input.bytes.withUnsafeBufferPointer { all in
+      try read(
+        UnsafeBufferPointer(rebasing: all[skip...]), file: input.file, path: nil, line: nil,
+        options: options)
+    }
   }
 
   /// Calls `body` with each line of the text and its number from 1: split at each line feed
@@ -95,7 +98,7 @@ public enum DebugDescriptionImporter {
   /// A line's text after its indentation and the root's `→`: its bytes when they are all
   /// ASCII, its characters otherwise.
   ///
-  /// Its bytes are valid only while the text's are (inside the `withUTF8Bytes` that gave them).
+  /// Its bytes are valid only while the text's are (inside the call that gave the text's buffer).
   enum LineBody {
     case ascii(DebugDescriptionASCIILine)
     case characters(Substring)
@@ -155,30 +158,36 @@ public enum DebugDescriptionImporter {
     return (trimmed.isEmpty, indent, isRoot, .characters(isRoot ? trimmed.dropFirst() : trimmed))
   }
 
-  /// Reads text that a file holds directly (`path` and `line` `nil`) or in a string at `path`,
-  /// on `line` (WebDriverAgent's `format=description`).
+  /// Reads text held in a string at `path`, on `line` (WebDriverAgent's `format=description`).
+  static func read(
+    text: String, file: String, path: String?, line: Int?, options: ImportOptions
+  ) throws -> LoadedSnapshot {
+    try text.withUTF8Bytes { try read($0, file: file, path: path, line: line, options: options) }
+  }
+
+  /// Reads text, valid UTF-8, that a file holds directly (`path` and `line` `nil`) or in a
+  /// string at `path`, on `line`.
   ///
   /// The text is split at each line feed byte (a `\r\n` ends a line too: split by characters,
   /// it is one character and no line would end). A line whose text after its indentation (and
   /// the root's `→`) is all ASCII is read by its bytes (``DebugDescriptionASCIILine``), any other
-  /// by its characters.
-  static func read(
-    text: String, file: String, path: String?, line: Int?, options: ImportOptions
+  /// by its characters (no string is made of the whole text).
+  private static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, path: String?, line: Int?,
+    options: ImportOptions
   ) throws -> LoadedSnapshot {
     let place: (Int) -> String = { number in
       path.map { "\($0), line \(number) of the description" } ?? "line \(number)"
     }
-    let (nodes, roots) = try text.withUTF8Bytes { bytes in
-      var lines = ElementLines(text: text, bytes: bytes, file: file, place: place)
-      try forEachLine(in: bytes) { range, number in
-        // A carriage return at the end is a character of its own (it joins only a line feed).
-        let hasReturn = !range.isEmpty && bytes[range.upperBound - 1] == 0x0D
-        try lines.read(hasReturn ? range.dropLast() : range, number: number)
-      }
-      return (lines.nodes, lines.roots)
+    var lines = ElementLines(bytes: bytes, file: file, place: place)
+    try forEachLine(in: bytes) { range, number in
+      // A carriage return at the end is a character of its own (it joins only a line feed).
+      let hasReturn = !range.isEmpty && bytes[range.upperBound - 1] == 0x0D
+      try lines.read(hasReturn ? range.dropLast() : range, number: number)
     }
+    let (nodes, roots) = (lines.nodes, lines.roots)
     guard !nodes.isEmpty else {
-      let found = text.contains(Self.elementSubtree)
+      let found = String(decoding: bytes, as: UTF8.self).contains(Self.elementSubtree)
       throw LayoutSnapshotError(
         found ? .empty : .unrecognizedFormat, file: file, path: path ?? "",
         message: found
@@ -195,9 +204,7 @@ public enum DebugDescriptionImporter {
   /// accesses are checked as the code is compiled (captured by the functions of a line, each
   /// access was checked as it ran: about a hundred a small file).
   private struct ElementLines {
-    /// The text.
-    let text: String
-    /// Its bytes: valid only inside the `withUTF8Bytes` that gave them.
+    /// The text's bytes, valid UTF-8: valid only while the buffer that gave them is.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The file's name, for errors.
     let file: String
@@ -212,20 +219,16 @@ public enum DebugDescriptionImporter {
     /// The open elements, by their indentation.
     private var stack: [(indent: Int, index: Int)] = []
 
-    init(
-      text: String, bytes: UnsafeBufferPointer<UInt8>, file: String,
-      place: @escaping (Int) -> String
-    ) {
-      self.text = text
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, place: @escaping (Int) -> String) {
       self.bytes = bytes
       self.file = file
       self.place = place
     }
 
-    /// The characters of the bytes in `range`, a line's.
+    /// The characters of the bytes in `range`, a line's (without its line end, which no
+    /// character joins but a line feed's carriage return).
     private func characters(_ range: Range<Int>) -> Substring {
-      let start = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
-      return text[start..<text.utf8.index(start, offsetBy: range.count)]
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)[...]
     }
 
     /// Whether the line in `range` holds `Element subtree:`, as its characters say: by its
