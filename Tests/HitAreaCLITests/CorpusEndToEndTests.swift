@@ -206,6 +206,15 @@ import Testing
         "summary"] as? [String: Any])
     #expect(summary["baseline"] as? [String: Int] == ["known": 4, "gone": 0])
     #expect((summary["findings"] as? [String: Any])?["total"] as? Int == 0)
+    // Other spellings of the folder name the same files, with the same fingerprints (with a
+    // `..` inside, every finding was new).
+    let folderName = URL(fileURLWithPath: corpus.path).lastPathComponent
+    for spelling in ["app/../app/gen/", "../\(folderName)/app/gen", corpus.path + "/app/./gen"] {
+      let known = try Self.run(
+        ["audit", spelling, "--baseline", "hitarea-baseline.json"], in: corpus.path)
+      #expect(known.status == 0, "\(spelling): \(known.stdout)")
+      #expect(known.stdout.contains("baseline: 4 known findings not shown"), "\(spelling)")
+    }
     // A new undersized target on one screen, and the close button fixed on another.
     try corpus.write(
       "app/gen/screen3.json",

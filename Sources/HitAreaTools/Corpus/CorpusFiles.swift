@@ -282,20 +282,59 @@ package enum CorpusFiles {
   /// A path as reports show it: relative to the working directory when under it, without `./`,
   /// doubled or trailing slashes; `""` for the working directory itself.
   ///
+  /// A `..` after a folder's name takes the name away (`a/../b` is `b`) unless the name is a
+  /// symbolic link (the system goes up from where the link leads), and leading `..`s that come
+  /// back into the working directory are left out (`../repo/a` in `/w/repo` is `a`): each
+  /// spelling of a file is shown, and fingerprinted in a baseline, as one path.
+  ///
   /// - Parameters:
   ///   - path: A path as typed.
   ///   - workingDirectory: The directory paths are shown relative to.
-  package static func reportedPath(_ path: String, workingDirectory: String) -> String {
+  ///   - isSymbolicLink: Whether a path names a symbolic link; asks the file system by default.
+  package static func reportedPath(
+    _ path: String, workingDirectory: String,
+    isSymbolicLink: (String) -> Bool = CorpusFiles.isSymbolicLink
+  ) -> String {
     let isAbsolute = path.hasPrefix("/")
-    var parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+      if part == ".." {
+        // `/..` is `/`; the name before goes, unless it is `..` or a link.
+        if isAbsolute && parts.isEmpty { continue }
+        if let last = parts.last, last != "..",
+          !isSymbolicLink(
+            (isAbsolute ? "/" : workingDirectory + "/") + parts.joined(separator: "/"))
+        {
+          parts.removeLast()
+          continue
+        }
+      }
+      parts.append(part)
+    }
+    let base = workingDirectory.split(separator: "/", omittingEmptySubsequences: true)
+      .filter { $0 != "." }
     if isAbsolute {
-      let base = workingDirectory.split(separator: "/", omittingEmptySubsequences: true)
-        .filter { $0 != "." }
-      guard parts.count >= base.count, Array(parts.prefix(base.count)) == base else {
+      guard parts.count >= base.count, parts.prefix(base.count).elementsEqual(base) else {
         return "/" + parts.joined(separator: "/")
       }
       parts.removeFirst(base.count)
+    } else {
+      // `k` leading `..`s come back in when the names after them are the working
+      // directory's last `k`.
+      let up = parts.prefix { $0 == ".." }.count
+      if up > 0, up <= base.count, parts.count >= 2 * up,
+        parts[up..<(2 * up)].elementsEqual(base.suffix(up))
+      {
+        parts.removeFirst(2 * up)
+      }
     }
     return parts.joined(separator: "/")
   }
+
+  /// Whether `path` names a symbolic link (`lstat`).
+  package static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+  }
+
 }

@@ -184,9 +184,44 @@ import Testing
   @Test(arguments: [
     ("./a//b/", "/w", "a/b"), ("/w/x/y.json", "/w", "x/y.json"), ("/v/y.json", "/w", "/v/y.json"),
     (".", "/w", ""), ("/w", "/w", ""), ("a/./b.xml", "/", "a/b.xml"),
+    // One file, one path: a name and the `..` after it go; `..`s that come back in go.
+    ("a/../a/x.json", "/w", "a/x.json"), ("Snap/../Snap", "/w/repo", "Snap"),
+    ("../repo/Snap/x.xml", "/w/repo", "Snap/x.xml"), ("../../w/repo/x", "/w/repo", "x"),
+    ("../../w/repo", "/w/repo", ""), ("/w/repo/../repo/a", "/w/repo", "a"),
+    ("/../w/a", "/w", "a"), ("../x/a", "/w/repo", "../x/a"),
+    ("../../v/repo/a", "/w/repo", "../../v/repo/a"),
+    ("a/../../b", "/w/repo", "../b"), ("../a/../../x", "/w", "../../x"), ("..", "/", ".."),
+    ("a/b/../../..", "/w", ".."),
   ])
   func pathsAreShownRelativeToTheWorkingDirectory(_ path: String, _ cwd: String, _ shown: String) {
-    #expect(CorpusFiles.reportedPath(path, workingDirectory: cwd) == shown)
+    #expect(
+      CorpusFiles.reportedPath(path, workingDirectory: cwd, isSymbolicLink: { _ in false })
+        == shown)
+  }
+
+  /// `link/..` is the parent of where the link leads, not the folder the link is in: kept as typed.
+  @Test func aLinkBeforeDotDotIsKept() {
+    let shown = CorpusFiles.reportedPath(
+      "link/../x/../y.json", workingDirectory: "/w", isSymbolicLink: { $0 == "/w/link" })
+    #expect(shown == "link/../y.json")
+  }
+
+  /// The file system's word on links, and `..` after one in a real folder.
+  @Test func linksAreToldByTheFileSystem() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("real/a.json", "{}")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/link", withDestinationPath: folder.path + "/real")
+    #expect(CorpusFiles.isSymbolicLink(folder.path + "/link"))
+    #expect(!CorpusFiles.isSymbolicLink(folder.path + "/real"))
+    #expect(!CorpusFiles.isSymbolicLink(folder.path + "/missing"))
+    #expect(
+      CorpusFiles.reportedPath("real/../link/a.json", workingDirectory: folder.path)
+        == "link/a.json")
+    #expect(
+      CorpusFiles.reportedPath("link/../real/a.json", workingDirectory: folder.path)
+        == "link/../real/a.json")
   }
 
   /// `--sarif-root`: a run started in a subfolder reports paths from the repository root.
