@@ -55,8 +55,8 @@ struct Command: Sendable {
     return spec
   }
 
-  /// Parses a command line: options by the table, then the count of positional arguments and
-  /// the required options.
+  /// Parses a command line: options by the table, then the count of positional arguments, the
+  /// required options and whole numbers' ranges.
   ///
   /// - Parameter words: The words after the command's name.
   func parse(_ words: [String]) throws(CLIError) -> ParsedArguments {
@@ -69,6 +69,9 @@ struct Command: Sendable {
     }
     for option in options where option.isRequired && parsed.options[option.name.rawValue] == nil {
       throw .usage("\(name) needs --\(option.name.rawValue) \(option.placeholder)")
+    }
+    for option in options {
+      if let range = option.wholeNumbers { _ = try parsed.integer(option.name, in: range) }
     }
     return parsed
   }

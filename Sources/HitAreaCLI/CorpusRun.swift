@@ -13,8 +13,12 @@ enum CorpusRun {
   static let unreadableFilesStatus: Int32 = 4
 
   /// `--jobs`: the number of threads.
-  static let jobsOption = Option.value(
-    .jobs, "N", help: "screens audited at once, 1 to 256 (default: the number of cores)")
+  static let jobsOption = Option.wholeNumber(
+    .jobs, "N", in: jobsRange,
+    help: "screens audited at once, 1 to 256 (default: the number of cores)")
+
+  /// The numbers `--jobs` allows.
+  static let jobsRange = 1...256
 
   /// Whether a command line is a run over several files: more than one FILE, a directory, or
   /// one of the given options or formats that only such a run has.
@@ -47,7 +51,7 @@ enum CorpusRun {
 
   /// `--jobs`, or the number of cores.
   static func jobs(_ arguments: ParsedArguments) throws(CLIError) -> Int {
-    try arguments.integer(.jobs, in: 1...256) ?? Platform.cores
+    try arguments.integer(.jobs, in: jobsRange) ?? Platform.cores
   }
 
   /// Runs `work` for every file on `jobs` threads and `deliver` on this thread in the files'

@@ -54,6 +54,11 @@ struct Option: Sendable {
   var help: String
   /// Whether the option is a flag, which takes no value.
   var isFlag = false
+  /// The whole numbers the option allows, for a count; `nil` for any other value.
+  ///
+  /// Checked as the command line is read, so a value is refused even where the run does not use
+  /// it.
+  var wholeNumbers: ClosedRange<Int>? = nil
 
   /// An option whose value is one of a type's cases.
   ///
@@ -87,6 +92,23 @@ struct Option: Sendable {
     Option(
       name: name, placeholder: placeholder, values: [], defaultValue: defaultValue,
       isRequired: isRequired, help: help)
+  }
+
+  /// An option whose value is a whole number in a range, such as a count.
+  ///
+  /// - Parameters:
+  ///   - name: The option's name.
+  ///   - placeholder: The value's placeholder.
+  ///   - range: The numbers allowed.
+  ///   - defaultValue: The value when the option is not given.
+  ///   - help: One line of help.
+  static func wholeNumber(
+    _ name: OptionName, _ placeholder: String, in range: ClosedRange<Int>,
+    default defaultValue: Int? = nil, help: String
+  ) -> Option {
+    Option(
+      name: name, placeholder: placeholder, values: [], defaultValue: defaultValue.map(String.init),
+      isRequired: false, help: help, wholeNumbers: range)
   }
 
   /// An option that takes no value: given or not.

@@ -13,10 +13,9 @@ enum SimulateCommand {
         .policy, "P", default: OpenChoice<ResolutionPolicy>.open,
         help: "the resolution policy to simulate, or all of them"),
       .choice(.regime, "R", default: Regime.lab, help: "the finger model's regime"),
-      .value(
-        .taps, "N", default: String(defaultTaps),
-        help: "taps aimed at every target, 1 to 10,000,000"
-      ),
+      .wholeNumber(
+        .taps, "N", in: tapsRange, default: defaultTaps,
+        help: "taps aimed at every target, 1 to 10,000,000"),
       .value(
         .seed, "S", default: String(defaultSeed), help: "the random seed, a whole number from 0"),
       .format([.text, .json]), .from, .pxPerDp, .containers, .automatic, .strict,
@@ -31,6 +30,8 @@ enum SimulateCommand {
       """,
     run: run)
 
+  /// The numbers `--taps` allows.
+  static let tapsRange = 1...10_000_000
   /// Taps per target when `--taps` is not given.
   static let defaultTaps = SimulationConfiguration().tapsPerTarget
   /// The seed when `--seed` is not given.
@@ -40,7 +41,7 @@ enum SimulateCommand {
     let policy = try arguments.required(.policy, as: OpenChoice<ResolutionPolicy>.self).value
     let regime = try arguments.required(.regime, as: Regime.self)
     let format = try arguments.required(.format, as: OutputFormat.self)
-    let taps = try arguments.integer(.taps, in: 1...10_000_000) ?? defaultTaps
+    let taps = try arguments.integer(.taps, in: tapsRange) ?? defaultTaps
     let seed = try arguments.seed()
     let screen = try ScreenInput.load(arguments)
     var configuration = SimulationConfiguration(tapsPerTarget: taps)

@@ -67,6 +67,27 @@ import Testing
     }
   }
 
+  /// A count out of its range is refused as the command line is read, even where the run would
+  /// not use it (`audit FILE --jobs 0` ran: one file takes no jobs).
+  @Test(arguments: ["audit", "fix", "render", "report"])
+  func aCountOutOfItsRangeIsRefusedAsTheLineIsRead(_ name: String) throws {
+    let command = try #require(Commands.all[name])
+    for value in ["0", "257", "two", "1.5", "-1"] {
+      #expect(
+        throws: CLIError.usage("--jobs must be a whole number from 1 to 256; got '\(value)'")
+      ) { try command.parse(["a.json", "--jobs", value]) }
+    }
+    #expect(try command.parse(["a.json", "--jobs", "256"]).options["jobs"] == "256")
+  }
+
+  @Test func tapsOutOfTheirRangeAreRefused() throws {
+    let simulate = try #require(Commands.all["simulate"])
+    #expect(
+      throws: CLIError.usage("--taps must be a whole number from 1 to 10000000; got '0'")
+    ) { try simulate.parse(["a.json", "--taps", "0"]) }
+    #expect(try simulate.parse(["a.json"]).defaults["taps"] == "40000")
+  }
+
   @Test func helpAndVersion() {
     var out: [String] = []
     #expect(HitAreaCommand.run(["--version"]) { out.append($0) } == 0)
