@@ -1,6 +1,7 @@
 import Foundation
 import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 
 /// The findings a team has accepted, by fingerprint and screen: `--baseline FILE` reports and
 /// gates only findings not in it, and counts the ones that are gone.
@@ -56,7 +57,8 @@ package struct Baseline: Sendable {
     do {
       decoded = try JSONDecoder().decode(File.self, from: data)
     } catch {
-      throw BaselineError(message: "\(file): not a hitarea baseline (\(Self.reason(error)))")
+      let reason = Self.syntaxProblem(in: data, file: file) ?? Self.reason(error)
+      throw BaselineError(message: "\(file): not a hitarea baseline: \(reason)")
     }
     guard decoded.format == Self.format, decoded.version == 1 else {
       throw BaselineError(
@@ -118,6 +120,26 @@ package struct Baseline: Sendable {
   /// The last line of a baseline file.
   package static let footer = "\n]}\n"
 
+  /// What keeps `data` from being one JSON value, where it is (`line 3, column 1: expected a
+  /// value, found "<"`: a merge's conflict markers), or that it is empty; `nil` when it is JSON.
+  private static func syntaxProblem(in data: Data, file: String) -> String? {
+    let bytes = [UInt8](data)
+    guard bytes.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+      return "the file is empty; write one with --write-baseline"
+    }
+    do {
+      var reader = try JSONReader(input: SnapshotInput(bytes, file: file))
+      try reader.skipValue()
+      try reader.finish()
+      return nil
+    } catch let error as LayoutSnapshotError {
+      return error.descriptionInFile
+    } catch {
+      return nil
+    }
+  }
+
+  /// A decoding error in a few words.
   private static func reason(_ error: any Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context): context.debugDescription

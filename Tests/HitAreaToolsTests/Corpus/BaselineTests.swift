@@ -121,14 +121,32 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "{}", #"{"format": "other", "version": 1, "findings": []}"#,
-    #"{"format": "hitarea.baseline", "version": 2, "findings": []}"#,
+    ("", "not a hitarea baseline: the file is empty; write one with --write-baseline"),
+    (" \n\r\n", "not a hitarea baseline: the file is empty; write one with --write-baseline"),
+    ("{}", "not a hitarea baseline: missing format"),
+    // A merge's conflict markers, where they are (Foundation's words said only "not valid JSON").
+    (
+      "{\"format\": \"hitarea.baseline\", \"version\": 1, \"findings\": [\n<<<<<<< HEAD\n]}\n",
+      "not a hitarea baseline: expected a value, found '<' (line 2, column 1)"
+    ),
+    (
+      #"{"format": "hitarea.baseline"} x"#,
+      "not a hitarea baseline: expected the end of the document, found 'x' (line 1, column 32)"
+    ),
+    (
+      #"{"format": "other", "version": 1, "findings": []}"#,
+      "not a hitarea baseline version 1 (format other, version 1)"
+    ),
+    (
+      #"{"format": "hitarea.baseline", "version": 2, "findings": []}"#,
+      "not a hitarea baseline version 1 (format hitarea.baseline, version 2)"
+    ),
   ])
-  func otherFilesAreRefusedByName(_ text: String) {
+  func otherFilesAreRefusedByName(_ text: String, _ message: String) {
     #expect {
       try Baseline(data: Data(text.utf8), file: "b.json")
     } throws: { error in
-      "\(error)".hasPrefix("b.json: not a hitarea baseline")
+      "\(error)" == "b.json: " + message
     }
   }
 }
