@@ -27,7 +27,7 @@ enum AuditCommand {
       .automatic,
       .value(
         .output, "FILE",
-        help: "write the report to FILE (whole or not at all) instead of standard output"),
+        help: "write the report to FILE (whole or not at all); default or '-': standard output"),
       .value(
         .sarifRoot, "DIR",
         help: "sarif: the repository root, which artifact paths and fingerprints are relative "
@@ -92,7 +92,7 @@ enum AuditCommand {
     if let category = arguments.value(.sarifCategory), category.allSatisfy({ $0 == "/" }) {
       throw CLIError.usage("--sarif-category needs a name, such as hitarea/ios")
     }
-    guard let path = arguments.value(.output) else {
+    guard let path = arguments.outputFile else {
       return try report(arguments, output, output.callAsFunction)
     }
     let file = try Platform.OutputFile(path)

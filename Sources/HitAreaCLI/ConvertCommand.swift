@@ -15,9 +15,6 @@ enum ConvertCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
-    guard let path = arguments.value(.output) else {
-      throw CLIError.usage("convert needs --output OUT.json")
-    }
     let screen = try ScreenInput.load(arguments)
     let json: String
     do {
@@ -25,14 +22,14 @@ enum ConvertCommand {
     } catch {
       throw CLIError.input("\(error)")
     }
-    if path == "-" {
+    // `--output` is required (`Command.parse` checks it): `nil` here is `-`.
+    guard let path = arguments.outputFile else {
       output(json)
-    } else {
-      try Platform.write(json, to: path)
-      let targets = screen.nodes.filter(\.isTarget).count
-      output(
-        "wrote \(path): \(counted(screen.nodes.count, "view")), \(counted(targets, "target"))")
+      return 0
     }
+    try Platform.write(json, to: path)
+    let targets = screen.nodes.filter(\.isTarget).count
+    output("wrote \(path): \(counted(screen.nodes.count, "view")), \(counted(targets, "target"))")
     return 0
   }
 }

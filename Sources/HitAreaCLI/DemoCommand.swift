@@ -18,7 +18,8 @@ enum DemoCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
-    let directory = arguments.value(.output) ?? "."
+    let directory =
+      try arguments.outputPath("the demo writes its two pictures into a folder") ?? "."
     let screen = DemoScreen.snapshot()
     let standard = TargetSizeStandard.ios
     let report = TapTargetAudit(standard: standard).audit(screen)

@@ -67,6 +67,8 @@ enum FixCommand {
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     if CorpusRun.isCorpus(arguments) { return try FixCorpusRun.run(arguments, output) }
     let format = try arguments.required(.format, as: OutputFormat.self)
+    let fixedPath = try arguments.outputPath(
+      "the fixed snapshot goes to a file (the fixes are printed)")
     let screen = try ScreenInput.load(arguments)
     let standard = try ScreenInput.standard(arguments, for: screen)
     let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen).fixes
@@ -88,7 +90,7 @@ enum FixCommand {
     case .text, .jsonl, .sarif, .junit, .html, .markdown:
       output(text(fixes, standard, screen))
     }
-    if let path = arguments.value(.output) {
+    if let path = fixedPath {
       let fixed = screen.applying(fixes, turningOnOverflowSwitches: true)
       do {
         try Platform.write(try fixed.jsonString(), to: path)

@@ -44,7 +44,7 @@ enum FixCorpusRun {
     let format = try arguments.required(.format, as: OutputFormat.self)
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
-    let directory = arguments.value(.output)
+    let directory = try arguments.outputPath("fix of several files writes into a folder")
     var folder = try directory.map { dir throws(CLIError) in
       try OutputFolder(dir, ext: "json", screens: files.map(\.path))
     }

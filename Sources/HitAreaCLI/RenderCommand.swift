@@ -11,7 +11,7 @@ enum RenderCommand {
     options: [
       .value(
         .output, "OUT.svg",
-        help: "where to write the SVG (default: standard output; several files: a folder)"),
+        help: "where to write the SVG (default or '-': standard output; several files: a folder)"),
       .value(.probe, "X,Y", help: "also draw a touch at X,Y and the view that receives it"),
       .policy, .standard, .from, .pxPerDp, .containers, .strict,
       .value(
@@ -47,7 +47,7 @@ enum RenderCommand {
     let screen = automatic.map { loaded.applyingAutomaticMinimumSize($0) } ?? loaded
     let svg = Self.svg(
       screen, policy: policy, standard: standard, probe: probePoint, screenshot: screenshot)
-    if let path = arguments.value(.output) {
+    if let path = arguments.outputFile {
       try Platform.write(svg, to: path)
       output("wrote \(path)")
     } else {

@@ -9,7 +9,8 @@ import HitAreaTools
 /// moved under their names in path order.
 enum RenderCorpusRun {
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
-    guard let directory = arguments.value(.output) else {
+    guard let directory = try arguments.outputPath("render of several files writes into a folder")
+    else {
       throw CLIError.usage("render of several files needs --output DIR, the folder for the SVGs")
     }
     guard arguments.value(.screenshot) == nil else {

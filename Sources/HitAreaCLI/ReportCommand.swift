@@ -21,7 +21,7 @@ enum ReportCommand {
       CorpusRun.jobsOption,
       .value(
         .output, "FILE",
-        help: "write the report to FILE (whole or not at all) instead of standard output"),
+        help: "write the report to FILE (whole or not at all); default or '-': standard output"),
       .value(
         .sarifCategory, "NAME",
         help: "sarif: the run's category (default: hitarea, or hitarea/S when the shards were "
@@ -46,7 +46,7 @@ enum ReportCommand {
     if arguments.value(.sarifCategory) != nil, format != .sarif {
       throw CLIError.usage("--sarif-category goes with --format sarif")
     }
-    guard let path = arguments.value(.output) else { return try report(arguments, output) }
+    guard let path = arguments.outputFile else { return try report(arguments, output) }
     let file = try Platform.OutputFile(path)
     let status = try report(arguments, CommandOutput(text: { file.write($0 + "\n") }))
     try file.commit()

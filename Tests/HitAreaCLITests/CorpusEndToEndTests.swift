@@ -353,6 +353,43 @@ import Testing
     }
   }
 
+  /// `--output -` is standard output, as most tools read it, or a usage error.
+  ///
+  /// Where the output cannot go to standard output, a usage error. It wrote a file named `-`.
+  @Test func outputDashIsStandardOutputOrRefused() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let screen = "app/gen/screen0.json"
+    let audit = try Self.run(
+      ["audit", screen, "--output", "-", "--format", "json"], in: corpus.path)
+    #expect(audit.status == 1)
+    #expect(audit.stdout.hasPrefix("{") && !audit.stdout.contains("wrote"))
+    let several = try Self.run(
+      ["audit", "app/gen", "--output", "-", "--format", "jsonl"], in: corpus.path)
+    #expect(several.stdout.split(separator: "\n").count == 12)
+    let render = try Self.run(["render", screen, "--output", "-"], in: corpus.path)
+    #expect(render.status == 0)
+    #expect(render.stdout.hasPrefix("<?xml"))
+    let convert = try Self.run(["convert", screen, "--output", "-"], in: corpus.path)
+    #expect(convert.stdout.contains("\"format\": \"hitarea.layout\""))
+    let refusals = [
+      (["render", "app/gen"], "render of several files writes into a folder"),
+      (["fix", "app/gen"], "fix of several files writes into a folder"),
+      (["fix", screen], "the fixed snapshot goes to a file (the fixes are printed)"),
+      (["demo"], "the demo writes its two pictures into a folder"),
+    ]
+    for (command, place) in refusals {
+      let refused = try Self.run(command + ["--output", "-"], in: corpus.path)
+      #expect(refused.status == 2, "\(command)")
+      #expect(refused.stdout.isEmpty, "\(command)")
+      #expect(
+        refused.stderr
+          == "hitarea: usage error: --output -: \(place), not standard output "
+          + "(see 'hitarea --help')\n")
+    }
+    #expect(!FileManager.default.fileExists(atPath: corpus.at("-")))
+  }
+
   /// The bytes of a PNG file as far as the signature goes: enough to be embedded.
   static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
 
