@@ -92,12 +92,14 @@ enum AuditCorpusRun {
   /// The files of the run; with `--sarif-root`, their paths relative to that folder, every
   /// one inside it.
   private static func files(_ arguments: ParsedArguments) throws -> [CorpusFile] {
-    guard let root = arguments.value(.sarifRoot) else { return try CorpusRun.files(arguments) }
+    guard let root = arguments.value(.sarifRoot) else {
+      return try CorpusRun.files(arguments, readsStandardInput: true)
+    }
     guard Platform.isDirectory(root) else {
       throw CLIError.usage("--sarif-root \(root): no such directory")
     }
-    _ = try CorpusRun.files(arguments)  // refuses '-'
-    let files = CorpusFiles.expand(arguments.positional, root: root)
+    let files = CorpusFiles.expand(
+      try CorpusRun.positional(arguments, readsStandardInput: true), root: root)
     if let outside = files.first(where: { CorpusFiles.isOutsideRoot($0.path) }) {
       throw CLIError.usage(
         "\(outside.location) is outside --sarif-root \(root): code scanning shows only files "

@@ -41,12 +41,28 @@ enum CorpusRun {
 
   /// The files of the run, sorted by path.
   ///
-  /// - Parameter arguments: The parsed command line.
-  static func files(_ arguments: ParsedArguments) throws(CLIError) -> [CorpusFile] {
-    guard !arguments.positional.contains("-") else {
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - readsStandardInput: Whether `-` is standard input, one screen among the others, read
+  ///     through `/dev/stdin` and shown by that path (an audit's reports); else `-` is refused
+  ///     (a run that writes a file per screen has no name for it).
+  static func files(_ arguments: ParsedArguments, readsStandardInput: Bool = false)
+    throws(CLIError) -> [CorpusFile]
+  {
+    CorpusFiles.expand(try positional(arguments, readsStandardInput: readsStandardInput))
+  }
+
+  /// The FILE arguments, `-` made `/dev/stdin` where standard input is read.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` for `-` where it is not read.
+  static func positional(_ arguments: ParsedArguments, readsStandardInput: Bool)
+    throws(CLIError) -> [String]
+  {
+    guard arguments.positional.contains("-") else { return arguments.positional }
+    guard readsStandardInput else {
       throw .usage("'-' (standard input) is one screen; give files or directories instead")
     }
-    return CorpusFiles.expand(arguments.positional)
+    return arguments.positional.map { $0 == "-" ? "/dev/stdin" : $0 }
   }
 
   /// `--jobs`, or the number of cores.

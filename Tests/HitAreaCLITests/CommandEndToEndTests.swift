@@ -88,6 +88,31 @@ import FoundationXML
     #expect(r.stdout.contains("welcomeContinueButton"))
   }
 
+  /// A dump piped into an audit over several files is one screen among them.
+  ///
+  /// In a CI report's format (JUnit, SARIF, …, which only such a run writes) `-` is standard
+  /// input too, shown as `/dev/stdin`, in path order among the other files. It was refused.
+  @Test func standardInputIsOneScreenOfARunOverSeveralFiles() throws {
+    let name = "ios_xcuitest_settings_top_390x844.xml"
+    let data = try Data(contentsOf: URL(fileURLWithPath: Self.fixture(name)))
+    let junit = try Self.run(["audit", "-", "--format", "junit"], stdin: data)
+    #expect(junit.status == 0, "\(junit.stderr)")
+    #expect(junit.stdout.contains("<testsuite name=\"/dev/stdin\" tests=\"1\""))
+    let lines = try Self.run(
+      ["audit", Self.fixture("enrico_10594_syncme_hierarchy.json"), "-", "--format", "jsonl"],
+      stdin: data)
+    let paths = lines.stdout.split(separator: "\n").map {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["path"]
+        as? String
+    }
+    #expect(paths.count == 2)
+    #expect(paths.first == "/dev/stdin")
+    #expect(paths.last??.hasSuffix("/enrico_10594_syncme_hierarchy.json") == true)
+    let render = try Self.run(["render", "-", Self.fixture(name), "--output", "x"], stdin: data)
+    #expect(render.status == 2)
+    #expect(render.stderr.contains("'-' (standard input) is one screen"))
+  }
+
   @Test func renderWritesAnSVGWithOneHitAreaPerTarget() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitarea-test-\(UUID()).svg")

@@ -415,11 +415,14 @@ import Testing
     #expect(html.stdout.components(separatedBy: "data:image/png;base64,").count == 2)
   }
 
-  @Test func standardInputDoesNotMixWithOtherFilesAndEmptyFoldersSaySo() throws {
+  @Test func standardInputIsOneFileAmongOthersAndEmptyFoldersSaySo() throws {
     let corpus = try Corpus()
     defer { corpus.remove() }
+    // Standard input is the null device here: an empty file, which cannot be read (4), beside
+    // screens with findings (1).
     let mixed = try Self.run(["audit", "-", "app"], in: corpus.path)
-    #expect(mixed.status == 2)
+    #expect(mixed.status == 5)
+    #expect(mixed.stderr.contains("hitarea: /dev/stdin: the file is empty\n"))
     try FileManager.default.createDirectory(
       atPath: corpus.at("empty"), withIntermediateDirectories: true)
     let empty = try Self.run(["audit", "empty", "app/notes.md"], in: corpus.path)
