@@ -82,15 +82,12 @@ enum AuditCommand {
 
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let format = try arguments.required(.format, as: OutputFormat.self)
-    for option in [OptionName.sarifRoot, .sarifCategory]
-    where arguments.value(option) != nil && format != .sarif {
-      throw CLIError.usage("--\(option.rawValue) goes with --format sarif")
+    if arguments.value(.sarifRoot) != nil, format != .sarif {
+      throw CLIError.usage("--sarif-root goes with --format sarif")
     }
+    _ = try arguments.sarifCategory(for: format)
     if arguments.flag(.forReport), format != .jsonl {
       throw CLIError.usage("--for-report goes with --format jsonl")
-    }
-    if let category = arguments.value(.sarifCategory), category.allSatisfy({ $0 == "/" }) {
-      throw CLIError.usage("--sarif-category needs a name, such as hitarea/ios")
     }
     guard let path = arguments.outputFile else {
       return try report(arguments, output, output.callAsFunction)

@@ -48,7 +48,7 @@ enum AuditCorpusRun {
     let forReport = arguments.flag(.forReport)
     let report = reportFormat(
       format, threshold: threshold,
-      category: arguments.value(.sarifCategory)
+      category: try arguments.sarifCategory(for: format)
         ?? SARIFCorpusReport.defaultCategory(standard: standard),
       reportRun: forReport
         ? ReportRun(standard: standard, usesBaseline: baseline != nil, minimum: minimum) : nil)

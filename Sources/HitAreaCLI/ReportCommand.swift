@@ -43,9 +43,7 @@ enum ReportCommand {
 
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let format = try arguments.required(.format, as: OutputFormat.self)
-    if arguments.value(.sarifCategory) != nil, format != .sarif {
-      throw CLIError.usage("--sarif-category goes with --format sarif")
-    }
+    _ = try arguments.sarifCategory(for: format)
     guard let path = arguments.outputFile else { return try report(arguments, output) }
     let file = try Platform.OutputFile(path)
     let status = try report(arguments, CommandOutput(text: { file.write($0 + "\n") }))
@@ -91,7 +89,8 @@ enum ReportCommand {
       throw CLIError.input("no report lines in \(counted(shards.count, "file"))")
     }
     let category =
-      arguments.value(.sarifCategory) ?? SARIFCorpusReport.defaultCategory(standard: run.standard)
+      try arguments.sarifCategory(for: format)
+      ?? SARIFCorpusReport.defaultCategory(standard: run.standard)
     let report = AuditCorpusRun.reportFormat(format, threshold: threshold, category: category)
     var summary = CorpusSummary(standard: run.standard)
     summary.usesBaseline = run.usesBaseline

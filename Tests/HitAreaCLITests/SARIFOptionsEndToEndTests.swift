@@ -46,6 +46,18 @@ import Testing
     let empty = try CorpusEndToEndTests.run(
       ["audit", "app/gen", "--format", "sarif", "--sarif-category", "/"], in: corpus.path)
     #expect(empty.status == 2)
+    #expect(empty.stderr.contains("--sarif-category needs a name, such as hitarea/ios"))
+    // `hitarea report` takes the category by the same rule (it took `/`, writing the id `//`).
+    let shard = try CorpusEndToEndTests.run(
+      ["audit", "app/gen", "--format", "jsonl", "--for-report", "--output", "s.jsonl"],
+      in: corpus.path)
+    #expect(shard.status == 1)
+    for category in ["/", "//"] {
+      let report = try CorpusEndToEndTests.run(
+        ["report", "s.jsonl", "--format", "sarif", "--sarif-category", category], in: corpus.path)
+      #expect(report.status == 2)
+      #expect(report.stderr.contains("--sarif-category needs a name, such as hitarea/ios"))
+    }
     let missing = try CorpusEndToEndTests.run(
       ["audit", "app/gen", "--format", "sarif", "--sarif-root", "nowhere"], in: corpus.path)
     #expect(missing.status == 2)
