@@ -86,6 +86,7 @@ enum AuditCommand {
       throw CLIError.usage("--sarif-root goes with --format sarif")
     }
     _ = try arguments.sarifCategory(for: format)
+    try checkStandardStreams(arguments)
     if arguments.flag(.forReport), format != .jsonl {
       throw CLIError.usage("--for-report goes with --format jsonl")
     }
@@ -98,6 +99,24 @@ enum AuditCommand {
     try file.commit()
     output("wrote \(path)")
     return status
+  }
+
+  /// Refuses `-` where standard input would be read twice (a FILE, `--baseline`, `--suppress`:
+  /// the second reader found it empty, or a file given as `< FILE` read again from its start),
+  /// and `--write-baseline -`, which wrote a file named `-`.
+  private static func checkStandardStreams(_ arguments: ParsedArguments) throws(CLIError) {
+    let readers =
+      (arguments.positional.contains("-") ? ["FILE"] : [])
+      + [OptionName.baseline, .suppress].filter { arguments.value($0) == "-" }.map {
+        "--\($0.rawValue)"
+      }
+    guard readers.count < 2 else {
+      throw .usage(
+        "standard input is read once; '-' is given as \(readers.joined(separator: " and "))")
+    }
+    guard arguments.value(.writeBaseline) != "-" else {
+      throw .usage("--write-baseline -: the baseline goes to a file, not standard output")
+    }
   }
 
   /// Audits and writes the report through `output`; notes for people (a baseline written) go to

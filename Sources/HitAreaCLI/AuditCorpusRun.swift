@@ -98,8 +98,12 @@ enum AuditCorpusRun {
     guard Platform.isDirectory(root) else {
       throw CLIError.usage("--sarif-root \(root): no such directory")
     }
-    let files = CorpusFiles.expand(
-      try CorpusRun.positional(arguments, readsStandardInput: true), root: root)
+    guard !arguments.positional.contains("-") else {
+      throw CLIError.usage(
+        "'-' (standard input) has no path in the repository that --sarif-root names; give the "
+          + "dump as a file")
+    }
+    let files = CorpusFiles.expand(arguments.positional, root: root)
     if let outside = files.first(where: { CorpusFiles.isOutsideRoot($0.path) }) {
       throw CLIError.usage(
         "\(outside.location) is outside --sarif-root \(root): code scanning shows only files "

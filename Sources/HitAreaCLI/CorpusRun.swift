@@ -43,26 +43,30 @@ enum CorpusRun {
   ///
   /// - Parameters:
   ///   - arguments: The parsed command line.
-  ///   - readsStandardInput: Whether `-` is standard input, one screen among the others, read
-  ///     through `/dev/stdin` and shown by that path (an audit's reports); else `-` is refused
-  ///     (a run that writes a file per screen has no name for it).
+  ///   - readsStandardInput: Whether `-` is standard input, one screen among the others (an
+  ///     audit's reports): read now, before the run, and shown as `<stdin>`. Else `-` is
+  ///     refused (a run that writes a file per screen has no name for it).
   static func files(_ arguments: ParsedArguments, readsStandardInput: Bool = false)
     throws(CLIError) -> [CorpusFile]
   {
-    CorpusFiles.expand(try positional(arguments, readsStandardInput: readsStandardInput))
-  }
-
-  /// The FILE arguments, `-` made `/dev/stdin` where standard input is read.
-  ///
-  /// - Throws: ``CLIError/usage(_:)`` for `-` where it is not read.
-  static func positional(_ arguments: ParsedArguments, readsStandardInput: Bool)
-    throws(CLIError) -> [String]
-  {
-    guard arguments.positional.contains("-") else { return arguments.positional }
+    guard arguments.positional.contains("-") else {
+      return CorpusFiles.expand(arguments.positional)
+    }
     guard readsStandardInput else {
       throw .usage("'-' (standard input) is one screen; give files or directories instead")
     }
-    return arguments.positional.map { $0 == "-" ? "/dev/stdin" : $0 }
+    let others = CorpusFiles.expand(arguments.positional.filter { $0 != "-" })
+    return CorpusFiles.sortedByPath(others + [standardInput()])
+  }
+
+  /// Standard input as a file of the run, `<stdin>`: its bytes, or why they cannot be read.
+  private static func standardInput() -> CorpusFile {
+    switch Platform.readStandardInput(limit: LayoutSnapshotLimits.maximumByteCount) {
+    case .success(let data):
+      CorpusFile(path: "<stdin>", location: "-", isNamed: true, contents: [UInt8](data))
+    case .failure(let problem):
+      CorpusFile(path: "<stdin>", location: "-", isNamed: true, problem: problem.description)
+    }
   }
 
   /// `--jobs`, or the number of cores.

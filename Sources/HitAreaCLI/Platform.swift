@@ -174,11 +174,10 @@ enum Platform {
   /// Reads a file, or standard input for `-`, refusing files over `limit` bytes.
   static func read(_ path: String, limit: Int) throws(CLIError) -> Data {
     if path == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard data.count <= limit else {
-        throw .input("-: input is larger than \(limit / 1_048_576) MiB")
+      switch readStandardInput(limit: limit) {
+      case .success(let data): return data
+      case .failure(let problem): throw .input("-: \(problem)")
       }
-      return data
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -206,6 +205,51 @@ enum Platform {
       throw .input("\(path): file is larger than \(limit / 1_048_576) MiB")
     }
     return data
+  }
+
+  /// Why standard input cannot be read, in a clause (`standard input is closed`).
+  struct InputProblem: Error, CustomStringConvertible {
+    /// The clause.
+    var description: String
+  }
+
+  /// Standard input, read whole from its descriptor: a pipe, a file or a socket (which
+  /// `/dev/stdin` cannot always open again, and a file it opens again from its start).
+  ///
+  /// - Parameter limit: The most bytes taken.
+  /// - Returns: The bytes, or why they cannot be read: closed, a terminal (nothing is piped in:
+  ///   reading would wait for typing, without a word), a directory, more than `limit` bytes,
+  ///   or the system's words.
+  static func readStandardInput(limit: Int) -> Result<Data, InputProblem> {
+    var status = stat()
+    guard fstat(0, &status) == 0 else {
+      return .failure(InputProblem(description: "standard input is closed"))
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else {
+      return .failure(InputProblem(description: "standard input is a folder; give it as FILE"))
+    }
+    guard isatty(0) == 0 else {
+      return .failure(
+        InputProblem(
+          description:
+            "standard input is a terminal: pipe a dump into '-' (hitarea audit - < dump.xml)"))
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(
+          InputProblem(description: "standard input cannot be read (\(SystemError(code: errno)))"))
+      }
+      if count == 0 { return .success(data) }
+      data.append(contentsOf: buffer[..<count])
+      guard data.count <= limit else {
+        return .failure(
+          InputProblem(description: "standard input is larger than \(limit >> 20) MiB"))
+      }
+    }
   }
 
   /// Writes a file atomically, creating the folder when needed; a device or a pipe

@@ -91,13 +91,14 @@ import FoundationXML
   /// A dump piped into an audit over several files is one screen among them.
   ///
   /// In a CI report's format (JUnit, SARIF, …, which only such a run writes) `-` is standard
-  /// input too, shown as `/dev/stdin`, in path order among the other files. It was refused.
+  /// input too, read before the run and shown as `<stdin>`, in path order among the other
+  /// files. It was refused. Standard input read twice, or written into, is a usage error.
   @Test func standardInputIsOneScreenOfARunOverSeveralFiles() throws {
     let name = "ios_xcuitest_settings_top_390x844.xml"
     let data = try Data(contentsOf: URL(fileURLWithPath: Self.fixture(name)))
     let junit = try Self.run(["audit", "-", "--format", "junit"], stdin: data)
     #expect(junit.status == 0, "\(junit.stderr)")
-    #expect(junit.stdout.contains("<testsuite name=\"/dev/stdin\" tests=\"1\""))
+    #expect(junit.stdout.contains("<testsuite name=\"&lt;stdin&gt;\" tests=\"1\""))
     let lines = try Self.run(
       ["audit", Self.fixture("enrico_10594_syncme_hierarchy.json"), "-", "--format", "jsonl"],
       stdin: data)
@@ -106,11 +107,28 @@ import FoundationXML
         as? String
     }
     #expect(paths.count == 2)
-    #expect(paths.first == "/dev/stdin")
+    #expect(paths.first == "<stdin>")
     #expect(paths.last??.hasSuffix("/enrico_10594_syncme_hierarchy.json") == true)
     let render = try Self.run(["render", "-", Self.fixture(name), "--output", "x"], stdin: data)
     #expect(render.status == 2)
     #expect(render.stderr.contains("'-' (standard input) is one screen"))
+    let refusals = [
+      (["--baseline", "-"], "standard input is read once; '-' is given as FILE and --baseline"),
+      (["--suppress", "-"], "standard input is read once; '-' is given as FILE and --suppress"),
+      (
+        ["--write-baseline", "-"],
+        "--write-baseline -: the baseline goes to a file, not standard output"
+      ),
+      (
+        ["--format", "sarif", "--sarif-root", "."],
+        "'-' (standard input) has no path in the repository that --sarif-root names; give the dump as a file"
+      ),
+    ]
+    for (options, message) in refusals {
+      let refused = try Self.run(["audit", "-", Self.fixture(name)] + options, stdin: data)
+      #expect(refused.status == 2, "\(options)")
+      #expect(refused.stderr == "hitarea: usage error: \(message) (see 'hitarea --help')\n")
+    }
   }
 
   @Test func renderWritesAnSVGWithOneHitAreaPerTarget() throws {

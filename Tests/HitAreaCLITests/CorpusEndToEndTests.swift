@@ -422,7 +422,7 @@ import Testing
     // screens with findings (1).
     let mixed = try Self.run(["audit", "-", "app"], in: corpus.path)
     #expect(mixed.status == 5)
-    #expect(mixed.stderr.contains("hitarea: /dev/stdin: the file is empty\n"))
+    #expect(mixed.stderr.contains("hitarea: <stdin>: the file is empty\n"))
     try FileManager.default.createDirectory(
       atPath: corpus.at("empty"), withIntermediateDirectories: true)
     let empty = try Self.run(["audit", "empty", "app/notes.md"], in: corpus.path)

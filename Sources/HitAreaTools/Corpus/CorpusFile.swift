@@ -16,6 +16,9 @@ package struct CorpusFile: Hashable, Sendable {
   /// Why the file cannot be read whatever it holds (a name that is not UTF-8, which no path of
   /// ours spells), or `nil`.
   package var problem: String?
+  /// The bytes, read already (standard input, which is read once, before the run), or `nil` to
+  /// read them from ``location``.
+  package var contents: [UInt8]?
 
   /// Creates a file entry.
   ///
@@ -24,10 +27,14 @@ package struct CorpusFile: Hashable, Sendable {
   ///   - location: Where to read it.
   ///   - isNamed: Whether the command line named it.
   ///   - problem: Why it cannot be read whatever it holds, if so.
-  package init(path: String, location: String, isNamed: Bool, problem: String? = nil) {
+  ///   - contents: Its bytes, when they were read already.
+  package init(
+    path: String, location: String, isNamed: Bool, problem: String? = nil, contents: [UInt8]? = nil
+  ) {
     self.path = path
     self.location = location
     self.isNamed = isNamed
     self.problem = problem
+    self.contents = contents
   }
 }

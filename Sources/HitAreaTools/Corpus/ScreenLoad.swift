@@ -40,6 +40,9 @@ package enum ScreenLoad: Sendable {
   ///   - options: How to import it; its name is left to the importers.
   package static func read(_ file: CorpusFile, options: ImportOptions) -> ScreenLoad {
     if let problem = file.problem { return .broken("\(file.path): \(problem)") }
+    if let contents = file.contents {
+      return load(contents, file: file.path, format: options.format, options: options)
+    }
     let limit = LayoutSnapshotLimits.maximumByteCount
     func tooLarge(_ size: Int) -> ScreenLoad {
       .broken("\(file.path): file is \(size >> 20) MiB; the limit is \(limit >> 20) MiB")
