@@ -47,8 +47,9 @@ package enum CorpusFiles {
       respelled.append(file)
     }
     let manager = FileManager.default
+    let alias = shellWorkingDirectory(of: workingDirectory)
     for argument in arguments {
-      let shown = reportedPath(argument, workingDirectory: workingDirectory)
+      let shown = reportedPath(argument, workingDirectory: workingDirectory, alias: alias)
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: argument, isDirectory: &isDirectory),
         isDirectory.boolValue
@@ -282,28 +283,31 @@ package enum CorpusFiles {
   /// A path as reports show it: relative to the working directory when under it, without `./`,
   /// doubled or trailing slashes; `""` for the working directory itself.
   ///
-  /// A `..` after a folder's name takes the name away (`a/../b` is `b`) unless the name is a
-  /// symbolic link (the system goes up from where the link leads), and leading `..`s that come
-  /// back into the working directory are left out (`../repo/a` in `/w/repo` is `a`): each
-  /// spelling of a file is shown, and fingerprinted in a baseline, as one path.
+  /// A `..` after a folder's name takes the name away (`a/../b` is `b`) when the name is a
+  /// folder, not a symbolic link (the system goes up from where a link leads) and not missing or
+  /// a file (the system fails there: the path is shown as typed, and is not taken for another
+  /// file's); `..` at the root is the root. A path that comes back into the working directory,
+  /// or into the path it was reached by (`$PWD`, through a link), is shown from there
+  /// (`../repo/a` in `/w/repo` is `a`): each spelling of a file is shown, and fingerprinted in a
+  /// baseline, as one path.
   ///
   /// - Parameters:
   ///   - path: A path as typed.
   ///   - workingDirectory: The directory paths are shown relative to.
-  ///   - isSymbolicLink: Whether a path names a symbolic link; asks the file system by default.
+  ///   - alias: Another absolute path of the working directory (the shell's `$PWD`), if any.
+  ///   - isFolder: Whether a path names a folder that is not a symbolic link; asks the file
+  ///     system by default.
   package static func reportedPath(
-    _ path: String, workingDirectory: String,
-    isSymbolicLink: (String) -> Bool = CorpusFiles.isSymbolicLink
+    _ path: String, workingDirectory: String, alias: String? = nil,
+    isFolder: (String) -> Bool = CorpusFiles.isFolder
   ) -> String {
     let isAbsolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
       if part == ".." {
-        // `/..` is `/`; the name before goes, unless it is `..` or a link.
         if isAbsolute && parts.isEmpty { continue }
         if let last = parts.last, last != "..",
-          !isSymbolicLink(
-            (isAbsolute ? "/" : workingDirectory + "/") + parts.joined(separator: "/"))
+          isFolder((isAbsolute ? "/" : workingDirectory + "/") + parts.joined(separator: "/"))
         {
           parts.removeLast()
           continue
@@ -311,30 +315,46 @@ package enum CorpusFiles {
       }
       parts.append(part)
     }
-    let base = workingDirectory.split(separator: "/", omittingEmptySubsequences: true)
-      .filter { $0 != "." }
-    if isAbsolute {
-      guard parts.count >= base.count, parts.prefix(base.count).elementsEqual(base) else {
-        return "/" + parts.joined(separator: "/")
-      }
-      parts.removeFirst(base.count)
-    } else {
-      // `k` leading `..`s come back in when the names after them are the working
-      // directory's last `k`.
-      let up = parts.prefix { $0 == ".." }.count
-      if up > 0, up <= base.count, parts.count >= 2 * up,
-        parts[up..<(2 * up)].elementsEqual(base.suffix(up))
+    let up = parts.prefix { $0 == ".." }.count
+    // Where the path leads, by names: the working directory less `up` folders (none above the
+    // root), then the rest; `nil` when a `..` is left after a name.
+    func lexical(from base: [Substring]) -> [Substring]? {
+      let rest = isAbsolute ? parts[...] : parts.dropFirst(up)
+      guard !rest.contains("..") else { return nil }
+      return isAbsolute ? Array(rest) : Array(base.dropLast(up) + rest)
+    }
+    // A relative path without `..` is under the working directory as it is.
+    guard isAbsolute || up > 0 else { return parts.joined(separator: "/") }
+    // The system goes up from the working directory by its own path; an absolute path may
+    // spell the shell's.
+    let directories = [workingDirectory] + (isAbsolute ? alias.map { [$0] } ?? [] : [])
+    for directory in directories {
+      let base = directory.split(separator: "/", omittingEmptySubsequences: true)
+        .filter { $0 != "." }
+      if let whole = lexical(from: base), whole.count >= base.count,
+        whole.prefix(base.count).elementsEqual(base)
       {
-        parts.removeFirst(2 * up)
+        return whole.dropFirst(base.count).joined(separator: "/")
       }
     }
-    return parts.joined(separator: "/")
+    return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
   }
 
-  /// Whether `path` names a symbolic link (`lstat`).
-  package static func isSymbolicLink(_ path: String) -> Bool {
+  /// Whether `path` names a folder, not a symbolic link (`lstat`).
+  package static func isFolder(_ path: String) -> Bool {
     var status = stat()
-    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The shell's name of the working directory (`$PWD`) when it differs from the system's
+  /// (reached through a symbolic link: macOS's `/tmp`, `/var`) and leads to the same folder.
+  ///
+  /// - Parameter workingDirectory: The system's path of the working directory.
+  package static func shellWorkingDirectory(of workingDirectory: String) -> String? {
+    guard let shell = ProcessInfo.processInfo.environment["PWD"], shell.hasPrefix("/"),
+      shell != workingDirectory, isSameFile(shell, workingDirectory)
+    else { return nil }
+    return shell
   }
 
 }

@@ -184,44 +184,72 @@ import Testing
   @Test(arguments: [
     ("./a//b/", "/w", "a/b"), ("/w/x/y.json", "/w", "x/y.json"), ("/v/y.json", "/w", "/v/y.json"),
     (".", "/w", ""), ("/w", "/w", ""), ("a/./b.xml", "/", "a/b.xml"),
-    // One file, one path: a name and the `..` after it go; `..`s that come back in go.
+    // One file, one path: a folder's name and the `..` after it go; `..`s that come back in go.
     ("a/../a/x.json", "/w", "a/x.json"), ("Snap/../Snap", "/w/repo", "Snap"),
     ("../repo/Snap/x.xml", "/w/repo", "Snap/x.xml"), ("../../w/repo/x", "/w/repo", "x"),
     ("../../w/repo", "/w/repo", ""), ("/w/repo/../repo/a", "/w/repo", "a"),
     ("/../w/a", "/w", "a"), ("../x/a", "/w/repo", "../x/a"),
     ("../../v/repo/a", "/w/repo", "../../v/repo/a"),
-    ("a/../../b", "/w/repo", "../b"), ("../a/../../x", "/w", "../../x"), ("..", "/", ".."),
+    ("a/../../b", "/w/repo", "../b"), ("../a/../../x", "/w", "../../x"),
     ("a/b/../../..", "/w", ".."),
+    // `..` at the root is the root.
+    ("..", "/", ""), ("../tmp/x", "/", "tmp/x"), ("../../../w/a", "/w", "a"),
+    ("../../../../x", "/w/repo", "../../../../x"),
   ])
   func pathsAreShownRelativeToTheWorkingDirectory(_ path: String, _ cwd: String, _ shown: String) {
-    #expect(
-      CorpusFiles.reportedPath(path, workingDirectory: cwd, isSymbolicLink: { _ in false })
-        == shown)
+    #expect(CorpusFiles.reportedPath(path, workingDirectory: cwd, isFolder: { _ in true }) == shown)
   }
 
-  /// `link/..` is the parent of where the link leads, not the folder the link is in: kept as typed.
-  @Test func aLinkBeforeDotDotIsKept() {
+  /// `link/..` is the parent of where the link leads, not the folder the link is in; `typo/..`
+  /// and `file/..` lead nowhere: each kept as typed, so that it is not taken for another file.
+  @Test func aNameThatIsNoFolderBeforeDotDotIsKept() {
     let shown = CorpusFiles.reportedPath(
-      "link/../x/../y.json", workingDirectory: "/w", isSymbolicLink: { $0 == "/w/link" })
+      "link/../x/../y.json", workingDirectory: "/w", isFolder: { $0 != "/w/link" })
     #expect(shown == "link/../y.json")
+    let missing = CorpusFiles.reportedPath(
+      "typo/../Snapshots/a.xml", workingDirectory: "/w", isFolder: { _ in false })
+    #expect(missing == "typo/../Snapshots/a.xml")
+    let absolute = CorpusFiles.reportedPath(
+      "/w/typo/../a.xml", workingDirectory: "/w", isFolder: { _ in false })
+    #expect(absolute == "/w/typo/../a.xml")
   }
 
-  /// The file system's word on links, and `..` after one in a real folder.
-  @Test func linksAreToldByTheFileSystem() throws {
+  /// A working directory reached through a link (macOS's `/tmp`): an absolute path may spell
+  /// the shell's name for it (`$PWD`), and a relative `..` goes up from the system's.
+  @Test func theShellsNameOfTheWorkingDirectoryIsKnown() {
+    let cwd = "/private/tmp/x"
+    func shown(_ path: String) -> String {
+      CorpusFiles.reportedPath(
+        path, workingDirectory: cwd, alias: "/tmp/x", isFolder: { _ in true })
+    }
+    #expect(shown("/tmp/x/a.json") == "a.json")
+    #expect(shown("/private/tmp/x/a.json") == "a.json")
+    #expect(shown("/tmp/y/a.json") == "/tmp/y/a.json")
+    #expect(shown("../x/a.json") == "a.json")
+  }
+
+  /// The file system's word on folders, links and files before `..`, in a real folder.
+  @Test func foldersAreToldByTheFileSystem() throws {
     let folder = try CorpusFolder()
     defer { folder.remove() }
     try folder.write("real/a.json", "{}")
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/link", withDestinationPath: folder.path + "/real")
-    #expect(CorpusFiles.isSymbolicLink(folder.path + "/link"))
-    #expect(!CorpusFiles.isSymbolicLink(folder.path + "/real"))
-    #expect(!CorpusFiles.isSymbolicLink(folder.path + "/missing"))
-    #expect(
-      CorpusFiles.reportedPath("real/../link/a.json", workingDirectory: folder.path)
-        == "link/a.json")
-    #expect(
-      CorpusFiles.reportedPath("link/../real/a.json", workingDirectory: folder.path)
-        == "link/../real/a.json")
+    #expect(CorpusFiles.isFolder(folder.path + "/real"))
+    #expect(!CorpusFiles.isFolder(folder.path + "/link"))
+    #expect(!CorpusFiles.isFolder(folder.path + "/real/a.json"))
+    #expect(!CorpusFiles.isFolder(folder.path + "/missing"))
+    func shown(_ path: String) -> String {
+      CorpusFiles.reportedPath(path, workingDirectory: folder.path)
+    }
+    #expect(shown("real/../link/a.json") == "link/a.json")
+    #expect(shown("link/../real/a.json") == "link/../real/a.json")
+    #expect(shown("missing/../real/a.json") == "missing/../real/a.json")
+    #expect(shown("real/a.json/../a.json") == "real/a.json/../a.json")
+    // Two spellings, one of which leads nowhere: the real file is read, under its own path.
+    let files = CorpusFiles.expand(
+      ["missing/../real/a.json", "real/a.json"], workingDirectory: folder.path)
+    #expect(files.map(\.path) == ["missing/../real/a.json", "real/a.json"])
   }
 
   /// `--sarif-root`: a run started in a subfolder reports paths from the repository root.
