@@ -121,12 +121,17 @@ package struct Baseline: Sendable {
   package static let footer = "\n]}\n"
 
   /// What keeps `data` from being one JSON value, where it is (`line 3, column 1: expected a
-  /// value, found "<"`: a merge's conflict markers), or that it is empty; `nil` when it is JSON.
+  /// value, found "<"`: a merge's conflict markers), or that it is empty; `nil` when it is JSON,
+  /// or not UTF-8 text of a screen's size at most, which the decoder's words describe (a
+  /// baseline may be UTF-16, and larger than a screen).
   private static func syntaxProblem(in data: Data, file: String) -> String? {
     let bytes = [UInt8](data)
-    guard bytes.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+    let text = bytes.dropFirst(UTF8Text.byteOrderMarkLength(bytes))
+    guard text.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
       return "the file is empty; write one with --write-baseline"
     }
+    guard bytes.count <= LayoutSnapshotLimits.maximumByteCount, UTF8Text.problem(in: bytes) == nil
+    else { return nil }
     do {
       var reader = try JSONReader(input: SnapshotInput(bytes, file: file))
       try reader.skipValue()
@@ -139,14 +144,31 @@ package struct Baseline: Sendable {
     }
   }
 
-  /// A decoding error in a few words.
+  /// A decoding error in a few words, with its place (`findings[2].rule: expected a string`).
   private static func reason(_ error: any Error) -> String {
+    func place(_ keys: [any CodingKey]) -> String {
+      keys.isEmpty ? "" : "\(JSONPath(codingPath: keys)): "
+    }
     switch error {
-    case DecodingError.dataCorrupted(let context): context.debugDescription
-    case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue)"
-    case DecodingError.typeMismatch(_, let context): context.debugDescription
-    case DecodingError.valueNotFound(_, let context): context.debugDescription
-    default: "\(error)"
+    case DecodingError.dataCorrupted(let context)
+    where context.codingPath.last?.stringValue == "rule":
+      return "\(place(context.codingPath))expected a rule's name ("
+        + AuditRule.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+    case DecodingError.dataCorrupted(let context):
+      return place(context.codingPath) + context.debugDescription
+    case DecodingError.keyNotFound(let key, let context):
+      return "\(place(context.codingPath))missing \(key.stringValue)"
+    case DecodingError.typeMismatch(let type, let context),
+      DecodingError.valueNotFound(let type, let context):
+      let expected =
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "a whole number"
+        case is [Any].Type: "an array"
+        default: context.codingPath.isEmpty ? "an object (format, version, findings)" : "an object"
+        }
+      return "\(place(context.codingPath))expected \(expected)"
+    default: return "\(error)"
     }
   }
 }

@@ -300,9 +300,7 @@ package enum ReportLine {
 
   /// A coding path as the readers write one (``JSONPath``): `findings[0].rule`.
   private static func path(_ keys: [any CodingKey]) -> String {
-    guard !keys.isEmpty else { return "the top level" }
-    return JSONPath(keys.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) })
-      .description
+    keys.isEmpty ? "the top level" : JSONPath(codingPath: keys).description
   }
 
   // MARK: - The line's parts

@@ -123,7 +123,26 @@ import Testing
   @Test(arguments: [
     ("", "not a hitarea baseline: the file is empty; write one with --write-baseline"),
     (" \n\r\n", "not a hitarea baseline: the file is empty; write one with --write-baseline"),
+    ("\u{FEFF}\n", "not a hitarea baseline: the file is empty; write one with --write-baseline"),
     ("{}", "not a hitarea baseline: missing format"),
+    ("[1]", "not a hitarea baseline: expected an object (format, version, findings)"),
+    (
+      #"{"format": "hitarea.baseline", "version": "1", "findings": []}"#,
+      "not a hitarea baseline: version: expected a whole number"
+    ),
+    (
+      #"{"format": "hitarea.baseline", "version": 1, "findings": [null]}"#,
+      "not a hitarea baseline: findings[0]: expected an object"
+    ),
+    (
+      #"{"format": "hitarea.baseline", "version": 1, "findings": [{"rule": "min-size"}]}"#,
+      "not a hitarea baseline: findings[0]: missing fingerprint"
+    ),
+    (
+      #"{"format": "hitarea.baseline", "version": 1, "findings": [{"fingerprint": "a", "rule": "big", "screen": "s", "target": "t"}]}"#,
+      "not a hitarea baseline: findings[0].rule: expected a rule's name (min-size, overlap, "
+        + "unreachable, activation-point, inert-hit-area)"
+    ),
     // A merge's conflict markers, where they are (Foundation's words said only "not valid JSON").
     (
       "{\"format\": \"hitarea.baseline\", \"version\": 1, \"findings\": [\n<<<<<<< HEAD\n]}\n",
@@ -147,6 +166,26 @@ import Testing
       try Baseline(data: Data(text.utf8), file: "b.json")
     } throws: { error in
       "\(error)" == "b.json: " + message
+    }
+  }
+
+  /// A baseline in UTF-16, or larger than a screen may be, is the decoder's to read: a broken one
+  /// is not described by the screen readers' limits (it said "the limit is 32 MiB", or that the
+  /// file was UTF-16 saved by PowerShell, for an ordinary mistake).
+  @Test func aUTF16BaselineIsTheDecodersToDescribe() throws {
+    var good = Data([0xFF, 0xFE])
+    good.append(
+      #"{"format": "hitarea.baseline", "version": 1, "findings": []}"#.data(
+        using: .utf16LittleEndian)!)
+    #expect(try Baseline(data: good, file: "b.json").count == 0)
+    var broken = Data([0xFF, 0xFE])
+    broken.append(
+      #"{"format": "hitarea.baseline", "version": 1, "findingz": []}"#.data(
+        using: .utf16LittleEndian)!)
+    #expect {
+      try Baseline(data: broken, file: "b.json")
+    } throws: { error in
+      "\(error)" == "b.json: not a hitarea baseline: missing findings"
     }
   }
 }
