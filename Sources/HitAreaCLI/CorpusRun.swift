@@ -15,7 +15,7 @@ enum CorpusRun {
   /// `--jobs`: the number of threads.
   static let jobsOption = Option.wholeNumber(
     .jobs, "N", in: jobsRange,
-    help: "screens audited at once, 1 to 256 (default: the number of cores)")
+    help: "screens audited at once, \(Option.words(jobsRange)) (default: the number of cores)")
 
   /// The numbers `--jobs` allows.
   static let jobsRange = 1...256

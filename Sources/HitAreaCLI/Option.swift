@@ -94,6 +94,11 @@ struct Option: Sendable {
       isRequired: isRequired, help: help)
   }
 
+  /// A range of whole numbers as help and errors write it: `1 to 10,000,000`.
+  static func words(_ range: ClosedRange<Int>) -> String {
+    "\(ProgressLine.grouped(range.lowerBound)) to \(ProgressLine.grouped(range.upperBound))"
+  }
+
   /// An option whose value is a whole number in a range, such as a count.
   ///
   /// - Parameters:

@@ -138,9 +138,7 @@ struct ParsedArguments: Equatable, Sendable {
   func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
     guard let text = raw(name) else { return nil }
     guard let n = Int(text), range.contains(n) else {
-      throw .usage(
-        "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(text)'"
-      )
+      throw .usage("--\(name) must be a whole number from \(Option.words(range)); got '\(text)'")
     }
     return n
   }

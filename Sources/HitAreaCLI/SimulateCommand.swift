@@ -15,7 +15,7 @@ enum SimulateCommand {
       .choice(.regime, "R", default: Regime.lab, help: "the finger model's regime"),
       .wholeNumber(
         .taps, "N", in: tapsRange, default: defaultTaps,
-        help: "taps aimed at every target, 1 to 10,000,000"),
+        help: "taps aimed at every target, \(Option.words(tapsRange))"),
       .value(
         .seed, "S", default: String(defaultSeed), help: "the random seed, a whole number from 0"),
       .format([.text, .json]), .from, .pxPerDp, .containers, .automatic, .strict,

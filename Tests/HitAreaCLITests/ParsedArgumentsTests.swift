@@ -83,7 +83,7 @@ import Testing
   @Test func tapsOutOfTheirRangeAreRefused() throws {
     let simulate = try #require(Commands.all["simulate"])
     #expect(
-      throws: CLIError.usage("--taps must be a whole number from 1 to 10000000; got '0'")
+      throws: CLIError.usage("--taps must be a whole number from 1 to 10,000,000; got '0'")
     ) { try simulate.parse(["a.json", "--taps", "0"]) }
     #expect(try simulate.parse(["a.json"]).defaults["taps"] == "40000")
   }
