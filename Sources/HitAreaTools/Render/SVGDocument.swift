@@ -146,8 +146,9 @@ public struct SVGDocument: Sendable {
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
       default:
-        // Control characters other than tab and newline are not allowed in XML 1.0.
-        if c.value < 0x20 && c != "\t" && c != "\n" {
+        // XML 1.0 allows no control characters but tab and newline (a carriage return would be
+        // read as a newline), and neither U+FFFE nor U+FFFF.
+        if c.value < 0x20 && c != "\t" && c != "\n" || c.value == 0xFFFE || c.value == 0xFFFF {
           out += "\u{FFFD}"
         } else {
           out.unicodeScalars.append(c)
