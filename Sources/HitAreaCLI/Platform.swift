@@ -47,9 +47,10 @@ enum Platform {
     }
   }
 
-  /// Writes one line to standard error.
+  /// Writes one line to standard error, printable (``PrintableText``): a path or a key from a
+  /// dump that holds a line break or an escape does not split or rewrite the log.
   static func printError(_ text: String) {
-    writeText(text, lineEnd: true, to: 2)
+    writeText(PrintableText.line(text), lineEnd: true, to: 2)
   }
 
   /// Shows a progress line on standard error (rewritten in place), or clears it for `nil`.

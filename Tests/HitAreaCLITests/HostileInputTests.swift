@@ -114,4 +114,56 @@ import Testing
       ["probe", try Self.file("ok.json", Data(json.utf8)), "nan", "1"],
       containing: "X and Y must be numbers")
   }
+
+  /// Names, ids and keys from a dump that hold line breaks and escapes: each finding stays one
+  /// line of the text report, no line starts a GitHub Actions command (`::error`), no escape
+  /// reaches the terminal, and an error stays one line on standard error.
+  @Test func textFromADumpStaysOnItsLine() throws {
+    func screen(id: String, name: String, key: String = "label") -> Data {
+      Data(
+        """
+        {"format": "hitarea.layout", "version": 1, "name": \(Self.quoted(name)), "root": {"id": "w",
+         "frame": [0, 0, 390, 844], "children": [
+          {"id": \(Self.quoted(id)), "type": "UIButton", "frame": [100, 100, 20, 20], "target": true,
+           \(Self.quoted(key)): "Close"}]}}
+        """.utf8)
+    }
+    let injected = try Self.file(
+      "injected.json",
+      screen(
+        id: "close\n::error file=App.swift,line=1::passed\r\n::stop-commands::x",
+        name: "Evil\n## x\u{1B}[2J"))
+    let r = try CommandEndToEndTests.run(["audit", injected])
+    #expect(r.status == 1)
+    let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!lines.contains { $0.hasPrefix("::") }, "\(r.stdout)")
+    #expect(!r.stdout.contains("\u{1B}") && !r.stdout.contains("\r"))
+    #expect(lines.first == "Evil ## x\u{FFFD}[2J: 1 finding against iOS (44×44 pt) (1 error)")
+    #expect(
+      lines.contains {
+        $0.contains("(close ::error file=App.swift,line=1::passed ::stop-commands::x)")
+      })
+    let key = try Self.file("key.json", screen(id: "a", name: "S", key: "bad\nkey\u{1B}"))
+    let strict = try CommandEndToEndTests.run(["audit", key, "--strict"])
+    #expect(strict.status == 2)
+    #expect(strict.stderr.split(separator: "\n").count == 1, "\(strict.stderr)")
+    #expect(strict.stderr.contains("unknown key \"bad key\u{FFFD}\""), "\(strict.stderr)")
+  }
+
+  /// A string as a JSON literal, escaped as JSON escapes control characters.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"", "\\": out += "\\" + String(scalar)
+      case _ where scalar.value < 0x20:
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
 }

@@ -95,31 +95,9 @@ package enum ScreenLoad: Sendable {
     } catch let error as LayoutSnapshotError {
       // Its description read straight: an error interpolated as any `Error` is printed through
       // run-time casts (about 20 K instructions a message).
-      return .broken(oneLine(error.description))
+      return .broken(PrintableText.line(error.description))
     } catch {
-      return .broken(oneLine("\(error)"))
-    }
-  }
-
-  /// Text on one line: line breaks become spaces.
-  static func oneLine(_ text: String) -> String {
-    // Most messages have no line break: their bytes tell, with no character made.
-    hasNoLineBreak(text) ? text : String(text.map { $0.isNewline ? " " : $0 })
-  }
-
-  /// Whether the text has none of the scalars that make a character a line break: a line feed,
-  /// a vertical tab, a form feed, a carriage return, U+0085, U+2028 or U+2029.
-  static func hasNoLineBreak(_ text: String) -> Bool {
-    return text.withUTF8Bytes { bytes in
-      for (i, byte) in bytes.enumerated() {
-        if byte >= 0x0A && byte <= 0x0D { return false }
-        // U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-        if byte == 0x85 && i > 0 && bytes[i - 1] == 0xC2 { return false }
-        if (byte == 0xA8 || byte == 0xA9) && i > 1 && bytes[i - 1] == 0x80 && bytes[i - 2] == 0xE2 {
-          return false
-        }
-      }
-      return true
+      return .broken(PrintableText.line("\(error)"))
     }
   }
 }

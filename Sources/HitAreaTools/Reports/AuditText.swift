@@ -35,9 +35,13 @@ package enum AuditText {
     note: String? = nil
   ) -> String {
     let title = title.map { "\($0): " } ?? ""
-    let noteLine = note.map { "\n  note: \($0)" } ?? ""
+    let noteLines = note.map { ["  note: \($0)"] } ?? []
+    // Each line printable: names, ids and paths from a dump may hold line breaks and controls.
+    func joined(_ lines: [String]) -> String {
+      lines.map(PrintableText.line).joined(separator: "\n")
+    }
     guard !report.findings.isEmpty else {
-      return "\(title)no findings against \(report.standardTitle).\(noteLine)"
+      return joined(["\(title)no findings against \(report.standardTitle)."] + noteLines)
     }
     let summary = report.summary
     var counts = [AuditSeverity.error, .warning, .info].compactMap { severity -> String? in
@@ -47,10 +51,11 @@ package enum AuditText {
     }
     if summary.suppressed > 0 { counts.append("\(summary.suppressed) suppressed") }
     let total = summary.total + summary.suppressed
-    var lines = [
-      "\(title)\(Wording.counted(total, "finding")) against \(report.standardTitle) "
-        + "(\(counts.joined(separator: ", ")))\(noteLine)"
-    ]
+    var lines =
+      [
+        "\(title)\(Wording.counted(total, "finding")) against \(report.standardTitle) "
+          + "(\(counts.joined(separator: ", ")))"
+      ] + noteLines
     for f in report.findings {
       let name = f.label == f.target ? f.target : "\(f.label) (\(f.target))"
       let place = location(f).map { "\($0): " } ?? ""
@@ -61,6 +66,6 @@ package enum AuditText {
           "      suppressed (\(s.kind.rawValue)): \(s.justification ?? "no justification")")
       }
     }
-    return lines.joined(separator: "\n")
+    return joined(lines)
   }
 }

@@ -124,11 +124,14 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
   }
 
   /// Text as Markdown shows it literally on one line, in a table cell too: HTML's special
-  /// characters as references, Markdown's punctuation escaped, line breaks as spaces; a span
-  /// between backticks (the code in a fix) in code type.
+  /// characters as references, Markdown's punctuation escaped (`$` too, which GitHub reads as
+  /// math), line breaks as spaces and other controls as U+FFFD (``PrintableText``), `@` kept from
+  /// mentioning anyone (a word joiner after one that could start a mention: a label `@Home` pinged a
+  /// GitHub user from a pull-request comment); a span between backticks (the code in a fix) in code type.
   ///
   /// - Parameter text: The text.
   package static func text(_ text: String) -> String {
+    let text = PrintableText.line(text)
     let spans = text.split(separator: "`", omittingEmptySubsequences: false)
     guard spans.count > 1, !spans.count.isMultiple(of: 2) else { return plain(text) }
     return spans.enumerated().map { index, span in
@@ -139,9 +142,14 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
   /// Text with nothing in code type: see ``text(_:)``.
   private static func plain(_ text: some StringProtocol) -> String {
     var out = ""
+    var previous: Character?
     for c in text {
+      defer { previous = c }
       switch c {
-      case "\\", "`", "*", "_", "[", "]", "#", "~", "!": out += "\\" + String(c)
+      case "\\", "`", "*", "_", "[", "]", "#", "~", "!", "$": out += "\\" + String(c)
+      // A mention starts where no letter or digit comes before (an address's `@` starts none).
+      case "@" where !(previous?.isLetter ?? false) && !(previous?.isNumber ?? false):
+        out += "@\u{2060}"
       default: out += html(c)
       }
     }
@@ -165,6 +173,6 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
   ///
   /// - Parameter text: The text.
   package static func code(_ text: some StringProtocol) -> String {
-    "<code>" + text.map(html).joined() + "</code>"
+    "<code>" + PrintableText.line(String(text)).map(html).joined() + "</code>"
   }
 }

@@ -15,7 +15,8 @@ package struct TextCorpusReport: CorpusReportFormat {
   package func part(_ screen: ScreenAudit) -> String? {
     switch screen.outcome {
     case .skipped: return nil
-    case .parseError(let message): return "\(ScreenAudit.parseErrorRule) \(message)"
+    case .parseError(let message):
+      return PrintableText.line("\(ScreenAudit.parseErrorRule) \(message)")
     case .audited(let audited):
       var text = AuditText.report(
         audited.report, title: screen.path,
@@ -78,7 +79,8 @@ package struct TextCorpusReport: CorpusReportFormat {
         + "(\(Wording.percent(all.visibleShare)))")
     let classes = s.classesByCount
     if !classes.isEmpty {
-      let shown = classes.prefix(12)
+      // A class's name comes from a dump: printable, as the findings' lines.
+      let shown = classes.prefix(12).map { (name: PrintableText.line($0.name), tally: $0.tally) }
       let width = max(5, shown.map(\.name.count).max() ?? 0)
       lines.append(
         "    by class:  " + padded("class", width) + "  targets  under          visibly under")

@@ -220,6 +220,10 @@ import HitAreaAuditing
     ("a | b", "a &#124; b"), ("<b>&</b>", "&lt;b&gt;&amp;&lt;/b&gt;"),
     ("Set `x.hitArea = .minimumSize(44)`.", "Set <code>x.hitArea = .minimumSize(44)</code>."),
     ("one ` tick *", "one \\` tick \\*"), ("line\nbreak", "line break"),
+    // No mention, no math, no control character from a label.
+    ("@octocat", "@\u{2060}octocat"), ("(@a) me@b.com", "(@\u{2060}a) me@b.com"),
+    ("$x$", "\\$x\\$"), ("A\u{1B}[2J\r\n", "A\u{FFFD}\\[2J "),
+    ("Set `a\nb`", "Set <code>a b</code>"),
   ])
   func markdownShowsTextLiterally(_ text: String, _ shown: String) {
     #expect(MarkdownCorpusReport.text(text) == shown)
