@@ -90,7 +90,7 @@ enum AuditCommand {
     if arguments.flag(.forReport), format != .jsonl {
       throw CLIError.usage("--for-report goes with --format jsonl")
     }
-    guard let path = arguments.outputFile else {
+    guard let path = try arguments.reportFile() else {
       return try report(arguments, output, output.callAsFunction)
     }
     let file = try Platform.OutputFile(path)
@@ -103,7 +103,7 @@ enum AuditCommand {
 
   /// Refuses `-` where standard input would be read twice (a FILE, `--baseline`, `--suppress`:
   /// the second reader found it empty, or a file given as `< FILE` read again from its start),
-  /// and `--write-baseline -`, which wrote a file named `-`.
+  /// and `--write-baseline -`, which wrote a file named `-`, or a FILE the run reads.
   private static func checkStandardStreams(_ arguments: ParsedArguments) throws(CLIError) {
     let readers =
       (arguments.positional.contains("-") ? ["FILE"] : [])
@@ -114,9 +114,11 @@ enum AuditCommand {
       throw .usage(
         "standard input is read once; '-' is given as \(readers.joined(separator: " and "))")
     }
-    guard arguments.value(.writeBaseline) != "-" else {
+    guard let baseline = arguments.value(.writeBaseline) else { return }
+    guard baseline != "-" else {
       throw .usage("--write-baseline -: the baseline goes to a file, not standard output")
     }
+    try arguments.refuseReplacingAnInput(baseline, option: .writeBaseline)
   }
 
   /// Audits and writes the report through `output`; notes for people (a baseline written) go to

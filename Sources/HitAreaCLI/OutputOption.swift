@@ -1,3 +1,5 @@
+import HitAreaTools
+
 extension ParsedArguments {
   /// `--output FILE` for a command whose output can go to standard output: the file, or `nil`
   /// when it goes there (the option not given, or `-`, as most tools read it; a file named `-`
@@ -16,5 +18,30 @@ extension ParsedArguments {
     guard let value = value(.output) else { return nil }
     guard value != "-" else { throw .usage("--output -: \(place), not standard output") }
     return value
+  }
+
+  /// `--output FILE` for a report (``outputFile``), refused when it is a file the command reads:
+  /// the report replaced the dump or the shard, without a word.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` naming the file.
+  func reportFile() throws(CLIError) -> String? {
+    guard let path = outputFile else { return nil }
+    try refuseReplacingAnInput(path, option: .output)
+    return path
+  }
+
+  /// Refuses a file to write that is a FILE argument (another spelling of it too).
+  ///
+  /// - Parameters:
+  ///   - path: The file to write.
+  ///   - option: The option that names it.
+  /// - Throws: ``CLIError/usage(_:)`` naming the file.
+  func refuseReplacingAnInput(_ path: String, option: OptionName) throws(CLIError) {
+    guard let input = positional.first(where: { $0 != "-" && CorpusFiles.isSameFile($0, path) })
+    else { return }
+    let same = input == path ? "" : " (\(input))"
+    throw .usage(
+      "--\(option.rawValue) \(path) is a file this command reads\(same): it would be replaced; "
+        + "name another file")
   }
 }

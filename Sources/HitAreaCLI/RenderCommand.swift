@@ -47,7 +47,7 @@ enum RenderCommand {
     let screen = automatic.map { loaded.applyingAutomaticMinimumSize($0) } ?? loaded
     let svg = Self.svg(
       screen, policy: policy, standard: standard, probe: probePoint, screenshot: screenshot)
-    if let path = arguments.outputFile {
+    if let path = try arguments.reportFile() {
       try Platform.write(svg, to: path)
       output("wrote \(path)")
     } else {

@@ -44,7 +44,7 @@ enum ReportCommand {
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let format = try arguments.required(.format, as: OutputFormat.self)
     _ = try arguments.sarifCategory(for: format)
-    guard let path = arguments.outputFile else { return try report(arguments, output) }
+    guard let path = try arguments.reportFile() else { return try report(arguments, output) }
     let file = try Platform.OutputFile(path)
     let status = try report(arguments, CommandOutput(text: { file.write($0 + "\n") }))
     try file.commit()

@@ -390,6 +390,43 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: corpus.at("-")))
   }
 
+  /// A report written over a file the command reads replaced the dump or the shard without a
+  /// word: refused, under any spelling, and the file is left as it was.
+  @Test func aReportIsNotWrittenOverAFileTheCommandReads() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let screen = "app/gen/screen0.json"
+    let dump = try Data(contentsOf: URL(fileURLWithPath: corpus.at(screen)))
+    let shard = try Self.run(
+      ["audit", "app/gen", "--format", "jsonl", "--for-report", "--output", "s.jsonl"],
+      in: corpus.path)
+    #expect(shard.status == 1)
+    let lines = try Data(contentsOf: URL(fileURLWithPath: corpus.at("s.jsonl")))
+    let attempts = [
+      (["audit", screen, "--format", "json", "--output", screen], "--output \(screen)", ""),
+      (
+        ["audit", "./" + screen, "app/real", "--output", screen], "--output \(screen)",
+        " (./\(screen))"
+      ),
+      (
+        ["audit", screen, "--write-baseline", "./" + screen], "--write-baseline ./\(screen)",
+        " (\(screen))"
+      ),
+      (["render", screen, "--output", screen], "--output \(screen)", ""),
+      (["report", "s.jsonl", "--output", "./s.jsonl"], "--output ./s.jsonl", " (s.jsonl)"),
+    ]
+    for (command, named, spelling) in attempts {
+      let refused = try Self.run(command, in: corpus.path)
+      #expect(refused.status == 2, "\(command)")
+      #expect(
+        refused.stderr
+          == "hitarea: usage error: \(named) is a file this command reads\(spelling): it would be "
+          + "replaced; name another file (see 'hitarea --help')\n")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: corpus.at(screen))) == dump)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: corpus.at("s.jsonl"))) == lines)
+  }
+
   /// The bytes of a PNG file as far as the signature goes: enough to be embedded.
   static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
 

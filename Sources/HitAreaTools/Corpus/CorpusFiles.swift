@@ -130,10 +130,10 @@ package enum CorpusFiles {
     return order.map { files[$0] }
   }
 
-  /// Whether two paths whose names are one `String` lead to one file: on a file system that
-  /// does not tell names apart by their bytes (macOS's), both spellings of a name are one file,
-  /// read once.
-  private static func isSameFile(_ a: String, _ b: String) -> Bool {
+  /// Whether two paths lead to one file (its device and number): on a file system that does not
+  /// tell names apart by their bytes (macOS's), both spellings of a name are one file, read
+  /// once; `false` when either cannot be found.
+  package static func isSameFile(_ a: String, _ b: String) -> Bool {
     var first = stat()
     var second = stat()
     guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
