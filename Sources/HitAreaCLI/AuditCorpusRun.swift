@@ -51,7 +51,10 @@ enum AuditCorpusRun {
       category: try arguments.sarifCategory(for: format)
         ?? SARIFCorpusReport.defaultCategory(standard: standard),
       reportRun: forReport
-        ? ReportRun(standard: standard, usesBaseline: baseline != nil, minimum: minimum) : nil)
+        ? ReportRun(
+          standard: standard, usesBaseline: baseline != nil, minimum: minimum,
+          baselineDigest: baseline?.digest,
+          suppressionsDigest: suppressions.isEmpty ? nil : suppressions.digest) : nil)
     var settings = CorpusAudit(
       standard: standard, policy: policy, options: options, baseline: baseline,
       findsScreenshots: format == .html || forReport, minimum: minimum)

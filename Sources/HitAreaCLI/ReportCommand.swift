@@ -70,7 +70,7 @@ enum ReportCommand {
         if let run, run.settings != head.run {
           throw CLIError.input(
             "\(location): audited with other settings than \(run.location) (--standard, "
-              + "--minimum, --baseline); report them apart")
+              + "--minimum, --baseline, --suppress); report them apart")
         }
         run = run ?? (head.run, location)
         return head.path

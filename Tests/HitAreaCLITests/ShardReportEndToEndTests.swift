@@ -216,6 +216,54 @@ import Testing
     #expect(apart.stderr.contains("--minimum"))
   }
 
+  /// Shards audited against different baselines or suppression files do not sum (one shard's
+  /// known findings were reported as new); files that accept the same findings, laid out
+  /// apart, do.
+  @Test func shardsOfOtherBaselinesOrSuppressionsAreRefused() throws {
+    let (corpus, shards) = try Self.corpus("digests")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
+    let written = try CommandEndToEndTests.run(
+      ["audit", ".", "--write-baseline", "../base.json", "--fail-on", "never"], in: corpus)
+    #expect(written.status == 4, "\(written.stderr)")  // the corpus holds a broken file
+    let base = shards.deletingLastPathComponent()
+    let text = try String(contentsOf: base.appendingPathComponent("base.json"), encoding: .utf8)
+    // The same findings, laid out otherwise; and none.
+    try text.replacingOccurrences(of: "\n", with: "\n\n").write(
+      to: base.appendingPathComponent("spaced.json"), atomically: false, encoding: .utf8)
+    try #"{"format": "hitarea.baseline", "version": 1, "findings": []}"#.write(
+      to: base.appendingPathComponent("empty.json"), atomically: false, encoding: .utf8)
+    try "# none\n".write(
+      to: base.appendingPathComponent("none.txt"), atomically: false, encoding: .utf8)
+    try "min-size:UIButton ‘Close’ # known\n".write(
+      to: base.appendingPathComponent("close.txt"), atomically: false, encoding: .utf8)
+    func shard(_ folder: String, _ options: [String]) throws -> String {
+      let path = shards.appendingPathComponent(
+        "\(folder)\(options.joined()).jsonl".replacingOccurrences(of: "/", with: "_")
+      ).path
+      let r = try CommandEndToEndTests.run(
+        ["audit", folder, "--format", "jsonl", "--for-report", "--output", path] + options,
+        in: corpus)
+      #expect(r.status != 2, "\(r.stderr)")
+      return path
+    }
+    let same = try CommandEndToEndTests.run(
+      [
+        "report", try shard("a", ["--baseline", "../base.json"]),
+        try shard("b", ["--baseline", "../spaced.json"]), "--format", "text",
+      ])
+    #expect(same.status == 4, "\(same.stderr)")
+    #expect(same.stdout.contains("baseline: "), "\(same.stdout)")
+    for (a, b) in [
+      (["--baseline", "../base.json"], ["--baseline", "../empty.json"]),
+      (["--suppress", "../close.txt"], ["--suppress", "../none.txt"]),
+    ] {
+      let mixed = try CommandEndToEndTests.run(
+        ["report", try shard("a", a), try shard("b", b), "--format", "text"])
+      #expect(mixed.status == 2 && mixed.stdout.isEmpty, "\(a) \(b)")
+      #expect(mixed.stderr.contains("audited with other settings"), "\(mixed.stderr)")
+    }
+  }
+
   @Test func forReportGoesWithJSONLines() throws {
     let (corpus, _) = try Self.corpus("usage")
     defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }

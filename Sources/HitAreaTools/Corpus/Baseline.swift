@@ -25,6 +25,17 @@ package struct Baseline: Sendable {
   /// The number of findings in the file.
   package private(set) var count = 0
 
+  /// The findings the baseline accepts, by screen, in 16 hexadecimal digits (FNV-1a).
+  ///
+  /// Two files that accept the same findings have one digest, however they are laid out.
+  /// `hitarea report` refuses shards whose runs compared with different baselines.
+  package var digest: String {
+    FindingFingerprint.hash(
+      byScreen.sorted { $0.key < $1.key }
+        .map { "\($0.key)\t\($0.value.sorted().joined(separator: ","))" }
+        .joined(separator: "\n"))
+  }
+
   /// The `format` value of a baseline file.
   package static let format = "hitarea.baseline"
 

@@ -12,6 +12,10 @@ package struct ReportRun: Hashable, Sendable, Codable {
   package var usesBaseline: Bool
   /// The custom minimum side given with `--minimum`, if any.
   package var minimum: Double?
+  /// The baseline's ``Baseline/digest``, when the run compared with one.
+  package var baselineDigest: String?
+  /// The suppression file's ``Suppressions/digest``, when the run suppressed findings.
+  package var suppressionsDigest: String?
 
   /// Creates the settings.
   ///
@@ -19,17 +23,25 @@ package struct ReportRun: Hashable, Sendable, Codable {
   ///   - standard: The standard given with `--standard`, if any.
   ///   - usesBaseline: Whether the run compared with a baseline.
   ///   - minimum: The custom minimum side given with `--minimum`, if any.
-  package init(standard: TargetSizeStandard?, usesBaseline: Bool, minimum: Double? = nil) {
+  ///   - baselineDigest: The baseline's digest, if the run compared with one.
+  ///   - suppressionsDigest: The suppression file's digest, if the run suppressed findings.
+  package init(
+    standard: TargetSizeStandard?, usesBaseline: Bool, minimum: Double? = nil,
+    baselineDigest: String? = nil, suppressionsDigest: String? = nil
+  ) {
     self.standard = standard
     self.usesBaseline = usesBaseline
     self.minimum = minimum
+    self.baselineDigest = baselineDigest
+    self.suppressionsDigest = suppressionsDigest
   }
 
   private enum CodingKeys: String, CodingKey {
-    case standard, baseline, minimum
+    case standard, baseline, minimum, baselineDigest, suppressionsDigest
   }
 
-  /// Decodes `{"standard"?, "baseline"?, "minimum"?}`.
+  /// Decodes `{"standard"?, "baseline"?, "minimum"?, "baselineDigest"?,
+  /// "suppressionsDigest"?}`.
   ///
   /// - Parameter decoder: The decoder.
   package init(from decoder: any Decoder) throws {
@@ -37,9 +49,12 @@ package struct ReportRun: Hashable, Sendable, Codable {
     standard = try c.decodeIfPresent(TargetSizeStandard.self, forKey: .standard)
     usesBaseline = try c.decodeIfPresent(Bool.self, forKey: .baseline) ?? false
     minimum = try c.decodeIfPresent(Double.self, forKey: .minimum)
+    baselineDigest = try c.decodeIfPresent(String.self, forKey: .baselineDigest)
+    suppressionsDigest = try c.decodeIfPresent(String.self, forKey: .suppressionsDigest)
   }
 
-  /// Encodes `{"standard"?, "baseline"?, "minimum"?}`, each only when set.
+  /// Encodes `{"standard"?, "baseline"?, "minimum"?, "baselineDigest"?,
+  /// "suppressionsDigest"?}`, each only when set.
   ///
   /// - Parameter encoder: The encoder.
   package func encode(to encoder: any Encoder) throws {
@@ -47,6 +62,8 @@ package struct ReportRun: Hashable, Sendable, Codable {
     try c.encodeIfPresent(standard, forKey: .standard)
     if usesBaseline { try c.encode(true, forKey: .baseline) }
     try c.encodeIfPresent(minimum, forKey: .minimum)
+    try c.encodeIfPresent(baselineDigest, forKey: .baselineDigest)
+    try c.encodeIfPresent(suppressionsDigest, forKey: .suppressionsDigest)
   }
 }
 
@@ -56,8 +73,9 @@ package struct ReportRun: Hashable, Sendable, Codable {
 ///
 /// ```json
 /// {"path": "a.xml", "status": "audited", …, "reportData": {"version": 1,
-///  "run": {"standard"?, "baseline"?, "minimum"?}, "tally": {…}, "fingerprints": ["…"],
-///  "lines": [1, null, …], "snapshot": {…}, "screenshot"?: {"mediaType", "data"}}}
+///  "run": {"standard"?, "baseline"?, "minimum"?, "baselineDigest"?, "suppressionsDigest"?},
+///  "tally": {…}, "fingerprints": ["…"], "lines": [1, null, …], "snapshot": {…},
+///  "screenshot"?: {"mediaType", "data"}}}
 /// ```
 ///
 /// Skipped files get a line too (`"status": "skipped"`), so that the sum counts them. The layout
@@ -213,7 +231,7 @@ package enum ReportLine {
     return (path, run)
   }
 
-  /// Reads `{"standard"?, "baseline"?, "minimum"?}`.
+  /// Reads `{"standard"?, "baseline"?, "minimum"?, "baselineDigest"?, "suppressionsDigest"?}`.
   private static func readRun(_ reader: inout JSONReader) throws -> ReportRun {
     var run = ReportRun(standard: nil, usesBaseline: false)
     try reader.beginObject()
@@ -227,6 +245,8 @@ package enum ReportLine {
         run.standard = standard
       case "baseline": run.usesBaseline = try reader.readBoolean()
       case "minimum": run.minimum = try reader.readNumber()
+      case "baselineDigest": run.baselineDigest = try reader.readString()
+      case "suppressionsDigest": run.suppressionsDigest = try reader.readString()
       default: try reader.skipValue()
       }
     }

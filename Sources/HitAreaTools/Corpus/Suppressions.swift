@@ -37,6 +37,20 @@ package struct Suppressions: Sendable {
   /// Whether no finding is suppressed: no line was read.
   package var isEmpty: Bool { byFingerprint.isEmpty && byName.isEmpty }
 
+  /// What the file suppresses and why, in 16 hexadecimal digits (FNV-1a).
+  ///
+  /// Two files that suppress the same findings with the same words have one digest, however
+  /// they are laid out. `hitarea report` refuses shards whose runs suppressed differently.
+  package var digest: String {
+    // One line per entry, sorted; a justification after a tab, `\u{0}` for none.
+    let fingerprints = byFingerprint.map { "\($0.key)\t\($0.value ?? "\u{0}")" }
+    let names = byName.flatMap { rule, names in
+      names.map { "\(rule.rawValue)\t\($0.key)\t\($0.value ?? "\u{0}")" }
+    }
+    return FindingFingerprint.hash(
+      (fingerprints.sorted() + ["\n"] + names.sorted()).joined(separator: "\n"))
+  }
+
   /// Reads a suppression file.
   ///
   /// - Parameters:
