@@ -172,23 +172,49 @@ package enum CorpusFiles {
   /// - Parameter path: A reported path, ``CorpusFile/path``.
   package static func isOutsideRoot(_ path: String) -> Bool { path.hasPrefix("/") }
 
-  /// A path made absolute against a directory, with `.`, `..` and doubled slashes resolved by
-  /// their names.
+  /// A path made absolute against a directory, without `.` and doubled slashes, and with each
+  /// `..` after a folder's name resolved by name, as ``reportedPath(_:workingDirectory:alias:isFolder:)``
+  /// resolves them (a `..` after a link, a file or a missing name stays: the system does not go
+  /// back there, and the file read is the one the system finds).
   ///
   /// - Parameters:
   ///   - path: The path, absolute or relative.
   ///   - directory: An absolute directory relative paths start from.
-  package static func absolute(_ path: String, in directory: String) -> String {
+  ///   - isFolder: Whether a path names a folder that is not a symbolic link; asks the file
+  ///     system by default.
+  package static func absolute(
+    _ path: String, in directory: String, isFolder: (String) -> Bool = CorpusFiles.isFolder
+  ) -> String {
     let joined = path.hasPrefix("/") ? path : directory + "/" + path
+    return "/" + names(of: joined, from: "/", isFolder: isFolder).joined(separator: "/")
+  }
+
+  /// The names of a path without `.`, each folder's name taken away with the `..` after it
+  /// (when it is a folder, not a link, a file or a missing name), and `..` at the root left
+  /// out.
+  ///
+  /// - Parameters:
+  ///   - path: The path, absolute or relative.
+  ///   - directory: What a relative path starts from, for asking the file system.
+  ///   - isFolder: Whether a path names a folder that is not a symbolic link.
+  private static func names(
+    of path: String, from directory: String, isFolder: (String) -> Bool
+  ) -> [Substring] {
+    let isAbsolute = path.hasPrefix("/")
     var parts: [Substring] = []
-    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-      switch part {
-      case ".": continue
-      case "..": _ = parts.popLast()
-      default: parts.append(part)
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+      if part == ".." {
+        if isAbsolute && parts.isEmpty { continue }
+        if let last = parts.last, last != "..",
+          isFolder((isAbsolute ? "/" : directory + "/") + parts.joined(separator: "/"))
+        {
+          parts.removeLast()
+          continue
+        }
       }
+      parts.append(part)
     }
-    return "/" + parts.joined(separator: "/")
+    return parts
   }
 
   /// Two texts one after the other, made at their size at once (`+` made the first's copy,
@@ -302,19 +328,7 @@ package enum CorpusFiles {
     isFolder: (String) -> Bool = CorpusFiles.isFolder
   ) -> String {
     let isAbsolute = path.hasPrefix("/")
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-      if part == ".." {
-        if isAbsolute && parts.isEmpty { continue }
-        if let last = parts.last, last != "..",
-          isFolder((isAbsolute ? "/" : workingDirectory + "/") + parts.joined(separator: "/"))
-        {
-          parts.removeLast()
-          continue
-        }
-      }
-      parts.append(part)
-    }
+    let parts = names(of: path, from: workingDirectory, isFolder: isFolder)
     let up = parts.prefix { $0 == ".." }.count
     // Where the path leads, by names: the working directory less `up` folders (none above the
     // root), then the rest; `nil` when a `..` is left after a name.

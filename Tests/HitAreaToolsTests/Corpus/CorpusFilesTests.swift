@@ -276,7 +276,17 @@ import Testing
     ("../../..", "/w", "/"), (".", "/w", "/w"),
   ])
   func absolutePathsResolveDotsByName(_ path: String, _ directory: String, _ absolute: String) {
-    #expect(CorpusFiles.absolute(path, in: directory) == absolute)
+    #expect(CorpusFiles.absolute(path, in: directory, isFolder: { _ in true }) == absolute)
+  }
+
+  /// `--sarif-root`'s paths: a `..` after a link reads what the system reads (the folder above
+  /// where the link leads), not the folder the link is in.
+  @Test func anAbsolutePathKeepsDotDotAfterALink() {
+    #expect(
+      CorpusFiles.absolute("link/../x.json", in: "/w", isFolder: { $0 != "/w/link" })
+        == "/w/link/../x.json")
+    #expect(
+      CorpusFiles.absolute("a/../x.json", in: "/w", isFolder: { _ in false }) == "/w/a/../x.json")
   }
 
   @Test func filesFromFoldersAreRecognisedByContentAndNamedOnesAlwaysRead() throws {
