@@ -365,8 +365,11 @@ package enum CorpusFiles {
   ///
   /// - Parameter workingDirectory: The system's path of the working directory.
   package static func shellWorkingDirectory(of workingDirectory: String) -> String? {
-    guard let shell = ProcessInfo.processInfo.environment["PWD"], shell.hasPrefix("/"),
-      shell != workingDirectory, isSameFile(shell, workingDirectory)
+    // `getenv`: ProcessInfo's environment makes a dictionary of every variable (0.4 M
+    // instructions, 2 % of the command's start).
+    guard let value = getenv("PWD") else { return nil }
+    let shell = String(cString: value)
+    guard shell.hasPrefix("/"), shell != workingDirectory, isSameFile(shell, workingDirectory)
     else { return nil }
     return shell
   }
