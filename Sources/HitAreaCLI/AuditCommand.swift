@@ -119,6 +119,14 @@ enum AuditCommand {
       throw .usage("--write-baseline -: the baseline goes to a file, not standard output")
     }
     try arguments.refuseReplacingAnInput(baseline, option: .writeBaseline)
+    // One file for both: the report was written over the baseline, without a word.
+    if let report = arguments.outputFile,
+      CorpusFiles.absolute(report, in: Platform.workingDirectory)
+        == CorpusFiles.absolute(baseline, in: Platform.workingDirectory)
+        || CorpusFiles.isSameFile(report, baseline)
+    {
+      throw .usage("--write-baseline and --output name one file, \(baseline); name two")
+    }
   }
 
   /// Audits and writes the report through `output`; notes for people (a baseline written) go to

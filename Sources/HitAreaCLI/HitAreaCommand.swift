@@ -9,6 +9,7 @@ struct HitAreaCommand {
   static func main() {
     Platform.keepFreedMemory()
     Platform.ignoreFileSizeSignal()
+    Platform.holdClosedStandardInput()
     let status = run(Array(CommandLine.arguments.dropFirst()), output: .standard)
     Platform.exit(status)
   }

@@ -30,18 +30,28 @@ extension ParsedArguments {
     return path
   }
 
-  /// Refuses a file to write that is a FILE argument (another spelling of it too).
+  /// Refuses a file to write that the command reads, under any spelling.
+  ///
+  /// That is a FILE argument, the file of `--baseline`, `--suppress` or `--screenshot`, or a
+  /// dump in a folder given as FILE. A device or a pipe (`/dev/null`) is written into, not
+  /// replaced: it is never refused.
   ///
   /// - Parameters:
   ///   - path: The file to write.
   ///   - option: The option that names it.
   /// - Throws: ``CLIError/usage(_:)`` naming the file.
   func refuseReplacingAnInput(_ path: String, option: OptionName) throws(CLIError) {
-    guard let input = positional.first(where: { $0 != "-" && CorpusFiles.isSameFile($0, path) })
-    else { return }
-    let same = input == path ? "" : " (\(input))"
-    throw .usage(
-      "--\(option.rawValue) \(path) is a file this command reads\(same): it would be replaced; "
-        + "name another file")
+    guard !Platform.isDeviceOrPipe(path) else { return }
+    let named =
+      positional + [OptionName.baseline, .suppress, .screenshot].compactMap { value($0) }
+    let refusal = "--\(option.rawValue) \(path) is a file this command reads"
+    if let input = named.first(where: { $0 != "-" && CorpusFiles.isSameFile($0, path) }) {
+      let same = input == path ? "" : " (\(input))"
+      throw .usage("\(refusal)\(same): it would be replaced; name another file")
+    }
+    if let folder = positional.first(where: { Platform.isDump(path, inFolder: $0) }) {
+      throw .usage(
+        "\(refusal) (a dump in \(folder)): it would be replaced; name another file")
+    }
   }
 }

@@ -158,7 +158,7 @@ enum Platform {
         break
       }
     }
-    let workingDirectory = FileManager.default.currentDirectoryPath
+    let workingDirectory = Self.workingDirectory
     func absolute(_ path: String) -> String {
       URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory))
         .standardizedFileURL.path
@@ -208,6 +208,20 @@ enum Platform {
     return data
   }
 
+  /// Whether standard input was closed when the command started (`<&-`).
+  nonisolated(unsafe) private static var standardInputWasClosed = false
+
+  /// Notes that standard input is closed, and holds its descriptor with `/dev/null`.
+  ///
+  /// No file opened later takes descriptor 0 and is read as standard input (an output file
+  /// opened first was: `standard input cannot be read (Bad file descriptor)`). Call it first,
+  /// once.
+  static func holdClosedStandardInput() {
+    guard fcntl(0, F_GETFD) == -1 else { return }
+    standardInputWasClosed = true
+    _ = open("/dev/null", O_RDONLY)  // the lowest free descriptor: 0
+  }
+
   /// Why standard input cannot be read, in a clause (`standard input is closed`).
   struct InputProblem: Error, CustomStringConvertible {
     /// The clause.
@@ -223,17 +237,15 @@ enum Platform {
   ///   or the system's words.
   static func readStandardInput(limit: Int) -> Result<Data, InputProblem> {
     var status = stat()
-    guard fstat(0, &status) == 0 else {
+    guard !standardInputWasClosed, fstat(0, &status) == 0 else {
       return .failure(InputProblem(description: "standard input is closed"))
     }
     guard status.st_mode & S_IFMT != S_IFDIR else {
-      return .failure(InputProblem(description: "standard input is a folder; give it as FILE"))
+      return .failure(InputProblem(description: "standard input is a folder"))
     }
     guard isatty(0) == 0 else {
       return .failure(
-        InputProblem(
-          description:
-            "standard input is a terminal: pipe a dump into '-' (hitarea audit - < dump.xml)"))
+        InputProblem(description: "standard input is a terminal: pipe a file into '-' (< FILE)"))
     }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -241,6 +253,11 @@ enum Platform {
       let count = buffer.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
+        // A pipe left non-blocking by the process before: wait for bytes, then read again.
+        if errno == EAGAIN {
+          var wait = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+          if poll(&wait, 1, -1) >= 0 || errno == EINTR { continue }
+        }
         return .failure(
           InputProblem(description: "standard input cannot be read (\(SystemError(code: errno)))"))
       }
@@ -290,6 +307,27 @@ enum Platform {
     guard stat(path, &info) == 0 else { return false }
     let type = info.st_mode & S_IFMT
     return type == S_IFCHR || type == S_IFBLK || type == S_IFIFO || type == S_IFSOCK
+  }
+
+  /// The process's working directory, as the system names it.
+  static var workingDirectory: String { FileManager.default.currentDirectoryPath }
+
+  /// Whether `path` is a screen dump that a run over `folder` reads.
+  ///
+  /// That is a file inside the folder (by their real paths), not hidden, whose first bytes are a
+  /// dump's. A report or a note left in the folder is not: it is skipped, so writing over it
+  /// loses nothing.
+  ///
+  /// - Parameters:
+  ///   - path: A file.
+  ///   - folder: A FILE argument, a folder or not.
+  static func isDump(_ path: String, inFolder folder: String) -> Bool {
+    guard isDirectory(folder), let file = CorpusFiles.realPath(path),
+      let inside = CorpusFiles.realPath(folder),
+      file.hasPrefix(inside == "/" ? "/" : inside + "/"),
+      !file.dropFirst(inside.count).split(separator: "/").contains(where: { $0.hasPrefix(".") })
+    else { return false }
+    return ScreenLoad.isDump(at: path)
   }
 
   /// Seconds since an arbitrary moment, from a clock that never goes back: for rates and ETAs.

@@ -72,7 +72,7 @@ enum ProbeCommand {
       return 0
     }
     let names = screen.reportNames
-    let name = { (node: Int?) in node.map { names[$0] } ?? "no view" }
+    let name = { (node: Int?) in node.map { PrintableText.line(names[$0]) } ?? "no view" }
     var lines = [
       "automatic minimum size \(DecimalText.rounded(side)) pt: "
         + "\(name(decision.hit)) receives the touch (\(decision.reason.rawValue))",
@@ -93,9 +93,11 @@ enum ProbeCommand {
 
   static func text(_ why: HitTestExplanation<Int>, _ screen: LayoutSnapshot) -> String {
     let names = screen.reportNames
+    // Printable: a name or an id from a dump stays on its line.
     let name = { (node: Int) in
-      names[node] == screen.nodes[node].id
-        ? names[node] : "\(names[node]) (\(screen.nodes[node].id))"
+      PrintableText.line(
+        names[node] == screen.nodes[node].id
+          ? names[node] : "\(names[node]) (\(screen.nodes[node].id))")
     }
     let point = "(\(DecimalText.rounded(why.point.x)), \(DecimalText.rounded(why.point.y)))"
     var lines = [

@@ -68,9 +68,16 @@ enum ReportCommand {
       index = try ShardIndex(files: shards) { line, location in
         let head = try ReportLine.head(of: line, file: location)
         if let run, run.settings != head.run {
+          // A shard of an older hitarea records that a baseline was used, not which.
+          let older = [run.settings, head.run].filter {
+            $0.usesBaseline && $0.baselineDigest == nil
+          }
+          let hint =
+            older.count == 1
+            ? "; a shard of an older hitarea records no baseline digest: audit it again" : ""
           throw CLIError.input(
             "\(location): audited with other settings than \(run.location) (--standard, "
-              + "--minimum, --baseline, --suppress); report them apart")
+              + "--minimum, --baseline, --suppress)\(hint); report them apart")
         }
         run = run ?? (head.run, location)
         return head.path

@@ -4,11 +4,11 @@ extension ParsedArguments {
   ///
   /// - Parameter format: The output format, which must be SARIF when the option is given.
   /// - Throws: ``CLIError/usage(_:)`` with another format, or for a category that is only
-  ///   slashes (the run's id would name no category).
+  ///   slashes and spaces (the run's id would name no category).
   func sarifCategory(for format: OutputFormat) throws(CLIError) -> String? {
     guard let category = value(.sarifCategory) else { return nil }
     guard format == .sarif else { throw .usage("--sarif-category goes with --format sarif") }
-    guard !category.allSatisfy({ $0 == "/" }) else {
+    guard !category.allSatisfy({ $0 == "/" || $0.isWhitespace }) else {
       throw .usage("--sarif-category needs a name, such as hitarea/ios")
     }
     return category

@@ -129,6 +129,16 @@ import FoundationXML
       #expect(refused.status == 2, "\(options)")
       #expect(refused.stderr == "hitarea: usage error: \(message) (see 'hitarea --help')\n")
     }
+    // Standard input has no place, so no screenshot beside it (`./-.png` was taken for one).
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-stdin-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(
+      to: folder.appendingPathComponent("-.png"))
+    let html = try Self.run(["audit", "-", "--format", "html"], stdin: data, in: folder)
+    #expect(html.status == 0)
+    #expect(!html.stdout.contains("data:image/png"))
   }
 
   @Test func renderWritesAnSVGWithOneHitAreaPerTarget() throws {

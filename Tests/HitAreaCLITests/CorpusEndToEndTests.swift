@@ -402,6 +402,11 @@ import Testing
       in: corpus.path)
     #expect(shard.status == 1)
     let lines = try Data(contentsOf: URL(fileURLWithPath: corpus.at("s.jsonl")))
+    let written = try Self.run(
+      ["audit", "app/gen", "--write-baseline", "b.json", "--fail-on", "never"], in: corpus.path)
+    #expect(written.status == 0)
+    try corpus.write("s.txt", "# nothing\n")
+    try corpus.write("shot.png", Self.png)
     let attempts = [
       (["audit", screen, "--format", "json", "--output", screen], "--output \(screen)", ""),
       (
@@ -414,6 +419,14 @@ import Testing
       ),
       (["render", screen, "--output", screen], "--output \(screen)", ""),
       (["report", "s.jsonl", "--output", "./s.jsonl"], "--output ./s.jsonl", " (s.jsonl)"),
+      // The other files a run reads, and a dump in a folder it reads.
+      (["audit", screen, "--baseline", "b.json", "--output", "b.json"], "--output b.json", ""),
+      (["audit", screen, "--suppress", "s.txt", "--output", "s.txt"], "--output s.txt", ""),
+      (
+        ["render", screen, "--screenshot", "shot.png", "--output", "shot.png"],
+        "--output shot.png", ""
+      ),
+      (["audit", "app", "--output", screen], "--output \(screen)", " (a dump in app)"),
     ]
     for (command, named, spelling) in attempts {
       let refused = try Self.run(command, in: corpus.path)
@@ -425,6 +438,17 @@ import Testing
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: corpus.at(screen))) == dump)
     #expect(try Data(contentsOf: URL(fileURLWithPath: corpus.at("s.jsonl"))) == lines)
+    // A note in a folder the run reads is skipped: a report may go over it; a device too.
+    let note = try Self.run(["audit", "app", "--output", "app/notes.md"], in: corpus.path)
+    #expect(note.stdout == "wrote app/notes.md\n", "\(note.stderr)")
+    let null = try Self.run(["audit", "app/gen", "--output", "/dev/null"], in: corpus.path)
+    #expect(null.status == 1)
+    let both = try Self.run(
+      ["audit", "app/gen", "--write-baseline", "x.json", "--output", "./x.json"], in: corpus.path)
+    #expect(
+      both.stderr
+        == "hitarea: usage error: --write-baseline and --output name one file, x.json; name two "
+        + "(see 'hitarea --help')\n")
   }
 
   /// The bytes of a PNG file as far as the signature goes: enough to be embedded.

@@ -119,13 +119,13 @@ import Testing
   /// line of the text report, no line starts a GitHub Actions command (`::error`), no escape
   /// reaches the terminal, and an error stays one line on standard error.
   @Test func textFromADumpStaysOnItsLine() throws {
-    func screen(id: String, name: String, key: String = "label") -> Data {
+    func screen(id: String, name: String, key: String = "label", label: String = "Close") -> Data {
       Data(
         """
         {"format": "hitarea.layout", "version": 1, "name": \(Self.quoted(name)), "root": {"id": "w",
          "frame": [0, 0, 390, 844], "children": [
           {"id": \(Self.quoted(id)), "type": "UIButton", "frame": [100, 100, 20, 20], "target": true,
-           \(Self.quoted(key)): "Close"}]}}
+           \(Self.quoted(key)): \(Self.quoted(label))}]}}
         """.utf8)
     }
     let injected = try Self.file(
@@ -143,6 +143,16 @@ import Testing
       lines.contains {
         $0.contains("(close ::error file=App.swift,line=1::passed ::stop-commands::x)")
       })
+    // `probe` and `simulate` name targets too.
+    let labelled = try Self.file(
+      "labelled.json",
+      screen(id: "x\n::error::id", name: "S", label: "x\u{1B}[2J\n::error::pwned"))
+    for command in [["probe", labelled, "110", "110"], ["simulate", labelled, "--taps", "100"]] {
+      let r = try CommandEndToEndTests.run(command)
+      #expect(r.status == 0, "\(command): \(r.stderr)")
+      #expect(!r.stdout.split(separator: "\n").contains { $0.hasPrefix("::") }, "\(r.stdout)")
+      #expect(!r.stdout.contains("\u{1B}"), "\(r.stdout)")
+    }
     let key = try Self.file("key.json", screen(id: "a", name: "S", key: "bad\nkey\u{1B}"))
     let strict = try CommandEndToEndTests.run(["audit", key, "--strict"])
     #expect(strict.status == 2)

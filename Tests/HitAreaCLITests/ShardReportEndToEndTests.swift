@@ -253,6 +253,20 @@ import Testing
       ])
     #expect(same.status == 4, "\(same.stderr)")
     #expect(same.stdout.contains("baseline: "), "\(same.stdout)")
+    // A shard of an older hitarea (no digest) beside a new one: refused, and told why.
+    let new = try shard("a", ["--baseline", "../base.json"])
+    let old = shards.appendingPathComponent("old.jsonl").path
+    let lines = try String(contentsOfFile: new, encoding: .utf8)
+    let digest = try #require(lines.firstRange(of: #/,"baselineDigest":"[0-9a-f]{16}"/#))
+    try lines.replacingOccurrences(of: String(lines[digest]), with: "").write(
+      toFile: old, atomically: false, encoding: .utf8)
+    let mixedAges = try CommandEndToEndTests.run(
+      ["report", try shard("b", ["--baseline", "../base.json"]), old, "--format", "text"])
+    #expect(mixedAges.status == 2)
+    #expect(
+      mixedAges.stderr.contains(
+        "; a shard of an older hitarea records no baseline digest: audit it again"),
+      "\(mixedAges.stderr)")
     for (a, b) in [
       (["--baseline", "../base.json"], ["--baseline", "../empty.json"]),
       (["--suppress", "../close.txt"], ["--suppress", "../none.txt"]),

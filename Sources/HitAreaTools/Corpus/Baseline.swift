@@ -61,7 +61,9 @@ package struct Baseline: Sendable {
   package init(data: Data, file: String) throws {
     struct File: Decodable {
       var format: String
-      var version: Int
+      /// A number: a fraction, or a whole number past `Int`, is a version too, refused below
+      /// by its value (decoded as `Int`, Foundation called it "not valid JSON").
+      var version: Double
       var findings: [FindingFingerprint]
     }
     let decoded: File
@@ -74,7 +76,7 @@ package struct Baseline: Sendable {
     guard decoded.format == Self.format, decoded.version == 1 else {
       throw BaselineError(
         message: "\(file): not a hitarea baseline version 1 (format \(decoded.format), "
-          + "version \(decoded.version))")
+          + "version \(Int(exactly: decoded.version).map(String.init) ?? "\(decoded.version)"))")
     }
     self.init(decoded.findings)
   }
@@ -175,6 +177,7 @@ package struct Baseline: Sendable {
         switch type {
         case is String.Type: "a string"
         case is Int.Type: "a whole number"
+        case is Double.Type: "a number"
         case is [Any].Type: "an array"
         default: context.codingPath.isEmpty ? "an object (format, version, findings)" : "an object"
         }

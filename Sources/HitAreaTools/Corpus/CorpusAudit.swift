@@ -72,7 +72,10 @@ package struct CorpusAudit: Sendable {
     case .broken(let reason):
       return ScreenAudit(path: file.path, index: index, outcome: .parseError(reason))
     case .screen(let snapshot, let warnings, let lines):
-      var screen = prepare(snapshot, path: file.path, location: file.location)
+      // A screen read already (standard input) has no place for a screenshot beside it (`-`
+      // found `./-.png`).
+      var screen = prepare(
+        snapshot, path: file.path, location: file.contents == nil ? file.location : nil)
       screen.sourceLines = lines
       var entry = ScreenAudit(path: file.path, index: index, outcome: .audited(screen))
       entry.warnings = warnings

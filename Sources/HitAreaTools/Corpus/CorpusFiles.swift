@@ -22,6 +22,16 @@ package enum CorpusFiles {
     _ arguments: [String],
     workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> [CorpusFile] {
+    expand(
+      arguments, workingDirectory: workingDirectory,
+      alias: shellWorkingDirectory(of: workingDirectory))
+  }
+
+  /// ``expand(_:workingDirectory:)`` with the other name of the folder paths are shown relative
+  /// to, if any.
+  private static func expand(
+    _ arguments: [String], workingDirectory: String, alias: String?
+  ) -> [CorpusFile] {
     // Each path once, told apart by its bytes as the file system tells files apart: two names
     // that are one `String` (`café` with `é` precomposed or not) are two files, unless they
     // lead to one. The table finds a path by `String`; the rare other spellings of a path found
@@ -47,7 +57,6 @@ package enum CorpusFiles {
       respelled.append(file)
     }
     let manager = FileManager.default
-    let alias = shellWorkingDirectory(of: workingDirectory)
     for argument in arguments {
       let shown = reportedPath(argument, workingDirectory: workingDirectory, alias: alias)
       var isDirectory: ObjCBool = false
@@ -161,9 +170,22 @@ package enum CorpusFiles {
     _ arguments: [String], root: String,
     workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> [CorpusFile] {
-    expand(
-      arguments.map { absolute($0, in: workingDirectory) },
-      workingDirectory: absolute(root, in: workingDirectory))
+    // The root by the system's name (files are made absolute from the working directory's,
+    // which has no links), and by the name given when it goes through a link (`$PWD` through
+    // macOS's `/tmp`): a file is inside it by either.
+    let named = absolute(root, in: workingDirectory)
+    let real = realPath(named) ?? named
+    return expand(
+      arguments.map { absolute($0, in: workingDirectory) }, workingDirectory: real,
+      alias: real == named ? nil : named)
+  }
+
+  /// A path with its links, `.` and `..` resolved by the system (`realpath`); `nil` when it
+  /// leads nowhere.
+  package static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Whether a reported path lies outside the folder paths are reported relative to (it is

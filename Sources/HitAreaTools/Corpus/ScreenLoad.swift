@@ -73,6 +73,18 @@ package enum ScreenLoad: Sendable {
       handle.takeBytes(), file: file.path, format: options.format ?? detected, options: options)
   }
 
+  /// Whether a file found in a folder is read as a screen dump: its first bytes are a dump's, in
+  /// UTF-8 or UTF-16, as ``read(_:options:)`` tells them.
+  ///
+  /// - Parameter path: The file.
+  package static func isDump(at path: String) -> Bool {
+    guard case .opened(let handle) = FileBytes.open(path, atMost: prefixLength),
+      handle.read(upTo: prefixLength)
+    else { return false }
+    return DumpFormat.detect(in: handle.bytes) != nil
+      || DumpFormat.detectUTF16(in: handle.bytes) != nil
+  }
+
   /// Imports bytes already in memory (standard input).
   ///
   /// - Parameters:

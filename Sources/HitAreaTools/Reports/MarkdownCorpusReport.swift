@@ -147,8 +147,9 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
       defer { previous = c }
       switch c {
       case "\\", "`", "*", "_", "[", "]", "#", "~", "!", "$": out += "\\" + String(c)
-      // A mention starts where no letter or digit comes before (an address's `@` starts none).
-      case "@" where !(previous?.isLetter ?? false) && !(previous?.isNumber ?? false):
+      // A mention starts where no ASCII letter or digit comes before, as GitHub reads one (an
+      // address's `@` starts none; after `é` one does).
+      case "@" where !(previous.map { $0.isASCII && ($0.isLetter || $0.isNumber) } ?? false):
         out += "@\u{2060}"
       default: out += html(c)
       }

@@ -26,7 +26,9 @@ extension SimulationResult {
     if let automatic { columns.append(("automatic", automatic)) }
     if let ceiling { columns.append(("ceiling", ceiling)) }
 
-    let names = LabelClipping.clip(targets.map(\.label), to: targets.map { _ in 40 })
+    // Printable: a name from a dump stays on its row.
+    let names = LabelClipping.clip(
+      targets.map { PrintableText.line($0.label) }, to: targets.map { _ in 40 })
     let first = Swift.max(10, names.map(\.count).max() ?? 0)
     let widths = columns.map { Swift.max(7, $0.0.count) }
     func row(_ label: String, _ cells: [String]) -> String {

@@ -128,7 +128,11 @@ import Testing
     ("[1]", "not a hitarea baseline: expected an object (format, version, findings)"),
     (
       #"{"format": "hitarea.baseline", "version": "1", "findings": []}"#,
-      "not a hitarea baseline: version: expected a whole number"
+      "not a hitarea baseline: version: expected a number"
+    ),
+    (
+      #"{"format": "hitarea.baseline", "version": 1.5, "findings": []}"#,
+      "not a hitarea baseline version 1 (format hitarea.baseline, version 1.5)"
     ),
     (
       #"{"format": "hitarea.baseline", "version": 1, "findings": [null]}"#,

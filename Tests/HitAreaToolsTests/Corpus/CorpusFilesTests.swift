@@ -271,6 +271,24 @@ import Testing
     #expect(itself.map(\.path) == ["b.json", "screens/a.json"])
   }
 
+  /// A root named through a link (`--sarif-root "$PWD"` in a folder reached by one): files made
+  /// absolute from the working directory's own name are inside it (they were refused as
+  /// outside), and so are files named through the link.
+  @Test func aRootNamedThroughALinkHoldsItsFiles() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("p/x.json", "{}")
+    try folder.write("p/real/y.json", "{}")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/plink", withDestinationPath: folder.path + "/p")
+    let real = try #require(CorpusFiles.realPath(folder.path + "/p"))
+    let files = CorpusFiles.expand(
+      ["x.json", folder.path + "/plink/real/y.json"], root: folder.path + "/plink",
+      workingDirectory: real)
+    #expect(files.map(\.path) == ["real/y.json", "x.json"])
+    #expect(CorpusFiles.realPath(folder.path + "/missing") == nil)
+  }
+
   @Test(arguments: [
     ("a/../b", "/w", "/w/b"), ("/x/./y//z/", "/w", "/x/y/z"), ("..", "/w/v", "/w"),
     ("../../..", "/w", "/"), (".", "/w", "/w"),

@@ -222,6 +222,7 @@ import HitAreaAuditing
     ("one ` tick *", "one \\` tick \\*"), ("line\nbreak", "line break"),
     // No mention, no math, no control character from a label.
     ("@octocat", "@\u{2060}octocat"), ("(@a) me@b.com", "(@\u{2060}a) me@b.com"),
+    ("é@a", "é@\u{2060}a"),
     ("$x$", "\\$x\\$"), ("A\u{1B}[2J\r\n", "A\u{FFFD}\\[2J "),
     ("Set `a\nb`", "Set <code>a b</code>"),
   ])
