@@ -120,7 +120,7 @@ enum AuditCommand {
     }
     try arguments.refuseReplacingAnInput(baseline, option: .writeBaseline)
     // One file for both: the report was written over the baseline, without a word.
-    if let report = arguments.outputFile,
+    if let report = arguments.outputFile, !Platform.isDeviceOrPipe(report),
       CorpusFiles.absolute(report, in: Platform.workingDirectory)
         == CorpusFiles.absolute(baseline, in: Platform.workingDirectory)
         || CorpusFiles.isSameFile(report, baseline)

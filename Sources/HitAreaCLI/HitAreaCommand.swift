@@ -9,7 +9,7 @@ struct HitAreaCommand {
   static func main() {
     Platform.keepFreedMemory()
     Platform.ignoreFileSizeSignal()
-    Platform.holdClosedStandardInput()
+    Platform.holdClosedStandardStreams()
     let status = run(Array(CommandLine.arguments.dropFirst()), output: .standard)
     Platform.exit(status)
   }

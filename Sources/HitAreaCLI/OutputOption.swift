@@ -34,7 +34,8 @@ extension ParsedArguments {
   ///
   /// That is a FILE argument, the file of `--baseline`, `--suppress` or `--screenshot`, or a
   /// dump in a folder given as FILE. A device or a pipe (`/dev/null`) is written into, not
-  /// replaced: it is never refused.
+  /// replaced: it is never refused. A baseline written over the one the run compares with is an
+  /// update (read before the run): allowed.
   ///
   /// - Parameters:
   ///   - path: The file to write.
@@ -42,8 +43,10 @@ extension ParsedArguments {
   /// - Throws: ``CLIError/usage(_:)`` naming the file.
   func refuseReplacingAnInput(_ path: String, option: OptionName) throws(CLIError) {
     guard !Platform.isDeviceOrPipe(path) else { return }
-    let named =
-      positional + [OptionName.baseline, .suppress, .screenshot].compactMap { value($0) }
+    let read = [OptionName.baseline, .suppress, .screenshot].filter {
+      !(option == .writeBaseline && $0 == .baseline)
+    }
+    let named = positional + read.compactMap { value($0) }
     let refusal = "--\(option.rawValue) \(path) is a file this command reads"
     if let input = named.first(where: { $0 != "-" && CorpusFiles.isSameFile($0, path) }) {
       let same = input == path ? "" : " (\(input))"

@@ -41,6 +41,7 @@ enum Platform {
   /// The two are handed over together (`writev(2)`): appending the line break to the bytes
   /// copied them first (a report line, kilobytes, for every file of a corpus run).
   static func printLine(_ utf8: [UInt8]) {
+    if wasClosed[1] { failedWrite(to: 1, EBADF) }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { lineBreak in
       lineBreak[0] = 0x0A
       utf8.withUnsafeBufferPointer { write($0, then: UnsafeBufferPointer(lineBreak), to: 1) }
@@ -67,6 +68,11 @@ enum Platform {
   /// would be output with a hole in it: the command says so on standard error and exits with
   /// status 2, as for any other error.
   private static func writeText(_ text: String, lineEnd: Bool, to descriptor: Int32) {
+    // Standard error closed: no one to tell. Standard output closed: the report has nowhere to go.
+    if descriptor <= 2 && wasClosed[Int(descriptor)] {
+      if descriptor == 1 { failedWrite(to: 1, EBADF) }
+      return
+    }
     var text = text
     if lineEnd { text.append("\n") }
     text.withUTF8 { write($0, to: descriptor) }
@@ -208,18 +214,25 @@ enum Platform {
     return data
   }
 
-  /// Whether standard input was closed when the command started (`<&-`).
-  nonisolated(unsafe) private static var standardInputWasClosed = false
+  /// Whether each standard stream was closed when the command started (`<&-`, `>&-`, `2>&-`),
+  /// by descriptor.
+  nonisolated(unsafe) private static var wasClosed = [false, false, false]
 
-  /// Notes that standard input is closed, and holds its descriptor with `/dev/null`.
+  /// Whether standard input was closed when the command started.
+  private static var standardInputWasClosed: Bool { wasClosed[0] }
+
+  /// Notes which standard streams are closed, and holds each one's descriptor with `/dev/null`.
   ///
-  /// No file opened later takes descriptor 0 and is read as standard input (an output file
-  /// opened first was: `standard input cannot be read (Bad file descriptor)`). Call it first,
-  /// once.
-  static func holdClosedStandardInput() {
-    guard fcntl(0, F_GETFD) == -1 else { return }
-    standardInputWasClosed = true
-    _ = open("/dev/null", O_RDONLY)  // the lowest free descriptor: 0
+  /// No file opened later takes descriptor 0, 1 or 2 (an output file opened first was read as
+  /// standard input, or took the report and the error lines meant for the closed streams: a
+  /// SARIF file with an error line in it). A write to standard output, closed, still fails as it
+  /// did (`cannot write to standard output: Bad file descriptor`). Call it first, once.
+  static func holdClosedStandardStreams() {
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 {
+      wasClosed[Int(descriptor)] = true
+      // `open` takes the lowest free descriptor: this one, as the ones below are open.
+      _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+    }
   }
 
   /// Why standard input cannot be read, in a clause (`standard input is closed`).
@@ -314,16 +327,22 @@ enum Platform {
 
   /// Whether `path` is a screen dump that a run over `folder` reads.
   ///
-  /// That is a file inside the folder (by their real paths), not hidden, whose first bytes are a
-  /// dump's. A report or a note left in the folder is not: it is skipped, so writing over it
-  /// loses nothing.
+  /// That is a file inside the folder (by the real paths of the folder and of the file's folder:
+  /// a link in the folder to a dump elsewhere is read by the walk as a file of the folder), not
+  /// hidden, whose first bytes are a dump's. A report or a note left in the folder is not: it
+  /// is skipped, so writing over it loses nothing.
   ///
   /// - Parameters:
   ///   - path: A file.
   ///   - folder: A FILE argument, a folder or not.
   static func isDump(_ path: String, inFolder folder: String) -> Bool {
-    guard isDirectory(folder), let file = CorpusFiles.realPath(path),
-      let inside = CorpusFiles.realPath(folder),
+    let url = URL(fileURLWithPath: path)
+    guard isDirectory(folder),
+      let parent = CorpusFiles.realPath(url.deletingLastPathComponent().path),
+      let inside = CorpusFiles.realPath(folder)
+    else { return false }
+    let file = (parent == "/" ? "" : parent) + "/" + url.lastPathComponent
+    guard
       file.hasPrefix(inside == "/" ? "/" : inside + "/"),
       !file.dropFirst(inside.count).split(separator: "/").contains(where: { $0.hasPrefix(".") })
     else { return false }

@@ -68,12 +68,13 @@ enum ReportCommand {
       index = try ShardIndex(files: shards) { line, location in
         let head = try ReportLine.head(of: line, file: location)
         if let run, run.settings != head.run {
-          // A shard of an older hitarea records that a baseline was used, not which.
-          let older = [run.settings, head.run].filter {
-            $0.usesBaseline && $0.baselineDigest == nil
-          }
+          // A shard of an older hitarea records that a baseline was used, not which: said when
+          // that is the only difference.
+          var (a, b) = (run.settings, head.run)
+          let older = (a.baselineDigest == nil) != (b.baselineDigest == nil)
+          (a.baselineDigest, b.baselineDigest) = (nil, nil)
           let hint =
-            older.count == 1
+            older && a == b
             ? "; a shard of an older hitarea records no baseline digest: audit it again" : ""
           throw CLIError.input(
             "\(location): audited with other settings than \(run.location) (--standard, "

@@ -443,6 +443,24 @@ import Testing
     #expect(note.stdout == "wrote app/notes.md\n", "\(note.stderr)")
     let null = try Self.run(["audit", "app/gen", "--output", "/dev/null"], in: corpus.path)
     #expect(null.status == 1)
+    // A shard written into the folder it reads, twice: the second run skips the first's.
+    for _ in 0..<2 {
+      let shard = try Self.run(
+        ["audit", "app/gen", "--format", "jsonl", "--for-report", "--output", "app/gen/r.jsonl"],
+        in: corpus.path)
+      #expect(shard.status == 1, "\(shard.stderr)")
+    }
+    // A baseline updated over the one compared with; a link in the folder to a dump elsewhere.
+    let update = try Self.run(
+      ["audit", "app/gen", "--baseline", "b.json", "--write-baseline", "b.json"], in: corpus.path)
+    #expect(update.status == 0, "\(update.stderr)")
+    try FileManager.default.createSymbolicLink(
+      atPath: corpus.at("app/gen/linked.json"),
+      withDestinationPath: corpus.at("app/real/" + Corpus.realDumps[0]))
+    let linked = try Self.run(
+      ["audit", "app/gen", "--output", "app/gen/linked.json"], in: corpus.path)
+    #expect(linked.status == 2)
+    #expect(linked.stderr.contains("(a dump in app/gen)"))
     let both = try Self.run(
       ["audit", "app/gen", "--write-baseline", "x.json", "--output", "./x.json"], in: corpus.path)
     #expect(

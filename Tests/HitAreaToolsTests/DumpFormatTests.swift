@@ -81,6 +81,11 @@ import Testing
       #"  {"format": "hitarea.layout", "version": 1, "root": {"frame": [0,0,1,1]}}"#,
       DumpFormat?.some(.layoutSnapshot)
     ),
+    // hitarea's own JSON Lines report, a shard's snapshot inside: no dump.
+    (
+      #"{"path":"a.json","status":"audited","reportData":{"snapshot":{"format":"hitarea.layout"}}}"#,
+      nil
+    ),
     (
       #"<?xml version="1.0"?><hierarchy rotation="0"><node bounds="[0,0][1,1]"/></hierarchy>"#,
       .uiautomator

@@ -177,7 +177,7 @@ package enum CorpusFiles {
     let real = realPath(named) ?? named
     return expand(
       arguments.map { absolute($0, in: workingDirectory) }, workingDirectory: real,
-      alias: real == named ? nil : named)
+      alias: real == named ? shellWorkingDirectory(of: real) : named)
   }
 
   /// A path with its links, `.` and `..` resolved by the system (`realpath`); `nil` when it

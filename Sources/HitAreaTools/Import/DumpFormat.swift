@@ -82,7 +82,8 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
   /// file twice, and reads its bytes as they are (no decoding, no string search). XML: a
   /// `<hierarchy>` with `<node>` elements is a uiautomator dump; one with `bounds` on elements of
   /// other names is UiAutomator2 page source. JSON, by the strings only one format writes:
-  /// `"hitarea.layout"` (a snapshot); `AXFrame`, `AXUniqueId` or `role_description` (idb); a
+  /// `"hitarea.layout"` (a snapshot, unless the text starts `{"path":`, hitarea's own JSON Lines
+  /// report); `AXFrame`, `AXUniqueId` or `role_description` (idb); a
   /// first key `attributes` (Maestro); `rawIdentifier`, `isEnabled` or `nativeFrame`, or a `value`
   /// string of `Element subtree:` text (WebDriverAgent); `activity` or `bounds` (RICO). Text:
   /// lines before a first line that starts with `{`, then Maestro's `attributes` (Maestro's
@@ -158,6 +159,10 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
 
   /// A JSON format, from the strings found in it.
   private static func json(_ text: UnsafeBufferPointer<UInt8>, found: DumpMarkers) -> DumpFormat? {
+    // hitarea's own JSON Lines (`audit --format jsonl`, a shard with `--for-report`): each line
+    // starts with its screen's path, and a shard's snapshots say "hitarea.layout" inside. A
+    // report left in a folder is no dump (it was read as a broken snapshot on the next run).
+    if text.starts(with: #"{"path":"#.utf8) { return nil }
     let isObject = text[0] == UInt8(ascii: "{")
     if isObject && found.contains(.hitareaLayout) { return .layoutSnapshot }
     if !found.isDisjoint(with: [.axFrame, .axUniqueID, .roleDescription]) { return .idb }
