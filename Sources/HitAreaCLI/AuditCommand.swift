@@ -86,7 +86,7 @@ enum AuditCommand {
       throw CLIError.usage("--sarif-root goes with --format sarif")
     }
     _ = try arguments.sarifCategory(for: format)
-    try checkStandardStreams(arguments)
+    try checkFilesReadAndWritten(arguments)
     if arguments.flag(.forReport), format != .jsonl {
       throw CLIError.usage("--for-report goes with --format jsonl")
     }
@@ -104,7 +104,7 @@ enum AuditCommand {
   /// Refuses `-` where standard input would be read twice (a FILE, `--baseline`, `--suppress`:
   /// the second reader found it empty, or a file given as `< FILE` read again from its start),
   /// and `--write-baseline -`, which wrote a file named `-`, or a FILE the run reads.
-  private static func checkStandardStreams(_ arguments: ParsedArguments) throws(CLIError) {
+  private static func checkFilesReadAndWritten(_ arguments: ParsedArguments) throws(CLIError) {
     let readers =
       (arguments.positional.contains("-") ? ["FILE"] : [])
       + [OptionName.baseline, .suppress].filter { arguments.value($0) == "-" }.map {
