@@ -216,7 +216,11 @@ enum Platform {
 
   /// Whether each standard stream was closed when the command started (`<&-`, `>&-`, `2>&-`),
   /// by descriptor.
-  nonisolated(unsafe) private static var wasClosed = [false, false, false]
+  ///
+  /// Looked at once, by ``holdClosedStandardStreams()``, before anything is opened. A constant:
+  /// a variable's every read was checked for exclusive access, 90 instructions for each line
+  /// printed.
+  private static let wasClosed: [Bool] = (0...2).map { fcntl(Int32($0), F_GETFD) == -1 }
 
   /// Whether standard input was closed when the command started.
   private static var standardInputWasClosed: Bool { wasClosed[0] }
@@ -228,8 +232,7 @@ enum Platform {
   /// SARIF file with an error line in it). A write to standard output, closed, still fails as it
   /// did (`cannot write to standard output: Bad file descriptor`). Call it first, once.
   static func holdClosedStandardStreams() {
-    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 {
-      wasClosed[Int(descriptor)] = true
+    for descriptor in 0...2 where wasClosed[descriptor] {
       // `open` takes the lowest free descriptor: this one, as the ones below are open.
       _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
     }
