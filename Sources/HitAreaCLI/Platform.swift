@@ -165,12 +165,9 @@ enum Platform {
       }
     }
     let workingDirectory = Self.workingDirectory
-    func absolute(_ path: String) -> String {
-      URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory))
-        .standardizedFileURL.path
-    }
     guard let named = error.userInfo[NSFilePathErrorKey] as? String,
-      absolute(named) != absolute(path)
+      CorpusFiles.absolute(named, in: workingDirectory)
+        != CorpusFiles.absolute(path, in: workingDirectory)
     else { return reason }
     return CorpusFiles.reportedPath(named, workingDirectory: workingDirectory) + ": " + reason
   }
@@ -347,7 +344,7 @@ enum Platform {
     let file = (parent == "/" ? "" : parent) + "/" + url.lastPathComponent
     guard
       file.hasPrefix(inside == "/" ? "/" : inside + "/"),
-      !file.dropFirst(inside.count).split(separator: "/").contains(where: { $0.hasPrefix(".") })
+      !file.dropFirst(inside.count).split(separator: "/").contains(where: CorpusFiles.isHidden)
     else { return false }
     return ScreenLoad.isDump(at: path)
   }

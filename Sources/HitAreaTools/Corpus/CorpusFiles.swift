@@ -284,7 +284,7 @@ package enum CorpusFiles {
             if dot && UInt8(bitPattern: name[1]) < 0x80 { return nil }
             let bytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
             let text = String(decoding: bytes, as: UTF8.self)
-            if dot && text.hasPrefix(".") { return nil }
+            if dot && isHidden(text) { return nil }
             // A name that is not UTF-8 comes back repaired, unlike its bytes (ASCII never is).
             let isASCII = ByteWord.isASCII(bytes.assumingMemoryBound(to: UInt8.self))
             if !isASCII && !text.utf8.elementsEqual(bytes) {
@@ -375,6 +375,10 @@ package enum CorpusFiles {
     }
     return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
   }
+
+  /// Whether a name is hidden from a folder's walk: its first character is a dot (`.git`, not
+  /// `.́mark`, whose dot a mark joins).
+  package static func isHidden(_ name: some StringProtocol) -> Bool { name.hasPrefix(".") }
 
   /// Whether `path` names a folder, not a symbolic link (`lstat`).
   package static func isFolder(_ path: String) -> Bool {

@@ -56,13 +56,12 @@ package enum ScreenLoad: Sendable {
       return size > limit ? tooLarge(size) : .broken("\(file.path): cannot be read")
     }
     if handle.size > limit { return tooLarge(handle.size) }
-    // A file found in a directory is read on only when its first bytes are a dump's, or a dump's
-    // in UTF-16 (saved by Windows PowerShell 5.1), which is then refused by name rather than
-    // skipped.
+    // A file found in a directory is read on only when its first bytes are a dump's.
     var detected: DumpFormat?
     let reading = handle.read(upTo: limit + 1, checkingFirst: file.isNamed ? 0 : prefixLength) {
-      detected = DumpFormat.detect(in: $0)
-      return detected != nil || DumpFormat.detectUTF16(in: $0) != nil
+      let found = recognise($0)
+      detected = found.format
+      return found.isDump
     }
     switch reading {
     case .read: break
@@ -81,8 +80,18 @@ package enum ScreenLoad: Sendable {
     guard case .opened(let handle) = FileBytes.open(path, atMost: prefixLength),
       handle.read(upTo: prefixLength)
     else { return false }
-    return DumpFormat.detect(in: handle.bytes) != nil
-      || DumpFormat.detectUTF16(in: handle.bytes) != nil
+    return recognise(handle.bytes).isDump
+  }
+
+  /// Whether a file's first bytes are a dump's: in UTF-8, with its format, or in UTF-16 (saved
+  /// by Windows PowerShell 5.1), which is then refused by name rather than skipped.
+  ///
+  /// - Parameter prefix: The file's first bytes.
+  private static func recognise(_ prefix: some Collection<UInt8>) -> (
+    isDump: Bool, format: DumpFormat?
+  ) {
+    let format = DumpFormat.detect(in: prefix)
+    return (format != nil || DumpFormat.detectUTF16(in: prefix) != nil, format)
   }
 
   /// Imports bytes already in memory (standard input).
