@@ -97,7 +97,7 @@ enum AuditCommand {
     let status = try report(
       arguments, CommandOutput(text: { file.write($0 + "\n") }), output.callAsFunction)
     try file.commit()
-    output("wrote \(path)")
+    output.printable("wrote \(path)")
     return status
   }
 

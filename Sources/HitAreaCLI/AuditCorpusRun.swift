@@ -86,7 +86,8 @@ enum AuditCorpusRun {
       baselineFile.write(Baseline.footer)
       try baselineFile.commit()
       if format == .text {
-        console("wrote \(baselinePath): \(counted(baselineEntries, "finding"))")
+        console(
+          PrintableText.line("wrote \(baselinePath): \(counted(baselineEntries, "finding"))"))
       }
     }
     return try CorpusReportWriter.status(sums, failed: failed, files: files.count)

@@ -27,6 +27,10 @@ struct CommandOutput {
   /// Writes text as lines (a line break follows it).
   func callAsFunction(_ line: String) { text(line) }
 
+  /// Writes one line that names a file or quotes a dump, made printable (``PrintableText``): a
+  /// line break in a file's name is a space, and nothing in it is a CI service's command.
+  func printable(_ line: String) { text(PrintableText.line(line)) }
+
   /// Writes a report's piece as it is: text, or bytes.
   func write(_ part: ReportPart) {
     switch part {

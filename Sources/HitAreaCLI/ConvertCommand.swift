@@ -29,7 +29,8 @@ enum ConvertCommand {
     }
     try Platform.write(json, to: path)
     let targets = screen.nodes.filter(\.isTarget).count
-    output("wrote \(path): \(counted(screen.nodes.count, "view")), \(counted(targets, "target"))")
+    output.printable(
+      "wrote \(path): \(counted(screen.nodes.count, "view")), \(counted(targets, "target"))")
     return 0
   }
 }

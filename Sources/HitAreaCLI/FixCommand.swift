@@ -100,7 +100,7 @@ enum FixCommand {
         throw CLIError.output("\(path): \(error)")
       }
       if format == .text {
-        output("wrote \(path) with \(counted(fixes.count, "fix", "fixes")) applied")
+        output.printable("wrote \(path) with \(counted(fixes.count, "fix", "fixes")) applied")
       }
     }
     return 0
@@ -113,7 +113,7 @@ enum FixCommand {
       : (fixes.map(\.swiftCode) + switches.map(\.swift)).joined(separator: "\n")
   }
 
-  /// The fixes as text, in the screen's unit and names.
+  /// The fixes as text, in the screen's unit and names, each line printable (``PrintableText``).
   static func text(
     _ fixes: [FixSuggestion], _ standard: TargetSizeStandard, _ screen: LayoutSnapshot
   ) -> String {
@@ -153,7 +153,7 @@ enum FixCommand {
         )
       }
     }
-    return lines.joined(separator: "\n")
+    return lines.map(PrintableText.line).joined(separator: "\n")
   }
 
   /// The fixes as Android code: for each, the Kotlin that installs a TouchDelegate, then the XML
@@ -164,7 +164,7 @@ enum FixCommand {
       var block = ["// \(f.label): grow the touch area by \(a.growthText)", a.kotlin]
       block.append("// or, if the view wraps its content, in its layout XML: \(a.xml)")
       if let compose = a.compose { block.append("// or, in Compose: \(compose)") }
-      return block.joined(separator: "\n")
+      return PrintableText.lines(block.joined(separator: "\n"))
     }.joined(separator: "\n\n")
   }
 }

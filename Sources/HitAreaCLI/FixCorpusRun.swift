@@ -71,7 +71,10 @@ enum FixCorpusRun {
       if let fixed = outcome.fixed {
         do {
           if let path = try folder?.place(fixed, for: outcome.path), format == .text {
-            part += "\n  wrote \(path) with \(counted(outcome.fixes, "fix", "fixes")) applied"
+            part +=
+              "\n  "
+              + PrintableText.line(
+                "wrote \(path) with \(counted(outcome.fixes, "fix", "fixes")) applied")
           }
         } catch {
           unwritten += 1
@@ -119,9 +122,9 @@ enum FixCorpusRun {
         path: file.path, standard: standard, fixes: fixes, overflowSwitches: switches)
       part = (try? JSONTextEncoder(depth: 2).encodeElement(screen)) ?? "    {}"
     case .swift:
-      part = "// \(file.path)\n" + FixCommand.swift(fixes, switches)
+      part = PrintableText.line("// \(file.path)") + "\n" + FixCommand.swift(fixes, switches)
     default:
-      part = "\(file.path): " + FixCommand.text(fixes, standard, snapshot)
+      part = PrintableText.line("\(file.path): ") + FixCommand.text(fixes, standard, snapshot)
     }
     var outcome = Outcome(path: file.path, part: part, fixes: fixes.count, standard: standard)
     if let folder {

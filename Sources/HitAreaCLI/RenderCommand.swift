@@ -49,7 +49,7 @@ enum RenderCommand {
       screen, policy: policy, standard: standard, probe: probePoint, screenshot: screenshot)
     if let path = try arguments.reportFile() {
       try Platform.write(svg, to: path)
-      output("wrote \(path)")
+      output.printable("wrote \(path)")
     } else {
       output(svg)
     }

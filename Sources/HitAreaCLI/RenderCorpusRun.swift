@@ -37,7 +37,7 @@ enum RenderCorpusRun {
     } deliver: { screen in
       screens += 1
       do {
-        output("wrote \(try folder.place(screen.staged, for: screen.path))")
+        output.printable("wrote \(try folder.place(screen.staged, for: screen.path))")
         return nil
       } catch {
         unwritten += 1
@@ -48,7 +48,8 @@ enum RenderCorpusRun {
     guard screens > 0 || counts.unreadable > 0 else {
       throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
     }
-    output("rendered \(counted(screens, "screen")) into \(directory)" + CorpusRun.tail(counts))
+    output.printable(
+      "rendered \(counted(screens, "screen")) into \(directory)" + CorpusRun.tail(counts))
     return CorpusRun.status(failed: false, unreadable: counts.unreadable)
   }
 }

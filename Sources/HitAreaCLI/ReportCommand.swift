@@ -48,7 +48,7 @@ enum ReportCommand {
     let file = try Platform.OutputFile(path)
     let status = try report(arguments, CommandOutput(text: { file.write($0 + "\n") }))
     try file.commit()
-    output("wrote \(path)")
+    output.printable("wrote \(path)")
     return status
   }
 

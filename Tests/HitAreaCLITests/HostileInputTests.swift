@@ -160,6 +160,64 @@ import Testing
     #expect(strict.stderr.contains("unknown key \"bad key\u{FFFD}\""), "\(strict.stderr)")
   }
 
+  /// Text from a dump gives a CI service no command in any text a command prints.
+  ///
+  /// A screen's name does not start a line with `::` (GitHub Actions), and no label or file name
+  /// puts `##[` (GitHub's legacy commands), `##vso[` (Azure Pipelines) or `##teamcity[` in a
+  /// line, even with characters a culture-aware comparison ignores between the marks. `fix`
+  /// (text, Swift, Kotlin) and `render` print file names and labels too.
+  @Test func textFromADumpGivesNoCICommand() throws {
+    let folder = Self.directory.appendingPathComponent("commands")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    func screen(name: String, platform: String) -> Data {
+      let label = "Go ##[add-mask]k #\u{200B}#vso[task.setvariable variable=x]1 ##teamcity[m]"
+      return Data(
+        """
+        {"format": "hitarea.layout", "version": 1, "name": \(Self.quoted(name)),
+         "platform": "\(platform)", "root": {"id": "w", "frame": [0, 0, 390, 844], "children": [
+          {"id": "go", "type": "Button", "frame": [100, 100, 20, 20], "target": true,
+           "label": \(Self.quoted(label))}]}}
+        """.utf8)
+    }
+    let named = ["::error title=x::y.json", "a\n::warning::b.json", "##[error]c.json"]
+    for name in named {
+      try screen(name: "::error title=x::y", platform: "ios")
+        .write(to: folder.appendingPathComponent(name))
+    }
+    try screen(name: "\u{200B}::notice::n", platform: "android")
+      .write(to: folder.appendingPathComponent("d.json"))
+    /// Whether a line gives a command, as the services read it (ignorable characters skipped).
+    func givesCommand(_ line: Substring) -> Bool {
+      var seen = String.UnicodeScalarView()
+      seen.append(
+        contentsOf: line.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+      let text = String(seen)
+      return text.drop(while: \.isWhitespace).hasPrefix("::")
+        || ["##[", "##vso[", "##teamcity["].contains { text.contains($0) }
+    }
+    let one = folder.appendingPathComponent("d.json").path
+    let out = folder.appendingPathComponent("out").path
+    let commands = [
+      ["audit", one], ["audit", folder.path], ["fix", one, "--format", "android"],
+      ["fix", folder.path], ["fix", folder.path, "--format", "swift"],
+      ["render", folder.path, "--output", out], ["probe", one, "110", "110"],
+    ]
+    for command in commands {
+      let r = try CommandEndToEndTests.run(command)
+      #expect([0, 1].contains(r.status), "\(command): \(r.stderr)")
+      let lines = (r.stdout + r.stderr).split(separator: "\n")
+      #expect(lines.count > 1, "\(command)")
+      #expect(!lines.contains(where: givesCommand), "\(command): \(r.stdout)\(r.stderr)")
+    }
+    // What was written is shown as it is (a look-alike for the marks), each name on its line.
+    let audit = try CommandEndToEndTests.run(["audit", one])
+    #expect(audit.stdout.hasPrefix("\u{200B}\u{FF1A}:notice::n: 1 finding"), "\(audit.stdout)")
+    let rendered = try CommandEndToEndTests.run(["render", folder.path, "--output", out + "2"])
+    #expect(rendered.stdout.contains("/a ::warning::b.svg\n"), "\(rendered.stdout)")
+    #expect(rendered.stdout.contains("/#\u{FF03}[error]c.svg\n"), "\(rendered.stdout)")
+  }
+
   /// A string as a JSON literal, escaped as JSON escapes control characters.
   static func quoted(_ text: String) -> String {
     var out = "\""

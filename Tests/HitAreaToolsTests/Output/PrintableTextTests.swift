@@ -4,10 +4,16 @@ import Testing
 @testable import HitAreaTools
 
 /// Text made one printable line is what a plain reading of the rule gives: each line-break
-/// character a space, each other control character U+FFFD.
+/// character a space, each other control character U+FFFD; then no CI service's command (a
+/// leading `::`, `##[`, `##vso[`), read through the characters a culture-aware comparison ignores.
 @Suite struct PrintableTextTests {
   /// The rule, character by character (a carriage return and line feed are one character).
   static func reference(_ text: String) -> String {
+    withoutCommands(oneLine(text))
+  }
+
+  /// The line rule, character by character.
+  static func oneLine(_ text: String) -> String {
     var out = ""
     for character in text {
       if character.isNewline {
@@ -25,12 +31,37 @@ import Testing
     return out
   }
 
+  /// The command rule on the characters a comparison sees (the default-ignorable ones left
+  /// out): the first that is not white space, when it and the next are `:`, becomes `：`; a `#`
+  /// after a `#` becomes `＃` when letters or none and then `[` follow it.
+  static func withoutCommands(_ text: String) -> String {
+    var scalars = Array(text.unicodeScalars)
+    let seen = scalars.indices.filter { !scalars[$0].properties.isDefaultIgnorableCodePoint }
+    func at(_ k: Int) -> Unicode.Scalar? { k < seen.count ? scalars[seen[k]] : nil }
+    var changes: [(Int, Unicode.Scalar)] = []
+    if let first = seen.indices.first(where: { !scalars[seen[$0]].properties.isWhitespace }),
+      at(first) == ":", at(first + 1) == ":"
+    {
+      changes.append((seen[first], "\u{FF1A}"))
+    }
+    for k in seen.indices where at(k) == "#" && at(k + 1) == "#" {
+      var j = k + 2
+      while let c = at(j), ("a"..."z").contains(c) || ("A"..."Z").contains(c) { j += 1 }
+      if at(j) == "[" { changes.append((seen[k + 1], "\u{FF03}")) }
+    }
+    for (i, scalar) in changes { scalars[i] = scalar }
+    var out = String.UnicodeScalarView()
+    out.append(contentsOf: scalars)
+    return String(out)
+  }
+
   @Test func randomTextMatchesTheReference() {
     let pieces = [
       "a", " ", "é", "界", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}",
       "\u{2029}", "\u{1B}[2J", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "\u{0}", "\u{1}",
       "\u{202A}", "\u{202E}", "\u{202F}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{200E}",
       "\u{2027}", "\u{A8}", "\u{2128}", "\u{C5}", "\u{301}", "::error::x", "line 3: \"x\"",
+      "#", "##", "[", ":", "vso", "Q", "\u{200B}", "\u{2060}", "\u{AD}", "\u{3000}", "\u{FEFF}",
     ]
     var random = SplitMix64(seed: 0x4F4E_454C)
     var unchanged = 0
@@ -53,5 +84,24 @@ import Testing
     let line = PrintableText.line("close\n::error file=App.swift,line=1::passed\r\n::stop")
     #expect(line == "close ::error file=App.swift,line=1::passed ::stop")
     #expect(!line.contains("\n"))
+    #expect(PrintableText.line("::error::x") == "\u{FF1A}:error::x")
+    #expect(PrintableText.line("\n \u{200B}:\u{AD}:x") == "  \u{200B}\u{FF1A}\u{AD}:x")
+    #expect(PrintableText.line("a::b") == "a::b")
+    #expect(PrintableText.line(": :x") == ": :x")
+  }
+
+  /// The legacy commands of GitHub Actions (`##[`), Azure Pipelines' (`##vso[`) and TeamCity's
+  /// (`##teamcity[`) are found anywhere in a line, so a label cannot hold one.
+  @Test func noLineHoldsABracketCommand() {
+    #expect(PrintableText.line("Tag ##[add-mask]key") == "Tag #\u{FF03}[add-mask]key")
+    #expect(PrintableText.line("##vso[task.setvariable]1") == "#\u{FF03}vso[task.setvariable]1")
+    #expect(PrintableText.line("##teamcity[x]") == "#\u{FF03}teamcity[x]")
+    #expect(PrintableText.line("###[") == "##\u{FF03}[")
+    #expect(PrintableText.line("#\u{200B}#[x]") == "#\u{200B}\u{FF03}[x]")
+    for kept in ["## [x]", "#[x]", "##", "#1 #2 [x]", "##a1[x]"] {
+      #expect(PrintableText.line(kept) == kept)
+    }
+    #expect(
+      PrintableText.lines("// ##[x]\nval a = 1\n::b") == "// #\u{FF03}[x]\nval a = 1\n\u{FF1A}:b")
   }
 }
