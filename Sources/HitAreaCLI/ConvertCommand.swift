@@ -15,6 +15,9 @@ enum ConvertCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
+    // `--output` is required (`Command.parse` checks it): `nil` here is `-`.
+    let path = arguments.outputFile
+    if let path { try arguments.refuseReplacingADump(path) }
     let screen = try ScreenInput.load(arguments)
     let json: String
     do {
@@ -22,8 +25,7 @@ enum ConvertCommand {
     } catch {
       throw CLIError.input("\(error)")
     }
-    // `--output` is required (`Command.parse` checks it): `nil` here is `-`.
-    guard let path = arguments.outputFile else {
+    guard let path else {
       output(json)
       return 0
     }

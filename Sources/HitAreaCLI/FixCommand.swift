@@ -69,6 +69,7 @@ enum FixCommand {
     let format = try arguments.required(.format, as: OutputFormat.self)
     let fixedPath = try arguments.outputPath(
       "the fixed snapshot goes to a file (the fixes are printed)")
+    if let fixedPath { try arguments.refuseReplacingADump(fixedPath) }
     let screen = try ScreenInput.load(arguments)
     let standard = try ScreenInput.standard(arguments, for: screen)
     let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen).fixes

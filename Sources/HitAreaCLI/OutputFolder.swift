@@ -115,6 +115,9 @@ struct OutputFolder: Sendable {
   /// - Parameters:
   ///   - staged: The output as ``stage(_:for:)`` wrote it.
   ///   - screenPath: The screen's path as reports show it.
+  /// A screen dump of another format found at the file is not replaced (`fix dumps --output
+  /// .` wrote each fixed snapshot over the dump it was made from): a layout snapshot may be.
+  ///
   /// - Returns: The path written.
   /// - Throws: ``CLIError/output(_:)`` when the output could not be written; the staged file is
   ///   removed.
@@ -122,6 +125,10 @@ struct OutputFolder: Sendable {
     let path = claim(screenPath)
     let staged = try staged.get()
     defer { Platform.temporaries.remove(staged) }
+    if let reason = ScreenLoad.dumpReplacedBySnapshot(at: path) {
+      unlink(staged)
+      throw .output("\(screenPath): not written to \(path): \(reason); name another folder")
+    }
     guard rename(staged, path) == 0 else {
       let reason = SystemError.message(errno)
       unlink(staged)

@@ -30,6 +30,20 @@ extension ParsedArguments {
     return path
   }
 
+  /// Refuses `--output` for a layout snapshot when a screen dump of another format is there.
+  ///
+  /// `fix dump.xml --output dump.xml` replaced the XCUITest dump with the snapshot, without a
+  /// word. A snapshot may be fixed or rewritten in place.
+  ///
+  /// - Parameter path: The file to write.
+  /// - Throws: ``CLIError/usage(_:)`` naming the file.
+  func refuseReplacingADump(_ path: String) throws(CLIError) {
+    guard !Platform.isDeviceOrPipe(path), let reason = ScreenLoad.dumpReplacedBySnapshot(at: path)
+    else { return }
+    throw .usage(
+      "--output \(path): \(reason), which a layout snapshot would replace; name another file")
+  }
+
   /// Refuses a file to write that the command reads, under any spelling.
   ///
   /// That is a FILE argument, the file of `--baseline`, `--suppress` or `--screenshot`, or a

@@ -469,6 +469,58 @@ import Testing
         + "(see 'hitarea --help')\n")
   }
 
+  /// A layout snapshot written over a screen dump of another format lost the dump: `fix` and
+  /// `convert` refuse that file (one screen), or leave that screen unwritten (a folder), and the
+  /// dump is left as it was; a snapshot may still be fixed or converted in place.
+  @Test func aSnapshotIsNotWrittenOverADumpOfAnotherFormat() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let rico = "app/real/" + Corpus.realDumps[0]
+    let xml = "app/real/" + Corpus.realDumps[1]
+    let before = try [rico, xml].map { try Data(contentsOf: URL(fileURLWithPath: corpus.at($0))) }
+    let attempts = [
+      (["convert", xml, "--output", xml], xml, "xcuitest"),
+      (["fix", xml, "--output", "./" + xml], "./" + xml, "xcuitest"),
+      (["fix", rico, "--output", rico], rico, "rico"),
+    ]
+    for (command, named, format) in attempts {
+      let refused = try Self.run(command, in: corpus.path)
+      #expect(refused.status == 2, "\(command)")
+      #expect(
+        refused.stderr
+          == "hitarea: usage error: --output \(named): it is a screen dump (\(format)), which a "
+          + "layout snapshot would replace; name another file (see 'hitarea --help')\n")
+    }
+    // Over a folder, the screen whose file is the dump is not written; the others are.
+    let folder = try Self.run(["fix", "app/real", "--output", "."], in: corpus.path)
+    #expect(folder.status == 2)
+    #expect(
+      folder.stderr.contains(
+        "hitarea: \(rico): not written to ./\(rico): it is a screen dump (rico); name another "
+          + "folder\n"), "\(folder.stderr)")
+    #expect(folder.stderr.hasSuffix("the files of 1 of 3 screens could not be written into .\n"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: corpus.at(
+          "app/real/"
+            + Corpus.realDumps[2]
+            .replacingOccurrences(of: ".xml", with: ".json"))))
+    let after = try [rico, xml].map { try Data(contentsOf: URL(fileURLWithPath: corpus.at($0))) }
+    #expect(after == before)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: corpus.at("app/real")).allSatisfy {
+        !$0.hasPrefix(".")
+      })
+    // A snapshot fixed, or rewritten, in place.
+    let snapshot = "app/gen/screen0.json"
+    let fixed = try Self.run(["fix", snapshot, "--output", snapshot], in: corpus.path)
+    #expect(fixed.status == 0, "\(fixed.stderr)")
+    let audit = try Self.run(["audit", snapshot, "--format", "json"], in: corpus.path)
+    #expect(!audit.stdout.contains(#""severity": "error""#), "\(audit.stdout)")
+    let converted = try Self.run(["convert", snapshot, "--output", snapshot], in: corpus.path)
+    #expect(converted.status == 0, "\(converted.stderr)")
+  }
+
   /// The bytes of a PNG file as far as the signature goes: enough to be embedded.
   static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
 

@@ -77,10 +77,29 @@ package enum ScreenLoad: Sendable {
   ///
   /// - Parameter path: The file.
   package static func isDump(at path: String) -> Bool {
+    recognised(at: path).isDump
+  }
+
+  /// The dump's format a file's first bytes give, `nil` when none (no file, one that cannot be
+  /// read, or a dump in UTF-16, which is read only to be refused); and whether it is a dump.
+  ///
+  /// - Parameter path: The file.
+  package static func recognised(at path: String) -> (isDump: Bool, format: DumpFormat?) {
     guard case .opened(let handle) = FileBytes.open(path, atMost: prefixLength),
       handle.read(upTo: prefixLength)
-    else { return false }
-    return recognise(handle.bytes).isDump
+    else { return (false, nil) }
+    return recognise(handle.bytes)
+  }
+
+  /// Why a layout snapshot written at a path would lose a screen dump: the file there is a dump
+  /// in another format (the XML, the JSON or the text a tool made, which the snapshot does not
+  /// hold whole); `nil` when there is none, or a layout snapshot (fixes applied in place).
+  ///
+  /// - Parameter path: Where the snapshot goes.
+  package static func dumpReplacedBySnapshot(at path: String) -> String? {
+    let found = recognised(at: path)
+    guard found.isDump, found.format != .layoutSnapshot else { return nil }
+    return "it is a screen dump (\(found.format?.rawValue ?? "UTF-16"))"
   }
 
   /// Whether a file's first bytes are a dump's: in UTF-8, with its format, or in UTF-16 (saved
