@@ -318,12 +318,18 @@ extension AuditContext {
       return false
     }
     guard !screen.isEmpty else { return true }
-    if a.minX < screen.minX, b.minX >= screen.minX { return false }
-    if a.maxX > screen.maxX, b.maxX <= screen.maxX { return false }
-    if a.minY < screen.minY, b.minY >= screen.minY { return false }
-    if a.maxY > screen.maxY, b.maxY <= screen.maxY { return false }
+    // An edge within a hair of the screen's is on it: a length converted from pixels and kept
+    // to a hundredth (`down(_:)` keeps one a hair below a hundredth on it) ends a hair past it.
+    let hair = Self.edgeTolerance
+    if a.minX < screen.minX - hair, b.minX >= screen.minX { return false }
+    if a.maxX > screen.maxX + hair, b.maxX <= screen.maxX { return false }
+    if a.minY < screen.minY - hair, b.minY >= screen.minY { return false }
+    if a.maxY > screen.maxY + hair, b.maxY <= screen.maxY { return false }
     return true
   }
+
+  /// How far past the screen's edge, in points, a rounded hit area's edge still counts as on it.
+  static let edgeTolerance = 1e-6
 
   /// Whether two boxes are apart on some axis (touching counts as apart: edges are half-open;
   /// so does an overlap thinner than ``lengthTolerance``).
@@ -455,6 +461,24 @@ extension AuditContext {
           toRootOutsets(candidate), than: g, v, obstacles: obstacles, screen: screen)
         {
           rounded = candidate
+        }
+      }
+      // An edge that could not be rounded up (at the screen's edge, or an obstacle's) loses up
+      // to a hundredth: the other edge of its axis makes it up where it has room, so that the
+      // axis spans what the growth planned (a button 6.18… dp from the screen's edge otherwise
+      // reached 47.999 dp, and the fixed snapshot failed its audit again).
+      for (a, b) in [(OutsetEdge.left, OutsetEdge.right), (.top, .bottom)] {
+        let planned = exact[a] + exact[b]
+        guard rounded[a] + rounded[b] < planned - 1e-9 else { continue }
+        for (edge, other) in [(a, b), (b, a)] {
+          var candidate = rounded
+          candidate[edge] = up(planned - rounded[other])
+          if isClear(
+            toRootOutsets(candidate), than: g, v, obstacles: obstacles, screen: screen)
+          {
+            rounded = candidate
+            break
+          }
         }
       }
       return HitArea(outsets: rounded)

@@ -166,3 +166,48 @@ import Testing
       ])
   }
 }
+
+/// Fixes at a screen's edge on screens measured in pixels.
+@Suite struct FixAtTheScreenEdgePropertyTests {
+  /// A lone button a few pixels from a screen's edge, at a common density, in a snapshot kept
+  /// in points made from pixels or in pixels: a fix that meets the standard still meets it when
+  /// the fixed snapshot is written and audited again. Outsets kept to a hundredth left an edge
+  /// stopped by the screen a hair short (a button 17 px from the edge at 2.75 px a point
+  /// reached 47.999), or a hair past the screen, which kept every other edge from rounding up.
+  @Test(arguments: [2.0, 2.625, 2.75, 3.0, 3.5])
+  func aFixAtTheEdgeMeetsTheStandardAgain(_ density: Double) throws {
+    var random = SplitMix64(seed: UInt64(density * 1_000))
+    for round in 0..<150 {
+      let inPixels = round.isMultiple(of: 3)
+      let (width, height) = (1_080.0, 2_400.0)
+      let side = Double(Int.random(in: 20..<85, using: &random))
+      let gapX = Double(Int.random(in: 0..<70, using: &random))
+      let gapY = Double(Int.random(in: 0..<70, using: &random))
+      let x = Bool.random(using: &random) ? gapX : width - side - gapX
+      let y = Bool.random(using: &random) ? gapY : height - side - gapY
+      // In memory a snapshot is in points; its unit and scale are how its file writes it.
+      var snapshot = LayoutSnapshot(
+        root: LayoutNode(
+          id: "window", frame: Rect(x: 0, y: 0, width: width / density, height: height / density)),
+        unit: inPixels ? .px : .pt, pointsPerUnit: inPixels ? 1 / density : 1)
+      snapshot.append(
+        LayoutNode(
+          id: "button",
+          frame: Rect(x: x / density, y: y / density, width: side / density, height: side / density),
+          isTarget: true), to: snapshot.root)
+      for standard in [TargetSizeStandard.ios, .android] {
+        let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(snapshot).fixes
+        let place = "\(density) px a point, \(inPixels ? "px" : "pt"), \(side) px at \(x), \(y)"
+        guard let fix = fixes.first else {
+          Issue.record("\(place), \(standard): no fix")
+          continue
+        }
+        #expect(fix.meetsStandard, "\(place): \(fix)")
+        let written = try snapshot.applying(fixes).jsonBytes()
+        let again = TapTargetAudit(standard: standard, rules: [.minSize])
+          .audit(try LayoutSnapshot(jsonData: written))
+        #expect(again.findings.allSatisfy { $0.severity == .info }, "\(place): \(again.findings)")
+      }
+    }
+  }
+}
