@@ -169,9 +169,10 @@ import Testing
 
 /// Fixes at a screen's edge on screens measured in pixels.
 @Suite struct FixAtTheScreenEdgePropertyTests {
-  /// A lone button a few pixels from a screen's edge, at a common density, in a snapshot kept
-  /// in points made from pixels or in pixels: a fix that meets the standard still meets it when
-  /// the fixed snapshot is written and audited again. Outsets kept to a hundredth left an edge
+  /// A fix at a screen's edge meets the standard when its snapshot is written and audited again.
+  ///
+  /// A lone button a few pixels from the edge, at a common density, in a snapshot kept in points
+  /// made from pixels or in pixels. Outsets kept to a hundredth left an edge
   /// stopped by the screen a hair short (a button 17 px from the edge at 2.75 px a point
   /// reached 47.999), or a hair past the screen, which kept every other edge from rounding up.
   @Test(arguments: [2.0, 2.625, 2.75, 3.0, 3.5])
@@ -193,7 +194,8 @@ import Testing
       snapshot.append(
         LayoutNode(
           id: "button",
-          frame: Rect(x: x / density, y: y / density, width: side / density, height: side / density),
+          frame: Rect(
+            x: x / density, y: y / density, width: side / density, height: side / density),
           isTarget: true), to: snapshot.root)
       for standard in [TargetSizeStandard.ios, .android] {
         let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(snapshot).fixes
