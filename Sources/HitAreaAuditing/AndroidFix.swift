@@ -31,7 +31,8 @@ public struct AndroidFix: Hashable, Sendable {
   /// XML attributes that make the view itself that big, such as
   /// `android:minWidth="48dp" android:minHeight="48dp"`.
   public var xml: String
-  /// Kotlin that installs a `TouchDelegate` with the grown hit rect on the view's parent.
+  /// Kotlin that installs a `TouchDelegate` with the grown hit rect on the view's parent, each
+  /// edge moved by the growth in whole pixels, rounded up.
   public var kotlin: String
   /// The Compose modifier, when the touch area may reach 48×48 dp; `nil` otherwise.
   public var compose: String?
@@ -56,8 +57,9 @@ public struct AndroidFix: Hashable, Sendable {
     let g = EdgeOutsets(
       top: Self.down(growth.top), left: Self.down(growth.left), bottom: Self.down(growth.bottom),
       right: Self.down(growth.right))
-    let name = resource.map(Self.kotlinName) ?? variable
-    self.resource = resource.map { "R.id.\($0)" }
+    let name = Self.kotlinName(resource ?? variable)
+    let field = resource.map(Self.kotlinField)
+    self.resource = field.map { "R.id.\($0)" }
     self.variable = name
     self.growth = g
     self.size = size
@@ -70,8 +72,8 @@ public struct AndroidFix: Hashable, Sendable {
         .joined(separator: " ")
     }
     var lines = KotlinLines()
-    if let resource {
-      lines.add("val ", name, " = findViewById<View>(R.id.", resource, ")")
+    if let field {
+      lines.add("val ", name, " = findViewById<View>(R.id.", field, ")")
     } else {
       // Escaped by scalar: a quote with a combining mark after it is one character, and not
       // the character `"`, yet it still ends a Kotlin string.
@@ -92,8 +94,11 @@ public struct AndroidFix: Hashable, Sendable {
       ("top", g.top, "-"), ("left", g.left, "-"), ("bottom", g.bottom, "+"),
       ("right", g.right, "+"),
     ] where value > 0 {
+      // Rounded up to whole pixels: truncated, 14.47 dp at 2.625 px a dp grew 37 px where 38
+      // reach 48 dp.
       lines.add(
-        "    area.", edge, " ", sign, "= (", DecimalText.literal(value), " * density).toInt()")
+        "    area.", edge, " ", sign, "= kotlin.math.ceil(", DecimalText.literal(value),
+        " * density).toInt()")
     }
     lines.add("    ", name, "Parent.touchDelegate = TouchDelegate(area, ", name, ")")
     lines.add("}")
@@ -128,10 +133,20 @@ public struct AndroidFix: Hashable, Sendable {
     return ((value * 100) + 1e-6).rounded(.down) / 100
   }
 
-  /// A resource name as a Kotlin variable: resource names are already identifiers; a keyword
-  /// gets `View` after it.
-  private static func kotlinName(_ resource: String) -> String {
-    kotlinKeywords.contains(resource) ? resource + "View" : resource
+  /// A resource name, or a Swift variable name, as a Kotlin variable: both are already
+  /// identifiers of ASCII letters, digits and `_` (a Swift keyword in backticks is taken out of
+  /// them); a Kotlin keyword, or `_`, gets `View` after it (`fun` is no Swift keyword, and
+  /// `` `class`Parent `` no Kotlin name).
+  private static func kotlinName(_ name: String) -> String {
+    let bare =
+      name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    return kotlinKeywords.contains(bare) || bare == "_" ? bare + "View" : bare
+  }
+
+  /// A resource name as the field of `R.id` that code reads: in backticks when it is a Kotlin
+  /// keyword (`` R.id.`object` ``; `R.id.object` does not compile).
+  private static func kotlinField(_ resource: String) -> String {
+    kotlinKeywords.contains(resource) ? "`\(resource)`" : resource
   }
 
   /// The words Kotlin reserves (made once: a set literal in a function is built at each call).

@@ -557,11 +557,15 @@ func swiftIdentifier(_ id: String) -> String? {
 /// The length of the longest of ``swiftKeywords``, in bytes.
 private let longestSwiftKeyword = swiftKeywords.map(\.utf8.count).max() ?? 0
 
-/// The words Swift reserves, which a variable name needs backticks for.
+/// The words Swift reserves, which a variable name needs backticks for: the keywords of *The
+/// Swift Programming Language*'s lexical structure that a statement cannot start with as a name
+/// (`deinit.hitArea = …` does not compile; `open.hitArea = …` does), and `await`, which an async
+/// function reads as the operator.
 private let swiftKeywords: Set<String> = [
-  "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum",
-  "extension", "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init",
-  "inout", "internal", "is", "let", "nil", "operator", "private", "protocol", "public",
-  "repeat", "return", "self", "Self", "static", "struct", "subscript", "super", "switch",
+  "Any", "as", "associatedtype", "await", "break", "case", "catch", "class", "continue",
+  "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+  "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is",
+  "let", "nil", "operator", "precedencegroup", "private", "protocol", "public", "repeat",
+  "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch",
   "throw", "throws", "true", "try", "typealias", "var", "where", "while", "_",
 ]

@@ -55,7 +55,7 @@ import Testing
     #expect(fix.resource == "R.id.play" && fix.variable == "play")
     #expect(fix.growth == EdgeOutsets(all: 4) && fix.size == Size(square: 48))
     #expect(fix.kotlin.contains("val play = findViewById<View>(R.id.play)"))
-    #expect(fix.kotlin.contains("area.top -= (4 * density).toInt()"))
+    #expect(fix.kotlin.contains("area.top -= kotlin.math.ceil(4 * density).toInt()"))
     #expect(fix.kotlin.contains("playParent.touchDelegate = TouchDelegate(area, play)"))
     #expect(fix.compose == "Modifier.minimumInteractiveComponentSize()")
     let centre = try #require(report.findings(for: .activationPoint).first)
@@ -105,14 +105,14 @@ import Testing
       size: Size(width: 60, height: 47.5))
     #expect(
       kept.kotlin == """
-        val inView = findViewById<View>(R.id.in)
+        val inView = findViewById<View>(R.id.`in`)
         val inViewParent = inView.parent as View
         inViewParent.post {
             val density = inView.resources.displayMetrics.density
             val area = Rect().also { inView.getHitRect(it) }
-            area.top -= (1.5 * density).toInt()
-            area.bottom += (2 * density).toInt()
-            area.right += (12.25 * density).toInt()
+            area.top -= kotlin.math.ceil(1.5 * density).toInt()
+            area.bottom += kotlin.math.ceil(2 * density).toInt()
+            area.right += kotlin.math.ceil(12.25 * density).toInt()
             inViewParent.touchDelegate = TouchDelegate(area, inView)
         }
         """)
@@ -127,10 +127,32 @@ import Testing
         pathTextViewParent.post {
             val density = pathTextView.resources.displayMetrics.density
             val area = Rect().also { pathTextView.getHitRect(it) }
-            area.left -= (3 * density).toInt()
+            area.left -= kotlin.math.ceil(3 * density).toInt()
             pathTextViewParent.touchDelegate = TouchDelegate(area, pathTextView)
         }
         """#)
+  }
+
+  /// No Kotlin keyword names a variable or a field of `R.id`: a Swift variable name that is a
+  /// Kotlin keyword (`fun`), or a Swift keyword in backticks (`` `class` ``, which made
+  /// `` `class`Parent ``), gets `View` after it; a resource named by a keyword is read in
+  /// backticks (`R.id.object` does not compile).
+  @Test func kotlinNamesAreNeverKeywords() {
+    func fix(_ resource: String?, _ variable: String) -> AndroidFix {
+      AndroidFix(
+        resource: resource, variable: variable, label: "Button", growth: EdgeOutsets(all: 4),
+        size: Size(square: 48))
+    }
+    for (variable, name) in [("fun", "funView"), ("`class`", "classView"), ("_", "_View")] {
+      let made = fix(nil, variable)
+      #expect(made.variable == name)
+      #expect(made.kotlin.hasPrefix("val \(name): View = TODO("), "\(made.kotlin)")
+      #expect(made.kotlin.contains("val \(name)Parent = \(name).parent as View"))
+    }
+    let object = fix("object", "unused")
+    #expect(object.resource == "R.id.`object`" && object.variable == "objectView")
+    #expect(object.kotlin.hasPrefix("val objectView = findViewById<View>(R.id.`object`)"))
+    #expect(fix("play", "unused").resource == "R.id.play")
   }
 
   @Test func androidKotlinEscapesAQuoteThatCarriesAMark() {

@@ -187,6 +187,18 @@ import Testing
       #expect((swiftIdentifier(id) != nil) == isIdentifier, "\(id)")
     }
     #expect(swiftIdentifier("class") == "`class`")
+    // Every word that cannot name a variable at a statement's start (checked with swiftc:
+    // `deinit.hitArea = 1` does not compile, `` `deinit`.hitArea = 1 `` does); contextual
+    // words such as `open` and `get` can.
+    for word in [
+      "deinit", "associatedtype", "precedencegroup", "fileprivate", "rethrows", "Any", "await",
+      "repeat", "_",
+    ] {
+      #expect(swiftIdentifier(word) == "`\(word)`")
+    }
+    for word in ["open", "get", "some", "package", "borrowing"] {
+      #expect(swiftIdentifier(word) == word)
+    }
     #expect(swiftIdentifier("close") == "close")
   }
 
