@@ -98,7 +98,7 @@ enum FixCorpusRun {
       let line =
         "\(counted(screens, "screen")): \(counted(fixCount, "fix", "fixes")) against "
         + (standard?.title ?? "each screen's platform's standard") + CorpusRun.tail(counts)
-      output(format == .swift ? "// " + line : "\nSummary: " + line)
+      output(format == .swift || format == .android ? "// " + line : "\nSummary: " + line)
     }
     if let directory { try CorpusRun.checkWritten(unwritten, of: screens, into: directory) }
     guard screens > 0 || counts.unreadable > 0 else {
@@ -123,6 +123,13 @@ enum FixCorpusRun {
       part = (try? JSONTextEncoder(depth: 2).encodeElement(screen)) ?? "    {}"
     case .swift:
       part = PrintableText.line("// \(file.path)") + "\n" + FixCommand.swift(fixes, switches)
+    case .android:
+      // As over one file, where a screen from iOS is refused: here it is named and passed.
+      let code =
+        snapshot.effectivePlatform != .android
+        ? "// from \(snapshot.effectivePlatform.name): no Android code (use --format swift)"
+        : fixes.isEmpty ? "// no fixes needed" : FixCommand.android(fixes)
+      part = PrintableText.line("// \(file.path)") + "\n" + code
     default:
       part = PrintableText.line("\(file.path): ") + FixCommand.text(fixes, standard, snapshot)
     }

@@ -56,6 +56,21 @@ import Testing
 
     let ios = try E2E.run(["fix", Self.settings, "--format", "android"])
     #expect(ios.status == 2 && ios.stderr.contains("--format android needs a screen from Android"))
+    // Over several files, each screen's Kotlin after its path (the text format was printed);
+    // a screen from iOS is named and passed.
+    let both = try E2E.run(
+      ["fix", Self.languages, Self.settings, "--px-per-dp", "2.75", "--format", "android"])
+    #expect(both.status == 0, "\(both.stderr)")
+    let (dumpA, dumpB) = (
+      Self.languages.split(separator: "/").last, Self.settings.split(separator: "/").last
+    )
+    #expect(both.stdout.hasPrefix("// "))
+    #expect(both.stdout.contains("\(dumpA ?? "")\n// ImageButton ‘More options’: grow"))
+    #expect(both.stdout.contains("TouchDelegate(area, moreOptionsImageButton)"))
+    #expect(
+      both.stdout.contains(
+        "\(dumpB ?? "")\n// from iOS: no Android code (use --format swift)\n"))
+    #expect(!both.stdout.contains("a TouchDelegate grown by"))
   }
 
   @Test func opaqueContainersCanBeChosen() throws {
