@@ -125,10 +125,33 @@ import Testing
     #expect(button.frame == Rect(x: 10, y: 10, width: 30, height: 30))
   }
 
+  /// A child nests under the nearest element indented less, however the lines are indented:
+  /// by tabs, or by one space under the root's ` →` (each was read as a line past the tree, and
+  /// the tree's elements after it were dropped: the screen passed with no targets).
+  @Test(arguments: [
+    "Element subtree:\n\t→Window, 0x1, {{0.0, 0.0}, {375.0, 667.0}}\n\t\tOther, 0x2, "
+      + "{{0.0, 0.0}, {375.0, 667.0}}\n\t\t\tButton, 0x3, {{10.0, 10.0}, {20.0, 20.0}}, label: 'b'\n",
+    "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {375.0, 667.0}}\n  Other, 0x2, "
+      + "{{0.0, 0.0}, {375.0, 667.0}}\n   Button, 0x3, {{10.0, 10.0}, {20.0, 20.0}}, label: 'b'\n",
+  ])
+  func childrenNestByTheirIndentation(_ text: String) throws {
+    let s = try LayoutSnapshot.load(data: Data(text.utf8), file: "tree.txt")
+    #expect(s.nodes.count == 3)
+    #expect(s.nodes[0].children == [1] && s.nodes[1].children == [2])
+    #expect(s.nodes[2].isTarget && s.nodes[2].label == "b")
+  }
+
   @Test(arguments: [
     (
       "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {375.0}}\n",
       "tree.txt: line 2: expected a frame"
+    ),
+    // An element indented no more than its tree's root (its spaces lost): its tree cannot be
+    // told, where the lines from it on were dropped and the screen passed.
+    (
+      "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {375.0, 667.0}}\n    Other, 0x2, "
+        + "{{0.0, 0.0}, {375.0, 667.0}}\nButton, 0x3, {{10.0, 10.0}, {20.0, 20.0}}, label: 'b'\n",
+      "tree.txt: line 4: an element indented no more than its tree's root"
     ),
     ("Element subtree:\n\n", "tree.txt: no elements after"),
   ])

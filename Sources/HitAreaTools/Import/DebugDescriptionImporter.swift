@@ -267,12 +267,18 @@ public enum DebugDescriptionImporter {
           .limitExceeded, file: file, path: place(number),
           message: "more than \(LayoutSnapshotLimits.maximumNodeCount) nodes")
       }
-      let level = isRoot ? indent + 1 : indent
+      // An element is a child of the nearest open one indented less (the root's `→` counts
+      // as text: ` →Window` then `  Other`, or tab-indented lines, nest).
+      let level = indent
       while let top = stack.last, top.indent >= level { stack.removeLast() }
       if isRoot || stack.isEmpty {
         guard isRoot else {
-          inBlock = false
-          return
+          // An element indented no more than its tree's root is in no tree: its lines and the
+          // rest were dropped without a word (the screen then passed).
+          throw LayoutSnapshotError(
+            .invalidValue, file: file, path: place(number),
+            message: "an element indented no more than its tree's root (→ line); "
+              + "its tree cannot be told")
         }
         stack = []
         roots.append(nodes.count)
