@@ -5,7 +5,10 @@
 /// Objects nest: an object's keys start at ``count`` when it opens and are dropped with
 /// ``removeLast(_:)`` when it closes, so one log serves a whole tree with no allocation per
 /// object. A key is compared with its object's earlier keys by a signature of its length and
-/// first and last eight bytes, and byte by byte only when the signatures are equal.
+/// first and last eight bytes, and byte by byte only when the signatures are equal. An object
+/// past ``linearKeyLimit`` keys has its keys looked up by signature in a table of its own
+/// (compared with every earlier key, 100,000 unknown keys in one node took 2.8 s, and a RICO
+/// file of 1.5 million ten minutes).
 ///
 /// ```swift
 /// var keys = JSONKeyLog()
@@ -16,6 +19,12 @@
 package struct JSONKeyLog {
   private var signatures: [UInt64] = []
   private var ranges: [Range<Int>] = []
+  /// The keys of each object past ``linearKeyLimit`` keys, by the place of its first key in
+  /// the log: the places of its keys by signature.
+  private var tables: [Int: [UInt64: [Int]]] = [:]
+
+  /// The most keys an object's new key is compared with one by one; past them, by a table.
+  package static let linearKeyLimit = 32
 
   /// Creates an empty log.
   package init() {}
@@ -37,13 +46,21 @@ package struct JSONKeyLog {
     _ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, from first: Int
   ) -> Bool {
     guard let signature = Self.asciiSignature(of: key, in: bytes) else { return false }
-    for i in first..<signatures.count where signatures[i] == signature {
-      let other = ranges[i]
-      if other.count == key.count
-        && bytes[other].elementsEqual(bytes[key])
-      {
+    func isKnown(_ i: Int) -> Bool {
+      ranges[i].count == key.count && bytes[ranges[i]].elementsEqual(bytes[key])
+    }
+    if signatures.count - first < Self.linearKeyLimit {
+      for i in first..<signatures.count where signatures[i] == signature && isKnown(i) {
         return false
       }
+    } else {
+      if tables[first] == nil {
+        var table: [UInt64: [Int]] = [:]
+        for i in first..<signatures.count { table[signatures[i], default: []].append(i) }
+        tables[first] = table
+      }
+      if let known = tables[first]?[signature], known.contains(where: isKnown) { return false }
+      tables[first]?[signature, default: []].append(signatures.count)
     }
     signatures.append(signature)
     ranges.append(key)
@@ -54,6 +71,10 @@ package struct JSONKeyLog {
   package mutating func removeLast(_ k: Int) {
     signatures.removeLast(k)
     ranges.removeLast(k)
+    if !tables.isEmpty {
+      let end = signatures.count
+      tables = tables.filter { $0.key < end }
+    }
   }
 
   /// The signature of an ASCII key, or `nil` for a key with a byte beyond ASCII.
