@@ -307,6 +307,20 @@ import Testing
     Self.expectSameOutcome(Array("<\(name) \(name)='1'/>".utf8))
   }
 
+  /// A document past 10,000,000 bytes that the plain reader leaves to XMLParser (here for its
+  /// comment) is read: handed over in one piece, libxml2 refused it ("huge input lookup",
+  /// error 1), and with it every valid dump that size.
+  @Test func documentsPastTenMegabytesAreReadByXMLParser() {
+    let element = "<n v=\"" + String(repeating: "x", count: 9_990) + "\"/>"
+    let text = "<r><!-- a comment -->" + String(repeating: element, count: 1_050) + "</r>"
+    let bytes = Array(text.utf8)
+    #expect(bytes.count > 10_000_000)
+    #expect(!Self.readsPlainly(bytes))
+    let outcome = Self.outcome(bytes, plain: false)
+    #expect(!outcome.hasPrefix("error:"), "\(outcome.prefix(300))")
+    #expect(outcome.split(separator: "\n").count == 1_051)
+  }
+
   /// Many distinct long names overflow libxml2's dictionary of names (10,000,000 bytes of pools
   /// without its "huge" option): XMLParser refuses the document, and the plain reader leaves it
   /// to XMLParser.

@@ -173,7 +173,10 @@ struct XMLElementTree {
           + "(\(UTF8Text.position(of: offset, in: bytes)))")
     }
     let builder = Builder(file: file, maximumDepth: maximumDepth)
-    let parser = XMLParser(data: Data(bytes))
+    // Fed in pieces (a stream), not as one: libxml2 refuses a single piece past 10,000,000
+    // bytes ("huge input lookup", error 1) unless told that huge documents are allowed, which
+    // XMLParser cannot tell it, and refused every valid dump that size the plain reader leaves.
+    let parser = XMLParser(stream: InputStream(data: Data(bytes)))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.delegate = builder
