@@ -35,7 +35,7 @@ struct CorpusReportWriter {
   ///   - outcome: The screen's outcome.
   ///   - progress: The run's progress line.
   mutating func add(_ outcome: AuditCorpusRun.Outcome, progress: inout ProgressLine) {
-    for warning in outcome.warnings { progress.note("hitarea: \(warning)") }
+    for line in WarningLines.lines(outcome.warnings) { progress.note(line) }
     switch outcome.kind {
     case .audited(let tally, let gone, let fails):
       summary.add(tally, gone: gone)

@@ -134,7 +134,7 @@ enum CorpusRun {
     } deliver: { loaded, progress in
       switch loaded {
       case .screen(let value, let warnings):
-        for warning in warnings { progress.note("hitarea: \(warning)") }
+        for line in WarningLines.lines(warnings) { progress.note(line) }
         if let line = deliver(value) { progress.note(line) }
       case .broken(let reason):
         counts.unreadable += 1

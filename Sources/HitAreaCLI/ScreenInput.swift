@@ -39,7 +39,7 @@ enum ScreenInput {
     }
     switch loaded {
     case .screen(let snapshot, let warnings, _):
-      for warning in warnings { Platform.printError("hitarea: \(warning)") }
+      for line in WarningLines.lines(warnings) { Platform.printError(line) }
       return snapshot
     case .broken(let reason): throw CLIError.input(reason)
     case .skipped: throw CLIError.input("\(path): not a screen dump")  // named files are read

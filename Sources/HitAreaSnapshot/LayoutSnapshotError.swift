@@ -28,12 +28,30 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
   ///   - kind: What kind of problem it is.
   ///   - file: The file's name, for the reader of the message.
   ///   - path: The place in the file; empty for the whole file.
-  ///   - message: What is wrong and what was expected.
+  ///   - message: What is wrong and what was expected; past ``longestMessage`` characters, its
+  ///     middle is left out.
   package init(_ kind: Kind, file: String, path: String, message: String) {
     self.kind = kind
     self.file = file
     self.path = path
-    self.message = message
+    self.message = Self.clipped(message)
+  }
+
+  /// The most characters of a message kept whole. A message quotes what it found, and a dump's
+  /// text has no bound: a number of 30 million digits made an error line of 30 MB.
+  static let longestMessage = 480
+
+  /// A message past ``longestMessage`` characters with its middle left out, its start (what was
+  /// expected) and its end (a position it gives) kept: `found "[0,0][1000…(29,999,811
+  /// characters)…0000,10]"`.
+  static func clipped(_ message: String) -> String {
+    guard message.utf8.count > longestMessage else { return message }
+    let count = message.count
+    guard count > longestMessage else { return message }
+    let head = message.prefix(longestMessage * 2 / 3)
+    let tail = message.suffix(longestMessage / 4)
+    let left = count - head.count - tail.count
+    return "\(head)…(\(left) characters)…\(tail)"
   }
 
   /// One line: `file: path: message`, the path shortened in the middle when it is very long.

@@ -1,0 +1,26 @@
+import HitAreaSnapshot
+import Testing
+
+/// An error's message stays one readable line whatever a dump holds: a value quoted from the
+/// file (a number of 30 million digits made an error line of 30 MB) has its middle left out.
+@Suite struct LayoutSnapshotErrorLengthTests {
+  @Test func aLongNumberGivesAShortMessage() throws {
+    let digits = "1" + String(repeating: "0", count: 100_000)
+    let text = #"{"format":"hitarea.layout","version":1,"root":{"frame":[0,0,"# + digits + ",10]}}"
+    let error = try #require(
+      throws: LayoutSnapshotError.self,
+      performing: { try LayoutSnapshot(jsonData: Array(text.utf8)) })
+    #expect(error.message.count <= 480 + 30, "\(error.message.count)")
+    #expect(error.message.hasPrefix("expected a finite number, found 1000"))
+    #expect(error.message.contains("characters)…"))
+    #expect(error.description.hasPrefix("snapshot.json: root.frame[2]: expected a finite number"))
+  }
+
+  @Test func messagesUpToTheLimitAreKeptWhole() throws {
+    let text = #"{"format":"hitarea.layout","version":1,"root":{"frame":[0,0,1e400,10]}}"#
+    let error = try #require(
+      throws: LayoutSnapshotError.self,
+      performing: { try LayoutSnapshot(jsonData: Array(text.utf8)) })
+    #expect(error.message == "expected a finite number, found 1e400")
+  }
+}
