@@ -37,8 +37,10 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
     self.message = Self.clipped(message)
   }
 
-  /// The most characters of a message kept whole. A message quotes what it found, and a dump's
-  /// text has no bound: a number of 30 million digits made an error line of 30 MB.
+  /// The most characters of a message kept whole.
+  ///
+  /// A message quotes what it found, and a dump's text has no bound: a number of 30 million
+  /// digits made an error line of 30 MB.
   static let longestMessage = 480
 
   /// A message past ``longestMessage`` characters with its middle left out, its start (what was
