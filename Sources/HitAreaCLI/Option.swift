@@ -161,8 +161,8 @@ extension Option {
   /// `--px-per-dp`: the density of Android dumps.
   static let pxPerDp = value(
     .pxPerDp, "D",
-    help: "device pixels per dp of an Android dump: required for uiautomator and Maestro, 3.5 "
-      + "for RICO")
+    help: "device pixels per dp of an Android dump, 0.5 to 10: required for uiautomator and "
+      + "Maestro, 3.5 for RICO")
 
   /// `--strict`: unknown keys of a layout snapshot are errors, not warnings.
   static let strict = flag(

@@ -125,10 +125,16 @@ struct ParsedArguments: Equatable, Sendable {
     return value
   }
 
-  /// An option's value (or its default) as a finite number.
+  /// An option's value (or its default) as a finite number written in decimal (`2.625`,
+  /// `2625e-3`; `Double` also reads `0x10` as 16).
   func number(_ name: String) throws(CLIError) -> Double? {
     guard let text = raw(name) else { return nil }
-    guard let n = Double(text), n.isFinite else {
+    let isDecimal = text.utf8.allSatisfy {
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".")
+        || $0 == UInt8(ascii: "+")
+        || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
+    }
+    guard isDecimal, let n = Double(text), n.isFinite else {
       throw .usage("--\(name) must be a number; got '\(text)'")
     }
     return n

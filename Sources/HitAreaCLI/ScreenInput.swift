@@ -46,6 +46,9 @@ enum ScreenInput {
     }
   }
 
+  /// The densities `--px-per-dp` takes.
+  static let pixelsPerDP = 0.5...10.0
+
   /// How to import dumps: `--from`, `--containers`, `--px-per-dp` and `--strict`.
   static func importOptions(_ arguments: ParsedArguments) throws(CLIError) -> ImportOptions {
     var options = ImportOptions()
@@ -54,8 +57,12 @@ enum ScreenInput {
     options.passesTouchesThroughNonTargets =
       try arguments.choice(.containers, as: ContainerTouches.self) != .opaque
     if let pxPerDp = try arguments.number(.pxPerDp) {
-      guard pxPerDp > 0 else {
-        throw .usage("--px-per-dp must be positive; got \(pxPerDp)")
+      // Android's densities run from 0.75 (ldpi) to 4 (xxxhdpi): 1e-300 made every view
+      // vanish, and the screen passed with no targets.
+      guard Self.pixelsPerDP.contains(pxPerDp) else {
+        throw .usage(
+          "--px-per-dp must be from 0.5 to 10 device pixels per dp (0.75 for ldpi to 4 for "
+            + "xxxhdpi); got \(DecimalText.literal(pxPerDp))")
       }
       options.pixelsPerDP = pxPerDp
     }

@@ -22,6 +22,22 @@ import Testing
     #expect(ios.stdout.contains("against iOS (44×44 pt)"))
   }
 
+  /// `--px-per-dp` takes a density written in decimal, from 0.5 to 10: 1e-300 made every view
+  /// vanish and the screen passed with no targets, and `0x10` was read as 16.
+  @Test(arguments: ["1e-300", "0", "-2", "11", "0x10", "nan", "2,625"])
+  func anImplausibleDensityIsRefused(_ value: String) throws {
+    let r = try E2E.run(["audit", Self.languages, "--px-per-dp", value])
+    #expect(r.status == 2, "\(r.stdout)")
+    #expect(r.stdout.isEmpty)
+    #expect(r.stderr.hasPrefix("hitarea: usage error: --px-per-dp must be "), "\(r.stderr)")
+  }
+
+  @Test(arguments: ["0.5", "2625e-3", "10"])
+  func aDensityInRangeIsRead(_ value: String) throws {
+    let r = try E2E.run(["audit", Self.languages, "--px-per-dp", value, "--format", "json"])
+    #expect([0, 1].contains(r.status), "\(r.stderr)")
+  }
+
   @Test func iosDumpsAreAuditedAgainstIOSInPoints() throws {
     let r = try E2E.run(["audit", Self.settings, "--format", "json"])
     let json = try #require(
