@@ -24,7 +24,8 @@ enum FixCommand {
       Android, Kotlin (a TouchDelegate) and XML attributes. Every format names the containers
       whose overflow switch must be on for the new areas to be reachable.
       Over several files or directories: each screen's fixes in path order, JSON as one
-      document {"standard", "screens": [{"path", "fixes", "overflowSwitches"}], "summary"},
+      document {"screens": [{"path", "standard", "fixes", "overflowSwitches"}], "standard"
+      (when every screen had one), "summary"},
       and --output the folder that receives each fixed snapshot under its screen's path (as
       render's SVGs: a leading .. or / left out; a screen whose file an earlier one took keeps
       its extension, login.xml.json, or else is numbered, login~2.json).

@@ -7,10 +7,11 @@ import HitAreaTools
 /// summary; `--output DIR` writes each fixed snapshot into DIR under the screen's path
 /// (``OutputFolder``), in path order.
 ///
-/// `--format json` prints one document: `{"standard": "ios", "screens": [{"path", "standard",
-/// "fixes": [FixSuggestion, …], "overflowSwitches": [{"target", "label", "swift"}, …]}, …],
-/// "summary": {"screens", "parseErrors", "skipped", "fixes"}}`. Without `--standard` each screen
-/// is measured against its platform's, and the top-level `standard` is there only when all the
+/// `--format json` prints one document: `{"screens": [{"path", "standard", "fixes":
+/// [FixSuggestion, …], "overflowSwitches": [{"target", "label", "swift"}, …]}, …], "standard":
+/// "ios", "summary": {"screens", "parseErrors", "skipped", "fixes"}}`, streamed screen by
+/// screen, so the run's `standard` comes after them. Without `--standard` each screen is
+/// measured against its platform's, and the top-level `standard` is there only when all the
 /// screens had the same one.
 enum FixCorpusRun {
   /// A screen's fixes in JSON.

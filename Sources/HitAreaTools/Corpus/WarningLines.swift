@@ -15,6 +15,8 @@ package enum WarningLines {
   ///
   /// - Parameter warnings: A screen's warnings, in the reader's order.
   package static func lines(_ warnings: [LayoutSnapshotWarning]) -> [String] {
+    // Nearly every screen has none: no array is made for them.
+    guard !warnings.isEmpty else { return [] }
     var lines = warnings.prefix(shown).map { "hitarea: \($0)" }
     if warnings.count > shown, let first = warnings.first {
       let more = warnings.count - shown
