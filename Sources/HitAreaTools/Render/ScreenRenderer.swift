@@ -52,6 +52,10 @@ public struct ScreenRenderer: Sendable {
   private static let summaryFont = TextMetrics(size: 11)
   /// The probe's label's font.
   private static let probeFont = TextMetrics(size: 10, bold: true)
+  /// The longest side of the part of the layout drawn, in the screen's unit (a tablet in pixels
+  /// is under 3,000).
+  static let largestSide = 16_384.0
+
   /// The colour legend's font.
   private static let legendFont = TextMetrics(size: 11)
 
@@ -65,9 +69,17 @@ public struct ScreenRenderer: Sendable {
     let screen = snapshot.frameInRoot(snapshot.root)
     var extent = screen
     for t in map.targets { extent = extent.union(t.hitAreaRect) }
+    // What lies past the screen is drawn up to a screen's size beyond each edge, in a canvas
+    // of at most `largestSide` a side: a hit area 10¹² wide made a picture no viewer opens.
+    if screen.width > 0, screen.height > 0, screen.width.isFinite, screen.height.isFinite {
+      let near = screen.insetBy(dx: -screen.width, dy: -screen.height)
+      extent = extent.intersection(near)
+    }
     if extent.isNull || !extent.origin.isFinite {
       extent = Rect(x: 0, y: 0, width: 100, height: 100)
     }
+    extent.size.width = min(extent.width, Self.largestSide)
+    extent.size.height = min(extent.height, Self.largestSide)
     let names = snapshot.reportNames
     let caption = probe.map { probeCaption(at: $0, names: names, within: extent) }
     let layout = LabelLayout(
