@@ -73,7 +73,8 @@ enum FixCommand {
     if let fixedPath { try arguments.refuseReplacingADump(fixedPath) }
     let screen = try ScreenInput.load(arguments)
     let standard = try ScreenInput.standard(arguments, for: screen)
-    let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen).fixes
+    let report = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen)
+    let fixes = report.fixes
     let switches = overflowSwitches(fixes, in: screen)
     switch format {
     case .json:
@@ -90,7 +91,7 @@ enum FixCommand {
       }
       output(fixes.isEmpty ? "// no fixes needed" : android(fixes))
     case .text, .jsonl, .sarif, .junit, .html, .markdown:
-      output(text(fixes, standard, screen))
+      output(text(fixes, standard, screen, unfixed: unfixed(report)))
     }
     if let path = fixedPath {
       let fixed = screen.applying(fixes, turningOnOverflowSwitches: true)
@@ -115,11 +116,28 @@ enum FixCommand {
       : (fixes.map(\.swiftCode) + switches.map(\.swift)).joined(separator: "\n")
   }
 
+  /// How many undersized targets no hit area fixes: those a standard measures by their frames
+  /// (GTXiLib), or that have no room to grow.
+  static func unfixed(_ report: AuditReport) -> Int {
+    let fixed = Set(report.fixes.map(\.target))
+    return report.findings.filter {
+      $0.rule == .minSize && $0.severity != .info && !fixed.contains($0.target)
+    }.count
+  }
+
   /// The fixes as text, in the screen's unit and names, each line printable (``PrintableText``).
+  ///
+  /// - Parameter unfixed: How many undersized targets no hit area fixes (``unfixed(_:)``): with
+  ///   no fixes, the text says so rather than that no target is undersized.
   static func text(
-    _ fixes: [FixSuggestion], _ standard: TargetSizeStandard, _ screen: LayoutSnapshot
+    _ fixes: [FixSuggestion], _ standard: TargetSizeStandard, _ screen: LayoutSnapshot,
+    unfixed: Int = 0
   ) -> String {
-    guard !fixes.isEmpty else { return "no undersized targets against \(standard.title)." }
+    guard !fixes.isEmpty else {
+      guard unfixed > 0 else { return "no undersized targets against \(standard.title)." }
+      return "no hit area can fix the \(counted(unfixed, "undersized target")) against "
+        + "\(standard.title): `hitarea audit` says what would."
+    }
     let names = screen.reportNames
     let unit = screen.reportUnit
     func label(_ id: String) -> String { screen.index(of: id).map { names[$0] } ?? id }
@@ -154,6 +172,11 @@ enum FixCommand {
             : "  // \(names[index]) cuts the area: install the TouchDelegate on an ancestor that holds it"
         )
       }
+    }
+    if unfixed > 0 {
+      lines.append(
+        "  // and \(counted(unfixed, "undersized target")) no hit area can fix: `hitarea audit` says "
+          + "what would")
     }
     return lines.map(PrintableText.line).joined(separator: "\n")
   }

@@ -114,7 +114,8 @@ enum FixCorpusRun {
     _ file: CorpusFile, _ snapshot: LayoutSnapshot, standard: TargetSizeStandard,
     format: OutputFormat, folder: OutputFolder?
   ) -> Outcome {
-    let fixes = TapTargetAudit(standard: standard, rules: [.minSize]).audit(snapshot).fixes
+    let report = TapTargetAudit(standard: standard, rules: [.minSize]).audit(snapshot)
+    let fixes = report.fixes
     let switches = FixCommand.overflowSwitches(fixes, in: snapshot)
     var part: String
     switch format {
@@ -132,7 +133,9 @@ enum FixCorpusRun {
         : fixes.isEmpty ? "// no fixes needed" : FixCommand.android(fixes)
       part = PrintableText.line("// \(file.path)") + "\n" + code
     default:
-      part = PrintableText.line("\(file.path): ") + FixCommand.text(fixes, standard, snapshot)
+      part =
+        PrintableText.line("\(file.path): ")
+        + FixCommand.text(fixes, standard, snapshot, unfixed: FixCommand.unfixed(report))
     }
     var outcome = Outcome(path: file.path, part: part, fixes: fixes.count, standard: standard)
     if let folder {

@@ -38,6 +38,23 @@ import Testing
     #expect([0, 1].contains(r.status), "\(r.stderr)")
   }
 
+  /// `fix` says so when no hit area fixes an undersized target (GTXiLib measures the frame),
+  /// where it said there was no undersized target at all.
+  @Test func fixNamesTheTargetsNoHitAreaFixes() throws {
+    let login = E2E.fixture("ios_wda_source_skeleton_login_402x874.json")
+    let gtx = try E2E.run(["fix", login, "--standard", "gtx"])
+    #expect(gtx.status == 0, "\(gtx.stderr)")
+    #expect(
+      gtx.stdout
+        == "no hit area can fix the 3 undersized targets against GTXiLib minimum tappable area "
+        + "(44×44 pt): `hitarea audit` says what would.\n")
+    let folder = try E2E.run(["fix", login, Self.settings, "--standard", "gtx"])
+    #expect(folder.stdout.contains(": no hit area can fix the 3 undersized targets"))
+    let ios = try E2E.run(["fix", login])
+    #expect(ios.stdout.hasPrefix("3 fixes against iOS (44×44 pt):\n"), "\(ios.stdout)")
+    #expect(!ios.stdout.contains("no hit area can fix"))
+  }
+
   @Test func iosDumpsAreAuditedAgainstIOSInPoints() throws {
     let r = try E2E.run(["audit", Self.settings, "--format", "json"])
     let json = try #require(
