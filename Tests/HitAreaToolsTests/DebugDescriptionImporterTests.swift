@@ -141,6 +141,22 @@ import Testing
     #expect(s.nodes[2].isTarget && s.nodes[2].label == "b")
   }
 
+  /// XCUITest prints a label's or a value's line breaks as they are: the rest of the text
+  /// starts a line of its own, in no element's shape, which is passed over (it ended the tree,
+  /// and every element after it was dropped, or it was read as an element and refused).
+  @Test(arguments: ["label: 'Gift wrap'", "value: 1"])
+  func aLabelOrValueOnSeveralLinesKeepsTheTree(_ field: String) throws {
+    let original = String(decoding: try ImportFixtures.data(Self.checkout), as: UTF8.self)
+    #expect(original.contains(field))
+    let broken = original.replacingOccurrences(
+      of: field, with: field.dropLast() + "\nis on\nThanks, 0 x")
+    let a = try LayoutSnapshot.load(data: Data(original.utf8), file: "checkout.txt")
+    let b = try LayoutSnapshot.load(data: Data(broken.utf8), file: "checkout.txt")
+    #expect(b.nodes.count == a.nodes.count)
+    #expect(b.nodes.map(\.frame) == a.nodes.map(\.frame))
+    #expect(b.nodes.filter(\.isTarget).count == a.nodes.filter(\.isTarget).count)
+  }
+
   @Test(arguments: [
     (
       "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {375.0}}\n",

@@ -24,6 +24,9 @@ struct DebugDescriptionASCIILine {
   /// The line's bytes, after its indentation and `→`.
   private let text: UnsafeBufferPointer<UInt8>
 
+  /// Calls `body` with the line's bytes (valid only during the call).
+  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { body(text) }
+
   /// The line of `text`, or `nil` when a byte is beyond ASCII (its characters must tell).
   init?(_ text: UnsafeBufferPointer<UInt8>) {
     guard ByteWord.isASCII(text) else { return nil }

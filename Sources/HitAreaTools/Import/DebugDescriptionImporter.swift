@@ -87,6 +87,34 @@ public enum DebugDescriptionImporter {
     try body(start..<bytes.count, number)
   }
 
+  /// Whether a line's bytes (after its indentation) start as an element's do (see
+  /// ``LineBody/hasElementShape``): a type of letters, perhaps a word in parentheses, `, `, then
+  /// a field that holds `0x` and a hex digit (the address; a joiner may stand before it).
+  static func hasElementShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isLetter(_ b: UInt8) -> Bool {
+      b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")
+    }
+    var i = 0
+    guard i < bytes.count, isLetter(bytes[i]) else { return false }
+    while i < bytes.count && isLetter(bytes[i]) { i += 1 }
+    if i + 1 < bytes.count, bytes[i] == UInt8(ascii: " "), bytes[i + 1] == UInt8(ascii: "(") {
+      while i < bytes.count && bytes[i] != UInt8(ascii: ")") { i += 1 }
+      i += 1
+    }
+    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: ","), bytes[i + 1] == UInt8(ascii: " ")
+    else { return false }
+    i += 2
+    while i + 2 < bytes.count && bytes[i] != UInt8(ascii: ",") {
+      if bytes[i] == UInt8(ascii: "0"), bytes[i + 1] == UInt8(ascii: "x"),
+        Character(Unicode.Scalar(bytes[i + 2])).isHexDigit
+      {
+        return true
+      }
+      i += 1
+    }
+    return false
+  }
+
   /// The line after its indentation, as `line.drop { $0 == " " || $0 == "\t" }`: the spaces
   /// and tabs it starts with, read by bytes unless other text follows them (an accent after a
   /// space makes one character of the two).
@@ -108,6 +136,16 @@ public enum DebugDescriptionImporter {
       switch self {
       case .ascii(let line): line.hasPrefix(pattern)
       case .characters(let text): ASCIIMatch.hasPrefix(text, pattern)
+      }
+    }
+
+    /// Whether the text starts as an element's line does: a type of letters, perhaps a word in
+    /// parentheses (`Window (Main)`), then `, 0x` and a hex digit (its address).
+    var hasElementShape: Bool {
+      switch self {
+      case .ascii(let line): line.withBytes(DebugDescriptionImporter.hasElementShape)
+      case .characters(let text):
+        Array(text.utf8).withUnsafeBufferPointer(DebugDescriptionImporter.hasElementShape)
       }
     }
 
@@ -254,6 +292,16 @@ public enum DebugDescriptionImporter {
       }
       let (isBlank, indent, isRoot, body) = DebugDescriptionImporter.parts(
         of: range, in: bytes, characters)
+      // A line of the last element's label or value: XCUITest prints their line breaks as they
+      // are, so the rest of a label starts a line of its own, in no element's shape. It is
+      // passed over (the label keeps its first line) and the tree goes on: it ended there, and
+      // every element after it was dropped.
+      if !isBlank, !isRoot, !stack.isEmpty, !body.hasElementShape,
+        !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
+        !holdsElementSubtree(range)
+      {
+        return
+      }
       guard !isBlank, !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
         isRoot || !stack.isEmpty,
         var element = try body.element(line: number, file: file, place: place)
