@@ -19,9 +19,19 @@
 package struct JSONKeyLog {
   private var signatures: [UInt64] = []
   private var ranges: [Range<Int>] = []
-  /// The keys of each object past ``linearKeyLimit`` keys, by the place of its first key in
-  /// the log: the places of its keys by signature.
-  private var tables: [Int: [UInt64: [Int]]] = [:]
+  /// The tables of the open objects past ``linearKeyLimit`` keys, innermost last.
+  private var tables: [Table] = []
+
+  /// An object's keys by a hash of all their bytes (the signature alone is the same for keys
+  /// that differ only inside: `aaaaaaaa000001zzzzzzzz`, `aaaaaaaa000002zzzzzzzz`, …).
+  private struct Table {
+    /// The place in the log of the object's first key.
+    let first: Int
+    /// The place of the last key of each hash.
+    var last: [Int: Int] = [:]
+    /// For each key from `first` on, the place of the one before it with its hash, or -1.
+    var previous: [Int] = []
+  }
 
   /// The most keys an object's new key is compared with one by one; past them, by a table.
   package static let linearKeyLimit = 32
@@ -54,13 +64,29 @@ package struct JSONKeyLog {
         return false
       }
     } else {
-      if tables[first] == nil {
-        var table: [UInt64: [Int]] = [:]
-        for i in first..<signatures.count { table[signatures[i], default: []].append(i) }
-        tables[first] = table
+      func hash(_ range: Range<Int>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
+        return hasher.finalize()
       }
-      if let known = tables[first]?[signature], known.contains(where: isKnown) { return false }
-      tables[first]?[signature, default: []].append(signatures.count)
+      if tables.last?.first != first {
+        var table = Table(first: first)
+        for i in first..<signatures.count {
+          let h = hash(ranges[i])
+          table.previous.append(table.last[h] ?? -1)
+          table.last[h] = i
+        }
+        tables.append(table)
+      }
+      let h = hash(key)
+      let innermost = tables.count - 1
+      var i = tables[innermost].last[h] ?? -1
+      while i >= 0 {
+        if isKnown(i) { return false }
+        i = tables[innermost].previous[i - first]
+      }
+      tables[innermost].previous.append(tables[innermost].last[h] ?? -1)
+      tables[innermost].last[h] = signatures.count
     }
     signatures.append(signature)
     ranges.append(key)
@@ -71,10 +97,7 @@ package struct JSONKeyLog {
   package mutating func removeLast(_ k: Int) {
     signatures.removeLast(k)
     ranges.removeLast(k)
-    if !tables.isEmpty {
-      let end = signatures.count
-      tables = tables.filter { $0.key < end }
-    }
+    while let table = tables.last, table.first >= signatures.count { tables.removeLast() }
   }
 
   /// The signature of an ASCII key, or `nil` for a key with a byte beyond ASCII.
