@@ -37,23 +37,26 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
     self.message = Self.clipped(message)
   }
 
-  /// The most characters of a message kept whole.
+  /// The most Unicode scalars of a message kept whole.
   ///
   /// A message quotes what it found, and a dump's text has no bound: a number of 30 million
   /// digits made an error line of 30 MB.
   static let longestMessage = 480
 
-  /// A message past ``longestMessage`` characters with its middle left out, its start (what was
-  /// expected) and its end (a position it gives) kept: `found "[0,0][1000…(29,999,811
-  /// characters)…0000,10]"`.
-  static func clipped(_ message: String) -> String {
+  /// A message past ``longestMessage`` Unicode scalars with its middle left out, its start
+  /// (what was expected) and its end (a position it gives) kept: `found "[0,0][1000…(29999811
+  /// characters)…0000,10]"`. Counted by scalars, not characters: two million combining marks
+  /// after a letter are one character.
+  package static func clipped(_ message: String) -> String {
     guard message.utf8.count > longestMessage else { return message }
-    let count = message.count
+    let scalars = message.unicodeScalars
+    let count = scalars.count
     guard count > longestMessage else { return message }
-    let head = message.prefix(longestMessage * 2 / 3)
-    let tail = message.suffix(longestMessage / 4)
-    let left = count - head.count - tail.count
-    return "\(head)…(\(left) characters)…\(tail)"
+    var head = String.UnicodeScalarView(scalars.prefix(longestMessage * 2 / 3))
+    let tail = scalars.suffix(longestMessage / 4)
+    head.append(contentsOf: "…(\(count - head.count - tail.count) characters)…".unicodeScalars)
+    head.append(contentsOf: tail)
+    return String(head)
   }
 
   /// One line: `file: path: message`, the path shortened in the middle when it is very long.

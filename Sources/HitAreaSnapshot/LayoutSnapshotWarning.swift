@@ -34,7 +34,8 @@ public struct LayoutSnapshotWarning: Hashable, Sendable, CustomStringConvertible
   /// What is wrong, without the file and path: `unknown key "passthrough" (did you mean
   /// "passThrough"?)`.
   public var message: String {
-    "unknown key \"\(key)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+    LayoutSnapshotError.clipped(
+      "unknown key \"\(key)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
   }
 
   /// One line: `file: path: message`, as ``LayoutSnapshotError`` writes its errors.

@@ -16,6 +16,23 @@ import Testing
     #expect(error.description.hasPrefix("snapshot.json: root.frame[2]: expected a finite number"))
   }
 
+  /// Counted by scalars: two million combining marks after a letter are one character, and
+  /// made a 4 MB line. An unknown key's warning is clipped too.
+  @Test func marksAndLongKeysGiveShortMessages() throws {
+    let marks = "x" + String(repeating: "\u{301}", count: 200_000)
+    let text =
+      #"{"format":"hitarea.layout","version":1,"platform":""# + marks
+      + #"","root":{"frame":[0,0,1,1]}}"#
+    let error = try #require(
+      throws: LayoutSnapshotError.self,
+      performing: { try LayoutSnapshot(jsonData: Array(text.utf8)) })
+    #expect(error.message.unicodeScalars.count <= 480 + 30, "\(error.message.utf8.count)")
+    let key = String(repeating: "k", count: 100_000)
+    let warning = LayoutSnapshotWarning(file: "a.json", path: "root", key: key, suggestion: nil)
+    #expect(warning.description.utf8.count < 600)
+    #expect(warning.message.hasPrefix("unknown key \"kkk"))
+  }
+
   @Test func messagesUpToTheLimitAreKeptWhole() throws {
     let text = #"{"format":"hitarea.layout","version":1,"root":{"frame":[0,0,1e400,10]}}"#
     let error = try #require(
