@@ -216,6 +216,15 @@ import Testing
     let rendered = try CommandEndToEndTests.run(["render", folder.path, "--output", out + "2"])
     #expect(rendered.stdout.contains("/a ::warning::b.svg\n"), "\(rendered.stdout)")
     #expect(rendered.stdout.contains("/#\u{FF03}[error]c.svg\n"), "\(rendered.stdout)")
+    // Machine formats keep the text as it is, a broken file's message too.
+    let broken = folder.appendingPathComponent("x##y[1].json")
+    try Data(#"{"format": "hitarea.layout", "version": 1, "root": "#.utf8).write(to: broken)
+    let jsonl = try CommandEndToEndTests.run(["audit", folder.path, "--format", "jsonl"])
+    let line = try #require(
+      jsonl.stdout.split(separator: "\n").first { $0.contains("parse-error") })
+    #expect(line.contains(#""message":""#) && line.contains("x##y[1].json: "), "\(line)")
+    #expect(!line.contains("\u{FF03}"), "\(line)")
+    #expect(jsonl.stderr.contains("x#\u{FF03}y[1].json: "), "\(jsonl.stderr)")
   }
 
   /// A string as a JSON literal, escaped as JSON escapes control characters.

@@ -135,9 +135,9 @@ package enum ScreenLoad: Sendable {
     } catch let error as LayoutSnapshotError {
       // Its description read straight: an error interpolated as any `Error` is printed through
       // run-time casts (about 20 K instructions a message).
-      return .broken(PrintableText.line(error.description))
+      return .broken(PrintableText.oneLine(error.description))
     } catch {
-      return .broken(PrintableText.line("\(error)"))
+      return .broken(PrintableText.oneLine("\(error)"))
     }
   }
 }

@@ -42,8 +42,10 @@ package enum PrintableText {
       .joined(separator: "\n")
   }
 
-  /// The text with each line break a space and each other control character but a tab U+FFFD.
-  private static func oneLine(_ text: String) -> String {
+  /// The text with each line break a space and each other control character but a tab U+FFFD:
+  /// one line, its text otherwise as it is (for a message that machine formats carry too).
+  package static func oneLine(_ text: String) -> String {
+    guard needsCleaning(text) else { return text }
     var out = String.UnicodeScalarView()
     var afterReturn = false
     for scalar in text.unicodeScalars {
@@ -64,7 +66,7 @@ package enum PrintableText {
   /// may stand between), and the first `:` of a leading `::`.
   private static func withoutLogCommands(_ line: String) -> String {
     let scalars = Array(line.unicodeScalars)
-    func isIgnorable(_ i: Int) -> Bool { scalars[i].properties.isDefaultIgnorableCodePoint }
+    func isIgnorable(_ i: Int) -> Bool { looksThrough(scalars[i]) }
     /// The index of the next character a comparison does not ignore, from `i`.
     func next(_ i: Int) -> Int {
       var i = i
@@ -98,6 +100,23 @@ package enum PrintableText {
     var out = String.UnicodeScalarView()
     for (i, scalar) in scalars.enumerated() { out.append(replaced[i] ?? scalar) }
     return String(out)
+  }
+
+  /// Whether a comparison by culture may look through a scalar: a default-ignorable one (a
+  /// zero-width space, a joiner, a soft hyphen), or any other that is neither a letter (but a
+  /// modifier letter), a digit, punctuation, a symbol nor a space: format characters (U+0600,
+  /// U+FFF9), marks, the tatweel (U+0640), private and unassigned ones. ICU's collation ignores
+  /// hundreds of scalars that are not default-ignorable; taking in more than it ignores only
+  /// rewrites a `#` more.
+  static func looksThrough(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else { return false }
+    if scalar.properties.isDefaultIgnorableCodePoint { return true }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .surrogate, .privateUse, .unassigned, .nonspacingMark,
+      .spacingMark, .enclosingMark, .modifierLetter:
+      return true
+    default: return false
+    }
   }
 
   /// Whether the text may hold a character ``line(_:)`` changes, told by its bytes: a byte below

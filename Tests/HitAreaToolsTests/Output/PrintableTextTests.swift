@@ -31,12 +31,28 @@ import Testing
     return out
   }
 
-  /// The command rule on the characters a comparison sees (the default-ignorable ones left
+  /// Whether a comparison by culture may look through a scalar: beyond ASCII, default-ignorable
+  /// or of a category other than letters (but modifier letters), numbers, punctuation, symbols
+  /// and separators.
+  static func isLookedThrough(_ scalar: Unicode.Scalar) -> Bool {
+    let category = "\(scalar.properties.generalCategory)"
+    let seen = [
+      "uppercaseLetter", "lowercaseLetter", "titlecaseLetter", "otherLetter", "decimalNumber",
+      "letterNumber", "otherNumber", "connectorPunctuation", "dashPunctuation",
+      "openPunctuation", "closePunctuation", "initialPunctuation", "finalPunctuation",
+      "otherPunctuation", "mathSymbol", "currencySymbol", "modifierSymbol", "otherSymbol",
+      "spaceSeparator", "lineSeparator", "paragraphSeparator",
+    ]
+    return scalar.value > 0x7F
+      && (scalar.properties.isDefaultIgnorableCodePoint || !seen.contains(category))
+  }
+
+  /// The command rule on the characters a comparison sees (those it may look through left
   /// out): the first that is not white space, when it and the next are `:`, becomes `：`; a `#`
   /// after a `#` becomes `＃` when letters or none and then `[` follow it.
   static func withoutCommands(_ text: String) -> String {
     var scalars = Array(text.unicodeScalars)
-    let seen = scalars.indices.filter { !scalars[$0].properties.isDefaultIgnorableCodePoint }
+    let seen = scalars.indices.filter { !isLookedThrough(scalars[$0]) }
     func at(_ k: Int) -> Unicode.Scalar? { k < seen.count ? scalars[seen[k]] : nil }
     var changes: [(Int, Unicode.Scalar)] = []
     if let first = seen.indices.first(where: { !scalars[seen[$0]].properties.isWhitespace }),
@@ -62,6 +78,7 @@ import Testing
       "\u{202A}", "\u{202E}", "\u{202F}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{200E}",
       "\u{2027}", "\u{A8}", "\u{2128}", "\u{C5}", "\u{301}", "::error::x", "line 3: \"x\"",
       "#", "##", "[", ":", "vso", "Q", "\u{200B}", "\u{2060}", "\u{AD}", "\u{3000}", "\u{FEFF}",
+      "\u{640}", "\u{FFF9}", "\u{600}", "\u{5A4}", "\u{2B0}", "\u{E000}",
     ]
     var random = SplitMix64(seed: 0x4F4E_454C)
     var unchanged = 0
@@ -98,6 +115,10 @@ import Testing
     #expect(PrintableText.line("##teamcity[x]") == "#\u{FF03}teamcity[x]")
     #expect(PrintableText.line("###[") == "##\u{FF03}[")
     #expect(PrintableText.line("#\u{200B}#[x]") == "#\u{200B}\u{FF03}[x]")
+    // Looked through by ICU's collation, though not default-ignorable: a tatweel, a format
+    // character.
+    #expect(PrintableText.line("a#\u{640}#vso[x]") == "a#\u{640}\u{FF03}vso[x]")
+    #expect(PrintableText.line("#\u{FFF9}#[x]") == "#\u{FFF9}\u{FF03}[x]")
     for kept in ["## [x]", "#[x]", "##", "#1 #2 [x]", "##a1[x]"] {
       #expect(PrintableText.line(kept) == kept)
     }
