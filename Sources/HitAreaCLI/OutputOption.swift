@@ -38,10 +38,20 @@ extension ParsedArguments {
   /// - Parameter path: The file to write.
   /// - Throws: ``CLIError/usage(_:)`` naming the file.
   func refuseReplacingADump(_ path: String) throws(CLIError) {
-    guard !Platform.isDeviceOrPipe(path), let reason = ScreenLoad.dumpReplacedBySnapshot(at: path)
-    else { return }
-    throw .usage(
-      "--output \(path): \(reason), which a layout snapshot would replace; name another file")
+    guard !Platform.isDeviceOrPipe(path) else { return }
+    if let reason = ScreenLoad.dumpReplacedBySnapshot(at: path) {
+      throw .usage(
+        "--output \(path): \(reason), which a layout snapshot would replace; name another file")
+    }
+    // A FILE read as `--from` names it, whose first bytes tell no format (a log before it).
+    if let format = try choice(.from, as: OpenChoice<DumpFormat>.self)?.value,
+      format != .layoutSnapshot,
+      positional.contains(where: { $0 != "-" && CorpusFiles.isSameFile($0, path) })
+    {
+      throw .usage(
+        "--output \(path): it is the \(format.rawValue) dump this command reads, which a layout "
+          + "snapshot would replace; name another file")
+    }
   }
 
   /// Refuses a file to write that the command reads, under any spelling.

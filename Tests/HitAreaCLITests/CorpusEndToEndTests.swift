@@ -511,6 +511,24 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: corpus.at("app/real")).allSatisfy {
         !$0.hasPrefix(".")
       })
+    // A dump whose first 64 KiB tell no format (a test's log before it), read as --from names
+    // it: refused as the FILE it is.
+    let text = """
+      Element subtree:
+       →Window, 0x1, {{0.0, 0.0}, {375.0, 667.0}}
+          Button, 0x2, {{10.0, 10.0}, {20.0, 20.0}}, label: 'Close'
+
+      """
+    let log = String(repeating: "t =     1.00s Tap Button\n", count: 4_000) + text
+    try corpus.write("log.txt", log)
+    let logged = try Self.run(
+      ["fix", "log.txt", "--from", "debug-description", "--output", "./log.txt"], in: corpus.path)
+    #expect(logged.status == 2)
+    #expect(
+      logged.stderr.hasPrefix(
+        "hitarea: usage error: --output ./log.txt: it is the debug-description dump this command "
+          + "reads"), "\(logged.stderr)")
+    #expect(try String(contentsOfFile: corpus.at("log.txt"), encoding: .utf8) == log)
     // A snapshot fixed, or rewritten, in place.
     let snapshot = "app/gen/screen0.json"
     let fixed = try Self.run(["fix", snapshot, "--output", snapshot], in: corpus.path)
