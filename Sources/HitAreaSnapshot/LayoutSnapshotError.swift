@@ -43,9 +43,10 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
   /// digits made an error line of 30 MB.
   static let longestMessage = 480
 
-  /// A message past ``longestMessage`` Unicode scalars with its middle left out, its start
-  /// (what was expected) and its end (a position it gives) kept: `found "[0,0][1000…(29999811
-  /// characters)…0000,10]"`. Counted by scalars, not characters: two million combining marks
+  /// A message past ``longestMessage`` Unicode scalars with its middle left out.
+  ///
+  /// Its start (what was expected) and its end (a position it gives) are kept: `found
+  /// "[0,0][1000…(29999811 characters)…0000,10]"`. Counted by scalars, not characters: two million combining marks
   /// after a letter are one character.
   package static func clipped(_ message: String) -> String {
     guard message.utf8.count > longestMessage else { return message }

@@ -16,8 +16,9 @@ import Testing
     #expect(error.description.hasPrefix("snapshot.json: root.frame[2]: expected a finite number"))
   }
 
-  /// Counted by scalars: two million combining marks after a letter are one character, and
-  /// made a 4 MB line. An unknown key's warning is clipped too.
+  /// A message is counted by scalars, and an unknown key's warning is clipped too.
+  ///
+  /// Two million combining marks after a letter are one character, and made a 4 MB line.
   @Test func marksAndLongKeysGiveShortMessages() throws {
     let marks = "x" + String(repeating: "\u{301}", count: 200_000)
     let text =

@@ -102,8 +102,9 @@ package enum PrintableText {
     return String(out)
   }
 
-  /// Whether a comparison by culture may look through a scalar: a default-ignorable one (a
-  /// zero-width space, a joiner, a soft hyphen), or any other that is neither a letter (but a
+  /// Whether a comparison by culture may look through a scalar.
+  ///
+  /// That is a default-ignorable one (a zero-width space, a joiner, a soft hyphen), or any other that is neither a letter (but a
   /// modifier letter), a digit, punctuation, a symbol nor a space: format characters (U+0600,
   /// U+FFF9), marks, the tatweel (U+0640), private and unassigned ones. ICU's collation ignores
   /// hundreds of scalars that are not default-ignorable; taking in more than it ignores only
