@@ -56,40 +56,49 @@ package struct JSONKeyLog {
     _ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, from first: Int
   ) -> Bool {
     guard let signature = Self.asciiSignature(of: key, in: bytes) else { return false }
-    func isKnown(_ i: Int) -> Bool {
-      ranges[i].count == key.count && bytes[ranges[i]].elementsEqual(bytes[key])
-    }
     if signatures.count - first < Self.linearKeyLimit {
-      for i in first..<signatures.count where signatures[i] == signature && isKnown(i) {
-        return false
+      for i in first..<signatures.count where signatures[i] == signature {
+        let other = ranges[i]
+        if other.count == key.count && bytes[other].elementsEqual(bytes[key]) { return false }
       }
-    } else {
-      func hash(_ range: Range<Int>) -> Int {
-        var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
-        return hasher.finalize()
-      }
-      if tables.last?.first != first {
-        var table = Table(first: first)
-        for i in first..<signatures.count {
-          let h = hash(ranges[i])
-          table.previous.append(table.last[h] ?? -1)
-          table.last[h] = i
-        }
-        tables.append(table)
-      }
-      let h = hash(key)
-      let innermost = tables.count - 1
-      var i = tables[innermost].last[h] ?? -1
-      while i >= 0 {
-        if isKnown(i) { return false }
-        i = tables[innermost].previous[i - first]
-      }
-      tables[innermost].previous.append(tables[innermost].last[h] ?? -1)
-      tables[innermost].last[h] = signatures.count
+    } else if !insertInTable(key, in: bytes, from: first) {
+      return false
     }
     signatures.append(signature)
     ranges.append(key)
+    return true
+  }
+
+  /// Records a key in the table of its object, past ``linearKeyLimit`` keys (made now if it is
+  /// not yet); `false` when the object had it. Apart from ``insert(_:in:from:)``, which is
+  /// inlined where objects are read, so that their usual few keys are not slowed by this.
+  @inline(never) private mutating func insertInTable(
+    _ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, from first: Int
+  ) -> Bool {
+    func hash(_ range: Range<Int>) -> Int {
+      var hasher = Hasher()
+      hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
+      return hasher.finalize()
+    }
+    if tables.last?.first != first {
+      var table = Table(first: first)
+      for i in first..<signatures.count {
+        let h = hash(ranges[i])
+        table.previous.append(table.last[h] ?? -1)
+        table.last[h] = i
+      }
+      tables.append(table)
+    }
+    let h = hash(key)
+    let innermost = tables.count - 1
+    var i = tables[innermost].last[h] ?? -1
+    while i >= 0 {
+      let other = ranges[i]
+      if other.count == key.count && bytes[other].elementsEqual(bytes[key]) { return false }
+      i = tables[innermost].previous[i - first]
+    }
+    tables[innermost].previous.append(tables[innermost].last[h] ?? -1)
+    tables[innermost].last[h] = signatures.count
     return true
   }
 
@@ -97,7 +106,9 @@ package struct JSONKeyLog {
   package mutating func removeLast(_ k: Int) {
     signatures.removeLast(k)
     ranges.removeLast(k)
-    while let table = tables.last, table.first >= signatures.count { tables.removeLast() }
+    if !tables.isEmpty {
+      while let table = tables.last, table.first >= signatures.count { tables.removeLast() }
+    }
   }
 
   /// The signature of an ASCII key, or `nil` for a key with a byte beyond ASCII.

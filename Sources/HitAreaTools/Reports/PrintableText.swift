@@ -32,7 +32,7 @@ package enum PrintableText {
   ///   after one pass over its bytes.
   package static func line(_ text: String) -> String {
     guard needsCleaning(text) else { return text }
-    return withoutLogCommands(oneLine(text))
+    return withoutLogCommands(withoutControls(text))
   }
 
   /// Each line of a text that keeps its lines (Kotlin with a dump's label in a comment) made as
@@ -45,7 +45,11 @@ package enum PrintableText {
   /// The text with each line break a space and each other control character but a tab U+FFFD:
   /// one line, its text otherwise as it is (for a message that machine formats carry too).
   package static func oneLine(_ text: String) -> String {
-    guard needsCleaning(text) else { return text }
+    needsCleaning(text) ? withoutControls(text) : text
+  }
+
+  /// The text with each line break a space and each other control character but a tab U+FFFD.
+  private static func withoutControls(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     var afterReturn = false
     for scalar in text.unicodeScalars {
@@ -126,18 +130,27 @@ package enum PrintableText {
   /// character but white space, a `[` after two `#`.
   static func needsCleaning(_ text: String) -> Bool {
     text.withUTF8Bytes { bytes in
-      var atStart = true
+      let n = bytes.count
+      // Where a line's first ASCII character but white space is: a `:` may start a command.
+      var start = 0
+      while start < n && (bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] >= 0x80) {
+        start += 1
+      }
+      if start < n && bytes[start] == 0x3A { return true }
       var hashes = 0
-      for (i, byte) in bytes.enumerated() {
-        if atStart && byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte) {
-          if byte == 0x3A { return true }
-          atStart = false
+      for i in 0..<n {
+        let byte = bytes[i]
+        if byte >= 0x20 && byte < 0x7F {
+          if byte == 0x23 {
+            hashes += 1
+          } else if byte == 0x5B && hashes > 1 {
+            return true
+          }
+          continue
         }
         switch byte {
         case 0x09: continue
         case 0x00...0x1F, 0x7F: return true
-        case 0x23: hashes += 1
-        case 0x5B where hashes > 1: return true
         case 0x80...0x9F where i > 0 && bytes[i - 1] == 0xC2: return true
         case 0xA8...0xA9 where i > 1 && bytes[i - 1] == 0x80 && bytes[i - 2] == 0xE2:
           return true
@@ -147,4 +160,5 @@ package enum PrintableText {
       return false
     }
   }
+
 }
