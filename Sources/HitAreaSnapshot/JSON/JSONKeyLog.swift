@@ -69,8 +69,9 @@ package struct JSONKeyLog {
     return true
   }
 
-  /// Records a key in the table of its object, past ``linearKeyLimit`` keys (made now if it is
-  /// not yet); `false` when the object had it. Apart from ``insert(_:in:from:)``, which is
+  /// Records a key in the table of its object, past ``linearKeyLimit`` keys.
+  ///
+  /// The table is made now if it is not yet; `false` when the object had the key. Apart from ``insert(_:in:from:)``, which is
   /// inlined where objects are read, so that their usual few keys are not slowed by this.
   @inline(never) private mutating func insertInTable(
     _ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, from first: Int
