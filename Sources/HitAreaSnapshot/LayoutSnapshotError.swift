@@ -28,8 +28,8 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
   ///   - kind: What kind of problem it is.
   ///   - file: The file's name, for the reader of the message.
   ///   - path: The place in the file; empty for the whole file.
-  ///   - message: What is wrong and what was expected; past ``longestMessage`` characters, its
-  ///     middle is left out.
+  ///   - message: What is wrong and what was expected; past ``longestMessage`` Unicode scalars,
+  ///     its middle is left out.
   package init(_ kind: Kind, file: String, path: String, message: String) {
     self.kind = kind
     self.file = file
@@ -46,8 +46,8 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
   /// A message past ``longestMessage`` Unicode scalars with its middle left out.
   ///
   /// Its start (what was expected) and its end (a position it gives) are kept: `found
-  /// "[0,0][1000…(29999811 characters)…0000,10]"`. Counted by scalars, not characters: two million combining marks
-  /// after a letter are one character.
+  /// "[0,0][1000…(29999811 characters)…0000,10]"`. Counted by scalars, not characters: two
+  /// million combining marks after a letter are one character.
   package static func clipped(_ message: String) -> String {
     guard message.utf8.count > longestMessage else { return message }
     let scalars = message.unicodeScalars
