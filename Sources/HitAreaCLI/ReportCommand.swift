@@ -58,8 +58,20 @@ enum ReportCommand {
     let format = try arguments.required(.format, as: OutputFormat.self)
     let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
     let jobs = try CorpusRun.jobs(arguments)
-    let shards = arguments.positional
-    if shards.contains("-") { throw CLIError.usage("give the shards as files, not '-'") }
+    if arguments.positional.contains("-") {
+      throw CLIError.usage("give the shards as files, not '-'")
+    }
+    // A shard given twice (under any spelling) is read once: each of its screens was noted as
+    // being in `a.jsonl:1 and a.jsonl:1`.
+    var seen = Set<[UInt64]>()
+    var shards: [String] = []
+    for shard in arguments.positional {
+      if let identity = CorpusFiles.identity(of: shard), !seen.insert(identity).inserted {
+        Platform.printError("hitarea: \(shard) is given twice; read once")
+        continue
+      }
+      shards.append(shard)
+    }
     // Every line's path and settings are read before anything is written: shards audited
     // with other settings are refused whole.
     var run: (settings: ReportRun, location: String)?

@@ -39,6 +39,25 @@ import Testing
 
   static let formats = ["text", "json", "jsonl", "sarif", "junit", "html", "markdown"]
 
+  /// A shard given twice, under any spelling, is read once, with one line that says so: each of
+  /// its screens was noted as being in `a.jsonl:1 and a.jsonl:1`.
+  @Test func aShardGivenTwiceIsReadOnce() throws {
+    let (corpus, shards) = try Self.corpus("twice")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
+    let shard = shards.appendingPathComponent("a.jsonl").path
+    let made = try CommandEndToEndTests.run(
+      ["audit", "a", "--format", "jsonl", "--for-report", "--fail-on", "never", "--output", shard],
+      in: corpus)
+    #expect(made.status == 0, "\(made.stderr)")
+    let once = try CommandEndToEndTests.run(["report", shard, "--format", "json"])
+    let twice = try CommandEndToEndTests.run(
+      ["report", shard, shards.path + "/../shards/a.jsonl", "--format", "json"])
+    #expect(twice.stdout == once.stdout)
+    #expect(twice.status == once.status)
+    let lines = twice.stderr.split(separator: "\n").filter { !once.stderr.contains($0) }
+    #expect(lines == ["hitarea: \(shards.path)/../shards/a.jsonl is given twice; read once"])
+  }
+
   @Test(arguments: formats)
   func reportOfThreeShardsIsTheWholeRunsReport(_ format: String) throws {
     try Self.expectShardsGiveTheWholeRun(format, settings: [])

@@ -143,10 +143,16 @@ package enum CorpusFiles {
   /// tell names apart by their bytes (macOS's), both spellings of a name are one file, read
   /// once; `false` when either cannot be found.
   package static func isSameFile(_ a: String, _ b: String) -> Bool {
-    var first = stat()
-    var second = stat()
-    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    guard let first = identity(of: a), let second = identity(of: b) else { return false }
+    return first == second
+  }
+
+  /// What tells a file from every other, whatever path names it (its device and inode); `nil`
+  /// when there is no file at the path.
+  package static func identity(of path: String) -> [UInt64]? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
   }
 
   /// The files to read, with paths reported relative to `root` rather than the working directory:
