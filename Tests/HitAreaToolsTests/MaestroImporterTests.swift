@@ -62,6 +62,18 @@ import Testing
     #expect(s.nodes.allSatisfy { $0.type == nil })
   }
 
+  /// A log line of JSON before the hierarchy (`{"level":"info"}`, a wrapper's) is passed over:
+  /// the hierarchy is the object whose first key is `attributes` (the log line was read as the
+  /// hierarchy and refused, `attributes: missing`).
+  @Test func aJSONLogLineBeforeTheHierarchyIsPassedOver() throws {
+    let plain = try ImportFixtures.data(Self.ios)
+    let logged = Array(#"{"level":"info","msg":"connected"}"#.utf8) + [0x0A] + plain
+    let a = try LayoutSnapshot.load(data: Data(plain), file: "h.txt")
+    let b = try LayoutSnapshot.load(data: Data(logged), file: "h.txt")
+    #expect(b.nodes.count == a.nodes.count)
+    #expect(b.nodes.map(\.frame) == a.nodes.map(\.frame))
+  }
+
   @Test func inferredTargetsAreSaidInTheReports() throws {
     let s = try ImportFixtures.load(Self.ios)
     let screen = CorpusAudit(standard: .ios).prepare(s, path: Self.ios, location: nil)

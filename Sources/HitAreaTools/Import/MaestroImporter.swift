@@ -178,17 +178,40 @@ public enum MaestroImporter {
     return try ios(tree, frames: resolved, lines: lines, file: file, options: options)
   }
 
-  /// The offset of the first line's `{` among the lines that start with one (the first line
-  /// after a byte order mark, if the file starts with one).
+  /// The offset of the `{` that starts the hierarchy: the first line that starts with one and
+  /// whose object's first key is `attributes` (a log line of JSON, `{"level":"info"}`, may come
+  /// before it), else the first line that starts with one (the first line after a byte order
+  /// mark, if the file starts with one).
   static func jsonStart(in bytes: [UInt8]) -> Int? {
+    var first: Int?
     var lineStart = true
     for i in UTF8Text.byteOrderMarkLength(bytes)..<bytes.count {
       let byte = bytes[i]
-      if lineStart && byte == UInt8(ascii: "{") { return i }
+      if lineStart && byte == UInt8(ascii: "{") {
+        if opensWithAttributes(bytes, at: i) { return i }
+        first = first ?? i
+      }
       lineStart = byte == 0x0A || (lineStart && (byte == 0x20 || byte == 0x09 || byte == 0x0D))
     }
-    return nil
+    return first
   }
+
+  /// Whether the object whose `{` is at `start` has `attributes` as its first key (written
+  /// plainly).
+  private static func opensWithAttributes(_ bytes: [UInt8], at start: Int) -> Bool {
+    var i = start + 1
+    while i < bytes.count
+      && (bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A
+        || bytes[i] == 0x0D)
+    {
+      i += 1
+    }
+    let key = Self.attributesKey
+    return i + key.count <= bytes.count && bytes[i..<(i + key.count)].elementsEqual(key)
+  }
+
+  /// `"attributes"`, quotes included.
+  private static let attributesKey = Array(#""attributes""#.utf8)
 
   // MARK: - Android
 
