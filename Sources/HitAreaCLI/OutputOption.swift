@@ -45,13 +45,17 @@ extension ParsedArguments {
     }
     // A FILE read as `--from` names it, whose first bytes tell no format (a log before it).
     if let format = try choice(.from, as: OpenChoice<DumpFormat>.self)?.value,
-      format != .layoutSnapshot,
-      positional.contains(where: { $0 != "-" && CorpusFiles.isSameFile($0, path) })
+      format != .layoutSnapshot, Self.file(path, among: positional) != nil
     {
       throw .usage(
         "--output \(path): it is the \(format.rawValue) dump this command reads, which a layout "
           + "snapshot would replace; name another file")
     }
+  }
+
+  /// The name among `names` (not `-`, standard input) that leads to the file at `path`, if any.
+  private static func file(_ path: String, among names: [String]) -> String? {
+    names.first { $0 != "-" && CorpusFiles.isSameFile($0, path) }
   }
 
   /// Refuses a file to write that the command reads, under any spelling.
@@ -72,7 +76,7 @@ extension ParsedArguments {
     }
     let named = positional + read.compactMap { value($0) }
     let refusal = "--\(option.rawValue) \(path) is a file this command reads"
-    if let input = named.first(where: { $0 != "-" && CorpusFiles.isSameFile($0, path) }) {
+    if let input = Self.file(path, among: named) {
       let same = input == path ? "" : " (\(input))"
       throw .usage("\(refusal)\(same): it would be replaced; name another file")
     }

@@ -63,7 +63,7 @@ enum ReportCommand {
     }
     // A shard given twice (under any spelling) is read once: each of its screens was noted as
     // being in `a.jsonl:1 and a.jsonl:1`.
-    var seen = Set<[UInt64]>()
+    var seen = Set<CorpusFiles.FileIdentity>()
     var shards: [String] = []
     for shard in arguments.positional {
       if let identity = CorpusFiles.identity(of: shard), !seen.insert(identity).inserted {

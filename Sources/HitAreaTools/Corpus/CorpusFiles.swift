@@ -149,10 +149,18 @@ package enum CorpusFiles {
 
   /// What tells a file from every other, whatever path names it (its device and inode); `nil`
   /// when there is no file at the path.
-  package static func identity(of path: String) -> [UInt64]? {
+  package static func identity(of path: String) -> FileIdentity? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
-    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+    return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
+  /// A file's device and inode: one file, whatever path names it.
+  package struct FileIdentity: Hashable, Sendable {
+    /// The device that holds the file.
+    let device: UInt64
+    /// The file's number on its device.
+    let inode: UInt64
   }
 
   /// The files to read, with paths reported relative to `root` rather than the working directory:

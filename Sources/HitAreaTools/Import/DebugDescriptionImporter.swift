@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 @_spi(Readers) import HitAreaSnapshot
 
@@ -91,12 +92,9 @@ public enum DebugDescriptionImporter {
   /// ``LineBody/hasElementShape``): a type of letters, perhaps a word in parentheses, `, `, then
   /// a field that holds `0x` and a hex digit (the address; a joiner may stand before it).
   static func hasElementShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    func isLetter(_ b: UInt8) -> Bool {
-      b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")
-    }
     var i = 0
-    guard i < bytes.count, isLetter(bytes[i]) else { return false }
-    while i < bytes.count && isLetter(bytes[i]) { i += 1 }
+    guard i < bytes.count, ASCII.isLetter(bytes[i]) else { return false }
+    while i < bytes.count && ASCII.isLetter(bytes[i]) { i += 1 }
     if i + 1 < bytes.count, bytes[i] == UInt8(ascii: " "), bytes[i + 1] == UInt8(ascii: "(") {
       while i < bytes.count && bytes[i] != UInt8(ascii: ")") { i += 1 }
       i += 1
@@ -106,7 +104,7 @@ public enum DebugDescriptionImporter {
     i += 2
     while i + 2 < bytes.count && bytes[i] != UInt8(ascii: ",") {
       if bytes[i] == UInt8(ascii: "0"), bytes[i + 1] == UInt8(ascii: "x"),
-        Character(Unicode.Scalar(bytes[i + 2])).isHexDigit
+        ASCII.digitValue(bytes[i + 2], radix: 16) != nil
       {
         return true
       }

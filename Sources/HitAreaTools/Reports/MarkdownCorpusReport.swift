@@ -135,7 +135,7 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
     let spans = text.split(separator: "`", omittingEmptySubsequences: false)
     guard spans.count > 1, !spans.count.isMultiple(of: 2) else { return plain(text) }
     return spans.enumerated().map { index, span in
-      index.isMultiple(of: 2) ? plain(span) : code(span)
+      index.isMultiple(of: 2) ? plain(span) : codeType(span)
     }.joined()
   }
 
@@ -157,14 +157,13 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
     return out
   }
 
-  /// A character as HTML text in a table cell on one line.
+  /// A character of printable text (``PrintableText``, one line) as HTML text in a table cell.
   private static func html(_ c: Character) -> String {
     switch c {
     case "&": "&amp;"
     case "<": "&lt;"
     case ">": "&gt;"
     case "|": "&#124;"
-    case _ where c.isNewline: " "
     default: String(c)
     }
   }
@@ -174,6 +173,11 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
   ///
   /// - Parameter text: The text.
   package static func code(_ text: some StringProtocol) -> String {
-    "<code>" + PrintableText.line(String(text)).map(html).joined() + "</code>"
+    codeType(PrintableText.line(String(text)))
+  }
+
+  /// Printable text (``PrintableText``, one line) in code type: ``code(_:)``'s markup.
+  private static func codeType(_ text: some StringProtocol) -> String {
+    "<code>" + text.map(html).joined() + "</code>"
   }
 }
