@@ -188,8 +188,11 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     return DumpMarkers.json(in: rest).contains(.attributes) ? .maestro : nil
   }
 
-  /// Whether the JSON object's first key is `attributes` (written plainly, without escapes).
-  private static func firstKeyIsAttributes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether the JSON object's first key is `attributes` (written plainly, without escapes):
+  /// Maestro's node.
+  ///
+  /// - Parameter text: The object, from its `{`.
+  static func firstKeyIsAttributes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     var i = 1
     while i < text.count
       && (text[i] == 0x20 || text[i] == 0x09 || text[i] == 0x0A || text[i] == 0x0D)

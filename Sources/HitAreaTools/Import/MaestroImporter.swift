@@ -188,30 +188,16 @@ public enum MaestroImporter {
     for i in UTF8Text.byteOrderMarkLength(bytes)..<bytes.count {
       let byte = bytes[i]
       if lineStart && byte == UInt8(ascii: "{") {
-        if opensWithAttributes(bytes, at: i) { return i }
+        let opens = bytes.withUnsafeBufferPointer {
+          DumpFormat.firstKeyIsAttributes(UnsafeBufferPointer(rebasing: $0[i...]))
+        }
+        if opens { return i }
         first = first ?? i
       }
       lineStart = byte == 0x0A || (lineStart && (byte == 0x20 || byte == 0x09 || byte == 0x0D))
     }
     return first
   }
-
-  /// Whether the object whose `{` is at `start` has `attributes` as its first key (written
-  /// plainly).
-  private static func opensWithAttributes(_ bytes: [UInt8], at start: Int) -> Bool {
-    var i = start + 1
-    while i < bytes.count
-      && (bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A
-        || bytes[i] == 0x0D)
-    {
-      i += 1
-    }
-    let key = Self.attributesKey
-    return i + key.count <= bytes.count && bytes[i..<(i + key.count)].elementsEqual(key)
-  }
-
-  /// `"attributes"`, quotes included.
-  private static let attributesKey = Array(#""attributes""#.utf8)
 
   // MARK: - Android
 
