@@ -41,7 +41,6 @@ enum Platform {
   /// The two are handed over together (`writev(2)`): appending the line break to the bytes
   /// copied them first (a report line, kilobytes, for every file of a corpus run).
   static func printLine(_ utf8: [UInt8]) {
-    if wasClosed[1] { failedWrite(to: 1, EBADF) }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { lineBreak in
       lineBreak[0] = 0x0A
       utf8.withUnsafeBufferPointer { write($0, then: UnsafeBufferPointer(lineBreak), to: 1) }
@@ -68,11 +67,6 @@ enum Platform {
   /// would be output with a hole in it: the command says so on standard error and exits with
   /// status 2, as for any other error.
   private static func writeText(_ text: String, lineEnd: Bool, to descriptor: Int32) {
-    // Standard error closed: no one to tell. Standard output closed: the report has nowhere to go.
-    if descriptor <= 2 && wasClosed[Int(descriptor)] {
-      if descriptor == 1 { failedWrite(to: 1, EBADF) }
-      return
-    }
     var text = text
     if lineEnd { text.append("\n") }
     text.withUTF8 { write($0, to: descriptor) }
@@ -226,12 +220,14 @@ enum Platform {
   ///
   /// No file opened later takes descriptor 0, 1 or 2 (an output file opened first was read as
   /// standard input, or took the report and the error lines meant for the closed streams: a
-  /// SARIF file with an error line in it). A write to standard output, closed, still fails as it
-  /// did (`cannot write to standard output: Bad file descriptor`). Call it first, once.
+  /// SARIF file with an error line in it). Standard output is held for reading only, so a write
+  /// to it still fails as it did (`cannot write to standard output: Bad file descriptor`: the
+  /// report has nowhere to go); standard error's lines go to the null device (no one to tell).
+  /// Call it first, once.
   static func holdClosedStandardStreams() {
     for descriptor in 0...2 where wasClosed[descriptor] {
       // `open` takes the lowest free descriptor: this one, as the ones below are open.
-      _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+      _ = open("/dev/null", descriptor == 2 ? O_WRONLY : O_RDONLY)
     }
   }
 
