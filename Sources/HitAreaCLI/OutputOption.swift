@@ -55,7 +55,9 @@ extension ParsedArguments {
 
   /// The name among `names` (not `-`, standard input) that leads to the file at `path`, if any.
   private static func file(_ path: String, among names: [String]) -> String? {
-    names.first { $0 != "-" && CorpusFiles.isSameFile($0, path) }
+    // The file to write is looked up once; most are new, and then no name is.
+    guard let identity = CorpusFiles.identity(of: path) else { return nil }
+    return names.first { $0 != "-" && CorpusFiles.identity(of: $0) == identity }
   }
 
   /// Refuses a file to write that the command reads, under any spelling.

@@ -143,10 +143,12 @@ package struct Baseline: Sendable {
     guard text.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
       return "the file is empty; write one with --write-baseline"
     }
-    guard bytes.count <= LayoutSnapshotLimits.maximumByteCount, UTF8Text.problem(in: bytes) == nil
-    else { return nil }
+    // Its size and its text checked as a reader's input is (the array is shared, not copied).
+    guard let input = try? SnapshotInput(bytes, file: file), input.textProblem == nil else {
+      return nil
+    }
     do {
-      var reader = try JSONReader(input: SnapshotInput(bytes, file: file))
+      var reader = try JSONReader(input: input)
       try reader.skipValue()
       try reader.finish()
       return nil

@@ -143,7 +143,8 @@ public enum DebugDescriptionImporter {
       switch self {
       case .ascii(let line): line.withBytes(DebugDescriptionImporter.hasElementShape)
       case .characters(let text):
-        Array(text.utf8).withUnsafeBufferPointer(DebugDescriptionImporter.hasElementShape)
+        text.utf8.withContiguousStorageIfAvailable(DebugDescriptionImporter.hasElementShape)
+          ?? Array(text.utf8).withUnsafeBufferPointer(DebugDescriptionImporter.hasElementShape)
       }
     }
 

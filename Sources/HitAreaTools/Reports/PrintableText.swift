@@ -69,7 +69,7 @@ package enum PrintableText {
   /// (see ``PrintableText``): the `#` after a `#` before `[` (letters and ignorable characters
   /// may stand between), and the first `:` of a leading `::`.
   private static func withoutLogCommands(_ line: String) -> String {
-    let scalars = Array(line.unicodeScalars)
+    var scalars = Array(line.unicodeScalars)
     func isIgnorable(_ i: Int) -> Bool { looksThrough(scalars[i]) }
     /// The index of the next character a comparison does not ignore, from `i`.
     func next(_ i: Int) -> Int {
@@ -77,7 +77,7 @@ package enum PrintableText {
       while i < scalars.count && isIgnorable(i) { i += 1 }
       return i
     }
-    var replaced: [Int: Unicode.Scalar] = [:]
+    var replaced = false
     // A leading `::`, after white space.
     var start = 0
     while start < scalars.count && (scalars[start].properties.isWhitespace || isIgnorable(start)) {
@@ -85,7 +85,10 @@ package enum PrintableText {
     }
     if start < scalars.count && scalars[start] == ":" {
       let second = next(start + 1)
-      if second < scalars.count && scalars[second] == ":" { replaced[start] = "\u{FF1A}" }
+      if second < scalars.count && scalars[second] == ":" {
+        scalars[start] = "\u{FF1A}"
+        replaced = true
+      }
     }
     // `##`, then letters or none, then `[`.
     var i = 0
@@ -98,11 +101,16 @@ package enum PrintableText {
       while k < scalars.count && scalars[k].isASCII && scalars[k].properties.isAlphabetic {
         k = next(k + 1)
       }
-      if k < scalars.count && scalars[k] == "[" { replaced[second] = "\u{FF03}" }
+      // Written in place: the `#` taken is followed by letters or `[`, never by a `#`, so it
+      // starts no other mark.
+      if k < scalars.count && scalars[k] == "[" {
+        scalars[second] = "\u{FF03}"
+        replaced = true
+      }
     }
-    guard !replaced.isEmpty else { return line }
+    guard replaced else { return line }
     var out = String.UnicodeScalarView()
-    for (i, scalar) in scalars.enumerated() { out.append(replaced[i] ?? scalar) }
+    out.append(contentsOf: scalars)
     return String(out)
   }
 
