@@ -157,6 +157,36 @@ import Testing
     #expect(b.nodes.filter(\.isTarget).count == a.nodes.filter(\.isTarget).count)
   }
 
+  /// A label's blank lines too: the tree goes on after them (it ended at the first one, and
+  /// the elements after it were dropped without a word).
+  @Test(arguments: ["\n\nis on\n\n\nThanks", "\n\n", "\r\n\r\nis on"])
+  func aLabelWithBlankLinesKeepsTheTree(_ rest: String) throws {
+    let original = String(decoding: try ImportFixtures.data(Self.checkout), as: UTF8.self)
+    let broken = original.replacingOccurrences(
+      of: "label: 'Gift wrap'", with: "label: 'Gift" + rest + " wrap'")
+    let a = try LayoutSnapshot.load(data: Data(original.utf8), file: "checkout.txt")
+    let b = try LayoutSnapshot.load(data: Data(broken.utf8), file: "checkout.txt")
+    #expect(b.nodes.count == a.nodes.count)
+    #expect(b.nodes.map(\.frame) == a.nodes.map(\.frame))
+    #expect(b.nodes.filter(\.isTarget).count == a.nodes.filter(\.isTarget).count)
+  }
+
+  /// After a blank line, an element no deeper than the tree's root is text printed after the
+  /// tree, which it ends, as it did before a blank line could be a label's.
+  @Test func anElementAtTheRootsDepthAfterABlankLineEndsTheTree() throws {
+    let text = """
+      Element subtree:
+       →Window, 0x1, {{0.0, 0.0}, {375.0, 667.0}}
+          Button, 0x2, {{10.0, 10.0}, {30.0, 30.0}}, label: 'Close'
+
+      t =     4.12s Checking existence of `Button`
+      Button, 0x3, {{50.0, 10.0}, {30.0, 30.0}}, label: 'Other'
+          Button, 0x4, {{90.0, 10.0}, {30.0, 30.0}}, label: 'Third'
+      """
+    let s = try LayoutSnapshot.load(data: Data(text.utf8), file: "tree.txt")
+    #expect(s.nodes.map(\.label) == [nil, "Close"])
+  }
+
   @Test(arguments: [
     (
       "Element subtree:\n →Window, 0x1, {{0.0, 0.0}, {375.0}}\n",

@@ -9,8 +9,9 @@ import HitAreaKit
 /// one line per element, `Type, 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…'`, nested by
 /// indentation (the root starts with `→`), and optional `Path to element:` and `Query chain:`
 /// trailers, which are not read. Lines before the first `Element subtree:` (log prefixes, an
-/// assertion's message) are skipped; a block ends at a blank line, a trailer or a line that is
-/// not an element.
+/// assertion's message) are skipped; a block ends at a trailer, or at a blank line when no
+/// element of the tree follows it. Inside a tree, a line in no element's shape, or a blank one,
+/// is the rest of a label or value printed over lines, and is passed over.
 ///
 /// - Frames are screen points and become parent-relative; an element without a frame (newer
 ///   Xcodes print none for the `Application`) gets the box around its children. Several
@@ -255,6 +256,8 @@ public enum DebugDescriptionImporter {
     private var inBlock = false
     /// The open elements, by their indentation.
     private var stack: [(indent: Int, index: Int)] = []
+    /// Whether a blank line came after the tree's last element (and no line since).
+    private var isAfterBlankLine = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, place: @escaping (Int) -> String) {
       self.bytes = bytes
@@ -291,6 +294,13 @@ public enum DebugDescriptionImporter {
       }
       let (isBlank, indent, isRoot, body) = DebugDescriptionImporter.parts(
         of: range, in: bytes, characters)
+      // A blank line in a tree may be one of a label's or a value's (`'Terms⏎⏎and
+      // conditions'`): what follows it tells (it ended the tree, and every element after it
+      // was dropped without a word).
+      if isBlank, !stack.isEmpty {
+        isAfterBlankLine = true
+        return
+      }
       // A line of the last element's label or value: XCUITest prints their line breaks as they
       // are, so the rest of a label starts a line of its own, in no element's shape. It is
       // passed over (the label keeps its first line) and the tree goes on: it ended there, and
@@ -299,6 +309,16 @@ public enum DebugDescriptionImporter {
         !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
         !holdsElementSubtree(range)
       {
+        return
+      }
+      // After a blank line (and any lines passed over since), an element indented no more than
+      // the tree's root is past the tree (text printed after it), as the blank line ended it
+      // before.
+      let isPastTree = isAfterBlankLine && !isRoot && indent <= (stack.first?.indent ?? -1)
+      isAfterBlankLine = false
+      if isPastTree {
+        inBlock = holdsElementSubtree(range)
+        stack = []
         return
       }
       guard !isBlank, !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
