@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
 import HitAreaTools
@@ -70,6 +71,24 @@ import Testing
     #expect(s.nodes.filter(\.isTarget).isEmpty)
   }
 
+  /// An element XCTest lays out nowhere: WDA writes its `nativeFrame` infinite and its `rect`
+  /// finite and empty. It is hidden, and the screen read (it was refused whole).
+  @Test(arguments: ["{{inf, inf}, {0, 0}}", "{{-inf, nan}, {0, 0}}", "{{0, 0}, {inf, 10}}"])
+  func anInfiniteNativeFrameHidesItsElement(_ frame: String) throws {
+    for rect in [#", "rect": {"x": -1, "y": -1, "width": 0, "height": 0}"#, ""] {
+      let json = """
+        {"value": {"type": "Application", "nativeFrame": "{{0, 0}, {390, 844}}", "children": [
+          {"type": "Button", "label": "Close", "nativeFrame": "{{340, 60}, {24, 24}}"},
+          {"type": "Button", "label": "Nowhere", "nativeFrame": "\(frame)"\(rect)}]}}
+        """
+      let s = try LayoutSnapshot.load(data: Data(json.utf8), file: "source.json")
+      #expect(s.nodes.count == 3)
+      let nowhere = try #require(s.nodes.first { $0.label == "Nowhere" })
+      #expect(nowhere.frame.width == 0 && nowhere.frame.height == 0)
+      #expect(s.audit().findings.map(\.label) == ["Button ‘Close’"])
+    }
+  }
+
   @Test(arguments: [
     (#"{"value": {"type": "Application"}}"#, "source.json: value.rect: missing"),
     (
@@ -79,6 +98,10 @@ import Testing
     (
       #"{"value": {"type": "Application", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "isEnabled": "maybe"}}"#,
       "source.json: value.isEnabled: expected \"1\" or \"0\""
+    ),
+    (
+      #"{"value": {"type": "Application", "nativeFrame": "{{0, 0}, {infinite, 1}}"}}"#,
+      "source.json: value.nativeFrame: expected"
     ),
     (#"{"value": 3}"#, "source.json: value: expected"),
     (#"{"value": "no subtree here"}"#, "source.json: value: no \"Element subtree:\" line"),

@@ -16,6 +16,13 @@ enum CocoaRect {
     return rect
   }
 
+  /// Whether a string in the shape of a rectangle holds a number that is not finite, as
+  /// `NSStringFromCGRect` writes one (`{{inf, inf}, {0, 0}}`, `nan`, `-inf`).
+  static func holdsNonFiniteNumber(_ text: String) -> Bool {
+    let words = text.lowercased().split { !$0.isLetter }
+    return words.contains { $0 == "inf" || $0 == "infinity" || $0 == "nan" }
+  }
+
   /// The rectangle ``parse(_:)`` reads in a string, from its bytes where they alone decide it.
   ///
   /// They decide it when they are ASCII, start with `{` and end with `}` (nothing to trim), and

@@ -12,7 +12,9 @@ import HitAreaSnapshot
 /// `"0"`), `traits` (comma-separated), `rawIdentifier`, `name`, `label`, `value`, and
 /// `children` (left out on leaves).
 ///
-/// - The frame is `nativeFrame` where the node has it, else `rect`, else the `frame` string.
+/// - The frame is `nativeFrame` where the node has it, else `rect`, else the `frame` string. A
+///   `nativeFrame` with an infinite or undefined number (an element XCTest lays out nowhere) gives
+///   way to `rect`, or an empty frame, which hides the element.
 ///   Frames become parent-relative; the root keeps its screen position. The snapshot's platform
 ///   is iOS.
 /// - The type gets its prefix back (`Button` → `XCUIElementTypeButton`), so the audit treats the
@@ -359,7 +361,17 @@ public enum WDAImporter {
         return rect
       }
     }
-    if let frame = node.nativeFrame { return try rect(frame, key: "nativeFrame") }
+    if let frame = node.nativeFrame {
+      // WDA writes an element's frame as XCTest gives it, infinite for an element laid out
+      // nowhere (`{{inf, inf}, {0, 0}}`), where `rect` is made finite (`{-1, -1, 0, 0}`): the
+      // element is then not on screen, and one of them made the whole screen unreadable.
+      if case .text(let text) = frame, CocoaRect.parse(text) == nil,
+        CocoaRect.holdsNonFiniteNumber(text)
+      {
+        return node.rect ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      }
+      return try rect(frame, key: "nativeFrame")
+    }
     if let rect = node.rect { return rect }
     if let frame = node.frameText { return try rect(frame, key: "frame") }
     throw LayoutSnapshotError(
