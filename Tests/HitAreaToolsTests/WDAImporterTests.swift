@@ -71,8 +71,9 @@ import Testing
     #expect(s.nodes.filter(\.isTarget).isEmpty)
   }
 
-  /// An element XCTest lays out nowhere: WDA writes its `nativeFrame` infinite and its `rect`
-  /// finite and empty. It is hidden, and the screen read (it was refused whole).
+  /// An element XCTest lays out nowhere is hidden, and the screen read (it was refused whole).
+  ///
+  /// WDA writes its `nativeFrame` infinite and its `rect` finite and empty.
   @Test(arguments: ["{{inf, inf}, {0, 0}}", "{{-inf, nan}, {0, 0}}", "{{0, 0}, {inf, 10}}"])
   func anInfiniteNativeFrameHidesItsElement(_ frame: String) throws {
     for rect in [#", "rect": {"x": -1, "y": -1, "width": 0, "height": 0}"#, ""] {
