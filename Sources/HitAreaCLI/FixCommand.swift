@@ -95,6 +95,7 @@ enum FixCommand {
     }
     if let path = fixedPath {
       let fixed = screen.applying(fixes, turningOnOverflowSwitches: true)
+      let toStandardOutput = Platform.isStandardOutput(path)
       do {
         try Platform.write(try fixed.jsonString(), to: path)
       } catch let error as CLIError {
@@ -102,7 +103,7 @@ enum FixCommand {
       } catch {
         throw CLIError.output("\(path): \(error)")
       }
-      if format == .text {
+      if format == .text, !toStandardOutput {
         output.printable("wrote \(path) with \(counted(fixes.count, "fix", "fixes")) applied")
       }
     }

@@ -279,10 +279,11 @@ enum Platform {
     }
   }
 
-  /// Writes a file atomically, creating the folder when needed; a device or a pipe
-  /// (``isDeviceOrPipe(_:)``) is written into as it is.
+  /// Writes a file atomically, creating the folder when needed (through a link, the file it
+  /// leads to); a device, a pipe or standard output's file (``handleInPlace(_:)``) is written
+  /// into as it is.
   static func write(_ text: String, to path: String) throws(CLIError) {
-    let url = URL(fileURLWithPath: path)
+    let url = URL(fileURLWithPath: linkTarget(path))
     let inPlace = try handleInPlace(path)
     defer { try? inPlace?.close() }
     do {
@@ -296,13 +297,46 @@ enum Platform {
   }
 
   /// A handle that writes into `path` as it is when it names a device, a pipe or a socket
-  /// (``isDeviceOrPipe(_:)``); `nil` for anything else, which is replaced whole.
+  /// (``isDeviceOrPipe(_:)``), or standard output's file (``isStandardOutput(_:)``, through
+  /// standard output itself: a file the shell opened is written where it left off); `nil` for
+  /// anything else, which is replaced whole.
   static func handleInPlace(_ path: String) throws(CLIError) -> FileHandle? {
+    if isStandardOutput(path) {
+      let descriptor = dup(1)
+      guard descriptor >= 0 else {
+        throw .output("\(path): cannot be written (\(SystemError(code: errno)))")
+      }
+      return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
     guard isDeviceOrPipe(path) else { return nil }
     guard let handle = FileHandle(forWritingAtPath: path) else {
       throw .output("\(path): cannot be written")
     }
     return handle
+  }
+
+  /// Whether `path` names what standard output writes to (`/dev/stdout`, `/proc/self/fd/1`, a
+  /// link to the file it is redirected to), by device and number: a report for it goes to
+  /// standard output, with no `wrote …` line after it (one ended the report), and a file there
+  /// is not replaced (`/dev/stdout`, a link, became a file holding the report, and the
+  /// redirected file got the `wrote` line alone).
+  static func isStandardOutput(_ path: String) -> Bool {
+    guard !wasClosed[1] else { return false }
+    var named = stat()
+    var standard = stat()
+    guard stat(path, &named) == 0, fstat(1, &standard) == 0 else { return false }
+    return named.st_dev == standard.st_dev && named.st_ino == standard.st_ino
+  }
+
+  /// The file a path leads to when it is a link to one (written there, where replacing the
+  /// path put a file in the link's place); the path itself otherwise.
+  static func linkTarget(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Whether a path names a device, a pipe or a socket (`/dev/null`, `/dev/stdout` when it is a
@@ -423,6 +457,8 @@ enum Platform {
   /// written into as it is.
   final class OutputFile {
     private let path: String
+    /// Where the file is put: the path, or the file a link there leads to.
+    private let destination: String
     /// The temporary file; `nil` when the output is written into a device or a pipe.
     private let temporary: String?
     private let handle: FileHandle
@@ -434,12 +470,13 @@ enum Platform {
     /// - Parameter path: The file to write.
     init(_ path: String) throws(CLIError) {
       self.path = path
+      destination = Platform.linkTarget(path)
       if let handle = try Platform.handleInPlace(path) {
         self.handle = handle
         temporary = nil
         return
       }
-      let url = URL(fileURLWithPath: path)
+      let url = URL(fileURLWithPath: destination)
       let folder = url.deletingLastPathComponent().path
       do {
         try FileManager.default.createDirectory(
@@ -478,7 +515,7 @@ enum Platform {
       guard let temporary else { return }
       // rename(2) replaces an existing file in one step (FileManager.replaceItemAt deletes it
       // and then fails on Linux).
-      guard rename(temporary, path) == 0 else {
+      guard rename(temporary, destination) == 0 else {
         let reason = SystemError.message(errno)
         try? FileManager.default.removeItem(atPath: temporary)
         temporaries.remove(temporary)

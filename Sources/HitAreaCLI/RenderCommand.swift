@@ -48,8 +48,9 @@ enum RenderCommand {
     let svg = Self.svg(
       screen, policy: policy, standard: standard, probe: probePoint, screenshot: screenshot)
     if let path = try arguments.reportFile() {
+      let toStandardOutput = Platform.isStandardOutput(path)
       try Platform.write(svg, to: path)
-      output.printable("wrote \(path)")
+      if !toStandardOutput { output.printable("wrote \(path)") }
     } else {
       output(svg)
     }

@@ -78,4 +78,64 @@ import Testing
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
   }
+
+  /// `--output /dev/stdout` with standard output redirected to a file: the report goes whole to
+  /// the file, with no `wrote …` line after it (the file held that line alone, and
+  /// `/dev/stdout`, as root, became a file holding the report), and a pipe gets no `wrote …`
+  /// line either (it ended a SARIF file).
+  @Test(arguments: [
+    ["audit", "--format", "sarif"], ["report", "--format", "junit"], ["convert"], ["render"],
+  ])
+  func standardOutputNamedIsStandardOutput(_ command: [String]) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-stdout-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var input = CommandEndToEndTests.fixture(
+      "xcuitest_debugdescription_handwritten_checkout_390x844.txt")
+    if command[0] == "report" {
+      input = folder.appendingPathComponent("shard.jsonl").path
+      _ = try ClosedStreamsTests.run(
+        [
+          "audit", CommandEndToEndTests.fixture("ios_xcuitest_settings_top_390x844.xml"),
+          "--format", "jsonl", "--for-report",
+        ], "> '\(input)'")
+    }
+    let arguments = [command[0], input] + command.dropFirst()
+    let expected = folder.appendingPathComponent("expected").path
+    let redirected = folder.appendingPathComponent("redirected").path
+    // What the command writes into a file.
+    _ = try ClosedStreamsTests.run(arguments + ["--output", expected], "> /dev/null")
+    let run = try ClosedStreamsTests.run(
+      arguments + ["--output", "/dev/stdout"], "> '\(redirected)'")
+    #expect(run.status <= 1, "\(run.stderr)")
+    let want = try String(contentsOfFile: expected, encoding: .utf8)
+    #expect(!want.isEmpty)
+    #expect(try String(contentsOfFile: redirected, encoding: .utf8) == want)
+    // Through a pipe.
+    let piped = folder.appendingPathComponent("piped").path
+    _ = try ClosedStreamsTests.run(arguments + ["--output", "/dev/stdout"], "| cat > '\(piped)'")
+    #expect(try String(contentsOfFile: piped, encoding: .utf8) == want)
+  }
+
+  /// `--output LINK`, a link to a file: the file it leads to is written, and the link stays (it
+  /// was replaced by a file holding the output).
+  @Test func aLinkIsWrittenThrough() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("report.sarif").path
+    let link = folder.appendingPathComponent("latest.sarif").path
+    try "old".write(toFile: target, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "report.sarif")
+    let fixture = CommandEndToEndTests.fixture("ios_xcuitest_settings_top_390x844.xml")
+    for command in [["audit", fixture, "--format", "sarif"], ["convert", fixture]] {
+      let run = try CommandEndToEndTests.run(command + ["--output", link])
+      #expect(run.status <= 1, "\(run.stderr)")
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "report.sarif")
+      let written = try String(contentsOfFile: target, encoding: .utf8)
+      #expect(written.hasPrefix("{"), "\(written.prefix(40))")
+    }
+  }
 }
