@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
 import HitAreaTools
@@ -169,6 +170,23 @@ import Testing
     #expect(b.nodes.count == a.nodes.count)
     #expect(b.nodes.map(\.frame) == a.nodes.map(\.frame))
     #expect(b.nodes.filter(\.isTarget).count == a.nodes.filter(\.isTarget).count)
+  }
+
+  /// One element's tree (`print(app.buttons["help"].debugDescription)`): the button is a target
+  /// on a synthetic screen around it, and too small (the dump passed with no targets).
+  @Test func aButtonsOwnTreeAuditsTheButton() throws {
+    let text = """
+      Element subtree:
+       →Button, 0x600003a5c700, {{350.0, 57.0}, {24.0, 24.0}}, identifier: 'help', label: 'Help'
+          Image, 0x600003a5c800, {{354.0, 61.0}, {16.0, 16.0}}, identifier: 'questionmark'
+      """
+    let s = try LayoutSnapshot.load(data: Data(text.utf8), file: "help.txt")
+    #expect(s.nodes.count == 3)
+    #expect(s.nodes[0].frame == Rect(x: 0, y: 0, width: 474, height: 181))
+    #expect(s.nodes.filter(\.isTarget).map(\.label) == ["Help"])
+    let findings = s.audit().findings
+    #expect(findings.map(\.rule) == [.minSize])
+    #expect(findings.first?.fix.contains(".minimumSize(44)") == true, "\(findings)")
   }
 
   /// After a blank line, an element no deeper than the tree's root is text printed after the

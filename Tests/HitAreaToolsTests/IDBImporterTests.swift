@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
 import HitAreaTools
@@ -46,11 +47,29 @@ import Testing
     #expect(abs(button.frame.origin.x - 145.33333333333331) < 1e-9)
   }
 
+  /// `describe-point`'s one element is a target on a synthetic screen around it: from the
+  /// origin to 100 pt past it (as the root, the screen itself, it was never a target).
   @Test func describePointIsOneElement() throws {
     let s = try ImportFixtures.load(Self.point)
-    #expect(s.nodes.count == 1)
-    #expect(s.nodes[0].id == "com.apple.settings.general")
-    #expect(s.nodes[0].frame == Rect(x: 20, y: 264, width: 362, height: 44))
+    #expect(s.nodes.count == 2)
+    #expect(s.nodes[0].frame == Rect(x: 0, y: 0, width: 482, height: 408))
+    let button = s.nodes[1]
+    #expect(button.id == "com.apple.settings.general")
+    #expect(button.frame == Rect(x: 20, y: 264, width: 362, height: 44))
+    #expect(button.isTarget)
+  }
+
+  /// A small button alone fails the audit, with a fix that has room (it passed, with no
+  /// targets, and as a root had no room for a fix).
+  @Test func aSmallButtonAloneFailsItsAudit() throws {
+    let json = #"""
+      {"AXFrame": "{{340, 60}, {24, 24}}", "frame": {"y": 60, "x": 340, "width": 24, "height": 24},
+       "AXLabel": "Close", "type": "Button", "custom_actions": [], "enabled": true, "role": "AXButton"}
+      """#
+    let s = try LayoutSnapshot.load(data: Data(json.utf8), file: "point.json")
+    let findings = s.audit().findings
+    #expect(findings.map(\.rule) == [.minSize])
+    #expect(findings.first?.fix.contains(".minimumSize(44)") == true, "\(findings)")
   }
 
   /// Targets from roles, subroles, traits and custom actions; never `role_description`; zero

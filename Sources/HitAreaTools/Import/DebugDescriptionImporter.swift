@@ -15,7 +15,9 @@ import HitAreaKit
 ///
 /// - Frames are screen points and become parent-relative; an element without a frame (newer
 ///   Xcodes print none for the `Application`) gets the box around its children. Several
-///   windows get a synthetic root around them, in the text's order (later ones in front). The
+///   windows get a synthetic root around them, in the text's order (later ones in front); one
+///   tree whose root is a target (a button's `debugDescription`) gets a synthetic screen from
+///   the origin to 100 pt past it, so that the button is audited as a target. The
 ///   snapshot's platform is iOS; the main window (`Window (Main)`) gives the screen's size.
 /// - The type gets the `XCUIElementType` prefix (`Button` → `XCUIElementTypeButton`); targets
 ///   are ``XCUITestImporter/targetTypes``, and an `Other` whose older `traits:` bitmask has the
@@ -368,17 +370,6 @@ public enum DebugDescriptionImporter {
     for i in nodes.indices.reversed() where frames[i] == nil {
       frames[i] = ImportedTree.union(nodes[i].children.compactMap { frames[$0] })
     }
-    let main = nodes.indices.first { nodes[$0].isMainWindow }
-    let synthetic = roots.count > 1
-    let rootFrame = synthetic ? ImportedTree.union(roots.compactMap { frames[$0] }) : frames[0]
-    let screen = (main.flatMap { frames[$0] } ?? rootFrame ?? .zero).standardized
-    var elements: [ImportedElement] = []
-    elements.reserveCapacity(nodes.count + 1)
-    if synthetic {
-      elements.append(
-        ImportedElement(
-          parent: nil, frame: rootFrame ?? .zero, type: "windows", place: "", line: line))
-    }
     // Each node's type with its prefix, and whether it is a target type or a bar's: made once
     // a type (a description names a few), each node's type one string of them.
     var kindOfShortType: [String: (type: String, isTarget: Bool, isBar: Bool)] = [:]
@@ -388,6 +379,24 @@ public enum DebugDescriptionImporter {
       let kind = XCUITestImporter.kind(ofType: type)
       kindOfShortType[node.type] = (type, kind.isTarget, kind.isBar)
       return (type, kind.isTarget, kind.isBar)
+    }
+    let main = nodes.indices.first { nodes[$0].isMainWindow }
+    // A tree whose root is a target (`print(app.buttons["help"].debugDescription)`) is one
+    // element's: it is a target on a screen around it (``ImportedTree/screen(aroundLoneElement:)``).
+    let isLoneElement = roots.count == 1 && kinds[roots[0]].isTarget
+    let synthetic = roots.count > 1 || isLoneElement
+    let rootFrame =
+      isLoneElement
+      ? frames[roots[0]].map { ImportedTree.screen(aroundLoneElement: [$0]) }
+      : synthetic ? ImportedTree.union(roots.compactMap { frames[$0] }) : frames[0]
+    let screen = (main.flatMap { frames[$0] } ?? rootFrame ?? .zero).standardized
+    var elements: [ImportedElement] = []
+    elements.reserveCapacity(nodes.count + 1)
+    if synthetic {
+      elements.append(
+        ImportedElement(
+          parent: nil, frame: rootFrame ?? .zero, type: isLoneElement ? "screen" : "windows",
+          place: "", line: line))
     }
     var stack: [(Int, Int?)] = roots.reversed().map { ($0, synthetic ? 0 : nil) }
     while let (index, parent) = stack.popLast() {

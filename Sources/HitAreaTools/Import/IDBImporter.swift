@@ -11,7 +11,9 @@ import HitAreaSnapshot
 ///
 /// - Frames are `frame` `{x, y, width, height}` in screen points, else the `AXFrame` string
 ///   (`{{x, y}, {w, h}}`). A flat array's elements become children of its Application, in the
-///   array's order; several elements without an Application get a synthetic root around them.
+///   array's order; several elements without an Application get a synthetic root around them,
+///   and one element alone (`describe-point`) a synthetic screen from the origin to 100 pt past
+///   it (``ImportedTree/screen(aroundLoneElement:)``), so that it is audited as a target.
 /// - Targets, from what idb records (it has no clickable flag; `role_description`, which is
 ///   localized, is never read): a type (or a role without its `AX` prefix) in
 ///   ``targetTypes``; a subrole in ``targetSubroles`` (a UISwitch is a `CheckBox` with the
@@ -236,7 +238,10 @@ public enum IDBImporter {
     nodes.reserveCapacity(count)
     let first = trees[0].nodes[0]
     let isApplication = first.kind == "Application" || first.role == "AXApplication"
-    let synthetic = trees.count > 1 && !isApplication
+    // One element without an Application (`describe-point`) is a target on a screen around
+    // it (``ImportedTree/screen(aroundLoneElement:)``); several get the box around them.
+    let isLoneElement = trees.count == 1 && !isApplication
+    let synthetic = (trees.count > 1 || isLoneElement) && !isApplication
     if synthetic {
       elements.append(ImportedElement(parent: nil, frame: .zero, type: "screen", place: ""))
       nodes.append(Element())
@@ -261,7 +266,12 @@ public enum IDBImporter {
       }
       lineBase += tree.nodes.count
     }
-    if synthetic { elements[0].frame = ImportedTree.union(elements.dropFirst().map(\.frame)) }
+    if synthetic {
+      let frames = elements.dropFirst().map(\.frame)
+      elements[0].frame =
+        isLoneElement
+        ? ImportedTree.screen(aroundLoneElement: frames) : ImportedTree.union(frames)
+    }
     let screen = elements[0].frame
     for i in elements.indices where !(synthetic && i == 0) {
       classify(&elements[i], nodes[i], screen: screen, isRoot: i == 0)

@@ -219,6 +219,24 @@ enum ImportedTree {
       && f.maxY >= s.maxY
   }
 
+  /// The screen around an element dumped alone (`idb ui describe-point`, a `debugDescription`
+  /// of one button), whose screen the dump does not record: from the origin (its frames are in
+  /// screen points) to ``loneElementRoom`` past their far edges.
+  ///
+  /// The element is then audited as a target with room around it; as the root it was the
+  /// screen itself, never a target (the dump passed with no targets), and its edges would have
+  /// left a fix no room.
+  static func screen(aroundLoneElement frames: [Rect]) -> Rect {
+    let box = union(frames)
+    return Rect(
+      x: 0, y: 0, width: Swift.max(0, box.maxX) + loneElementRoom,
+      height: Swift.max(0, box.maxY) + loneElementRoom)
+  }
+
+  /// How far the screen around an element dumped alone reaches past it, in points: more than
+  /// any standard's minimum asks of a side.
+  static let loneElementRoom = 100.0
+
   /// The smallest rect around several frames.
   static func union(_ frames: [Rect]) -> Rect {
     frames.dropFirst().reduce(frames.first?.standardized ?? .zero) { $0.union($1.standardized) }
