@@ -186,6 +186,35 @@ import Testing
     #expect(text.stdout.contains("parse-error app/broken/cut.xml: "))
   }
 
+  /// In a folder, a UI test's log with more than 64 KiB before its `Element subtree:` is read
+  /// and audited (it was skipped as no dump, and its three errors passed); a log without one,
+  /// and a file of other bytes, are still skipped.
+  @Test func aLongLogBeforeItsTreeIsAudited() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-log-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = Data((0..<2_500).map { "    t = \($0).00s Tap \"Next\" Button\n" }.joined().utf8)
+    let dump = try Data(
+      contentsOf: URL(
+        fileURLWithPath: CommandEndToEndTests.fixture(
+          "xcuitest_debugdescription_handwritten_checkout_390x844.txt")))
+    try (log + dump).write(to: folder.appendingPathComponent("ui-test.log"))
+    try log.write(to: folder.appendingPathComponent("other.log"))
+    try Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+      .write(to: folder.appendingPathComponent("noise.bin"))
+    let r = try Self.run(["audit", folder.path, "--format", "jsonl"])
+    #expect(r.status == 1, "\(r.stderr)")
+    let lines = r.stdout.split(separator: "\n").map {
+      (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+    }
+    #expect(lines.count == 1)
+    #expect((lines.first?["path"] as? String)?.hasSuffix("ui-test.log") == true)
+    #expect((lines.first?["findings"] as? [Any])?.count == 3)
+    let text = try Self.run(["audit", folder.path])
+    #expect(text.stdout.contains("2 files skipped (not screen dumps)"), "\(text.stdout)")
+  }
+
   @Test func aBaselineGatesOnlyNewFindings() throws {
     let corpus = try Corpus()
     defer { corpus.remove() }

@@ -109,4 +109,28 @@ import Testing
   func detectsFromContent(_ text: String, _ format: DumpFormat?) {
     #expect(DumpFormat.detect(in: Array(text.utf8)) == format)
   }
+
+  /// A UI test's log with more than 64 KiB before its `Element subtree:` is `debugDescription`
+  /// text (it was no dump: only the first 64 KiB were looked at).
+  @Test func aLongLogBeforeTheTreeIsDebugDescription() throws {
+    let log = (0..<2_500).map { "    t = \($0).00s Tap \"Next\" Button\n" }.joined()
+    #expect(log.utf8.count > 65_536)
+    let dump = try Self.fixture("xcuitest_debugdescription_handwritten_checkout_390x844.txt")
+    #expect(DumpFormat.detect(in: Array(log.utf8) + dump) == .debugDescription)
+    #expect(DumpFormat.detect(in: Array(log.utf8)) == nil)
+  }
+
+  /// Which first bytes may be text with a dump further on: text, perhaps cut in a character, but
+  /// not JSON, XML, pictures or other bytes.
+  @Test(arguments: [
+    (Array("    t = 1.00s Tap\n".utf8), true),
+    ([UInt8]("caf\u{E9}".utf8.dropLast()), true),  // a character cut at the end
+    (Array("{\"a\": 1}".utf8), false), (Array("  <hierarchy>".utf8), false),
+    ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D], false),  // PNG
+    ([0xFF, 0xD8, 0xFF, 0xE0, 0x41, 0x42], false),  // JPEG
+    (Array("text\u{0}more".utf8), false),
+  ])
+  func mayBeTextFurtherOn(_ bytes: [UInt8], _ expected: Bool) {
+    #expect(bytes.withUnsafeBufferPointer(DumpFormat.mayBeTextDumpFurtherOn) == expected)
+  }
 }

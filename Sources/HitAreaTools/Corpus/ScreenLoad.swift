@@ -56,17 +56,25 @@ package enum ScreenLoad: Sendable {
       return size > limit ? tooLarge(size) : .broken("\(file.path): cannot be read")
     }
     if handle.size > limit { return tooLarge(handle.size) }
-    // A file found in a directory is read on only when its first bytes are a dump's.
+    // A file found in a directory is read on only when its first bytes are a dump's, or text
+    // that may be one further on (a log before its `Element subtree:`), then told whole.
     var detected: DumpFormat?
+    var isTextToTell = false
     let reading = handle.read(upTo: limit + 1, checkingFirst: file.isNamed ? 0 : prefixLength) {
       let found = recognise($0)
       detected = found.format
-      return found.isDump
+      isTextToTell =
+        !found.isDump && handle.size > $0.count && DumpFormat.mayBeTextDumpFurtherOn($0)
+      return found.isDump || isTextToTell
     }
     switch reading {
     case .read: break
     case .refused: return .skipped
     case .failed: return .broken("\(file.path): cannot be read")
+    }
+    if isTextToTell {
+      detected = DumpFormat.detect(in: handle.bytes)
+      if detected == nil { return .skipped }
     }
     return load(
       handle.takeBytes(), file: file.path, format: options.format ?? detected, options: options)

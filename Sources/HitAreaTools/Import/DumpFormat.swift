@@ -78,8 +78,10 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
 
   /// Guesses the format from the first bytes of a file, or `nil` when none fits.
   ///
-  /// Looks only at a prefix (64 KiB): enough to tell the formats apart without reading a huge
-  /// file twice, and reads its bytes as they are (no decoding, no string search). XML: a
+  /// Looks only at a prefix (64 KiB) of JSON and XML: enough to tell the formats apart without
+  /// reading a huge file twice, and reads its bytes as they are (no decoding, no string search).
+  /// Text is looked at whole: a UI test's log may hold more than 64 KiB before its
+  /// `Element subtree:` (it was taken for no dump). XML: a
   /// `<hierarchy>` with `<node>` elements is a uiautomator dump; one with `bounds` on elements of
   /// other names is UiAutomator2 page source. JSON, by the strings only one format writes:
   /// `"hitarea.layout"` (a snapshot, unless the text starts `{"path":`, hitarea's own JSON Lines
@@ -90,12 +92,37 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
   /// messages and its JSON), or an `Element subtree:` line (`debugDescription`). Leading ASCII
   /// white space and a byte order mark are skipped.
   ///
-  /// - Complexity: O(min(n, 64 KiB)), one pass over the prefix.
+  /// - Complexity: O(min(n, 64 KiB)), one pass over the prefix; O(n) for text.
   public static func detect(in bytes: some Collection<UInt8>) -> DumpFormat? {
     if let answer = bytes.withContiguousStorageIfAvailable({ detect(inPrefix: $0) }) {
       return answer
     }
-    return Array(bytes.prefix(prefixLength)).withUnsafeBufferPointer { detect(inPrefix: $0) }
+    return Array(bytes).withUnsafeBufferPointer { detect(inPrefix: $0) }
+  }
+
+  /// Whether a file's first bytes, in which ``detect(in:)`` found no dump, are text that may
+  /// still be one further on: a log whose `Element subtree:` comes after them.
+  ///
+  /// That is valid UTF-8 (but for a character the prefix's end cuts) with no NUL byte, that
+  /// starts with neither JSON nor XML: pictures and other files' bytes are not read on.
+  ///
+  /// - Parameter prefix: The first bytes.
+  package static func mayBeTextDumpFurtherOn(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+    let spaces: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]
+    guard let first = prefix.first(where: { !spaces.contains($0) }),
+      first != UInt8(ascii: "{"), first != UInt8(ascii: "["), first != UInt8(ascii: "<"),
+      !prefix.contains(0)
+    else { return false }
+    var decoder = UTF8()
+    var iterator = prefix.makeIterator()
+    var decoded = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): decoded += UTF8.width(scalar)
+      case .emptyInput: return true
+      case .error: return prefix.count - decoded <= 3  // a character cut at the prefix's end
+      }
+    }
   }
 
   /// How many bytes of a file detection reads.
@@ -153,7 +180,7 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       return json(text, found: DumpMarkers.json(in: text))
     default:
-      return self.text(text)
+      return self.text(UnsafeBufferPointer(rebasing: whole[start...]))
     }
   }
 
