@@ -69,6 +69,27 @@ import Testing
     }
   }
 
+  /// Long texts, with several places the bytes cannot settle before a match: each is settled
+  /// over a few characters and the bytes go on (the whole rest was searched at each, which was
+  /// quadratic), with Foundation's answer.
+  @Test func rangesOfLongTextsAgreeWithFoundation() {
+    var random = SplitMix64(seed: 0x6C6F_6E67)
+    var found = 0
+    for _ in 0..<4_000 {
+      let count = Int.random(in: 8..<60, using: &random)
+      let text = Substring(
+        (0..<count).map { _ in Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &random)] }
+          .joined())
+      let pattern = Self.patterns[Int.random(in: 0..<Self.patterns.count, using: &random)]
+      let expected = text.range(of: pattern)
+      #expect(
+        ASCIIMatch.firstRange(of: pattern, in: text) == expected,
+        "\(Array(text.unicodeScalars)) \(pattern)")
+      if expected != nil { found += 1 }
+    }
+    #expect(found > 1_000)
+  }
+
   @Test func quotesAgreeWithCharacters() {
     Self.expectAgreement(seed: 0x7175_6F74, counting: 5_000) { text, _ in
       let expected = text.firstIndex(of: "'")
