@@ -224,6 +224,22 @@ import Testing
     #expect("\(error)".hasPrefix(start), "\(error)")
   }
 
+  /// Two Application trees in one text (a log with two failures) are two screens: refused.
+  ///
+  /// The error names the second (they were read as one screen's windows, every target twice,
+  /// with overlap and unreachable errors no screen had). Window blocks still make one screen.
+  @Test func twoApplicationTreesAreRefused() throws {
+    let checkout = String(decoding: try ImportFixtures.data(Self.checkout), as: UTF8.self)
+    let lines = checkout.split(separator: "\n", omittingEmptySubsequences: false).count
+    let error = try #require(ImportFixtures.error(checkout + "\n" + checkout, file: "log.txt"))
+    let second =
+      checkout.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains("→Application") }.map { $0 + 1 + lines } ?? 0
+    #expect(
+      "\(error)".hasPrefix("log.txt: line \(second): a second Application's tree"), "\(error)")
+    #expect(try ImportFixtures.load(Self.legacy).nodes[0].children.count == 2)
+  }
+
   @Test func notDebugDescriptionText() throws {
     var options = ImportOptions()
     options.format = .debugDescription

@@ -19,6 +19,7 @@ import HitAreaKit
 ///   tree whose root is a target (a button's `debugDescription`) gets a synthetic screen from
 ///   the origin to 100 pt past it, so that the button is audited as a target. The
 ///   snapshot's platform is iOS; the main window (`Window (Main)`) gives the screen's size.
+///   A second tree whose root is the Application is another screen: the text is refused.
 /// - The type gets the `XCUIElementType` prefix (`Button` → `XCUIElementTypeButton`); targets
 ///   are ``XCUITestImporter/targetTypes``, and an `Other` whose older `traits:` bitmask has the
 ///   button bit (1), unless it covers the screen. Every other element is pass-through; bars
@@ -260,6 +261,8 @@ public enum DebugDescriptionImporter {
     private var stack: [(indent: Int, index: Int)] = []
     /// Whether a blank line came after the tree's last element (and no line since).
     private var isAfterBlankLine = false
+    /// The line of the first tree whose root is the Application.
+    private var applicationLine: Int?
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, place: @escaping (Int) -> String) {
       self.bytes = bytes
@@ -348,6 +351,18 @@ public enum DebugDescriptionImporter {
             .invalidValue, file: file, path: place(number),
             message: "an element indented no more than its tree's root (→ line); "
               + "its tree cannot be told")
+        }
+        // A second Application's tree is another screen (a log with two failures, `po app`
+        // run twice): read as windows of one screen, every target was there twice, on top of
+        // itself, with overlaps and unreachable areas that no screen had.
+        if element.type == "Application" {
+          if let first = applicationLine {
+            throw LayoutSnapshotError(
+              .invalidValue, file: file, path: place(number),
+              message: "a second Application's tree (the first at line \(first)): the text "
+                + "holds two screens; save the one to audit in a file of its own")
+          }
+          applicationLine = number
         }
         stack = []
         roots.append(nodes.count)
