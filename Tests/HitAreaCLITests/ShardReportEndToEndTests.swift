@@ -58,6 +58,48 @@ import Testing
     #expect(lines == ["hitarea: \(shards.path)/../shards/a.jsonl is given twice; read once"])
   }
 
+  /// Two files whose names differ only in their Unicode normalization (`café` composed and
+  /// decomposed, two files on Linux) are two screens in the report, as in the audit: they were
+  /// taken for one, the other's three errors dropped and the status 0 where the audit's was 1.
+  @Test func namesThatDifferInNormalizationAreTwoScreens() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-nfc-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    for folder in ["s/x", "s/y"] {
+      try FileManager.default.createDirectory(
+        at: base.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let errors = CommandEndToEndTests.fixture(
+      "xcuitest_debugdescription_handwritten_checkout_390x844.txt")
+    let passing = CommandEndToEndTests.fixture("ios_xcuitest_settings_top_390x844.xml")
+    try FileManager.default.copyItem(
+      atPath: errors, toPath: base.appendingPathComponent("s/x/caf\u{E9}.txt").path)
+    try FileManager.default.copyItem(
+      atPath: passing, toPath: base.appendingPathComponent("s/x/cafe\u{301}.txt").path)
+    try FileManager.default.copyItem(
+      atPath: passing, toPath: base.appendingPathComponent("s/y/other.xml").path)
+    var shards: [String] = []
+    for folder in ["x", "y"] {
+      let shard = base.appendingPathComponent("\(folder).jsonl").path
+      let made = try CommandEndToEndTests.run(
+        [
+          "audit", "s/\(folder)", "--format", "jsonl", "--for-report", "--fail-on", "never",
+          "--output", shard,
+        ], in: base)
+      #expect(made.status == 0, "\(made.stderr)")
+      shards.append(shard)
+    }
+    for format in ["text", "json"] {
+      let whole = try CommandEndToEndTests.run(["audit", "s", "--format", format], in: base)
+      let report = try CommandEndToEndTests.run(
+        ["report"] + shards + ["--format", format], in: base)
+      #expect(whole.status == 1)
+      #expect(report.status == whole.status)
+      #expect(report.stdout == whole.stdout)
+      #expect(report.stderr.isEmpty, "\(report.stderr)")
+    }
+  }
+
   @Test(arguments: formats)
   func reportOfThreeShardsIsTheWholeRunsReport(_ format: String) throws {
     try Self.expectShardsGiveTheWholeRun(format, settings: [])

@@ -91,9 +91,18 @@ package struct ShardIndex: Sendable {
       }
       if !line.isEmpty { try finishLine() }
     }
-    all.sort { ($0.path, $0.file, $0.offset) < ($1.path, $1.file, $1.offset) }
+    // In the audit's order: by path, and by bytes between two paths that are one `String`
+    // (two files whose names differ only in their Unicode normalization, as Linux keeps them);
+    // the same path is the same bytes (the two files were one, and one of their screens lost).
+    all.sort { a, b in
+      if a.path != b.path { return a.path < b.path }
+      if !a.path.utf8.elementsEqual(b.path.utf8) {
+        return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+      }
+      return (a.file, a.offset) < (b.file, b.offset)
+    }
     for entry in all {
-      if let last = entries.last, last.path == entry.path {
+      if let last = entries.last, last.path.utf8.elementsEqual(entry.path.utf8) {
         repeated.append((last, entry))
       } else {
         entries.append(entry)
