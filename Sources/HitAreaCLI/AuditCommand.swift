@@ -30,8 +30,8 @@ enum AuditCommand {
         help: "write the report to FILE (whole or not at all); default or '-': standard output"),
       .value(
         .sarifRoot, "DIR",
-        help: "sarif: the repository root, which artifact paths and fingerprints are relative "
-          + "to (default: the working directory)"),
+        help: "sarif, and jsonl --for-report: the repository root, which artifact paths and "
+          + "fingerprints are relative to (default: the working directory)"),
       .value(
         .sarifCategory, "NAME",
         help: "sarif: the run's category, automationDetails.id, so that two audits of one "
@@ -82,8 +82,12 @@ enum AuditCommand {
 
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let format = try arguments.required(.format, as: OutputFormat.self)
-    if arguments.value(.sarifRoot) != nil, format != .sarif {
-      throw CLIError.usage("--sarif-root goes with --format sarif")
+    // A shard for `hitarea report --format sarif` takes the root too: its paths are then the
+    // repository's, as that report's help says (it was refused).
+    if arguments.value(.sarifRoot) != nil, format != .sarif,
+      !(format == .jsonl && arguments.flag(.forReport))
+    {
+      throw CLIError.usage("--sarif-root goes with --format sarif (or jsonl --for-report)")
     }
     _ = try arguments.sarifCategory(for: format)
     try checkFilesReadAndWritten(arguments)

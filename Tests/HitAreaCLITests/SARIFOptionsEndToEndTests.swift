@@ -32,6 +32,31 @@ import Testing
     #expect(!uris.isEmpty && uris.allSatisfy { $0.hasPrefix("app/gen/screen") })
   }
 
+  /// Shards made in a subfolder with `--sarif-root` report as one SARIF run from there does, as
+  /// `hitarea report`'s help says (the option was refused with `--format jsonl`); without
+  /// `--for-report` it is still refused.
+  @Test func shardsInASubfolderTakeTheRoot() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let whole = try CorpusEndToEndTests.run(
+      ["audit", "gen", "--format", "sarif", "--sarif-root", ".."], in: corpus.at("app"))
+    #expect(whole.status == 1)
+    let shard = try CorpusEndToEndTests.run(
+      [
+        "audit", "gen", "--format", "jsonl", "--for-report", "--sarif-root", "..", "--output",
+        "../s.jsonl",
+      ], in: corpus.at("app"))
+    #expect(shard.status == 1, "\(shard.stderr)")
+    let report = try CorpusEndToEndTests.run(
+      ["report", "s.jsonl", "--format", "sarif"], in: corpus.path)
+    #expect(report.status == whole.status)
+    #expect(report.stdout == whole.stdout)
+    let plain = try CorpusEndToEndTests.run(
+      ["audit", "gen", "--format", "jsonl", "--sarif-root", ".."], in: corpus.at("app"))
+    #expect(plain.status == 2)
+    #expect(plain.stderr.contains("--sarif-root goes with --format sarif (or jsonl --for-report)"))
+  }
+
   @Test func filesOutsideTheRootAndOtherFormatsAreUsageErrors() throws {
     let corpus = try Corpus()
     defer { corpus.remove() }
