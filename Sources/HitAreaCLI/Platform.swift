@@ -283,7 +283,7 @@ enum Platform {
   /// leads to); a device, a pipe or standard output's file (``handleInPlace(_:)``) is written
   /// into as it is.
   static func write(_ text: String, to path: String) throws(CLIError) {
-    let url = URL(fileURLWithPath: linkTarget(path))
+    let url = URL(fileURLWithPath: try linkTarget(path))
     let inPlace = try handleInPlace(path)
     defer { try? inPlace?.close() }
     do {
@@ -328,15 +328,26 @@ enum Platform {
     return named.st_dev == standard.st_dev && named.st_ino == standard.st_ino
   }
 
-  /// The file a path leads to when it is a link to one (written there, where replacing the
-  /// path put a file in the link's place); the path itself otherwise.
-  static func linkTarget(_ path: String) -> String {
-    var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-      let resolved = realpath(path, nil)
-    else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+  /// The file a path leads to when it is a link (written there, where replacing the path put a
+  /// file in the link's place): followed link by link, a relative one from its own folder, to a
+  /// file that need not exist yet (a link to the report a CI job makes); the path itself when
+  /// it is no link.
+  ///
+  /// - Throws: ``CLIError/output(_:)`` for links that lead round in a loop.
+  static func linkTarget(_ path: String) throws(CLIError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: 4_097)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { return current }
+      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current =
+        target.hasPrefix("/")
+        ? target : URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + target
+    }
+    throw .output("\(path): cannot be written (\(SystemError(code: ELOOP)))")
   }
 
   /// Whether a path names a device, a pipe or a socket (`/dev/null`, `/dev/stdout` when it is a
@@ -359,8 +370,8 @@ enum Platform {
   ///
   /// That is a file inside the folder (by the real paths of the folder and of the file's folder:
   /// a link in the folder to a dump elsewhere is read by the walk as a file of the folder), not
-  /// hidden, whose first bytes are a dump's. A report or a note left in the folder is not: it
-  /// is skipped, so writing over it loses nothing.
+  /// hidden, whose content is a dump's (as a run tells it). A report or a note left in the
+  /// folder is not: it is skipped, so writing over it loses nothing.
   ///
   /// - Parameters:
   ///   - path: A file.
@@ -453,13 +464,15 @@ enum Platform {
   /// A file written piece by piece into a temporary file beside it, which replaces the file
   /// only when ``commit()`` is called.
   ///
-  /// Readers never see half a file. A device or a pipe (``Platform/isDeviceOrPipe(_:)``) is
-  /// written into as it is.
+  /// Readers never see half a file. A device, a pipe or standard output's file
+  /// (``Platform/handleInPlace(_:)``) is written into as it is; through a link, the file it
+  /// leads to is replaced.
   final class OutputFile {
     private let path: String
     /// Where the file is put: the path, or the file a link there leads to.
     private let destination: String
-    /// The temporary file; `nil` when the output is written into a device or a pipe.
+    /// The temporary file; `nil` when the output is written into a device, a pipe or standard
+    /// output's file.
     private let temporary: String?
     private let handle: FileHandle
     /// The first write that failed (a full disk, a file-size limit): ``commit()`` reports it.
@@ -470,7 +483,7 @@ enum Platform {
     /// - Parameter path: The file to write.
     init(_ path: String) throws(CLIError) {
       self.path = path
-      destination = Platform.linkTarget(path)
+      destination = try Platform.linkTarget(path)
       if let handle = try Platform.handleInPlace(path) {
         self.handle = handle
         temporary = nil

@@ -213,6 +213,14 @@ import Testing
     #expect((lines.first?["findings"] as? [Any])?.count == 3)
     let text = try Self.run(["audit", folder.path])
     #expect(text.stdout.contains("2 files skipped (not screen dumps)"), "\(text.stdout)")
+    // The log is an input no output may replace (it was written over by the report, and by a
+    // snapshot of itself).
+    let input = folder.appendingPathComponent("ui-test.log").path
+    let report = try Self.run(["audit", folder.path, "--format", "sarif", "--output", input])
+    #expect(report.status == 2, "\(report.stderr)")
+    let convert = try Self.run(["convert", input, "--output", input])
+    #expect(convert.status == 2, "\(convert.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == log + dump)
   }
 
   @Test func aBaselineGatesOnlyNewFindings() throws {
@@ -540,24 +548,35 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: corpus.at("app/real")).allSatisfy {
         !$0.hasPrefix(".")
       })
-    // A dump whose first 64 KiB tell no format (a test's log before it), read as --from names
-    // it: refused as the FILE it is.
-    let text = """
+    // A dump whose first 64 KiB tell no format (Maestro's messages before its JSON), read as
+    // --from names it: refused as the FILE it is.
+    let maestro = try String(
+      contentsOfFile: CommandEndToEndTests.fixture(
+        "maestro_hierarchy_ios_derived_skeleton_login_402x874.txt"), encoding: .utf8)
+    let log = String(repeating: "Running on iPhone 17 - iOS 26.5\n", count: 3_000) + maestro
+    try corpus.write("log.txt", log)
+    let logged = try Self.run(
+      ["fix", "log.txt", "--from", "maestro", "--output", "./log.txt"], in: corpus.path)
+    #expect(logged.status == 2)
+    #expect(
+      logged.stderr.hasPrefix(
+        "hitarea: usage error: --output ./log.txt: it is the maestro dump this command reads"),
+      "\(logged.stderr)")
+    #expect(try String(contentsOfFile: corpus.at("log.txt"), encoding: .utf8) == log)
+    // A test's log before its debugDescription tree is told whole: refused as a dump.
+    let tree = """
       Element subtree:
        →Window, 0x1, {{0.0, 0.0}, {375.0, 667.0}}
           Button, 0x2, {{10.0, 10.0}, {20.0, 20.0}}, label: 'Close'
 
       """
-    let log = String(repeating: "t =     1.00s Tap Button\n", count: 4_000) + text
-    try corpus.write("log.txt", log)
-    let logged = try Self.run(
-      ["fix", "log.txt", "--from", "debug-description", "--output", "./log.txt"], in: corpus.path)
-    #expect(logged.status == 2)
+    let testLog = String(repeating: "t =     1.00s Tap Button\n", count: 4_000) + tree
+    try corpus.write("test.log", testLog)
+    let tested = try Self.run(["fix", "test.log", "--output", "./test.log"], in: corpus.path)
+    #expect(tested.status == 2)
     #expect(
-      logged.stderr.hasPrefix(
-        "hitarea: usage error: --output ./log.txt: it is the debug-description dump this command "
-          + "reads"), "\(logged.stderr)")
-    #expect(try String(contentsOfFile: corpus.at("log.txt"), encoding: .utf8) == log)
+      tested.stderr.contains("it is a screen dump (debug-description)"), "\(tested.stderr)")
+    #expect(try String(contentsOfFile: corpus.at("test.log"), encoding: .utf8) == testLog)
     // A snapshot fixed, or rewritten, in place.
     let snapshot = "app/gen/screen0.json"
     let fixed = try Self.run(["fix", snapshot, "--output", snapshot], in: corpus.path)

@@ -137,5 +137,24 @@ import Testing
       let written = try String(contentsOfFile: target, encoding: .utf8)
       #expect(written.hasPrefix("{"), "\(written.prefix(40))")
     }
+    // A link to a report not made yet, in a folder not made yet (as a CI job links the latest
+    // report): the report is made there, and the link stays.
+    let dangling = folder.appendingPathComponent("next.sarif").path
+    try FileManager.default.createSymbolicLink(
+      atPath: dangling, withDestinationPath: "reports/next.sarif")
+    let run = try CommandEndToEndTests.run(
+      ["audit", fixture, "--format", "sarif", "--output", dangling])
+    #expect(run.status <= 1, "\(run.stderr)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: dangling) == "reports/next.sarif")
+    let made = folder.appendingPathComponent("reports/next.sarif").path
+    #expect(try String(contentsOfFile: made, encoding: .utf8).hasPrefix("{"))
+    // Links that lead round: refused, the link kept.
+    let loop = folder.appendingPathComponent("loop").path
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop")
+    let refused = try CommandEndToEndTests.run(["audit", fixture, "--output", loop])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("loop: cannot be written"), "\(refused.stderr)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: loop) == "loop")
   }
 }

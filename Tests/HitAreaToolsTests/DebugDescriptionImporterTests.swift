@@ -160,7 +160,7 @@ import Testing
 
   /// A label's blank lines too: the tree goes on after them (it ended at the first one, and
   /// the elements after it were dropped without a word).
-  @Test(arguments: ["\n\nis on\n\n\nThanks", "\n\n", "\r\n\r\nis on"])
+  @Test(arguments: ["\n\nis on\n\n\nThanks", "\n\n", "\r\n\r\nis on", "\n\u{2192} wrap"])
   func aLabelWithBlankLinesKeepsTheTree(_ rest: String) throws {
     let original = String(decoding: try ImportFixtures.data(Self.checkout), as: UTF8.self)
     let broken = original.replacingOccurrences(
@@ -187,6 +187,28 @@ import Testing
     let findings = s.audit().findings
     #expect(findings.map(\.rule) == [.minSize])
     #expect(findings.first?.fix.contains(".minimumSize(44)") == true, "\(findings)")
+  }
+
+  /// XCTest's frame of an element laid out nowhere (`{{inf, inf}, {0.0, 0.0}}`) hides it, in an
+  /// ASCII line and in one read by characters (the text was refused); a frame in no shape is
+  /// still an error.
+  @Test func anInfiniteFrameHidesItsElement() throws {
+    for label in ["Gone", "Gon\u{E9}"] {
+      let text = """
+        Element subtree:
+         →Window, 0x1, {{0.0, 0.0}, {375.0, 667.0}}
+            Button, 0x2, {{10.0, 10.0}, {30.0, 30.0}}, label: 'Close'
+            Button, 0x3, {{inf, -inf}, {0.0, nan}}, label: '\(label)'
+        """
+      let s = try LayoutSnapshot.load(data: Data(text.utf8), file: "tree.txt")
+      let gone = try #require(s.nodes.first { $0.label == label })
+      #expect(gone.frame.width == 0 && gone.frame.height == 0)
+      #expect(s.audit().findings.map(\.label) == ["Button ‘Close’"])
+    }
+    let error = try #require(
+      ImportFixtures.error(
+        "Element subtree:\n →Window, 0x1, {{inf}}, label: 'x'\n", file: "tree.txt"))
+    #expect("\(error)".hasPrefix("tree.txt: line 2: expected a frame"), "\(error)")
   }
 
   /// After a blank line, an element no deeper than the tree's root is text printed after the
@@ -224,11 +246,12 @@ import Testing
     #expect("\(error)".hasPrefix(start), "\(error)")
   }
 
-  /// Two Application trees in one text (a log with two failures) are two screens: refused.
+  /// A tree beside the Application's in one text (a log with two failures) is another screen:
+  /// refused.
   ///
   /// The error names the second (they were read as one screen's windows, every target twice,
   /// with overlap and unreachable errors no screen had). Window blocks still make one screen.
-  @Test func twoApplicationTreesAreRefused() throws {
+  @Test func aTreeBesideTheApplicationsIsRefused() throws {
     let checkout = String(decoding: try ImportFixtures.data(Self.checkout), as: UTF8.self)
     let lines = checkout.split(separator: "\n", omittingEmptySubsequences: false).count
     let error = try #require(ImportFixtures.error(checkout + "\n" + checkout, file: "log.txt"))
@@ -236,8 +259,17 @@ import Testing
       checkout.split(separator: "\n", omittingEmptySubsequences: false)
       .firstIndex { $0.contains("→Application") }.map { $0 + 1 + lines } ?? 0
     #expect(
-      "\(error)".hasPrefix("log.txt: line \(second): a second Application's tree"), "\(error)")
+      "\(error)".hasPrefix("log.txt: line \(second): a second tree beside the Application's"),
+      "\(error)")
     #expect(try ImportFixtures.load(Self.legacy).nodes[0].children.count == 2)
+    // A button's own tree after the app's is another screen too (it was the app's twice).
+    let button = """
+
+      Element subtree:
+       →Button, 0x600003a5c700, {{350.0, 57.0}, {24.0, 24.0}}, identifier: 'help', label: 'Help'
+      """
+    let both = try #require(ImportFixtures.error(checkout + button, file: "log.txt"))
+    #expect("\(both)".contains("a second tree beside the Application's"), "\(both)")
   }
 
   @Test func notDebugDescriptionText() throws {

@@ -59,6 +59,23 @@ import Testing
     #expect(button.isTarget)
   }
 
+  /// A tree of a window, not a target, is its own screen, as before: only a root that is a
+  /// target gets a screen around it (a full-screen group with custom actions became a target).
+  @Test func aWindowsTreeIsItsScreen() throws {
+    let json = #"""
+      {"type": "Window", "role": "AXWindow", "role_description": "window",
+       "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
+       "children": [
+        {"type": "Group", "role": "AXGroup", "custom_actions": ["Scroll"],
+         "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+          {"type": "Button", "role": "AXButton", "AXLabel": "OK",
+           "frame": {"x": 20, "y": 700, "width": 350, "height": 50}}]}]}
+      """#
+    let s = try LayoutSnapshot.load(data: Data(json.utf8), file: "window.json")
+    #expect(s.nodes[0].frame == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(s.nodes.filter(\.isTarget).map(\.label) == ["OK"])
+  }
+
   /// A small button alone fails the audit, with a fix that has room (it passed, with no
   /// targets, and as a root had no room for a fix).
   @Test func aSmallButtonAloneFailsItsAudit() throws {

@@ -104,6 +104,10 @@ import Testing
       #"{"value": {"type": "Application", "nativeFrame": "{{0, 0}, {infinite, 1}}"}}"#,
       "source.json: value.nativeFrame: expected"
     ),
+    (
+      #"{"value": {"type": "Application", "nativeFrame": "NaN"}}"#,
+      "source.json: value.nativeFrame: expected"
+    ),
     (#"{"value": 3}"#, "source.json: value: expected"),
     (#"{"value": "no subtree here"}"#, "source.json: value: no \"Element subtree:\" line"),
   ])

@@ -6,8 +6,8 @@ import HitAreaSnapshot
 /// found in a directory), or a broken file and why.
 ///
 /// It is the one reader of every command, for one file and for many: a file too large is refused
-/// before it is read, and the format is detected once, from the first bytes, and handed to the
-/// importer.
+/// before it is read, and the format is detected once, from the first bytes (text whole), and
+/// handed to the importer.
 ///
 /// ```swift
 /// switch ScreenLoad.read(file, options: ImportOptions()) {
@@ -32,8 +32,9 @@ package enum ScreenLoad: Sendable {
   ///
   /// A file over `LayoutSnapshotLimits.maximumByteCount` is refused unread. A file found in a
   /// directory is recognised by its first bytes (``DumpFormat/detect(in:)``) before it is read
-  /// whole, and skipped when it is no dump (a dump in UTF-16 is read, and refused as not UTF-8);
-  /// a named file is always read.
+  /// whole, or, when they are text with no dump in them, once it is read whole; it is skipped
+  /// when it is no dump (a dump in UTF-16 is read, and refused as not UTF-8). A named file is
+  /// always read.
   ///
   /// - Parameters:
   ///   - file: The file.
@@ -61,10 +62,9 @@ package enum ScreenLoad: Sendable {
     var detected: DumpFormat?
     var isTextToTell = false
     let reading = handle.read(upTo: limit + 1, checkingFirst: file.isNamed ? 0 : prefixLength) {
-      let found = recognise($0)
+      let found = recognise(first: $0, size: handle.size)
       detected = found.format
-      isTextToTell =
-        !found.isDump && handle.size > $0.count && DumpFormat.mayBeTextDumpFurtherOn($0)
+      isTextToTell = found.isTextToTell
       return found.isDump || isTextToTell
     }
     switch reading {
@@ -93,10 +93,31 @@ package enum ScreenLoad: Sendable {
   ///
   /// - Parameter path: The file.
   package static func recognised(at path: String) -> (isDump: Bool, format: DumpFormat?) {
-    guard case .opened(let handle) = FileBytes.open(path, atMost: prefixLength),
+    let limit = LayoutSnapshotLimits.maximumByteCount
+    guard case .opened(let handle) = FileBytes.open(path, atMost: limit),
       handle.read(upTo: prefixLength)
     else { return (false, nil) }
-    return recognise(handle.bytes)
+    let first = handle.bytes.withUnsafeBufferPointer { recognise(first: $0, size: handle.size) }
+    // Text told whole, as a read tells it (a log with its tree far down was written over).
+    guard first.isTextToTell else { return (first.isDump, first.format) }
+    guard handle.size <= limit, handle.read(upTo: limit) else { return (false, nil) }
+    let format = DumpFormat.detect(in: handle.bytes)
+    return (format != nil, format)
+  }
+
+  /// What a file's first bytes say: a dump and its format, or text to tell whole (first bytes
+  /// of text with no dump in them, of a file that goes on: ``DumpFormat/mayBeTextDumpFurtherOn(_:)``).
+  ///
+  /// - Parameters:
+  ///   - prefix: The first bytes.
+  ///   - size: The file's size.
+  private static func recognise(first prefix: UnsafeBufferPointer<UInt8>, size: Int) -> (
+    isDump: Bool, format: DumpFormat?, isTextToTell: Bool
+  ) {
+    let found = recognise(prefix)
+    let isTextToTell =
+      !found.isDump && size > prefix.count && DumpFormat.mayBeTextDumpFurtherOn(prefix)
+    return (found.isDump, found.format, isTextToTell)
   }
 
   /// Why a layout snapshot written at a path would lose a screen dump: the file there is a dump

@@ -16,11 +16,29 @@ enum CocoaRect {
     return rect
   }
 
-  /// Whether a string in the shape of a rectangle holds a number that is not finite, as
-  /// `NSStringFromCGRect` writes one (`{{inf, inf}, {0, 0}}`, `nan`, `-inf`).
-  static func holdsNonFiniteNumber(_ text: String) -> Bool {
-    let words = text.lowercased().split { !$0.isLetter }
-    return words.contains { $0 == "inf" || $0 == "infinity" || $0 == "nan" }
+  /// Whether a string is a rectangle with a number that is not finite, as `NSStringFromCGRect`
+  /// writes XCTest's frame of an element laid out nowhere (`{{inf, inf}, {0, 0}}`, `nan`,
+  /// `-inf`): in the shape ``parse(_:)`` reads, with such a number.
+  static func isNonFiniteRect(_ text: String) -> Bool {
+    var finite = ""
+    var word = ""
+    var hasNonFinite = false
+    func endWord() {
+      let isNonFinite = ["inf", "infinity", "nan"].contains(word.lowercased())
+      hasNonFinite = hasNonFinite || isNonFinite
+      finite += isNonFinite ? "0" : word
+      word = ""
+    }
+    for character in text {
+      if character.isLetter {
+        word.append(character)
+      } else {
+        endWord()
+        finite.append(character)
+      }
+    }
+    endWord()
+    return hasNonFinite && parse(finite) != nil
   }
 
   /// The rectangle ``parse(_:)`` reads in a string, from its bytes where they alone decide it.

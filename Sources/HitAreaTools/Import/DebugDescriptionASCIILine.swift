@@ -66,6 +66,16 @@ struct DebugDescriptionASCIILine {
         i += 2
         while i < n, ASCII.digitValue(text[i], radix: 16) != nil { i += 1 }
       } else if hasPrefix(Self.frameStart, at: i) {
+        // XCTest's frame of an element laid out nowhere (`{{inf, inf}, {0.0, 0.0}}`): an empty
+        // one, which hides the element (the whole text was refused).
+        if frame(at: i) == nil,
+          let close = firstPair(UInt8(ascii: "}"), UInt8(ascii: "}"), from: i),
+          CocoaRect.isNonFiniteRect(string(i..<(close + 2)))
+        {
+          element.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+          i = close + 2
+          continue
+        }
         guard let (rect, end) = frame(at: i) else {
           throw LayoutSnapshotError(
             .invalidValue, file: file, path: place(line),
@@ -167,9 +177,14 @@ struct DebugDescriptionASCIILine {
 
   /// Where the first `, ` at or after `index` is, or `nil`.
   private func firstSeparator(from index: Int) -> Int? {
+    firstPair(UInt8(ascii: ","), UInt8(ascii: " "), from: index)
+  }
+
+  /// Where the first two bytes `first`, `second` at or after `index` are, or `nil`.
+  private func firstPair(_ first: UInt8, _ second: UInt8, from index: Int) -> Int? {
     var i = index
     while i + 1 < text.count {
-      if text[i] == UInt8(ascii: ",") && text[i + 1] == UInt8(ascii: " ") { return i }
+      if text[i] == first && text[i + 1] == second { return i }
       i += 1
     }
     return nil

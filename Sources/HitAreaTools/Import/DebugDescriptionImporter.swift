@@ -19,7 +19,7 @@ import HitAreaKit
 ///   tree whose root is a target (a button's `debugDescription`) gets a synthetic screen from
 ///   the origin to 100 pt past it, so that the button is audited as a target. The
 ///   snapshot's platform is iOS; the main window (`Window (Main)`) gives the screen's size.
-///   A second tree whose root is the Application is another screen: the text is refused.
+///   A tree beside one whose root is the Application is another screen: the text is refused.
 /// - The type gets the `XCUIElementType` prefix (`Button` → `XCUIElementTypeButton`); targets
 ///   are ``XCUITestImporter/targetTypes``, and an `Other` whose older `traits:` bitmask has the
 ///   button bit (1), unless it covers the screen. Every other element is pass-through; bars
@@ -261,7 +261,8 @@ public enum DebugDescriptionImporter {
     private var stack: [(indent: Int, index: Int)] = []
     /// Whether a blank line came after the tree's last element (and no line since).
     private var isAfterBlankLine = false
-    /// The line of the first tree whose root is the Application.
+    /// The line of the first tree's root, and of the first whose root is the Application.
+    private var firstRootLine: Int?
     private var applicationLine: Int?
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, place: @escaping (Int) -> String) {
@@ -309,8 +310,9 @@ public enum DebugDescriptionImporter {
       // A line of the last element's label or value: XCUITest prints their line breaks as they
       // are, so the rest of a label starts a line of its own, in no element's shape. It is
       // passed over (the label keeps its first line) and the tree goes on: it ended there, and
-      // every element after it was dropped.
-      if !isBlank, !isRoot, !stack.isEmpty, !body.hasElementShape,
+      // every element after it was dropped. So is one that starts with `→` (`'Gift⏎→ wrap'`),
+      // which no root is in that shape.
+      if !isBlank, !stack.isEmpty, !body.hasElementShape,
         !body.hasPrefix("Path to element:"), !body.hasPrefix("Query chain:"),
         !holdsElementSubtree(range)
       {
@@ -352,18 +354,18 @@ public enum DebugDescriptionImporter {
             message: "an element indented no more than its tree's root (→ line); "
               + "its tree cannot be told")
         }
-        // A second Application's tree is another screen (a log with two failures, `po app`
-        // run twice): read as windows of one screen, every target was there twice, on top of
-        // itself, with overlaps and unreachable areas that no screen had.
-        if element.type == "Application" {
-          if let first = applicationLine {
-            throw LayoutSnapshotError(
-              .invalidValue, file: file, path: place(number),
-              message: "a second Application's tree (the first at line \(first)): the text "
-                + "holds two screens; save the one to audit in a file of its own")
-          }
-          applicationLine = number
+        // A tree beside the Application's is another screen (a log with two failures, `po
+        // app` run twice, a button's own tree after the app's): read as windows of one screen,
+        // every target was there twice, on top of itself, with overlaps and unreachable areas
+        // that no screen had. Trees of windows alone (WebDriverAgent 4's blocks) are one.
+        if element.type == "Application" { applicationLine = applicationLine ?? number }
+        if let first = firstRootLine, applicationLine != nil {
+          throw LayoutSnapshotError(
+            .invalidValue, file: file, path: place(number),
+            message: "a second tree beside the Application's (the first at line \(first)): the "
+              + "text holds two screens; save the one to audit in a file of its own")
         }
+        firstRootLine = firstRootLine ?? number
         stack = []
         roots.append(nodes.count)
       } else if let top = stack.last {
@@ -487,6 +489,15 @@ public enum DebugDescriptionImporter {
       if ASCIIMatch.hasPrefix(rest, "0x") {
         rest = ASCIIMatch.dropHexDigits(from: ASCIIMatch.dropPrefix("0x", from: rest))
       } else if ASCIIMatch.hasPrefix(rest, "{{") {
+        // XCTest's frame of an element laid out nowhere (`{{inf, inf}, {0.0, 0.0}}`): an empty
+        // one, which hides the element (the whole text was refused).
+        if CocoaRect.scan(rest) == nil, let close = ASCIIMatch.firstRange(of: "}}", in: rest),
+          CocoaRect.isNonFiniteRect(String(rest[..<close.upperBound]))
+        {
+          element.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+          rest = rest[close.upperBound...]
+          continue
+        }
         guard let (rect, end) = CocoaRect.scan(rest) else {
           let shown = rest.prefix(40)
           throw LayoutSnapshotError(

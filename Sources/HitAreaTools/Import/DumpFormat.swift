@@ -108,7 +108,8 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
   ///
   /// - Parameter prefix: The first bytes.
   package static func mayBeTextDumpFurtherOn(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
-    let spaces: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C]
+    // White space and a byte order mark before the first character (JSON saved with one).
+    let spaces: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0xEF, 0xBB, 0xBF]
     guard let first = prefix.first(where: { !spaces.contains($0) }),
       first != UInt8(ascii: "{"), first != UInt8(ascii: "["), first != UInt8(ascii: "<"),
       !prefix.contains(0)
@@ -180,7 +181,12 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       return json(text, found: DumpMarkers.json(in: text))
     default:
-      return self.text(UnsafeBufferPointer(rebasing: whole[start...]))
+      // Text: as its first 64 KiB tell it, else an `Element subtree:` anywhere in it (a UI
+      // test's log before its tree).
+      if let format = self.text(text) { return format }
+      let rest = UnsafeBufferPointer(rebasing: whole[start...])
+      return rest.count > text.count && DumpMarkers.holdsElementSubtree(rest)
+        ? .debugDescription : nil
     }
   }
 

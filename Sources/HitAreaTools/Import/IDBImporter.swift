@@ -12,8 +12,9 @@ import HitAreaSnapshot
 /// - Frames are `frame` `{x, y, width, height}` in screen points, else the `AXFrame` string
 ///   (`{{x, y}, {w, h}}`). A flat array's elements become children of its Application, in the
 ///   array's order; several elements without an Application get a synthetic root around them,
-///   and one element alone (`describe-point`) a synthetic screen from the origin to 100 pt past
-///   it (``ImportedTree/screen(aroundLoneElement:)``), so that it is audited as a target.
+///   and one tree whose root is a target (`describe-point`'s element) a synthetic screen from
+///   the origin to 100 pt past it (its dump records no screen), so that it is audited as a
+///   target.
 /// - Targets, from what idb records (it has no clickable flag; `role_description`, which is
 ///   localized, is never read): a type (or a role without its `AX` prefix) in
 ///   ``targetTypes``; a subrole in ``targetSubroles`` (a UISwitch is a `CheckBox` with the
@@ -238,9 +239,10 @@ public enum IDBImporter {
     nodes.reserveCapacity(count)
     let first = trees[0].nodes[0]
     let isApplication = first.kind == "Application" || first.role == "AXApplication"
-    // One element without an Application (`describe-point`) is a target on a screen around
-    // it (``ImportedTree/screen(aroundLoneElement:)``); several get the box around them.
-    let isLoneElement = trees.count == 1 && !isApplication
+    // One tree whose root is a target (`describe-point`'s element) is a target on a screen
+    // around it (``ImportedTree/screen(aroundLoneElement:)``); several trees without an
+    // Application get the box around them, and a tree of a window or a group is its screen.
+    let isLoneElement = trees.count == 1 && !isApplication && isMarked(first, coversScreen: false)
     let synthetic = (trees.count > 1 || isLoneElement) && !isApplication
     if synthetic {
       elements.append(ImportedElement(parent: nil, frame: .zero, type: "screen", place: ""))
@@ -299,13 +301,17 @@ public enum IDBImporter {
       ImportedTree.isRendered(frame) && !node.hidden && !node.blocked && !node.hasNullEdge
     element.isHidden = !rendered
     element.isEnabled = node.enabled != false && !node.traits.contains("NotEnabled")
-    let coversScreen = ImportedTree.covers(frame, screen: screen)
-    let marked =
-      kind.map(targetTypes.contains) == true
+    let marked = isMarked(node, coversScreen: ImportedTree.covers(frame, screen: screen))
+    element.isTarget = rendered && !isRoot && kind != "Application" && marked
+  }
+
+  /// Whether what idb records of an element makes it a target: its type or role, subrole,
+  /// traits, or custom actions on an element that does not cover the screen.
+  private static func isMarked(_ node: Element, coversScreen: Bool) -> Bool {
+    node.kind.map(targetTypes.contains) == true
       || node.subrole.map(targetSubroles.contains) == true
       || node.traits.contains(where: targetTraits.contains)
       || (node.customActions > 0 && !coversScreen)
-    element.isTarget = rendered && !isRoot && kind != "Application" && marked
   }
 
   /// The types whose value is their state.

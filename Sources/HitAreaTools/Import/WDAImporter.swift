@@ -366,7 +366,7 @@ public enum WDAImporter {
       // nowhere (`{{inf, inf}, {0, 0}}`), where `rect` is made finite (`{-1, -1, 0, 0}`): the
       // element is then not on screen, and one of them made the whole screen unreadable.
       if case .text(let text) = frame, CocoaRect.parse(text) == nil,
-        CocoaRect.holdsNonFiniteNumber(text)
+        CocoaRect.isNonFiniteRect(text)
       {
         return node.rect ?? Rect(x: 0, y: 0, width: 0, height: 0)
       }
