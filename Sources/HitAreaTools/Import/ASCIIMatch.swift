@@ -64,23 +64,25 @@ enum ASCIIMatch {
       case .absent?: return nil
       case .undecided(let offset)?:
         // The character holding the undecided byte (a match there may start after a sign
-        // prepended to it), then a window from it to two characters past the pattern's bytes
-        // after it: a match found ending before the window's end is one in the whole text
-        // (what follows it cannot join it).
+        // prepended to it), and for a pattern with a letter that has a canonical equivalent
+        // (a Kelvin sign is a `K`) the ASCII before it that a match through it may start in;
+        // the window reaches two characters past the pattern's length after it: a match
+        // found ending before the window's end is one in the whole text (what follows it
+        // cannot join it).
         let utf8 = rest.utf8
         let place = utf8.index(rest.startIndex, offsetBy: offset)
         var character = rest.startIndex
         while case let next = rest.index(after: character), next <= place, next < rest.endIndex {
           character = next
         }
-        let characterEnd = rest.index(after: character)
-        let reach = utf8.index(
-          characterEnd,
-          offsetBy: Swift.min(patternCount, utf8.distance(from: characterEnd, to: rest.endIndex)))
+        var windowStart = character
+        if pattern.utf8.contains(where: Self.hasCanonicalEquivalent) {
+          // Every byte before the place is ASCII (the look stops at the first other one).
+          windowStart = utf8.index(place, offsetBy: -Swift.min(patternCount - 1, offset))
+        }
         var end = character
-        while end < rest.endIndex && end < reach { end = rest.index(after: end) }
-        for _ in 0..<2 where end < rest.endIndex { end = rest.index(after: end) }
-        if let found = rest[character..<end].range(of: pattern),
+        for _ in 0...(patternCount + 2) where end < rest.endIndex { end = rest.index(after: end) }
+        if let found = rest[windowStart..<end].range(of: pattern),
           found.upperBound < end || end == rest.endIndex
         {
           return found
@@ -178,6 +180,12 @@ enum ASCIIMatch {
     }
   }
 
+  /// Whether an ASCII byte's character is canonically another scalar too: `K` (the Kelvin
+  /// sign), `;` (the Greek question mark) or `` ` `` (the Greek varia).
+  static func hasCanonicalEquivalent(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "K") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "`")
+  }
+
   /// What a look for an ASCII pattern by bytes finds.
   enum ByteScan: Equatable {
     /// The first match, at this byte offset.
@@ -193,9 +201,7 @@ enum ASCIIMatch {
     for pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>
   ) -> ByteScan {
     guard let first = pattern.first else { return .undecided(at: 0) }
-    let hasEquivalents = pattern.contains {
-      $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`")
-    }
+    let hasEquivalents = pattern.contains(where: hasCanonicalEquivalent)
     var i = 0
     while i < text.count {
       let byte = text[i]
