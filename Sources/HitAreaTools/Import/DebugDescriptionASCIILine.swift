@@ -68,7 +68,8 @@ struct DebugDescriptionASCIILine {
       } else if hasPrefix(Self.frameStart, at: i) {
         // XCTest's frame of an element laid out nowhere (`{{inf, inf}, {0.0, 0.0}}`): an empty
         // one, which hides the element (the whole text was refused).
-        if frame(at: i) == nil,
+        let parsed = frame(at: i)
+        if parsed == nil,
           let close = firstPair(UInt8(ascii: "}"), UInt8(ascii: "}"), from: i),
           CocoaRect.isNonFiniteRect(string(i..<(close + 2)))
         {
@@ -76,7 +77,7 @@ struct DebugDescriptionASCIILine {
           i = close + 2
           continue
         }
-        guard let (rect, end) = frame(at: i) else {
+        guard let (rect, end) = parsed else {
           throw LayoutSnapshotError(
             .invalidValue, file: file, path: place(line),
             message:

@@ -491,14 +491,15 @@ public enum DebugDescriptionImporter {
       } else if ASCIIMatch.hasPrefix(rest, "{{") {
         // XCTest's frame of an element laid out nowhere (`{{inf, inf}, {0.0, 0.0}}`): an empty
         // one, which hides the element (the whole text was refused).
-        if CocoaRect.scan(rest) == nil, let close = ASCIIMatch.firstRange(of: "}}", in: rest),
+        let parsed = CocoaRect.scan(rest)
+        if parsed == nil, let close = ASCIIMatch.firstRange(of: "}}", in: rest),
           CocoaRect.isNonFiniteRect(String(rest[..<close.upperBound]))
         {
           element.frame = Rect(x: 0, y: 0, width: 0, height: 0)
           rest = rest[close.upperBound...]
           continue
         }
-        guard let (rect, end) = CocoaRect.scan(rest) else {
+        guard let (rect, end) = parsed else {
           let shown = rest.prefix(40)
           throw LayoutSnapshotError(
             .invalidValue, file: file, path: place(line),
