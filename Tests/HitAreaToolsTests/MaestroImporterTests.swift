@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
 import HitAreaTools
@@ -31,6 +32,28 @@ import Testing
     #expect(s.nodes[0].frame == Rect(x: 0, y: 0, width: 1440 / 3.5, height: 1222 / 3.5))
     let corners = try s.node("com.android.systemui:id/rounded_corners_top")
     #expect(!corners.isTarget)
+  }
+
+  /// A bottom sheet's window listed before the app's: in front of it (it was drawn behind, its
+  /// actions reported unreachable under the app's row).
+  @Test func aSheetIsInFrontOfTheAppsWindow() throws {
+    let text = """
+      Running on emulator-5554
+      {"attributes": {}, "children": [{"attributes": {}, "children": [
+        {"attributes": {"class": "android.widget.FrameLayout", "bounds": "[0,1500][1080,2400]"},
+         "children": [
+          {"attributes": {"class": "android.widget.FrameLayout", "text": "Share via email",
+            "clickable": "true", "bounds": "[0,1600][1080,1800]"}, "children": []}]},
+        {"attributes": {"class": "android.widget.FrameLayout", "bounds": "[0,0][1080,2400]"},
+         "children": [
+          {"attributes": {"class": "android.widget.FrameLayout", "text": "Open document",
+            "clickable": "true", "bounds": "[0,1550][1080,1850]"}, "children": []}]}]}]}
+      """
+    let s = try LayoutSnapshot.load(
+      data: Data(text.utf8), file: "sheet.txt", options: ImportOptions(pixelsPerDP: 2.625))
+    let findings = s.audit().findings
+    #expect(!findings.contains { $0.label.contains("Share via email") }, "\(findings)")
+    #expect(findings.contains { $0.rule == .unreachable && $0.label.contains("Open document") })
   }
 
   @Test func androidNeedsTheDensity() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaAuditing
 import HitAreaKit
 import HitAreaKitTestSupport
 import HitAreaSnapshot
@@ -123,9 +124,33 @@ import Testing
       """
     let s = try LayoutSnapshot.load(
       data: Data(xml.utf8), file: "two.xml", options: ImportOptions(pixelsPerDP: 2))
-    #expect(s.nodes.map(\.type) == ["hierarchy", "a", "b"])
+    // The larger window behind the smaller (drawn first).
+    #expect(s.nodes.map(\.type) == ["hierarchy", "b", "a"])
     #expect(s.nodes[0].frame == Rect(x: 0, y: 0, width: 50, height: 150))
-    #expect(s.nodes[2].frame == Rect(x: 0, y: 50, width: 50, height: 100))
+    #expect(s.nodes[1].frame == Rect(x: 0, y: 50, width: 50, height: 100))
+  }
+
+  /// A menu's window listed before the app's (Android lists windows top first, and tools gather
+  /// them in a set): in front of the app, whatever the order (it was drawn behind, its items
+  /// reported unreachable and their taps going to the rows under them).
+  @Test(arguments: [false, true])
+  func aMenuIsInFrontOfTheAppsWindow(_ menuLast: Bool) throws {
+    let menu = """
+      <node class="android.widget.FrameLayout" bounds="[500,200][1060,500]">
+        <node text="Rename" class="android.widget.LinearLayout" clickable="true" bounds="[500,200][1060,350]"/>
+        <node text="Delete" class="android.widget.LinearLayout" clickable="true" bounds="[500,350][1060,500]"/>
+      </node>
+      """
+    let app = """
+      <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+        <node text="Item one" class="android.widget.LinearLayout" clickable="true" bounds="[0,150][1080,450]"/>
+      </node>
+      """
+    let xml = "<hierarchy rotation=\"0\">" + (menuLast ? app + menu : menu + app) + "</hierarchy>"
+    let s = try LayoutSnapshot.load(data: Data(xml.utf8), file: "menu.xml", options: Self.options)
+    let findings = s.audit().findings
+    #expect(!findings.contains { $0.label.contains("Rename") || $0.label.contains("Delete") })
+    #expect(findings.contains { $0.rule == .unreachable && $0.label.contains("Item one") })
   }
 
   /// A node's class is its type as written, a reference resolved; an empty class is no type;

@@ -237,6 +237,22 @@ enum ImportedTree {
   /// any standard's minimum asks of a side.
   static let loneElementRoom = 100.0
 
+  /// Several windows of one dump (Android's, each a tree of its own) in drawing order: the
+  /// larger behind the smaller, windows of one area in the dump's order.
+  ///
+  /// A dump lists its windows in no order a reader can trust (Android gives them top first, and
+  /// tools gather them in a set), and a menu, a dialog, a sheet's content, the keyboard or a
+  /// system bar is smaller than the app's window it floats over: in the dump's order, a menu
+  /// listed first was drawn behind the app, its items reported unreachable.
+  ///
+  /// - Parameters:
+  ///   - windows: The windows.
+  ///   - areas: Each window's area.
+  static func drawingOrder<Window>(_ windows: [Window], areas: [Double]) -> [Window] {
+    windows.indices.sorted { areas[$0] != areas[$1] ? areas[$0] > areas[$1] : $0 < $1 }
+      .map { windows[$0] }
+  }
+
   /// The smallest rect around several frames.
   static func union(_ frames: [Rect]) -> Rect {
     frames.dropFirst().reduce(frames.first?.standardized ?? .zero) { $0.union($1.standardized) }

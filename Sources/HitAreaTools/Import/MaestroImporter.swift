@@ -220,7 +220,25 @@ public enum MaestroImporter {
     // Room for every element at once: an element is large, and each growth moved them all.
     elements.reserveCapacity(tree.nodes.count)
     let jsonPath = { (i: Int) in tree.jsonPath(of: i).description }
-    for (i, node) in tree.nodes.enumerated() {
+    // The nodes in pre-order, windows (the nodes that a node without bounds holds: Maestro's
+    // roots) drawn larger first (a menu or a sheet listed before the app's window was drawn
+    // behind it); each node's element.
+    var order: [Int] = []
+    order.reserveCapacity(tree.nodes.count)
+    var stack = [0]
+    while let i = stack.popLast() {
+      order.append(i)
+      var children = tree.links[i].children
+      if children.count > 1, tree.nodes[i].attributes.bounds == nil {
+        children = ImportedTree.drawingOrder(
+          children, areas: children.map { abs(frames[$0].width * frames[$0].height) })
+      }
+      stack.append(contentsOf: children.reversed())
+    }
+    var elementOf = [Int](repeating: 0, count: tree.nodes.count)
+    for (element, i) in order.enumerated() { elementOf[i] = element }
+    for i in order {
+      let node = tree.nodes[i]
       let a = node.attributes
       let f = frames[i]
       let hasBounds = a.bounds != nil
@@ -228,7 +246,7 @@ public enum MaestroImporter {
       let isHidden = hasBounds && !ImportedTree.isRendered(f)
       elements.append(
         ImportedElement(
-          parent: tree.links[i].parent,
+          parent: tree.links[i].parent.map { elementOf[$0] },
           frame: Rect(
             x: f.origin.x / scale, y: f.origin.y / scale, width: f.width / scale,
             height: f.height / scale),

@@ -111,7 +111,15 @@ public enum UIAutomatorImporter {
       usesNodes
         ? tree.element(index, isNamed: "node") : tree.attributes(of: index).contains("bounds")
     }
-    let tops = isView(0) ? [0] : tree.children(of: 0).filter(isView)
+    var tops = isView(0) ? [0] : tree.children(of: 0).filter(isView)
+    if tops.count > 1 {
+      // Several windows (a menu, a dialog, the keyboard over the app's): drawn larger first.
+      let areas = tops.map { top -> Double in
+        guard let text = tree.attributes(of: top)["bounds"], let b = bounds(text) else { return 0 }
+        return abs((b.x2 - b.x1) * (b.y2 - b.y1))
+      }
+      tops = ImportedTree.drawingOrder(tops, areas: areas)
+    }
     guard !tops.isEmpty else {
       throw LayoutSnapshotError(
         .empty, file: file, path: tree.name(of: 0),
