@@ -16,7 +16,8 @@ import HitAreaSnapshot
 /// device pixels, divided by ``ImportOptions/pixelsPerDP``, which is required (the command
 /// line's `--px-per-dp`), as for ``UIAutomatorImporter``; `clickable` makes a target (every
 /// other node is pass-through); `enabled: false` marks a node disabled; `[0,0][0,0]` (a node off
-/// screen) or a zero size hides it. The id is `resource-id` when unique, the label
+/// screen) or a zero size hides it. Windows are drawn larger first (a sheet or a menu over the
+/// app's). The id is `resource-id` when unique, the label
 /// `accessibilityText` (the content description), else `text`, the type `class`. The bounds are
 /// uiautomator's, clipped to what can be seen, so the snapshot's `framesAreClipped` is set.
 ///

@@ -13,7 +13,9 @@ import HitAreaSnapshot
 /// standard by default).
 ///
 /// - Frames become parent-relative; the root keeps its screen position. A dump with several
-///   windows gets a synthetic `hierarchy` root around them.
+///   windows gets a synthetic `hierarchy` root around them, the larger windows behind the
+///   smaller (a menu, a dialog or the keyboard over the app's; dumps list them in no order to
+///   trust).
 /// - `clickable="true"` or `long-clickable="true"` makes a target. Every other view is
 ///   pass-through, as on Android, where a view that is not clickable does not consume a touch: a
 ///   full-screen container in front of clickable views does not take their touches (see
