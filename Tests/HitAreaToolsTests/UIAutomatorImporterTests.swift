@@ -130,6 +130,22 @@ import Testing
     #expect(s.nodes[1].frame == Rect(x: 0, y: 50, width: 50, height: 100))
   }
 
+  /// A view with a zero width or height is hidden, as the other importers hide one: nothing of
+  /// it is seen (it was audited, with a min-size and an activation-point error).
+  @Test func aZeroSizeViewIsHidden() throws {
+    let xml = """
+      <hierarchy rotation="0">
+        <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+          <node text="Gone" class="android.widget.Button" clickable="true" bounds="[500,1000][500,1000]"/>
+          <node text="Flat" class="android.widget.Button" clickable="true" bounds="[0,1200][1080,1200]"/>
+        </node>
+      </hierarchy>
+      """
+    let s = try LayoutSnapshot.load(data: Data(xml.utf8), file: "zero.xml", options: Self.options)
+    #expect(s.nodes.filter(\.isHidden).compactMap(\.label) == ["Gone", "Flat"])
+    #expect(s.audit().findings.isEmpty)
+  }
+
   /// A menu's window listed before the app's (Android lists windows top first, and tools gather
   /// them in a set): in front of the app, whatever the order (it was drawn behind, its items
   /// reported unreachable and their taps going to the rows under them).

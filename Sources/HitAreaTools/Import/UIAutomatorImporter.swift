@@ -23,7 +23,7 @@ import HitAreaSnapshot
 /// - `enabled="false"` marks the node disabled (touches fall through it, UIKit's rule; Android
 ///   lets a disabled clickable view swallow the touch instead).
 /// - `visible-to-user="false"` (newer dumps) and `displayed="false"` (UiAutomator2) mark the node
-///   hidden.
+///   hidden, and so does a zero width or height (nothing of it is seen).
 /// - `touch-delegate-bounds="[x1,y1][x2,y2]"` (the hit rect a `TouchDelegate` hands to the view,
 ///   as tools that record it write it; stock dumpers do not) becomes the node's hit area.
 /// - `bounds` are what Android's accessibility tree reports: each view's bounds clipped to its
@@ -266,13 +266,17 @@ public enum UIAutomatorImporter {
     let id = nonEmpty(.resourceID)
     let clickable = try flag(.clickable, default: false)
     let longClickable = try flag(.longClickable, default: false)
+    let frame = rect(b)
     return ImportedElement(
-      parent: parent, frame: rect(b),
+      parent: parent, frame: frame,
       type: className ?? (tree.element(index, isNamed: "node") ? nil : tree.name(of: index)),
       label: nonEmpty(.contentDescription) ?? nonEmpty(.text),
       preferredID: id, identifier: id, touchDelegate: delegate,
       isTarget: clickable || longClickable,
-      isHidden: try !flag(.visibleToUser, default: true) || !flag(.displayed, default: true),
+      // A zero width or height: nothing of it is seen (the bounds are clipped to what is), as
+      // the other importers hide it (it was audited, a min-size and an activation-point error).
+      isHidden: try !flag(.visibleToUser, default: true) || !flag(.displayed, default: true)
+        || !ImportedTree.isRendered(frame),
       isEnabled: try flag(.enabled, default: true),
       android: AndroidViewInfo(
         isClickable: clickable, isLongClickable: longClickable,
