@@ -11,7 +11,7 @@ import HitAreaKit
 ///   sides) or that much more padding; the view itself grows, so this suits views that wrap their
 ///   content, and moves their neighbours.
 /// - ``compose``: `Modifier.minimumInteractiveComponentSize()`, when the touch area may reach
-///   48×48 dp (Material's minimum, which that modifier enforces).
+///   48×48 dp and the audit asks no more (Material's minimum, which that modifier enforces).
 ///
 /// ```swift
 /// let fix = report.fixes[0].android
@@ -19,7 +19,8 @@ import HitAreaKit
 /// fix?.xml     // "android:minWidth=\"48dp\" android:minHeight=\"48dp\""
 /// ```
 public struct AndroidFix: Hashable, Sendable {
-  /// How code finds the view: `R.id.play` for a view with a resource id, else `nil`.
+  /// The view's resource id in code: `R.id.play` for a view with a resource id
+  /// (`android.R.id.button1` for the framework's), else `nil`.
   public var resource: String?
   /// The Kotlin variable that holds the view: the resource name (`play`), else a name from its
   /// label (`playImageButton`).
@@ -34,7 +35,8 @@ public struct AndroidFix: Hashable, Sendable {
   /// Kotlin that installs a `TouchDelegate` with the grown hit rect on the view's parent, each
   /// edge moved by the growth in whole pixels, rounded up.
   public var kotlin: String
-  /// The Compose modifier, when the touch area may reach 48×48 dp; `nil` otherwise.
+  /// The Compose modifier, when the touch area may reach 48×48 dp and the audit asks no more;
+  /// `nil` otherwise.
   public var compose: String?
 
   /// Makes the Android fix for a growth.
@@ -45,6 +47,12 @@ public struct AndroidFix: Hashable, Sendable {
   ///   - label: The view's label, for the comment of a view without a resource name.
   ///   - growth: How far to grow each side, in dp.
   ///   - size: The size the touch area reaches, in dp.
+  ///   - isFramework: Whether the resource is the framework's (`android:id/button1`, read as
+  ///     `android.R.id.button1`; `R.id.button1` is the app's, or no field).
+  ///   - isShared: Whether other views of the screen have the resource id (a list's rows):
+  ///     `findViewById` finds the first of them, so the view is found some other way.
+  ///   - minimum: The side the audit asks for, in dp: past 48, Compose's modifier, which
+  ///     enforces 48 dp, is no fix.
   ///
   /// ```swift
   /// AndroidFix(
@@ -52,14 +60,17 @@ public struct AndroidFix: Hashable, Sendable {
   ///   growth: EdgeOutsets(4), size: Size(square: 48)
   /// ).kotlin
   /// ```
-  package init(resource: String?, variable: String, label: String, growth: EdgeOutsets, size: Size)
-  {
+  package init(
+    resource: String?, variable: String, label: String, growth: EdgeOutsets, size: Size,
+    isFramework: Bool = false, isShared: Bool = false, minimum: Double = 48
+  ) {
     let g = EdgeOutsets(
       top: Self.down(growth.top), left: Self.down(growth.left), bottom: Self.down(growth.bottom),
       right: Self.down(growth.right))
-    let name = Self.kotlinName(resource ?? variable)
+    let name = Self.kotlinName(isShared ? variable : resource ?? variable)
     let field = resource.map(Self.kotlinField)
-    self.resource = field.map { "R.id.\($0)" }
+    let ids = isFramework ? "android.R.id" : "R.id"
+    self.resource = field.map { "\(ids).\($0)" }
     self.variable = name
     self.growth = g
     self.size = size
@@ -72,8 +83,8 @@ public struct AndroidFix: Hashable, Sendable {
         .joined(separator: " ")
     }
     var lines = KotlinLines()
-    if let field {
-      lines.add("val ", name, " = findViewById<View>(R.id.", field, ")")
+    if let field, !isShared {
+      lines.add("val ", name, " = findViewById<View>(", ids, ".", field, ")")
     } else {
       // Escaped by scalar: a quote with a combining mark after it is one character, and not
       // the character `"`, yet it still ends a Kotlin string.
@@ -82,9 +93,10 @@ public struct AndroidFix: Hashable, Sendable {
         if scalar == "\\" || scalar == "\"" || scalar == "$" { quoted.append("\\") }
         quoted.append(scalar)
       }
-      lines.add(
-        "val ", name, ": View = TODO(\"find ", String(quoted),
-        ": the dump records no resource id\")")
+      let why =
+        field.map { "\(ids).\($0) is on several views: findViewById finds the first" }
+        ?? "the dump records no resource id"
+      lines.add("val ", name, ": View = TODO(\"find ", String(quoted), ": ", why, "\")")
     }
     lines.add("val ", name, "Parent = ", name, ".parent as View")
     lines.add(name, "Parent.post {")
@@ -104,7 +116,7 @@ public struct AndroidFix: Hashable, Sendable {
     lines.add("}")
     kotlin = lines.string
     compose =
-      size.width + 1e-6 >= 48 && size.height + 1e-6 >= 48
+      size.width + 1e-6 >= 48 && size.height + 1e-6 >= 48 && minimum <= 48 + 1e-6
       ? "Modifier.minimumInteractiveComponentSize()" : nil
   }
 
@@ -135,12 +147,14 @@ public struct AndroidFix: Hashable, Sendable {
 
   /// A resource name, or a Swift variable name, as a Kotlin variable: both are already
   /// identifiers of ASCII letters, digits and `_` (a Swift keyword in backticks is taken out of
-  /// them); a Kotlin keyword, or `_`, gets `View` after it (`fun` is no Swift keyword, and
-  /// `` `class`Parent `` no Kotlin name).
+  /// them); a Kotlin keyword, `_`, or a name the code's own locals take (`area`, `density`,
+  /// `it`: `val area = Rect().also { area.getHitRect(it) }` read the Rect) gets `View` after it
+  /// (`fun` is no Swift keyword, and `` `class`Parent `` no Kotlin name).
   private static func kotlinName(_ name: String) -> String {
     let bare =
       name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
-    return kotlinKeywords.contains(bare) || bare == "_" ? bare + "View" : bare
+    let isTaken = kotlinKeywords.contains(bare) || ["_", "area", "density", "it"].contains(bare)
+    return isTaken ? bare + "View" : bare
   }
 
   /// A resource name as the field of `R.id` that code reads: in backticks when it is a Kotlin

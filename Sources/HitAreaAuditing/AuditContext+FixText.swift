@@ -45,10 +45,19 @@ extension AuditContext {
     let growth = EdgeOutsets(
       top: (b.minY - area.minY) / scale, left: (b.minX - area.minX) / scale,
       bottom: (area.maxY - b.maxY) / scale, right: (area.maxX - b.maxX) / scale)
-    let resource = snapshot.nodes[t].identifier.flatMap(Self.resourceName)
+    let identifier = snapshot.nodes[t].identifier
+    // A resource id that several views have (a list's rows) finds the first of them: the view
+    // is found some other way (two fixes declared one name, both finding the first row's).
+    let isShared =
+      identifier.map { id in
+        snapshot.nodes.indices.contains { $0 != t && snapshot.nodes[$0].identifier == id }
+      } ?? false
     return AndroidFix(
-      resource: resource, variable: names.variable(t), label: name(t), growth: growth,
-      size: Size(width: s.achievedSize.width / scale, height: s.achievedSize.height / scale))
+      resource: identifier.flatMap(Self.resourceName), variable: names.variable(t), label: name(t),
+      growth: growth,
+      size: Size(width: s.achievedSize.width / scale, height: s.achievedSize.height / scale),
+      isFramework: identifier?.hasPrefix("android:id/") == true, isShared: isShared,
+      minimum: requiredSide / scale)
   }
 
   /// The name of an Android resource id without its package: `play` for `com.example:id/play`;

@@ -153,6 +153,60 @@ import Testing
     #expect(object.resource == "R.id.`object`" && object.variable == "objectView")
     #expect(object.kotlin.hasPrefix("val objectView = findViewById<View>(R.id.`object`)"))
     #expect(fix("play", "unused").resource == "R.id.play")
+    // The code's own locals: a view named `area`, `density` or `it` gets `View` after it (the
+    // Rect was handed to the delegate as the view).
+    for local in ["area", "density", "it"] {
+      let made = fix(local, "unused")
+      #expect(made.variable == local + "View")
+      #expect(made.kotlin.contains("getHitRect(it)"))
+      #expect(made.kotlin.contains("TouchDelegate(area, \(local)View)"), "\(made.kotlin)")
+    }
+  }
+
+  /// A framework id is read from `android.R.id` (`R.id.button1` is the app's, or no field); a
+  /// resource id on several views of the screen (a list's rows) is not looked up by
+  /// `findViewById`, which finds the first, and each view keeps its own name (two rows declared
+  /// one `val star`); past a 48-dp minimum, Compose's modifier, which enforces 48, is no fix.
+  @Test func androidIDsSharedOrTheFrameworksAndMinimumsPast48() {
+    let framework = AndroidFix(
+      resource: "button1", variable: "okButton", label: "Button ‘OK’", growth: EdgeOutsets(all: 4),
+      size: Size(square: 48), isFramework: true)
+    #expect(framework.resource == "android.R.id.button1")
+    #expect(framework.kotlin.hasPrefix("val button1 = findViewById<View>(android.R.id.button1)"))
+    let row = AndroidFix(
+      resource: "star", variable: "starAliceImageButton", label: "ImageButton ‘Star Alice’",
+      growth: EdgeOutsets(all: 4), size: Size(square: 48), isShared: true)
+    #expect(row.variable == "starAliceImageButton")
+    #expect(
+      row.kotlin.hasPrefix(
+        "val starAliceImageButton: View = TODO(\"find ImageButton ‘Star Alice’: R.id.star is on "
+          + "several views: findViewById finds the first\")"), "\(row.kotlin)")
+    let custom = AndroidFix(
+      resource: "play", variable: "unused", label: "Button", growth: EdgeOutsets(all: 8),
+      size: Size(square: 56), minimum: 56)
+    #expect(custom.compose == nil)
+    #expect(
+      AndroidFix(
+        resource: "play", variable: "unused", label: "Button", growth: EdgeOutsets(all: 4),
+        size: Size(square: 48)
+      ).compose == "Modifier.minimumInteractiveComponentSize()")
+  }
+
+  /// Audited: a framework id and a resource id two rows share give their fixes'
+  /// `android.R.id` and no `findViewById`.
+  @Test func auditedIDsAreTheFrameworksOrShared() throws {
+    var screen = AndroidScreen()
+    screen.add("ok", 100, 100, 184, 184) { $0.identifier = "android:id/button1" }
+    screen.add("a", 100, 600, 184, 684) { $0.identifier = "com.example:id/star" }
+    screen.add("b", 100, 900, 184, 984) { $0.identifier = "com.example:id/star" }
+    let report = TapTargetAudit(standard: .android).audit(screen.snapshot)
+    let ok = try #require(report.only(.minSize, "ok")?.suggestion?.android)
+    #expect(ok.resource == "android.R.id.button1")
+    for id in ["a", "b"] {
+      let star = try #require(report.only(.minSize, id)?.suggestion?.android)
+      #expect(star.kotlin.contains("R.id.star is on several views"), "\(star.kotlin)")
+      #expect(!star.kotlin.contains("findViewById<View>("))
+    }
   }
 
   @Test func androidKotlinEscapesAQuoteThatCarriesAMark() {
