@@ -16,8 +16,8 @@ enum RenderCommand {
       .policy, .standard, .from, .pxPerDp, .containers, .strict,
       .value(
         .screenshot, "IMAGE",
-        help: "a PNG or JPEG drawn under the picture, over the screen (default: a .png or "
-          + ".jpg of the same name beside FILE)"),
+        help: "a PNG or JPEG drawn under the picture, scaled to the root's frame (default: "
+          + "a .png or .jpg of the same name beside FILE)"),
       CorpusRun.jobsOption, .automatic,
     ],
     details: """
