@@ -30,7 +30,7 @@ public struct ScreenRenderer: Sendable {
   public var probe: Point?
   /// The title drawn above the screen; the snapshot's name by default.
   public var title: String?
-  /// A screenshot drawn under everything else, over the screen (``frame(of:root:in:)``).
+  /// A screenshot drawn under everything else, scaled to the root's frame.
   public var screenshot: Screenshot?
   /// The findings marked by ``mark(_:)``, in the report's order.
   public var findings: [AuditFinding] = []
@@ -58,28 +58,6 @@ public struct ScreenRenderer: Sendable {
 
   /// The colour legend's font.
   private static let legendFont = TextMetrics(size: 11)
-
-  /// Where a screenshot is drawn, in root space, whose coordinates are the screen's (the root
-  /// keeps its screen position): over the screen's recorded size from the origin; else over the
-  /// root's frame when the picture has its shape (a full-screen root, a picture at any
-  /// scale); else at its own size at the dump's pixels per point, from the origin (a dump of a
-  /// dialog's window beside a picture of the whole screen, which was squeezed into the dialog).
-  ///
-  /// - Parameters:
-  ///   - screenshot: The picture.
-  ///   - root: The root's frame.
-  ///   - snapshot: The screen.
-  static func frame(of screenshot: Screenshot, root: Rect, in snapshot: LayoutSnapshot) -> Rect {
-    if let size = snapshot.screenSize, size.width > 0, size.height > 0 {
-      return Rect(x: 0, y: 0, width: size.width, height: size.height)
-    }
-    guard let pixels = screenshot.pixelSize, root.width > 0, root.height > 0 else { return root }
-    let shapeDiffers =
-      abs(pixels.width / pixels.height - root.width / root.height)
-      > 0.01 * (root.width / root.height)
-    guard shapeDiffers, let scale = snapshot.pixelsPerPoint, scale > 0 else { return root }
-    return Rect(x: 0, y: 0, width: pixels.width / scale, height: pixels.height / scale)
-  }
 
   /// The SVG document: the title (whole, wrapped) and a summary line on top, the screen with
   /// every target's name whole inside its box or a numbered badge at it, the key to the badges
@@ -146,9 +124,7 @@ public struct ScreenRenderer: Sendable {
     svg.beginGroup(["transform": "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))"])
     svg.rect(screen, ["fill": "#f6f7f9", "stroke": "#c8ccd2", "stroke-width": "1"])
     if let screenshot, !screen.isEmpty {
-      svg.image(
-        screenshot.dataURL, in: Self.frame(of: screenshot, root: screen, in: snapshot),
-        ["class": "screenshot"])
+      svg.image(screenshot.dataURL, in: screen, ["class": "screenshot"])
     }
     drawTargets(map, names: names, into: &svg)
     for o in map.overlaps {

@@ -1,8 +1,7 @@
 public import Foundation
-public import HitAreaKit
 
-/// A screenshot to draw under a screen's picture, over the screen: PNG or JPEG bytes, embedded in
-/// the SVG as a `data:` URL so the picture needs no other file.
+/// A screenshot to draw under a screen's picture, scaled to the root's frame: PNG or JPEG bytes,
+/// embedded in the SVG as a `data:` URL so the picture needs no other file.
 ///
 /// Dumps usually come with one: Appium and XCUITest save it beside the page source, RICO ships
 /// one per screen. ``beside(_:)`` finds it by convention: `login.png` (or `.jpg`, `.jpeg`) for
@@ -32,37 +31,6 @@ public struct Screenshot: Hashable, Sendable {
       throw ScreenshotError()
     }
     self.data = data
-  }
-
-  /// The image's size in pixels, from its header (a PNG's `IHDR`, a JPEG's start of frame);
-  /// `nil` when the header does not say.
-  public var pixelSize: Size? {
-    let bytes = [UInt8](data.prefix(1 << 16))
-    func number(_ at: Int, _ count: Int) -> Double? {
-      guard at + count <= bytes.count else { return nil }
-      return Double(bytes[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) })
-    }
-    func size(width: Double?, height: Double?) -> Size? {
-      guard let width, let height, width > 0, height > 0 else { return nil }
-      return Size(width: width, height: height)
-    }
-    if mediaType == "image/png" { return size(width: number(16, 4), height: number(20, 4)) }
-    // JPEG: segments after the start of image, each a marker and a length; a start of frame
-    // (C0 to CF but C4, C8 and CC) holds the height then the width.
-    var i = 2
-    while i + 9 <= bytes.count, bytes[i] == 0xFF {
-      let marker = bytes[i + 1]
-      if marker == 0xFF {
-        i += 1
-        continue
-      }
-      if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-        return size(width: number(i + 7, 2), height: number(i + 5, 2))
-      }
-      guard let length = number(i + 2, 2), length >= 2 else { return nil }
-      i += 2 + Int(length)
-    }
-    return nil
   }
 
   /// The image as a `data:` URL.
