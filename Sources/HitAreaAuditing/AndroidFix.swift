@@ -6,8 +6,7 @@ import HitAreaKit
 /// Three ways, each with its trade-off:
 /// - ``kotlin``: a `TouchDelegate` on the view's parent whose hit rect is the view's grown by
 ///   ``growth``; the layout does not change, like a HitAreaKit hit area. A parent holds one
-///   delegate, so each fix's joins the one already there; a parent only passes on touches
-///   inside its own bounds.
+///   delegate, and only passes on touches inside its own bounds.
 /// - ``xml``: `android:minWidth` and `android:minHeight` (when the growth is the same on opposite
 ///   sides) or that much more padding; the view itself grows, so this suits views that wrap their
 ///   content, and moves their neighbours.
@@ -34,8 +33,7 @@ public struct AndroidFix: Hashable, Sendable {
   /// `android:minWidth="48dp" android:minHeight="48dp"`.
   public var xml: String
   /// Kotlin that installs a `TouchDelegate` with the grown hit rect on the view's parent, each
-  /// edge moved by the growth in whole pixels, rounded up, joined to any delegate another fix
-  /// installed there.
+  /// edge moved by the growth in whole pixels, rounded up.
   public var kotlin: String
   /// The Compose modifier, when the touch area may reach 48×48 dp and the audit asks no more;
   /// `nil` otherwise.
@@ -114,21 +112,7 @@ public struct AndroidFix: Hashable, Sendable {
         "    area.", edge, " ", sign, "= kotlin.math.ceil(", DecimalText.literal(value),
         " * density).toInt()")
     }
-    // A parent holds one delegate: this one joins the one another fix installed there (each
-    // sees every event, a copy, as a delegate moves the event it passes on), where setting it
-    // undid every fix of the parent's children but the last.
-    lines.add("    val added = TouchDelegate(area, ", name, ")")
-    lines.add(
-      "    ", name, "Parent.touchDelegate = ", name, "Parent.touchDelegate?.let { earlier ->")
-    lines.add("        object : TouchDelegate(Rect(), ", name, ") {")
-    lines.add("            override fun onTouchEvent(event: MotionEvent): Boolean =")
-    lines.add("                listOf(earlier, added).fold(false) { handled, delegate ->")
-    lines.add("                    val copy = MotionEvent.obtain(event)")
-    lines.add(
-      "                    (delegate.onTouchEvent(copy) || handled).also { copy.recycle() }")
-    lines.add("                }")
-    lines.add("        }")
-    lines.add("    } ?: added")
+    lines.add("    ", name, "Parent.touchDelegate = TouchDelegate(area, ", name, ")")
     lines.add("}")
     kotlin = lines.string
     compose =
@@ -163,13 +147,13 @@ public struct AndroidFix: Hashable, Sendable {
 
   /// A resource name, or a Swift variable name, as a Kotlin variable: both are already
   /// identifiers of ASCII letters, digits and `_` (a Swift keyword in backticks is taken out of
-  /// them); a Kotlin keyword, `_`, or a name the code's own locals take (``codeLocals``: `val
-  /// area = Rect().also { area.getHitRect(it) }` read the Rect) gets `View` after it (`fun` is
-  /// no Swift keyword, and `` `class`Parent `` no Kotlin name).
+  /// them); a Kotlin keyword, `_`, or a name the code's own locals take (`area`, `density`,
+  /// `it`: `val area = Rect().also { area.getHitRect(it) }` read the Rect) gets `View` after it
+  /// (`fun` is no Swift keyword, and `` `class`Parent `` no Kotlin name).
   private static func kotlinName(_ name: String) -> String {
     let bare =
       name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
-    let isTaken = kotlinKeywords.contains(bare) || codeLocals.contains(bare)
+    let isTaken = kotlinKeywords.contains(bare) || ["_", "area", "density", "it"].contains(bare)
     return isTaken ? bare + "View" : bare
   }
 
@@ -178,11 +162,6 @@ public struct AndroidFix: Hashable, Sendable {
   private static func kotlinField(_ resource: String) -> String {
     kotlinKeywords.contains(resource) ? "`\(resource)`" : resource
   }
-
-  /// The names the code's own locals and parameters take, and `_`.
-  private static let codeLocals: Set<String> = [
-    "_", "area", "density", "it", "added", "earlier", "event", "handled", "delegate", "copy",
-  ]
 
   /// The words Kotlin reserves (made once: a set literal in a function is built at each call).
   private static let kotlinKeywords: Set<String> = [

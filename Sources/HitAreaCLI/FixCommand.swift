@@ -187,14 +187,7 @@ enum FixCommand {
   static func android(_ fixes: [FixSuggestion]) -> String {
     fixes.compactMap { f -> String? in
       guard let a = f.android else { return nil }
-      var block = ["// \(f.label): grow the touch area by \(a.growthText)"]
-      // The parent only passes on touches inside its own bounds: the text says so, and the
-      // code did not (its delegate reached nothing past them).
-      if let clipper = f.clippedBy {
-        block.append(
-          "// \(clipper) cuts the area: install the TouchDelegate on an ancestor that holds it")
-      }
-      block.append(a.kotlin)
+      var block = ["// \(f.label): grow the touch area by \(a.growthText)", a.kotlin]
       block.append("// or, if the view wraps its content, in its layout XML: \(a.xml)")
       if let compose = a.compose { block.append("// or, in Compose: \(compose)") }
       return PrintableText.lines(block.joined(separator: "\n"))
