@@ -48,7 +48,8 @@ public struct AndroidFix: Hashable, Sendable {
   ///   - growth: How far to grow each side, in dp.
   ///   - size: The size the touch area reaches, in dp.
   ///   - isFramework: Whether the resource is the framework's (`android:id/button1`, read as
-  ///     `android.R.id.button1`; `R.id.button1` is the app's, or no field).
+  ///     `android.R.id.button1`; `R.id.button1` is the app's, or no field): the code finds it
+  ///     some other way, as only public ones are fields and a dialog's are in its own window.
   ///   - isShared: Whether other views of the screen have the resource id (a list's rows):
   ///     `findViewById` finds the first of them, so the view is found some other way.
   ///   - minimum: The side the audit asks for, in dp: past 48, Compose's modifier, which
@@ -67,7 +68,11 @@ public struct AndroidFix: Hashable, Sendable {
     let g = EdgeOutsets(
       top: Self.down(growth.top), left: Self.down(growth.left), bottom: Self.down(growth.bottom),
       right: Self.down(growth.right))
-    let name = Self.kotlinName(isShared ? variable : resource ?? variable)
+    // A framework id is found some other way too: only its public ones are fields of
+    // `android.R.id`, and an AlertDialog's buttons are in the dialog's window, where the
+    // activity's `findViewById` finds nothing.
+    let isFoundByID = !isShared && !isFramework
+    let name = Self.kotlinName(isFoundByID ? resource ?? variable : variable)
     let field = resource.map(Self.kotlinField)
     let ids = isFramework ? "android.R.id" : "R.id"
     self.resource = field.map { "\(ids).\($0)" }
@@ -83,7 +88,7 @@ public struct AndroidFix: Hashable, Sendable {
         .joined(separator: " ")
     }
     var lines = KotlinLines()
-    if let field, !isShared {
+    if let field, isFoundByID {
       lines.add("val ", name, " = findViewById<View>(", ids, ".", field, ")")
     } else {
       // Escaped by scalar: a quote with a combining mark after it is one character, and not
@@ -94,8 +99,11 @@ public struct AndroidFix: Hashable, Sendable {
         quoted.append(scalar)
       }
       let why =
-        field.map { "\(ids).\($0) is on several views: findViewById finds the first" }
-        ?? "the dump records no resource id"
+        field.map {
+          isShared
+            ? "\(ids).\($0) is on several views: findViewById finds the first"
+            : "\(ids).\($0) is the framework's (in a dialog, its window's findViewById)"
+        } ?? "the dump records no resource id"
       lines.add("val ", name, ": View = TODO(\"find ", String(quoted), ": ", why, "\")")
     }
     lines.add("val ", name, "Parent = ", name, ".parent as View")
@@ -148,12 +156,14 @@ public struct AndroidFix: Hashable, Sendable {
   /// A resource name, or a Swift variable name, as a Kotlin variable: both are already
   /// identifiers of ASCII letters, digits and `_` (a Swift keyword in backticks is taken out of
   /// them); a Kotlin keyword, `_`, or a name the code's own locals take (`area`, `density`,
-  /// `it`: `val area = Rect().also { area.getHitRect(it) }` read the Rect) gets `View` after it
-  /// (`fun` is no Swift keyword, and `` `class`Parent `` no Kotlin name).
+  /// `it`: `val area = Rect().also { area.getHitRect(it) }` read the Rect) or that would hide
+  /// the package it calls (`kotlin`) gets `View` after it (`fun` is no Swift keyword, and
+  /// `` `class`Parent `` no Kotlin name).
   private static func kotlinName(_ name: String) -> String {
     let bare =
       name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
-    let isTaken = kotlinKeywords.contains(bare) || ["_", "area", "density", "it"].contains(bare)
+    let isTaken =
+      kotlinKeywords.contains(bare) || ["_", "area", "density", "it", "kotlin"].contains(bare)
     return isTaken ? bare + "View" : bare
   }
 

@@ -115,6 +115,19 @@ import Testing
     #expect(zero.message == "--px-per-dp must be a positive number, found 0.0")
   }
 
+  /// Windows of one area: as Android lists them, top first (the first in front).
+  @Test func windowsOfOneAreaAreTopFirst() throws {
+    let xml = """
+      <hierarchy rotation="0">
+        <node class="top" bounds="[0,0][100,100]"/>
+        <node class="under" bounds="[0,0][100,100]"/>
+      </hierarchy>
+      """
+    let s = try LayoutSnapshot.load(
+      data: Data(xml.utf8), file: "two.xml", options: ImportOptions(pixelsPerDP: 2))
+    #expect(s.nodes.map(\.type) == ["hierarchy", "under", "top"])
+  }
+
   @Test func severalWindowsGetASyntheticRoot() throws {
     let xml = """
       <hierarchy rotation="0">

@@ -238,18 +238,20 @@ enum ImportedTree {
   static let loneElementRoom = 100.0
 
   /// Several windows of one dump (Android's, each a tree of its own) in drawing order: the
-  /// larger behind the smaller, windows of one area in the dump's order.
+  /// larger behind the smaller; windows of one area as Android lists them, top first.
   ///
   /// A dump lists its windows in no order a reader can trust (Android gives them top first, and
   /// tools gather them in a set), and a menu, a dialog, a sheet's content, the keyboard or a
   /// system bar is smaller than the app's window it floats over: in the dump's order, a menu
-  /// listed first was drawn behind the app, its items reported unreachable.
+  /// listed first was drawn behind the app, its items reported unreachable. A window over the
+  /// app that is larger than the app's (an edge-to-edge sheet over an app that stops above the
+  /// navigation bar) is drawn behind it: no dump says otherwise.
   ///
   /// - Parameters:
   ///   - windows: The windows.
   ///   - areas: Each window's area.
   static func drawingOrder<Window>(_ windows: [Window], areas: [Double]) -> [Window] {
-    windows.indices.sorted { areas[$0] != areas[$1] ? areas[$0] > areas[$1] : $0 < $1 }
+    windows.indices.sorted { areas[$0] != areas[$1] ? areas[$0] > areas[$1] : $0 > $1 }
       .map { windows[$0] }
   }
 

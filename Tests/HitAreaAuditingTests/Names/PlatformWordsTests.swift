@@ -155,7 +155,7 @@ import Testing
     #expect(fix("play", "unused").resource == "R.id.play")
     // The code's own locals: a view named `area`, `density` or `it` gets `View` after it (the
     // Rect was handed to the delegate as the view).
-    for local in ["area", "density", "it"] {
+    for local in ["area", "density", "it", "kotlin"] {
       let made = fix(local, "unused")
       #expect(made.variable == local + "View")
       #expect(made.kotlin.contains("getHitRect(it)"))
@@ -172,7 +172,10 @@ import Testing
       resource: "button1", variable: "okButton", label: "Button ‘OK’", growth: EdgeOutsets(all: 4),
       size: Size(square: 48), isFramework: true)
     #expect(framework.resource == "android.R.id.button1")
-    #expect(framework.kotlin.hasPrefix("val button1 = findViewById<View>(android.R.id.button1)"))
+    #expect(
+      framework.kotlin.hasPrefix(
+        "val okButton: View = TODO(\"find Button ‘OK’: android.R.id.button1 is the framework's (in "
+          + "a dialog, its window's findViewById)\")"), "\(framework.kotlin)")
     let row = AndroidFix(
       resource: "star", variable: "starAliceImageButton", label: "ImageButton ‘Star Alice’",
       growth: EdgeOutsets(all: 4), size: Size(square: 48), isShared: true)
