@@ -54,6 +54,9 @@ public struct AndroidFix: Hashable, Sendable {
   ///     `findViewById` finds the first of them, so the view is found some other way.
   ///   - minimum: The side the audit asks for, in dp: past 48, Compose's modifier, which
   ///     enforces 48 dp, is no fix.
+  ///   - clippedBy: The name of the container whose bounds cut the grown area, if one does: the
+  ///     code says to install the delegate on an ancestor that holds it (the parent passes on
+  ///     only the touches inside its own bounds).
   ///
   /// ```swift
   /// AndroidFix(
@@ -63,7 +66,8 @@ public struct AndroidFix: Hashable, Sendable {
   /// ```
   package init(
     resource: String?, variable: String, label: String, growth: EdgeOutsets, size: Size,
-    isFramework: Bool = false, isShared: Bool = false, minimum: Double = 48
+    isFramework: Bool = false, isShared: Bool = false, minimum: Double = 48,
+    clippedBy: String? = nil
   ) {
     let g = EdgeOutsets(
       top: Self.down(growth.top), left: Self.down(growth.left), bottom: Self.down(growth.bottom),
@@ -88,6 +92,12 @@ public struct AndroidFix: Hashable, Sendable {
         .joined(separator: " ")
     }
     var lines = KotlinLines()
+    if let clippedBy {
+      // The text says so; the code said nothing, and its delegate reached nothing past them.
+      lines.add(
+        "// ", KotlinLines.comment(clippedBy), " cuts this area: install the TouchDelegate on an ",
+        "ancestor that holds it")
+    }
     if let field, isFoundByID {
       lines.add("val ", name, " = findViewById<View>(", ids, ".", field, ")")
     } else {
@@ -198,4 +208,9 @@ private struct KotlinLines: ~Copyable {
 
   /// The lines, joined by line feeds (what `joined(separator: "\n")` makes of them).
   var string: String { text.string }
+
+  /// Text for a line comment: its line breaks made spaces (a label's second line was code).
+  static func comment(_ text: String) -> String {
+    String(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
+  }
 }

@@ -65,7 +65,7 @@ extension AuditContext {
       growth: growth,
       size: Size(width: s.achievedSize.width / scale, height: s.achievedSize.height / scale),
       isFramework: identifier?.hasPrefix("android:id/") == true, isShared: isShared,
-      minimum: requiredSide / scale)
+      minimum: requiredSide / scale, clippedBy: s.clippedBy.flatMap(node(withID:)).map(name))
   }
 
   /// The name of an Android resource id without its package: `play` for `com.example:id/play`;

@@ -62,6 +62,31 @@ import Testing
     #expect(json["standard"] as? String == "ios")
   }
 
+  /// A fix whose area a container cuts says so in its Kotlin, as the text does.
+  @Test func kotlinSaysWhatCutsTheArea() throws {
+    let dialog = """
+      <hierarchy rotation="0">
+        <node class="android.widget.FrameLayout" bounds="[77,900][1003,1500]">
+          <node resource-id="android:id/buttonPanel" class="android.widget.LinearLayout" bounds="[77,1400][1003,1500]">
+            <node text="OK" resource-id="com.example:id/ok" class="android.widget.Button" clickable="true" bounds="[800,1410][980,1490]"/>
+          </node>
+        </node>
+      </hierarchy>
+      """
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-cut-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("dialog.xml").path
+    try dialog.write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try E2E.run(["fix", file, "--px-per-dp", "2.625", "--format", "android"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout.contains(
+        "// LinearLayout buttonPanel cuts this area: install the TouchDelegate on an ancestor "
+          + "that holds it\nval ok = findViewById<View>(R.id.ok)"), "\(run.stdout)")
+  }
+
   @Test func fixSpeaksAndroidForAndroidDumps() throws {
     let text = try E2E.run(["fix", Self.languages, "--px-per-dp", "2.75"])
     #expect(text.status == 0, "\(text.stderr)")

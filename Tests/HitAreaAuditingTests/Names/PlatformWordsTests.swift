@@ -195,6 +195,19 @@ import Testing
       ).compose == "Modifier.minimumInteractiveComponentSize()")
   }
 
+  /// A container that cuts the grown area is named before the code, with what to do (the text
+  /// said so and the code did not: its delegate, on the parent, reached nothing past it); a
+  /// line break in its name does not end the comment.
+  @Test func kotlinSaysWhatCutsTheArea() {
+    let fix = AndroidFix(
+      resource: "play", variable: "unused", label: "Button", growth: EdgeOutsets(all: 4),
+      size: Size(square: 48), clippedBy: "LinearLayout ‘Bar\nnext’")
+    #expect(
+      fix.kotlin.hasPrefix(
+        "// LinearLayout ‘Bar next’ cuts this area: install the TouchDelegate on an ancestor "
+          + "that holds it\nval play = findViewById<View>(R.id.play)"), "\(fix.kotlin)")
+  }
+
   /// Audited: a framework id and a resource id two rows share give their fixes'
   /// `android.R.id` and no `findViewById`.
   @Test func auditedIDsAreTheFrameworksOrShared() throws {
