@@ -24,7 +24,9 @@ extension AuditContext {
     s.label = name(t)
     s.swiftCode = swiftLine(t, s.hitArea)
     s.overflowSwiftCode = s.clippedBy.flatMap { node(withID: $0) }.map(overflowLine)
-    if platform == .android && s.android == nil { s.android = androidFix(t, s) }
+    if platform == .android && s.android == nil {
+      s.android = androidFix(t, s, clipper: s.clippedBy.flatMap(node(withID:)).map(name))
+    }
     keyed.finding.suggestion = s
   }
 
@@ -38,7 +40,9 @@ extension AuditContext {
   func overflowLine(_ g: Int) -> String { "\(names.variable(g)).overflowsHitAreas = true" }
 
   /// A suggestion in Android's terms: the growth past the visible bounds, in dp.
-  func androidFix(_ t: Int, _ s: FixSuggestion) -> AndroidFix {
+  ///
+  /// - Parameter clipper: The name of the container that cuts the grown area, if one does.
+  func androidFix(_ t: Int, _ s: FixSuggestion, clipper: String?) -> AndroidFix {
     let b = bounds[t]
     let area = s.hitArea.rect(in: snapshot.nodes[t].geometry.bounds).standardized
     let scale = snapshot.pointsPerUnit  // points per dp
@@ -65,7 +69,7 @@ extension AuditContext {
       growth: growth,
       size: Size(width: s.achievedSize.width / scale, height: s.achievedSize.height / scale),
       isFramework: identifier?.hasPrefix("android:id/") == true, isShared: isShared,
-      minimum: requiredSide / scale, clippedBy: s.clippedBy.flatMap(node(withID:)).map(name))
+      minimum: requiredSide / scale, clippedBy: clipper)
   }
 
   /// The name of an Android resource id without its package: `play` for `com.example:id/play`;
@@ -85,13 +89,16 @@ extension AuditContext {
   /// The fix text of an undersized target, in the platform's words; on Android, the suggestion
   /// keeps the fix the text describes (``label(_:)`` then does not make it again).
   func fixText(_ t: Int, _ s: inout FixSuggestion) -> String {
+    // The container that cuts the new area, named once for the text and the Kotlin.
+    let clipper = s.clippedBy.flatMap(node(withID:))
+    let clipperName = clipper.map(name)
     let change: String
     switch platform {
     case .ios:
       let reach = s.meetsStandard ? "" : sentence(" (reaches \(sizeWithUnit(s.achievedSize)))")
       change = sentence("Set `\(swiftLine(t, s.hitArea))`\(reach).")
     case .android:
-      let fix = androidFix(t, s)
+      let fix = androidFix(t, s, clipper: clipperName)
       s.android = fix
       let compose = fix.compose.map { sentence("; in Compose, `\($0)`") } ?? ""
       change = sentence(
@@ -120,15 +127,15 @@ extension AuditContext {
       }
     }
     var clipping = ""
-    if let c = s.clippedBy, let g = node(withID: c) {
+    if let g = clipper, let clipperName {
       switch platform {
       case .ios:
         clipping = sentence(
-          " \(name(g)) cuts the new area: turn on its overflow switch (`\(overflowLine(g))`).")
+          " \(clipperName) cuts the new area: turn on its overflow switch (`\(overflowLine(g))`).")
       case .android:
         clipping = sentence(
           """
-           \(name(g)) passes on only the touches inside its bounds, which cut the new area: \
+           \(clipperName) passes on only the touches inside its bounds, which cut the new area: \
           install the TouchDelegate on an ancestor that holds all of it.
           """)
       }
