@@ -95,7 +95,8 @@ public struct AndroidFix: Hashable, Sendable {
     if let clippedBy {
       // The text says so; the code said nothing, and its delegate reached nothing past them.
       lines.add(
-        "// ", KotlinLines.comment(clippedBy), " cuts this area: install the TouchDelegate on an ",
+        "// ", ReportNames.collapsed(clippedBy) ?? "",
+        " cuts this area: install the TouchDelegate on an ",
         "ancestor that holds it")
     }
     if let field, isFoundByID {
@@ -172,9 +173,7 @@ public struct AndroidFix: Hashable, Sendable {
   private static func kotlinName(_ name: String) -> String {
     let bare =
       name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
-    let isTaken =
-      kotlinKeywords.contains(bare) || ["_", "area", "density", "it", "kotlin"].contains(bare)
-    return isTaken ? bare + "View" : bare
+    return kotlinKeywords.contains(bare) || codeNames.contains(bare) ? bare + "View" : bare
   }
 
   /// A resource name as the field of `R.id` that code reads: in backticks when it is a Kotlin
@@ -182,6 +181,10 @@ public struct AndroidFix: Hashable, Sendable {
   private static func kotlinField(_ resource: String) -> String {
     kotlinKeywords.contains(resource) ? "`\(resource)`" : resource
   }
+
+  /// `_`, the code's own locals (`area`, `density`, `it`) and the package it calls (`kotlin`):
+  /// no view's name.
+  private static let codeNames: Set<String> = ["_", "area", "density", "it", "kotlin"]
 
   /// The words Kotlin reserves (made once: a set literal in a function is built at each call).
   private static let kotlinKeywords: Set<String> = [
@@ -208,9 +211,4 @@ private struct KotlinLines: ~Copyable {
 
   /// The lines, joined by line feeds (what `joined(separator: "\n")` makes of them).
   var string: String { text.string }
-
-  /// Text for a line comment: its line breaks made spaces (a label's second line was code).
-  static func comment(_ text: String) -> String {
-    String(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
-  }
 }

@@ -23,9 +23,10 @@ extension AuditContext {
     guard var s = keyed.finding.suggestion else { return }
     s.label = name(t)
     s.swiftCode = swiftLine(t, s.hitArea)
-    s.overflowSwiftCode = s.clippedBy.flatMap { node(withID: $0) }.map(overflowLine)
+    let clipper = s.clippedBy.flatMap(node(withID:))
+    s.overflowSwiftCode = clipper.map(overflowLine)
     if platform == .android && s.android == nil {
-      s.android = androidFix(t, s, clipper: s.clippedBy.flatMap(node(withID:)).map(name))
+      s.android = androidFix(t, s, clipper: clipper.map(name))
     }
     keyed.finding.suggestion = s
   }
@@ -50,22 +51,24 @@ extension AuditContext {
       top: (b.minY - area.minY) / scale, left: (b.minX - area.minX) / scale,
       bottom: (area.maxY - b.maxY) / scale, right: (area.maxX - b.maxX) / scale)
     let identifier = snapshot.nodes[t].identifier
+    let resource = identifier.flatMap(Self.resourceName)
     // A resource id that several views have (a list's rows) finds the first of them: the view
     // is found some other way (two fixes declared one name, both finding the first row's).
-    // The nodes read in place, the strings' byte counts compared first (a copy of each node,
-    // and a comparison of every string, cost RICO 0.5 %).
-    let isShared =
-      identifier.map { id in
-        let count = id.utf8.count
-        return snapshot.nodes.withUnsafeBufferPointer { nodes in
-          nodes.indices.contains { i in
-            guard i != t, let other = nodes[i].identifier else { return false }
-            return other.utf8.count == count && other == id
-          }
+    // Asked only of a resource the code would name; the nodes read in place, the strings' byte
+    // counts compared first (a copy of each node, and a comparison of every string, cost RICO
+    // 0.5 %).
+    var isShared = false
+    if resource != nil, let id = identifier {
+      let count = id.utf8.count
+      isShared = snapshot.nodes.withUnsafeBufferPointer { nodes in
+        nodes.indices.contains { i in
+          guard i != t, let other = nodes[i].identifier else { return false }
+          return other.utf8.count == count && other == id
         }
-      } ?? false
+      }
+    }
     return AndroidFix(
-      resource: identifier.flatMap(Self.resourceName), variable: names.variable(t), label: name(t),
+      resource: resource, variable: names.variable(t), label: name(t),
       growth: growth,
       size: Size(width: s.achievedSize.width / scale, height: s.achievedSize.height / scale),
       isFramework: identifier?.hasPrefix("android:id/") == true, isShared: isShared,

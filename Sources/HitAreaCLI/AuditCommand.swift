@@ -97,12 +97,11 @@ enum AuditCommand {
     guard let path = try arguments.reportFile() else {
       return try report(arguments, output, output.callAsFunction)
     }
-    let toStandardOutput = Platform.isStandardOutput(path)
     let file = try Platform.OutputFile(path)
     let status = try report(
       arguments, CommandOutput(text: { file.write($0 + "\n") }), output.callAsFunction)
     try file.commit()
-    if !toStandardOutput { output.printable("wrote \(path)") }
+    output.wrote("wrote \(path)", to: path)
     return status
   }
 

@@ -31,6 +31,16 @@ struct CommandOutput {
   /// line break in a file's name is a space, and nothing in it is a CI service's command.
   func printable(_ line: String) { text(PrintableText.line(line)) }
 
+  /// Says that a file was written (`wrote out.sarif`), made printable; nothing when the file is
+  /// what standard output writes to (`--output /dev/stdout`), where the line ended the file.
+  ///
+  /// - Parameters:
+  ///   - line: The line.
+  ///   - path: The file written.
+  func wrote(_ line: String, to path: String) {
+    if !Platform.isStandardOutput(path) { printable(line) }
+  }
+
   /// Writes a report's piece as it is: text, or bytes.
   func write(_ part: ReportPart) {
     switch part {

@@ -29,12 +29,11 @@ enum ConvertCommand {
       output(json)
       return 0
     }
-    let toStandardOutput = Platform.isStandardOutput(path)
     try Platform.write(json, to: path)
-    guard !toStandardOutput else { return 0 }
     let targets = screen.nodes.filter(\.isTarget).count
-    output.printable(
-      "wrote \(path): \(counted(screen.nodes.count, "view")), \(counted(targets, "target"))")
+    output.wrote(
+      "wrote \(path): \(counted(screen.nodes.count, "view")), \(counted(targets, "target"))",
+      to: path)
     return 0
   }
 }

@@ -89,13 +89,12 @@ enum FixCommand {
           "--format android needs a screen from Android; this one is from "
             + "\(screen.effectivePlatform.name) (use --format swift)")
       }
-      output(fixes.isEmpty ? "// no fixes needed" : android(fixes))
+      output(android(fixes))
     case .text, .jsonl, .sarif, .junit, .html, .markdown:
       output(text(fixes, standard, screen, unfixed: unfixed(report)))
     }
     if let path = fixedPath {
       let fixed = screen.applying(fixes, turningOnOverflowSwitches: true)
-      let toStandardOutput = Platform.isStandardOutput(path)
       do {
         try Platform.write(try fixed.jsonString(), to: path)
       } catch let error as CLIError {
@@ -103,8 +102,9 @@ enum FixCommand {
       } catch {
         throw CLIError.output("\(path): \(error)")
       }
-      if format == .text, !toStandardOutput {
-        output.printable("wrote \(path) with \(counted(fixes.count, "fix", "fixes")) applied")
+      if format == .text {
+        output.wrote(
+          "wrote \(path) with \(counted(fixes.count, "fix", "fixes")) applied", to: path)
       }
     }
     return 0
@@ -185,7 +185,8 @@ enum FixCommand {
   /// The fixes as Android code: for each, the Kotlin that installs a TouchDelegate, then the XML
   /// and Compose alternatives as comments.
   static func android(_ fixes: [FixSuggestion]) -> String {
-    fixes.compactMap { f -> String? in
+    guard !fixes.isEmpty else { return "// no fixes needed" }
+    return fixes.compactMap { f -> String? in
       guard let a = f.android else { return nil }
       var block = ["// \(f.label): grow the touch area by \(a.growthText)", a.kotlin]
       block.append("// or, if the view wraps its content, in its layout XML: \(a.xml)")

@@ -130,7 +130,7 @@ enum FixCorpusRun {
       let code =
         snapshot.effectivePlatform != .android
         ? "// from \(snapshot.effectivePlatform.name): no Android code (use --format swift)"
-        : fixes.isEmpty ? "// no fixes needed" : FixCommand.android(fixes)
+        : FixCommand.android(fixes)
       part = PrintableText.line("// \(file.path)") + "\n" + code
     default:
       part =

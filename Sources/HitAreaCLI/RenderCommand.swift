@@ -48,9 +48,8 @@ enum RenderCommand {
     let svg = Self.svg(
       screen, policy: policy, standard: standard, probe: probePoint, screenshot: screenshot)
     if let path = try arguments.reportFile() {
-      let toStandardOutput = Platform.isStandardOutput(path)
       try Platform.write(svg, to: path)
-      if !toStandardOutput { output.printable("wrote \(path)") }
+      output.wrote("wrote \(path)", to: path)
     } else {
       output(svg)
     }

@@ -45,11 +45,10 @@ enum ReportCommand {
     let format = try arguments.required(.format, as: OutputFormat.self)
     _ = try arguments.sarifCategory(for: format)
     guard let path = try arguments.reportFile() else { return try report(arguments, output) }
-    let toStandardOutput = Platform.isStandardOutput(path)
     let file = try Platform.OutputFile(path)
     let status = try report(arguments, CommandOutput(text: { file.write($0 + "\n") }))
     try file.commit()
-    if !toStandardOutput { output.printable("wrote \(path)") }
+    output.wrote("wrote \(path)", to: path)
     return status
   }
 

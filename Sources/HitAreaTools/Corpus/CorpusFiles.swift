@@ -91,10 +91,13 @@ package enum CorpusFiles {
       }
     }
     guard !respelled.isEmpty else { return sortedByPath(files) }
-    // By path, and by bytes between two paths that are one `String`.
-    return (files + respelled).sorted { a, b in
-      a.path != b.path ? a.path < b.path : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
-    }
+    return (files + respelled).sorted { precedes($0.path, $1.path) }
+  }
+
+  /// The order of a run's paths: as `String`s, and by their bytes between two paths that are one
+  /// `String` (names that differ only in their Unicode normalization, two files on Linux).
+  package static func precedes(_ a: String, _ b: String) -> Bool {
+    a != b ? a < b : a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
   /// Files in the order of their paths as `String`s compare them (``CorpusFile/path``).

@@ -91,15 +91,11 @@ package struct ShardIndex: Sendable {
       }
       if !line.isEmpty { try finishLine() }
     }
-    // In the audit's order: by path, and by bytes between two paths that are one `String`
-    // (two files whose names differ only in their Unicode normalization, as Linux keeps them);
-    // the same path is the same bytes (the two files were one, and one of their screens lost).
+    // In the audit's order (``CorpusFiles/precedes(_:_:)``); the same path is the same bytes
+    // (two files whose names differ only in their normalization were one, a screen lost).
     all.sort { a, b in
-      if a.path != b.path { return a.path < b.path }
-      if !a.path.utf8.elementsEqual(b.path.utf8) {
-        return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
-      }
-      return (a.file, a.offset) < (b.file, b.offset)
+      a.path.utf8.elementsEqual(b.path.utf8)
+        ? (a.file, a.offset) < (b.file, b.offset) : CorpusFiles.precedes(a.path, b.path)
     }
     for entry in all {
       if let last = entries.last, last.path.utf8.elementsEqual(entry.path.utf8) {

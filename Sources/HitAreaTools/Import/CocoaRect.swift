@@ -41,6 +41,16 @@ enum CocoaRect {
     return hasNonFinite && parse(finite) != nil
   }
 
+  /// Where a rectangle with a number that is not finite (``isNonFiniteRect(_:)``) at the start of
+  /// the text ends, after its `}}`: XCTest's frame of an element laid out nowhere in
+  /// `debugDescription` text; `nil` when the text starts with no such rectangle.
+  static func nonFiniteRectEnd(in text: Substring) -> Substring.Index? {
+    guard let close = ASCIIMatch.firstRange(of: "}}", in: text),
+      isNonFiniteRect(String(text[..<close.upperBound]))
+    else { return nil }
+    return close.upperBound
+  }
+
   /// The rectangle ``parse(_:)`` reads in a string, from its bytes where they alone decide it.
   ///
   /// They decide it when they are ASCII, start with `{` and end with `}` (nothing to trim), and

@@ -69,12 +69,10 @@ struct DebugDescriptionASCIILine {
         // XCTest's frame of an element laid out nowhere (`{{inf, inf}, {0.0, 0.0}}`): an empty
         // one, which hides the element (the whole text was refused).
         let parsed = frame(at: i)
-        if parsed == nil,
-          let close = firstPair(UInt8(ascii: "}"), UInt8(ascii: "}"), from: i),
-          CocoaRect.isNonFiniteRect(string(i..<(close + 2)))
-        {
+        let rest = parsed == nil ? Substring(string(i..<n)) : ""
+        if parsed == nil, let end = CocoaRect.nonFiniteRectEnd(in: rest) {
           element.frame = Rect(x: 0, y: 0, width: 0, height: 0)
-          i = close + 2
+          i += rest.utf8.distance(from: rest.startIndex, to: end)
           continue
         }
         guard let (rect, end) = parsed else {
@@ -178,14 +176,9 @@ struct DebugDescriptionASCIILine {
 
   /// Where the first `, ` at or after `index` is, or `nil`.
   private func firstSeparator(from index: Int) -> Int? {
-    firstPair(UInt8(ascii: ","), UInt8(ascii: " "), from: index)
-  }
-
-  /// Where the first two bytes `first`, `second` at or after `index` are, or `nil`.
-  private func firstPair(_ first: UInt8, _ second: UInt8, from index: Int) -> Int? {
     var i = index
     while i + 1 < text.count {
-      if text[i] == first && text[i + 1] == second { return i }
+      if text[i] == UInt8(ascii: ",") && text[i + 1] == UInt8(ascii: " ") { return i }
       i += 1
     }
     return nil

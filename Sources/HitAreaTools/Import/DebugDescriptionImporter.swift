@@ -492,11 +492,9 @@ public enum DebugDescriptionImporter {
         // XCTest's frame of an element laid out nowhere (`{{inf, inf}, {0.0, 0.0}}`): an empty
         // one, which hides the element (the whole text was refused).
         let parsed = CocoaRect.scan(rest)
-        if parsed == nil, let close = ASCIIMatch.firstRange(of: "}}", in: rest),
-          CocoaRect.isNonFiniteRect(String(rest[..<close.upperBound]))
-        {
+        if parsed == nil, let end = CocoaRect.nonFiniteRectEnd(in: rest) {
           element.frame = Rect(x: 0, y: 0, width: 0, height: 0)
-          rest = rest[close.upperBound...]
+          rest = rest[end...]
           continue
         }
         guard let (rect, end) = parsed else {

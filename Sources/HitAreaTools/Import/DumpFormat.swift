@@ -108,22 +108,40 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
   ///
   /// - Parameter prefix: The first bytes.
   package static func mayBeTextDumpFurtherOn(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
-    // White space and a byte order mark before the first character (JSON saved with one).
-    let spaces: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0xEF, 0xBB, 0xBF]
-    guard let first = prefix.first(where: { !spaces.contains($0) }),
-      first != UInt8(ascii: "{"), first != UInt8(ascii: "["), first != UInt8(ascii: "<"),
-      !prefix.contains(0)
+    let start = contentStart(of: prefix)
+    guard start < prefix.count, prefix[start] != UInt8(ascii: "{"),
+      prefix[start] != UInt8(ascii: "["), prefix[start] != UInt8(ascii: "<")
     else { return false }
-    var decoder = UTF8()
-    var iterator = prefix.makeIterator()
-    var decoded = 0
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): decoded += UTF8.width(scalar)
-      case .emptyInput: return true
-      case .error: return prefix.count - decoded <= 3  // a character cut at the prefix's end
+    // A character the prefix's end cuts is left out: its lead byte and the continuation bytes
+    // after it, when they are fewer than the lead byte asks for.
+    var end = prefix.count
+    var back = end - 1
+    while back >= 0, back > end - 4, prefix[back] & 0xC0 == 0x80 { back -= 1 }
+    if back >= 0, prefix[back] >= 0xC0 {
+      let length = prefix[back] >= 0xF0 ? 4 : prefix[back] >= 0xE0 ? 3 : 2
+      if back + length > end { end = back }
+    }
+    return UTF8Text.problem(in: Array(prefix[..<end])) == nil
+  }
+
+  /// Where the content starts: after ASCII white space and any UTF-8 byte order mark.
+  private static func contentStart(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var start = 0
+    while start < bytes.count {
+      let byte = bytes[start]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
+        || byte == 0x0C
+      {
+        start += 1
+      } else if byte == 0xEF && start + 2 < bytes.count && bytes[start + 1] == 0xBB
+        && bytes[start + 2] == 0xBF
+      {
+        start += 3
+      } else {
+        break
       }
     }
+    return start
   }
 
   /// How many bytes of a file detection reads.
@@ -152,21 +170,7 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
 
   private static func detect(inPrefix whole: UnsafeBufferPointer<UInt8>) -> DumpFormat? {
     let all = UnsafeBufferPointer(rebasing: whole.prefix(prefixLength))
-    var start = 0
-    while start < all.count {
-      let byte = all[start]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
-        || byte == 0x0C
-      {
-        start += 1
-      } else if byte == 0xEF && start + 2 < all.count && all[start + 1] == 0xBB
-        && all[start + 2] == 0xBF
-      {
-        start += 3
-      } else {
-        break
-      }
-    }
+    let start = contentStart(of: all)
     guard start < all.count else { return nil }
     let text = UnsafeBufferPointer(rebasing: all[start...])
     switch text[0] {

@@ -362,15 +362,15 @@ public enum WDAImporter {
       }
     }
     if let frame = node.nativeFrame {
-      // WDA writes an element's frame as XCTest gives it, infinite for an element laid out
-      // nowhere (`{{inf, inf}, {0, 0}}`), where `rect` is made finite (`{-1, -1, 0, 0}`): the
-      // element is then not on screen, and one of them made the whole screen unreadable.
-      if case .text(let text) = frame, CocoaRect.parse(text) == nil,
-        CocoaRect.isNonFiniteRect(text)
-      {
+      do {
+        return try rect(frame, key: "nativeFrame")
+      } catch {
+        // WDA writes an element's frame as XCTest gives it, infinite for an element laid out
+        // nowhere (`{{inf, inf}, {0, 0}}`), where `rect` is made finite (`{-1, -1, 0, 0}`):
+        // the element is then not on screen, and one of them made the whole screen unreadable.
+        guard case .text(let text) = frame, CocoaRect.isNonFiniteRect(text) else { throw error }
         return node.rect ?? Rect(x: 0, y: 0, width: 0, height: 0)
       }
-      return try rect(frame, key: "nativeFrame")
     }
     if let rect = node.rect { return rect }
     if let frame = node.frameText { return try rect(frame, key: "frame") }
