@@ -21,7 +21,8 @@ enum ReportCommand {
       CorpusRun.jobsOption,
       .value(
         .output, "FILE",
-        help: "write the report to FILE (whole or not at all); default or '-': standard output"),
+        help: "write the report to FILE; default or '-': standard output (either gets it whole "
+          + "or not at all)"),
       .value(
         .sarifCategory, "NAME",
         help: "sarif: the run's category (default: hitarea, or hitarea/S when the shards were "
@@ -44,7 +45,14 @@ enum ReportCommand {
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
     let format = try arguments.required(.format, as: OutputFormat.self)
     _ = try arguments.sarifCategory(for: format)
-    guard let path = try arguments.reportFile() else { return try report(arguments, output) }
+    guard let path = try arguments.reportFile() else {
+      // Standard output gets the report whole or not at all, as a file does; where no
+      // temporary file can be made (a read-only system), the report is written as it is made.
+      guard let spool = try? ReportSpool() else { return try report(arguments, output) }
+      let status = try report(arguments, spool.output)
+      try spool.deliver(to: output)
+      return status
+    }
     let file = try Platform.OutputFile(path)
     let status = try report(arguments, CommandOutput(text: { file.write($0 + "\n") }))
     try file.commit()

@@ -277,6 +277,31 @@ import Testing
     #expect(apart.stderr.contains("--minimum"))
   }
 
+  /// A line whose body is wrong, found only when its screen is decoded (after the earlier
+  /// screens were written), leaves standard output empty in every format: the report is
+  /// whole or not there, as with `--output` (the earlier screens' report reached a CI log).
+  @Test func aLineFoundWrongHalfwayWritesNothing() throws {
+    let (corpus, shards) = try Self.corpus("halfway")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
+    let all = try CommandEndToEndTests.run(
+      ["audit", ".", "--format", "jsonl", "--for-report"], in: corpus)
+    let lines = all.stdout.split(separator: "\n").map(String.init)
+    let audited = try #require(lines.first { $0.contains(#""status":"audited""#) })
+    // Its head (path and settings) is sound; its status is not one an audit writes.
+    var wrong = audited.replacingOccurrences(of: #""status":"audited""#, with: #""status":"weird""#)
+    let path = try #require(wrong.range(of: #"{"path":""#))
+    wrong.replaceSubrange(path, with: #"{"path":"zz-"#)
+    let shard = shards.appendingPathComponent("halfway.jsonl").path
+    try (lines + [wrong]).joined(separator: "\n").write(
+      toFile: shard, atomically: false, encoding: .utf8)
+    for format in Self.formats {
+      let report = try CommandEndToEndTests.run(["report", shard, "--format", format])
+      #expect(report.status == 2, "\(format)")
+      #expect(report.stdout.isEmpty, "\(format): \(report.stdout.prefix(200))")
+      #expect(report.stderr.contains(#"halfway.jsonl:\#(lines.count + 1): unknown status "weird""#))
+    }
+  }
+
   /// Shards audited against different baselines or suppression files do not sum (one shard's
   /// known findings were reported as new); files that accept the same findings, laid out
   /// apart, do.
