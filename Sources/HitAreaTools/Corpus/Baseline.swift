@@ -97,8 +97,12 @@ package struct Baseline: Sendable {
     var new: [(AuditFinding, FindingFingerprint)] = []
     var matched = Set<String>()
     for (finding, print) in zip(findings, prints) {
-      if accepted.contains(print.value) {
-        matched.insert(print.value)
+      // A baseline written by hitarea 0.2 knows a finding of a numbered name by its earlier
+      // fingerprint.
+      if let known = [print.value, print.earlierValue].lazy.compactMap({ $0 }).first(where: {
+        accepted.contains($0)
+      }) {
+        matched.insert(known)
       } else {
         new.append((finding, print))
       }

@@ -120,7 +120,9 @@ package struct CorpusAudit: Sendable {
           statistics: talliesTargetStatistics),
         screenshot: screenshot)
     }
-    let prints = fingerprints()
+    // With each finding's earlier fingerprint, which files written by hitarea 0.2 hold.
+    let prints = FindingFingerprint.all(
+      findings, screen: path, in: screen, reportNames: names, earlierValues: true)
     var reported = full
     var reportedPrints = prints
     var gone = 0

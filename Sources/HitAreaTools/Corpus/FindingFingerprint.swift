@@ -3,11 +3,15 @@ import HitAreaKit
 import HitAreaSnapshot
 
 /// A finding's identity across runs: its rule, its screen's path, the name of its target and of
-/// the other node involved (labels, else type and id), and which of the findings with those
-/// names it is on the screen.
+/// the other node involved (labels, else type and id, without the number that tells nodes of
+/// one name apart: `Button ‘Delete’ #3` is `Button ‘Delete’`), and which of the findings with
+/// those names it is on the screen.
 ///
 /// Frames and measurements are left out, so that moving or resizing a target, or changing another
-/// part of the screen, keeps the fingerprint.
+/// part of the screen, keeps the fingerprint; so does adding or removing a node that shares the
+/// target's name and has no finding of its own (the label's number counts every node of that
+/// name, so the fingerprint of `Button ‘Delete’ #3` moved when a passing `Delete` button was
+/// added above it).
 ///
 /// The fingerprint is 16 hexadecimal digits (FNV-1a, 64 bits) of that identity: what baselines
 /// store and SARIF's `partialFingerprints` carry.
@@ -27,6 +31,10 @@ package struct FindingFingerprint: Hashable, Sendable {
   package var target: String
   /// The other node's name, if any.
   package var other: String?
+  /// The fingerprint that hitarea 0.2 gave the finding, with the names' numbers in its identity,
+  /// where it differs from ``value`` and was asked for: baselines and suppression files written
+  /// then still match by it.
+  package var earlierValue: String?
 
   /// The fingerprints of a screen's findings, in their order.
   ///
@@ -35,9 +43,11 @@ package struct FindingFingerprint: Hashable, Sendable {
   ///   - screen: The screen's path, as reports show it.
   ///   - snapshot: The screen, for the other nodes' names.
   ///   - reportNames: The screen's report names, when the caller has made them.
+  ///   - earlierValues: Whether to make each ``earlierValue`` too (to match a baseline or a
+  ///     suppression file).
   package static func all(
     _ findings: [AuditFinding], screen: String, in snapshot: LayoutSnapshot,
-    reportNames: ReportNames? = nil
+    reportNames: ReportNames? = nil, earlierValues: Bool = false
   ) -> [FindingFingerprint] {
     // The labels of the other nodes findings name, by id (the first node with the id): only
     // those ids are looked for, in one pass over the nodes, and only when there are some.
@@ -58,17 +68,60 @@ package struct FindingFingerprint: Hashable, Sendable {
     // findings with different names can share an identity, and must count as one).
     var seen: [String: Int] = [:]
     seen.reserveCapacity(findings.count)
+    // The same with the names' numbers (hitarea 0.2's identity), where a name has one.
+    var seenNumbered: [String: Int] = [:]
     return findings.map { finding in
       let other = finding.other.map { names[$0] ?? $0 }
-      let key = joined(finding.rule.rawValue, finding.label, other ?? "")
-      let occurrence = seen[key, default: 0] + 1
-      seen[key] = occurrence
-      var identity = joined(finding.rule.rawValue, screen, finding.label, other ?? "")
-      if occurrence > 1 { identity += "\u{1F}#\(occurrence)" }
+      let (target, otherName) = (unnumbered(finding.label), other.map(unnumbered))
+      let value = identity(
+        finding.rule, screen, target, otherName ?? "", counting: &seen)
+      var earlier: String?
+      if earlierValues
+        && (target.utf8.count != finding.label.utf8.count
+          || otherName.map { $0.utf8.count != other?.utf8.count } == true)
+      {
+        earlier = identity(
+          finding.rule, screen, Substring(finding.label), Substring(other ?? ""),
+          counting: &seenNumbered)
+      }
       return FindingFingerprint(
-        value: hash(identity), rule: finding.rule, screen: screen, target: finding.label,
-        other: other)
+        value: value, rule: finding.rule, screen: screen, target: finding.label,
+        other: other, earlierValue: earlier)
     }
+  }
+
+  /// The fingerprint of one identity, the `counting`th finding with it on the screen.
+  private static func identity(
+    _ rule: AuditRule, _ screen: String, _ target: Substring, _ other: Substring,
+    counting seen: inout [String: Int]
+  ) -> String {
+    let key = joined(Substring(rule.rawValue), target, other)
+    let occurrence = seen[key, default: 0] + 1
+    seen[key] = occurrence
+    var identity = joined(Substring(rule.rawValue), Substring(screen), target, other)
+    if occurrence > 1 { identity += "\u{1F}#\(occurrence)" }
+    return hash(identity)
+  }
+
+  /// A report name without the number that tells nodes of one name apart (`View #12` is
+  /// `View`, ``ReportNames``' ` #` and a number); other names as they are.
+  package static func unnumbered(_ name: String) -> Substring {
+    let utf8 = name.utf8
+    var digits = utf8.endIndex
+    while digits > utf8.startIndex {
+      let before = utf8.index(before: digits)
+      guard utf8[before] >= UInt8(ascii: "0") && utf8[before] <= UInt8(ascii: "9") else { break }
+      digits = before
+    }
+    guard digits != utf8.endIndex, utf8.distance(from: utf8.startIndex, to: digits) >= 2 else {
+      return Substring(name)
+    }
+    let hash = utf8.index(before: digits)
+    let space = utf8.index(before: hash)
+    guard utf8[hash] == UInt8(ascii: "#"), utf8[space] == UInt8(ascii: " ") else {
+      return Substring(name)
+    }
+    return name[..<space]
   }
 
   /// FNV-1a over the UTF-8 bytes of the text's composed form (Unicode's NFC), as 16
@@ -100,7 +153,7 @@ package struct FindingFingerprint: Hashable, Sendable {
 
   /// Texts joined by the unit separator (U+001F), as `[…].joined(separator: "\u{1F}")` joins
   /// them, in one string grown once.
-  private static func joined(_ parts: String...) -> String {
+  private static func joined(_ parts: Substring...) -> String {
     var text = ""
     text.reserveCapacity(parts.reduce(parts.count) { $0 + $1.utf8.count })
     for (n, part) in parts.enumerated() {

@@ -135,8 +135,13 @@ package struct Suppressions: Sendable {
     -> [AuditFinding]
   {
     zip(findings, prints).map { finding, print in
+      // A file written by hitarea 0.2 names a finding of a numbered name by its earlier
+      // fingerprint.
+      let earlier = print.earlierValue.flatMap { byFingerprint[$0] }
       guard finding.suppression == nil,
-        let justification = byFingerprint[print.value] ?? byName[finding.rule]?[print.target]
+        let justification = byFingerprint[print.value] ?? earlier
+          ?? byName[finding.rule]?[
+            print.target]
       else { return finding }
       var marked = finding
       marked.suppression = AuditSuppression(kind: .external, justification: justification)

@@ -96,6 +96,62 @@ import Testing
     #expect(elsewhere[0].value != (try Self.prints(CorpusFolder.smallClose))[0].value)
   }
 
+  /// A node that shares the target's name and has no finding (a passing `Delete` added above
+  /// the small one) changes the label's number, not the fingerprint: the baselined finding came
+  /// back as new.
+  @Test func aPassingNodeOfTheSameNameKeepsTheFingerprint() throws {
+    let small = CorpusFolder.Button(id: "b", label: "Delete", frame: [100, 200, 20, 20])
+    let before = try Self.prints(CorpusFolder.screen([small]))
+    let after = try Self.prints(
+      CorpusFolder.screen([.init(id: "a", label: "Delete", frame: [100, 10, 60, 60]), small]))
+    #expect(before.map(\.target) == ["UIButton ‘Delete’"])
+    #expect(after.map(\.target) == ["UIButton ‘Delete’ #2"])
+    #expect(after.map(\.value) == before.map(\.value))
+    // The names' numbers go; a name's own text stays.
+    #expect(FindingFingerprint.unnumbered("View #12") == "View")
+    #expect(FindingFingerprint.unnumbered("UIButton ‘Delete’ #2") == "UIButton ‘Delete’")
+    for name in ["View", "Cell ‘Item #2’", "#2", " #", "View 12", "View #", "View#2", "é #3x"] {
+      #expect(FindingFingerprint.unnumbered(name) == Substring(name), "\(name)")
+    }
+  }
+
+  /// A baseline or a suppression file written by hitarea 0.2 holds the fingerprints of numbered
+  /// names as they were (the name's number in the identity): they still match, by each
+  /// finding's earlier fingerprint; a new file holds the new ones.
+  @Test func filesOfTheEarlierFingerprintsStillMatch() throws {
+    let json = CorpusFolder.screen([
+      .init(id: "a", label: "Delete", frame: [100, 10, 60, 60]),
+      .init(id: "b", label: "Delete", frame: [100, 200, 20, 20]),
+      .init(id: "c", label: "Close", frame: [300, 200, 20, 20]),
+    ])
+    let snapshot = try LayoutSnapshot.load(data: Data(json.utf8), file: "s/a.json")
+    let findings = TapTargetAudit(standard: .ios).audit(snapshot).findings
+    let prints = FindingFingerprint.all(
+      findings, screen: "s/a.json", in: snapshot, earlierValues: true)
+    #expect(prints.map(\.target) == ["UIButton ‘Delete’ #2", "UIButton ‘Close’"])
+    // hitarea 0.2's identity: the numbered label.
+    let earlier = FindingFingerprint.hash(
+      ["min-size", "s/a.json", "UIButton ‘Delete’ #2", ""].joined(separator: "\u{1F}"))
+    #expect(prints[0].earlierValue == earlier)
+    #expect(prints[0].value != earlier)
+    #expect(prints[1].earlierValue == nil, "a name with no number: one fingerprint")
+    #expect(
+      FindingFingerprint.all(findings, screen: "s/a.json", in: snapshot)[0].earlierValue == nil)
+
+    var entry = prints[0]
+    entry.value = earlier
+    let file =
+      Baseline.header(.ios) + (try Baseline.lines([entry], first: true)) + Baseline.footer
+    let split = try Baseline(data: Data(file.utf8), file: "b.json")
+      .split(findings, prints, screen: "s/a.json")
+    #expect(split.new.map(\.0.label) == ["UIButton ‘Close’"])
+    #expect(split.known == 1 && split.gone == 0)
+
+    let suppressions = try Suppressions(text: "\(earlier)  # the old list", file: "s.txt")
+    let marked = suppressions.marking(findings, prints)
+    #expect(marked.map { $0.suppression?.justification } == ["the old list", nil])
+  }
+
   @Test func aBaselineSplitsNewFromKnownAndCountsTheGone() throws {
     let old = try Self.prints(
       CorpusFolder.screen([
