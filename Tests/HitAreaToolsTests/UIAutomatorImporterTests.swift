@@ -159,6 +159,39 @@ import Testing
     #expect(s.audit().findings.isEmpty)
   }
 
+  /// An enabled button in a disabled form or a disabled row is hit and audited.
+  ///
+  /// Android hands it its touches (a view's `enabled="false"` reaches none of its children). It
+  /// was skipped with the disabled view, as UIKit skips a disabled control's subviews: "no
+  /// findings". A disabled row that holds no enabled target stays disabled.
+  @Test func anEnabledButtonInADisabledViewIsReached() throws {
+    let xml = """
+      <hierarchy rotation="0">
+        <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+          <node resource-id="com.example:id/form" class="android.widget.LinearLayout" enabled="false" bounds="[0,200][1080,1200]">
+            <node content-desc="Info" class="android.widget.ImageButton" clickable="true" enabled="true" bounds="[40,500][100,560]"/>
+          </node>
+          <node resource-id="com.example:id/row" class="android.widget.LinearLayout" clickable="true" enabled="false" bounds="[0,1300][1080,1468]">
+            <node content-desc="Help" class="android.widget.ImageButton" clickable="true" enabled="true" bounds="[980,1354][1040,1414]"/>
+          </node>
+          <node resource-id="com.example:id/off" class="android.widget.LinearLayout" clickable="true" enabled="false" bounds="[0,1500][1080,1530]">
+            <node content-desc="Off" class="android.widget.ImageButton" clickable="true" enabled="false" bounds="[980,1500][1040,1530]"/>
+          </node>
+        </node>
+      </hierarchy>
+      """
+    let s = try LayoutSnapshot.load(data: Data(xml.utf8), file: "forms.xml", options: Self.options)
+    #expect(s.nodes.map(\.isEnabled) == [true, true, true, true, true, false, false])
+    let findings = s.audit().findings
+    #expect(
+      findings.filter { $0.rule == .minSize }.map(\.label) == [
+        "ImageButton ‘Info’", "ImageButton ‘Help’",
+      ])
+    let help = try #require(s.nodes.firstIndex { $0.label == "Help" })
+    let frame = s.frameInRoot(help)
+    #expect(s.hitID(frame.midX, frame.midY) == s.nodes[help].id)
+  }
+
   /// A menu's window listed before the app's (Android lists windows top first, and tools gather
   /// them in a set): in front of the app, whatever the order (it was drawn behind, its items
   /// reported unreachable and their taps going to the rows under them).

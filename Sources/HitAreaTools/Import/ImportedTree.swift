@@ -52,6 +52,9 @@ enum ImportedTree {
   /// Touch delegates: an element with a recorded delegated hit rect gets the hit area that
   /// reaches it (its bounds grown to the rect; a delegate never shrinks a view's own area).
   ///
+  /// Disabled elements: on Android, a disabled element that holds an enabled target is enabled
+  /// in the snapshot (``disabledHoldersOfEnabledTargets(_:)``).
+  ///
   /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them;
   /// each element's ``ImportedElement/line`` as its node's line.
   static func snapshot(
@@ -104,6 +107,7 @@ enum ImportedTree {
     // Only an id of digits and slashes can be another element's path.
     let paths = preferredIDs.contains(where: Self.mayBePath) ? Set(pathIDs.all) : []
 
+    let keptEnabled = platform == .android ? disabledHoldersOfEnabledTargets(elements) : []
     // A node takes its element's strings (moved, not copied: no retain now and no release when
     // the elements go); nothing reads them after it.
     func node(_ i: Int, of elements: inout [ImportedElement]) -> LayoutNode {
@@ -126,7 +130,9 @@ enum ImportedTree {
       return LayoutNode(
         id: id, type: elements[i].type.take(), label: elements[i].label.take(),
         identifier: elements[i].identifier.take(), frame: frame,
-        isHidden: elements[i].isHidden, isEnabled: elements[i].isEnabled, isTarget: isTarget,
+        isHidden: elements[i].isHidden,
+        isEnabled: elements[i].isEnabled || (!keptEnabled.isEmpty && keptEnabled[i]),
+        isTarget: isTarget,
         hitArea: elements[i].touchDelegate.map { delegatedArea($0, around: elements[i].frame) }
           ?? .bounds,
         passesTouchesThrough: options.passesTouchesThroughNonTargets && !isTarget,
@@ -308,5 +314,33 @@ enum ImportedTree {
   static func nonEmpty(_ text: String?) -> String? {
     guard let text, !text.isEmpty else { return nil }
     return text
+  }
+
+  /// Which elements are disabled Android elements that hold an enabled target, by index; empty
+  /// when none is.
+  ///
+  /// Android's `setEnabled(false)` reaches none of a view's children and keeps no touch from
+  /// them (`ViewGroup` hands a touch to its children first; a disabled clickable view takes what
+  /// they leave, doing nothing). A snapshot skips a disabled node with its subtree, as UIKit
+  /// skips a disabled control's subviews: an enabled button in a disabled form or row was
+  /// never hit and never audited. Such an element is kept enabled; one that holds no enabled
+  /// target stays disabled (its own target is then not audited, as a disabled target is not).
+  ///
+  /// - Parameter elements: The elements, each after its parent.
+  static func disabledHoldersOfEnabledTargets(_ elements: borrowing [ImportedElement]) -> [Bool] {
+    var holds: [Bool] = []
+    var any = false
+    for i in elements.indices.reversed() {
+      let isEnabledTarget = elements[i].isTarget && elements[i].isEnabled && !elements[i].isHidden
+      guard let parent = elements[i].parent,
+        isEnabledTarget || (!holds.isEmpty && holds[i])
+      else { continue }
+      if holds.isEmpty { holds = [Bool](repeating: false, count: elements.count) }
+      holds[parent] = true
+      any = any || !elements[parent].isEnabled
+    }
+    guard any else { return [] }
+    for i in holds.indices where holds[i] && elements[i].isEnabled { holds[i] = false }
+    return holds
   }
 }
