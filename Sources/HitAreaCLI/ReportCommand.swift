@@ -109,6 +109,21 @@ enum ReportCommand {
       throw CLIError.input("\(error)")
     }
     for (kept, leftOut) in index.repeated {
+      // Lines of one screen are the same bytes in every run: lines that differ are two screens
+      // that one path names (two dumps piped in as `<stdin>`, a shard made before the file
+      // changed), and reporting one would drop the other's findings.
+      let (a, b): ([UInt8], [UInt8])
+      do {
+        (a, b) = (try index.line(kept), try index.line(leftOut))
+      } catch {
+        throw CLIError.input("\(error)")
+      }
+      guard a == b else {
+        throw CLIError.input(
+          "\(kept.path) is in \(index.location(of: kept)) and \(index.location(of: leftOut)) as "
+            + "two different screens; report them apart, or audit each under a path of its own "
+            + "(a file rather than standard input)")
+      }
       Platform.printError(
         "hitarea: \(kept.path) is in \(index.location(of: kept)) and \(index.location(of: leftOut)); "
           + "reported once, from the first")

@@ -181,6 +181,32 @@ import Testing
     #expect(report.stderr.contains("reported once"))
   }
 
+  /// Two shards whose lines name one path but hold different screens (two dumps piped in, each
+  /// `<stdin>`) are refused: one was reported, the other's findings and failing status dropped.
+  @Test func twoScreensOfOnePathAreRefused() throws {
+    let (corpus, shards) = try Self.corpus("one-path")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
+    var paths: [String] = []
+    for name in [
+      "ios_xcuitest_settings_top_390x844.xml", "ios_wda_source_skeleton_login_402x874.json",
+    ] {
+      let dump = try Data(contentsOf: URL(fileURLWithPath: CommandEndToEndTests.fixture(name)))
+      let shard = try CommandEndToEndTests.run(
+        ["audit", "-", "--format", "jsonl", "--for-report", "--fail-on", "never"], stdin: dump)
+      let path = shards.appendingPathComponent("\(paths.count).jsonl").path
+      try shard.stdout.write(toFile: path, atomically: false, encoding: .utf8)
+      paths.append(path)
+    }
+    let report = try CommandEndToEndTests.run(["report"] + paths + ["--format", "sarif"])
+    #expect(report.status == 2)
+    #expect(report.stdout.isEmpty)
+    #expect(
+      report.stderr
+        == "hitarea: <stdin> is in \(paths[0]):1 and \(paths[1]):1 as two different screens; "
+        + "report them apart, or audit each under a path of its own (a file rather than "
+        + "standard input)\n")
+  }
+
   /// Shards that cannot be read are refused with their place named once (it was named twice),
   /// a column on the line rather than the line reader's `line 1`, and the system's reason.
   // A limit: a named pipe opened blocking would wait for ever, not fail.
