@@ -29,6 +29,26 @@ import Testing
     #expect(s.nodes[0].frame == Rect(x: 0, y: 0, width: 390, height: 844))
   }
 
+  /// An element of zero size is hidden and not audited, as in the other readers, also where
+  /// the page source has no `visible` attribute (Appium can leave it out to be faster): it got
+  /// a min-size and an activation-point error that `simulate` did not list.
+  @Test(arguments: ["", #" visible="true""#])
+  func aZeroSizeElementIsHidden(_ visible: String) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <AppiumAUT>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Zero"\(visible) x="20" y="100" width="0" height="0"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Flat"\(visible) x="20" y="200" width="100" height="0"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Continue"\(visible) x="20" y="700" width="350" height="50"/>
+        </XCUIElementTypeApplication>
+      </AppiumAUT>
+      """
+    let s = try LayoutSnapshot.load(data: Data(xml.utf8), file: "zero.xml")
+    #expect(s.nodes.filter(\.isHidden).compactMap(\.label) == ["Zero", "Flat"])
+    #expect(s.audit().findings.isEmpty)
+  }
+
   @Test func settingsTopScreenFramesAreParentRelative() throws {
     let s = try ImportFixtures.load(Self.top)
     // Cell names that no other element uses are ids; "General" is also a static text's name.

@@ -249,7 +249,9 @@ public enum XCUITestImporter {
       parent: parent, frame: frame, type: type,
       label: nonEmpty(.label) ?? name ?? nonEmpty(.value),
       preferredID: name, identifier: name, isTarget: isTarget,
-      isHidden: !(try flag(.visible, default: true)),
+      // A zero size is hidden as in the other readers (a page source fetched without the
+      // `visible` attribute, to be faster, had such elements audited at 0×0).
+      isHidden: !(try flag(.visible, default: true)) || !ImportedTree.isRendered(frame),
       isEnabled: try flag(.enabled, default: true), place: place,
       line: tree.elements[index].startLine)
   }
