@@ -15,7 +15,7 @@ import Testing
       guard let first = trimmed.first else { return nil }
       switch first {
       case "<":
-        if trimmed.contains("XCUIElementType") || trimmed.contains("<AppiumAUT") {
+        if trimmed.contains("<XCUIElementType") || trimmed.contains("<AppiumAUT") {
           return .xcuitest
         }
         if trimmed.contains("<node ") || trimmed.contains("<node>") || trimmed.contains("<node/") {
@@ -74,7 +74,8 @@ import Testing
 
   static let xmlFragments = [
     "<node ", "<node>", "<node/>", "<nodes ", "<hierarchy>", "<hierarchy rotation=\"0\">",
-    " bounds=\"[0,0][1,1]\"", "bounds", "XCUIElementTypeButton", "XCUIElement", "<AppiumAUT>",
+    " bounds=\"[0,0][1,1]\"", "bounds", "<XCUIElementTypeButton", "XCUIElementTypeButton",
+    "<XCUIElement", "<AppiumAUT>",
     "<AppiumAU", "<android.widget.FrameLayout", ">", "</node>", "\n", " ", "é",
   ]
 

@@ -95,6 +95,13 @@ import Testing
       .uiautomator2
     ),
     (#"<hierarchy rotation="0"/>"#, .uiautomator),
+    // An Android view whose text names an XCUITest type is still uiautomator's (it was read
+    // as an XCUITest page source and refused); XCUITest's elements are named so.
+    (
+      #"<hierarchy rotation="0"><node text="Fix XCUIElementTypeButton lookup" bounds="[0,0][1,1]"/></hierarchy>"#,
+      .uiautomator
+    ),
+    (#"<XCUIElementTypeApplication type="XCUIElementTypeApplication"/>"#, .xcuitest),
     (#"{"activity": {"root": {"bounds": [0, 0, 10, 10]}}}"#, .rico),
     (#"[{"AXFrame": "{{0, 0}, {1, 1}}", "type": "Button"}]"#, .idb),
     (#"{"AXLabel": "a", "frame": {"x": 0}, "role_description": "button"}"#, .idb),

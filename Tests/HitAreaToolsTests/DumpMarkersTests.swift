@@ -62,7 +62,7 @@ import Testing
     func holds(_ text: String, at i: Int) -> Bool { bytes[i...].starts(with: Array(text.utf8)) }
     for i in bytes.indices {
       if holds("<AppiumAUT", at: i) { return found.union(.appiumAUT) }
-      if holds("XCUIElementType", at: i) { return found.union(.xcuiElementType) }
+      if holds("<XCUIElementType", at: i) { return found.union(.xcuiElementType) }
       if holds("<node ", at: i) || holds("<node>", at: i) || holds("<node/", at: i) {
         found.insert(.nodeElement)
       } else if holds("<hierarchy", at: i) {
@@ -77,7 +77,8 @@ import Testing
   /// one at any offset from a block's start (the search passes sixteen bytes at a time).
   @Test func xmlMarkersAreTheReferenceMarkers() {
     let fragments = [
-      "<AppiumAUT", "<AppiumAU", "XCUIElementType", "XCUIElementTyp", "<node ", "<node>", "<node/",
+      "<AppiumAUT", "<AppiumAU", "<XCUIElementType", "XCUIElementType", "<XCUIElementTyp", "<node ",
+      "<node>", "<node/",
       "<nodes", "<node", "<hierarchy", "<hierarch", "bounds=", "bounds", "b", "X", "<", " ",
       "abcdefg", "é", "\n",
     ]

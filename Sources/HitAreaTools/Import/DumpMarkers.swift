@@ -152,23 +152,23 @@ struct DumpMarkers: OptionSet {
 
   /// The markers of XML in `bytes`.
   ///
-  /// `XCUIElementType`, `<AppiumAUT`, a `<node` element, a `<hierarchy` element and a `bounds=`
-  /// attribute. Stops at the first XCUITest marker, which decides alone.
+  /// An `<XCUIElementType…` element, `<AppiumAUT`, a `<node` element, a `<hierarchy` element
+  /// and a `bounds=` attribute. Stops at the first XCUITest marker, which decides alone.
   ///
-  /// - Complexity: O(n): sixteen bytes at a time past bytes that start no marker (`<`, `X`, and
-  ///   `b` until a `bounds=` is found).
+  /// - Complexity: O(n): sixteen bytes at a time past bytes that start no marker (`<`, and `b`
+  ///   until a `bounds=` is found).
   static func xml(in bytes: UnsafeBufferPointer<UInt8>) -> DumpMarkers {
     var found: DumpMarkers = []
     let n = bytes.count
     let raw = UnsafeRawBufferPointer(bytes)
     var i = 0
     // `b` is looked at until a `bounds=` is found (uiautomator writes one on every node, and `b`
-    // is in many of its attribute names); `<` and `X` to the end, for XCUITest's markers.
+    // is in many of its attribute names); `<` to the end, for XCUITest's markers.
     var lookForB = true
     while i + 16 <= n {
       // Sixteen bytes compared as a vector; each byte that may start a marker looked at in order.
       let block = ByteBlock(raw, at: i)
-      var starts = block.matches(UInt8(ascii: "<")) .| block.matches(UInt8(ascii: "X"))
+      var starts = block.matches(UInt8(ascii: "<"))
       if lookForB {
         starts .|= block.matches(UInt8(ascii: "b"))
         lookForB = !found.contains(.boundsAttribute)
@@ -206,17 +206,18 @@ struct DumpMarkers: OptionSet {
         found.insert(.appiumAUT)
         return true
       }
+      // An element's name: the text of an Android view can say `XCUIElementType` too (a dump
+      // with it in a label was read as XCUITest's and refused).
+      if matches(xcuiElementTypeBytes, in: bytes, at: i + 1) {
+        found.insert(.xcuiElementType)
+        return true
+      }
       if matches(nodeBytes, in: bytes, at: i + 1), i + 5 < bytes.count,
         [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[i + 5])
       {
         found.insert(.nodeElement)
       } else if matches(hierarchyBytes, in: bytes, at: i + 1) {
         found.insert(.hierarchyElement)
-      }
-    case UInt8(ascii: "X"):
-      if matches(xcuiElementTypeBytes, in: bytes, at: i) {
-        found.insert(.xcuiElementType)
-        return true
       }
     case UInt8(ascii: "b"):
       if matches(boundsAttributeBytes, in: bytes, at: i) { found.insert(.boundsAttribute) }
