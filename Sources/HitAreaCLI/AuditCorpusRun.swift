@@ -60,6 +60,10 @@ enum AuditCorpusRun {
       findsScreenshots: format == .html || forReport, minimum: minimum)
     settings.suppressions = suppressions
     settings.talliesTargetStatistics = report.showsTargetStatistics
+    if arguments.value(.sarifRoot) != nil {
+      // Fingerprints and the baseline name screens from here, as a run without the option does.
+      settings.workingDirectory = CorpusFiles.workingDirectory
+    }
     let audit = settings
     let recordsPrints = baselineFile != nil
 

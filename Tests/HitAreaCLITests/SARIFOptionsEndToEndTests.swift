@@ -32,6 +32,57 @@ import Testing
     #expect(!uris.isEmpty && uris.allSatisfy { $0.hasPrefix("app/gen/screen") })
   }
 
+  /// A baseline names screens from the working directory, with `--sarif-root` or without: the
+  /// SARIF step of a CI job in a subfolder failed on every finding of a baseline written there
+  /// (its paths were taken from the root), while its summary step called them all known.
+  @Test func aBaselineMatchesWithAndWithoutTheRoot() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let app = corpus.at("app")
+    let written = try CorpusEndToEndTests.run(
+      ["audit", "gen", "--write-baseline", "../plain.json", "--fail-on", "never"], in: app)
+    #expect(written.status == 0, "\(written.stderr)")
+    let sarif = try CorpusEndToEndTests.run(
+      ["audit", "gen", "--format", "sarif", "--sarif-root", "..", "--baseline", "../plain.json"],
+      in: app)
+    #expect(sarif.status == 0, "\(sarif.stderr)")
+    let (_, uris) = try Self.results(sarif.stdout)
+    #expect(uris.isEmpty)
+    let fromSARIF = try CorpusEndToEndTests.run(
+      [
+        "audit", "gen", "--format", "sarif", "--sarif-root", "..", "--write-baseline",
+        "../rooted.json", "--fail-on", "never", "--output", "../out.sarif",
+      ], in: app)
+    #expect(fromSARIF.status == 0, "\(fromSARIF.stderr)")
+    let plain = try String(contentsOfFile: corpus.path + "/plain.json", encoding: .utf8)
+    let rooted = try String(contentsOfFile: corpus.path + "/rooted.json", encoding: .utf8)
+    #expect(plain == rooted)
+    let text = try CorpusEndToEndTests.run(
+      ["audit", "gen", "--baseline", "../rooted.json"], in: app)
+    #expect(text.status == 0, "\(text.stdout)")
+    // A suppression file matches by the working directory's fingerprints and by SARIF's.
+    let out = try String(contentsOfFile: corpus.path + "/out.sarif", encoding: .utf8)
+    let (run, _) = try Self.results(out)
+    let first = try #require((run["results"] as? [[String: Any]])?.first)
+    let sarifPrint = try #require(
+      (first["partialFingerprints"] as? [String: String])?["hitarea/v1"])
+    let baseline = try #require(
+      try JSONSerialization.jsonObject(with: Data(plain.utf8)) as? [String: Any])
+    let entries = try #require(baseline["findings"] as? [[String: Any]])
+    let fromBaseline = try #require(entries.first?["fingerprint"] as? String)
+    #expect(sarifPrint != fromBaseline)
+    for print in [sarifPrint, fromBaseline] {
+      try "\(print) # known\n".write(
+        toFile: corpus.path + "/suppress.txt", atomically: false, encoding: .utf8)
+      let suppressed = try CorpusEndToEndTests.run(
+        [
+          "audit", "gen", "--format", "sarif", "--sarif-root", "..", "--suppress",
+          "../suppress.txt", "--fail-on", "never",
+        ], in: app)
+      #expect(suppressed.stdout.contains(#""justification": "known""#), "\(print)")
+    }
+  }
+
   /// Shards made in a subfolder with `--sarif-root` report as one SARIF run from there does, as
   /// `hitarea report`'s help says (the option was refused with `--format jsonl`); without
   /// `--for-report` it is still refused.

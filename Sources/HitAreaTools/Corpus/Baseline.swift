@@ -85,18 +85,17 @@ package struct Baseline: Sendable {
   /// the rest.
   ///
   /// - Parameters:
-  ///   - findings: The screen's findings.
-  ///   - prints: Their fingerprints, in the same order.
-  ///   - screen: The screen's path.
-  /// - Returns: The new findings with their fingerprints, how many the baseline knows, and how
-  ///   many of the baseline's findings for this screen are gone.
-  package func split(
-    _ findings: [AuditFinding], _ prints: [FindingFingerprint], screen: String
-  ) -> (new: [(AuditFinding, FindingFingerprint)], known: Int, gone: Int) {
+  ///   - prints: The screen's findings' fingerprints, in the report's order.
+  ///   - screen: The screen's path, as the fingerprints name it.
+  /// - Returns: The positions of the findings the baseline does not know, how many it knows,
+  ///   and how many of the baseline's findings for this screen are gone.
+  package func split(_ prints: [FindingFingerprint], screen: String)
+    -> (new: [Int], known: Int, gone: Int)
+  {
     let accepted = byScreen[screen] ?? []
-    var new: [(AuditFinding, FindingFingerprint)] = []
+    var new: [Int] = []
     var matched = Set<String>()
-    for (finding, print) in zip(findings, prints) {
+    for (i, print) in prints.enumerated() {
       // A baseline written by hitarea 0.2 knows a finding of a numbered name by its earlier
       // fingerprint.
       if let known = [print.value, print.earlierValue].lazy.compactMap({ $0 }).first(where: {
@@ -104,7 +103,7 @@ package struct Baseline: Sendable {
       }) {
         matched.insert(known)
       } else {
-        new.append((finding, print))
+        new.append(i)
       }
     }
     return (new, matched.count, accepted.count - matched.count)

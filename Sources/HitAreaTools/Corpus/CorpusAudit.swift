@@ -35,6 +35,14 @@ package struct CorpusAudit: Sendable {
   /// that shows them (``CorpusReportFormat/showsTargetStatistics``); else only how many there
   /// are.
   package var talliesTargetStatistics = true
+  /// The working directory (and the shell's other name for it, if any) when reports name the
+  /// files from another folder (`--sarif-root`); `nil` when they name them from here.
+  ///
+  /// Fingerprints and the baseline name each screen by its path from the working directory
+  /// whatever folder the reports name it from: a baseline written by a run without
+  /// `--sarif-root` matched nothing in a run with it (a CI job's SARIF step failed on every
+  /// finding its summary step called known), and one written with it nothing without it.
+  package var workingDirectory: (path: String, alias: String?)?
 
   /// Creates a corpus audit.
   ///
@@ -75,7 +83,10 @@ package struct CorpusAudit: Sendable {
       // A screen read already (standard input) has no place for a screenshot beside it (`-`
       // found `./-.png`).
       var screen = prepare(
-        snapshot, path: file.path, location: file.contents == nil ? file.location : nil)
+        snapshot, path: file.path, location: file.contents == nil ? file.location : nil,
+        fingerprintPath: workingDirectory.map {
+          CorpusFiles.reportedPath(file.location, workingDirectory: $0.path, alias: $0.alias)
+        })
       screen.sourceLines = lines
       var entry = ScreenAudit(path: file.path, index: index, outcome: .audited(screen))
       entry.warnings = warnings
@@ -94,7 +105,11 @@ package struct CorpusAudit: Sendable {
   ///   - loaded: The screen as read.
   ///   - path: Its path, as reports show it.
   ///   - location: Where it is on disk, for the screenshot beside it; `nil` for none.
-  package func prepare(_ loaded: LayoutSnapshot, path: String, location: String?) -> AuditedScreen {
+  ///   - fingerprintPath: Its path for fingerprints and the baseline, when it is not `path`
+  ///     (``workingDirectory``).
+  package func prepare(
+    _ loaded: LayoutSnapshot, path: String, location: String?, fingerprintPath: String? = nil
+  ) -> AuditedScreen {
     var snapshot = loaded
     if let policy { snapshot.resolution = policy }
     let platformStandard = snapshot.effectivePlatform.defaultStandard
@@ -107,34 +122,50 @@ package struct CorpusAudit: Sendable {
     if snapshot.targetsAreInferred { full = InferredTargets.marking(full) }
     let screenshot = findsScreenshots ? location.flatMap(Screenshot.beside) : nil
     let (screen, findings) = (snapshot, full.findings)
-    let fingerprints = { @Sendable in
+    let fingerprints = { @Sendable (path: String) in
       FindingFingerprint.all(findings, screen: path, in: screen, reportNames: names)
     }
     if baseline == nil && suppressions.isEmpty {
       // Every finding is reported: the fingerprints are made only for an output that names
       // them (SARIF, report lines, a baseline written).
+      var baselineFingerprints: (@Sendable () -> [FindingFingerprint])?
+      if let fingerprintPath { baselineFingerprints = { fingerprints(fingerprintPath) } }
       return AuditedScreen(
-        snapshot: snapshot, report: full, fingerprints: fingerprints,
+        snapshot: snapshot, report: full, fingerprints: { fingerprints(path) },
+        baselineFingerprints: baselineFingerprints,
         tally: ScreenTally(
           snapshot, report: full, reported: full.findings, targets: targets,
           statistics: talliesTargetStatistics),
         screenshot: screenshot)
     }
-    // With each finding's earlier fingerprint, which files written by hitarea 0.2 hold.
+    // With each finding's earlier fingerprint, which files written by hitarea 0.2 hold; those
+    // the baseline and suppressions are matched by name the screen from the working directory.
     let prints = FindingFingerprint.all(
       findings, screen: path, in: screen, reportNames: names, earlierValues: true)
+    let matched =
+      fingerprintPath.map {
+        FindingFingerprint.all(
+          findings, screen: $0, in: screen, reportNames: names, earlierValues: true)
+      } ?? prints
     var reported = full
-    var reportedPrints = prints
+    var (reportedPrints, reportedMatched) = (prints, matched)
     var gone = 0
     if let baseline {
-      let split = baseline.split(full.findings, prints, screen: path)
-      reported.findings = split.new.map(\.0)
-      reportedPrints = split.new.map(\.1)
+      let split = baseline.split(matched, screen: fingerprintPath ?? path)
+      reported.findings = split.new.map { full.findings[$0] }
+      reportedPrints = split.new.map { prints[$0] }
+      reportedMatched = split.new.map { matched[$0] }
       gone = split.gone
     }
-    reported.findings = suppressions.marking(reported.findings, reportedPrints)
+    reported.findings = suppressions.marking(reported.findings, reportedMatched)
+    if fingerprintPath != nil {
+      // A suppression file may hold SARIF's fingerprints too, which name the screen from the
+      // root.
+      reported.findings = suppressions.marking(reported.findings, reportedPrints)
+    }
     return AuditedScreen(
-      snapshot: snapshot, report: reported, fingerprints: reportedPrints, allFingerprints: prints,
+      snapshot: snapshot, report: reported, fingerprints: reportedPrints,
+      allFingerprints: matched,
       tally: ScreenTally(
         snapshot, report: full, reported: reported.findings, targets: targets,
         statistics: talliesTargetStatistics),

@@ -403,6 +403,13 @@ package enum CorpusFiles {
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
+  /// The process's working directory, with the shell's other name for it (see
+  /// ``shellWorkingDirectory(of:)``).
+  package static var workingDirectory: (path: String, alias: String?) {
+    let path = FileManager.default.currentDirectoryPath
+    return (path, shellWorkingDirectory(of: path))
+  }
+
   /// The shell's name of the working directory (`$PWD`) when it differs from the system's
   /// (reached through a symbolic link: macOS's `/tmp`, `/var`) and leads to the same folder.
   ///

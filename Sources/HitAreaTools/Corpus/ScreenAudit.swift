@@ -66,7 +66,8 @@ package struct AuditedScreen: Sendable {
   package var report: AuditReport
   /// The reported findings' fingerprints, in the same order.
   package var fingerprints: [FindingFingerprint] { prints.value.reported }
-  /// Every finding's fingerprint, reported or not: what `--write-baseline` records.
+  /// Every finding's fingerprint, reported or not, naming the screen as baselines do
+  /// (``CorpusAudit/workingDirectory``): what `--write-baseline` records.
   package var allFingerprints: [FindingFingerprint] { prints.value.all }
   /// The fingerprints, made or to be made.
   private let prints: LazyValue<(reported: [FindingFingerprint], all: [FindingFingerprint])>
@@ -110,18 +111,21 @@ package struct AuditedScreen: Sendable {
   ///   - snapshot: The screen.
   ///   - report: The findings, all reported.
   ///   - fingerprints: Makes the findings' fingerprints, in the same order.
+  ///   - baselineFingerprints: Makes them as baselines name the screen, when they name it
+  ///     otherwise (``CorpusAudit/workingDirectory``).
   ///   - tally: What the screen adds to the summary.
   ///   - screenshot: The screenshot that goes under the screen's picture, if any.
   package init(
     snapshot: LayoutSnapshot, report: AuditReport,
-    fingerprints: @escaping @Sendable () -> [FindingFingerprint], tally: ScreenTally,
+    fingerprints: @escaping @Sendable () -> [FindingFingerprint],
+    baselineFingerprints: (@Sendable () -> [FindingFingerprint])? = nil, tally: ScreenTally,
     screenshot: Screenshot?
   ) {
     self.init(
       snapshot: snapshot, report: report,
       prints: LazyValue {
-        let all = fingerprints()
-        return (all, all)
+        let reported = fingerprints()
+        return (reported, baselineFingerprints?() ?? reported)
       }, tally: tally, usesBaseline: false, gone: 0, screenshot: screenshot)
   }
 
