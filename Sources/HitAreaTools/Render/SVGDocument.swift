@@ -158,6 +158,22 @@ public struct SVGDocument: Sendable {
     return out
   }
 
+  /// Text escaped for an attribute's value: as ``escape(_:)``, and a line break or a tab as a
+  /// character reference, which a parser keeps (written as they are, it reads each as a space).
+  static func escapeAttribute(_ s: String) -> String {
+    let text = escape(s)
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return text }
+    var out = ""
+    for c in text.unicodeScalars {
+      switch c {
+      case "\n": out += "&#10;"
+      case "\t": out += "&#9;"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+
   /// A number with at most two decimals and no trailing zeros; non-finite values become 0.
   static func number(_ v: Double) -> String { v.isFinite ? DecimalText.rounded(v) : "0" }
 }

@@ -35,16 +35,16 @@ package struct JUnitCorpusReport: CorpusReportFormat {
   ///
   /// - Parameter screen: The screen.
   package func part(_ screen: ScreenAudit) -> String? {
-    let name = SVGDocument.escape(screen.path)
+    let name = SVGDocument.escapeAttribute(screen.path)
     switch screen.outcome {
     case .skipped:
       return nil
     case .parseError(let message):
-      let text = SVGDocument.escape(message)
+      let (text, attribute) = (SVGDocument.escape(message), SVGDocument.escapeAttribute(message))
       return """
           <testsuite name="\(name)" tests="1" failures="0" errors="1" skipped="0">
             <testcase classname="hitarea.audit" name="\(name)">
-              <error type="\(ScreenAudit.parseErrorRule)" message="\(text)">\(text)</error>
+              <error type="\(ScreenAudit.parseErrorRule)" message="\(attribute)">\(text)</error>
             </testcase>
           </testsuite>
         """
@@ -68,7 +68,7 @@ package struct JUnitCorpusReport: CorpusReportFormat {
           + "against \(report.standardTitle)"
         lines.append(
           "      <failure type=\"\(rules.joined(separator: " "))\" "
-            + "message=\"\(SVGDocument.escape(message))\">"
+            + "message=\"\(SVGDocument.escapeAttribute(message))\">"
             + SVGDocument.escape(Self.lines(failing)) + "</failure>")
       }
       if !passing.isEmpty {

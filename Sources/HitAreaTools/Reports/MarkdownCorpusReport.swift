@@ -99,7 +99,8 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
     rows.append(
       "| targets under the standard | \(all.under) of \(all.targets) "
         + "(\(Wording.percent(all.share))) |")
-    let leading = wroteParts ? "\n" : (s.screens > 0 ? "\nNo findings.\n" : "\n")
+    // A blank line after "No findings.": without one the summary ran on in its paragraph.
+    let leading = wroteParts ? "\n" : (s.screens > 0 ? "\nNo findings.\n\n" : "\n")
     return leading + head + ".\n\n" + rows.joined(separator: "\n")
   }
 
@@ -177,7 +178,18 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
   }
 
   /// Printable text (``PrintableText``, one line) in code type: ``code(_:)``'s markup.
+  ///
+  /// What is between `<code>` and `</code>` is still Markdown to GitHub (a path `[x](y).json`
+  /// was a link, `a_b_c` emphasis): its punctuation is written as character references, which
+  /// read as the characters and start nothing.
   private static func codeType(_ text: some StringProtocol) -> String {
-    "<code>" + text.map(html).joined() + "</code>"
+    "<code>"
+      + text.map { c in
+        switch c {
+        case "\\", "`", "*", "_", "[", "]", "#", "~", "!", "$", "@":
+          "&#\(c.unicodeScalars.first?.value ?? 0);"
+        default: html(c)
+        }
+      }.joined() + "</code>"
   }
 }

@@ -230,6 +230,44 @@ import HitAreaAuditing
     #expect(MarkdownCorpusReport.text(text) == shown)
   }
 
+  /// A path in code type reads as it is: GitHub reads Markdown between `<code>` and `</code>`
+  /// (`[x](y)` was a link, `a_b_c` emphasis), so its punctuation goes as references.
+  @Test func markdownCodeStartsNoMarkup() {
+    #expect(
+      MarkdownCorpusReport.code("s/[x](y)/a_b_c*d`e\\f~g!h$i#j@k.json")
+        == "<code>s/&#91;x&#93;(y)/a&#95;b&#95;c&#42;d&#96;e&#92;f&#126;g&#33;h&#36;i&#35;j&#64;k.json</code>"
+    )
+    #expect(MarkdownCorpusReport.code("<a|b&c>") == "<code>&lt;a&#124;b&amp;c&gt;</code>")
+  }
+
+  /// A run with no findings: "No findings." is a paragraph of its own (the summary ran on in
+  /// it).
+  @Test func markdownWithoutFindingsKeepsItsParagraphs() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("clean.json", CorpusFolder.clean)
+    let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
+    let screens = files.enumerated().map { CorpusAudit(standard: .ios).audit($1, index: $0) }
+    let markdown = try Self.render(MarkdownCorpusReport(), screens)
+    #expect(markdown.contains("\nNo findings.\n\n**Summary:** 1 screen"), "\(markdown)")
+  }
+
+  /// A path with a line break or a tab keeps it in the test case's name: written as it is in
+  /// an attribute, a parser reads each as a space.
+  @Test func junitNamesKeepLineBreaks() throws {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write("a\nb\tc.json", CorpusFolder.smallClose)
+    let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
+    let screens = files.enumerated().map { CorpusAudit(standard: .ios).audit($1, index: $0) }
+    let xml = try Self.render(JUnitCorpusReport(failOn: .error), screens)
+    #expect(xml.contains(#"name="a&#10;b&#9;c.json""#))
+    #if canImport(FoundationXML) || canImport(Darwin)
+    let elements = try XMLCounter.parse(xml)
+    #expect(elements.attributes("testcase").first?["name"] == "a\nb\tc.json")
+    #endif
+  }
+
   @Test func junitParsesAsXMLWithATestCasePerScreen() throws {
     let (folder, screens) = try Self.screens()
     defer { folder.remove() }
