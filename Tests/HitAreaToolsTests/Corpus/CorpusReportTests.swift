@@ -29,6 +29,18 @@ import HitAreaAuditing
     try render(format, screens) { try format.part($0).map(ReportPart.text) }.text
   }
 
+  /// A format's whole output for a folder of one file, audited against iOS's standard.
+  static func render(_ format: any CorpusReportFormat, ofOneFile name: String, _ json: String)
+    throws -> String
+  {
+    let folder = try CorpusFolder()
+    defer { folder.remove() }
+    try folder.write(name, json)
+    let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
+    return try render(
+      format, files.enumerated().map { CorpusAudit(standard: .ios).audit($1, index: $0) })
+  }
+
   /// A format's whole output with each screen's part made by `part`, and how many parts went
   /// out as bytes.
   static func render(
@@ -243,24 +255,16 @@ import HitAreaAuditing
   /// A run with no findings: "No findings." is a paragraph of its own (the summary ran on in
   /// it).
   @Test func markdownWithoutFindingsKeepsItsParagraphs() throws {
-    let folder = try CorpusFolder()
-    defer { folder.remove() }
-    try folder.write("clean.json", CorpusFolder.clean)
-    let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
-    let screens = files.enumerated().map { CorpusAudit(standard: .ios).audit($1, index: $0) }
-    let markdown = try Self.render(MarkdownCorpusReport(), screens)
+    let markdown = try Self.render(
+      MarkdownCorpusReport(), ofOneFile: "clean.json", CorpusFolder.clean)
     #expect(markdown.contains("\nNo findings.\n\n**Summary:** 1 screen"), "\(markdown)")
   }
 
   /// A path with a line break or a tab keeps it in the test case's name: written as it is in
   /// an attribute, a parser reads each as a space.
   @Test func junitNamesKeepLineBreaks() throws {
-    let folder = try CorpusFolder()
-    defer { folder.remove() }
-    try folder.write("a\nb\tc.json", CorpusFolder.smallClose)
-    let files = CorpusFiles.expand([folder.path], workingDirectory: folder.path)
-    let screens = files.enumerated().map { CorpusAudit(standard: .ios).audit($1, index: $0) }
-    let xml = try Self.render(JUnitCorpusReport(failOn: .error), screens)
+    let xml = try Self.render(
+      JUnitCorpusReport(failOn: .error), ofOneFile: "a\nb\tc.json", CorpusFolder.smallClose)
     #expect(xml.contains(#"name="a&#10;b&#9;c.json""#))
     #if canImport(FoundationXML) || canImport(Darwin)
     let elements = try XMLCounter.parse(xml)
