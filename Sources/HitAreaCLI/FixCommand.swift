@@ -82,6 +82,12 @@ enum FixCommand {
         try JSONTextEncoder().encode(
           Fixes(standard: standard, fixes: fixes, overflowSwitches: switches)))
     case .swift:
+      // `hitArea` is UIKit's and SwiftUI's: an Android view has none.
+      guard screen.effectivePlatform != .android else {
+        throw CLIError.usage(
+          "--format swift needs a screen from iOS; this one is from Android (use --format "
+            + "android)")
+      }
       output(swift(fixes, switches))
     case .android:
       guard screen.effectivePlatform == .android else {

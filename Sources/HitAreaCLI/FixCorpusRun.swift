@@ -124,7 +124,11 @@ enum FixCorpusRun {
         path: file.path, standard: standard, fixes: fixes, overflowSwitches: switches)
       part = (try? JSONTextEncoder(depth: 2).encodeElement(screen)) ?? "    {}"
     case .swift:
-      part = PrintableText.line("// \(file.path)") + "\n" + FixCommand.swift(fixes, switches)
+      let code =
+        snapshot.effectivePlatform == .android
+        ? "// from Android: no Swift code (use --format android)"
+        : FixCommand.swift(fixes, switches)
+      part = PrintableText.line("// \(file.path)") + "\n" + code
     case .android:
       // As over one file, where a screen from iOS is refused: here it is named and passed.
       let code =

@@ -129,6 +129,17 @@ import Testing
       both.stdout.contains(
         "\(dumpB ?? "")\n// from iOS: no Android code (use --format swift)\n"))
     #expect(!both.stdout.contains("a TouchDelegate grown by"))
+    // Swift's `hitArea` for an Android screen: refused, and named over several files (it
+    // printed `moreOptionsImageButton.hitArea = .minimumSize(48)`).
+    let swift = try E2E.run(["fix", Self.languages, "--px-per-dp", "2.75", "--format", "swift"])
+    #expect(swift.status == 2 && swift.stderr.contains("--format swift needs a screen from iOS"))
+    let swiftBoth = try E2E.run(
+      ["fix", Self.languages, Self.settings, "--px-per-dp", "2.75", "--format", "swift"])
+    #expect(swiftBoth.status == 0, "\(swiftBoth.stderr)")
+    #expect(
+      swiftBoth.stdout.contains(
+        "\(dumpA ?? "")\n// from Android: no Swift code (use --format android)\n"))
+    #expect(!swiftBoth.stdout.contains(".hitArea = .minimumSize(48)"))
   }
 
   @Test func opaqueContainersCanBeChosen() throws {
