@@ -482,9 +482,17 @@ public struct ReportNames: Hashable, Sendable {
     return name
   }
 
-  /// A node's id when that is a Swift identifier: the own name of a node in the order.
+  /// A node's id when that is a Swift identifier that names a variable: the own name of a node
+  /// in the order.
+  ///
+  /// An id that starts with a capital reads as a type in Swift (`UIButton.hitArea = …` is a
+  /// static member, `LoginButton` is no variable's name), and one that starts with `_` names a
+  /// class of the system's (`_TtGC7SwiftUI32NavigationStackHosting`, a SwiftUI bar's
+  /// identifier, which no app holds): such a node's name is derived, as for a path.
   private static func idName(of node: Int, in parts: Parts) -> String? {
-    swiftIdentifier(parts.nodes[node].id)
+    let id = parts.nodes[node].id
+    guard let first = id.utf8.first, ASCII.isLower(first) else { return nil }
+    return swiftIdentifier(id)
   }
 
   /// A screen's variable names: the nodes' own, else the Swift identifiers of their derived and
@@ -818,6 +826,9 @@ public struct ReportNames: Hashable, Sendable {
   /// with them (`followButton` stays); the kind first when the text starts with a digit
   /// (`textView1`); `view` when there is nothing.
   ///
+  /// A text that starts with `_` is a system class's name (a SwiftUI bar's `_TtGC7SwiftUI…`),
+  /// no words of the view's: the kind alone.
+  ///
   /// - Parameters:
   ///   - text: The text.
   ///   - kindWords: The words of the kind's code name (``codeWords(ofKind:)``).
@@ -836,7 +847,9 @@ public struct ReportNames: Hashable, Sendable {
   static func writeLowerCamel(_ text: String, kindWords: [[UInt8]], into name: inout TextBytes) {
     // Words are ASCII letters and digits, so their bytes are their characters.
     var result = LowerCamelCase(kindWords: kindWords)
-    text.withUTF8Bytes { bytes in
+    text.withUTF8Bytes { text in
+      let bytes =
+        text.first == UInt8(ascii: "_") ? UnsafeBufferPointer(rebasing: text[0..<0]) : text
       var found = 0
       var last = 0..<0
       var kindFirst = false

@@ -23,7 +23,9 @@ struct LowerCamelCase {
   init(kindWords: [[UInt8]]) { self.kindWords = kindWords }
 
   /// Adds a word of ASCII letters and digits: the first in lower case (whole when it is all
-  /// capitals and digits: `OK` reads `ok`, `URL` `url`), the others capitalized.
+  /// capitals and digits: `OK` reads `ok`, `URL` `url`; its leading capitals but the one that
+  /// starts the next part otherwise: `UIButton` reads `uiButton`, `Back` `back`), the others
+  /// capitalized.
   ///
   /// - Parameters:
   ///   - word: The word's bytes; an empty one adds nothing.
@@ -37,8 +39,11 @@ struct LowerCamelCase {
     } else if word.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
       for byte in word { text.add(byte: ASCII.lower(byte)) }
     } else {
-      text.add(byte: ASCII.lower(head))
-      text.add(bytes: UnsafeBufferPointer(rebasing: word.dropFirst()))
+      // The leading capitals, less the last when more than one lead a lower-case letter.
+      var capitals = word.prefix { ASCII.isUpper($0) }.count
+      if capitals > 1 && capitals < word.count && ASCII.isLower(word[capitals]) { capitals -= 1 }
+      for byte in word.prefix(max(1, capitals)) { text.add(byte: ASCII.lower(byte)) }
+      text.add(bytes: UnsafeBufferPointer(rebasing: word.dropFirst(max(1, capitals))))
     }
   }
 

@@ -241,7 +241,8 @@ import Testing
   /// ``ReportNames/lowerCamel(_:kindWords:)`` by whole words, as its documentation says: the
   /// reference.
   static func referenceLowerCamel(_ text: String, kindWords: [[UInt8]]) -> String {
-    let words = Array(Self.referenceWords(text).prefix(4))
+    // A system class's name (`_TtGC7SwiftUI…`) gives no words.
+    let words = text.hasPrefix("_") ? [] : Array(Self.referenceWords(text).prefix(4))
     let kind = kindWords.map { String(decoding: $0, as: UTF8.self) }
     var parts = words
     if let first = words.first?.unicodeScalars.first, ("0"..."9").contains(first) {
@@ -255,7 +256,16 @@ import Testing
     for part in parts where !part.isEmpty {
       if result.isEmpty {
         let isCapitals = part.allSatisfy { $0.isUppercase || $0.isNumber }
-        result = isCapitals ? part.lowercased() : part.prefix(1).lowercased() + part.dropFirst()
+        // Leading capitals lowered, but the one that starts the next part (`uiButton`).
+        var lead = part.prefix { $0.isUppercase }.count
+        if lead > 1, lead < part.count,
+          part[part.index(part.startIndex, offsetBy: lead)].isLowercase
+        {
+          lead -= 1
+        }
+        lead = max(1, lead)
+        result =
+          isCapitals ? part.lowercased() : part.prefix(lead).lowercased() + part.dropFirst(lead)
       } else {
         result += part.prefix(1).uppercased() + part.dropFirst()
       }

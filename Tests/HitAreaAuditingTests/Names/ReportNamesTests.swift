@@ -84,6 +84,15 @@ import Testing
       ("0/1", "UIButton", "Follow button", "followButton"),
       ("0/1", nil, nil, "view"),
       ("default", nil, nil, "`default`"),
+      // An id that reads as a type (`UIButton.hitArea` is a static member) or names a class of
+      // the system's is no variable: the name is derived.
+      ("UIButton", "UIButton", nil, "uiButton"),
+      ("Back", "XCUIElementTypeButton", "Back", "backButton"),
+      (
+        "_TtGC7SwiftUI32NavigationStackHosting", "XCUIElementTypeNavigationBar",
+        "_TtGC7SwiftUI32NavigationStackHosting", "navigationBar"
+      ),
+      ("Self", nil, nil, "`self`"), ("0/1", "UIButton", "URLField", "urlFieldButton"),
     ] as [(String, String?, String?, String)])
   func oneVariable(_ id: String, _ type: String?, _ label: String?, _ expected: String) {
     let node = LayoutNode(id: id, type: type, label: label, frame: .zero)
