@@ -2,7 +2,7 @@ import HitAreaKit
 
 extension AndroidFix: Codable {
   private enum CodingKeys: String, CodingKey {
-    case resource, variable, growth, size, xml, kotlin, compose
+    case resource, variable, growth, size, xml, kotlin, compose, sharesParentWith
   }
 
   /// Decodes the fix from its JSON form.
@@ -29,11 +29,12 @@ extension AndroidFix: Codable {
     xml = try c.decode(String.self, forKey: .xml)
     kotlin = try c.decode(String.self, forKey: .kotlin)
     compose = try c.decodeIfPresent(String.self, forKey: .compose)
+    sharesParentWith = try c.decodeIfPresent([String].self, forKey: .sharesParentWith) ?? []
   }
 
   /// Encodes the fix: `{"resource", "variable", "growth": [top, left, bottom, right],
-  /// "size": [width, height], "xml", "kotlin", "compose"}` in dp; `resource` and `compose` only
-  /// when set.
+  /// "size": [width, height], "xml", "kotlin", "compose", "sharesParentWith"}` in dp;
+  /// `resource`, `compose` and `sharesParentWith` only when set.
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
@@ -54,5 +55,8 @@ extension AndroidFix: FieldWritable {
     try fields.write(CodingKeys.xml, xml)
     try fields.write(CodingKeys.kotlin, kotlin)
     try fields.writeIfPresent(CodingKeys.compose, compose)
+    if !sharesParentWith.isEmpty {
+      try fields.write(CodingKeys.sharesParentWith, strings: sharesParentWith)
+    }
   }
 }

@@ -38,6 +38,9 @@ public struct AndroidFix: Hashable, Sendable {
   /// The Compose modifier, when the touch area may reach 48×48 dp and the audit asks no more;
   /// `nil` otherwise.
   public var compose: String?
+  /// The names of the other views whose fixes set a `TouchDelegate` on the same parent, which
+  /// holds one: set one delegate that hands each view its area (empty when none do).
+  public var sharesParentWith: [String] = []
 
   /// Makes the Android fix for a growth.
   ///
@@ -57,6 +60,8 @@ public struct AndroidFix: Hashable, Sendable {
   ///   - clippedBy: The name of the container whose bounds cut the grown area, if one does: the
   ///     code says to install the delegate on an ancestor that holds it (the parent passes on
   ///     only the touches inside its own bounds).
+  ///   - sharesParentWith: The names of the other views whose fixes set a delegate on the same
+  ///     parent: the code says that a view holds one, the last set replacing the others.
   ///
   /// ```swift
   /// AndroidFix(
@@ -67,7 +72,7 @@ public struct AndroidFix: Hashable, Sendable {
   package init(
     resource: String?, variable: String, label: String, growth: EdgeOutsets, size: Size,
     isFramework: Bool = false, isShared: Bool = false, minimum: Double = 48,
-    clippedBy: String? = nil
+    clippedBy: String? = nil, sharesParentWith: [String] = []
   ) {
     let g = EdgeOutsets(
       top: Self.down(growth.top), left: Self.down(growth.left), bottom: Self.down(growth.bottom),
@@ -131,12 +136,28 @@ public struct AndroidFix: Hashable, Sendable {
         "    area.", edge, " ", sign, "= kotlin.math.ceil(", DecimalText.literal(value),
         " * density).toInt()")
     }
+    self.sharesParentWith = sharesParentWith
+    if !sharesParentWith.isEmpty {
+      // Each fix set its own delegate on the one parent: only the last set worked.
+      let others = sharesParentWith.map { ReportNames.collapsed($0) ?? "" }
+      lines.add(
+        "    // A view holds one TouchDelegate, and ", Self.listed(others),
+        " get one on this parent too: the last set replaces the others. Set one delegate ",
+        "that hands each view its own area (a TouchDelegate subclass that asks each view's ",
+        "delegate in turn).")
+    }
     lines.add("    ", name, "Parent.touchDelegate = TouchDelegate(area, ", name, ")")
     lines.add("}")
     kotlin = lines.string
     compose =
       size.width + 1e-6 >= 48 && size.height + 1e-6 >= 48 && minimum <= 48 + 1e-6
       ? "Modifier.minimumInteractiveComponentSize()" : nil
+  }
+
+  /// Names in a list: `a`, `a and b`, `a, b and c`.
+  package static func listed(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// The growth in words, such as `4 dp on every side` or `12 dp top, 12 dp left, 2 dp right`.

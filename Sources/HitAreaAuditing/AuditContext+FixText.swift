@@ -43,7 +43,9 @@ extension AuditContext {
   /// A suggestion in Android's terms: the growth past the visible bounds, in dp.
   ///
   /// - Parameter clipper: The name of the container that cuts the grown area, if one does.
-  func androidFix(_ t: Int, _ s: FixSuggestion, clipper: String?) -> AndroidFix {
+  func androidFix(
+    _ t: Int, _ s: FixSuggestion, clipper: String?, sharesParentWith: [String] = []
+  ) -> AndroidFix {
     let b = bounds[t]
     let area = s.hitArea.rect(in: snapshot.nodes[t].geometry.bounds).standardized
     let scale = snapshot.pointsPerUnit  // points per dp
@@ -72,7 +74,7 @@ extension AuditContext {
       growth: growth,
       size: Size(width: s.achievedSize.width / scale, height: s.achievedSize.height / scale),
       isFramework: identifier?.hasPrefix("android:id/") == true, isShared: isShared,
-      minimum: requiredSide / scale, clippedBy: clipper)
+      minimum: requiredSide / scale, clippedBy: clipper, sharesParentWith: sharesParentWith)
   }
 
   /// The name of an Android resource id without its package: `play` for `com.example:id/play`;
@@ -91,7 +93,12 @@ extension AuditContext {
 
   /// The fix text of an undersized target, in the platform's words; on Android, the suggestion
   /// keeps the fix the text describes (``label(_:)`` then does not make it again).
-  func fixText(_ t: Int, _ s: inout FixSuggestion) -> String {
+  ///
+  /// - Parameters:
+  ///   - t: The target.
+  ///   - s: Its suggestion.
+  ///   - siblings: On Android, the other targets whose fixes set a delegate on its parent.
+  func fixText(_ t: Int, _ s: inout FixSuggestion, siblings: [Int] = []) -> String {
     // The container that cuts the new area, named once for the text and the Kotlin.
     let clipper = s.clippedBy.flatMap(node(withID:))
     let clipperName = clipper.map(name)
@@ -101,14 +108,24 @@ extension AuditContext {
       let reach = s.meetsStandard ? "" : sentence(" (reaches \(sizeWithUnit(s.achievedSize)))")
       change = sentence("Set `\(swiftLine(t, s.hitArea))`\(reach).")
     case .android:
-      let fix = androidFix(t, s, clipper: clipperName)
+      let others = siblings.map(name)
+      let fix = androidFix(t, s, clipper: clipperName, sharesParentWith: others)
       s.android = fix
       let compose = fix.compose.map { sentence("; in Compose, `\($0)`") } ?? ""
+      let (one, listed) = (others.count == 1, AndroidFix.listed(others))
+      let shared =
+        others.isEmpty
+        ? ""
+        : sentence(
+          """
+           (a view holds one, which the fix\(one ? "" : "es") of \(listed) set\(one ? "s" : "") \
+          too: set one that hands each view its area)
+          """)
       change = sentence(
         """
-        Grow its touch area to \(sizeText(fix.size)) dp with a `TouchDelegate` on its parent \
-        whose hit rect is the view's grown by \(fix.growthText) (the layout stays), or make the \
-        view itself that big with `\(fix.xml)` if it wraps its content\(compose).
+        Grow its touch area to \(sizeText(fix.size)) dp with a `TouchDelegate` on its parent\
+        \(shared) whose hit rect is the view's grown by \(fix.growthText) (the layout stays), or \
+        make the view itself that big with `\(fix.xml)` if it wraps its content\(compose).
         """)
     }
     var stillShort = ""

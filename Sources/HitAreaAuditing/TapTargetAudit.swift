@@ -150,6 +150,18 @@ public struct TapTargetAudit: Hashable, Sendable {
         (findings, fixed) = context.minimumSizeFindings(sizes)
       }
       let suggestions = context.fixSuggestions(for: fixed, sizes: sizes)
+      // On Android each fix sets its parent's one TouchDelegate: the fixes of one parent's
+      // views say so (each replaced the one before).
+      var fixedByParent: [Int: [Int]] = [:]
+      if context.platform == .android {
+        for f in findings where f.finding.severity == .error && suggestions[f.target]?.isFix == true
+        {
+          guard let parent = context.snapshot.parent(of: f.target) else { continue }
+          if fixedByParent[parent]?.contains(f.target) != true {
+            fixedByParent[parent, default: []].append(f.target)
+          }
+        }
+      }
       for i in findings.indices where findings[i].finding.severity == .error {
         guard let planned = suggestions[findings[i].target] else { continue }
         let target = findings[i].target
@@ -158,7 +170,10 @@ public struct TapTargetAudit: Hashable, Sendable {
           findings[i].finding.fix =
             standard == .atf
             ? context.atfFixText(findings[i].finding.fix, suggestion)
-            : context.fixText(target, &suggestion)
+            : context.fixText(
+              target, &suggestion,
+              siblings: context.snapshot.parent(of: target).flatMap { fixedByParent[$0] }?
+                .filter { $0 != target } ?? [])
           findings[i].finding.suggestion = suggestion
         } else {
           findings[i].finding.fix = context.noFixText(target, planned.suggestion)

@@ -153,10 +153,17 @@ enum FixCommand {
     for f in fixes {
       var line: String
       if let android = f.android {
+        let others = android.sharesParentWith
+        // A parent holds one delegate: the fixes of its views must share it.
+        let shared =
+          others.isEmpty
+          ? ""
+          : "; its parent holds one, which \(AndroidFix.listed(others)) "
+            + "need\(others.count == 1 ? "s" : "") too: set one that hands each view its area"
         line =
           "  \(f.label): a TouchDelegate grown by \(android.growthText) "
           + "(\(DecimalText.rounded(android.size.width))×\(DecimalText.rounded(android.size.height))"
-          + " dp), or \(android.xml)"
+          + " dp\(shared)), or \(android.xml)"
       } else {
         line = "  \(f.swiftCode)"
       }

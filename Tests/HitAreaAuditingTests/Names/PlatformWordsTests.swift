@@ -1,3 +1,4 @@
+import Foundation
 import HitAreaAuditing
 import HitAreaKit
 import HitAreaSnapshot
@@ -206,6 +207,39 @@ import Testing
       fix.kotlin.hasPrefix(
         "// LinearLayout ‘Bar next’ cuts this area: install the TouchDelegate on an ancestor "
           + "that holds it\nval play = findViewById<View>(R.id.play)"), "\(fix.kotlin)")
+  }
+
+  /// Fixes of one parent's views name each other.
+  ///
+  /// Each sets the parent's one `TouchDelegate`; only the last one set worked, and nothing said
+  /// so. Now each names the others in the Kotlin, the text and `sharesParentWith`; a view of
+  /// another parent is named by none.
+  @Test func fixesOnOneParentSayTheyShareItsDelegate() throws {
+    var screen = AndroidScreen()
+    screen.add("bar", 0, 100, 1080, 300, type: "android.widget.LinearLayout", clickable: false)
+    screen.add("share", 100, 150, 163, 213, in: "bar")
+    screen.add("like", 400, 150, 463, 213, in: "bar")
+    screen.add("alone", 100, 1000, 163, 1063)
+    let report = TapTargetAudit(standard: .android).audit(screen.snapshot)
+    let share = try #require(report.only(.minSize, "share"))
+    let fix = try #require(share.suggestion?.android)
+    #expect(fix.sharesParentWith == ["ImageButton like"])
+    #expect(
+      fix.kotlin.contains(
+        "    // A view holds one TouchDelegate, and ImageButton like get one on this parent too"),
+      "\(fix.kotlin)")
+    #expect(share.fix.contains("which the fix of ImageButton like sets too"), "\(share.fix)")
+    let like = try #require(report.only(.minSize, "like")?.suggestion?.android)
+    #expect(like.sharesParentWith == ["ImageButton share"])
+    let alone = try #require(report.only(.minSize, "alone")?.suggestion?.android)
+    #expect(alone.sharesParentWith.isEmpty && !alone.kotlin.contains("holds one"))
+    func json(_ fix: AndroidFix) throws -> String {
+      String(decoding: try JSONEncoder().encode(fix), as: UTF8.self)
+    }
+    let text = try json(fix)
+    #expect(text.contains(#""sharesParentWith":["ImageButton like"]"#), "\(text)")
+    #expect(try !json(alone).contains("sharesParentWith"))
+    #expect(try JSONDecoder().decode(AndroidFix.self, from: Data(text.utf8)) == fix)
   }
 
   /// Audited: a framework id and a resource id two rows share give their fixes'
