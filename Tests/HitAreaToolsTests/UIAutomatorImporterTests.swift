@@ -182,7 +182,13 @@ import Testing
       """
     let s = try LayoutSnapshot.load(data: Data(xml.utf8), file: "forms.xml", options: Self.options)
     #expect(s.nodes.map(\.isEnabled) == [true, true, true, true, true, false, false])
+    // The disabled row takes the touches around its button, and is no target, as a disabled
+    // target is audited as none (a small one got a min-size error and a fix).
+    #expect(s.nodes.map(\.isTarget) == [false, false, true, false, true, true, true])
+    #expect(!s.nodes[3].passesTouchesThrough)
+    // The small disabled row gets no finding of its own.
     let findings = s.audit().findings
+    #expect(findings.allSatisfy { $0.target != "com.example:id/row" })
     #expect(
       findings.filter { $0.rule == .minSize }.map(\.label) == [
         "ImageButton ‘Info’", "ImageButton ‘Help’",

@@ -53,7 +53,7 @@ enum ImportedTree {
   /// reaches it (its bounds grown to the rect; a delegate never shrinks a view's own area).
   ///
   /// Disabled elements: on Android, a disabled element that holds an enabled target is enabled
-  /// in the snapshot (``disabledHoldersOfEnabledTargets(_:)``).
+  /// in the snapshot and no target (``disabledHoldersOfEnabledTargets(_:)``).
   ///
   /// `pixelsPerPoint` and `screenSize` are recorded as the snapshot's, when the dump has them;
   /// each element's ``ImportedElement/line`` as its node's line.
@@ -126,16 +126,18 @@ enum ImportedTree {
           x: frame.origin.x - elements[parent].frame.origin.x,
           y: frame.origin.y - elements[parent].frame.origin.y)
       }
-      let isTarget = elements[i].isTarget
+      // A disabled Android element that holds an enabled target is enabled, and no target
+      // (``disabledHoldersOfEnabledTargets(_:)``); a clickable one takes its touches still.
+      let isHolder = !keptEnabled.isEmpty && keptEnabled[i]
+      let isTarget = elements[i].isTarget && !isHolder
       return LayoutNode(
         id: id, type: elements[i].type.take(), label: elements[i].label.take(),
         identifier: elements[i].identifier.take(), frame: frame,
-        isHidden: elements[i].isHidden,
-        isEnabled: elements[i].isEnabled || (!keptEnabled.isEmpty && keptEnabled[i]),
+        isHidden: elements[i].isHidden, isEnabled: elements[i].isEnabled || isHolder,
         isTarget: isTarget,
         hitArea: elements[i].touchDelegate.map { delegatedArea($0, around: elements[i].frame) }
           ?? .bounds,
-        passesTouchesThrough: options.passesTouchesThroughNonTargets && !isTarget,
+        passesTouchesThrough: options.passesTouchesThroughNonTargets && !elements[i].isTarget,
         android: elements[i].android.take())
     }
     var snapshot = LayoutSnapshot(
@@ -323,8 +325,10 @@ enum ImportedTree {
   /// them (`ViewGroup` hands a touch to its children first; a disabled clickable view takes what
   /// they leave, doing nothing). A snapshot skips a disabled node with its subtree, as UIKit
   /// skips a disabled control's subviews: an enabled button in a disabled form or row was
-  /// never hit and never audited. Such an element is kept enabled; one that holds no enabled
-  /// target stays disabled (its own target is then not audited, as a disabled target is not).
+  /// never hit and never audited. Such an element is kept enabled and made no target (as a
+  /// disabled target, it is not audited, fixed or counted; a clickable one still takes the
+  /// touches its children leave, as Android's does); one that holds no enabled target stays
+  /// disabled.
   ///
   /// - Parameter elements: The elements, each after its parent.
   static func disabledHoldersOfEnabledTargets(_ elements: borrowing [ImportedElement]) -> [Bool] {
