@@ -47,9 +47,11 @@ enum ReportCommand {
     _ = try arguments.sarifCategory(for: format)
     guard let path = try arguments.reportFile() else {
       // Standard output gets the report whole or not at all, as a file does; where no
-      // temporary file can be made (a read-only system), the report is written as it is made.
+      // temporary file can be made or hold it all (a read-only system, a small temporary
+      // folder), the report is written as it is made.
       guard let spool = try? ReportSpool() else { return try report(arguments, output) }
       let status = try report(arguments, spool.output)
+      guard spool.finish() else { return try report(arguments, output) }
       try spool.deliver(to: output)
       return status
     }

@@ -3,8 +3,16 @@ import Testing
 
 @testable import HitAreaCLI
 
-/// A report held in a temporary file comes back line for line, in order, and leaves no file.
+/// A report held in a temporary file comes back whole and in order, and leaves no file.
 @Suite struct ReportSpoolTests {
+  /// What a spool hands on, as the text standard output would get.
+  static func delivered(_ spool: ReportSpool) throws -> String {
+    var pieces: [String] = []
+    let take = { (piece: String) in pieces.append(piece) }
+    try withoutActuallyEscaping(take) { text in try spool.deliver(to: CommandOutput(text: text)) }
+    return pieces.map { $0 + "\n" }.joined()
+  }
+
   @Test func linesComeBackInOrderAcrossReads() throws {
     let spool = try ReportSpool()
     // Lines longer than one read (a mebibyte), empty lines and text beyond ASCII.
@@ -19,11 +27,8 @@ import Testing
         spool.output.write(.utf8(Array(line.utf8)))
       }
     }
-    var lines: [String] = []
-    let take = { (line: String) in lines.append(line) }
-    try withoutActuallyEscaping(take) { text in try spool.deliver(to: CommandOutput(text: text)) }
-    #expect(lines.count == written.count)
-    #expect(lines == written)
+    #expect(spool.finish())
+    #expect(try Self.delivered(spool) == written.map { $0 + "\n" }.joined())
   }
 
   @Test func nothingIsLeftInTheTemporaryFolder() throws {
@@ -34,9 +39,17 @@ import Testing
     let spool = try ReportSpool(in: folder.path)
     spool.output("a line")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-    var lines: [String] = []
-    let take = { (line: String) in lines.append(line) }
-    try withoutActuallyEscaping(take) { text in try spool.deliver(to: CommandOutput(text: text)) }
-    #expect(lines == ["a line"])
+    #expect(try Self.delivered(spool) == "a line\n")
+  }
+
+  /// A file that cannot hold the report (a full temporary folder) says so, so that the
+  /// command writes the report as it makes it rather than fail where it used to succeed.
+  @Test func aFullFileSaysItFailed() throws {
+    let full = open("/dev/full", O_RDWR)
+    try #require(full >= 0)
+    let spool = ReportSpool(descriptor: full)
+    for _ in 0..<20 { spool.output(String(repeating: "x", count: 100_000)) }
+    #expect(!spool.finish())
+    #expect(throws: CLIError.self) { try Self.delivered(spool) }
   }
 }
