@@ -60,9 +60,11 @@ enum AuditCorpusRun {
       findsScreenshots: format == .html || forReport, minimum: minimum)
     settings.suppressions = suppressions
     settings.talliesTargetStatistics = report.showsTargetStatistics
-    if arguments.value(.sarifRoot) != nil {
-      // Fingerprints and the baseline name screens from here, as a run without the option does.
-      settings.workingDirectory = CorpusFiles.workingDirectory
+    if arguments.value(.sarifRoot) != nil,
+      baseline != nil || baselineFile != nil || !suppressions.isEmpty
+    {
+      // The baseline names screens from here, as a run without the option does.
+      settings.baselinePaths = CorpusFiles.pathsFromWorkingDirectory(arguments.positional)
     }
     let audit = settings
     let recordsPrints = baselineFile != nil

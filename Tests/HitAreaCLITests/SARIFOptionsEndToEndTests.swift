@@ -60,6 +60,19 @@ import Testing
     let text = try CorpusEndToEndTests.run(
       ["audit", "gen", "--baseline", "../rooted.json"], in: app)
     #expect(text.status == 0, "\(text.stdout)")
+    // Screens outside the working directory (`../gen`) are named as a run without the root
+    // names them, not by their absolute paths.
+    let real = corpus.at("app/real")
+    let outside = try CorpusEndToEndTests.run(
+      ["audit", "../gen", "--write-baseline", "../../outside.json", "--fail-on", "never"],
+      in: real)
+    #expect(outside.status == 0, "\(outside.stderr)")
+    let outsideSARIF = try CorpusEndToEndTests.run(
+      [
+        "audit", "../gen", "--format", "sarif", "--sarif-root", "../..", "--baseline",
+        "../../outside.json",
+      ], in: real)
+    #expect(outsideSARIF.status == 0, "\(outsideSARIF.stderr)")
     // A suppression file matches by the working directory's fingerprints and by SARIF's.
     let out = try String(contentsOfFile: corpus.path + "/out.sarif", encoding: .utf8)
     let (run, _) = try Self.results(out)

@@ -35,14 +35,15 @@ package struct CorpusAudit: Sendable {
   /// that shows them (``CorpusReportFormat/showsTargetStatistics``); else only how many there
   /// are.
   package var talliesTargetStatistics = true
-  /// The working directory (and the shell's other name for it, if any) when reports name the
-  /// files from another folder (`--sarif-root`); `nil` when they name them from here.
+  /// Each file's path from the working directory, by its location, when reports name the files
+  /// from another folder (`--sarif-root`, ``CorpusFiles/pathsFromWorkingDirectory(_:workingDirectory:)``);
+  /// `nil` when they name them from here.
   ///
   /// Fingerprints and the baseline name each screen by its path from the working directory
   /// whatever folder the reports name it from: a baseline written by a run without
   /// `--sarif-root` matched nothing in a run with it (a CI job's SARIF step failed on every
   /// finding its summary step called known), and one written with it nothing without it.
-  package var workingDirectory: (path: String, alias: String?)?
+  package var baselinePaths: [String: String]?
 
   /// Creates a corpus audit.
   ///
@@ -84,9 +85,7 @@ package struct CorpusAudit: Sendable {
       // found `./-.png`).
       var screen = prepare(
         snapshot, path: file.path, location: file.contents == nil ? file.location : nil,
-        fingerprintPath: workingDirectory.map {
-          CorpusFiles.reportedPath(file.location, workingDirectory: $0.path, alias: $0.alias)
-        })
+        fingerprintPath: baselinePaths.map { $0[file.location] ?? file.path })
       screen.sourceLines = lines
       var entry = ScreenAudit(path: file.path, index: index, outcome: .audited(screen))
       entry.warnings = warnings
@@ -106,7 +105,7 @@ package struct CorpusAudit: Sendable {
   ///   - path: Its path, as reports show it.
   ///   - location: Where it is on disk, for the screenshot beside it; `nil` for none.
   ///   - fingerprintPath: Its path for fingerprints and the baseline, when it is not `path`
-  ///     (``workingDirectory``).
+  ///     (``baselinePaths``).
   package func prepare(
     _ loaded: LayoutSnapshot, path: String, location: String?, fingerprintPath: String? = nil
   ) -> AuditedScreen {

@@ -197,6 +197,26 @@ package enum CorpusFiles {
       alias: real == named ? shellWorkingDirectory(of: real) : named)
   }
 
+  /// Each file's path as ``expand(_:workingDirectory:)`` reports it, by where
+  /// ``expand(_:root:workingDirectory:)`` reads it from: what a run with `--sarif-root` names
+  /// a file by where a run without it would (`../shared/a.json`, which the root's expansion
+  /// reads from `/repo/shared/a.json`).
+  ///
+  /// - Parameters:
+  ///   - arguments: Files and directories, as typed.
+  ///   - workingDirectory: The directory relative paths start from; the process's by default.
+  package static func pathsFromWorkingDirectory(
+    _ arguments: [String],
+    workingDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> [String: String] {
+    var paths: [String: String] = [:]
+    for file in expand(arguments, workingDirectory: workingDirectory) {
+      let location = absolute(file.location, in: workingDirectory)
+      if paths[location] == nil { paths[location] = file.path }
+    }
+    return paths
+  }
+
   /// A path with its links, `.` and `..` resolved by the system (`realpath`); `nil` when it
   /// leads nowhere.
   package static func realPath(_ path: String) -> String? {
@@ -401,13 +421,6 @@ package enum CorpusFiles {
   package static func isFolder(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-  }
-
-  /// The process's working directory, with the shell's other name for it (see
-  /// ``shellWorkingDirectory(of:)``).
-  package static var workingDirectory: (path: String, alias: String?) {
-    let path = FileManager.default.currentDirectoryPath
-    return (path, shellWorkingDirectory(of: path))
   }
 
   /// The shell's name of the working directory (`$PWD`) when it differs from the system's

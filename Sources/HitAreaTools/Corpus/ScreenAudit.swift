@@ -67,7 +67,7 @@ package struct AuditedScreen: Sendable {
   /// The reported findings' fingerprints, in the same order.
   package var fingerprints: [FindingFingerprint] { prints.value.reported }
   /// Every finding's fingerprint, reported or not, naming the screen as baselines do
-  /// (``CorpusAudit/workingDirectory``): what `--write-baseline` records.
+  /// (``CorpusAudit/baselinePaths``): what `--write-baseline` records.
   package var allFingerprints: [FindingFingerprint] { prints.value.all }
   /// The fingerprints, made or to be made.
   private let prints: LazyValue<(reported: [FindingFingerprint], all: [FindingFingerprint])>
@@ -112,7 +112,7 @@ package struct AuditedScreen: Sendable {
   ///   - report: The findings, all reported.
   ///   - fingerprints: Makes the findings' fingerprints, in the same order.
   ///   - baselineFingerprints: Makes them as baselines name the screen, when they name it
-  ///     otherwise (``CorpusAudit/workingDirectory``).
+  ///     otherwise (``CorpusAudit/baselinePaths``).
   ///   - tally: What the screen adds to the summary.
   ///   - screenshot: The screenshot that goes under the screen's picture, if any.
   package init(
