@@ -24,6 +24,9 @@ package struct Baseline: Sendable {
   package private(set) var byScreen: [String: Set<String>] = [:]
   /// The number of findings in the file.
   package private(set) var count = 0
+  /// Whether the file may hold fingerprints made with the names' numbers (hitarea 0.2's, in a
+  /// file without `"fingerprints": 2`): findings are then matched by their earlier ones too.
+  package private(set) var holdsEarlierFingerprints = false
 
   /// The findings the baseline accepts, by screen, in 16 hexadecimal digits (FNV-1a).
   ///
@@ -61,6 +64,8 @@ package struct Baseline: Sendable {
   package init(data: Data, file: String) throws {
     struct File: Decodable {
       var format: String
+      /// 2 for fingerprints without the names' numbers; absent in a file of hitarea 0.2.
+      var fingerprints: Int?
       /// A number: a fraction, or a whole number past `Int`, is a version too, refused below
       /// by its value (decoded as `Int`, Foundation called it "not valid JSON").
       var version: Double
@@ -79,6 +84,7 @@ package struct Baseline: Sendable {
           + "version \(Int(exactly: decoded.version).map(String.init) ?? "\(decoded.version)"))")
     }
     self.init(decoded.findings)
+    holdsEarlierFingerprints = decoded.fingerprints == nil
   }
 
   /// Splits a screen's findings into those the baseline does not know (reported) and counts
@@ -97,16 +103,17 @@ package struct Baseline: Sendable {
     var matched = Set<String>()
     for (i, print) in prints.enumerated() {
       // A baseline written by hitarea 0.2 knows a finding of a numbered name by its earlier
-      // fingerprint.
-      if let known = [print.value, print.earlierValue].lazy.compactMap({ $0 }).first(where: {
-        accepted.contains($0)
-      }) {
-        matched.insert(known)
-      } else {
-        new.append(i)
+      // fingerprint; one that holds both (two files merged) knows it by both, and neither is
+      // gone.
+      var isKnown = false
+      for value in [print.value, print.earlierValue] {
+        guard let value, accepted.contains(value) else { continue }
+        matched.insert(value)
+        isKnown = true
       }
+      if !isKnown { new.append(i) }
     }
-    return (new, matched.count, accepted.count - matched.count)
+    return (new, prints.count - new.count, accepted.count - matched.count)
   }
 
   /// The first line of a baseline file.
@@ -115,7 +122,8 @@ package struct Baseline: Sendable {
   ///   screen was measured against its platform's.
   package static func header(_ standard: TargetSizeStandard?) -> String {
     let standard = standard.map { "\"standard\": \"\($0.rawValue)\", " } ?? ""
-    return "{\"format\": \"\(format)\", \"version\": 1, \(standard)\"findings\": ["
+    return "{\"format\": \"\(format)\", \"version\": 1, \"fingerprints\": 2, \(standard)"
+      + "\"findings\": ["
   }
 
   /// The lines of a baseline file for some fingerprints, each on a line of its own and after a

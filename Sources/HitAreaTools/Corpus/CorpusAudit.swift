@@ -137,14 +137,16 @@ package struct CorpusAudit: Sendable {
           statistics: talliesTargetStatistics),
         screenshot: screenshot)
     }
-    // With each finding's earlier fingerprint, which files written by hitarea 0.2 hold; those
-    // the baseline and suppressions are matched by name the screen from the working directory.
+    // With each finding's earlier fingerprint where a file may be hitarea 0.2's (a baseline
+    // without the new fingerprints' mark, fingerprints in a suppression file); those the
+    // baseline and suppressions are matched by name the screen from the working directory.
+    let earlier = baseline?.holdsEarlierFingerprints == true || suppressions.hasFingerprints
     let prints = FindingFingerprint.all(
-      findings, screen: path, in: screen, reportNames: names, earlierValues: true)
+      findings, screen: path, in: screen, reportNames: names, earlierValues: earlier)
     let matched =
       fingerprintPath.map {
         FindingFingerprint.all(
-          findings, screen: $0, in: screen, reportNames: names, earlierValues: true)
+          findings, screen: $0, in: screen, reportNames: names, earlierValues: earlier)
       } ?? prints
     var reported = full
     var (reportedPrints, reportedMatched) = (prints, matched)

@@ -17,7 +17,8 @@ import HitAreaAuditing
 /// `partialFingerprints`, a baseline's `fingerprint`, `hitarea audit --format jsonl --for-report`'s
 /// `reportData.fingerprints`): one finding of one screen, kept when the screen's layout changes.
 /// `RULE:NAME` accepts the rule's findings about a target of that name (its report label, as the
-/// reports print it, such as `Button ‘Clear text’`) on every screen, quoted when it holds ` #`
+/// reports print it, such as `Button ‘Clear text’`; without the ` #3` that tells nodes of one
+/// name apart, every node of that name) on every screen, quoted when it holds ` #`
 /// (`\"` and `\\` escaped). Blank lines and lines that start with `#` are comments; lines end
 /// at any line end (Windows' too).
 ///
@@ -36,6 +37,10 @@ package struct Suppressions: Sendable {
 
   /// Whether no finding is suppressed: no line was read.
   package var isEmpty: Bool { byFingerprint.isEmpty && byName.isEmpty }
+
+  /// Whether a line names a finding by its fingerprint (which may be hitarea 0.2's, made with
+  /// the names' numbers).
+  package var hasFingerprints: Bool { !byFingerprint.isEmpty }
 
   /// What the file suppresses and why, in 16 hexadecimal digits (FNV-1a).
   ///
@@ -138,10 +143,12 @@ package struct Suppressions: Sendable {
       // A file written by hitarea 0.2 names a finding of a numbered name by its earlier
       // fingerprint.
       let earlier = print.earlierValue.flatMap { byFingerprint[$0] }
+      // A name without the number that tells nodes of one name apart is every such node's.
+      let names = byName[finding.rule]
+      let named =
+        names?[print.target] ?? names?[String(FindingFingerprint.unnumbered(print.target))]
       guard finding.suppression == nil,
-        let justification = byFingerprint[print.value] ?? earlier
-          ?? byName[finding.rule]?[
-            print.target]
+        let justification = byFingerprint[print.value] ?? earlier ?? named
       else { return finding }
       var marked = finding
       marked.suppression = AuditSuppression(kind: .external, justification: justification)

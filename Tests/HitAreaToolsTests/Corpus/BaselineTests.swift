@@ -150,6 +150,27 @@ import Testing
     let suppressions = try Suppressions(text: "\(earlier)  # the old list", file: "s.txt")
     let marked = suppressions.marking(findings, prints)
     #expect(marked.map { $0.suppression?.justification } == ["the old list", nil])
+
+    // A file that holds both (two merged) knows the finding once, and neither is gone.
+    var both = [entry, prints[0]]
+    both[1].earlierValue = nil
+    let merged =
+      Baseline.header(.ios) + (try Baseline.lines(both, first: true)) + Baseline.footer
+    let mergedSplit = try Baseline(data: Data(merged.utf8), file: "b.json")
+      .split(prints, screen: "s/a.json")
+    #expect(mergedSplit.known == 1 && mergedSplit.gone == 0)
+    #expect(mergedSplit.new.map { findings[$0].label } == ["UIButton ‘Close’"])
+
+    // Earlier fingerprints are looked for only in a file that may hold them: one this hitarea
+    // writes says it holds the new ones.
+    #expect(try !Baseline(data: Data(file.utf8), file: "b.json").holdsEarlierFingerprints)
+    let older = #"{"format": "hitarea.baseline", "version": 1, "findings": []}"#
+    #expect(try Baseline(data: Data(older.utf8), file: "b.json").holdsEarlierFingerprints)
+    // A name without its number suppresses every node of that name.
+    let byName = try Suppressions(text: "min-size:UIButton ‘Delete’ # all of them", file: "s.txt")
+    #expect(
+      byName.marking(findings, prints).map { $0.suppression?.justification }
+        == ["all of them", nil])
   }
 
   @Test func aBaselineSplitsNewFromKnownAndCountsTheGone() throws {
