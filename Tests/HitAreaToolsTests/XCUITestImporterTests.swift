@@ -49,6 +49,27 @@ import Testing
     #expect(s.audit().findings.isEmpty)
   }
 
+  /// A container of zero size that holds a drawn element stays, and so does the element (hiding
+  /// the container hid its 24-pt button, and the screen passed); one that holds only elements
+  /// of zero size is hidden with them.
+  @Test func aZeroSizeContainerOfDrawnElementsStays() throws {
+    let xml = """
+      <AppiumAUT>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeOther type="XCUIElementTypeOther" name="Group" x="0" y="0" width="0" height="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Close" x="340" y="60" width="24" height="24"/>
+          </XCUIElementTypeOther>
+          <XCUIElementTypeOther type="XCUIElementTypeOther" name="Empty" x="0" y="0" width="0" height="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Gone" x="0" y="0" width="0" height="0"/>
+          </XCUIElementTypeOther>
+        </XCUIElementTypeApplication>
+      </AppiumAUT>
+      """
+    let s = try LayoutSnapshot.load(data: Data(xml.utf8), file: "group.xml")
+    #expect(s.nodes.filter(\.isHidden).compactMap(\.label) == ["Empty", "Gone"])
+    #expect(s.audit().findings.contains { $0.label == "Button ‘Close’" })
+  }
+
   @Test func settingsTopScreenFramesAreParentRelative() throws {
     let s = try ImportFixtures.load(Self.top)
     // Cell names that no other element uses are ids; "General" is also a static text's name.

@@ -213,6 +213,24 @@ enum ImportedTree {
   /// not on screen a zero size).
   static func isRendered(_ frame: Rect) -> Bool { frame.size.width > 0 && frame.size.height > 0 }
 
+  /// Hides the elements of zero size that hold no drawn element.
+  ///
+  /// A leaf of zero size is never hit and not audited; a container of zero size whose elements
+  /// are drawn (an accessibility container that SwiftUI reports at zero size, its buttons on
+  /// screen) stays, as hiding it hid them.
+  ///
+  /// - Parameter elements: The elements, each after its parent.
+  static func hideUndrawn(_ elements: inout [ImportedElement]) {
+    var holdsDrawn = [Bool](repeating: false, count: elements.count)
+    for i in elements.indices.reversed() {
+      let drawn = isRendered(elements[i].frame)
+      if !drawn && !holdsDrawn[i] { elements[i].isHidden = true }
+      if let parent = elements[i].parent, !elements[i].isHidden, drawn || holdsDrawn[i] {
+        holdsDrawn[parent] = true
+      }
+    }
+  }
+
   /// Whether a frame shares area with the screen's; any frame does when the screen's is empty
   /// (unknown).
   static func isOnScreen(_ frame: Rect, screen: Rect) -> Bool {

@@ -142,6 +142,9 @@ public enum XCUITestImporter {
       let topFrames = elements.filter { $0.parent == 0 }.map(\.frame)
       elements[0].frame = ImportedTree.union(topFrames)
     }
+    // A zero size is hidden as in the other readers (a page source fetched without the
+    // `visible` attribute, to be faster, had such elements audited at 0×0).
+    ImportedTree.hideUndrawn(&elements)
     return try ImportedTree.snapshot(
       consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
       unit: .pt, millimetresPerPoint: 0.16, platform: .ios, options: options)
@@ -249,9 +252,7 @@ public enum XCUITestImporter {
       parent: parent, frame: frame, type: type,
       label: nonEmpty(.label) ?? name ?? nonEmpty(.value),
       preferredID: name, identifier: name, isTarget: isTarget,
-      // A zero size is hidden as in the other readers (a page source fetched without the
-      // `visible` attribute, to be faster, had such elements audited at 0×0).
-      isHidden: !(try flag(.visible, default: true)) || !ImportedTree.isRendered(frame),
+      isHidden: !(try flag(.visible, default: true)),
       isEnabled: try flag(.enabled, default: true), place: place,
       line: tree.elements[index].startLine)
   }
