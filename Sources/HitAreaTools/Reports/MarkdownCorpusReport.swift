@@ -180,7 +180,7 @@ package struct MarkdownCorpusReport: CorpusReportFormat {
   /// Printable text (``PrintableText``, one line) in code type: ``code(_:)``'s markup.
   ///
   /// What is between `<code>` and `</code>` is still Markdown to GitHub (a path `[x](y).json`
-  /// was a link, `a_b_c` emphasis): its punctuation is written as character references, which
+  /// was a link, `a _b_ c` emphasis): its punctuation is written as character references, which
   /// read as the characters and start nothing.
   private static func codeType(_ text: some StringProtocol) -> String {
     "<code>"

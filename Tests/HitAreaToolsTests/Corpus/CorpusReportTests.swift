@@ -243,7 +243,7 @@ import HitAreaAuditing
   }
 
   /// A path in code type reads as it is: GitHub reads Markdown between `<code>` and `</code>`
-  /// (`[x](y)` was a link, `a_b_c` emphasis), so its punctuation goes as references.
+  /// (`[x](y)` was a link, `a _b_ c` emphasis), so its punctuation goes as references.
   @Test func markdownCodeStartsNoMarkup() {
     #expect(
       MarkdownCorpusReport.code("s/[x](y)/a_b_c*d`e\\f~g!h$i#j@k.json")
