@@ -5,7 +5,7 @@ import HitAreaTools
 ///
 /// ```swift
 /// let output = CommandOutput.standard
-/// output("hitarea 0.1.0")                 // a line of text
+/// output("hitarea 0.3.0")                 // a line of text
 /// output.write(.utf8(Array("{}".utf8)))   // a line of bytes
 /// ```
 struct CommandOutput {

@@ -4,7 +4,9 @@ import HitAreaSnapshot
 /// `hitarea`: audit, render, probe, simulate, fix and convert screen layouts.
 @main
 struct HitAreaCommand {
-  static let version = "0.1.0"
+  /// The version `--version` prints and SARIF's tool carries: the release being made, with
+  /// `-dev` until it is tagged (it said 0.1.0 after 0.2.0 was out).
+  static let version = "0.3.0-dev"
 
   static func main() {
     Platform.keepFreedMemory()
