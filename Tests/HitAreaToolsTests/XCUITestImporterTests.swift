@@ -1,9 +1,8 @@
 import Foundation
 import HitAreaKit
 import HitAreaSnapshot
+import HitAreaTools
 import Testing
-
-@testable import HitAreaTools
 
 @Suite struct XCUITestImporterTests {
   static let top = "ios_xcuitest_settings_top_390x844.xml"
@@ -48,38 +47,6 @@ import Testing
     let s = try LayoutSnapshot.load(data: Data(xml.utf8), file: "zero.xml")
     #expect(s.nodes.filter(\.isHidden).compactMap(\.label) == ["Zero", "Flat"])
     #expect(s.audit().findings.isEmpty)
-  }
-
-  /// A bar takes the touches on it that its items leave: a cell scrolled under a translucent
-  /// navigation bar was reached through it, as through a container, and counted as reachable.
-  @Test func aBarTakesTheTouchesOnIt() throws {
-    let xml = """
-      <AppiumAUT>
-        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" x="0" y="0" width="390" height="844">
-          <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Settings" x="0" y="47" width="390" height="96"/>
-          <XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="0" width="390" height="844">
-            <XCUIElementTypeCell type="XCUIElementTypeCell" name="Sign in" x="0" y="43" width="390" height="71"/>
-            <XCUIElementTypeCell type="XCUIElementTypeCell" name="General" x="0" y="148" width="390" height="45"/>
-          </XCUIElementTypeTable>
-        </XCUIElementTypeApplication>
-      </AppiumAUT>
-      """
-    let s = try LayoutSnapshot.load(data: Data(xml.utf8), file: "scrolled.xml")
-    let bar = try s.node("Settings")
-    #expect(!bar.isTarget && !bar.passesTouchesThrough)
-    #expect(s.hitID(200, 100) == "Settings")
-    #expect(s.hitID(200, 170) == "General")
-    let covered = s.audit().findings.filter { $0.rule == .unreachable }.map(\.label)
-    #expect(covered == ["Cell ‘Sign in’"])
-    for (type, isBar) in [
-      ("XCUIElementTypeTabBar", true), ("Toolbar", true),
-      ("androidx.appcompat.widget.Toolbar", true),
-      ("com.google.android.material.appbar.MaterialToolbar", true), ("NavigationBar", true),
-      ("XCUIElementTypeOther", false), ("ScrollBar", false), ("android.widget.SeekBar", false),
-      (nil, false),
-    ] as [(String?, Bool)] {
-      #expect(ImportedTree.isBar(type) == isBar, "\(type ?? "nil")")
-    }
   }
 
   /// A container of zero size that holds a drawn element stays, and so does the element (hiding
@@ -216,12 +183,7 @@ import Testing
     #expect(on.nodes[text].passesTouchesThrough && on.nodes[text].isUserInteractionEnabled)
     #expect(!off.nodes[text].passesTouchesThrough)
     #expect(on.nodes[0].passesTouchesThrough && !off.nodes[0].passesTouchesThrough)
-    // Every node but a target and a bar (which takes the touches on it).
-    #expect(
-      on.nodes.allSatisfy {
-        $0.passesTouchesThrough == !($0.isTarget || ImportedTree.isBar($0.type))
-      })
-    #expect(on.nodes.contains { ImportedTree.isBar($0.type) })
+    #expect(on.nodes.allSatisfy { $0.passesTouchesThrough == !$0.isTarget })
     #expect(off.hitID(70, 265) == off.nodes[text].id)
     #expect(on.hitID(70, 265) != on.nodes[text].id)
   }

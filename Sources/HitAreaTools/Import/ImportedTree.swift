@@ -130,8 +130,6 @@ enum ImportedTree {
       // (``disabledHoldersOfEnabledTargets(_:)``); a clickable one takes its touches still.
       let isHolder = !keptEnabled.isEmpty && keptEnabled[i]
       let isTarget = elements[i].isTarget && !isHolder
-      // Read before the type is taken.
-      let takesTouches = elements[i].isTarget || isBar(elements[i].type)
       return LayoutNode(
         id: id, type: elements[i].type.take(), label: elements[i].label.take(),
         identifier: elements[i].identifier.take(), frame: frame,
@@ -139,7 +137,7 @@ enum ImportedTree {
         isTarget: isTarget,
         hitArea: elements[i].touchDelegate.map { delegatedArea($0, around: elements[i].frame) }
           ?? .bounds,
-        passesTouchesThrough: options.passesTouchesThroughNonTargets && !takesTouches,
+        passesTouchesThrough: options.passesTouchesThroughNonTargets && !elements[i].isTarget,
         android: elements[i].android.take())
     }
     var snapshot = LayoutSnapshot(
@@ -214,41 +212,6 @@ enum ImportedTree {
   /// Whether a frame is drawn: its width and height are positive (dumps give elements that are
   /// not on screen a zero size).
   static func isRendered(_ frame: Rect) -> Bool { frame.size.width > 0 && frame.size.height > 0 }
-
-  /// Whether a type is a bar's, which takes every touch on it that its items leave.
-  ///
-  /// UIKit's navigation bar, tab bar and toolbar (`XCUIElementTypeNavigationBar`,
-  /// `NavigationBar`) and Android's toolbars (`androidx.appcompat.widget.Toolbar`,
-  /// `MaterialToolbar`, whose `onTouchEvent` takes every touch). Content scrolled under a
-  /// translucent bar was reached through it, as through a container.
-  ///
-  /// - Parameter type: The element's type, if any.
-  static func isBar(_ type: String?) -> Bool {
-    guard let type else { return false }
-    return type.withUTF8Bytes { bytes in
-      // Most types end otherwise (`Layout`, `View`, `Button`): one byte tells them.
-      guard let last = bytes.last, last == UInt8(ascii: "r") else { return false }
-      var start = bytes.count
-      while start > 0 && bytes[start - 1] != UInt8(ascii: ".")
-        && bytes[start - 1] != UInt8(ascii: "$")
-      {
-        start -= 1
-      }
-      let kind = UnsafeBufferPointer(rebasing: bytes[start...])
-      let name =
-        kind.starts(with: xcuiElementType)
-        ? UnsafeBufferPointer(rebasing: kind.dropFirst(xcuiElementType.count)) : kind
-      return barKinds.contains { $0.elementsEqual(name) }
-    }
-  }
-
-  /// The kinds of bars' types (``isBar(_:)``).
-  private static let barKinds = ["NavigationBar", "TabBar", "Toolbar", "MaterialToolbar"].map {
-    Array($0.utf8)
-  }
-
-  /// `XCUIElementType`, the prefix of XCUITest's types.
-  private static let xcuiElementType = Array("XCUIElementType".utf8)
 
   /// Hides the elements of zero size that hold no drawn element.
   ///
