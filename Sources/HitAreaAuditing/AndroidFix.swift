@@ -100,7 +100,7 @@ public struct AndroidFix: Hashable, Sendable {
     if let clippedBy {
       // The text says so; the code said nothing, and its delegate reached nothing past them.
       lines.add(
-        "// ", ReportNames.collapsed(clippedBy) ?? "",
+        "// ", Self.oneLine(clippedBy),
         " cuts this area: install the TouchDelegate on an ",
         "ancestor that holds it")
     }
@@ -139,10 +139,11 @@ public struct AndroidFix: Hashable, Sendable {
     self.sharesParentWith = sharesParentWith
     if !sharesParentWith.isEmpty {
       // Each fix set its own delegate on the one parent: only the last set worked.
-      let others = sharesParentWith.map { ReportNames.collapsed($0) ?? "" }
       lines.add(
-        "    // A view holds one TouchDelegate, and ", Self.listed(others),
-        " get one on this parent too: the last set replaces the others. Set one delegate ",
+        "    // A view holds one TouchDelegate, and ",
+        Self.listed(sharesParentWith.map(Self.oneLine)),
+        sharesParentWith.count == 1 ? " gets" : " get",
+        " one on this parent too: the last set replaces the others. Set one delegate ",
         "that hands each view its own area (a TouchDelegate subclass that asks each view's ",
         "delegate in turn).")
     }
@@ -154,10 +155,24 @@ public struct AndroidFix: Hashable, Sendable {
       ? "Modifier.minimumInteractiveComponentSize()" : nil
   }
 
-  /// Names in a list: `a`, `a and b`, `a, b and c`.
+  /// Names in a list: `a`, `a and b`, `a, b and c`; past three, the first three and how many
+  /// more (`a, b, c and 9 more`: a row of a dozen icons named every other in each fix).
   package static func listed(_ names: [String]) -> String {
     guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    if names.count > 3 {
+      return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+    }
     return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// A name on one line, for a comment: a name with a line break (which would end the comment
+  /// and make the rest code) has its white space collapsed; any other is as it is (a report's
+  /// label already is, and collapsing it again cost more than the fix's code).
+  static func oneLine(_ name: String) -> String {
+    let breaks = name.utf8.contains { byte in
+      byte < 0x20 || byte == 0x85 || byte == 0xA8 || byte == 0xA9
+    }
+    return breaks ? ReportNames.collapsed(name) ?? "" : name
   }
 
   /// The growth in words, such as `4 dp on every side` or `12 dp top, 12 dp left, 2 dp right`.

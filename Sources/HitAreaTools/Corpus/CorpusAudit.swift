@@ -121,17 +121,21 @@ package struct CorpusAudit: Sendable {
     if snapshot.targetsAreInferred { full = InferredTargets.marking(full) }
     let screenshot = findsScreenshots ? location.flatMap(Screenshot.beside) : nil
     let (screen, findings) = (snapshot, full.findings)
-    let fingerprints = { @Sendable (path: String) in
-      FindingFingerprint.all(findings, screen: path, in: screen, reportNames: names)
-    }
     if baseline == nil && suppressions.isEmpty {
       // Every finding is reported: the fingerprints are made only for an output that names
       // them (SARIF, report lines, a baseline written).
-      var baselineFingerprints: (@Sendable () -> [FindingFingerprint])?
-      if let fingerprintPath { baselineFingerprints = { fingerprints(fingerprintPath) } }
+      var forBaseline: (@Sendable () -> [FindingFingerprint])?
+      if let fingerprintPath {
+        forBaseline = {
+          FindingFingerprint.all(findings, screen: fingerprintPath, in: screen, reportNames: names)
+        }
+      }
       return AuditedScreen(
-        snapshot: snapshot, report: full, fingerprints: { fingerprints(path) },
-        baselineFingerprints: baselineFingerprints,
+        snapshot: snapshot, report: full,
+        fingerprints: {
+          FindingFingerprint.all(findings, screen: path, in: screen, reportNames: names)
+        },
+        baselineFingerprints: forBaseline,
         tally: ScreenTally(
           snapshot, report: full, reported: full.findings, targets: targets,
           statistics: talliesTargetStatistics),

@@ -221,6 +221,8 @@ enum ImportedTree {
   ///
   /// - Parameter elements: The elements, each after its parent.
   static func hideUndrawn(_ elements: inout [ImportedElement]) {
+    // Nearly every screen draws all its elements: nothing is made for it.
+    guard elements.contains(where: { !isRendered($0.frame) }) else { return }
     var holdsDrawn = [Bool](repeating: false, count: elements.count)
     for i in elements.indices.reversed() {
       let drawn = isRendered(elements[i].frame)
@@ -350,6 +352,8 @@ enum ImportedTree {
   ///
   /// - Parameter elements: The elements, each after its parent.
   static func disabledHoldersOfEnabledTargets(_ elements: borrowing [ImportedElement]) -> [Bool] {
+    // Most screens have no disabled element: nothing is made for them.
+    guard elements.contains(where: { !$0.isEnabled }) else { return [] }
     var holds: [Bool] = []
     var any = false
     for i in elements.indices.reversed() {

@@ -226,7 +226,7 @@ import Testing
     #expect(fix.sharesParentWith == ["ImageButton like"])
     #expect(
       fix.kotlin.contains(
-        "    // A view holds one TouchDelegate, and ImageButton like get one on this parent too"),
+        "    // A view holds one TouchDelegate, and ImageButton like gets one on this parent too"),
       "\(fix.kotlin)")
     #expect(share.fix.contains("which the fix of ImageButton like sets too"), "\(share.fix)")
     let like = try #require(report.only(.minSize, "like")?.suggestion?.android)
@@ -240,6 +240,19 @@ import Testing
     #expect(text.contains(#""sharesParentWith":["ImageButton like"]"#), "\(text)")
     #expect(try !json(alone).contains("sharesParentWith"))
     #expect(try JSONDecoder().decode(AndroidFix.self, from: Data(text.utf8)) == fix)
+  }
+
+  /// Past three names, the first three and how many more (a row of a dozen icons named each
+  /// other in every fix); a name with a line break is one line in the Kotlin's comment.
+  @Test func siblingsAreListedShortAndOnOneLine() {
+    #expect(AndroidFix.listed(["a"]) == "a")
+    #expect(AndroidFix.listed(["a", "b", "c"]) == "a, b and c")
+    #expect(AndroidFix.listed(["a", "b", "c", "d", "e"]) == "a, b, c and 2 more")
+    let fix = AndroidFix(
+      resource: "play", variable: "unused", label: "Button", growth: EdgeOutsets(all: 4),
+      size: Size(square: 48), sharesParentWith: ["View ‘a\nb’", "View ‘Ш’"])
+    #expect(fix.kotlin.contains("and View ‘a b’ and View ‘Ш’ get one"), "\(fix.kotlin)")
+    #expect(fix.sharesParentWith == ["View ‘a\nb’", "View ‘Ш’"])
   }
 
   /// Audited: a framework id and a resource id two rows share give their fixes'
