@@ -131,8 +131,9 @@ final class ReportSpool {
       if n == 0 { break }
       carried.append(contentsOf: buffer[..<n])
       // Everything up to the last line break, as one piece without that break (the output
-      // adds it).
-      guard let end = carried.lastIndex(of: 0x0A) else { continue }
+      // adds it). What was carried holds none: only the bytes just read are searched (a line
+      // of megabytes, a picture's data, was searched again at every read).
+      guard let end = carried[(carried.count - n)...].lastIndex(of: 0x0A) else { continue }
       output.write(.utf8(Array(carried[..<end])))
       carried.removeFirst(end + 1)
     }

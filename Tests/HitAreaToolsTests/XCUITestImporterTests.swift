@@ -49,9 +49,10 @@ import Testing
     #expect(s.audit().findings.isEmpty)
   }
 
-  /// A container of zero size that holds a drawn element stays, and so does the element (hiding
-  /// the container hid its 24-pt button, and the screen passed); one that holds only elements
-  /// of zero size is hidden with them.
+  /// A container of zero size that holds a drawn element stays, around it, and so does the
+  /// element (hiding the container hid its 24-pt button, and the screen passed; kept at zero
+  /// size, it cut the button to 0×0 pt); one that holds only elements of zero size is hidden
+  /// with them.
   @Test func aZeroSizeContainerOfDrawnElementsStays() throws {
     let xml = """
       <AppiumAUT>
@@ -67,7 +68,12 @@ import Testing
       """
     let s = try LayoutSnapshot.load(data: Data(xml.utf8), file: "group.xml")
     #expect(s.nodes.filter(\.isHidden).compactMap(\.label) == ["Empty", "Gone"])
-    #expect(s.audit().findings.contains { $0.label == "Button ‘Close’" })
+    // The group takes the frame around its button, which it cut to 0×0 pt.
+    #expect(
+      s.frameInRoot(try #require(s.index(of: "Group")))
+        == Rect(x: 340, y: 60, width: 24, height: 24))
+    #expect(s.audit().findings.map(\.rule) == [.minSize])
+    #expect(s.audit().findings.first?.label == "Button ‘Close’")
   }
 
   @Test func settingsTopScreenFramesAreParentRelative() throws {

@@ -24,7 +24,8 @@ struct LowerCamelCase {
 
   /// Adds a word of ASCII letters and digits: the first in lower case (whole when it is all
   /// capitals and digits: `OK` reads `ok`, `URL` `url`; its leading capitals but the one that
-  /// starts the next part otherwise: `UIButton` reads `uiButton`, `Back` `back`), the others
+  /// starts the next part otherwise: `UIButton` reads `uiButton`, `Back` `back`, `URLs` `urls`),
+  /// the others
   /// capitalized.
   ///
   /// - Parameters:
@@ -39,9 +40,15 @@ struct LowerCamelCase {
     } else if word.allSatisfy({ ASCII.isUpper($0) || ASCII.isDigit($0) }) {
       for byte in word { text.add(byte: ASCII.lower(byte)) }
     } else {
-      // The leading capitals, less the last when more than one lead a lower-case letter.
+      // The leading capitals, less the last when more than one lead a lower-case letter, but
+      // for an acronym's plural (`URLs` reads `urls`).
       var capitals = word.prefix { ASCII.isUpper($0) }.count
-      if capitals > 1 && capitals < word.count && ASCII.isLower(word[capitals]) { capitals -= 1 }
+      let isPlural = capitals + 1 == word.count && word[capitals] == UInt8(ascii: "s")
+      if capitals > 1 && capitals < word.count && ASCII.isLower(word[capitals]) && !isPlural {
+        capitals -= 1
+      } else if isPlural && capitals > 1 {
+        capitals += 1
+      }
       for byte in word.prefix(max(1, capitals)) { text.add(byte: ASCII.lower(byte)) }
       text.add(bytes: UnsafeBufferPointer(rebasing: word.dropFirst(max(1, capitals))))
     }

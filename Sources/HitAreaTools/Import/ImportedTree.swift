@@ -213,23 +213,31 @@ enum ImportedTree {
   /// not on screen a zero size).
   static func isRendered(_ frame: Rect) -> Bool { frame.size.width > 0 && frame.size.height > 0 }
 
-  /// Hides the elements of zero size that hold no drawn element.
+  /// Hides the elements of zero size that hold no drawn element, and gives the others the frame
+  /// around what they hold.
   ///
-  /// A leaf of zero size is never hit and not audited; a container of zero size whose elements
+  /// A leaf of zero size is never hit and not audited. A container of zero size whose elements
   /// are drawn (an accessibility container that SwiftUI reports at zero size, its buttons on
-  /// screen) stays, as hiding it hid them.
+  /// screen, no view that bounds them) stays, as hiding it hid them, and takes the union of
+  /// their frames, as cutting them to nothing made their hit areas 0×0 pt.
   ///
   /// - Parameter elements: The elements, each after its parent.
   static func hideUndrawn(_ elements: inout [ImportedElement]) {
     // Nearly every screen draws all its elements: nothing is made for it.
     guard elements.contains(where: { !isRendered($0.frame) }) else { return }
-    var holdsDrawn = [Bool](repeating: false, count: elements.count)
+    // The union of each element's drawn children, once one is seen.
+    var drawnAround = [Rect?](repeating: nil, count: elements.count)
     for i in elements.indices.reversed() {
-      let drawn = isRendered(elements[i].frame)
-      if !drawn && !holdsDrawn[i] { elements[i].isHidden = true }
-      if let parent = elements[i].parent, !elements[i].isHidden, drawn || holdsDrawn[i] {
-        holdsDrawn[parent] = true
+      if !isRendered(elements[i].frame) {
+        if let around = drawnAround[i] {
+          elements[i].frame = around
+        } else {
+          elements[i].isHidden = true
+        }
       }
+      guard let parent = elements[i].parent, !elements[i].isHidden else { continue }
+      let frame = elements[i].frame
+      drawnAround[parent] = drawnAround[parent].map { $0.union(frame) } ?? frame
     }
   }
 

@@ -258,7 +258,9 @@ import Testing
         let isCapitals = part.allSatisfy { $0.isUppercase || $0.isNumber }
         // Leading capitals lowered, but the one that starts the next part (`uiButton`).
         var lead = part.prefix { $0.isUppercase }.count
-        if lead > 1, lead < part.count,
+        if lead > 1, part.count == lead + 1, part.hasSuffix("s") {
+          lead += 1  // an acronym's plural: `urls`
+        } else if lead > 1, lead < part.count,
           part[part.index(part.startIndex, offsetBy: lead)].isLowercase
         {
           lead -= 1

@@ -93,6 +93,7 @@ import Testing
         "_TtGC7SwiftUI32NavigationStackHosting", "navigationBar"
       ),
       ("Self", nil, nil, "`self`"), ("0/1", "UIButton", "URLField", "urlFieldButton"),
+      ("0/1", "UIButton", "URLs", "urlsButton"), ("0/1", "UIButton", "As", "asButton"),
     ] as [(String, String?, String?, String)])
   func oneVariable(_ id: String, _ type: String?, _ label: String?, _ expected: String) {
     let node = LayoutNode(id: id, type: type, label: label, frame: .zero)
