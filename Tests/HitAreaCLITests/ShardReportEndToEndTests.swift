@@ -39,6 +39,15 @@ import Testing
 
   static let formats = ["text", "json", "jsonl", "sarif", "junit", "html", "markdown"]
 
+  /// Saves a run's standard output as a shard in the folder; its path.
+  static func save(_ run: CommandEndToEndTests.Run, as name: String, in shards: URL) throws
+    -> String
+  {
+    let path = shards.appendingPathComponent(name).path
+    try run.stdout.write(toFile: path, atomically: false, encoding: .utf8)
+    return path
+  }
+
   /// A shard given twice, under any spelling, is read once, with one line that says so: each of
   /// its screens was noted as being in `a.jsonl:1 and a.jsonl:1`.
   @Test func aShardGivenTwiceIsReadOnce() throws {
@@ -193,9 +202,7 @@ import Testing
       let dump = try Data(contentsOf: URL(fileURLWithPath: CommandEndToEndTests.fixture(name)))
       let shard = try CommandEndToEndTests.run(
         ["audit", "-", "--format", "jsonl", "--for-report", "--fail-on", "never"], stdin: dump)
-      let path = shards.appendingPathComponent("\(paths.count).jsonl").path
-      try shard.stdout.write(toFile: path, atomically: false, encoding: .utf8)
-      paths.append(path)
+      paths.append(try Self.save(shard, as: "\(paths.count).jsonl", in: shards))
     }
     let report = try CommandEndToEndTests.run(["report"] + paths + ["--format", "sarif"])
     #expect(report.status == 2)
@@ -280,9 +287,7 @@ import Testing
       let shard = try CommandEndToEndTests.run(
         ["audit", folder, "--format", "jsonl", "--for-report", "--standard", standard],
         in: corpus)
-      let path = shards.appendingPathComponent("\(folder).jsonl").path
-      try shard.stdout.write(toFile: path, atomically: false, encoding: .utf8)
-      paths.append(path)
+      paths.append(try Self.save(shard, as: "\(folder).jsonl", in: shards))
     }
     let mixed = try CommandEndToEndTests.run(["report"] + paths + ["--format", "json"])
     #expect(mixed.status == 2)
