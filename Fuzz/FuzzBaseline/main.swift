@@ -38,5 +38,5 @@ FuzzDriver.run { bytes in
     fatalError("a baseline that was read could not be read back after writing")
   }
   precondition(again.byScreen == baseline.byScreen, "round trip changed the baseline")
-  _ = baseline.split([], [], screen: baseline.byScreen.keys.first ?? "")
+  _ = baseline.split([], screen: baseline.byScreen.keys.first ?? "")
 }
