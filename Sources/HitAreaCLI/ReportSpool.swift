@@ -116,7 +116,9 @@ final class ReportSpool {
       throw .output("the temporary file that holds the report could not be written (\(failure))")
     }
     guard lseek(descriptor, 0, SEEK_SET) == 0 else {
-      throw .output("the temporary file that holds the report (\(SystemError(code: errno)))")
+      throw .output(
+        "the temporary file that holds the report could not be read back (\(SystemError(code: errno)))"
+      )
     }
     var buffer = [UInt8](repeating: 0, count: Self.runLength)
     var carried: [UInt8] = []

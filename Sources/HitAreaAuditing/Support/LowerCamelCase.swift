@@ -23,10 +23,9 @@ struct LowerCamelCase {
   init(kindWords: [[UInt8]]) { self.kindWords = kindWords }
 
   /// Adds a word of ASCII letters and digits: the first in lower case (whole when it is all
-  /// capitals and digits: `OK` reads `ok`, `URL` `url`; its leading capitals but the one that
-  /// starts the next part otherwise: `UIButton` reads `uiButton`, `Back` `back`, `URLs` `urls`),
-  /// the others
-  /// capitalized.
+  /// capitals and digits: `OK` reads `ok`, `URL` `url`; otherwise its leading capitals but the
+  /// one that starts the next part: `UIButton` reads `uiButton`, `Back` `back`, `URLs` `urls`),
+  /// the others capitalized.
   ///
   /// - Parameters:
   ///   - word: The word's bytes; an empty one adds nothing.

@@ -39,10 +39,11 @@ package struct CorpusAudit: Sendable {
   /// from another folder (`--sarif-root`, ``CorpusFiles/pathsFromWorkingDirectory(_:workingDirectory:)``);
   /// `nil` when they name them from here.
   ///
-  /// Fingerprints and the baseline name each screen by its path from the working directory
-  /// whatever folder the reports name it from: a baseline written by a run without
-  /// `--sarif-root` matched nothing in a run with it (a CI job's SARIF step failed on every
-  /// finding its summary step called known), and one written with it nothing without it.
+  /// The baseline (the one read, the fingerprints `--write-baseline` records) and suppressions
+  /// name each screen by its path from the working directory whatever folder the reports name
+  /// it from: a baseline written by a run without `--sarif-root` matched nothing in a run with
+  /// it (a CI job's SARIF step failed on every finding its summary step called known), and one
+  /// written with it nothing without it. SARIF's fingerprints stay the root's.
   package var baselinePaths: [String: String]?
 
   /// Creates a corpus audit.
