@@ -47,7 +47,9 @@ enum FixCorpusRun {
     let options = try ScreenInput.importOptions(arguments)
     let directory = try arguments.outputPath("fix of several files writes into a folder")
     var folder = try directory.map { dir throws(CLIError) in
-      try OutputFolder(dir, ext: "json", screens: files.map(\.path))
+      try OutputFolder(
+        dir, ext: "json", screens: files.map(\.path),
+        inputs: files.map { $0.contents == nil ? $0.location : nil })
     }
     let staging = folder
     var screens = 0

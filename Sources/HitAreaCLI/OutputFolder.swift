@@ -33,6 +33,11 @@ struct OutputFolder: Sendable {
   private var files: Set<String> = []
   /// The folders the run's screens go in, by ``caseless(_:)`` name.
   private let folders: Set<String>
+  /// The run's input files, by ``caseless(_:)`` absolute path, each with its screen's path: no
+  /// other screen's output takes one (`fix d --output .` wrote the fixed `login.xml` to
+  /// `login.xml.json`, another screen's input, which a run on one job then read back as that
+  /// screen).
+  private let inputs: [String: String]
 
   /// A folder, made when it is not there, for the screens of a run.
   ///
@@ -42,8 +47,12 @@ struct OutputFolder: Sendable {
   ///   - ext: The extension of the files written, without its dot.
   ///   - screens: The paths of the run's files as reports show them (their folders are kept
   ///     for them, whichever ends up written).
+  ///   - inputs: Where each of those files is read from (in the same order), when they are
+  ///     files: none is written over by another screen's output.
   /// - Throws: ``CLIError/output(_:)`` when the folder cannot be made.
-  init(_ directory: String, ext: String, screens: [String]) throws(CLIError) {
+  init(_ directory: String, ext: String, screens: [String], inputs: [String?] = [])
+    throws(CLIError)
+  {
     shownDirectory = directory
     self.directory = directory.hasSuffix("/") ? directory : directory + "/"
     self.ext = ext
@@ -56,6 +65,13 @@ struct OutputFolder: Sendable {
       }
     }
     self.folders = folders
+    let here = FileManager.default.currentDirectoryPath
+    var byPath: [String: String] = [:]
+    for (screen, input) in zip(screens, inputs) {
+      guard let input else { continue }
+      byPath[Self.caseless(CorpusFiles.absolute(input, in: here))] = screen
+    }
+    self.inputs = byPath
     do {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
@@ -147,7 +163,7 @@ struct OutputFolder: Sendable {
     let stem = Self.stem(of: name)
     var number = 1
     var candidate = stem + "." + ext
-    while !isFree(candidate) {
+    while !isFree(candidate, for: screenPath) {
       if number == 1, candidate != name + "." + ext {
         candidate = name + "." + ext
       } else {
@@ -159,10 +175,15 @@ struct OutputFolder: Sendable {
     return directory + candidate
   }
 
-  /// Whether no screen claimed a file of this name and none is in a folder of this name.
-  private func isFree(_ candidate: String) -> Bool {
+  /// Whether no screen claimed a file of this name, none is in a folder of this name, and it
+  /// is no other screen's input (the screen's own may be replaced: a snapshot fixed in place).
+  private func isFree(_ candidate: String, for screenPath: String) -> Bool {
     let key = Self.caseless(candidate)
-    return !files.contains(key) && !folders.contains(key)
+    guard !files.contains(key) && !folders.contains(key) else { return false }
+    guard !inputs.isEmpty else { return true }
+    let path = CorpusFiles.absolute(
+      directory + candidate, in: FileManager.default.currentDirectoryPath)
+    return inputs[Self.caseless(path)].map { $0 == screenPath } ?? true
   }
 
   /// A name as a volume that ignores case compares it: `Σ`, `σ` and `ς` are one letter, as

@@ -24,7 +24,9 @@ enum RenderCorpusRun {
     let probe = try RenderCommand.probePoint(arguments)
     let jobs = try CorpusRun.jobs(arguments)
     let options = try ScreenInput.importOptions(arguments)
-    var folder = try OutputFolder(directory, ext: "svg", screens: files.map(\.path))
+    var folder = try OutputFolder(
+      directory, ext: "svg", screens: files.map(\.path),
+      inputs: files.map { $0.contents == nil ? $0.location : nil })
     let staging = folder
     var screens = 0
     var unwritten = 0

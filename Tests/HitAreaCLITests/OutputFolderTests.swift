@@ -41,6 +41,20 @@ import Testing
     try body(&folder, root + "/out/")
   }
 
+  /// A screen's output never takes another screen's input (`fix d --output .` wrote the fixed
+  /// `login.xml` over `login.xml.json`, a third screen, which one job then read back as that
+  /// screen, losing it); a snapshot may replace its own.
+  @Test func noOutputTakesAnotherScreensInput() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hitarea-output-inputs-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let screens = ["d/login.json", "d/login.xml", "d/login.xml.json"]
+    let inputs = screens.map { root + "/" + $0 }
+    var folder = try OutputFolder(root, ext: "json", screens: screens, inputs: inputs)
+    let claimed = screens.map { folder.claim($0).dropFirst(root.count + 1) }
+    #expect(claimed == ["d/login.json", "d/login~2.json", "d/login.xml.json"])
+  }
+
   @Test func noTwoScreensShareAFile() throws {
     // In path order, as a run claims them.
     let screens = [
