@@ -62,8 +62,9 @@ extension ParsedArguments {
 
   /// Refuses a file to write that the command reads, under any spelling.
   ///
-  /// That is a FILE argument, the file of `--baseline`, `--suppress` or `--screenshot`, or a
-  /// dump in a folder given as FILE. A device or a pipe (`/dev/null`) is written into, not
+  /// That is a FILE argument, the file of `--baseline`, `--suppress` or `--screenshot`, a
+  /// dump in a folder given as FILE, or the screenshot beside a FILE (`login.png` beside
+  /// `login.json`). A device or a pipe (`/dev/null`) is written into, not
   /// replaced: it is never refused. A baseline written over the one the run compares with is an
   /// update (read before the run): allowed.
   ///
@@ -85,6 +86,12 @@ extension ParsedArguments {
     if let folder = positional.first(where: { Platform.isDump(path, inFolder: $0) }) {
       throw .usage(
         "\(refusal) (a dump in \(folder)): it would be replaced; name another file")
+    }
+    // The screenshot beside a FILE, which render and the HTML report read by convention
+    // (`render login.json --output login.png` wrote the picture over it).
+    if let dump = positional.first(where: { $0 != "-" && Screenshot.isBeside(path, dump: $0) }) {
+      throw .usage(
+        "\(refusal) (the screenshot beside \(dump)): it would be replaced; name another file")
     }
   }
 }

@@ -444,6 +444,8 @@ import Testing
     #expect(written.status == 0)
     try corpus.write("s.txt", "# nothing\n")
     try corpus.write("shot.png", Self.png)
+    let shotBeside = String(screen.dropLast(".json".count)) + ".png"
+    try corpus.write(shotBeside, Self.png)
     let attempts = [
       (["audit", screen, "--format", "json", "--output", screen], "--output \(screen)", ""),
       (
@@ -464,6 +466,11 @@ import Testing
         "--output shot.png", ""
       ),
       (["audit", "app", "--output", screen], "--output \(screen)", " (a dump in app)"),
+      // The screenshot beside a FILE, read by convention (render wrote its picture over it).
+      (
+        ["render", screen, "--output", shotBeside], "--output \(shotBeside)",
+        " (the screenshot beside \(screen))"
+      ),
     ]
     for (command, named, spelling) in attempts {
       let refused = try Self.run(command, in: corpus.path)
@@ -475,6 +482,7 @@ import Testing
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: corpus.at(screen))) == dump)
     #expect(try Data(contentsOf: URL(fileURLWithPath: corpus.at("s.jsonl"))) == lines)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: corpus.at(shotBeside))) == Data(Self.png))
     // A note in a folder the run reads is skipped: a report may go over it; a device too.
     let note = try Self.run(["audit", "app", "--output", "app/notes.md"], in: corpus.path)
     #expect(note.stdout == "wrote app/notes.md\n", "\(note.stderr)")

@@ -42,7 +42,7 @@ public struct Screenshot: Hashable, Sendable {
   /// - Parameter dump: The dump's path.
   public static func beside(_ dump: String) -> Screenshot? {
     let url = URL(fileURLWithPath: dump).deletingPathExtension()
-    for ext in ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"] {
+    for ext in extensions {
       let candidate = url.appendingPathExtension(ext)
       guard candidate.path != dump, FileManager.default.fileExists(atPath: candidate.path),
         let data = try? Data(contentsOf: candidate), let shot = try? Screenshot(data: data)
@@ -50,6 +50,22 @@ public struct Screenshot: Hashable, Sendable {
       return shot
     }
     return nil
+  }
+
+  /// The extensions of a screenshot beside a dump, in the order they are looked for.
+  package static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
+
+  /// Whether a file would be read as the screenshot beside a dump (``beside(_:)``): it has one
+  /// of the image extensions and the dump's name before it, and is not the dump.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - dump: The dump's path.
+  package static func isBeside(_ path: String, dump: String) -> Bool {
+    let url = URL(fileURLWithPath: path)
+    guard extensions.contains(url.pathExtension), path != dump else { return false }
+    let stem = URL(fileURLWithPath: dump).deletingPathExtension()
+    return url.deletingPathExtension().standardizedFileURL.path == stem.standardizedFileURL.path
   }
 }
 
