@@ -234,7 +234,7 @@ extension AuditContext {
       (towardU, towardT) = tFirst ? ("bottom", "top") : ("top", "bottom")
     }
     return "Keep each hit area on its side of the gap's midpoint (\(horizontal ? "x" : "y") = "
-      + "\(DecimalText.rounded(line))): at most \(DecimalText.rounded(gap / 2)) pt of outset on "
+      + "\(DecimalText.rounded(line))): at most \(DecimalText.rounded(gap / 2)) \(unit) of outset on "
       + "\(name(t))'s \(towardU) edge and on \(name(u))'s \(towardT) edge."
   }
 }

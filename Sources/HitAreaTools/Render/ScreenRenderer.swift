@@ -115,7 +115,7 @@ public struct ScreenRenderer: Sendable {
     }
     svg.endGroup()
     svg.text(
-      "\(map.targets.count) targets · policy \(policy)",
+      "\(Wording.counted(map.targets.count, "target")) · policy \(policy)",
       at: Point(x: Self.margin, y: summaryBaseline),
       ["class": "subtitle", "font-size": "11", "fill": "#555"])
     // Root space → canvas.

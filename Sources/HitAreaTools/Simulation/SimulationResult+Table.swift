@@ -46,7 +46,7 @@ extension SimulationResult {
     let margin = DecimalText.fixed(configuration.worstCaseMarginOfError * 100, decimals: 2)
     var lines = [
       "regime \(regime) · \(DecimalText.fixed(millimetresPerPoint, decimals: 3)) mm/pt · "
-        + "\(tapsPerTarget) taps per target (±\(margin) pp) · \(tapsPerUser) per user · seed \(seed)",
+        + "\(Wording.counted(tapsPerTarget, "tap")) per target (±\(margin) pp) · \(tapsPerUser) per user · seed \(seed)",
       row("correct", columns.map(\.0)),
     ]
     for (index, name) in names.enumerated() {

@@ -29,6 +29,27 @@ import Testing
     return s
   }
 
+  /// The advice on separating two hit areas gives the screen's unit (an Android screen's said
+  /// "pt of outset").
+  @Test func overlapAdviceIsInTheScreensUnit() throws {
+    for (platform, unit, word) in [
+      (ScreenPlatform.android, LayoutUnit.dp, "dp"), (.ios, .pt, "pt"),
+    ] {
+      var s = LayoutSnapshot(
+        root: LayoutNode(id: "0", frame: Rect(x: 0, y: 0, width: 400, height: 800)), unit: unit)
+      s.platform = platform
+      for (id, x) in [("a", 100.0), ("b", 150.0)] {
+        s.append(
+          LayoutNode(
+            id: id, type: "Button", frame: Rect(x: x, y: 100, width: 40, height: 40),
+            isTarget: true, hitArea: .outset(10)),
+          to: 0)
+      }
+      let overlap = try #require(s.audit().findings.first { $0.rule == .overlap })
+      #expect(overlap.fix.contains("at most 5 \(word) of outset"), "\(overlap.fix)")
+    }
+  }
+
   @Test func thePlatformIsRecordedOrInferred() {
     #expect(Self.screen(nil).effectivePlatform == .ios)
     #expect(Self.screen(nil, unit: .dp).effectivePlatform == .android)
