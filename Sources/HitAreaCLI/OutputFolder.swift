@@ -10,7 +10,8 @@ import HitAreaTools
 /// volume: names are told apart without case, as macOS's volumes tell them apart. A screen whose
 /// file an earlier one in path order took (`login.json` and `login.xml` both make `login.svg`)
 /// keeps its own extension too (`login.xml.svg`), and failing that is numbered
-/// (`login~2.svg`); no file takes the name of a folder a screen of the run is in.
+/// (`login~2.svg`); no file takes the name of a folder a screen of the run is in, nor another
+/// screen's input.
 ///
 /// Screens are worked on in parallel, each written to a hidden file of its own beside where it
 /// goes (``stage(_:for:)``: a run over the folder leaves it out), and moved under its name in
@@ -33,11 +34,13 @@ struct OutputFolder: Sendable {
   private var files: Set<String> = []
   /// The folders the run's screens go in, by ``caseless(_:)`` name.
   private let folders: Set<String>
-  /// The run's input files, by ``caseless(_:)`` absolute path, each with its screen's path: no
-  /// other screen's output takes one (`fix d --output .` wrote the fixed `login.xml` to
-  /// `login.xml.json`, another screen's input, which a run on one job then read back as that
-  /// screen).
-  private let inputs: [String: String]
+  /// The run's input files, by identity (device and inode), each with its screen's path.
+  ///
+  /// No other screen's output takes one that is a screen (`fix d --output .` wrote the fixed
+  /// `login.xml` to `login.xml.json`, another screen's input, which a run on one job then read
+  /// back as that screen). A file of the folder that is no screen (last run's picture) is
+  /// written over as before.
+  private let inputs: [CorpusFiles.FileIdentity: String]
 
   /// A folder, made when it is not there, for the screens of a run.
   ///
@@ -48,9 +51,9 @@ struct OutputFolder: Sendable {
   ///   - screens: The paths of the run's files as reports show them (their folders are kept
   ///     for them, whichever ends up written).
   ///   - inputs: Where each of those files is read from (in the same order), when they are
-  ///     files: none is written over by another screen's output.
+  ///     files: none that is a screen is written over by another screen's output.
   /// - Throws: ``CLIError/output(_:)`` when the folder cannot be made.
-  init(_ directory: String, ext: String, screens: [String], inputs: [String?] = [])
+  init(_ directory: String, ext: String, screens: [String], inputs: [String?])
     throws(CLIError)
   {
     shownDirectory = directory
@@ -65,13 +68,12 @@ struct OutputFolder: Sendable {
       }
     }
     self.folders = folders
-    let here = FileManager.default.currentDirectoryPath
-    var byPath: [String: String] = [:]
+    var byIdentity: [CorpusFiles.FileIdentity: String] = [:]
     for (screen, input) in zip(screens, inputs) {
-      guard let input else { continue }
-      byPath[Self.caseless(CorpusFiles.absolute(input, in: here))] = screen
+      guard let input, let identity = CorpusFiles.identity(of: input) else { continue }
+      if byIdentity[identity] == nil { byIdentity[identity] = screen }
     }
-    self.inputs = byPath
+    self.inputs = byIdentity
     do {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
@@ -176,14 +178,16 @@ struct OutputFolder: Sendable {
   }
 
   /// Whether no screen claimed a file of this name, none is in a folder of this name, and it
-  /// is no other screen's input (the screen's own may be replaced: a snapshot fixed in place).
+  /// is no other screen's input that is a screen (the screen's own may be replaced: a snapshot
+  /// fixed in place; the input is still unwritten when claimed, in path order, so the answer
+  /// does not depend on `--jobs`).
   private func isFree(_ candidate: String, for screenPath: String) -> Bool {
     let key = Self.caseless(candidate)
     guard !files.contains(key) && !folders.contains(key) else { return false }
-    guard !inputs.isEmpty else { return true }
-    let path = CorpusFiles.absolute(
-      directory + candidate, in: FileManager.default.currentDirectoryPath)
-    return inputs[Self.caseless(path)].map { $0 == screenPath } ?? true
+    guard !inputs.isEmpty, let identity = CorpusFiles.identity(of: directory + candidate),
+      let owner = inputs[identity], owner != screenPath
+    else { return true }
+    return !ScreenLoad.recognised(at: directory + candidate).isDump
   }
 
   /// A name as a volume that ignores case compares it: `Σ`, `σ` and `ς` are one letter, as

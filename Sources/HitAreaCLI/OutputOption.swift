@@ -88,8 +88,14 @@ extension ParsedArguments {
         "\(refusal) (a dump in \(folder)): it would be replaced; name another file")
     }
     // The screenshot beside a FILE, which render and the HTML report read by convention
-    // (`render login.json --output login.png` wrote the picture over it).
-    if let dump = positional.first(where: { $0 != "-" && Screenshot.isBeside(path, dump: $0) }) {
+    // (`render login.json --output login.png` wrote the picture over it), under any spelling;
+    // looked for only when the file to write is there.
+    if let identity = CorpusFiles.identity(of: path),
+      let dump = positional.first(where: { dump in
+        dump != "-"
+          && Screenshot.paths(beside: dump).contains { CorpusFiles.identity(of: $0) == identity }
+      })
+    {
       throw .usage(
         "\(refusal) (the screenshot beside \(dump)): it would be replaced; name another file")
     }

@@ -37,7 +37,7 @@ import Testing
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("hitarea-output-folder-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
-    var folder = try OutputFolder(root + "/out", ext: ext, screens: screens)
+    var folder = try OutputFolder(root + "/out", ext: ext, screens: screens, inputs: [])
     try body(&folder, root + "/out/")
   }
 
@@ -50,9 +50,20 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let screens = ["d/login.json", "d/login.xml", "d/login.xml.json"]
     let inputs = screens.map { root + "/" + $0 }
+    try FileManager.default.createDirectory(
+      atPath: root + "/d", withIntermediateDirectories: true)
+    let snapshot = #"{"format": "hitarea.layout", "version": 1, "root": {"frame": [0, 0, 1, 1]}}"#
+    for input in inputs { try snapshot.write(toFile: input, atomically: false, encoding: .utf8) }
     var folder = try OutputFolder(root, ext: "json", screens: screens, inputs: inputs)
     let claimed = screens.map { folder.claim($0).dropFirst(root.count + 1) }
     #expect(claimed == ["d/login.json", "d/login~2.json", "d/login.xml.json"])
+    // A file of the run that is no screen (last run's picture) is written over as before: a
+    // second `render d --output .` numbered every picture anew.
+    try "<svg/>".write(toFile: root + "/d/login.svg", atomically: false, encoding: .utf8)
+    let pictures = ["d/login.svg", "d/login.xml"]
+    var again = try OutputFolder(
+      root, ext: "svg", screens: pictures, inputs: pictures.map { root + "/" + $0 })
+    #expect(again.claim("d/login.xml").dropFirst(root.count + 1) == "d/login.svg")
   }
 
   @Test func noTwoScreensShareAFile() throws {
@@ -126,7 +137,7 @@ import Testing
     try Data().write(to: URL(fileURLWithPath: file))
     defer { try? FileManager.default.removeItem(atPath: file) }
     #expect(throws: CLIError.output("\(file)/out: cannot be made (Not a directory)")) {
-      try OutputFolder(file + "/out", ext: "svg", screens: [])
+      try OutputFolder(file + "/out", ext: "svg", screens: [], inputs: [])
     }
   }
 

@@ -41,31 +41,24 @@ public struct Screenshot: Hashable, Sendable {
   ///
   /// - Parameter dump: The dump's path.
   public static func beside(_ dump: String) -> Screenshot? {
-    let url = URL(fileURLWithPath: dump).deletingPathExtension()
-    for ext in extensions {
-      let candidate = url.appendingPathExtension(ext)
-      guard candidate.path != dump, FileManager.default.fileExists(atPath: candidate.path),
-        let data = try? Data(contentsOf: candidate), let shot = try? Screenshot(data: data)
+    for candidate in paths(beside: dump) {
+      guard FileManager.default.fileExists(atPath: candidate),
+        let data = try? Data(contentsOf: URL(fileURLWithPath: candidate)),
+        let shot = try? Screenshot(data: data)
       else { continue }
       return shot
     }
     return nil
   }
 
-  /// The extensions of a screenshot beside a dump, in the order they are looked for.
-  package static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
-
-  /// Whether a file would be read as the screenshot beside a dump (``beside(_:)``): it has one
-  /// of the image extensions and the dump's name before it, and is not the dump.
+  /// The files ``beside(_:)`` looks for, in its order: the dump's name with `.png`, `.jpg` or
+  /// `.jpeg` (in lower and upper case) for its extension; never the dump itself.
   ///
-  /// - Parameters:
-  ///   - path: The file.
-  ///   - dump: The dump's path.
-  package static func isBeside(_ path: String, dump: String) -> Bool {
-    let url = URL(fileURLWithPath: path)
-    guard extensions.contains(url.pathExtension), path != dump else { return false }
-    let stem = URL(fileURLWithPath: dump).deletingPathExtension()
-    return url.deletingPathExtension().standardizedFileURL.path == stem.standardizedFileURL.path
+  /// - Parameter dump: The dump's path.
+  package static func paths(beside dump: String) -> [String] {
+    let url = URL(fileURLWithPath: dump).deletingPathExtension()
+    return ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"].map { url.appendingPathExtension($0).path }
+      .filter { $0 != dump }
   }
 }
 
