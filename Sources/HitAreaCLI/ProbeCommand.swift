@@ -109,7 +109,7 @@ enum ProbeCommand {
       for c in why.candidates {
         let mark = c.isWinner ? "→" : " "
         let distance = DecimalText.rounded(c.squaredDistance.squareRoot())
-        let kind = c.isDirect ? "inside" : "\(distance) pt away"
+        let kind = c.isDirect ? "inside" : "\(distance) \(screen.reportUnit) away"
         lines.append(
           "  \(mark) \(name(c.target)): \(kind), "
             + "touch distance \(DecimalText.rounded(c.touchDistance))")

@@ -154,6 +154,24 @@ import Testing
     #expect(open.stdout.hasPrefix("touch at (196, 250) under frontmost: no view"))
   }
 
+  /// A candidate's distance is in the screen's unit (an Android screen's said "8 pt away").
+  @Test func probeDistancesAreInTheScreensUnit() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitarea-probe-unit-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (unit, word) in [("dp", "dp"), ("pt", "pt")] {
+      let file = folder.appendingPathComponent("\(unit).json").path
+      let json =
+        #"{"format": "hitarea.layout", "version": 1, "unit": "\#(unit)", "root": {"id": "root", "#
+        + #""frame": [0, 0, 400, 800], "children": [{"id": "a", "type": "ImageButton", "#
+        + #""frame": [100, 100, 24, 24], "target": true, "hitArea": {"outsets": [12, 12, 12, 12]}}]}}"#
+      try json.write(toFile: file, atomically: false, encoding: .utf8)
+      let r = try E2E.run(["probe", file, "92", "112"])
+      #expect(r.stdout.contains("(a): 8 \(word) away"), "\(r.stdout)")
+    }
+  }
+
   @Test func theSimulationTableNamesTargetsAsPeopleDo() throws {
     let r = try E2E.run([
       "simulate", Self.languages, "--px-per-dp", "2.75", "--taps", "200", "--policy", "frontmost",

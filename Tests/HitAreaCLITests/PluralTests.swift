@@ -41,5 +41,9 @@ import Testing
     #expect(fix.stdout.contains("with 1 fix applied"), "\(fix.stdout)")
     let convert = try CommandEndToEndTests.run(["convert", path, "--output", out.path])
     #expect(convert.stdout.hasSuffix(": 2 views, 1 target\n"), "\(convert.stdout)")
+    let render = try CommandEndToEndTests.run(["render", path, "--output", "-"])
+    #expect(render.stdout.contains("1 target · policy"), "\(render.stdout.prefix(400))")
+    let simulate = try CommandEndToEndTests.run(["simulate", path, "--taps", "1"])
+    #expect(simulate.stdout.contains("1 tap per target"), "\(simulate.stdout)")
   }
 }
