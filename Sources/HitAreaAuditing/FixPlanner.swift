@@ -167,7 +167,12 @@ extension AuditContext {
       guard !outer.isNull, outer.intersects(horizon) || outer.squaredDistance(to: v.center) == 0,
         !areNested(t, u), !isBackdrop(u, behind: t)
       else { continue }
-      let mine = v.intersection(shared)
+      // The target's part of that; a target on screen outside it (a toolbar's button below a
+      // list, whose rows the list's viewport clips) by its own visible box: its growth into the
+      // list still takes the rows' taps (a fix grew into the last row, and the fixed screen had
+      // overlap errors).
+      let inShared = v.intersection(shared)
+      let mine = inShared.isNull ? v.intersection(screenBox[t]) : inShared
       let all = !Self.isRectilinear(toRoot[t]) || !Self.isRectilinear(toRoot[u])
       let claim: Rect
       if let their = reaches[u] {

@@ -125,13 +125,17 @@ import Testing
 
   @Test func aNeighbourScrolledOutUnderABarClaimsNothingThere() {
     // The cell's top half is scrolled out of the list, under the bar's icon; only the visible
-    // half can conflict, and it is far enough from the icon.
+    // half can conflict: the icon grows down to it (10 pt of its 12), not to the cell's frame
+    // (which would leave it none). It grew the whole 12 pt, 2 pt into the visible row, which
+    // is in front and would take them.
     var screen = AuditScreen()
     screen.container("bar", 0, 0, 400, 100)
     screen.add("icon", 100, 70, 20, 20, in: "bar")
     screen.container("list", 0, 100, 400, 700) { $0.boundsOrigin = Point(x: 0, y: 60) }
     screen.add("row", 0, 0, 400, 120, in: "list")  // root y 40..<160, visible from y 100
-    #expect(fix(screen, "icon")?.hitArea == .minimumSize(44))
+    let icon = fix(screen, "icon")
+    #expect(icon?.hitArea == .outset(top: 12, left: 12, bottom: 10, right: 12))
+    #expect(icon?.limitedBy == ["row"])
   }
 
   @Test func identifiersThatAreNotSwiftNamesGetANameFromTheLabel() {

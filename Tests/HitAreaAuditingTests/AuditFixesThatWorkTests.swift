@@ -88,6 +88,23 @@ import Testing
     #expect(overlaps.allSatisfy { $0.severity == .info && $0.target == "video" })
   }
 
+  /// A toolbar's button below a list stops short of the list's last row: the planner took the
+  /// row for no neighbour (its viewport held none of the button), and the fixed screen had
+  /// overlap errors with it.
+  @Test func aRowInAListIsANeighbourOfAButtonBelowIt() throws {
+    var screen = AuditScreen(width: 390, height: 844)
+    screen.container("table", 0, 100, 390, 660) { $0.type = "UITableView" }
+    screen.add("row1", 0, 540, 390, 60, in: "table") { $0.type = "UITableViewCell" }
+    screen.add("row2", 0, 600, 390, 60, in: "table") { $0.type = "UITableViewCell" }
+    screen.container("toolbar", 0, 760, 390, 50) { $0.type = "UIToolbar" }
+    screen.add("share", 20, 4, 24, 24, in: "toolbar") { $0.type = "UIButton" }
+    let share = try #require(fix(screen, "share"))
+    #expect(share.limitedBy == ["row2"])
+    let fixed = screen.snapshot.applying(screen.audit(rules: [.minSize]).fixes)
+    let overlaps = fixed.audit(.ios).findings.filter { $0.rule == .overlap }
+    #expect(overlaps.isEmpty, "\(overlaps.map(\.message))")
+  }
+
   @Test func aHalfScreenCardInFrontIsStillANeighbour() {
     // Not a backdrop: in front of the button, and it covers only half the screen.
     var screen = AuditScreen()
