@@ -176,7 +176,12 @@ extension AuditContext {
       let all = !Self.isRectilinear(toRoot[t]) || !Self.isRectilinear(toRoot[u])
       let claim: Rect
       if let their = reaches[u] {
-        let theirs = rootFrame[u].intersection(shared)
+        // The neighbour's the same way: both sides of the pair meet with the same boxes, so
+        // their midlines agree (a row with a fix grew past the one a button below its list
+        // stopped at).
+        let theirsInShared = rootFrame[u].intersection(shared)
+        let theirs =
+          theirsInShared.isNull ? rootFrame[u].intersection(screenBox[u]) : theirsInShared
         guard !theirs.isNull, !mine.isNull else { continue }
         beyondReach += their.intersection(shared).subtracting(reach)
         guard separated(mine, theirs) else {

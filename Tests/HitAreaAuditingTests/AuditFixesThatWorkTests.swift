@@ -105,6 +105,21 @@ import Testing
     #expect(overlaps.isEmpty, "\(overlaps.map(\.message))")
   }
 
+  /// A small row in the list gets a fix too: both stop at one midline (the row grew past the
+  /// one the button stopped at, and they still overlapped).
+  @Test func aButtonBelowAListAndARowWithAFixShareAMidline() throws {
+    var screen = AuditScreen(width: 390, height: 844)
+    screen.container("table", 0, 100, 390, 660) { $0.type = "UITableView" }
+    screen.add("del", 350, 630, 20, 20, in: "table") { $0.type = "UIButton" }
+    screen.container("toolbar", 0, 760, 390, 50) { $0.type = "UIToolbar" }
+    screen.add("share", 350, 4, 24, 24, in: "toolbar") { $0.type = "UIButton" }
+    let (del, share) = (try #require(fix(screen, "del")), try #require(fix(screen, "share")))
+    #expect(del.limitedBy == ["share"] && share.limitedBy == ["del"])
+    let fixed = screen.snapshot.applying(screen.audit(rules: [.minSize]).fixes)
+    let overlaps = fixed.audit(.ios).findings.filter { $0.rule == .overlap }
+    #expect(overlaps.isEmpty, "\(overlaps.map(\.message))")
+  }
+
   @Test func aHalfScreenCardInFrontIsStillANeighbour() {
     // Not a backdrop: in front of the button, and it covers only half the screen.
     var screen = AuditScreen()
