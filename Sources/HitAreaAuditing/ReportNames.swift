@@ -118,6 +118,9 @@ public struct ReportNames: Hashable, Sendable {
     return Self.numbered(bases, order: order, separator: LabelBytes.labelSeparator)
   }
 
+  /// What goes between a label and the number that tells nodes of one name apart (`View #2`).
+  package static var labelSeparator: String { LabelBytes.labelSeparator }
+
   /// What a screen's labels and variable names are made of (``parts(_:order:types:)``).
   struct Parts: Sendable {
     /// The snapshot's nodes (their ids are read only when the names are made).

@@ -41,4 +41,23 @@ package enum NumberedText {
       }
     }
   }
+
+  /// The text a numbered text was made of: `ImageView` of `ImageView #2` with the separator
+  /// ` #`; a text that does not end in the separator and digits, whole.
+  ///
+  /// - Parameters:
+  ///   - numbered: The text, perhaps numbered.
+  ///   - separator: What goes between the text and the number (not empty).
+  package static func text(of numbered: String, separator: String) -> Substring {
+    let utf8 = numbered.utf8
+    var digits = utf8.endIndex
+    while digits > utf8.startIndex, (0x30...0x39).contains(utf8[utf8.index(before: digits)]) {
+      digits = utf8.index(before: digits)
+    }
+    guard digits != utf8.endIndex,
+      let start = utf8.index(digits, offsetBy: -separator.utf8.count, limitedBy: utf8.startIndex),
+      utf8[start..<digits].elementsEqual(separator.utf8)
+    else { return Substring(numbered) }
+    return numbered[..<start]
+  }
 }

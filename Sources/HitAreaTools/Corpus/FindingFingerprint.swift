@@ -106,22 +106,7 @@ package struct FindingFingerprint: Hashable, Sendable {
   /// A report name without the number that tells nodes of one name apart (`View #12` is
   /// `View`, ``ReportNames``' ` #` and a number); other names as they are.
   package static func unnumbered(_ name: String) -> Substring {
-    let utf8 = name.utf8
-    var digits = utf8.endIndex
-    while digits > utf8.startIndex {
-      let before = utf8.index(before: digits)
-      guard utf8[before] >= UInt8(ascii: "0") && utf8[before] <= UInt8(ascii: "9") else { break }
-      digits = before
-    }
-    guard digits != utf8.endIndex, utf8.distance(from: utf8.startIndex, to: digits) >= 2 else {
-      return Substring(name)
-    }
-    let hash = utf8.index(before: digits)
-    let space = utf8.index(before: hash)
-    guard utf8[hash] == UInt8(ascii: "#"), utf8[space] == UInt8(ascii: " ") else {
-      return Substring(name)
-    }
-    return name[..<space]
+    NumberedText.text(of: name, separator: ReportNames.labelSeparator)
   }
 
   /// FNV-1a over the UTF-8 bytes of the text's composed form (Unicode's NFC), as 16

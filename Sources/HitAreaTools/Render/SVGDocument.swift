@@ -136,7 +136,14 @@ public struct SVGDocument: Sendable {
   }
 
   /// Escapes text for XML content and attribute values.
-  static func escape(_ s: String) -> String {
+  static func escape(_ s: String) -> String { escape(s, keepingBreaks: false) }
+
+  /// Text escaped for an attribute's value: as ``escape(_:)``, and a line break or a tab as a
+  /// character reference, which a parser keeps (written as they are, it reads each as a space).
+  static func escapeAttribute(_ s: String) -> String { escape(s, keepingBreaks: true) }
+
+  /// ``escape(_:)``, with line breaks and tabs as character references when `keepingBreaks`.
+  private static func escape(_ s: String, keepingBreaks: Bool) -> String {
     var out = ""
     for c in s.unicodeScalars {
       switch c {
@@ -145,6 +152,8 @@ public struct SVGDocument: Sendable {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
+      case "\n" where keepingBreaks: out += "&#10;"
+      case "\t" where keepingBreaks: out += "&#9;"
       default:
         // XML 1.0 allows no control characters but tab and newline (a carriage return would be
         // read as a newline), and neither U+FFFE nor U+FFFF.
@@ -153,22 +162,6 @@ public struct SVGDocument: Sendable {
         } else {
           out.unicodeScalars.append(c)
         }
-      }
-    }
-    return out
-  }
-
-  /// Text escaped for an attribute's value: as ``escape(_:)``, and a line break or a tab as a
-  /// character reference, which a parser keeps (written as they are, it reads each as a space).
-  static func escapeAttribute(_ s: String) -> String {
-    let text = escape(s)
-    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return text }
-    var out = ""
-    for c in text.unicodeScalars {
-      switch c {
-      case "\n": out += "&#10;"
-      case "\t": out += "&#9;"
-      default: out.unicodeScalars.append(c)
       }
     }
     return out
