@@ -46,25 +46,48 @@ enum ReportCommand {
     let format = try arguments.required(.format, as: OutputFormat.self)
     _ = try arguments.sarifCategory(for: format)
     guard let path = try arguments.reportFile() else {
-      // Standard output gets the report whole or not at all, as a file does; where no
-      // temporary file can be made or hold it all (a read-only system, a small temporary
-      // folder), the report is written as it is made.
-      guard let spool = try? ReportSpool() else { return try report(arguments, output) }
-      let status = try report(arguments, spool.output)
-      guard spool.finish() else { return try report(arguments, output) }
-      try spool.deliver(to: output)
-      return status
+      return try spooled(arguments, output, spool: try? ReportSpool(), notes: Platform.printError)
     }
     let file = try Platform.OutputFile(path)
-    let status = try report(arguments, CommandOutput(text: { file.write($0 + "\n") }))
+    let status = try report(
+      arguments, CommandOutput(text: { file.write($0 + "\n") }), notes: Platform.printError)
     try file.commit()
     output.wrote("wrote \(path)", to: path)
     return status
   }
 
-  private static func report(_ arguments: ParsedArguments, _ output: CommandOutput) throws
-    -> Int32
-  {
+  /// The report on standard output, whole or not at all, as a file gets it.
+  ///
+  /// Where no temporary file can be made or hold it all (a read-only system, a small temporary
+  /// folder), the report is made again and written as it is made. The notes of the spooled run
+  /// are held until it ends: said once, whichever run writes the report (the run made again
+  /// said them a second time), and before its error when it fails.
+  ///
+  /// - Parameters:
+  ///   - spool: The temporary file, or `nil` when none could be made.
+  ///   - notes: Where notes for standard error go.
+  static func spooled(
+    _ arguments: ParsedArguments, _ output: CommandOutput, spool: ReportSpool?,
+    notes: (String) -> Void
+  ) throws -> Int32 {
+    guard let spool else { return try report(arguments, output, notes: notes) }
+    var held: [String] = []
+    let status: Int32
+    do {
+      status = try report(arguments, spool.output) { held.append($0) }
+    } catch {
+      held.forEach(notes)
+      throw error
+    }
+    guard spool.finish() else { return try report(arguments, output, notes: notes) }
+    held.forEach(notes)
+    try spool.deliver(to: output)
+    return status
+  }
+
+  private static func report(
+    _ arguments: ParsedArguments, _ output: CommandOutput, notes: (String) -> Void
+  ) throws -> Int32 {
     let format = try arguments.required(.format, as: OutputFormat.self)
     let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
     let jobs = try CorpusRun.jobs(arguments)
@@ -77,7 +100,7 @@ enum ReportCommand {
     var shards: [String] = []
     for shard in arguments.positional {
       if let identity = CorpusFiles.identity(of: shard), !seen.insert(identity).inserted {
-        Platform.printError("hitarea: \(shard) is given twice; read once")
+        notes("hitarea: \(shard) is given twice; read once")
         continue
       }
       shards.append(shard)
@@ -126,7 +149,7 @@ enum ReportCommand {
             + "two different screens; report them apart, or audit each under a path of its own "
             + "(a file rather than standard input)")
       }
-      Platform.printError(
+      notes(
         "hitarea: \(kept.path) is in \(index.location(of: kept)) and \(index.location(of: leftOut)); "
           + "reported once, from the first")
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import HitAreaCLI
+
 /// `hitarea report` over the shards of a corpus prints, byte for byte, what one audit over the
 /// whole corpus prints, in every format, with the same exit status.
 @Suite struct ShardReportEndToEndTests {
@@ -188,6 +190,41 @@ import Testing
     #expect(report.stdout == whole.stdout)
     #expect(report.stderr.contains("a/badge.json is in \(first):"))
     #expect(report.stderr.contains("reported once"))
+  }
+
+  /// The notes of a report on standard output are said once, whichever way it reaches the
+  /// output: spooled, made again where the temporary file cannot hold it (a full temporary
+  /// folder; it said every note twice), or written as it is made.
+  @Test func notesAreSaidOnceWhereTheSpoolFails() throws {
+    let (corpus, shards) = try Self.corpus("notes-once")
+    defer { try? FileManager.default.removeItem(at: corpus.deletingLastPathComponent()) }
+    let all = try CommandEndToEndTests.run(
+      ["audit", ".", "--format", "jsonl", "--for-report"], in: corpus)
+    let first = try Self.save(all, as: "1.jsonl", in: shards)
+    let second = try Self.save(all, as: "2.jsonl", in: shards)
+    let whole = try CommandEndToEndTests.run(["audit", ".", "--format", "json"], in: corpus)
+    let arguments = try ParsedArguments(
+      [first, second, "--format", "json"], ReportCommand.command.specification)
+    func report(_ spool: ReportSpool?) throws -> (stdout: String, notes: [String], status: Int32) {
+      var (lines, notes) = ([String](), [String]())
+      let status = try ReportCommand.spooled(
+        arguments, CommandOutput(text: { lines.append($0) }), spool: spool
+      ) { notes.append($0) }
+      return (lines.map { $0 + "\n" }.joined(), notes, status)
+    }
+    let full = open("/dev/full", O_RDWR)
+    try #require(full >= 0)
+    let direct = try report(nil)
+    #expect(direct.stdout == whole.stdout)
+    #expect(direct.status == whole.status)
+    #expect(direct.notes.count == all.stdout.split(separator: "\n").count)
+    #expect(direct.notes.allSatisfy { $0.hasSuffix("reported once, from the first") })
+    for spool in [ReportSpool(descriptor: full), try ReportSpool()] {
+      let spooled = try report(spool)
+      #expect(spooled.stdout == whole.stdout)
+      #expect(spooled.status == whole.status)
+      #expect(spooled.notes == direct.notes)
+    }
   }
 
   /// Two shards whose lines name one path but hold different screens (two dumps piped in, each
