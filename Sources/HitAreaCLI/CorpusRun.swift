@@ -46,11 +46,15 @@ enum CorpusRun {
   ///   - readsStandardInput: Whether `-` is standard input, one screen among the others (an
   ///     audit's reports): read now, before the run, and shown as `<stdin>`. Else `-` is
   ///     refused (a run that writes a file per screen has no name for it).
+  /// - Throws: ``CLIError/input(_:)`` when the folders given hold no file, before anything is
+  ///   written (an audit printed an empty report, then failed for want of a screen).
   static func files(_ arguments: ParsedArguments, readsStandardInput: Bool = false)
     throws(CLIError) -> [CorpusFile]
   {
     guard arguments.positional.contains("-") else {
-      return CorpusFiles.expand(arguments.positional)
+      let files = CorpusFiles.expand(arguments.positional)
+      guard !files.isEmpty else { throw .input("no screen dumps found among 0 files") }
+      return files
     }
     guard readsStandardInput else {
       throw .usage("'-' (standard input) is one screen; give files or directories instead")

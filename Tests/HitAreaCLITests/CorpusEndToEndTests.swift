@@ -632,8 +632,12 @@ import Testing
       atPath: corpus.at("empty"), withIntermediateDirectories: true)
     let empty = try Self.run(["audit", "empty", "app/notes.md"], in: corpus.path)
     #expect(empty.status == 4)
-    let nothing = try Self.run(["audit", "empty"], in: corpus.path)
-    #expect(nothing.status == 2)
-    #expect(nothing.stderr.contains("no screen dumps found"))
+    // A folder of no files fails before anything is written: no empty report, in any format.
+    for format in ["text", "json", "sarif"] {
+      let nothing = try Self.run(["audit", "empty", "--format", format], in: corpus.path)
+      #expect(nothing.status == 2)
+      #expect(nothing.stderr == "hitarea: no screen dumps found among 0 files\n")
+      #expect(nothing.stdout.isEmpty)
+    }
   }
 }
