@@ -94,7 +94,11 @@ enum HitAreaDecision {
       // pass-through banner window leaves its touches (and its rings' touches) to the windows
       // below.
       uikit: { tree.passingThrough(original(CGPoint($0)), at: view) },
-      isTargetBelow: { targetBelow(view, at: CGPoint($0), event: event, tester: tester) })
+      isTargetBelow: { targetBelow(view, at: CGPoint($0), event: event, tester: tester) },
+      // The view's class overrides `hitTest` around this hook (asked by the core only then): the
+      // whole hit test, its override included, with this decision off (`isDeciding`), says
+      // whether a pass-through window subclass gives the touch to the windows below.
+      passesTouchOn: { view.hitTest(CGPoint($0), with: event) == nil })
     let hit = tree.passingThrough(decision.hit, at: view)
     state.sameTouch.keep(
       HitAreaState.Decided(hit: hit, hadHit: hit != nil), timestamp: timestamp,

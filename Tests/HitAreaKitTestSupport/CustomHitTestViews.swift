@@ -101,13 +101,26 @@ extension Rect {
 }
 
 /// A window subclass that passes touches through the way apps write it in Swift:
-/// `override func hitTest… { let v = super.hitTest(p, with: e); return v === self ? nil : v }`.
+/// `override func hitTest… { let v = super.hitTest(p, with: e); return v === self ? nil : v }`,
+/// or, with ``rootView``, `return rootViewController?.view == v ? nil : v` (the toast, HUD and
+/// floating-player windows: a window's root view fills it, so UIKit answers that view, not the
+/// window, where no button takes the point).
 ///
-/// HitAreaKit's window hook runs as that `super`, so it sees UIKit's raw answer (the window
-/// itself where no subview takes the point); the override drops it afterwards.
+/// HitAreaKit's window hook runs as that `super`, so it sees UIKit's raw answer; the override
+/// drops it afterwards.
 open class TestPassThroughWindow: TestView {
   override open var overridesHitTest: Bool { true }
 
-  /// The hooked `super.hitTest`, then `nil` where it answered the window itself.
-  open func overriding(_ hooked: TestView?) -> TestView? { hooked === self ? nil : hooked }
+  /// The root view controller's view, which the override turns into `nil`; `nil`: the window
+  /// itself is.
+  public weak var rootView: TestView?
+
+  /// The hooked `super.hitTest`, then `nil` where it answered the view the override drops.
+  open func overriding(_ hooked: TestView?) -> TestView? {
+    hooked === (rootView ?? self) ? nil : hooked
+  }
+
+  /// The window's whole hit test as the app's class answers it, with HitAreaKit's decision off:
+  /// UIKit's own, then the override (what the window hook asks as `passesTouchOn`).
+  public func appHitTest(_ p: Point) -> TestView? { overriding(uikitHitTest(p, with: nil)) }
 }

@@ -79,7 +79,7 @@ struct CandidateWalk<Tree: HitTestTree> {
   /// The automatic minimum size in force, or `nil`.
   @usableFromInline let automaticSide: Double?
   /// UIKit's answer at the point, when UIKit was asked first
-  /// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``), and the root it was
+  /// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)``), and the root it was
   /// asked from: a view on the path from the answer up to the root whose class overrides
   /// `hitTest` answered UIKit's answer, which lies inside it, so the walk visits it without asking
   /// it again (a chain of overriding views costs its depth, not its square).

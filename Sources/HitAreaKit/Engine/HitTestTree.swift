@@ -99,7 +99,7 @@ public protocol HitTestTree {
   func handlesTouches(_ node: Node) -> Bool
   /// The node's parent (its superview), or `nil` for the root and when the tree cannot say.
   ///
-  /// The UIKit-first hit test (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``)
+  /// The UIKit-first hit test (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)``)
   /// walks up from UIKit's answer to the target it lies in, and from two targets to their common
   /// ancestor. By default `nil`: every touch then takes the slow path, and no target shares its
   /// edge with a smaller one.

@@ -48,13 +48,22 @@ extension HitTester {
   ///     bounds space): a target on its visible bounds, or a view that handles touches or starts
   ///     drags (`claimsTouch(_:in:at:)`); asked only before a touch UIKit gave to nothing here
   ///     is redirected.
+  ///   - passesTouchOn: Whether `root`'s hit test as the app's class answers it (its override of
+  ///     `hitTest` around this decision, which `uikit` does not run) gives the touch at the point
+  ///     to nothing, so that UIKit asks the windows below next: a pass-through window subclass
+  ///     (`rootViewController?.view == v ? nil : v`). Asked, where `root`'s class overrides
+  ///     `hitTest` (``HitTestTree/overridesHitTest(_:)``), only before a ring takes a touch
+  ///     that UIKit gave to no target; `nil`: such a class passes the touch on where UIKit
+  ///     answers `root` itself (`v === self ? nil : v`).
   /// - Returns: The decision: the view that receives the touch, and why.
   /// - Complexity: UIKit's hit test, plus O(depth) to find the target of its answer; where the
-  ///   walk runs, the candidate walk and one more UIKit hit test.
+  ///   walk runs, the candidate walk and one more UIKit hit test (two under a class that
+  ///   overrides `hitTest`, with `passesTouchOn`).
   @inlinable
   public func redirectedHitTest(
     _ point: Point, in root: Tree.Node, input: TouchInput = .directTouch,
-    uikit: (Point) -> Tree.Node?, isTargetBelow: (Point) -> Bool = { _ in false }
+    uikit: (Point) -> Tree.Node?, isTargetBelow: (Point) -> Bool = { _ in false },
+    passesTouchOn: ((Point) -> Bool)? = nil
   ) -> RedirectionDecision<Tree.Node> {
     guard input == .directTouch else {
       // Rings are for fingers. Explicit settings (a container's policy, the overflow switch)
@@ -73,7 +82,8 @@ extension HitTester {
         return RedirectionDecision(uikitAnswer: first, hit: first, reason: .notADirectTouch)
       }
       var decision = explicit.redirectedHitTest(
-        point, in: root, input: .directTouch, uikit: uikit, isTargetBelow: isTargetBelow)
+        point, in: root, input: .directTouch, uikit: uikit, isTargetBelow: isTargetBelow,
+        passesTouchOn: passesTouchOn)
       if decision.reason == .uikitOnTarget { decision.reason = .notADirectTouch }
       return decision
     }
@@ -114,10 +124,14 @@ extension HitTester {
     // Where this window passes the touch on, UIKit asks the windows below next: a ring never
     // takes a touch that a target on its visible bounds, or a view that handles touches or starts
     // drags, keeps there (`claimsTouch(_:in:at:)`). A window passes it on when UIKit
-    // answers nothing here, or answers the window itself and the window's class overrides
-    // `hitTest` (the pass-through window subclass, whose override turns that answer into `nil`
-    // around this hook): then UIKit's answer stands, and the override has the last word.
-    if first == nil || (first == root && tree.overridesHitTest(root)), isTargetBelow(point) {
+    // answers nothing here, or when the window's class overrides `hitTest` (a pass-through
+    // window subclass, whose override turns UIKit's answer into `nil` around this hook: the
+    // window itself, or its root view controller's view) and its answer is `nil`: then UIKit's
+    // answer stands, and the override has the last word.
+    if first == nil
+      || (tree.overridesHitTest(root) && (passesTouchOn.map { $0(point) } ?? (first == root))),
+      isTargetBelow(point)
+    {
       decision.reason = .targetBelow
       return decision
     }
@@ -150,7 +164,7 @@ extension HitTester {
     return decision
   }
 
-  /// The UIKit-first answer alone (``redirectedHitTest(_:in:input:uikit:isTargetBelow:)``'s
+  /// The UIKit-first answer alone (``redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)``'s
   /// ``RedirectionDecision/hit``).
   ///
   /// ```swift

@@ -28,7 +28,7 @@ public struct NodeGeometry: Hashable, Sendable {
   /// the parent lands in the node is UIKit's to say: ``convertFromParent(_:)`` answers `nil`, so
   /// the engine computes no enlarged area in the node or below it and never chooses one of
   /// them, and the UIKit-first hit test keeps UIKit's answer where it lies in such a node
-  /// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``).
+  /// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)``).
   public var isThreeDimensional: Bool
 
   /// Creates a geometry from UIKit's properties.

@@ -1,5 +1,5 @@
 /// What the UIKit-first hit test decided for one touch, and why
-/// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``).
+/// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)``).
 ///
 /// ```swift
 /// let decision = tester.redirectedHitTest(point, in: window, uikit: { window.uikitHitTest($0) })

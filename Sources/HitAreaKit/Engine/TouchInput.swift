@@ -1,7 +1,7 @@
 /// What kind of input a hit test is for.
 ///
 /// Enlarged areas are sized for fingers: only a direct finger touch is redirected to one
-/// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``). A trackpad or mouse click,
+/// (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)``). A trackpad or mouse click,
 /// a hover and a pencil hover point exactly, and take UIKit's answer as it is.
 ///
 /// ```swift

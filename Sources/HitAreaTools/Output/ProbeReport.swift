@@ -44,7 +44,7 @@ package struct ProbeReport: Encodable {
   /// candidates' explanation.
   ///
   /// - Parameters:
-  ///   - decision: The decision (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:)``).
+  ///   - decision: The decision (``HitTester/redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)``).
   ///   - side: The automatic minimum size.
   ///   - explanation: The candidates at the point (the decision's, or the walk's where the
   ///     decision did not need it).
