@@ -9,7 +9,9 @@ import Testing
   /// another case), other types and spellings beyond ASCII that `String` takes for a type (the
   /// Kelvin sign for `K`) or does not.
   @Test func aTypesKindIsTheSets() {
-    let known = XCUITestImporter.targetTypes.union(XCUITestImporter.barTypes)
+    let known = XCUITestImporter.targetTypes.union(XCUITestImporter.barTypes).union([
+      XCUITestImporter.keyboardType
+    ])
     var types = Array(known)
     for type in known {
       types.append(String(type.dropLast()))
@@ -29,6 +31,7 @@ import Testing
       let kind = XCUITestImporter.kind(ofType: type)
       #expect(kind.isTarget == XCUITestImporter.targetTypes.contains(type), "\(type)")
       #expect(kind.isBar == XCUITestImporter.barTypes.contains(type), "\(type)")
+      #expect(kind.isKeyboard == (type == XCUITestImporter.keyboardType), "\(type)")
       if kind.isTarget { targets += 1 }
       if kind.isBar { bars += 1 }
     }

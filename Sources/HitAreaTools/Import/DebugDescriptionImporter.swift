@@ -390,11 +390,13 @@ public enum DebugDescriptionImporter {
     // Each node's type with its prefix, and whether it is a target type or a bar's: made once
     // a type (a description names a few), each node's type one string of them.
     var kindOfShortType: [String: (type: String, isTarget: Bool, isBar: Bool)] = [:]
+    var hasKeyboard = false
     let kinds = nodes.map { node in
       if let known = kindOfShortType[node.type] { return known }
       let type = XCUIElementTypeName.prefixed(node.type)
       let kind = XCUITestImporter.kind(ofType: type)
       kindOfShortType[node.type] = (type, kind.isTarget, kind.isBar)
+      hasKeyboard = hasKeyboard || kind.isKeyboard
       return (type, kind.isTarget, kind.isBar)
     }
     let main = nodes.indices.first { nodes[$0].isMainWindow }
@@ -441,6 +443,7 @@ public enum DebugDescriptionImporter {
       let children = XCUITestImporter.drawingOrder(node.children) { kinds[$0].isBar }
       for child in children.reversed() { stack.append((child, me)) }
     }
+    if hasKeyboard { ImportedTree.leaveOutSystemKeyboard(&elements) }
     let size = main.flatMap { frames[$0] }.map { Size(width: $0.width, height: $0.height) }
     return try ImportedTree.snapshot(
       consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),

@@ -241,6 +241,23 @@ enum ImportedTree {
     }
   }
 
+  /// Makes no element inside the system keyboard (``XCUITestImporter/keyboardType``) a target.
+  ///
+  /// Its keys are the system's: the app cannot resize them, and a UI test that typed into a
+  /// field failed on their sizes (iOS keys are 26 to 39 pt wide), as an Android dump of the
+  /// app's window leaves the input method out. The keyboard and its keys stay in the snapshot,
+  /// elements that touches pass through, as the page's other elements of no target.
+  ///
+  /// - Parameter elements: The elements, each after its parent.
+  static func leaveOutSystemKeyboard(_ elements: inout [ImportedElement]) {
+    var isInside = [Bool](repeating: false, count: elements.count)
+    for i in elements.indices {
+      guard let parent = elements[i].parent else { continue }
+      isInside[i] = isInside[parent] || elements[parent].type == XCUITestImporter.keyboardType
+      if isInside[i] { elements[i].isTarget = false }
+    }
+  }
+
   /// Whether a frame shares area with the screen's; any frame does when the screen's is empty
   /// (unknown).
   static func isOnScreen(_ frame: Rect, screen: Rect) -> Bool {

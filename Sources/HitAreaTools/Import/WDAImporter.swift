@@ -270,13 +270,13 @@ public enum WDAImporter {
     // (the drawing order sorts by it too).
     var types: [String?] = []
     types.reserveCapacity(tree.nodes.count)
-    var kinds: [(isTarget: Bool, isBar: Bool)] = []
+    var kinds: [XCUITestImporter.TypeKind] = []
     kinds.reserveCapacity(tree.nodes.count)
     for (i, node) in tree.nodes.enumerated() {
       frames.append(try frame(of: node, file: file, path: tree.jsonPath(of: i)))
       let type = node.type.map(XCUIElementTypeName.prefixed)
       types.append(type)
-      kinds.append(type.map(XCUITestImporter.kind(ofType:)) ?? (false, false))
+      kinds.append(type.map(XCUITestImporter.kind(ofType:)) ?? (false, false, false))
     }
     let screen = frames[0].standardized
     var elements: [ImportedElement] = []
@@ -311,6 +311,7 @@ public enum WDAImporter {
       // Last first, so that the first is taken next; no array made for them.
       for child in children.reversed() { stack.append((child, me)) }
     }
+    if kinds.contains(where: \.isKeyboard) { ImportedTree.leaveOutSystemKeyboard(&elements) }
     return try ImportedTree.snapshot(
       consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
       unit: .pt, millimetresPerPoint: 0.16, platform: .ios, options: options)

@@ -10,7 +10,8 @@ import HitAreaKit
 /// - Frames become parent-relative; the root keeps its screen position. The snapshot's platform
 ///   is iOS (`pt`, VoiceOver, Swift fixes, the `ios` standard by default).
 /// - Targets are the element types in ``targetTypes``, and `XCUIElementTypeOther` with
-///   `accessible="true"` (a custom tappable row). Every other element is pass-through (see
+///   `accessible="true"` (a custom tappable row), outside the system keyboard
+///   (``keyboardType``): its keys are the system's, which the app cannot resize. Every other element is pass-through (see
 ///   ``ImportOptions/passesTouchesThroughNonTargets``): page source records the accessibility
 ///   tree, not the views, so a full-screen container that is not accessible (listed after a
 ///   scroll view, holding the toolbars) does not hide the rows behind it.
@@ -50,23 +51,34 @@ public enum XCUITestImporter {
     "XCUIElementTypeNavigationBar", "XCUIElementTypeTabBar", "XCUIElementTypeToolbar",
   ]
 
-  /// Whether an element type is one of ``targetTypes``, and whether it is one of ``barTypes``.
+  /// The system keyboard's element type: the elements inside it are the system's, no targets
+  /// (``ImportedTree/leaveOutSystemKeyboard(_:)``).
+  public static let keyboardType = "XCUIElementTypeKeyboard"
+
+  /// What an element type is: one of ``targetTypes``, one of ``barTypes``, the
+  /// ``keyboardType``.
+  typealias TypeKind = (isTarget: Bool, isBar: Bool, isKeyboard: Bool)
+
+  /// Whether an element type is one of ``targetTypes``, whether it is one of ``barTypes``, and
+  /// whether it is the ``keyboardType``.
   ///
   /// An ASCII type is looked up by its bytes, with no string hashed (a page names a few dozen
   /// types); other text is looked up in the sets, which compare strings as `String` does (the
   /// Kelvin sign, U+212A, is a `K` there).
   ///
   /// - Parameter type: The type, with the `XCUIElementType` prefix.
-  static func kind(ofType type: String) -> (isTarget: Bool, isBar: Bool) {
+  static func kind(ofType type: String) -> TypeKind {
     let byBytes = type.withUTF8Bytes { bytes in
-      ByteWord.isASCII(bytes) ? typeKinds[bytes] ?? (false, false) : nil
+      ByteWord.isASCII(bytes) ? typeKinds[bytes] ?? (false, false, false) : nil
     }
-    return byBytes ?? (targetTypes.contains(type), barTypes.contains(type))
+    return byBytes ?? (targetTypes.contains(type), barTypes.contains(type), type == keyboardType)
   }
 
-  /// ``targetTypes`` and ``barTypes`` by their bytes.
-  private static let typeKinds = ByteKeyTable<(isTarget: Bool, isBar: Bool)>(
-    targetTypes.union(barTypes).map { ($0, (targetTypes.contains($0), barTypes.contains($0))) })
+  /// ``targetTypes``, ``barTypes`` and the ``keyboardType`` by their bytes.
+  private static let typeKinds = ByteKeyTable<TypeKind>(
+    targetTypes.union(barTypes).union([keyboardType]).map {
+      ($0, (targetTypes.contains($0), barTypes.contains($0), $0 == keyboardType))
+    })
 
   /// Reads page source XML.
   ///
@@ -97,7 +109,7 @@ public enum XCUITestImporter {
     // names a few types hundreds of times: each is made a string, and looked up among the
     // target and bar types, once.
     var names = StringInterner()
-    var kinds: [(isTarget: Bool, isBar: Bool)] = []
+    var kinds: [TypeKind] = []
     let typeIndices = tree.elements.indices.map { index in
       let type = elementType(of: index, in: tree, names: &names)
       if type == kinds.count { kinds.append(kind(ofType: names[type])) }
@@ -145,6 +157,7 @@ public enum XCUITestImporter {
     // A zero size is hidden as in the other readers (a page source fetched without the
     // `visible` attribute, to be faster, had such elements audited at 0×0).
     ImportedTree.hideUndrawn(&elements)
+    if kinds.contains(where: \.isKeyboard) { ImportedTree.leaveOutSystemKeyboard(&elements) }
     return try ImportedTree.snapshot(
       consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
       unit: .pt, millimetresPerPoint: 0.16, platform: .ios, options: options)
