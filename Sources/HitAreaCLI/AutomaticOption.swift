@@ -35,7 +35,7 @@ enum AutomaticText {
     let enlarged = screen.automaticallyEnlargedNodes(side)
     let policy = AutomaticMinimumSize.policy(for: screen.resolution)
     var lines = [
-      "automatic minimum size \(DecimalText.rounded(side)) pt (\(policy)): "
+      "automatic minimum size \(DecimalText.rounded(side)) \(screen.reportUnit) (\(policy)): "
         + "\(enlarged.count) \(enlarged.count == 1 ? "target" : "targets") enlarged; "
         + "findings below are those that remain"
     ]

@@ -21,11 +21,20 @@ struct Command: Sendable {
       help: "a layout snapshot or a screen dump (see 'hitarea --help'); '-' reads standard input"
     )
 
-    /// `FILE...`: one or more snapshots, dumps or directories of them.
+    /// `FILE...`: one or more snapshots, dumps or directories of them, one of which may be
+    /// standard input (an audit's reports name it `<stdin>`).
     static let files = Argument(
       name: "FILE",
       help: "layout snapshots, screen dumps or directories of them (searched recursively, dumps "
         + "recognised by their content); one FILE may be '-', standard input",
+      isVariadic: true)
+
+    /// `FILE...` of a command that writes a file per screen: standard input only alone, as the
+    /// one screen (a screen among others would have no name for its file).
+    static let screenFiles = Argument(
+      name: "FILE",
+      help: "layout snapshots, screen dumps or directories of them (searched recursively, dumps "
+        + "recognised by their content); '-' alone reads standard input",
       isVariadic: true)
   }
 

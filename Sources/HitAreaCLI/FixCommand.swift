@@ -9,7 +9,7 @@ enum FixCommand {
   static let command = Command(
     name: "fix",
     summary: "suggest hit areas that meet a standard without overlapping neighbours",
-    arguments: [.files],
+    arguments: [.screenFiles],
     options: [
       .standard, .format([.text, .json, .swift, .android]),
       .value(

@@ -7,15 +7,17 @@ enum ProbeCommand {
   static let command = Command(
     name: "probe", summary: "which target receives a touch at X Y, and why",
     arguments: [
-      .file, .init(name: "X", help: "the touch's x, in points of the root's coordinates"),
+      .file,
+      .init(name: "X", help: "the touch's x, in the root's coordinates (points; dp on Android)"),
       .init(name: "Y", help: "the touch's y"),
     ],
     options: [
       .policy, .format([.text, .json]), .from, .pxPerDp, .containers, .strict, .automatic,
     ],
     details: """
-      Which view receives a touch at (X, Y), in the root's coordinates (points), and why: every
-      candidate target with its distance and touch distance, and the winner under the policy.
+      Which view receives a touch at (X, Y), in the root's coordinates (points; dp on an
+      Android screen), and why: every candidate target with its distance and touch distance,
+      and the winner under the policy.
 
       With --automatic PT, the touch is decided as HitAreaConfiguration's automaticMinimumSize
       would decide it on a device: UIKit's answer first (the screen's own hit testing), kept on
@@ -74,7 +76,7 @@ enum ProbeCommand {
     let names = screen.reportNames
     let name = { (node: Int?) in node.map { PrintableText.line(names[$0]) } ?? "no view" }
     var lines = [
-      "automatic minimum size \(DecimalText.rounded(side)) pt: "
+      "automatic minimum size \(DecimalText.rounded(side)) \(screen.reportUnit): "
         + "\(name(decision.hit)) receives the touch (\(decision.reason.rawValue))",
       "  UIKit answers \(name(decision.uikitAnswer))",
     ]

@@ -7,7 +7,7 @@ import HitAreaTools
 enum RenderCommand {
   static let command = Command(
     name: "render", summary: "draw a screen's targets, hit areas and problems as SVG",
-    arguments: [.files],
+    arguments: [.screenFiles],
     options: [
       .value(
         .output, "OUT.svg",

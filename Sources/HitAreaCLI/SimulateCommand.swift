@@ -58,7 +58,7 @@ enum SimulateCommand {
       verb: "simulating", noun: "targets", total: simulator.targets.count)
     let result = simulator.run(seed: seed) { done, _ in progress.update(done: done) }
     progress.finish()
-    output(format == .json ? result.json() : result.textTable())
+    output(format == .json ? result.json() : result.textTable(unit: screen.reportUnit))
     return 0
   }
 }

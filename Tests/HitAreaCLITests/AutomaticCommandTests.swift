@@ -131,6 +131,24 @@ import Testing
     #expect(r.stderr.contains("--automatic takes a size in points from 1 to 1000"))
   }
 
+  /// An Android screen's sizes are in dp: the automatic size and the simulation's scale say so
+  /// (they said `48 pt` and `mm/pt`).
+  @Test func anAndroidScreenSpeaksDp() throws {
+    let file = CommandEndToEndTests.fixture(
+      "android_uiautomator_handwritten_notes_cut_rows_links_1080x2400.xml")
+    let density = ["--px-per-dp", "2.625"]
+    let probe = try CommandEndToEndTests.run(
+      ["probe", file, "360", "59", "--automatic", "48"] + density)
+    #expect(probe.stdout.hasPrefix("automatic minimum size 48 dp: "), "\(probe.stdout)")
+    let audit = try CommandEndToEndTests.run(
+      ["audit", file, "--automatic", "48", "--fail-on", "never"] + density)
+    #expect(audit.stdout.hasPrefix("automatic minimum size 48 dp (mostLikely): "))
+    let simulate = try CommandEndToEndTests.run(
+      ["simulate", file, "--taps", "100"] + density)
+    #expect(simulate.stdout.hasPrefix("regime lab · 0.159 mm/dp · "), "\(simulate.stdout)")
+    #expect(!(probe.stdout + audit.stdout + simulate.stdout).contains(" pt"))
+  }
+
   @Test(arguments: ["audit", "simulate", "render"])
   func theHelpNamesTheOption(_ name: String) throws {
     let help = try #require(Help.command(name))

@@ -87,6 +87,17 @@ import Testing
     #expect(Help.overview.contains("snapshot"))
   }
 
+  /// Standard input among other files is the audit's alone: the commands that write a file per
+  /// screen take `-` only as their one screen, and their help says so.
+  @Test func standardInputAmongFilesIsTheAuditsAlone() throws {
+    #expect(try Help.command("audit").map { $0.contains("one FILE may be '-'") } == true)
+    for name in ["fix", "render"] {
+      let help = try #require(Help.command(name))
+      #expect(help.contains("'-' alone reads standard input"), "\(name)")
+      #expect(!help.contains("one FILE may be '-'"), "\(name)")
+    }
+  }
+
   @Test func theOverviewListsEveryCommand() {
     for command in Commands.list {
       #expect(

@@ -16,8 +16,9 @@ extension SimulationResult {
   /// of ceiling    90.7%      98.3%    99.2%       99.2%   100.0%
   /// ```
   ///
+  /// - Parameter unit: The screen's unit, for the scale (`mm/dp` on an Android screen).
   /// - Returns: Lines separated by newlines, without a trailing newline.
-  public func textTable() -> String {
+  public func textTable(unit: String = "pt") -> String {
     var columns: [(String, PolicyOutcome)] = []
     if let bounds { columns.append(("bounds", bounds)) }
     for policy in policyOrder {
@@ -45,7 +46,7 @@ extension SimulationResult {
     let configuration = SimulationConfiguration(tapsPerTarget: tapsPerTarget)
     let margin = DecimalText.fixed(configuration.worstCaseMarginOfError * 100, decimals: 2)
     var lines = [
-      "regime \(regime) · \(DecimalText.fixed(millimetresPerPoint, decimals: 3)) mm/pt · "
+      "regime \(regime) · \(DecimalText.fixed(millimetresPerPoint, decimals: 3)) mm/\(unit) · "
         + "\(Wording.counted(tapsPerTarget, "tap")) per target (±\(margin) pp) · \(tapsPerUser) per user · seed \(seed)",
       row("correct", columns.map(\.0)),
     ]
