@@ -105,6 +105,13 @@ public struct ScreenRenderer: Sendable {
     var svg = SVGDocument(width: width, height: height)
     let hatch = (anchorPrefix ?? "") + "hatch"
     svg.define(Self.hatchPattern(id: hatch))
+    // The screen's picture is cut at its extent and margin: a target past it (a carousel's next
+    // page, a hit area beyond the canvas's largest side) ran over the key and off the canvas.
+    let clip = (anchorPrefix ?? "") + "picture"
+    let pictureBox = Rect(
+      x: extent.minX - Self.margin, y: extent.minY - Self.margin / 2, width: pictureWidth,
+      height: extent.height + Self.margin)
+    svg.define(Self.clipPath(id: clip, pictureBox))
     svg.rect(Rect(x: 0, y: 0, width: width, height: height), ["fill": "#ffffff"])
     svg.beginGroup(["class": "title"])
     svg.title(fullTitle)
@@ -121,7 +128,10 @@ public struct ScreenRenderer: Sendable {
     // Root space → canvas.
     let dx = Self.margin - extent.minX
     let dy = pictureTop + Self.margin / 2 - extent.minY
-    svg.beginGroup(["transform": "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))"])
+    svg.beginGroup([
+      "transform": "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))",
+      "clip-path": "url(#\(clip))",
+    ])
     svg.rect(screen, ["fill": "#f6f7f9", "stroke": "#c8ccd2", "stroke-width": "1"])
     if let screenshot, !screen.isEmpty {
       svg.image(screenshot.dataURL, in: screen, ["class": "screenshot"])
@@ -176,9 +186,12 @@ public struct ScreenRenderer: Sendable {
     }
     return layout.callouts.map { c in
       let node = snapshot.nodes[c.target]
+      // On screen, as the audit measures it: the bounds scaled by the node's transforms (a
+      // 20-pt button in a container scaled twice said 20×20 where the audit said 40×40).
       let bounds = node.geometry.bounds.standardized
+      let (sx, sy) = snapshot.toRoot(c.target).axisScales
       var parts = [
-        "\(SVGDocument.number(bounds.width))×\(SVGDocument.number(bounds.height)) "
+        "\(SVGDocument.number(bounds.width * sx))×\(SVGDocument.number(bounds.height * sy)) "
           + snapshot.reportUnit
       ]
       if eligible[c.target] == false { parts.append("cannot be hit") }
@@ -266,6 +279,15 @@ public struct ScreenRenderer: Sendable {
     patternTransform="rotate(45)"><rect width="6" height="6" fill="#8e4ec6" fill-opacity="0.15"/>\
     <line x1="0" y1="0" x2="0" y2="6" stroke="#8e4ec6" stroke-width="2"/></pattern>
     """
+  }
+
+  /// A clip path of one rect, in the user space of the group that uses it.
+  private static func clipPath(id: String, _ box: Rect) -> String {
+    let (x, y) = (SVGDocument.number(box.minX), SVGDocument.number(box.minY))
+    let (width, height) = (SVGDocument.number(box.width), SVGDocument.number(box.height))
+    return """
+      <clipPath id="\(id)"><rect x="\(x)" y="\(y)" width="\(width)" height="\(height)"/></clipPath>
+      """
   }
 
   private func drawTargets(_ map: TargetMap, names: ReportNames, into svg: inout SVGDocument) {

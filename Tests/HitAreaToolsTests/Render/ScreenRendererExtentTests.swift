@@ -48,4 +48,64 @@ import Testing
     let size = try Self.size(ScreenRenderer(snapshot: s).render())
     #expect(size.width >= 600, "\(size)")
   }
+
+  /// What lies past the picture's extent is cut at its edge: a carousel's far pages ran over the
+  /// key beside the picture and off the canvas.
+  @Test func whatLiesPastTheExtentIsCutAtThePicturesEdge() throws {
+    var s = LayoutSnapshot(
+      root: LayoutNode(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+    for page in 1...3 {
+      s.append(
+        LayoutNode(
+          id: "page \(page)", frame: Rect(x: 390 * Double(page), y: 100, width: 390, height: 300),
+          isTarget: true),
+        to: s.root)
+    }
+    let svg = ScreenRenderer(snapshot: s).render()
+    // The group of the screen's picture: moved into the canvas and cut by the clip path.
+    let number = "([-0-9.]+)"
+    let group = try #require(
+      try svg.firstMatch(
+        of: Regex(#"<g clip-path="url\(#picture\)" transform="translate\("# + "\(number) \(number)")
+      ))
+    let clip = try #require(
+      try svg.firstMatch(
+        of: Regex(
+          #"<clipPath id="picture"><rect x=""# + number + #"" y=""# + number + #"" width=""#
+            + number + #"" height=""# + number)))
+    func value(_ match: Regex<AnyRegexOutput>.Match, _ k: Int) throws -> Double {
+      try #require(match.output[k].substring.flatMap { Double($0) })
+    }
+    let (dx, dy) = (try value(group, 1), try value(group, 2))
+    let (x, y) = (try value(clip, 1), try value(clip, 2))
+    let (width, height) = (try value(clip, 3), try value(clip, 4))
+    let canvas = try Self.size(svg)
+    // In the canvas, below the title, above the legend.
+    #expect(dx + x >= 0 && dx + x + width <= canvas.width, "\(dx + x + width)")
+    #expect(dy + y > 0 && dy + y + height < canvas.height)
+    // The extent reaches one screen past the right edge: page 1 is drawn whole, the others
+    // are not (page 3, 1,170 pt to 1,560 pt, lies wholly past it).
+    #expect(x + width >= 780 && x + width < 1_170)
+    #expect(svg.contains(#"points="1170,100 1560,100"#))
+  }
+
+  /// The key gives a target's size on screen, as the audit measures it: a 20-pt button in a
+  /// container scaled twice is 40×40 pt (it said 20×20).
+  @Test func theKeyGivesTheSizeOnScreen() throws {
+    var s = LayoutSnapshot(
+      root: LayoutNode(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+    let zoom = s.append(
+      LayoutNode(
+        id: "zoom", frame: Rect(x: 100, y: 100, width: 100, height: 100),
+        transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)),
+      to: s.root)
+    s.append(
+      LayoutNode(
+        id: "a button whose name does not fit in its box",
+        frame: Rect(x: 0, y: 0, width: 20, height: 20), isTarget: true),
+      to: zoom)
+    let svg = ScreenRenderer(snapshot: s).render()
+    #expect(svg.contains(">40×40 pt<"), "\(svg)")
+    #expect(!svg.contains("20×20 pt"))
+  }
 }
