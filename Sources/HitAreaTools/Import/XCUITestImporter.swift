@@ -51,8 +51,9 @@ public enum XCUITestImporter {
     "XCUIElementTypeNavigationBar", "XCUIElementTypeTabBar", "XCUIElementTypeToolbar",
   ]
 
-  /// The system keyboard's element type: the elements inside it are the system's, no targets
-  /// (``ImportedTree/leaveOutSystemKeyboard(_:)``).
+  /// The system keyboard's element type: the elements inside it are the system's keys, which
+  /// the app cannot resize, and no targets (in page source, WebDriverAgent JSON and
+  /// `debugDescription` alike).
   public static let keyboardType = "XCUIElementTypeKeyboard"
 
   /// What an element type is: one of ``targetTypes``, one of ``barTypes``, the
