@@ -158,10 +158,21 @@ extension AuditContext {
     // target's (theirs to take) and everything on their side of the shared midline (where their
     // own growth beyond their reach may go).
     var beyondReach: [Rect] = []
+    // Where a target meets its neighbours: the part of the screen where it can be seen, or the
+    // whole screen where it is seen whole and its reach leaves that part (a list's last row
+    // growing past the list, through the overflow switch its fix turns on: it grew into the
+    // button below the list, which took those touches).
+    func region(_ x: Int) -> Rect {
+      let seen = screenBox[x]
+      guard let r = reaches[x], seen.union(rootFrame[x]) == seen, seen.union(r) != seen else {
+        return seen
+      }
+      return screen
+    }
     for u in neighbours where u != t {
       // Conflicts count only where both are on screen: a cell scrolled out under a bar claims
       // nothing there. Both sides of a pair clip the same way, so their midlines agree.
-      let shared = screenBox[t].intersection(screenBox[u])
+      let shared = region(t).intersection(region(u))
       // A neighbour whose claim stays outside what the target could span changes nothing.
       let outer = (reaches[u] ?? rootHitBox[u].union(rootFrame[u])).intersection(shared)
       guard !outer.isNull, outer.intersects(horizon) || outer.squaredDistance(to: v.center) == 0,

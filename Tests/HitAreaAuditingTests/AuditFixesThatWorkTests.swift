@@ -120,6 +120,25 @@ import Testing
     #expect(overlaps.isEmpty, "\(overlaps.map(\.message))")
   }
 
+  /// A list's last row that grows past the list meets the button below it: the fix grew it 7 pt
+  /// into the button (with the overflow switch on the list's holder to reach there), where the
+  /// button, in front, took those touches and the fixed screen had an overlap warning.
+  @Test func aRowThatGrowsPastItsListMeetsTheButtonBelowIt() throws {
+    var screen = AuditScreen(width: 390, height: 844)
+    screen.container("content", 0, 100, 390, 400)
+    screen.container("table", 0, 0, 390, 400, in: "content") { $0.type = "UITableView" }
+    screen.add("row1", 0, 0, 390, 44, in: "table") { $0.type = "UITableViewCell" }
+    screen.add("row2", 0, 370, 390, 30, in: "table") { $0.type = "UITableViewCell" }
+    screen.add("pay", 0, 500, 390, 60) { $0.type = "UIButton" }
+    let row = try #require(fix(screen, "row2"))
+    #expect(row.limitedBy == ["pay"])
+    #expect(row.rect.maxY <= 500, "\(row.rect)")
+    #expect(row.overflowSwiftCode == nil)
+    let fixed = screen.snapshot.applying(screen.audit(rules: [.minSize]).fixes)
+    let overlaps = fixed.audit(.ios).findings.filter { $0.rule == .overlap }
+    #expect(overlaps.isEmpty, "\(overlaps.map(\.message))")
+  }
+
   @Test func aHalfScreenCardInFrontIsStillANeighbour() {
     // Not a backdrop: in front of the button, and it covers only half the screen.
     var screen = AuditScreen()
