@@ -13,7 +13,9 @@
 ///
 /// The touch is the one the control tracks (``TrackedTouch``): the first that began on it,
 /// never another finger resting on it, so its phase and tap count are the tap's. The control's
-/// `isTouchInside` at each call tells a release inside (a tap) from one outside.
+/// `isTouchInside` at each call tells a release inside (a tap) from one outside; a press's
+/// sends, and the sends the app makes in or just after a touch's handler, may be either (the
+/// flag is `false` there whatever the press or the touch was).
 ///
 /// Not thread-safe by itself: UIKit calls it on the main thread; the throttle inside is a
 /// ``SharedTapThrottle``.
@@ -27,7 +29,13 @@
 package final class ControlTapThrottle {
   /// What is known about the dispatch in progress.
   private enum Context {
-    case touch(timestamp: Double, tapCount: Int?, phase: TapThrottle.TouchPhase?)
+    /// A touch's (or a press's) dispatch. `knowsInside`: whether the control's `isTouchInside`
+    /// says where the touch is: not for a press (no touch: the flag is `false`), nor for a send
+    /// the app makes inside or just after the touch's handler (UIKit clears the flag at the end
+    /// of `touchesEnded`, before a custom control's `sendActions(for: .touchUpInside)` after
+    /// `super`).
+    case touch(
+      timestamp: Double, tapCount: Int?, phase: TapThrottle.TouchPhase?, knowsInside: Bool = true)
     case programmatic(time: Double?)
   }
 
@@ -122,7 +130,8 @@ package final class ControlTapThrottle {
     phase: TapThrottle.TouchPhase, timestamp: Double?, _ body: () -> Result
   ) -> Result {
     guard let timestamp else { return body() }
-    return noting(.touch(timestamp: timestamp, tapCount: 1, phase: phase), body)
+    return noting(
+      .touch(timestamp: timestamp, tapCount: 1, phase: phase, knowsInside: false), body)
   }
 
   /// How long after a touch event a programmatic dispatch of the control still counts as that
@@ -168,14 +177,20 @@ package final class ControlTapThrottle {
   package func duringProgrammaticDispatch<Result>(time: Double?, _ body: () -> Result) -> Result {
     // Inside a touch's dispatch (a custom control's `touchesEnded` or `endTracking` calling
     // `sendActions(for:)`), or just after a touch (a tap recognizer's handler), the sends are
-    // the touch's.
-    if case .touch = contexts.last { return body() }
+    // the touch's, wherever `isTouchInside` says the touch is.
+    if case .touch(let timestamp, let tapCount, let phase, _) = contexts.last {
+      return noting(
+        .touch(timestamp: timestamp, tapCount: tapCount, phase: phase, knowsInside: false), body)
+    }
     if let time, let touch = lastTouch, time >= touch.timestamp,
       time - touch.timestamp <= Self.touchAttributionWindow
     {
       // The handler's send is the tap it recognized, whatever became of the control's own touch
       // (a recognizer cancels it): no phase narrows what it can be for.
-      return noting(.touch(timestamp: touch.timestamp, tapCount: touch.tapCount, phase: nil), body)
+      return noting(
+        .touch(
+          timestamp: touch.timestamp, tapCount: touch.tapCount, phase: nil, knowsInside: false),
+        body)
     }
     return noting(.programmatic(time: time), body)
   }
@@ -200,9 +215,10 @@ package final class ControlTapThrottle {
       return shared.admit(.programmatic(events: events, time: programmaticTime))
     }
     var send = TapThrottle.Send(events: events, timestamp: timestamp, isTouchInside: isTouchInside)
-    if case .touch(timestamp, let tapCount, let phase) = contexts.last {
+    if case .touch(timestamp, let tapCount, let phase, let knowsInside) = contexts.last {
       send.tapCount = tapCount
       send.phase = phase
+      if !knowsInside { send.isTouchInside = nil }
     }
     return shared.admit(send)
   }
@@ -240,10 +256,10 @@ package final class ControlTapThrottle {
   {
     let send: TapThrottle.Send
     switch contexts.last {
-    case .touch(let timestamp, let tapCount, let phase):
+    case .touch(let timestamp, let tapCount, let phase, let knowsInside):
       send = TapThrottle.Send(
         events: events, timestamp: timestamp, tapCount: tapCount, phase: phase,
-        isTouchInside: isTouchInside)
+        isTouchInside: knowsInside ? isTouchInside : nil)
     case .programmatic(let time):
       send = .programmatic(events: events, time: time)
     case nil:
@@ -253,7 +269,7 @@ package final class ControlTapThrottle {
   }
 
   private func noting<Result>(_ context: Context, _ body: () -> Result) -> Result {
-    if case .touch(let timestamp, let tapCount, let phase) = context {
+    if case .touch(let timestamp, let tapCount, let phase, _) = context {
       lastTouch = (timestamp, tapCount, phase)
     }
     contexts.append(context)

@@ -68,6 +68,54 @@ import Testing
     #expect(log == ["target@30.0", "action@30.0"])
   }
 
+  /// A press's sends, as UIKit makes them, with the control's `isTouchInside` `false`.
+  ///
+  /// No touch is inside the control. They dropped nothing: a release outside is no tap, so a
+  /// second press 0.2 s later ran both paths again.
+  @Test func aPressDropsThoughNoTouchIsInside() {
+    let wiring = ControlTapThrottle(.interval(1))
+    var log: [String] = []
+    for time in [30.0, 30.2] {
+      wiring.duringPresses(phase: .ended, timestamp: time) {
+        if wiring.admitTargetAction(
+          events: .primaryActionTriggered, timestamp: time, isTouchInside: false) == .run
+        {
+          log.append("target@\(time)")
+        }
+        if wiring.admitAction(events: .primaryActionTriggered, isTouchInside: false) == .run {
+          log.append("action@\(time)")
+        }
+      }
+    }
+    #expect(log == ["target@30.0", "action@30.0"])
+  }
+
+  /// A custom control calls `super.touchesEnded`, which clears `isTouchInside`, then
+  /// `sendActions(for: .touchUpInside)`: the send is the tap, and a second tap 0.3 s later drops
+  /// (both ran).
+  @Test func aSendAfterSuperTouchesEndedIsTheTap() {
+    let wiring = ControlTapThrottle(.interval(1))
+    var ran = 0
+    for time in [10.0, 10.3] {
+      wiring.duringTouches(timestamp: time, tapCount: 1, phase: .ended) {
+        wiring.duringProgrammaticDispatch(time: time + 0.001) {
+          if wiring.admitTargetAction(events: .touchUpInside, timestamp: nil, isTouchInside: false)
+            == .run
+          {
+            ran += 1
+          }
+        }
+      }
+    }
+    #expect(ran == 1)
+    // UIKit's own release outside, in `touchesEnded` itself, is still no tap.
+    let outside = wiring.duringTouches(timestamp: 12, tapCount: 1, phase: .ended) {
+      wiring.admitTargetAction(events: .touchUpInside, timestamp: 12, isTouchInside: false)
+    }
+    #expect(outside == .run)
+    #expect(wiring.shared.throttle.droppedTapCount == 1)
+  }
+
   /// A send that passes through the hooks of a class and of its superclass (both throttled) is
   /// decided once and counted once when dropped.
   @Test func aSendThroughTwoHooksIsDecidedAndCountedOnce() {
