@@ -110,7 +110,7 @@ extension AuditContext {
   /// finite, whose own edges are not known), and under `nearest` and `mostLikely` their visible
   /// bounds too (a direct hit decides there).
   func edges(in region: Rect) -> [Rect] {
-    let visibleMatters = snapshot.resolution != .frontmost
+    let visibleMatters = !isFrontmostThroughout
     var boxes: [Rect] = []
     for v in hittable.nodes(meeting: region) {
       boxes.append(queryBox[v])

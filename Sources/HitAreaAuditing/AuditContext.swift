@@ -11,6 +11,11 @@ final class AuditContext {
   let tree: AuditTree
   /// The engine on the whole tree, under the snapshot's policy.
   let tester: HitTester<AuditTree>
+  /// Whether UIKit's order decides every touch.
+  ///
+  /// The snapshot's policy is `frontmost`, and no container has a policy of its own
+  /// (``LayoutNode/resolution``) that is not. The rules' shortcuts for that order hold only then.
+  let isFrontmostThroughout: Bool
   /// Probes already made.
   let cache = ProbeCache()
 
@@ -88,6 +93,9 @@ final class AuditContext {
     let hasOverflow = tree.overflow.contains(true)
     let reachIndex = hasOverflow ? ReachIndex(tree: tree, root: snapshot.root) : nil
     self.tree = tree
+    isFrontmostThroughout =
+      snapshot.resolution == .frontmost
+      && (tree.policies?.allSatisfy { $0 == nil || $0 == .frontmost } ?? true)
     tester = HitTester(
       tree: tree, policy: snapshot.resolution, millimetresPerPoint: snapshot.millimetresPerPoint,
       reachIndex: reachIndex)

@@ -22,6 +22,8 @@ struct AuditTree: HitTestTree {
   let dragging: NodeColumn<Bool>
   /// Each node's place among its parent's children.
   let siblingIndex: NodeColumn<Int>
+  /// Each node's own policy (``LayoutNode/resolution``); `nil` when no node has one.
+  let policies: [ResolutionPolicy?]?
   /// When pruned: the children kept under each node that is kept (a node missing here keeps
   /// none); `nil` for the whole tree.
   private let keptChildren: [Int: [Int]]?
@@ -39,6 +41,7 @@ struct AuditTree: HitTestTree {
   func parent(of node: Int) -> Int? { parents[node] }
   func isTextInput(_ node: Int) -> Bool { textInput[node] }
   func interceptsDrags(_ node: Int) -> Bool { dragging[node] }
+  func policy(of node: Int) -> ResolutionPolicy? { policies?[node] ?? nil }
 
   /// The whole snapshot.
   ///
@@ -84,6 +87,7 @@ struct AuditTree: HitTestTree {
       )
     }
     let kindsByNumber = types.strings.map(kinds)
+    var policies: [ResolutionPolicy?]?
     nodes.withUnsafeBufferPointer { nodes in
       for i in 0..<n {
         geometries[i] = nodes[i].geometry
@@ -99,8 +103,13 @@ struct AuditTree: HitTestTree {
         // A node whose bounds are scrolled is a scroll container whatever its type.
         dragging[i] = nodes[i].boundsOrigin != .zero || kind.scrolls
         for (k, child) in nodes[i].children.enumerated() { siblingIndex[child] = k }
+        if let policy = nodes[i].resolution {
+          if policies == nil { policies = [ResolutionPolicy?](repeating: nil, count: n) }
+          policies?[i] = policy
+        }
       }
     }
+    self.policies = policies
     self.childLists = childLists
     self.geometries = geometries.column
     self.states = states.column
@@ -127,6 +136,7 @@ struct AuditTree: HitTestTree {
     dragging = base.dragging
     childLists = base.childLists
     siblingIndex = base.siblingIndex
+    policies = base.policies
     self.keptChildren = keptChildren
   }
 

@@ -5,7 +5,8 @@ import HitAreaSnapshot
 /// unavoidable, and one loses touches to the other there.
 ///
 /// For each pair of targets whose reachable hit areas meet on screen, the overlap is probed on a
-/// grid with the engine under the snapshot's policy:
+/// grid with the engine under the snapshot's policy (and each container's own,
+/// ``LayoutNode/resolution``):
 /// - *area*: where both hit areas reach inside the root's bounds, the screen (a touch lands
 ///   nowhere else; a scroll container, like any ancestor without the overflow switch, cuts its
 ///   content's hit areas to its own); *contested*: the part of it outside both visible bounds (for
@@ -18,7 +19,8 @@ import HitAreaSnapshot
 /// A pair is reported when the contested area is not empty and one of them wins some of the
 /// overlap. Severity: `error` when one target's enlarged area takes touches inside the other's
 /// visible bounds; `info` for nested targets, and under the `nearest` and `mostLikely` policies
-/// (they resolve overlaps by design); `warning` otherwise (UIKit's order hands the whole overlap
+/// (they resolve overlaps by design; the policy of the pair's nearest container with one, else
+/// the snapshot's); `warning` otherwise (UIKit's order hands the whole overlap
 /// to the front-most).
 extension AuditContext {
   /// Adds the overlap findings to `findings`.
@@ -139,7 +141,7 @@ extension AuditContext {
     // first: it wins unless a view in front of it covers the point. Elsewhere, ask the engine.
     var needed = inBoth
     let front = u
-    if snapshot.resolution == .frontmost {
+    if isFrontmostThroughout {
       let covering = hittable.nodes(meeting: region).filter { position[$0] >= subtreeEnd[front] }
         .map { queryBox[$0] }
       var index = 0
@@ -173,7 +175,7 @@ extension AuditContext {
   ) -> KeyedFinding {
     let (area, contested, lossT, lossU, theft) = (m.area, m.contested, m.lossT, m.lossU, m.theft)
     let winner: Int? = lossU > lossT ? t : (lossT > lossU ? u : nil)
-    let policy = snapshot.resolution
+    let policy = governingPolicy(t, u)
     let severity: AuditSeverity =
       nested ? .info : (theft != nil ? .error : (policy == .frontmost ? .warning : .info))
 
@@ -208,6 +210,20 @@ extension AuditContext {
           area: area, contestedArea: contested, targetLoss: lossT, otherLoss: lossU),
         message: message, fix: fix),
       target: t, other: u)
+  }
+
+  /// The policy that decides between two targets: the own policy (``LayoutNode/resolution``)
+  /// of the nearest node whose subtree holds both, or of its nearest ancestor with one; else
+  /// the snapshot's.
+  private func governingPolicy(_ t: Int, _ u: Int) -> ResolutionPolicy {
+    guard let policies = tree.policies else { return snapshot.resolution }
+    var node: Int? = t
+    while let n = node, !isInSubtree(u, of: n) { node = tree.parents[n] }
+    while let n = node {
+      if let policy = policies[n] { return policy }
+      node = tree.parents[n]
+    }
+    return snapshot.resolution
   }
 
   /// How to separate two non-nested targets: each hit area on its own side of the gap's midpoint.

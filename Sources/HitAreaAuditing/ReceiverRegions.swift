@@ -104,7 +104,7 @@ extension AuditContext {
   /// Under UIKit's order the first claimer ends the walk; otherwise a direct hit does.
   private func recordedPieces(_ region: Region, claimers: [Int]) -> [RecordedPiece] {
     guard !region.isEmpty else { return [] }
-    let frontmost = snapshot.resolution == .frontmost
+    let frontmost = isFrontmostThroughout
     var open = [RecordedPiece(region: region, records: [])]
     // The pieces still open after a claimer: the list of the claimer before, emptied, its room
     // kept.
@@ -152,7 +152,7 @@ extension AuditContext {
   /// `nil` when two or more targets compete and the policy weighs where the touch is.
   private func decided(_ records: [Int]) -> Int?? {
     guard let first = records.first else { return .some(nil) }
-    if snapshot.resolution == .frontmost { return .some(first) }
+    if isFrontmostThroughout { return .some(first) }
     var target: Int? = nil
     var view: Int? = nil
     for r in records {

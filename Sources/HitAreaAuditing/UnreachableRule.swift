@@ -40,7 +40,7 @@ extension AuditContext {
   ///   inside a target. Empty under `frontmost`.
   func interferers(_ t: Int) -> (front: [Rect], outside: [Rect]) {
     let box = rootHitBox[t]
-    let frontmost = snapshot.resolution == .frontmost
+    let frontmost = isFrontmostThroughout
     var front: [Rect] = []
     var outside: [Rect] = []
     for v in hittable.nodes(meeting: box) where !isInSubtree(v, of: t) {

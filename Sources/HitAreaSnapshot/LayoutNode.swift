@@ -53,6 +53,12 @@ public struct LayoutNode: Hashable, Sendable {
   /// It is never a hit nor a target, even when ``isTarget`` is set; its gate and its area still
   /// decide whether its subviews are reached.
   public var passesTouchesThrough: Bool
+  /// The policy that decides between the hit areas in this node's subtree (UIKit's
+  /// `hitAreaResolution` on a container: a segmented row resolved by distance); `nil` for the
+  /// one that governs its parent, the snapshot's ``LayoutSnapshot/resolution`` at the root.
+  ///
+  /// The format's `resolution` key on a node.
+  public var resolution: ResolutionPolicy? = nil
   /// Indices of the children in ``LayoutSnapshot/nodes``, back to front.
   ///
   /// Read-only outside HitAreaKit: a snapshot's structure changes only through

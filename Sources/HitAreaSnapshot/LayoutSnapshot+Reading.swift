@@ -77,8 +77,8 @@ extension LayoutSnapshot {
     ],
     node: [
       "id", "type", "label", "identifier", "frame", "boundsOrigin", "transform", "hidden",
-      "alpha", "userInteraction", "enabled", "target", "overflow", "passThrough", "hitArea",
-      "android", "suppress", "children",
+      "alpha", "userInteraction", "enabled", "target", "overflow", "passThrough", "resolution",
+      "hitArea", "android", "suppress", "children",
     ],
     hitArea: ["outsets", "minimumSize"],
     android: ["clickable", "longClickable", "scrollable", "touchDelegate", "superclasses"]
@@ -169,14 +169,7 @@ private struct LayoutSnapshotReader {
         pointsPerUnit = try Self.positiveNumber(&reader) ?? pointsPerUnit
       case "millimetresPerPoint":
         millimetresPerPoint = try Self.positiveNumber(&reader) ?? millimetresPerPoint
-      case "resolution":
-        let expectation = "\"frontmost\", \"nearest\" or \"mostLikely\""
-        if let text = try reader.readOptionalString(expectation) {
-          guard let value = ResolutionPolicy(rawValue: text) else {
-            throw reader.error(.invalidValue, "expected \(expectation), found \"\(text)\"")
-          }
-          resolution = value
-        }
+      case "resolution": resolution = try Self.readPolicy(&reader) ?? resolution
       case "pixelsPerPoint":
         pixelsPerPoint = try Self.positiveNumber(&reader) ?? pixelsPerPoint
       case "screen":
@@ -290,6 +283,16 @@ private struct LayoutSnapshotReader {
     }
   }
 
+  /// A policy's name (`"nearest"`), or none for `null`.
+  private static func readPolicy(_ reader: inout JSONReader) throws -> ResolutionPolicy? {
+    let expectation = "\"frontmost\", \"nearest\" or \"mostLikely\""
+    guard let text = try reader.readOptionalString(expectation) else { return nil }
+    guard let value = ResolutionPolicy(rawValue: text) else {
+      throw reader.error(.invalidValue, "expected \(expectation), found \"\(text)\"")
+    }
+    return value
+  }
+
   private static func positiveNumber(_ reader: inout JSONReader) throws -> Double? {
     guard let value = try reader.readOptionalFiniteNumber("a positive number") else { return nil }
     guard value > 0 else {
@@ -356,6 +359,7 @@ private struct LayoutSnapshotReader {
     case "overflow": partial.node.overflowsHitAreas = try reader.readOptionalBoolean() ?? false
     case "passThrough":
       partial.node.passesTouchesThrough = try reader.readOptionalBoolean() ?? false
+    case "resolution": partial.node.resolution = try readPolicy(&reader)
     case "hitArea":
       let isObject = try reader.peekKind() == .object
       partial.node.hitArea = try readHitArea(&reader, &partial.warnings)

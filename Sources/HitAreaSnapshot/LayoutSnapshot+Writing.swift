@@ -237,6 +237,10 @@ private struct LayoutSnapshotWriter {
       out.key("passThrough")
       out.inline("true")
     }
+    if let policy = node.resolution {
+      out.key("resolution")
+      out.inline(JSONOutput.quoted(policy.rawValue))
+    }
     if let android = node.android {
       out.key("android")
       out.inline(out.object(androidMembers(android)))

@@ -217,4 +217,6 @@ extension LayoutSnapshot: HitTestTree {
   public func interceptsDrags(_ node: Int) -> Bool { nodes[node].isScrollContainer }
   /// Whether the node passes touches through (``LayoutNode/passesTouchesThrough``).
   public func passesTouchesThrough(_ node: Int) -> Bool { nodes[node].passesTouchesThrough }
+  /// The node's own policy (``LayoutNode/resolution``).
+  public func policy(of node: Int) -> ResolutionPolicy? { nodes[node].resolution }
 }
