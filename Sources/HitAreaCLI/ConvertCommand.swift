@@ -18,7 +18,8 @@ enum ConvertCommand {
     // `--output` is required (`Command.parse` checks it): `nil` here is `-`.
     let path = arguments.outputFile
     if let path { try arguments.refuseReplacingADump(path) }
-    let screen = try ScreenInput.load(arguments)
+    let (screen, warnings) = try ScreenInput.loadWithWarnings(arguments)
+    if let path { try arguments.refuseDroppingUnknownKeys(path, warnings: warnings) }
     let json: String
     do {
       json = try screen.jsonString()

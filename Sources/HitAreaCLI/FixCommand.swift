@@ -71,7 +71,8 @@ enum FixCommand {
     let fixedPath = try arguments.outputPath(
       "the fixed snapshot goes to a file (the fixes are printed)")
     if let fixedPath { try arguments.refuseReplacingADump(fixedPath) }
-    let screen = try ScreenInput.load(arguments)
+    let (screen, warnings) = try ScreenInput.loadWithWarnings(arguments)
+    if let fixedPath { try arguments.refuseDroppingUnknownKeys(fixedPath, warnings: warnings) }
     let standard = try ScreenInput.standard(arguments, for: screen)
     let report = TapTargetAudit(standard: standard, rules: [.minSize]).audit(screen)
     let fixes = report.fixes

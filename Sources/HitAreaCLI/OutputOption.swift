@@ -1,3 +1,4 @@
+import HitAreaSnapshot
 import HitAreaTools
 
 extension ParsedArguments {
@@ -51,6 +52,29 @@ extension ParsedArguments {
         "--output \(path): it is the \(format.rawValue) dump this command reads, which a layout "
           + "snapshot would replace; name another file")
     }
+  }
+
+  /// Refuses to write a snapshot over the snapshot it was read from when that file holds keys
+  /// this reader does not know: the snapshot written holds only the keys it knows, and the
+  /// others (a newer writer's, a team's own `capturedAt`) were lost without a word.
+  ///
+  /// - Parameters:
+  ///   - path: The file to write.
+  ///   - warnings: The keys the reader did not know in the file read.
+  /// - Throws: ``CLIError/usage(_:)`` naming the file and the keys, before anything is written.
+  func refuseDroppingUnknownKeys(_ path: String, warnings: [LayoutSnapshotWarning])
+    throws(CLIError)
+  {
+    guard !warnings.isEmpty, !Platform.isDeviceOrPipe(path),
+      Self.file(path, among: Array(positional.prefix(1))) != nil
+    else { return }
+    var keys: [String] = []
+    for warning in warnings where !keys.contains(warning.key) { keys.append(warning.key) }
+    let shown = keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+    let more = keys.count > 3 ? " and \(keys.count - 3) more" : ""
+    throw .usage(
+      "--output \(path): it is the snapshot this command reads, whose keys \(shown)\(more) this "
+        + "hitarea does not know and would not write back; name another file")
   }
 
   /// The name among `names` (not `-`, standard input) that leads to the file at `path`, if any.

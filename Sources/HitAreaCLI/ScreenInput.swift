@@ -27,6 +27,14 @@ enum ScreenInput {
   ///
   /// - Throws: ``CLIError/input(_:)`` with the reader's one line (exit status 2).
   static func load(_ arguments: ParsedArguments) throws -> LayoutSnapshot {
+    try loadWithWarnings(arguments).snapshot
+  }
+
+  /// Reads FILE as ``load(_:)`` does, with the keys of a layout snapshot the reader did not know
+  /// (already said on standard error).
+  static func loadWithWarnings(_ arguments: ParsedArguments) throws
+    -> (snapshot: LayoutSnapshot, warnings: [LayoutSnapshotWarning])
+  {
     let path = arguments.positional[0]
     let options = try importOptions(arguments)
     let loaded: ScreenLoad
@@ -40,7 +48,7 @@ enum ScreenInput {
     switch loaded {
     case .screen(let snapshot, let warnings, _):
       for line in WarningLines.lines(warnings) { Platform.printError(line) }
-      return snapshot
+      return (snapshot, warnings)
     case .broken(let reason): throw CLIError.input(reason)
     case .skipped: throw CLIError.input("\(path): not a screen dump")  // named files are read
     }

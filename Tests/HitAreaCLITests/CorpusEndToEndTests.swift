@@ -593,6 +593,24 @@ import Testing
     #expect(!audit.stdout.contains(#""severity": "error""#), "\(audit.stdout)")
     let converted = try Self.run(["convert", snapshot, "--output", snapshot], in: corpus.path)
     #expect(converted.status == 0, "\(converted.stderr)")
+    // Not one whose keys this hitarea does not know: the snapshot written would drop them.
+    let original = try String(contentsOfFile: corpus.at(snapshot), encoding: .utf8)
+    let annotated = original.replacingOccurrences(
+      of: #""version": 1,"#, with: #""version": 1, "capturedAt": "2026-12-07","#)
+    #expect(annotated != original)
+    try corpus.write(snapshot, annotated)
+    for command in ["fix", "convert"] {
+      let dropping = try Self.run([command, snapshot, "--output", snapshot], in: corpus.path)
+      #expect(dropping.status == 2)
+      #expect(
+        dropping.stderr.contains(
+          #"it is the snapshot this command reads, whose keys "capturedAt" this hitarea does not know"#
+        ), "\(dropping.stderr)")
+      #expect(try String(contentsOfFile: corpus.at(snapshot), encoding: .utf8) == annotated)
+      let elsewhere = try Self.run(
+        [command, snapshot, "--output", "app/gen/\(command).json"], in: corpus.path)
+      #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
+    }
   }
 
   /// The bytes of a PNG file as far as the signature goes: enough to be embedded.
