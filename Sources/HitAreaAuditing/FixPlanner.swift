@@ -53,9 +53,14 @@ extension AuditContext {
 
   /// The suggestions for the targets that get a fix, by node.
   ///
-  /// - Parameter sizes: The targets' measured sizes by node (`nil` for a node that is no
-  ///   target), to tell a fix from the current hit area.
-  func fixSuggestions(for fixed: [Int], sizes: [TargetSize?]) -> [Int: PlannedFix] {
+  /// - Parameters:
+  ///   - sizes: The targets' measured sizes by node (`nil` for a node that is no target), to
+  ///     tell a fix from the current hit area.
+  ///   - spacers: The targets that pass WCAG 2.5.8 by spacing (under a standard with that
+  ///     exception), whose circles the fixes keep clear so that they still pass.
+  func fixSuggestions(for fixed: [Int], sizes: [TargetSize?], spacers: [Int] = []) -> [Int:
+    PlannedFix]
+  {
     // No target to fix: no neighbour's claim is indexed.
     guard !fixed.isEmpty else { return [:] }
     let side = requiredSide
@@ -98,7 +103,8 @@ extension AuditContext {
     for t in fixed {
       let s = suggestion(
         t, need: needs[t], most: most[t], symmetric: symmetric[t], claimIndex: claimIndex,
-        reaches: reach, screen: screen)
+        reaches: reach, screen: screen,
+        spacers: spacers.compactMap { u in sizes[u].map { (u, spacingCenter(u, $0)) } })
       result[t] = PlannedFix(suggestion: s, isFix: improves(s, on: sizes[t], t, screen: screen))
     }
     return result
@@ -139,7 +145,7 @@ extension AuditContext {
 
   private func suggestion(
     _ t: Int, need: (x: Double, y: Double), most: EdgeOutsets, symmetric: EdgeOutsets,
-    claimIndex: BoxIndex, reaches: [Rect?], screen: Rect
+    claimIndex: BoxIndex, reaches: [Rect?], screen: Rect, spacers: [(node: Int, center: Point)]
   ) -> FixSuggestion {
     let side = requiredSide
     let v = rootFrame[t]
@@ -218,10 +224,38 @@ extension AuditContext {
       cut(&g, v, claim)
       limiting.insert(u)
     }
-    let obstacles = (claims.map(\.rect) + beyondReach).filter { !$0.isEmpty }
+    // A neighbour that passes by spacing keeps passing (a fix that left the target short made
+    // it an error): the growth stays out of its circle, cut back to the circle's box.
+    let radius = side / 2
+    let circles = spacers.filter { $0.node != t }.map { spacer in
+      (
+        spacer.node, spacer.center,
+        Rect(
+          x: spacer.center.x - radius, y: spacer.center.y - radius, width: side, height: side)
+      )
+    }
+    for (u, center, box) in circles where v.grown(g).intersectsDisc(center: center, radius: radius)
+    {
+      cut(&g, v, box)
+      limiting.insert(u)
+    }
+    let obstacles = (claims.map(\.rect) + beyondReach + circles.map(\.2)).filter { !$0.isEmpty }
     let rectilinear = Self.isRectilinear(toRoot[t])
     if rectilinear {
       g = madeUp(g, v, most: most, side: side, obstacles: obstacles, screen: screen)
+      // A target left short has a circle of its own, which must not come nearer to theirs:
+      // the edges that face them stay where they are, so its centre moves away if at all.
+      let grown = v.grown(g)
+      let isShort = grown.width < side - 1e-6 || grown.height < side - 1e-6
+      for (u, center, _) in circles
+      where isShort && grown.center.squaredDistance(to: center) < side * side {
+        let before = g
+        if center.x >= v.maxX { g.right = 0 }
+        if center.x <= v.minX { g.left = 0 }
+        if center.y >= v.maxY { g.bottom = 0 }
+        if center.y <= v.minY { g.top = 0 }
+        if g != before { limiting.insert(u) }
+      }
     }
 
     let area = hitArea(

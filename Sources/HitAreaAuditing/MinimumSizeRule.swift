@@ -184,7 +184,7 @@ extension AuditContext {
       guard let theirs = sizes[u] else { continue }
       let region = theirs.effectiveRoot.intersection(screenBox[u])
       if undersizedSet.contains(u) {
-        let c = region.isEmpty ? rootFrame[u].center : region.center
+        let c = spacingCenter(u, theirs)
         if center.squaredDistance(to: c) < (2 * radius) * (2 * radius) { return u }
       }
       guard !region.isEmpty else { continue }
@@ -192,6 +192,15 @@ extension AuditContext {
       if parts.contains(where: { $0.intersectsDisc(center: center, radius: radius) }) { return u }
     }
     return nil
+  }
+}
+
+extension AuditContext {
+  /// The centre of an undersized target's spacing circle, as another target's circle meets it:
+  /// its hit area's on screen, else its visible box's.
+  func spacingCenter(_ u: Int, _ size: TargetSize) -> Point {
+    let region = size.effectiveRoot.intersection(screenBox[u])
+    return region.isEmpty ? rootFrame[u].center : region.center
   }
 }
 

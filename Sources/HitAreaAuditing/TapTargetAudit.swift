@@ -149,7 +149,11 @@ public struct TapTargetAudit: Hashable, Sendable {
       case .ios, .android, .wcagAAA, .wcagAA:
         (findings, fixed) = context.minimumSizeFindings(sizes)
       }
-      let suggestions = context.fixSuggestions(for: fixed, sizes: sizes)
+      // Under WCAG 2.5.8 AA, the targets that pass by spacing: the fixes keep them passing.
+      let spacers =
+        standard.hasSpacingException
+        ? findings.filter { $0.finding.measured.spacingClear == true }.map(\.target) : []
+      let suggestions = context.fixSuggestions(for: fixed, sizes: sizes, spacers: spacers)
       // On Android each fix sets its parent's one TouchDelegate: the fixes of one parent's
       // views say so (each replaced the one before).
       var fixedByParent: [Int: [Int]] = [:]

@@ -1,3 +1,4 @@
+import HitAreaAuditing
 import HitAreaKit
 import Testing
 
@@ -33,6 +34,25 @@ import Testing
     #expect(finding?.measured.spacingClear == c.passes)
     #expect(finding?.severity == (c.passes ? .info : .error))
     #expect(finding?.other == (c.passes ? nil : "b"))
+  }
+
+  /// A fix keeps a neighbour that passes by spacing passing.
+  ///
+  /// A button boxed in by a wall grew 2 pt toward it, stayed short, and its circle then met the
+  /// neighbour's (an error where there was none). Wherever the neighbour stands, no target that
+  /// passed before fails after.
+  @Test(arguments: Array(stride(from: 84.0, through: 100, by: 1)))
+  func aFixKeepsANeighbourThatPassesBySpacingPassing(_ x: Double) {
+    var screen = AuditScreen()
+    screen.add("wall", 0, 100, 60, 60)
+    screen.add("a", 60, 120, 20, 20)
+    screen.add("b", x, 118, 20, 24)
+    let before = screen.audit(.wcagAA, rules: [.minSize])
+    let fixed = screen.snapshot.applying(before.fixes)
+    let after = fixed.audit(.wcagAA)
+    let failedBefore = Set(before.findings.filter { $0.severity == .error }.map(\.target))
+    let failedAfter = Set(after.findings.filter { $0.severity == .error }.map(\.target))
+    #expect(failedAfter.isSubset(of: failedBefore), "x \(x): \(after.findings.map(\.message))")
   }
 
   @Test func diagonalNeighboursUseEuclideanDistance() {
