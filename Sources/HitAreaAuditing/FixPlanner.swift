@@ -13,7 +13,10 @@ import HitAreaSnapshot
 ///   the standard. The target's *reach* is its box grown this way.
 /// - A neighbour is another target that can be hit (or is only disabled), neither an ancestor nor
 ///   a descendant of the target, nor a backdrop behind it (see ``isBackdrop(_:behind:)``).
-/// - A neighbour that gets no fix claims its visible box and its current hit area.
+/// - A neighbour that gets no fix claims its visible box and its current hit area. So does a
+///   view in front of the target that takes touches and is no target (a list in front of a
+///   header): growth under it never gets a touch. A target is named before such a view where
+///   both stop one edge.
 /// - A neighbour that gets a fix claims the part of its reach on its side of the midpoint of the
 ///   gap between the two visible boxes, on the axis where the gap is larger (x on ties). Both
 ///   sides use the same line, so two suggested areas can never overlap.
@@ -91,14 +94,21 @@ extension AuditContext {
       snapshot.nodes[$0].countsAsTarget && (inertReason[$0] == nil || onlyDisabled[$0])
         && (screenBox[$0].intersects(rootFrame[$0]) || screenBox[$0].intersects(rootHitBox[$0]))
     }
+    // The views that take touches and are no targets (a list, a card's background): growth
+    // under one in front of the target never gets a touch (a header's button grew into the
+    // list in front of it, and the fix said it met the standard).
+    let blockers = order.filter {
+      $0 != snapshot.root && !snapshot.nodes[$0].countsAsTarget && !tree.passThrough[$0]
+        && inertReason[$0] == nil && screenBox[$0].intersects(rootHitBox[$0])
+    }
     // Each neighbour's claim before it is cut to the screen, grown by a hair so that a claim
     // of no area at a target's center is found too.
     var claimBoxes = [Rect](filling: .null, count: n)
-    for u in neighbours {
+    for u in neighbours + blockers {
       let claim = reach[u] ?? rootHitBox[u].union(rootFrame[u])
       claimBoxes[u] = claim.isNull ? .null : claim.grown(EdgeOutsets(all: Self.searchMargin))
     }
-    let claimIndex = BoxIndex(boxes: claimBoxes, nodes: neighbours)
+    let claimIndex = BoxIndex(boxes: claimBoxes, nodes: neighbours + blockers)
     var result: [Int: PlannedFix] = [:]
     for t in fixed {
       let s = suggestion(
@@ -176,6 +186,9 @@ extension AuditContext {
       return screen
     }
     for u in neighbours where u != t {
+      // A view that is no target stops growth only in front of the target (one behind it, or
+      // inside it, takes no touch the target's hit area reaches).
+      if !snapshot.nodes[u].countsAsTarget, position[u] < subtreeEnd[t] { continue }
       // Conflicts count only where both are on screen: a cell scrolled out under a bar claims
       // nothing there. Both sides of a pair clip the same way, so their midlines agree.
       let shared = region(t).intersection(region(u))
@@ -220,7 +233,12 @@ extension AuditContext {
       guard !claim.isNull else { continue }
       claims.append((u, claim))
     }
-    for (u, claim) in claims where v.grown(g).intersects(claim) {
+    // Targets' claims first: where a target and a view behind it stop the growth at one edge,
+    // the target is named (a list's row rather than the list).
+    let byTargetsFirst =
+      claims.filter { snapshot.nodes[$0.node].countsAsTarget }
+      + claims.filter { !snapshot.nodes[$0.node].countsAsTarget }
+    for (u, claim) in byTargetsFirst where v.grown(g).intersects(claim) {
       cut(&g, v, claim)
       limiting.insert(u)
     }

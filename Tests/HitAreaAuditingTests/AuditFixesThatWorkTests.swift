@@ -139,6 +139,30 @@ import Testing
     #expect(overlaps.isEmpty, "\(overlaps.map(\.message))")
   }
 
+  /// A view in front that takes touches and is no target stops the growth: a header's button
+  /// grew 10 pt into the list in front of it, whose touches those were, and the fix said it met
+  /// the standard (the fixed screen's audit then found that part unreachable).
+  @Test func aListInFrontOfAHeaderStopsItsButton() throws {
+    var screen = AuditScreen(width: 390, height: 844)
+    screen.container("header", 0, 0, 390, 100)
+    screen.add("filter", 340, 76, 24, 24, in: "header") { $0.type = "UIButton" }
+    screen.container("list", 0, 100, 390, 744) { $0.type = "UITableView" }
+    let filter = try #require(fix(screen, "filter"))
+    #expect(filter.limitedBy == ["list"])
+    #expect(filter.rect.maxY <= 100, "\(filter.rect)")
+    #expect(filter.shortfall.height > 0)
+    let fixed = screen.snapshot.applying(screen.audit(rules: [.minSize]).fixes)
+    let unreachable = fixed.audit(.ios).findings.filter { $0.rule == .unreachable }
+    #expect(unreachable.isEmpty, "\(unreachable.map(\.message))")
+    // Behind the button, the same list takes nothing from it: it grows the whole way.
+    var behind = AuditScreen(width: 390, height: 844)
+    behind.container("list", 0, 100, 390, 744) { $0.type = "UITableView" }
+    behind.container("header", 0, 0, 390, 100)
+    behind.add("filter", 340, 76, 24, 24, in: "header") { $0.type = "UIButton" }
+    let grown = try #require(fix(behind, "filter"))
+    #expect(grown.shortfall == Size(width: 0, height: 0))
+  }
+
   @Test func aHalfScreenCardInFrontIsStillANeighbour() {
     // Not a backdrop: in front of the button, and it covers only half the screen.
     var screen = AuditScreen()
