@@ -19,9 +19,10 @@ extension LayoutSnapshot {
   ///   which a cell stands as `cell[section,item]` (its index path), so ids survive reuse.
   /// - **Types**: class names; a `UIScrollView` subclass whose name does not say so is recorded
   ///   as `Name: UIScrollView`, so the audit treats it as a scroll container.
-  /// - **3D transforms**: a layer transform that is not affine is recorded as singular: the view
-  ///   is drawn as a point and never hit in the snapshot, rather than hit where its affine part
-  ///   would put it.
+  /// - **3D transforms**: a view whose layer transform is not affine, or whose superview's layer
+  ///   has a `sublayerTransform` (`UIViewTree.isThreeDimensional(_:)`), is recorded with a
+  ///   singular transform: it is drawn as a point and never hit in the snapshot, rather than hit
+  ///   where its affine part would put it.
   /// - **SwiftUI**: a hosting view is one opaque view to UIKit, so its accessibility elements
   ///   (buttons, links, adjustable elements) are added as approximate targets, with their
   ///   accessibility frames. SwiftUI builds its accessibility tree when asked; the frames are the

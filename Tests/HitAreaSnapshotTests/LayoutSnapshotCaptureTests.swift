@@ -35,6 +35,38 @@ import Testing
     }
   }
 
+  /// A view drawn through a 3-D transform, its own or its superview's `sublayerTransform`, is
+  /// hit where only UIKit knows: the capture never answers it where its affine part would put it.
+  @Test(arguments: ["the container's sublayer transform", "the button's own transform"])
+  func aViewDrawnIn3DIsNeverHitInTheCapture(_ kind: String) {
+    let root = TestView("root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let container = TestView("container", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let button = TestControl("button", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    container.addSubview(button)
+    root.addSubview(container)
+    let half = AffineTransform(scaleX: 0.5, y: 0.5)
+    if kind.hasPrefix("the container") {
+      container.sublayerDepthTransform = half
+    } else {
+      button.depthTransform = half
+    }
+    // The tree's geometry says so (UIViewTree's does); the description says nothing.
+    let snapshot = LayoutSnapshot(capturing: root, in: TestViewTree()) {
+      CapturedNodeDescription(id: $0.name)
+    }
+    let captured = { (p: Point) in
+      HitTester(tree: snapshot).hitTest(p, in: snapshot.root).map { snapshot.nodes[$0].id }
+    }
+    let p = Point(x: 10, y: 10)
+    #expect(root.hitTest(p, with: nil)?.name == "container")  // UIKit
+    #expect(captured(p) == "container")
+    for x in stride(from: 0.5, to: 200, by: 19) {
+      for y in stride(from: 0.5, to: 200, by: 19) {
+        #expect(captured(Point(x: x, y: y)) == "container", "\(kind) at (\(x), \(y))")
+      }
+    }
+  }
+
   @Test func idsFallBackToPathsAndStayUnique() {
     let root = TestView("root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
     root.addSubview(TestView("same", frame: Rect(x: 0, y: 0, width: 10, height: 10)))

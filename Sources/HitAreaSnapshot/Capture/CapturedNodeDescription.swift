@@ -32,6 +32,9 @@ package struct CapturedNodeDescription: Hashable, Sendable {
   package var isScrollContainer: Bool?
   /// `false` when the node's real transform is not affine (a 3D layer transform): the capture
   /// then records a singular transform, so the snapshot never claims to know where it is hit.
+  ///
+  /// A geometry that says it is three-dimensional (``NodeGeometry/isThreeDimensional``, which
+  /// also covers a parent's `sublayerTransform`) is recorded the same way whatever this says.
   package var hasAffineTransform: Bool
   /// Accessibility elements to capture as the node's children, in its bounds space (the content
   /// of a SwiftUI hosting view).

@@ -17,7 +17,9 @@ extension LayoutSnapshot {
   ///   tree.
   /// - **Types** tell the audit which nodes are scroll containers
   ///   (``CapturedNodeDescription/recordedType``).
-  /// - A node whose real transform is **not affine** gets a singular transform (its linear part
+  /// - A node drawn through a **3-D transform** (its real transform is not affine, or its
+  ///   parent's `sublayerTransform` is not the identity: ``NodeGeometry/isThreeDimensional``, or
+  ///   ``CapturedNodeDescription/hasAffineTransform``) gets a singular transform (its linear part
   ///   zero, its translation kept): no point maps into it or its subtree, so the snapshot never
   ///   claims to know where it is hit.
   /// - **Accessibility elements** become child nodes behind the real children, as approximate
@@ -127,10 +129,10 @@ extension LayoutSnapshot {
       x: centre.x - s.width / 2, y: centre.y - s.height / 2, width: s.width, height: s.height)
   }
 
-  /// The geometry a capture records: the tree's, with a singular transform when the real one is
-  /// not affine.
+  /// The geometry a capture records: the tree's, with a singular transform when the node is
+  /// drawn through a 3-D transform (its own, or its parent's `sublayerTransform`).
   static func capturedGeometry(_ g: NodeGeometry, _ d: CapturedNodeDescription) -> NodeGeometry {
-    guard !d.hasAffineTransform else { return g }
+    guard !d.hasAffineTransform || g.isThreeDimensional else { return g }
     var singular = g
     singular.transform = AffineTransform(
       a: 0, b: 0, c: 0, d: 0, tx: g.transform.tx, ty: g.transform.ty)
