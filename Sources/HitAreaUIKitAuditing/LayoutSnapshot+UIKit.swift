@@ -48,8 +48,8 @@ extension LayoutSnapshot {
   /// keyboard and its input accessory view, alerts, ordered by window level as UIKit stacks them.
   ///
   /// The keyboard's own windows take no touch themselves; they are left out and their subviews
-  /// placed on the screen directly. Everything else is captured as by
-  /// capturing a view.
+  /// placed on the screen directly (a hidden one is captured as it is, hiding its subviews).
+  /// Everything else is captured as by capturing a view.
   ///
   /// ```swift
   /// if let scene = view.window?.windowScene {

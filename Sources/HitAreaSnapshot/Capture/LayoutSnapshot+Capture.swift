@@ -64,8 +64,10 @@ extension LayoutSnapshot {
   /// The root is a node with the id `screen` and the screen's frame; the windows are its
   /// children, back to front by level (``SceneCapture/orderedByLevel(_:level:)``). A window
   /// described as passing touches through (the keyboard's windows) is left out and its subviews
-  /// become children of the screen, placed exactly where they are. Paths count windows in that
-  /// order: `0/1/…` is the second window from the back.
+  /// become children of the screen, placed exactly where they are, unless the window itself is
+  /// hidden, transparent (`alpha < 0.01`) or not interactive: UIKit then skips its whole subtree,
+  /// so it is captured as any window is, its state hiding its subviews. Paths count windows in
+  /// that order: `0/1/…` is the second window from the back.
   ///
   /// ```swift
   /// let snapshot = LayoutSnapshot(
@@ -100,7 +102,9 @@ extension LayoutSnapshot {
         let d = describe(window)
         let path = "0/\(d.pathComponent ?? String(i))"
         let g = Self.capturedGeometry(tree.geometry(of: window), d)
-        guard d.passesTouchesThrough else {
+        // A window that fails UIKit's gate hides its whole subtree: it is kept, with its state,
+        // as any hidden view is, rather than its subviews placed on the screen as hittable.
+        guard d.passesTouchesThrough, tree.interactionState(of: window).isEligible else {
           capture.appendSubtree(
             window, d, g, to: 0, path: path, depth: 1, parentToRoot: .identity,
             insideControl: false, into: &snapshot)

@@ -7,7 +7,9 @@ import HitAreaKit
 /// windows); windows of the same level keep the order the scene lists them in. The keyboard's
 /// windows (`UITextEffectsWindow`, `UIRemoteKeyboardWindow`) cover the screen but pass touches
 /// to the windows behind them where none of their subviews is hit; a capture leaves them out and
-/// places their subviews (the keyboard's area, its input accessory view) directly on the screen.
+/// places their subviews (the keyboard's area, its input accessory view) directly on the screen,
+/// unless such a window is hidden, transparent or not interactive (its subviews then take no
+/// touch either, and it is captured as it is).
 ///
 /// ```swift
 /// SceneCapture.orderedByLevel([app, alert, keyboard], level: { $0.level })  // back to front

@@ -82,6 +82,39 @@ import Testing
     }
   }
 
+  /// UIKit's answer over a scene: each window's hit test, front to back; the first that answers.
+  static func uikitHit(_ windows: [TestView], _ levels: [String: Double], _ p: Point) -> String? {
+    for window in SceneCapture.orderedByLevel(windows, level: { levels[$0.name] ?? 0 }).reversed() {
+      if let q = window.uikitConvertFromSuperview(p), let hit = window.hitTest(q, with: nil) {
+        return hit.name
+      }
+    }
+    return nil
+  }
+
+  /// A keyboard window that fails UIKit's gate (hidden, transparent, or not interactive) takes its
+  /// whole subtree out of hit testing: the app's send button under its bar is hit, not the bar.
+  @Test(arguments: ["hidden", "transparent", "not interactive"])
+  func aPassThroughWindowThatFailsTheGateHidesItsSubviews(_ how: String) {
+    let (windows, levels) = Self.scene()
+    let keyboard = windows[2]
+    keyboard.passesTouchesThrough = true  // as UIKit's keyboard window: never the answer itself
+    switch how {
+    case "hidden": keyboard.isHidden = true
+    case "transparent": keyboard.alpha = 0.005
+    default: keyboard.isUserInteractionEnabled = false
+    }
+    let s = Self.capture(windows, levels)
+    let hit = { (x: Double, y: Double) in
+      HitTester(tree: s).hitTest(Point(x: x, y: y), in: 0).map { s.nodes[$0].id }
+    }
+    // The send button under the bar, the bar's empty part, and its done button.
+    for (x, y, expected) in [(350.0, 500.0, "send"), (100, 490, "app"), (380, 485, "app")] {
+      #expect(Self.uikitHit(windows, levels, Point(x: x, y: y)) == expected)
+      #expect(hit(x, y) == expected, "\(how) at (\(x), \(y))")
+    }
+  }
+
   @Test func windowPathsFollowTheLevelOrder() {
     let (windows, levels) = Self.scene()
     let s = LayoutSnapshot(
