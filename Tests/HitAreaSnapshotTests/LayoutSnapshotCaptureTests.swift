@@ -85,7 +85,32 @@ import Testing
       parent.addSubview(v)
       parent = v
     }
+    // Levels of nodes, the root included, as LayoutSnapshotLimits counts them.
     let s = LayoutSnapshot(capturing: root, in: TestViewTree(), maximumDepth: 5)
-    #expect(s.nodes.count == 6)
+    #expect(s.nodes.count == 5)
+  }
+
+  /// A chain deeper than a snapshot may be is cut where the writer and the reader cut it: the
+  /// capture writes and reads back, with as many levels as they allow.
+  @Test func aDeepCaptureWritesAndReadsBack() throws {
+    let root = TestView("root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    var parent = root
+    for i in 0..<600 {
+      let v = TestView("v\(i)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      parent.addSubview(v)
+      parent = v
+    }
+    let window = TestView("window", frame: root.bounds)
+    window.addSubview(root)
+    let captures = [
+      LayoutSnapshot(capturing: root, in: TestViewTree()),
+      LayoutSnapshot(
+        capturingWindows: [window], level: { _ in 0 }, screen: root.bounds, in: TestViewTree()),
+    ]
+    for captured in captures {
+      #expect(captured.nodes.count == LayoutSnapshotLimits.maximumDepth)
+      let read = try LayoutSnapshot(jsonData: captured.jsonBytes())
+      #expect(read.nodes.count == LayoutSnapshotLimits.maximumDepth)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaSnapshot
 
 /// A cheap summary of everything hit testing reads from a view tree, to tell whether a layout
 /// changed without capturing it.
@@ -37,7 +38,8 @@ package struct LayoutFingerprint: Hashable, Sendable {
   /// - Parameters:
   ///   - root: The node to start from (a window, a screen's root view).
   ///   - tree: The tree adapter.
-  ///   - maximumDepth: Deeper nodes are not visited, as in a capture; 512 unless given.
+  ///   - maximumDepth: The most levels of nodes visited, the root included, as in a capture;
+  ///     `LayoutSnapshotLimits.maximumDepth` (512) unless given.
   ///
   /// ```swift
   /// LayoutFingerprint(of: root, in: TestViewTree()) == LayoutFingerprint(of: root, in: TestViewTree())
@@ -45,13 +47,16 @@ package struct LayoutFingerprint: Hashable, Sendable {
   /// ```
   ///
   /// - Complexity: O(n) in the number of nodes.
-  package init<Tree: HitTestTree>(of root: Tree.Node, in tree: Tree, maximumDepth: Int = 512) {
+  package init<Tree: HitTestTree>(
+    of root: Tree.Node, in tree: Tree, maximumDepth: Int = LayoutSnapshotLimits.maximumDepth
+  ) {
     var hasher = Hasher()
     var count = 0
-    var stack: [(node: Tree.Node, depth: Int)] = [(root, 0)]
-    while let (node, depth) = stack.popLast() {
+    let levels = min(maximumDepth, LayoutSnapshotLimits.maximumDepth)
+    var stack: [(node: Tree.Node, level: Int)] = [(root, 1)]
+    while let (node, level) = stack.popLast() {
       count += 1
-      let children = depth < maximumDepth ? Array(tree.children(of: node)) : []
+      let children = level < levels ? Array(tree.children(of: node)) : []
       hasher.combine(children.count)
       hasher.combine(tree.geometry(of: node))
       hasher.combine(tree.interactionState(of: node))
@@ -61,7 +66,7 @@ package struct LayoutFingerprint: Hashable, Sendable {
       hasher.combine(tree.passesTouchesThrough(node))
       hasher.combine(tree.overridesHitTest(node))
       hasher.combine(tree.policy(of: node))
-      for child in children.reversed() { stack.append((child, depth + 1)) }
+      for child in children.reversed() { stack.append((child, level + 1)) }
     }
     value = hasher.finalize()
     nodeCount = count

@@ -35,11 +35,14 @@ extension LayoutSnapshot {
   ///   - root: The node to start from; its frame is placed at its own position.
   ///   - tree: The tree adapter.
   ///   - name: The screen's name.
-  ///   - maximumDepth: Deeper subtrees are cut off (the snapshot reader refuses deeper files).
+  ///   - maximumDepth: The most levels of nodes, the root included, as
+  ///     ``LayoutSnapshotLimits/maximumDepth`` counts them (and at most that, so that the snapshot
+  ///     always writes and reads back); deeper subtrees are cut off.
   ///   - describe: Describes each node; called once per node.
   /// - Complexity: O(n) in the number of nodes and elements.
   package init<Tree: HitTestTree>(
-    capturing root: Tree.Node, in tree: Tree, name: String? = nil, maximumDepth: Int = 512,
+    capturing root: Tree.Node, in tree: Tree, name: String? = nil,
+    maximumDepth: Int = LayoutSnapshotLimits.maximumDepth,
     describe: (Tree.Node) -> CapturedNodeDescription = { _ in CapturedNodeDescription() }
   ) {
     self = withoutActuallyEscaping(describe) { describe in
@@ -82,12 +85,15 @@ extension LayoutSnapshot {
   ///   - tree: The tree adapter.
   ///   - name: The screen's name.
   ///   - screenType: The root's type; `nil` unless given.
-  ///   - maximumDepth: Deeper subtrees are cut off; the windows are at depth 1.
+  ///   - maximumDepth: The most levels of nodes, the screen included (the windows are the
+  ///     second level), at most ``LayoutSnapshotLimits/maximumDepth``; deeper subtrees are cut
+  ///     off.
   ///   - describe: Describes each node, windows included.
   /// - Complexity: O(n) in the number of nodes, plus O(w log w) for w windows.
   package init<Tree: HitTestTree>(
     capturingWindows windows: [Tree.Node], level: (Tree.Node) -> Double, screen: Rect,
-    in tree: Tree, name: String? = nil, screenType: String? = nil, maximumDepth: Int = 512,
+    in tree: Tree, name: String? = nil, screenType: String? = nil,
+    maximumDepth: Int = LayoutSnapshotLimits.maximumDepth,
     describe: (Tree.Node) -> CapturedNodeDescription = { _ in CapturedNodeDescription() }
   ) {
     self = withoutActuallyEscaping(describe) { describe in
@@ -97,7 +103,7 @@ extension LayoutSnapshot {
       var snapshot = LayoutSnapshot(
         root: LayoutNode(id: "screen", type: screenType, frame: screen), name: name)
       capture.reserve("screen")
-      guard maximumDepth > 0 else { return snapshot }
+      guard maximumDepth > 1 else { return snapshot }
       for (i, window) in SceneCapture.orderedByLevel(windows, level: level).enumerated() {
         let d = describe(window)
         let path = "0/\(d.pathComponent ?? String(i))"
@@ -110,7 +116,6 @@ extension LayoutSnapshot {
             insideControl: false, into: &snapshot)
           continue
         }
-        guard maximumDepth > 1 else { continue }
         for (j, child) in tree.children(of: window).enumerated() {
           let dc = describe(child)
           let gc = Self.hoisted(Self.capturedGeometry(tree.geometry(of: child), dc), through: g)
@@ -160,6 +165,7 @@ extension LayoutSnapshot {
 struct SnapshotCapture<Tree: HitTestTree> {
   let tree: Tree
   let describe: (Tree.Node) -> CapturedNodeDescription
+  /// The most levels of nodes, the root included (at most the format's limit).
   let maximumDepth: Int
   let rootBounds: Rect
   private var usedIDs = Set<String>()
@@ -170,7 +176,7 @@ struct SnapshotCapture<Tree: HitTestTree> {
   ) {
     self.tree = tree
     self.describe = describe
-    self.maximumDepth = maximumDepth
+    self.maximumDepth = min(maximumDepth, LayoutSnapshotLimits.maximumDepth)
     self.rootBounds = rootBounds
   }
 
@@ -236,6 +242,9 @@ struct SnapshotCapture<Tree: HitTestTree> {
   }
 
   /// Appends a node's accessibility elements and its subtree, depth first, without recursion.
+  ///
+  /// `depth` counts the levels above the node (the root's is 0): its children, at level
+  /// `depth + 2` counting the root as 1, are added only within ``maximumDepth`` levels.
   mutating func appendDescendants(
     of node: Tree.Node, _ d: CapturedNodeDescription, at index: Int, path: String, depth: Int,
     toRoot: AffineTransform, insideControl: Bool, into snapshot: inout LayoutSnapshot
@@ -247,7 +256,7 @@ struct SnapshotCapture<Tree: HitTestTree> {
       )
     ]
     while let top = stack.popLast() {
-      guard top.depth < maximumDepth else { continue }
+      guard top.depth + 2 <= maximumDepth else { continue }
       appendElements(
         top.description.accessibilityElements, to: top.index, path: top.path, &snapshot)
       for (i, child) in tree.children(of: top.node).enumerated() {
