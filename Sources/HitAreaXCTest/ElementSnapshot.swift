@@ -84,8 +84,9 @@ public struct ElementSnapshot: Sendable, Hashable {
   ///
   /// - Parameter dictionary: The element's dictionary.
   /// - Throws: `LayoutSnapshotError` naming the place (`children[2].frame`) when a frame is
-  ///   missing or not four finite numbers, a key has the wrong type, or the tree is deeper or
-  ///   larger than a layout snapshot may be.
+  ///   missing or not four finite numbers, `elementType` is not a whole number from 0 to
+  ///   `Int.max`, a key has the wrong type, or the tree is deeper or larger than a layout
+  ///   snapshot may be.
   public init(dictionary: [String: SnapshotValue]) throws {
     var count = 0
     try self.init(dictionary, path: "", depth: 1, count: &count)
@@ -142,9 +143,14 @@ public struct ElementSnapshot: Sendable, Hashable {
       }
       numbers.append(n)
     }
-    let type = dictionary["elementType"]
-    guard type == nil || type?.number.map({ $0 >= 0 && $0.rounded() == $0 }) == true else {
-      throw fail("elementType", "expected an XCUIElement.ElementType raw value")
+    // A whole number that fits an `Int`: `Int(exactly:)` is `nil` for a fraction, a NaN, an
+    // infinity and anything past `Int.max` (where `Int(_:)` traps).
+    var elementType = 0
+    if let type = dictionary["elementType"] {
+      guard let raw = type.number.flatMap({ Int(exactly: $0) }), raw >= 0 else {
+        throw fail("elementType", "expected an XCUIElement.ElementType raw value")
+      }
+      elementType = raw
     }
     var children: [ElementSnapshot] = []
     if let given = dictionary["children"] {
@@ -159,7 +165,7 @@ public struct ElementSnapshot: Sendable, Hashable {
       }
     }
     self.init(
-      elementType: Int(type?.number ?? 0),
+      elementType: elementType,
       frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
       identifier: try text("identifier") ?? "", label: try text("label") ?? "",
       title: try text("title") ?? "", value: try text("value"),

@@ -65,6 +65,11 @@ import Testing
       change: { $0["frame"] = ["X": 0, "Y": 0, "Width": .number(.infinity), "Height": 1] },
       place: "frame"),
     BadCase(id: "a negative type", change: { $0["elementType"] = -1 }, place: "elementType"),
+    BadCase(id: "a type past Int", change: { $0["elementType"] = 1e300 }, place: "elementType"),
+    BadCase(
+      id: "an infinite type", change: { $0["elementType"] = .number(.infinity) },
+      place: "elementType"),
+    BadCase(id: "a type of 2⁶³", change: { $0["elementType"] = 0x1p63 }, place: "elementType"),
     BadCase(id: "a label list", change: { $0["label"] = ["a"] }, place: "label"),
     BadCase(id: "enabled as text", change: { $0["enabled"] = "yes" }, place: "enabled"),
     BadCase(id: "children as a dictionary", change: { $0["children"] = [:] }, place: "children"),
