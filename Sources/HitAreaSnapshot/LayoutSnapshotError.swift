@@ -74,28 +74,57 @@ public struct LayoutSnapshotError: Error, Hashable, Sendable, CustomStringConver
     return place.isEmpty ? message : "\(place): \(message)"
   }
 
-  /// A path of more than 12 steps (`.key`, `.key[i]`, `["key"]`, `/element`), shortened to its
-  /// first and last 4 steps.
+  /// The most Unicode scalars of one step of a path kept whole in a description.
+  ///
+  /// A key can be as long as the file: a duplicate key of a million letters made a line of a
+  /// megabyte.
+  static let longestPathStep = 64
+
+  /// A path as a description shows it: each step (`.key`, `.key[i]`, `["key"]`, `/element`)
+  /// past ``longestPathStep`` Unicode scalars with its middle left out, and a path of more than
+  /// 12 steps shortened to its first and last 4 steps.
+  ///
+  /// Counted by scalars, as messages are (``clipped(_:)``).
   static func abbreviated(_ path: String) -> String {
-    var steps: [Substring] = []
-    var start = path.startIndex
-    var index = path.startIndex
-    while index < path.endIndex {
-      let character = path[index]
-      let next = path.index(after: index)
+    let scalars = path.unicodeScalars
+    var steps: [Substring.UnicodeScalarView] = []
+    var start = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
       let startsStep =
-        character == "." || character == "/"
-        || (character == "[" && next < path.endIndex && path[next] == "\"")
+        scalar == "." || scalar == "/"
+        || (scalar == "[" && next < scalars.endIndex && scalars[next] == "\"")
       if startsStep && index != start {
-        steps.append(path[start..<index])
+        steps.append(scalars[start..<index])
         start = index
       }
-      index = path.index(after: index)
+      index = next
     }
-    if start < path.endIndex { steps.append(path[start..<path.endIndex]) }
-    guard steps.count > 12 else { return path }
-    let head = steps.prefix(4).joined()
-    let tail = steps.suffix(4).joined()
-    return "\(head)…(\(steps.count - 8) more)…\(tail)"
+    if start < scalars.endIndex { steps.append(scalars[start..<scalars.endIndex]) }
+    let isLong = steps.count > 12
+    guard isLong || steps.contains(where: { $0.count > longestPathStep }) else { return path }
+    var text = String.UnicodeScalarView()
+    for (i, step) in steps.enumerated() {
+      if isLong && i == 4 {
+        text.append(contentsOf: "…(\(steps.count - 8) more)…".unicodeScalars)
+      }
+      if isLong && i >= 4 && i < steps.count - 4 { continue }
+      text.append(contentsOf: clippedStep(step))
+    }
+    return String(text)
+  }
+
+  /// A step past ``longestPathStep`` scalars with its middle left out: `.kkkk…(999950
+  /// characters)…kkkk`.
+  private static func clippedStep(_ step: Substring.UnicodeScalarView) -> String.UnicodeScalarView {
+    let count = step.count
+    guard count > longestPathStep else { return String.UnicodeScalarView(step) }
+    var head = String.UnicodeScalarView(step.prefix(longestPathStep * 2 / 3))
+    let tail = step.suffix(longestPathStep / 4)
+    head.append(contentsOf: "…(\(count - head.count - tail.count) characters)…".unicodeScalars)
+    head.append(contentsOf: tail)
+    return head
   }
 }

@@ -34,6 +34,40 @@ import Testing
     #expect(warning.message.hasPrefix("unknown key \"kkk"))
   }
 
+  /// A path is clipped as the message is: a key of a million letters, duplicated or holding a
+  /// wrong value, made a "line" of a megabyte (the path was shortened only by its number of steps).
+  @Test(arguments: ["a duplicate key", "a key in suppress"])
+  func aLongKeyGivesAShortLine(_ place: String) throws {
+    let key = String(repeating: "k", count: 1_000_000)
+    let text =
+      place == "a duplicate key"
+      ? #"{"format":"hitarea.layout","version":1,""# + key + #"":1,""# + key
+        + #"":2,"root":{"frame":[0,0,1,1]}}"#
+      : #"{"format":"hitarea.layout","version":1,"root":{"frame":[0,0,1,1],"suppress":{""# + key
+        + #"":5}}}"#
+    let error = try #require(
+      throws: LayoutSnapshotError.self,
+      performing: { try LayoutSnapshot(jsonData: Array(text.utf8)) })
+    #expect(error.path.utf8.count >= 1_000_000)  // the place itself is kept whole
+    let line = error.description
+    try #require(line.unicodeScalars.count < 1_000, "\(line.utf8.count) bytes")
+    #expect(!line.contains("\n"))
+    if place == "a duplicate key" {
+      #expect(line.hasPrefix("snapshot.json: kkkk"))
+      #expect(line.contains("characters)…kkk") && line.contains("kkk: duplicate key \"kkk"))
+    } else {
+      #expect(line.hasPrefix("snapshot.json: root.suppress.kkkk"))
+      #expect(line.contains("characters)…kkk") && line.contains("kkk: expected a justification"))
+    }
+  }
+
+  /// A path of few, short steps is kept as it is.
+  @Test func shortStepsAreKeptWhole() {
+    let error = LayoutSnapshotError(
+      .invalidValue, file: "a.json", path: #"root.children[3]["my key"].frame"#, message: "m")
+    #expect(error.description == #"a.json: root.children[3]["my key"].frame: m"#)
+  }
+
   @Test func messagesUpToTheLimitAreKeptWhole() throws {
     let text = #"{"format":"hitarea.layout","version":1,"root":{"frame":[0,0,1e400,10]}}"#
     let error = try #require(
