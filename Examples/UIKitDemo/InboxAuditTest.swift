@@ -20,6 +20,7 @@
 // isolation (UIKit and HitAreaAudit are @MainActor; so must the test be, in Swift 6).
 import HitAreaAuditing
 import HitAreaKit
+import HitAreaSnapshot
 import HitAreaUIKitAuditing
 import UIKit
 
@@ -31,4 +32,15 @@ func inboxHasNoTapTargetErrors() -> Bool {
   let passed = report.findings(atLeast: .error).isEmpty  // #expect(…, "\(report)")
   if !passed { print(report) }
   return passed
+}
+
+/// The captures that `LayoutSnapshot(capturing:)` and `HitAreaAudit.snapshot(of:)` show, saved as
+/// files for `hitarea audit`, `render` and `fix`: with nothing but what a test target that adds
+/// HitAreaUIKitAuditing has (HitAreaTools, with its `jsonData()`, is not among it).
+@MainActor
+func saveInboxSnapshots(of view: UIView, to folder: URL) throws {
+  let snapshot = LayoutSnapshot(capturing: view, name: "Inbox")
+  try Data(snapshot.jsonBytes()).write(to: folder.appendingPathComponent("inbox.json"))
+  let audited = HitAreaAudit.snapshot(of: view)
+  try Data(audited.jsonBytes()).write(to: folder.appendingPathComponent("inbox-audited.json"))
 }

@@ -12,8 +12,8 @@ import HitAreaAuditing
 /// UIKit run on the main actor):
 ///
 /// ```swift
-/// import HitAreaKit
-/// import HitAreaUIKit
+/// import HitAreaAuditing
+/// import HitAreaUIKitAuditing
 /// import Testing
 /// import UIKit
 ///
@@ -27,7 +27,7 @@ import HitAreaAuditing
 /// ```
 @MainActor
 public enum HitAreaAudit {
-  /// Lays `view` out, captures it and audits it (see `TapTargetAudit` in HitAreaKit).
+  /// Lays `view` out, captures it and audits it (see `TapTargetAudit` in HitAreaAuditing).
   ///
   /// The view is laid out first (`layoutIfNeeded()`), so a freshly loaded controller's frames and
   /// cells exist. Its safe area is whatever its window gives it; to audit a screen at a device's
@@ -98,7 +98,7 @@ public enum HitAreaAudit {
   ///
   /// ```swift
   /// let snapshot = HitAreaAudit.snapshot(of: view)
-  /// try snapshot.jsonData().write(to: url)
+  /// try Data(snapshot.jsonBytes()).write(to: url)
   /// ```
   ///
   /// - Parameters:

@@ -31,8 +31,11 @@ extension LayoutSnapshot {
   /// Labels are accessibility labels.
   ///
   /// ```swift
+  /// import HitAreaSnapshot  // LayoutSnapshot
+  /// import HitAreaUIKitAuditing  // its capture of live views
+  ///
   /// let snapshot = LayoutSnapshot(capturing: window, name: "Checkout")
-  /// try snapshot.jsonData().write(to: url)
+  /// try Data(snapshot.jsonBytes()).write(to: url)  // for hitarea audit, render, fix …
   /// ```
   ///
   /// - Parameters:
