@@ -17,6 +17,11 @@ import Testing
       for v in root.allViews.dropFirst() where Bool.random(using: &rng) {
         v.anchorPoint = Point(x: Double.random(in: 0...1, using: &rng), y: 0.25)
       }
+      // Containers with policies of their own (`hitAreaResolution`): the capture dropped them,
+      // and a row resolved by distance was audited under UIKit's order.
+      for v in root.allViews where Double.random(in: 0..<1, using: &rng) < 0.15 {
+        v.resolution = ResolutionPolicy.allCases.randomElement(using: &rng)
+      }
       let views = root.allViews
       let snapshot = LayoutSnapshot(capturing: root, in: TestViewTree()) {
         CapturedNodeDescription(id: $0.name, type: "\(type(of: $0))")

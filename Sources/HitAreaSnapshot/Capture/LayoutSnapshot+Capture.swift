@@ -224,6 +224,7 @@ struct SnapshotCapture<Tree: HitTestTree> {
       overflowsHitAreas: tree.overflowsHitAreas(node),
       passesTouchesThrough: tree.passesTouchesThrough(node))
     captured.isHitAreaSet = captured.hitArea.isBounds && tree.hasOwnHitArea(node)
+    captured.resolution = tree.policy(of: node)
     return captured
   }
 
