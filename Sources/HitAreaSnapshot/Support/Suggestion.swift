@@ -14,13 +14,19 @@ package enum Suggestion {
   package static func closest(to input: String, in candidates: [String]) -> String? {
     let typed = input.lowercased()
     guard !typed.isEmpty else { return nil }
+    let typedCount = typed.count
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let spelled = candidate.lowercased()
-      let distance = editDistance(typed, spelled)
+      let allowed = Swift.max(2, spelled.count / 3)
+      // The distance is at least the difference of the lengths, and exactly that where one
+      // starts the other: a key of a megabyte is not compared letter by letter (it took
+      // seconds).
+      let lengths = abs(typedCount - spelled.count)
+      let distance = lengths > allowed ? lengths : editDistance(typed, spelled)
       let isClose =
-        (distance <= Swift.max(2, spelled.count / 3) && distance < spelled.count)
-        || (typed.count >= 2 && spelled.hasPrefix(typed))
+        (distance <= allowed && distance < spelled.count)
+        || (typedCount >= 2 && spelled.hasPrefix(typed))
         || (spelled.count >= 4 && typed.hasPrefix(spelled))
       if isClose, distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
