@@ -1,5 +1,6 @@
 import HitAreaAuditing
 import HitAreaKit
+import HitAreaKitTestSupport
 import HitAreaSnapshot
 import Testing
 
@@ -52,5 +53,50 @@ import Testing
     #expect(named[0] == ("a", "close"))
     #expect(named[1] == ("b", "a"))
     #expect(map.overlaps[1].rect == Rect(x: 140, y: 0, width: 10, height: 40))
+  }
+
+  /// The overlaps, found through an index of the boxes, are every pair's, in the same order:
+  /// the pairs of eligible targets, not nested, whose hit areas' boxes share area, front over
+  /// back, on random screens of scattered and nested targets.
+  @Test func overlapsAreEveryPairs() {
+    var rng = SplitMix64(seed: 8)
+    for _ in 0..<40 {
+      var s = LayoutSnapshot(
+        root: LayoutNode(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+      for k in 0..<Int.random(in: 0...150, using: &rng) {
+        let parent = Int.random(in: 0..<s.nodes.count, using: &rng)
+        let side = Double.random(in: 4...80, using: &rng)
+        s.append(
+          LayoutNode(
+            id: "n\(k)",
+            frame: Rect(
+              x: Double.random(in: -20...360, using: &rng),
+              y: Double.random(in: -20...800, using: &rng), width: side, height: side * 0.8),
+            isHidden: Int.random(in: 0..<10, using: &rng) == 0,
+            isTarget: Int.random(in: 0..<4, using: &rng) != 0,
+            hitArea: .outset(Double.random(in: 0...12, using: &rng))),
+          to: parent)
+      }
+      struct Pair: Equatable {
+        var front: Int
+        var back: Int
+        var rect: Rect
+      }
+      let map = TargetMap(s)
+      var expected: [Pair] = []
+      let live = map.targets.filter(\.isEligible)
+      for (a, first) in live.enumerated() {
+        for second in live[(a + 1)...] {
+          guard !s.isAncestor(first.index, of: second.index),
+            !s.isAncestor(second.index, of: first.index)
+          else { continue }
+          let common = first.hitAreaRect.intersection(second.hitAreaRect)
+          if !common.isEmpty {
+            expected.append(Pair(front: second.index, back: first.index, rect: common))
+          }
+        }
+      }
+      #expect(map.overlaps.map { Pair(front: $0.front, back: $0.back, rect: $0.rect) } == expected)
+    }
   }
 }
