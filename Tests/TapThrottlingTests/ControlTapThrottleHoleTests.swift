@@ -49,40 +49,23 @@ import Testing
   /// A press (a keyboard's return, a focus engine's select, a tvOS click) drives both paths: the
   /// target-action path has the press event, the `UIAction` path none.
   ///
-  /// Both run or drop together.
-  @Test func bothPathsOfAPressDropTogether() {
+  /// Both run or drop together, whatever the control's `isTouchInside` says: UIKit's presses
+  /// leave it `false` (no touch is inside the control), which dropped nothing (a release
+  /// outside is no tap, so a second press 0.2 s later ran both paths again).
+  @Test(arguments: [nil, false] as [Bool?])
+  func bothPathsOfAPressDropTogether(isTouchInside: Bool?) {
     let wiring = ControlTapThrottle(.interval(1))
     var log: [String] = []
     for time in [30.0, 30.2] {
       wiring.duringPresses(phase: .ended, timestamp: time) {
         if wiring.admitTargetAction(
-          events: .primaryActionTriggered, timestamp: time, isTouchInside: nil) == .run
+          events: .primaryActionTriggered, timestamp: time, isTouchInside: isTouchInside) == .run
         {
           log.append("target@\(time)")
         }
-        if wiring.admitAction(events: .primaryActionTriggered, isTouchInside: nil) == .run {
-          log.append("action@\(time)")
-        }
-      }
-    }
-    #expect(log == ["target@30.0", "action@30.0"])
-  }
-
-  /// A press's sends, as UIKit makes them, with the control's `isTouchInside` `false`.
-  ///
-  /// No touch is inside the control. They dropped nothing: a release outside is no tap, so a
-  /// second press 0.2 s later ran both paths again.
-  @Test func aPressDropsThoughNoTouchIsInside() {
-    let wiring = ControlTapThrottle(.interval(1))
-    var log: [String] = []
-    for time in [30.0, 30.2] {
-      wiring.duringPresses(phase: .ended, timestamp: time) {
-        if wiring.admitTargetAction(
-          events: .primaryActionTriggered, timestamp: time, isTouchInside: false) == .run
+        if wiring.admitAction(events: .primaryActionTriggered, isTouchInside: isTouchInside)
+          == .run
         {
-          log.append("target@\(time)")
-        }
-        if wiring.admitAction(events: .primaryActionTriggered, isTouchInside: false) == .run {
           log.append("action@\(time)")
         }
       }
