@@ -97,15 +97,20 @@ extension AuditContext {
     // The views that take touches and are no targets (a list, a card's background): growth
     // under one in front of the target never gets a touch (a header's button grew into the
     // list in front of it, and the fix said it met the standard).
+    // Such a view claims only where it takes a touch: its hit area cut by its ancestors' (a
+    // shadow view sticking out of a small holder takes no touch outside it).
     let blockers = order.filter {
       $0 != snapshot.root && !snapshot.nodes[$0].countsAsTarget && !tree.passThrough[$0]
-        && inertReason[$0] == nil && screenBox[$0].intersects(rootHitBox[$0])
+        && inertReason[$0] == nil && screenBox[$0].intersects(blockerClaim($0))
     }
     // Each neighbour's claim before it is cut to the screen, grown by a hair so that a claim
     // of no area at a target's center is found too.
     var claimBoxes = [Rect](filling: .null, count: n)
     for u in neighbours + blockers {
-      let claim = reach[u] ?? rootHitBox[u].union(rootFrame[u])
+      let claim =
+        reach[u]
+        ?? (snapshot.nodes[u].countsAsTarget
+          ? rootHitBox[u].union(rootFrame[u]) : blockerClaim(u))
       claimBoxes[u] = claim.isNull ? .null : claim.grown(EdgeOutsets(all: Self.searchMargin))
     }
     let claimIndex = BoxIndex(boxes: claimBoxes, nodes: neighbours + blockers)
@@ -118,6 +123,13 @@ extension AuditContext {
       result[t] = PlannedFix(suggestion: s, isFix: improves(s, on: sizes[t], t, screen: screen))
     }
     return result
+  }
+
+  /// Where a view that is no target takes the touches that reach it, for the fix planner: its
+  /// hit area cut by every ancestor's (``claimRect``), or its hit box where that is not a rect
+  /// (a rotated view or ancestor).
+  private func blockerClaim(_ u: Int) -> Rect {
+    claimRect[u] ?? rootHitBox[u]
   }
 
   /// How far past a region the neighbours that may meet it are looked for, in points.
@@ -188,12 +200,14 @@ extension AuditContext {
     for u in neighbours where u != t {
       // A view that is no target stops growth only in front of the target (one behind it, or
       // inside it, takes no touch the target's hit area reaches).
-      if !snapshot.nodes[u].countsAsTarget, position[u] < subtreeEnd[t] { continue }
+      let isTarget = snapshot.nodes[u].countsAsTarget
+      if !isTarget, position[u] < subtreeEnd[t] { continue }
       // Conflicts count only where both are on screen: a cell scrolled out under a bar claims
       // nothing there. Both sides of a pair clip the same way, so their midlines agree.
       let shared = region(t).intersection(region(u))
       // A neighbour whose claim stays outside what the target could span changes nothing.
-      let outer = (reaches[u] ?? rootHitBox[u].union(rootFrame[u])).intersection(shared)
+      let outer = (reaches[u] ?? (isTarget ? rootHitBox[u].union(rootFrame[u]) : blockerClaim(u)))
+        .intersection(shared)
       guard !outer.isNull, outer.intersects(horizon) || outer.squaredDistance(to: v.center) == 0,
         !areNested(t, u), !isBackdrop(u, behind: t)
       else { continue }

@@ -163,6 +163,18 @@ import Testing
     #expect(grown.shortfall == Size(width: 0, height: 0))
   }
 
+  /// A view in front stops the growth only where it takes touches: a shadow view sticking out
+  /// of a small holder takes none outside the holder (the review found the fix refused).
+  @Test func aViewInFrontStopsGrowthOnlyWhereItTakesTouches() throws {
+    var screen = AuditScreen(width: 390, height: 844)
+    screen.add("close", 100, 100, 24, 24) { $0.type = "UIButton" }
+    screen.container("badgeHolder", 200, 300, 10, 10)
+    screen.container("shadow", -140, -220, 200, 200, in: "badgeHolder")
+    let close = try #require(fix(screen, "close"))
+    #expect(close.hitArea == .minimumSize(44))
+    #expect(close.limitedBy.isEmpty)
+  }
+
   @Test func aHalfScreenCardInFrontIsStillANeighbour() {
     // Not a backdrop: in front of the button, and it covers only half the screen.
     var screen = AuditScreen()
