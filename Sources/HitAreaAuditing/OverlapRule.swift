@@ -215,7 +215,7 @@ extension AuditContext {
   /// The policy that decides between two targets: the own policy (``LayoutNode/resolution``)
   /// of the nearest node whose subtree holds both, or of its nearest ancestor with one; else
   /// the snapshot's.
-  private func governingPolicy(_ t: Int, _ u: Int) -> ResolutionPolicy {
+  func governingPolicy(_ t: Int, _ u: Int) -> ResolutionPolicy {
     guard let policies = tree.policies else { return snapshot.resolution }
     var node: Int? = t
     while let n = node, !isInSubtree(u, of: n) { node = tree.parents[n] }

@@ -315,12 +315,17 @@ extension AuditContext {
     }
     if covered > 0, let taker = mainTaker {
       if snapshot.nodes[taker].countsAsTarget {
+        // Under a policy that resolves by distance already, that is no advice.
         fixes.append(
-          sentence(
-            """
-            Shrink \(name(taker))'s hit area where it covers \(name(t)), move the two apart, or \
-            resolve by distance with the nearest policy.
-            """))
+          governingPolicy(t, taker) == .frontmost
+            ? sentence(
+              """
+              Shrink \(name(taker))'s hit area where it covers \(name(t)), move the two apart, or \
+              resolve by distance with the nearest policy.
+              """)
+            : sentence(
+              "Shrink \(name(taker))'s hit area where it covers \(name(t)), or move the two apart.")
+        )
       } else {
         fixes.append(
           sentence(

@@ -45,6 +45,33 @@ import Testing
     #expect(inRow.message == plain.message)
   }
 
+  /// A policy on the root node is the screen's: the engine resolves by it as by the document's
+  /// (it answered under UIKit's order, while the audit reported under the root's policy: an
+  /// error the document's policy made info), and the advice does not offer it again.
+  @Test func aPolicyOnTheRootIsTheScreens() throws {
+    var onRoot = AuditScreen(width: 390, height: 844)
+    onRoot.snapshot.update(nodeAt: onRoot.snapshot.root) { $0.resolution = .nearest }
+    var inDocument = AuditScreen(width: 390, height: 844)
+    inDocument.snapshot.resolution = .nearest
+    for i in [0, 1] {
+      onRoot.add(i == 0 ? "a" : "b", 20 + 32 * Double(i), 30, 30, 30, hitArea: .minimumSize(44))
+      inDocument.add(i == 0 ? "a" : "b", 20 + 32 * Double(i), 30, 30, 30, hitArea: .minimumSize(44))
+    }
+    let p = Point(x: 49, y: 45)  // inside a, in b's grown area
+    for screen in [onRoot, inDocument] {
+      let tester = HitTester(tree: screen.snapshot, policy: screen.snapshot.resolution)
+      #expect(tester.hitTest(p, in: screen.snapshot.root) == screen.snapshot.index(of: "a"))
+      #expect(tester.explain(p, in: screen.snapshot.root).hit == screen.snapshot.index(of: "a"))
+    }
+    let rules: Set<AuditRule> = [.overlap, .unreachable]
+    let a = onRoot.audit(rules: rules).findings
+    let b = inDocument.audit(rules: rules).findings
+    #expect(a.map(\.severity) == b.map(\.severity))
+    #expect(a.map(\.message) == b.map(\.message))
+    #expect(a.map(\.fix) == b.map(\.fix))
+    #expect(!a.contains { $0.fix.contains("nearest policy") }, "\(a.map(\.fix))")
+  }
+
   /// The audit agrees with the engine point by point whatever the containers' policies: its
   /// shortcuts for UIKit's order are not taken where a container has another policy.
   @Test(arguments: ResolutionPolicy.allCases)

@@ -107,6 +107,15 @@ public struct HitTester<Tree: HitTestTree> {
     return nested
   }
 
+  /// The root's own policy (``HitTestTree/policy(of:)``) where this tester does not already
+  /// resolve by it: a snapshot whose root node has one (a captured row with its own
+  /// `hitAreaResolution`) is resolved by it, as any node with one is inside the tree.
+  @inlinable
+  func rootsOwnPolicy(_ root: Tree.Node) -> ResolutionPolicy? {
+    guard let own = tree.policy(of: root), !(isPolicyExplicit && own == policy) else { return nil }
+    return own
+  }
+
   /// The node that receives a touch at `point`, given in `root`'s bounds space.
   ///
   /// - Returns: The node UIKit's `hitTest` would return under this policy, or `nil`.
@@ -116,6 +125,7 @@ public struct HitTester<Tree: HitTestTree> {
   ///   policy) adds a search of its subtree for the answer, to measure the targets on the way.
   @inlinable
   public func hitTest(_ point: Point, in root: Tree.Node) -> Tree.Node? {
+    if let own = rootsOwnPolicy(root) { return nested(own).hitTest(point, in: root) }
     if automaticMinimumSize != nil, let side = automaticSide {
       return automaticHit(point, in: root, side: side)
     }
@@ -132,6 +142,7 @@ public struct HitTester<Tree: HitTestTree> {
   ///
   /// - Complexity: as ``hitTest(_:in:)``.
   public func explain(_ point: Point, in root: Tree.Node) -> HitTestExplanation<Tree.Node> {
+    if let own = rootsOwnPolicy(root) { return nested(own).explain(point, in: root) }
     var walk = CandidateWalk(tester: self)
     walk.run(point, from: root)
     return walk.decide(effectivePolicy)
