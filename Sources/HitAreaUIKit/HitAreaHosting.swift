@@ -76,7 +76,7 @@ enum HostingOverrides {
     let selector = HitAreaRuntime.sendActionsSelector
     let callSuper = OriginalImplementation<HitAreaRuntime.SendActionsFunction>(
       superOf: selector, from: cls)
-    ThrottleHooks.sendActions(control) { callSuper.function?(control, selector, events) }
+    ThrottleHooks.sendActions(control, events) { callSuper.function?(control, selector, events) }
   }
 
   static func sendAction(

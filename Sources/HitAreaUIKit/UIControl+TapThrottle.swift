@@ -138,10 +138,15 @@ enum ThrottleHooks {
     return key == .keyboardReturnOrEnter || key == .keyboardSpacebar
   }
 
-  static func sendActions(_ control: UIControl, original: () -> Void) {
+  /// `sendActions(for:)`: the dispatch noted, with the events it sends, while it runs.
+  static func sendActions(
+    _ control: UIControl, _ events: UIControl.Event, original: () -> Void
+  ) {
     MainThreadGate.run(original) { original in
       guard let wiring = ThrottleStorage.wiring(for: control) else { return original() }
-      wiring.duringProgrammaticDispatch(time: ProcessInfo.processInfo.systemUptime, original)
+      wiring.duringProgrammaticDispatch(
+        time: ProcessInfo.processInfo.systemUptime,
+        events: ControlEvents(rawValue: UInt(events.rawValue)), original)
     }
   }
 
@@ -244,7 +249,9 @@ extension HitAreaRuntime {
     let sendActions = sendActionsSelector
     install(sendActions, on: cls, as: SendActionsFunction.self) { original in
       let block: @convention(block) (UIControl, UIControl.Event) -> Void = { control, events in
-        ThrottleHooks.sendActions(control) { original.function?(control, sendActions, events) }
+        ThrottleHooks.sendActions(control, events) {
+          original.function?(control, sendActions, events)
+        }
       }
       return block
     }

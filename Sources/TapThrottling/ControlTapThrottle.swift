@@ -33,9 +33,11 @@ package final class ControlTapThrottle {
     /// says where the touch is: not for a press (no touch: the flag is `false`), nor for a send
     /// the app makes inside or just after the touch's handler (UIKit clears the flag at the end
     /// of `touchesEnded`, before a custom control's `sendActions(for: .touchUpInside)` after
-    /// `super`).
+    /// `super`). `sending`: the events such a send is for (its `sendActions(for:)` argument),
+    /// when known: a `valueChanged` sent from a `touchUpOutside` handler is no tap.
     case touch(
-      timestamp: Double, tapCount: Int?, phase: TapThrottle.TouchPhase?, knowsInside: Bool = true)
+      timestamp: Double, tapCount: Int?, phase: TapThrottle.TouchPhase?, knowsInside: Bool = true,
+      sending: ControlEvents? = nil)
     case programmatic(time: Double?)
   }
 
@@ -173,14 +175,19 @@ package final class ControlTapThrottle {
   ///
   /// - Parameters:
   ///   - time: The system uptime, read once for the whole dispatch.
+  ///   - events: The events it sends (`sendActions(for:)`'s argument), if known.
   ///   - body: The original `sendActions(for:)`.
-  package func duringProgrammaticDispatch<Result>(time: Double?, _ body: () -> Result) -> Result {
+  package func duringProgrammaticDispatch<Result>(
+    time: Double?, events: ControlEvents? = nil, _ body: () -> Result
+  ) -> Result {
     // Inside a touch's dispatch (a custom control's `touchesEnded` or `endTracking` calling
     // `sendActions(for:)`), or just after a touch (a tap recognizer's handler), the sends are
-    // the touch's, wherever `isTouchInside` says the touch is.
-    if case .touch(let timestamp, let tapCount, let phase, _) = contexts.last {
+    // the touch's, for the events they send, wherever `isTouchInside` says the touch is.
+    if case .touch(let timestamp, let tapCount, let phase, _, _) = contexts.last {
       return noting(
-        .touch(timestamp: timestamp, tapCount: tapCount, phase: phase, knowsInside: false), body)
+        .touch(
+          timestamp: timestamp, tapCount: tapCount, phase: phase, knowsInside: false,
+          sending: events), body)
     }
     if let time, let touch = lastTouch, time >= touch.timestamp,
       time - touch.timestamp <= Self.touchAttributionWindow
@@ -189,7 +196,8 @@ package final class ControlTapThrottle {
       // (a recognizer cancels it): no phase narrows what it can be for.
       return noting(
         .touch(
-          timestamp: touch.timestamp, tapCount: touch.tapCount, phase: nil, knowsInside: false),
+          timestamp: touch.timestamp, tapCount: touch.tapCount, phase: nil, knowsInside: false,
+          sending: events),
         body)
     }
     return noting(.programmatic(time: time), body)
@@ -215,10 +223,12 @@ package final class ControlTapThrottle {
       return shared.admit(.programmatic(events: events, time: programmaticTime))
     }
     var send = TapThrottle.Send(events: events, timestamp: timestamp, isTouchInside: isTouchInside)
-    if case .touch(timestamp, let tapCount, let phase, let knowsInside) = contexts.last {
+    if case .touch(timestamp, let tapCount, let phase, let knowsInside, let sending) = contexts.last
+    {
       send.tapCount = tapCount
       send.phase = phase
       if !knowsInside { send.isTouchInside = nil }
+      send.events = Self.narrowed(events, to: sending)
     }
     return shared.admit(send)
   }
@@ -256,10 +266,10 @@ package final class ControlTapThrottle {
   {
     let send: TapThrottle.Send
     switch contexts.last {
-    case .touch(let timestamp, let tapCount, let phase, let knowsInside):
+    case .touch(let timestamp, let tapCount, let phase, let knowsInside, let sending):
       send = TapThrottle.Send(
-        events: events, timestamp: timestamp, tapCount: tapCount, phase: phase,
-        isTouchInside: knowsInside ? isTouchInside : nil)
+        events: Self.narrowed(events, to: sending), timestamp: timestamp, tapCount: tapCount,
+        phase: phase, isTouchInside: knowsInside ? isTouchInside : nil)
     case .programmatic(let time):
       send = .programmatic(events: events, time: time)
     case nil:
@@ -269,12 +279,24 @@ package final class ControlTapThrottle {
   }
 
   private func noting<Result>(_ context: Context, _ body: () -> Result) -> Result {
-    if case .touch(let timestamp, let tapCount, let phase, _) = context {
+    if case .touch(let timestamp, let tapCount, let phase, _, _) = context {
       lastTouch = (timestamp, tapCount, phase)
     }
     contexts.append(context)
     defer { contexts.removeLast() }
     return body()
+  }
+
+  /// The events a target–action was registered for, narrowed to those a dispatch sends: a
+  /// handler for `[.valueChanged, .touchUpInside]` called by `sendActions(for: .valueChanged)`
+  /// is called for a `valueChanged` (and the `primaryActionTriggered` UIKit sends with a
+  /// `touchUpInside`).
+  private static func narrowed(_ events: ControlEvents?, to sending: ControlEvents?)
+    -> ControlEvents?
+  {
+    guard let sending else { return events }
+    let sent = sending.contains(.touchUpInside) ? sending.union(.primaryActionTriggered) : sending
+    return events.map { $0.intersection(sent) } ?? sent
   }
 
   /// The time of the programmatic dispatch in progress, if the innermost context is one.

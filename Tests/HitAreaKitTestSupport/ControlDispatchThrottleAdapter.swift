@@ -51,7 +51,7 @@ public final class DispatchThrottleAdapter: ControlDispatchHooks {
   public func handleProgrammaticSend(
     on control: DispatchControl, events: ControlEvents, original: () -> Void
   ) {
-    wiring.duringProgrammaticDispatch(time: control.uptime, original)
+    wiring.duringProgrammaticDispatch(time: control.uptime, events: events, original)
   }
 
   /// Asks the throttle about a target–action call.

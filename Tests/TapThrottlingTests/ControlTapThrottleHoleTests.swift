@@ -1,3 +1,4 @@
+import HitAreaKitTestSupport
 import TapThrottling
 import Testing
 
@@ -97,6 +98,42 @@ import Testing
     }
     #expect(outside == .run)
     #expect(wiring.shared.throttle.droppedTapCount == 1)
+  }
+
+  /// A send the app makes in a touch's handler is for the events it sends: a knob's one handler
+  /// for `[.valueChanged, .touchUpInside]`, called by `sendActions(for: .valueChanged)` from
+  /// the `touchUpOutside` handler that snaps the value back, is no tap and runs (the review
+  /// found it dropped 0.5 s after a tap: the send was taken for the release's tap).
+  @Test func aValueChangedSentFromAReleaseOutsideRuns() {
+    let knob = DispatchControl("knob", kind: .button)
+    knob.addTarget(DispatchTarget("h"), action: "x", for: [.valueChanged, .touchUpInside])
+    let snap = DispatchTarget("snap")
+    snap.handlers["back"] = { control, _ in control.sendActions(for: .valueChanged) }
+    knob.addTarget(snap, action: "back", for: .touchUpOutside)
+    DispatchThrottleAdapter.install(.interval(1), on: knob)
+    knob.play([
+      .tap(at: 0),
+      .touchDown(at: 0.3), .move(at: 0.4, inside: false), .touchUp(at: 0.5, inside: false),
+    ])
+    #expect(knob.log.names == ["h.x", "snap.back", "h.x"])
+  }
+
+  /// A value control toggled by a press sends `valueChanged` for it: that is no tap, and a
+  /// second toggle 0.4 s later runs; a `touchUpInside` sent the same way is the press's tap.
+  @Test func aPressSendsForTheEventsItSends() {
+    let wiring = ControlTapThrottle(.interval(1))
+    func press(at time: Double, sending events: ControlEvents) -> TapThrottle.Decision {
+      wiring.duringPresses(phase: .ended, timestamp: time) {
+        wiring.duringProgrammaticDispatch(time: time + 0.001, events: events) {
+          wiring.admitAction(
+            events: [.valueChanged, .primaryActionTriggered, .touchUpInside], isTouchInside: false)
+        }
+      }
+    }
+    #expect(press(at: 20, sending: .valueChanged) == .run)
+    #expect(press(at: 20.4, sending: .valueChanged) == .run)
+    #expect(press(at: 30, sending: .touchUpInside) == .run)
+    #expect(press(at: 30.4, sending: .touchUpInside) == .drop)
   }
 
   /// A send that passes through the hooks of a class and of its superclass (both throttled) is
