@@ -127,10 +127,10 @@ extension HitTester {
     // answers nothing here, or when the window's class overrides `hitTest` (a pass-through
     // window subclass, whose override turns UIKit's answer into `nil` around this hook: the
     // window itself, or its root view controller's view) and its answer is `nil`: then UIKit's
-    // answer stands, and the override has the last word.
-    if first == nil
-      || (tree.overridesHitTest(root) && (passesTouchOn.map { $0(point) } ?? (first == root))),
-      isTargetBelow(point)
+    // answer stands, and the override has the last word. The windows below are asked first:
+    // where none keeps the touch (an app of one window), the override is not run again.
+    if first == nil || tree.overridesHitTest(root), isTargetBelow(point),
+      first == nil || (passesTouchOn.map { $0(point) } ?? (first == root))
     {
       decision.reason = .targetBelow
       return decision

@@ -119,6 +119,50 @@ import Testing
     #expect(banner.overriding(hook(Point(x: 360, y: 30)).hit) === close)
   }
 
+  /// A pass-through window subclass as toasts, HUDs and floating players write it.
+  ///
+  /// `rootViewController?.view == v ? nil : v`: UIKit's raw answer off its buttons is the root
+  /// view, not the window, so the window was not taken to pass the touch on: the close button's
+  /// ring took the tap on the navigation-bar button of the main window, and the override, which
+  /// drops only the root view, let it through. The whole hit test, override included, is asked,
+  /// and only where a window below keeps the touch.
+  @Test func ringsDoNotCrossFromAWindowThatDropsItsRootView() {
+    let main = Self.window("main")
+    let navButton = Self.button("back", Rect(x: 330, y: 46, width: 44, height: 44), in: main)
+    let toast = TestPassThroughWindow("toast", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let root = TestView("rootView", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    toast.addSubview(root)
+    toast.rootView = root
+    let close = Self.button("close", Rect(x: 350, y: 20, width: 20, height: 20), in: root)
+    let tester = HitTester(tree: TestViewTree(), automaticMinimumSize: 44)
+    var asked = 0
+    func hook(_ p: Point, below: TestView? = main) -> RedirectionDecision<TestView> {
+      tester.redirectedHitTest(
+        p, in: toast, uikit: { toast.uikitHitTest($0, with: nil) },
+        isTargetBelow: { p in
+          below.map { tester.claimsTouch($0.hitTest(p, with: nil), in: $0, at: p) } ?? false
+        },
+        passesTouchOn: {
+          asked += 1
+          return toast.appHitTest($0) == nil
+        })
+    }
+    let onNav = Point(x: 352, y: 49)
+    #expect(toast.uikitHitTest(onNav, with: nil) === root)
+    let decision = hook(onNav)
+    #expect(decision.reason == .targetBelow, "\(decision.reason)")
+    #expect(toast.overriding(decision.hit) == nil)  // so UIKit asks the main window next
+    #expect(main.hitTest(onNav, with: nil) === navButton)
+    // Its ring over nothing below still works, and its own bounds always do.
+    #expect(toast.overriding(hook(Point(x: 360, y: 44)).hit) === close)
+    #expect(toast.overriding(hook(Point(x: 360, y: 30)).hit) === close)
+    // With no window below that keeps the touch, the override is not run again.
+    asked = 0
+    let alone = hook(onNav, below: nil)
+    #expect(alone.reason == .redirected && alone.hit === close, "\(alone.reason)")
+    #expect(asked == 0)
+  }
+
   /// An automatic ring never takes a target's own enlargement.
   ///
   /// Two 20-pt buttons 15 pt apart; A has an enlargement of its own (an explicit hit area), B only
