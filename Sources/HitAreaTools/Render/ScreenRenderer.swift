@@ -105,12 +105,18 @@ public struct ScreenRenderer: Sendable {
     var svg = SVGDocument(width: width, height: height)
     let hatch = (anchorPrefix ?? "") + "hatch"
     svg.define(Self.hatchPattern(id: hatch))
-    // The screen's picture is cut at its extent and margin: a target past it (a carousel's next
-    // page, a hit area beyond the canvas's largest side) ran over the key and off the canvas.
+    // Root space → canvas.
+    let dx = Self.margin - extent.minX
+    let dy = pictureTop + Self.margin / 2 - extent.minY
+    // The screen's picture is cut at the picture's column, between the subtitle and the legend:
+    // a target past the extent (a carousel's next page, a hit area beyond the canvas's largest
+    // side) ran over the key and off the canvas; badges and the probe's label above the screen
+    // stay whole.
     let clip = (anchorPrefix ?? "") + "picture"
+    let pictureTopInRoot = summaryBaseline + 4 - dy
     let pictureBox = Rect(
-      x: extent.minX - Self.margin, y: extent.minY - Self.margin / 2, width: pictureWidth,
-      height: extent.height + Self.margin)
+      x: extent.minX - Self.margin, y: pictureTopInRoot, width: pictureWidth,
+      height: height - legend.height - dy - pictureTopInRoot)
     svg.define(Self.clipPath(id: clip, pictureBox))
     svg.rect(Rect(x: 0, y: 0, width: width, height: height), ["fill": "#ffffff"])
     svg.beginGroup(["class": "title"])
@@ -125,9 +131,6 @@ public struct ScreenRenderer: Sendable {
       "\(Wording.counted(map.targets.count, "target")) · policy \(policy)",
       at: Point(x: Self.margin, y: summaryBaseline),
       ["class": "subtitle", "font-size": "11", "fill": "#555"])
-    // Root space → canvas.
-    let dx = Self.margin - extent.minX
-    let dy = pictureTop + Self.margin / 2 - extent.minY
     svg.beginGroup([
       "transform": "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))",
       "clip-path": "url(#\(clip))",

@@ -108,4 +108,29 @@ import Testing
     #expect(svg.contains(">40×40 pt<"), "\(svg)")
     #expect(!svg.contains("20×20 pt"))
   }
+
+  /// The clip keeps what is drawn above the screen whole: the badges of targets at its top edge
+  /// sit above it (the review found them cut in half, and the probe's label with them).
+  @Test func badgesAboveTheScreenAreInsideTheClip() throws {
+    var s = LayoutSnapshot(
+      root: LayoutNode(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+    for k in 0..<3 {
+      s.append(
+        LayoutNode(
+          id: "a target at the very top with a long name \(k)",
+          frame: Rect(x: Double(k) * 2, y: 0, width: 0.5, height: 0.5), isTarget: true),
+        to: s.root)
+    }
+    let svg = ScreenRenderer(snapshot: s).render()
+    let clip = try #require(
+      try svg.firstMatch(of: Regex(#"<clipPath id="picture"><rect x="[-0-9.]+" y="([-0-9.]+)""#)))
+    let top = try #require(clip.output[1].substring.flatMap { Double($0) })
+    let badges = try svg.matches(
+      of: Regex(##"<rect fill="#1d2433" height="12" rx="6"[^>]* y="([-0-9.]+)""##))
+    #expect(!badges.isEmpty)
+    for badge in badges {
+      let y = try #require(badge.output[1].substring.flatMap { Double($0) })
+      #expect(y >= top, "a badge at \(y), the clip from \(top)")
+    }
+  }
 }
