@@ -72,9 +72,11 @@ extension ParsedArguments {
     for warning in warnings where !keys.contains(warning.key) { keys.append(warning.key) }
     let shown = keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
     let more = keys.count > 3 ? " and \(keys.count - 3) more" : ""
+    // One readable line, however long the keys (a key can be as long as the file).
     throw .usage(
-      "--output \(path): it is the snapshot this command reads, whose keys \(shown)\(more) this "
-        + "hitarea does not know and would not write back; name another file")
+      LayoutSnapshotError.clipped(
+        "--output \(path): it is the snapshot this command reads, whose keys \(shown)\(more) "
+          + "this hitarea does not know and would not write back; name another file"))
   }
 
   /// The name among `names` (not `-`, standard input) that leads to the file at `path`, if any.

@@ -611,6 +611,16 @@ import Testing
         [command, snapshot, "--output", "app/gen/\(command).json"], in: corpus.path)
       #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
     }
+    // A key of 100,000 letters: the refusal is still one short line.
+    let huge = String(repeating: "k", count: 100_000)
+    try corpus.write(
+      snapshot,
+      original.replacingOccurrences(
+        of: #""version": 1,"#, with: #""version": 1, ""# + huge + #"": 1,"#))
+    let refused = try Self.run(["fix", snapshot, "--output", snapshot], in: corpus.path)
+    #expect(refused.status == 2)
+    let line = try #require(refused.stderr.split(separator: "\n").last { $0.contains("--output") })
+    #expect(line.unicodeScalars.count < 1_000, "\(line.count)")
   }
 
   /// The bytes of a PNG file as far as the signature goes: enough to be embedded.
