@@ -20,6 +20,9 @@ struct ProgressLine {
   var total: Int
   /// Whether to draw at all.
   var isEnabled = Platform.standardErrorIsTerminal
+  /// Where ``note(_:)`` writes its lines: standard error, or a run's own sink (a report
+  /// spooled until it is whole holds them).
+  var notes: (String) -> Void = Platform.printError
   /// When the run started.
   private let start = Platform.now
   /// When the line was last drawn.
@@ -61,7 +64,7 @@ struct ProgressLine {
   /// - Parameter line: The line.
   mutating func note(_ line: String) {
     if drawnAt != nil { Platform.progress(nil) }
-    Platform.printError(line)
+    notes(line)
     drawnAt = drawnAt.map { _ in 0 }
   }
 

@@ -68,7 +68,7 @@ enum ReportCommand {
   ///   - notes: Where notes for standard error go.
   static func spooled(
     _ arguments: ParsedArguments, _ output: CommandOutput, spool: ReportSpool?,
-    notes: (String) -> Void
+    notes: @escaping (String) -> Void
   ) throws -> Int32 {
     guard let spool else { return try report(arguments, output, notes: notes) }
     var held: [String] = []
@@ -86,7 +86,7 @@ enum ReportCommand {
   }
 
   private static func report(
-    _ arguments: ParsedArguments, _ output: CommandOutput, notes: (String) -> Void
+    _ arguments: ParsedArguments, _ output: CommandOutput, notes: @escaping (String) -> Void
   ) throws -> Int32 {
     let format = try arguments.required(.format, as: OutputFormat.self)
     let threshold = try arguments.required(.failOn, as: FailureThreshold.self).severity
@@ -167,6 +167,7 @@ enum ReportCommand {
     var writer = try CorpusReportWriter(format: report, summary: summary, output: output)
     var problem: CLIError?
     var progress = ProgressLine(verb: "reporting", noun: "screens", total: entries.count)
+    progress.notes = notes
     OrderedParallelMap.run(count: entries.count, jobs: jobs) {
       i -> Result<AuditCorpusRun.Outcome, CLIError> in
       do {
