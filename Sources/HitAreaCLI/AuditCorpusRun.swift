@@ -86,7 +86,7 @@ enum AuditCorpusRun {
         baselineEntries += outcome.prints.count
       }
     }
-    try writer.finish()
+    try writer.finish(files: files.count)
     let (sums, failed) = (writer.summary, writer.failed)
     if let baselineFile, let baselinePath {
       baselineFile.write(Baseline.footer)

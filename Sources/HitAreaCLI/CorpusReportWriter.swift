@@ -13,8 +13,12 @@ struct CorpusReportWriter {
   private(set) var failed = false
   private var stream: ReportStream
   private let output: CommandOutput
+  /// The header and the parts of the files that are no dumps, held until a file is a screen or
+  /// cannot be read: a run of no dump writes nothing (it wrote a whole report of no screen,
+  /// then failed); `nil` once written.
+  private var held: (header: String?, parts: [ReportPart?])?
 
-  /// Starts a report: writes its header.
+  /// Starts a report; its header is written with the first screen (or unreadable file).
   ///
   /// - Parameters:
   ///   - format: The report's format.
@@ -26,7 +30,15 @@ struct CorpusReportWriter {
     self.summary = summary
     self.output = output
     stream = ReportStream(format: format, emitting: output.write)
-    if let header = try format.header() { output(header) }
+    held = (try format.header(), [])
+  }
+
+  /// Writes what was held: the header, then the parts of the files before.
+  private mutating func release() {
+    guard let (header, parts) = held else { return }
+    held = nil
+    if let header { output(header) }
+    for part in parts { stream.add(part) }
   }
 
   /// Adds a screen's outcome: its notes above the progress line, its sums and its part.
@@ -45,12 +57,26 @@ struct CorpusReportWriter {
       progress.note("hitarea: \(message)")
     case .skipped:
       summary.skipped += 1
+      if held != nil {
+        held?.parts.append(outcome.part)
+        return
+      }
     }
+    release()
     stream.add(outcome.part)
   }
 
   /// Writes the last part and the footer with the summary.
-  mutating func finish() throws {
+  ///
+  /// - Parameter files: How many files the run was given, for the error when none was a
+  ///   screen.
+  /// - Throws: ``CLIError/input(_:)`` when no file was a screen dump or could not be read:
+  ///   nothing was written.
+  mutating func finish(files: Int) throws {
+    if held != nil {
+      try Self.checkScreens(summary, files: files)
+      release()
+    }
     stream.finish()
     if let footer = try format.footer(summary, wroteParts: stream.wroteParts) { output(footer) }
   }
@@ -63,9 +89,14 @@ struct CorpusReportWriter {
   ///   - files: How many files the run was given, for the error when none was a screen.
   /// - Throws: ``CLIError/input(_:)`` when no file was a screen dump.
   static func status(_ summary: CorpusSummary, failed: Bool, files: Int) throws -> Int32 {
-    guard summary.screens > 0 || summary.parseErrors > 0 else {
-      throw CLIError.input("no screen dumps found among \(counted(files, "file"))")
-    }
+    try checkScreens(summary, files: files)
     return CorpusRun.status(failed: failed, unreadable: summary.parseErrors)
+  }
+
+  /// Refuses a run in which no file was a screen dump or could not be read.
+  private static func checkScreens(_ summary: CorpusSummary, files: Int) throws(CLIError) {
+    guard summary.screens > 0 || summary.parseErrors > 0 else {
+      throw .input("no screen dumps found among \(counted(files, "file"))")
+    }
   }
 }

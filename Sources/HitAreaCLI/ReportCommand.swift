@@ -189,7 +189,7 @@ enum ReportCommand {
     }
     progress.finish()
     if let problem { throw problem }
-    try writer.finish()
+    try writer.finish(files: entries.count)
     let (sums, failed) = (writer.summary, writer.failed)
     return try CorpusReportWriter.status(sums, failed: failed, files: entries.count)
   }

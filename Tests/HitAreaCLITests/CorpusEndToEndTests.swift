@@ -660,12 +660,18 @@ import Testing
       atPath: corpus.at("empty"), withIntermediateDirectories: true)
     let empty = try Self.run(["audit", "empty", "app/notes.md"], in: corpus.path)
     #expect(empty.status == 4)
-    // A folder of no files fails before anything is written: no empty report, in any format.
-    for format in ["text", "json", "sarif"] {
+    // A folder of no files, or of no dumps, fails with nothing written: no empty report, in
+    // any format.
+    try corpus.write("notes/readme.md", "# Notes\n")
+    for format in ["text", "json", "jsonl", "sarif", "junit"] {
       let nothing = try Self.run(["audit", "empty", "--format", format], in: corpus.path)
       #expect(nothing.status == 2)
       #expect(nothing.stderr == "hitarea: no screen dumps found among 0 files\n")
       #expect(nothing.stdout.isEmpty)
+      let noDump = try Self.run(["audit", "notes", "--format", format], in: corpus.path)
+      #expect(noDump.status == 2)
+      #expect(noDump.stderr == "hitarea: no screen dumps found among 1 file\n")
+      #expect(noDump.stdout.isEmpty, "\(format): \(noDump.stdout)")
     }
   }
 }
