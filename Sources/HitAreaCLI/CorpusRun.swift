@@ -118,20 +118,22 @@ enum CorpusRun {
   ///   - jobs: How many threads.
   ///   - verb: What the progress line says the run does.
   ///   - options: How dumps are imported.
-  ///   - work: The work for one screen: its file and the snapshot; any thread.
+  ///   - work: The work for one screen: its file, the snapshot and the keys of a layout
+  ///     snapshot the reader did not know; any thread.
   ///   - deliver: Takes each screen's result in order, and returns a line for standard error
   ///     (above the progress line), if any.
   /// - Returns: The files that gave no screen.
   static func screens<Value: Sendable>(
     _ files: [CorpusFile], jobs: Int, verb: String, options: ImportOptions,
-    work: @escaping @Sendable (CorpusFile, LayoutSnapshot) -> Value,
+    work: @escaping @Sendable (CorpusFile, LayoutSnapshot, [LayoutSnapshotWarning]) -> Value,
     deliver: (Value) -> String?
   ) -> FileCounts {
     typealias Loaded = LoadedScreen<Value>
     var counts = FileCounts()
     run(files, jobs: jobs, verb: verb) { file, _ -> Loaded in
       switch ScreenLoad.read(file, options: options) {
-      case .screen(let snapshot, let warnings, _): .screen(work(file, snapshot), warnings: warnings)
+      case .screen(let snapshot, let warnings, _):
+        .screen(work(file, snapshot, warnings), warnings: warnings)
       case .broken(let reason): .broken(reason)
       case .skipped: .skipped
       }

@@ -37,6 +37,9 @@ enum FixCorpusRun {
     var standard: TargetSizeStandard
     /// The fixed snapshot, staged in the `--output` folder when it asks for it.
     var fixed: OutputFolder.Staged?
+    /// Where the screen was read from, and the keys of its snapshot the reader did not know:
+    /// the fixed snapshot is not written over that file when there are any.
+    var source: (location: String, unknownKeys: [LayoutSnapshotWarning])?
   }
 
   static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws -> Int32 {
@@ -61,10 +64,12 @@ enum FixCorpusRun {
       separator: format == .json ? "," : "", emit: output.callAsFunction)
     if format == .json { output("{") }
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "fixing", options: options) {
-      file, snapshot in
-      work(
+      file, snapshot, warnings in
+      var outcome = work(
         file, snapshot, standard: ScreenInput.standard(given, for: snapshot),
         format: format, folder: staging)
+      if !warnings.isEmpty { outcome.source = (file.location, warnings) }
+      return outcome
     } deliver: { outcome in
       screens += 1
       fixCount += outcome.fixes
@@ -73,7 +78,9 @@ enum FixCorpusRun {
       var failure: String?
       if let fixed = outcome.fixed {
         do {
-          if let path = try folder?.place(fixed, for: outcome.path), format == .text {
+          if let path = try folder?.place(
+            fixed, for: outcome.path, droppingKeysOf: outcome.source), format == .text
+          {
             part +=
               "\n  "
               + PrintableText.line(

@@ -1,4 +1,5 @@
 import Foundation
+import HitAreaSnapshot
 import HitAreaTools
 
 /// The folder that `render` and `fix` write one file per screen into, over several files: each
@@ -130,22 +131,38 @@ struct OutputFolder: Sendable {
   /// The file is claimed whether or not the output was staged, so that a screen that could not
   /// be written does not change the names of those after it.
   ///
+  /// A screen dump of another format found at the file is not replaced (`fix dumps --output
+  /// .` wrote each fixed snapshot over the dump it was made from): a layout snapshot may be,
+  /// unless it is the screen's own and holds keys this hitarea does not know.
+  ///
   /// - Parameters:
   ///   - staged: The output as ``stage(_:for:)`` wrote it.
   ///   - screenPath: The screen's path as reports show it.
-  /// A screen dump of another format found at the file is not replaced (`fix dumps --output
-  /// .` wrote each fixed snapshot over the dump it was made from): a layout snapshot may be.
+  ///   - source: The file the screen was read from, with the keys of its snapshot the reader
+  ///     did not know: not written over when there are any.
   ///
   /// - Returns: The path written.
   /// - Throws: ``CLIError/output(_:)`` when the output could not be written; the staged file is
   ///   removed.
-  mutating func place(_ staged: Staged, for screenPath: String) throws(CLIError) -> String {
+  mutating func place(
+    _ staged: Staged, for screenPath: String,
+    droppingKeysOf source: (location: String, unknownKeys: [LayoutSnapshotWarning])? = nil
+  ) throws(CLIError) -> String {
     let path = claim(screenPath)
     let staged = try staged.get()
     defer { Platform.temporaries.remove(staged) }
     if let reason = ScreenLoad.dumpReplacedBySnapshot(at: path) {
       unlink(staged)
       throw .output("\(screenPath): not written to \(path): \(reason); name another folder")
+    }
+    // A snapshot fixed in place would lose the keys this hitarea does not know.
+    if let source, !source.unknownKeys.isEmpty, let identity = CorpusFiles.identity(of: path),
+      CorpusFiles.identity(of: source.location) == identity
+    {
+      unlink(staged)
+      throw .output(
+        "\(screenPath): not written to \(path): "
+          + DroppedKeys.reason(source.unknownKeys, instead: "name another folder"))
     }
     guard rename(staged, path) == 0 else {
       let reason = SystemError.message(errno)

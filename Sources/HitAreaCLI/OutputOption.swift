@@ -68,15 +68,7 @@ extension ParsedArguments {
     guard !warnings.isEmpty, !Platform.isDeviceOrPipe(path),
       Self.file(path, among: Array(positional.prefix(1))) != nil
     else { return }
-    var keys: [String] = []
-    for warning in warnings where !keys.contains(warning.key) { keys.append(warning.key) }
-    let shown = keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-    let more = keys.count > 3 ? " and \(keys.count - 3) more" : ""
-    // One readable line, however long the keys (a key can be as long as the file).
-    throw .usage(
-      LayoutSnapshotError.clipped(
-        "--output \(path): it is the snapshot this command reads, whose keys \(shown)\(more) "
-          + "this hitarea does not know and would not write back; name another file"))
+    throw .usage("--output \(path): " + DroppedKeys.reason(warnings, instead: "name another file"))
   }
 
   /// The name among `names` (not `-`, standard input) that leads to the file at `path`, if any.

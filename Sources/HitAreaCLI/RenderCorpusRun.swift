@@ -31,7 +31,7 @@ enum RenderCorpusRun {
     var screens = 0
     var unwritten = 0
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "rendering", options: options) {
-      file, snapshot in
+      file, snapshot, _ in
       let svg = RenderCommand.svg(
         snapshot, policy: policy, standard: standard, probe: probe,
         screenshot: Screenshot.beside(file.location))

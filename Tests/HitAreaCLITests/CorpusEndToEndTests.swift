@@ -611,6 +611,24 @@ import Testing
         [command, snapshot, "--output", "app/gen/\(command).json"], in: corpus.path)
       #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
     }
+    // Over a folder fixed into itself: that screen is not written (status 2), the others are.
+    let small = #"""
+      {"format": "hitarea.layout", "version": 1,KEY "root": {"id": "w", "frame": [0, 0, 390, 844],
+       "children": [{"id": "b", "frame": [10, 10, 20, 20], "target": true}]}}
+      """#
+    let plain = small.replacingOccurrences(of: "KEY", with: "")
+    let kept = small.replacingOccurrences(of: "KEY", with: #" "capturedAt": "2026-12-07","#)
+    try corpus.write("inplace/plain.json", plain)
+    try corpus.write("inplace/annotated.json", kept)
+    let intoItself = try Self.run(["fix", ".", "--output", "."], in: corpus.at("inplace"))
+    #expect(intoItself.status == 2)
+    #expect(
+      intoItself.stderr.contains(
+        #"annotated.json: not written to ./annotated.json: it is the snapshot this command reads, whose keys "capturedAt""#
+      ), "\(intoItself.stderr)")
+    #expect(
+      try String(contentsOfFile: corpus.at("inplace/annotated.json"), encoding: .utf8) == kept)
+    #expect(try String(contentsOfFile: corpus.at("inplace/plain.json"), encoding: .utf8) != plain)
     // A key of 100,000 letters: the refusal is still one short line.
     let huge = String(repeating: "k", count: 100_000)
     try corpus.write(
