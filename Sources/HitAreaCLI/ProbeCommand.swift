@@ -66,7 +66,10 @@ enum ProbeCommand {
     let decision = tester.redirectedHitTest(point, in: screen.root) {
       uikit.hitTest($0, in: screen.root)
     }
-    let why = decision.explanation ?? tester.explain(point, in: screen.root)
+    // UIKit's order alone is UIKit's answer, without the rings (the walk's own was the rings'
+    // front-most: "UIKit's order alone would give" a button UIKit did not answer).
+    var why = decision.explanation ?? tester.explain(point, in: screen.root)
+    why.frontmostHit = decision.uikitAnswer
     if format == .json {
       output(
         try JSONTextEncoder().encode(
@@ -104,7 +107,7 @@ enum ProbeCommand {
     let point = "(\(DecimalText.rounded(why.point.x)), \(DecimalText.rounded(why.point.y)))"
     var lines = [
       "touch at \(point) under \(why.policy): " + (why.hit.map(name) ?? "no view"),
-      why.summary(naming: name),
+      why.summary(unit: screen.reportUnit, naming: name),
     ]
     if !why.candidates.isEmpty {
       lines.append("candidates (front to back):")

@@ -45,6 +45,13 @@ import Testing
     #expect(automatic["decision"] as? String == "redirected")
     #expect(automatic["winner"] as? String == "close")
     #expect((automatic["validationPoint"] as? [Double])?.first == 100.25)
+    // UIKit's order alone is UIKit's answer, and the winner's hit area is its ring, which
+    // holds the point (they were the rings' front-most view and the button's own bounds).
+    #expect(json["frontmostHit"] as? String == "window")
+    let candidates = try #require(json["candidates"] as? [[String: Any]])
+    let ring = try #require(
+      candidates.first { $0["winner"] as? Bool == true }?["hitArea"] as? [Double])
+    #expect(ring.count == 4 && ring[0] <= 94 && 94 <= ring[0] + ring[2], "\(ring)")
     let text = try CommandEndToEndTests.run(["probe", file, "94", "110", "--automatic", "44"])
     #expect(text.stdout.contains("receives the touch (redirected)"), "\(text.stdout)")
     #expect(text.stdout.contains("UIKit answers"))

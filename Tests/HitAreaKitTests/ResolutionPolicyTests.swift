@@ -161,6 +161,25 @@ import Testing
     #expect(text.contains("key3 wins under nearest"))
     #expect(text.contains("UIKit's order alone would give key4"))
   }
+
+  /// A direct hit wins under `mostLikely` before the touch model, and the sentence says so (it
+  /// said the winner was the likeliest, with a larger touch distance than its neighbour's); a
+  /// distance is in the screen's unit.
+  @Test func theSentenceGivesTheReasonTheWinnerWon() throws {
+    let (root, _) = keyRow()
+    let inside = HitTester(tree: tree, policy: .mostLikely).explain(Point(x: 138, y: 40), in: root)
+    let winner = try #require(inside.winner)
+    #expect(winner.isDirect)
+    #expect(inside.summary { $0.name }.contains("the point is inside its visible bounds"))
+    let near = HitTester(tree: tree, policy: .nearest)
+    for x in stride(from: 0.5, to: 300, by: 3) {
+      let why = near.explain(Point(x: x, y: 18), in: root)
+      guard let w = why.winner, !w.isDirect else { continue }
+      #expect(why.summary(unit: "dp") { $0.name }.contains(" dp)"))
+      return
+    }
+    Issue.record("no point off every key")
+  }
 }
 
 /// The natural logarithm by a series, so the test does not share the engine's implementation.

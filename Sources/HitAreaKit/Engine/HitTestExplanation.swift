@@ -44,8 +44,10 @@ public struct HitTestExplanation<Node: Hashable> {
 
   /// One sentence a person can read, with node names supplied by `name`.
   ///
-  /// - Parameter name: Turns a node into a display name (an id, a class name).
-  public func summary(naming name: (Node) -> String) -> String {
+  /// - Parameters:
+  ///   - unit: The unit of lengths, such as `dp` on an Android screen; `pt` unless given.
+  ///   - name: Turns a node into a display name (an id, a class name).
+  public func summary(unit: String = "pt", naming name: (Node) -> String) -> String {
     guard let hit else {
       return "No view accepts the touch at \(point)."
     }
@@ -62,11 +64,15 @@ public struct HitTestExplanation<Node: Hashable> {
         winner.isDirect
         ? "the point is inside its visible bounds"
         : "its visible bounds are the nearest "
-          + "(\(DecimalText.rounded(winner.squaredDistance.squareRoot())) pt)"
+          + "(\(DecimalText.rounded(winner.squaredDistance.squareRoot())) \(unit))"
     case .mostLikely:
+      // A direct hit decides before the touch model (it said "the likeliest" of a target whose
+      // neighbour's touch distance was smaller).
       why =
-        "it is the likeliest target under the touch model "
-        + "(distance \(DecimalText.rounded(winner.touchDistance)))"
+        winner.isDirect
+        ? "the point is inside its visible bounds"
+        : "it is the likeliest target under the touch model "
+          + "(distance \(DecimalText.rounded(winner.touchDistance)))"
     }
     var text = "\(name(winner.target)) wins under \(policy): \(why)."
     if !others.isEmpty {

@@ -18,7 +18,9 @@ import HitAreaSnapshot
 ///
 /// With `--automatic PT` the touch is decided as the UIKit adapter's window hook decides it under
 /// `HitAreaConfiguration.automaticMinimumSize = PT` (UIKit's answer first, here the snapshot's
-/// UIKit order), `hit` is that decision's, and `automatic` says how it was made.
+/// UIKit order), `hit` is that decision's, `frontmostHit` is UIKit's answer (without the rings),
+/// each candidate's `hitArea` is its ring where it has one, and `automatic` says how it was
+/// made.
 ///
 /// ```swift
 /// let why = HitTester(tree: screen, policy: .nearest).explain(point, in: screen.root)
@@ -82,6 +84,8 @@ package struct ProbeReport: Encodable {
     try c.encode(why.frontmostHit.map(id), forKey: .frontmostHit)
     try c.encode(why.winner.map { id($0.target) }, forKey: .target)
     let names = snapshot.reportNames
+    // Under `--automatic`, each candidate's hit area is its ring where it has one.
+    let areas = automatic.map { snapshot.applyingAutomaticMinimumSize($0.side) } ?? snapshot
     var list = c.nestedUnkeyedContainer(forKey: .candidates)
     for candidate in why.candidates {
       var e = list.nestedContainer(keyedBy: CandidateKeys.self)
@@ -94,9 +98,9 @@ package struct ProbeReport: Encodable {
       try e.encode(candidate.rank, forKey: .rank)
       try e.encode(candidate.isWinner, forKey: .winner)
       try e.encode(numbers(snapshot.frameInRoot(candidate.target)), forKey: .frame)
-      try e.encode(numbers(snapshot.hitAreaInRoot(candidate.target)), forKey: .hitArea)
+      try e.encode(numbers(areas.hitAreaInRoot(candidate.target)), forKey: .hitArea)
     }
-    try c.encode(why.summary { names[$0] }, forKey: .reason)
+    try c.encode(why.summary(unit: snapshot.reportUnit) { names[$0] }, forKey: .reason)
     if let (side, decision) = automatic {
       var a = c.nestedContainer(keyedBy: AutomaticKeys.self, forKey: .automatic)
       try a.encode(side, forKey: .side)
