@@ -96,9 +96,9 @@ extension AuditContext {
     }
     // The views that take touches and are no targets (a list, a card's background): growth
     // under one in front of the target never gets a touch (a header's button grew into the
-    // list in front of it, and the fix said it met the standard).
-    // Such a view claims only where it takes a touch: its hit area cut by its ancestors' (a
-    // shadow view sticking out of a small holder takes no touch outside it).
+    // list in front of it, and the fix said it met the standard). Such a view claims only
+    // where it takes a touch: its hit area cut by its ancestors' (a shadow view sticking out
+    // of a small holder takes no touch outside it).
     let blockers = order.filter {
       $0 != snapshot.root && !snapshot.nodes[$0].countsAsTarget && !tree.passThrough[$0]
         && inertReason[$0] == nil && screenBox[$0].intersects(blockerClaim($0))
@@ -247,8 +247,8 @@ extension AuditContext {
       guard !claim.isNull else { continue }
       claims.append((u, claim))
     }
-    // Targets' claims first: where a target and a view behind it stop the growth at one edge,
-    // the target is named (a list's row rather than the list).
+    // Targets' claims first: where a target and a view that is no target stop the growth at
+    // one edge, the target is named (a list's row rather than the list).
     let byTargetsFirst =
       claims.filter { snapshot.nodes[$0.node].countsAsTarget }
       + claims.filter { !snapshot.nodes[$0.node].countsAsTarget }

@@ -5,7 +5,7 @@
 /// `sendAction(_: UIAction)` receives no `UIEvent`, so the adapter notes the touch being handled
 /// (``duringTouches(_:phase:timestamp:describe:_:)``, around
 /// `touchesBegan/Moved/Ended/Cancelled`) and the programmatic dispatch in progress
-/// (``duringProgrammaticDispatch(time:_:)``, around `sendActions(for:)`, with the uptime read
+/// (``duringProgrammaticDispatch(time:events:_:)``, around `sendActions(for:)`, with the uptime read
 /// once for all of its targets). Both `sendAction` paths then ask
 /// ``admitTargetAction(events:timestamp:isTouchInside:)`` or
 /// ``admitAction(events:isTouchInside:)`` and call through only on
@@ -289,8 +289,8 @@ package final class ControlTapThrottle {
 
   /// The events a target–action was registered for, narrowed to those a dispatch sends: a
   /// handler for `[.valueChanged, .touchUpInside]` called by `sendActions(for: .valueChanged)`
-  /// is called for a `valueChanged` (and the `primaryActionTriggered` UIKit sends with a
-  /// `touchUpInside`).
+  /// is called for a `valueChanged`; a `touchUpInside` may bring the tap's
+  /// `primaryActionTriggered` with it.
   private static func narrowed(_ events: ControlEvents?, to sending: ControlEvents?)
     -> ControlEvents?
   {
