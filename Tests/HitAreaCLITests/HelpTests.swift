@@ -90,7 +90,7 @@ import Testing
   /// Standard input among other files is the audit's alone: the commands that write a file per
   /// screen take `-` only as their one screen, and their help says so.
   @Test func standardInputAmongFilesIsTheAuditsAlone() throws {
-    #expect(try Help.command("audit").map { $0.contains("one FILE may be '-'") } == true)
+    #expect(Help.command("audit").map { $0.contains("one FILE may be '-'") } == true)
     for name in ["fix", "render"] {
       let help = try #require(Help.command(name))
       #expect(help.contains("'-' alone reads standard input"), "\(name)")
