@@ -59,10 +59,20 @@ enum FixCorpusRun {
     var fixCount = 0
     var standards = Set<TargetSizeStandard>()
     var unwritten = 0
+    // JSON's first line waits for the first screen's part, or the summary: a run of no dump
+    // writes nothing.
+    var opened = format != .json
+    func open() {
+      if !opened { output("{") }
+      opened = true
+    }
     var stream = ReportStream(
       opening: format == .json ? "  \"screens\": [" : nil,
-      separator: format == .json ? "," : "", emit: output.callAsFunction)
-    if format == .json { output("{") }
+      separator: format == .json ? "," : "",
+      emit: { line in
+        open()
+        output(line)
+      })
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "fixing", options: options) {
       file, snapshot, warnings in
       var outcome = work(
@@ -95,7 +105,11 @@ enum FixCorpusRun {
       return failure
     }
     stream.finish()
+    guard screens > 0 || counts.unreadable > 0 else {
+      throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
+    }
     let standard = given ?? (standards.count == 1 ? standards.first : nil)
+    open()
     if format == .json {
       let summary = Summary(
         screens: screens, parseErrors: counts.unreadable, skipped: counts.skipped,
@@ -111,9 +125,6 @@ enum FixCorpusRun {
       output(format == .swift || format == .android ? "// " + line : "\nSummary: " + line)
     }
     if let directory { try CorpusRun.checkWritten(unwritten, of: screens, into: directory) }
-    guard screens > 0 || counts.unreadable > 0 else {
-      throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
-    }
     return CorpusRun.status(failed: false, unreadable: counts.unreadable)
   }
 

@@ -691,5 +691,10 @@ import Testing
       #expect(noDump.stderr == "hitarea: no screen dumps found among 1 file\n")
       #expect(noDump.stdout.isEmpty, "\(format): \(noDump.stdout)")
     }
+    for format in ["text", "json", "swift"] {
+      let noFix = try Self.run(["fix", "notes", "--format", format], in: corpus.path)
+      #expect(noFix.status == 2)
+      #expect(noFix.stdout.isEmpty, "\(format): \(noFix.stdout)")
+    }
   }
 }
