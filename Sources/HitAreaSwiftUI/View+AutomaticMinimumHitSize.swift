@@ -165,8 +165,12 @@ struct AutomaticHitAreaModifier: ViewModifier {
       .backgroundPreferenceValue(OwnHitAreaPreferenceKey.self) { hasOwnHitArea in
         AutomaticHitAreaRing(side: side, hasOwnHitArea: hasOwnHitArea, split: split)
       }
-      .anchorPreference(key: AutomaticTargetsKey.self, value: .bounds) { bounds in
-        side.map { [AutomaticTarget(id: id, bounds: bounds, side: $0)] } ?? []
+      // Added to what the targets inside report (a card's buttons), before them as it is
+      // drawn behind them: `anchorPreference` replaced their reports, and the buttons inside
+      // an `.automaticHitArea()` card were never split from each other.
+      .transformAnchorPreference(key: AutomaticTargetsKey.self, value: .bounds) {
+        targets, bounds in
+        if let side { targets.insert(AutomaticTarget(id: id, bounds: bounds, side: side), at: 0) }
       }
       .modifier(HitAreaTargetBoundary())
   }
@@ -209,6 +213,17 @@ struct AutomaticHitAreaShape: Shape {
     return Path(CGRect(hitAreaRect: ring))
   }
 }
+
+// `Shape.layoutDirectionBehavior` exists from the iOS 17 SDK (SwiftUI 5) on. Compiled only with
+// such an SDK; never type-checked against the iOS 16.5 SDK this package's CI checks with.
+#if canImport(SwiftUI, _version: 5.0)
+extension AutomaticHitAreaShape {
+  /// `.fixed`: the split's left and right outsets are measured on screen, and stay there in
+  /// right-to-left layouts (mirrored, the cut sides swapped and a ring reached its neighbour).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}
+#endif
 
 /// Stops the report of a hit area of its own at a target (`OwnHitAreaReport`): what is below
 /// belongs to this target, not to one further up.

@@ -20,6 +20,20 @@ import Testing
     #expect(!later.intersects(frames[0]))
   }
 
+  /// A card's targets as the container gets them: the card first (behind), then the buttons
+  /// inside it, which split between themselves while the card, as big as the side, gets no
+  /// ring and cuts none (each button's report reaches the container with the card's).
+  @Test func aCardAndTheIconsInsideItAreSplitAmongThemselves() {
+    let card = Rect(x: 0, y: 0, width: 300, height: 60)
+    let frames = [card, Self.square(240, 20), Self.square(268, 20)]
+    let outsets = SiblingSplit.automaticOutsets(frames: frames, sides: [44, 44, 44])
+    #expect(outsets[0] == .zero)
+    #expect(outsets[1] == EdgeOutsets(top: 12, left: 12, bottom: 12, right: 4))
+    #expect(outsets[2] == EdgeOutsets(top: 12, left: 4, bottom: 12, right: 12))
+    // The icon in front stays off its neighbour's visible frame.
+    #expect(!outsets[2].apply(to: frames[2]).intersects(frames[1]))
+  }
+
   @Test func theOrderDoesNotMatter() {
     let frames = [Self.square(0, 0), Self.square(28, 0), Self.square(0, 30)]
     let forward = SiblingSplit.automaticOutsets(frames: frames, sides: [44, 44, 44])
