@@ -25,7 +25,9 @@ final class HitAreaSwitchObserver: ObservableObject, @unchecked Sendable {
   @Published private(set) var isEnabled: Bool
 
   private init() {
-    isEnabled = HitAreaSwitch.global.isEnabled
+    // The observer first, then the value: a flip between the two (remote configuration at
+    // launch, on another queue) was lost until the next one.
+    isEnabled = true
     HitAreaSwitch.global.onChange { _ in
       // Whatever order the flips' updates arrive in, each reads the switch as it is now.
       Task { @MainActor in
@@ -34,6 +36,7 @@ final class HitAreaSwitchObserver: ObservableObject, @unchecked Sendable {
         if shared.isEnabled != now { shared.isEnabled = now }
       }
     }
+    isEnabled = HitAreaSwitch.global.isEnabled
   }
 }
 #endif  // canImport(SwiftUI)
