@@ -91,7 +91,7 @@ extension AuditContext {
       reach[t] = v.grown(kept)
     }
     let neighbours = order.filter {
-      snapshot.nodes[$0].countsAsTarget && (inertReason[$0] == nil || onlyDisabled[$0])
+      tree.targets[$0] && (inertReason[$0] == nil || onlyDisabled[$0])
         && (screenBox[$0].intersects(rootFrame[$0]) || screenBox[$0].intersects(rootHitBox[$0]))
     }
     // The views that take touches and are no targets (a list, a card's background): growth
@@ -100,7 +100,7 @@ extension AuditContext {
     // where it takes a touch: its hit area cut by its ancestors' (a shadow view sticking out
     // of a small holder takes no touch outside it).
     let blockers = order.filter {
-      $0 != snapshot.root && !snapshot.nodes[$0].countsAsTarget && !tree.passThrough[$0]
+      $0 != snapshot.root && !tree.targets[$0] && !tree.passThrough[$0]
         && inertReason[$0] == nil && screenBox[$0].intersects(blockerClaim($0))
     }
     // Each neighbour's claim before it is cut to the screen, grown by a hair so that a claim
@@ -109,7 +109,7 @@ extension AuditContext {
     for u in neighbours + blockers {
       let claim =
         reach[u]
-        ?? (snapshot.nodes[u].countsAsTarget
+        ?? (tree.targets[u]
           ? rootHitBox[u].union(rootFrame[u]) : blockerClaim(u))
       claimBoxes[u] = claim.isNull ? .null : claim.grown(EdgeOutsets(all: Self.searchMargin))
     }
@@ -200,7 +200,7 @@ extension AuditContext {
     for u in neighbours where u != t {
       // A view that is no target stops growth only in front of the target (one behind it, or
       // inside it, takes no touch the target's hit area reaches).
-      let isTarget = snapshot.nodes[u].countsAsTarget
+      let isTarget = tree.targets[u]
       if !isTarget, position[u] < subtreeEnd[t] { continue }
       // Conflicts count only where both are on screen: a cell scrolled out under a bar claims
       // nothing there. Both sides of a pair clip the same way, so their midlines agree.
@@ -250,8 +250,8 @@ extension AuditContext {
     // Targets' claims first: where a target and a view that is no target stop the growth at
     // one edge, the target is named (a list's row rather than the list).
     let byTargetsFirst =
-      claims.filter { snapshot.nodes[$0.node].countsAsTarget }
-      + claims.filter { !snapshot.nodes[$0.node].countsAsTarget }
+      claims.filter { tree.targets[$0.node] }
+      + claims.filter { !tree.targets[$0.node] }
     for (u, claim) in byTargetsFirst where v.grown(g).intersects(claim) {
       cut(&g, v, claim)
       limiting.insert(u)

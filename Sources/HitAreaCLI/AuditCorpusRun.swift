@@ -96,7 +96,7 @@ enum AuditCorpusRun {
           PrintableText.line("wrote \(baselinePath): \(counted(baselineEntries, "finding"))"))
       }
     }
-    return try CorpusReportWriter.status(sums, failed: failed, files: files.count)
+    return CorpusRun.status(failed: failed, unreadable: sums.parseErrors)
   }
 
   /// The files of the run; with `--sarif-root`, their paths relative to that folder, every

@@ -74,29 +74,12 @@ struct CorpusReportWriter {
   ///   nothing was written.
   mutating func finish(files: Int) throws {
     if held != nil {
-      try Self.checkScreens(summary, files: files)
+      guard summary.screens > 0 || summary.parseErrors > 0 else {
+        throw CLIError.input("no screen dumps found among \(counted(files, "file"))")
+      }
       release()
     }
     stream.finish()
     if let footer = try format.footer(summary, wroteParts: stream.wroteParts) { output(footer) }
-  }
-
-  /// The run's exit status: findings at or above the threshold, files that could not be read.
-  ///
-  /// - Parameters:
-  ///   - summary: The run's summary.
-  ///   - failed: Whether a screen has findings at or above the threshold.
-  ///   - files: How many files the run was given, for the error when none was a screen.
-  /// - Throws: ``CLIError/input(_:)`` when no file was a screen dump.
-  static func status(_ summary: CorpusSummary, failed: Bool, files: Int) throws -> Int32 {
-    try checkScreens(summary, files: files)
-    return CorpusRun.status(failed: failed, unreadable: summary.parseErrors)
-  }
-
-  /// Refuses a run in which no file was a screen dump or could not be read.
-  private static func checkScreens(_ summary: CorpusSummary, files: Int) throws(CLIError) {
-    guard summary.screens > 0 || summary.parseErrors > 0 else {
-      throw .input("no screen dumps found among \(counted(files, "file"))")
-    }
   }
 }

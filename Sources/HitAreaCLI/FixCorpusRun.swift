@@ -59,20 +59,11 @@ enum FixCorpusRun {
     var fixCount = 0
     var standards = Set<TargetSizeStandard>()
     var unwritten = 0
-    // JSON's first line waits for the first screen's part, or the summary: a run of no dump
-    // writes nothing.
-    var opened = format != .json
-    func open() {
-      if !opened { output("{") }
-      opened = true
-    }
+    // JSON's first line comes with the first screen's part, or with the summary: a run of no
+    // dump writes nothing.
     var stream = ReportStream(
-      opening: format == .json ? "  \"screens\": [" : nil,
-      separator: format == .json ? "," : "",
-      emit: { line in
-        open()
-        output(line)
-      })
+      opening: format == .json ? "{\n  \"screens\": [" : nil,
+      separator: format == .json ? "," : "", emit: output.callAsFunction)
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "fixing", options: options) {
       file, snapshot, warnings in
       var outcome = work(
@@ -109,13 +100,12 @@ enum FixCorpusRun {
       throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
     }
     let standard = given ?? (standards.count == 1 ? standards.first : nil)
-    open()
     if format == .json {
       let summary = Summary(
         screens: screens, parseErrors: counts.unreadable, skipped: counts.skipped,
         fixes: fixCount)
       output(
-        (stream.wroteParts ? "  ]," : "  \"screens\": [],")
+        (stream.wroteParts ? "  ]," : "{\n  \"screens\": [],")
           + (standard.map { "\n  \"standard\": \"\($0.rawValue)\"," } ?? "") + "\n  \"summary\": "
           + (try JSONTextEncoder().encode(summary)) + "\n}")
     } else {

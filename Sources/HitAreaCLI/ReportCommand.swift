@@ -191,7 +191,7 @@ enum ReportCommand {
     if let problem { throw problem }
     try writer.finish(files: entries.count)
     let (sums, failed) = (writer.summary, writer.failed)
-    return try CorpusReportWriter.status(sums, failed: failed, files: entries.count)
+    return CorpusRun.status(failed: failed, unreadable: sums.parseErrors)
   }
 
   /// A line of the index as the screen's entry, at its place in the whole run.
