@@ -8,9 +8,10 @@ import HitAreaSnapshot
 /// (the midline of `nearest`, a curve of `mostLikely`). The grid is cut into blocks of 3×3 cells
 /// (on the screen-wide lattice, so overlapping grids share them).
 /// A block that no box edge crosses gets one probe, at its middle cell, and that answer stands
-/// for all its cells when the middles of its (up to) eight neighbouring blocks get the same
-/// answer: a straight switching line through the block always separates its middle from one of
-/// those neighbours. Every other block is probed cell by cell. Each probe is memoized by point.
+/// for all its cells when it has eight neighbouring blocks in the grid and their middles get the
+/// same answer: a straight switching line through the block always separates its middle from one
+/// of those neighbours. Every other block (those at the grid's edge among them) is probed cell by
+/// cell. Each probe is memoized by point.
 extension AuditContext {
   /// The receivers of the cells of `grid` that need one.
   ///
@@ -60,8 +61,11 @@ extension AuditContext {
             for dx in -1...1 where dx != 0 || dy != 0 {
               let nx = bx + dx
               let ny = by + dy
+              // A block at the grid's edge lacks the neighbour a switching line may separate
+              // its middle from (a strip one block wide between two rings' curve).
               guard nx >= 0, ny >= 0, nx < columnBlocks.count, ny < rowBlocks.count else {
-                continue
+                uniform = false
+                break neighbours
               }
               if middle(nx, ny) != answer {
                 uniform = false

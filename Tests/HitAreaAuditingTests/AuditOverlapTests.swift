@@ -40,6 +40,19 @@ import Testing
     #expect(f?.severity == .info)
   }
 
+  @Test func aStripOneBlockWideIsSplitWhereTheMidlineCrossesIt() {
+    // a's area reaches x 78, b's starts at x 75: a strip of three 1-pt columns, one block of
+    // the probing, crossed by the midline at x 77 (a's right edge 71, b's left edge 83). The
+    // block's middle (x 76.5) is a's; its column x 77..<78 is b's, 44 pt² (all of it was a's).
+    var screen = AuditScreen(policy: .nearest)
+    screen.add("a", 41, 100, 30, 44, hitArea: .outset(right: 7))
+    screen.add("b", 83, 100, 30, 44, hitArea: .outset(left: 8))
+    let f = screen.audit(rules: [.overlap], spacing: 1).only(.overlap, "a")
+    #expect(close(f?.measured.area, 132))
+    #expect(close(f?.measured.targetLoss, 44))
+    #expect(close(f?.measured.otherLoss, 88))
+  }
+
   @Test func onTheDefaultGridTheTiedColumnGoesToTheFront() {
     let f = pair(.nearest).audit(rules: [.overlap]).only(.overlap, "a")
     #expect(close(f?.measured.targetLoss, 352))
