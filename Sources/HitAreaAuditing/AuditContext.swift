@@ -16,6 +16,10 @@ final class AuditContext {
   /// The snapshot's policy is `frontmost`, and no container has a policy of its own
   /// (``LayoutNode/resolution``) that is not. The rules' shortcuts for that order hold only then.
   let isFrontmostThroughout: Bool
+  /// Under the automatic minimum size (``TapTargetAudit/automaticMinimumSize``), the decision a
+  /// device makes, on the screen as loaded: it decides every touch (``receiver(_:using:)``), and
+  /// ``tester`` only measures.
+  let automatic: ModelledRedirection<AuditTree>?
   /// Probes already made.
   let cache = ProbeCache()
 
@@ -82,13 +86,24 @@ final class AuditContext {
   /// - Parameters:
   ///   - snapshot: The screen.
   ///   - settings: The audit's standard and rules.
-  init(snapshot: LayoutSnapshot, settings: TapTargetAudit) {
+  init(snapshot loaded: LayoutSnapshot, settings: TapTargetAudit) {
+    let side = AutomaticMinimumSize.side(settings.automaticMinimumSize)
+    // With the automatic minimum size, the rules measure the rings as explicit areas, and the
+    // touches are decided on the screen as loaded (the engine adds the rings itself).
+    let snapshot = side.map { loaded.applyingAutomaticMinimumSize($0) } ?? loaded
     self.snapshot = snapshot
     self.settings = settings
     let nodes = snapshot.nodes
     let n = nodes.count
     let types = NodeTypes(nodes)
     self.types = types
+    automatic = side.map { side in
+      let tree = AuditTree(loaded, types: types)
+      return ModelledRedirection(
+        tree: tree, root: loaded.root, policy: snapshot.resolution,
+        millimetresPerPoint: loaded.millimetresPerPoint, side: side,
+        overflows: tree.overflow.contains(true))
+    }
     let tree = AuditTree(snapshot, types: types)
     let hasOverflow = tree.overflow.contains(true)
     let reachIndex = hasOverflow ? ReachIndex(tree: tree, root: snapshot.root) : nil
@@ -459,7 +474,12 @@ final class AuditContext {
 
   /// The node an engine finds at a point not probed before, kept for the next question.
   private func probed(_ p: Point, by engine: HitTester<AuditTree>) -> Int? {
-    let hit = engine.hitTest(p, in: snapshot.root)
+    let hit: Int?
+    if let automatic {
+      hit = automatic.hit(p, in: snapshot.root)
+    } else {
+      hit = engine.hitTest(p, in: snapshot.root)
+    }
     cache.receivers[p] = .some(hit)
     return hit
   }

@@ -179,11 +179,14 @@ extension AuditContext {
     let severity: AuditSeverity =
       nested ? .info : (theft != nil ? .error : (policy == .frontmost ? .warning : .info))
 
+    // The automatic minimum size's rings take only what UIKit's answer leaves them.
+    let decidedBy =
+      automatic != nil && policy != .frontmost ? "\(policy) after UIKit's answer" : "\(policy)"
     var message =
       "The hit areas of \(name(t)) and \(name(u)) overlap by \(DecimalText.rounded(area)) \(unit)² "
       + "(\(DecimalText.rounded(contested)) \(unit)² outside "
       + "\(nested ? "\(name(u))'s" : "their") visible bounds). "
-      + "Under \(policy), \(name(u)) wins \(DecimalText.rounded(lossT)) \(unit)² and \(name(t)) wins "
+      + "Under \(decidedBy), \(name(u)) wins \(DecimalText.rounded(lossT)) \(unit)² and \(name(t)) wins "
       + "\(DecimalText.rounded(lossU)) \(unit)²."
     if let (w, l) = theft {
       message += " \(name(w))'s enlarged area takes taps inside \(name(l))'s visible bounds."

@@ -149,10 +149,14 @@ extension AuditContext {
   /// point: the first claimer under UIKit's order; under the other policies, when the records
   /// name at most one target, that target's first record (none: the first record).
   ///
-  /// `nil` when two or more targets compete and the policy weighs where the touch is.
+  /// `nil` when two or more targets compete and the policy weighs where the touch is, and under
+  /// the automatic minimum size, whose decision only the engine makes.
   private func decided(_ records: [Int]) -> Int?? {
     guard let first = records.first else { return .some(nil) }
     if isFrontmostThroughout { return .some(first) }
+    // Under the automatic minimum size, UIKit's answer and the rings' guards decide: the engine
+    // is asked.
+    if automatic != nil { return nil }
     var target: Int? = nil
     var view: Int? = nil
     for r in records {

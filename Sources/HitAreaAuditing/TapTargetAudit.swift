@@ -66,6 +66,23 @@ public struct TapTargetAudit: Hashable, Sendable {
   /// TapTargetAudit(standard: .android, minimum: 40).audit(snapshot)  // 40×40 dp
   /// ```
   public var minimum: Double?
+  /// The automatic minimum size to audit the screen with, in points (`hitarea audit
+  /// --automatic PT`); `nil` for none.
+  ///
+  /// The screen is audited as it behaves on a device with `HitAreaConfiguration`'s
+  /// `automaticMinimumSize`: every automatic target without a hit area of its own reaches this
+  /// size (`LayoutSnapshot.applyingAutomaticMinimumSize(_:)`, what sizes and findings show), and
+  /// each touch is decided as the UIKit adapter decides it: UIKit's answer first (the screen's
+  /// own hit testing, explicit hit areas included), a ring only where that gives the touch to no
+  /// target (`ModelledRedirection`). So a ring never takes a neighbour's own hit area from it.
+  /// A value that is not a positive finite number is ignored.
+  ///
+  /// ```swift
+  /// var audit = TapTargetAudit()
+  /// audit.automaticMinimumSize = 44
+  /// audit.audit(snapshot).findings  // the findings that remain with the rings
+  /// ```
+  public var automaticMinimumSize: Double?
 
   /// Every rule, made once: the default rules (a corpus run makes an audit for each screen).
   @usableFromInline static let everyRule = Set(AuditRule.allCases)

@@ -56,19 +56,13 @@ enum ProbeCommand {
     _ point: Point, side: Double, policy: ResolutionPolicy?, screen: LayoutSnapshot,
     format: OutputFormat, _ output: CommandOutput
   ) throws -> Int32 {
-    let uikit = HitTester(
-      tree: screen, policy: .frontmost, reachIndex: ReachIndex(tree: screen, root: screen.root))
-    let tester = HitTester(
-      tree: screen, policy: policy ?? screen.resolution,
-      millimetresPerPoint: screen.millimetresPerPoint,
-      reachIndex: ReachIndex(tree: screen, root: screen.root, automaticMinimumSize: side),
-      automaticMinimumSize: side)
-    let decision = tester.redirectedHitTest(point, in: screen.root) {
-      uikit.hitTest($0, in: screen.root)
-    }
+    let model = ModelledRedirection(
+      tree: screen, root: screen.root, policy: policy ?? screen.resolution,
+      millimetresPerPoint: screen.millimetresPerPoint, side: side)
+    let decision = model.decision(point, in: screen.root)
     // UIKit's order alone is UIKit's answer, without the rings (the walk's own was the rings'
     // front-most: "UIKit's order alone would give" a button UIKit did not answer).
-    var why = decision.explanation ?? tester.explain(point, in: screen.root)
+    var why = decision.explanation ?? model.tester.explain(point, in: screen.root)
     why.frontmostHit = decision.uikitAnswer
     if format == .json {
       output(

@@ -43,10 +43,9 @@ enum RenderCommand {
     let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
     let probePoint = try probePoint(arguments)
     let screenshot = try screenshot(arguments)
-    let loaded = try ScreenInput.load(arguments)
-    let screen = automatic.map { loaded.applyingAutomaticMinimumSize($0) } ?? loaded
     let svg = Self.svg(
-      screen, policy: policy, standard: standard, probe: probePoint, screenshot: screenshot)
+      try ScreenInput.load(arguments), automatic: automatic, policy: policy, standard: standard,
+      probe: probePoint, screenshot: screenshot)
     if let path = try arguments.reportFile() {
       try Platform.write(svg, to: path)
       output.wrote("wrote \(path)", to: path)
@@ -80,19 +79,28 @@ enum RenderCommand {
     }
   }
 
-  /// A screen's picture: audited under the standard (by default the screen's platform's) and the
-  /// policy, with the probe and the screenshot.
+  /// A screen's picture: audited under the standard (by default the screen's platform's), the
+  /// policy and the automatic minimum size, if any, with the probe and the screenshot.
   static func svg(
-    _ screen: LayoutSnapshot, policy: ResolutionPolicy?, standard: TargetSizeStandard?,
-    probe: Point?, screenshot: Screenshot?
+    _ loaded: LayoutSnapshot, automatic: Double? = nil, policy: ResolutionPolicy?,
+    standard: TargetSizeStandard?, probe: Point?, screenshot: Screenshot?
   ) -> String {
+    var audited = loaded
+    if let policy { audited.resolution = policy }
+    // With the automatic minimum size, the picture shows the rings as hit areas, and the audit
+    // and the probe decide touches as a device does (UIKit's answer first).
+    let screen = automatic.map { loaded.applyingAutomaticMinimumSize($0) } ?? loaded
     var renderer = ScreenRenderer(snapshot: screen, policy: policy)
+    renderer.automatic = automatic.map { side in
+      ModelledRedirection(
+        tree: audited, root: audited.root, policy: audited.resolution,
+        millimetresPerPoint: audited.millimetresPerPoint, side: side)
+    }
     renderer.probe = probe
     renderer.screenshot = screenshot
-    var audited = screen
-    if let policy { audited.resolution = policy }
-    let standard = ScreenInput.standard(standard, for: screen)
-    renderer.mark(TapTargetAudit(standard: standard).audit(audited))
+    var audit = TapTargetAudit(standard: ScreenInput.standard(standard, for: screen))
+    audit.automaticMinimumSize = automatic
+    renderer.mark(audit.audit(audited))
     return renderer.render()
   }
 }

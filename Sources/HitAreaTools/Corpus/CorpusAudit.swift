@@ -113,11 +113,13 @@ package struct CorpusAudit: Sendable {
     var snapshot = loaded
     if let policy { snapshot.resolution = policy }
     let platformStandard = snapshot.effectivePlatform.defaultStandard
+    var audit = TapTargetAudit(standard: standard ?? platformStandard, minimum: minimum)
+    audit.automaticMinimumSize = automaticMinimumSize
+    let (report, targets, names) = audit.auditWithTargets(snapshot)
     if let automaticMinimumSize {
+      // What the outputs show: the rings the audit measured.
       snapshot = snapshot.applyingAutomaticMinimumSize(automaticMinimumSize)
     }
-    let audit = TapTargetAudit(standard: standard ?? platformStandard, minimum: minimum)
-    let (report, targets, names) = audit.auditWithTargets(snapshot)
     var full = report
     if snapshot.targetsAreInferred { full = InferredTargets.marking(full) }
     let screenshot = findsScreenshots ? location.flatMap(Screenshot.beside) : nil

@@ -19,6 +19,10 @@ public struct ScreenRenderer: Sendable {
   public var snapshot: LayoutSnapshot
   /// The policy used for the probe.
   public var policy: ResolutionPolicy
+  /// The decision a device makes under the automatic minimum size, on the screen as loaded,
+  /// where ``snapshot`` shows its rings (`hitarea render --automatic`): the probe's touch is
+  /// decided by it. `nil`: by the snapshot's own hit testing under ``policy``.
+  package var automatic: ModelledRedirection<LayoutSnapshot>?
   /// Indices of targets to mark as undersized.
   public var undersized: Set<Int> = []
   /// Boxes (root space) that no touch reaches although they belong to a hit area.
@@ -213,9 +217,7 @@ public struct ScreenRenderer: Sendable {
   private func probeCaption(
     at p: Point, names: ReportNames, within extent: Rect
   ) -> (text: String, baseline: Point, leftward: Bool, box: Rect, mark: Rect) {
-    let tester = HitTester(
-      tree: snapshot, policy: policy, millimetresPerPoint: snapshot.millimetresPerPoint)
-    let name = tester.explain(p, in: snapshot.root).hit.map { names[$0] } ?? "nothing"
+    let name = receiver(at: p).hit.map { names[$0] } ?? "nothing"
     let text = "→ \(name)"
     let width = Self.probeFont.width(of: text)
     let leftward = p.x + 10 + width > extent.maxX + Self.margin && p.x - 10 - width >= extent.minX
@@ -225,6 +227,21 @@ public struct ScreenRenderer: Sendable {
       text, Point(x: leftward ? p.x - 10 : p.x + 10, y: p.y - 8), leftward, box,
       Rect(x: p.x - 9, y: p.y - 9, width: 18, height: 18)
     )
+  }
+
+  /// The view that receives a touch at `p`, and the target that wins it (drawn as the winner).
+  private func receiver(at p: Point) -> (hit: Int?, target: Int?) {
+    if let automatic {
+      let hit = automatic.hit(p, in: snapshot.root)
+      let target = hit.flatMap { h in
+        ([h] + snapshot.ancestors(of: h)).first { snapshot.nodes[$0].countsAsTarget }
+      }
+      return (hit, target)
+    }
+    let why = HitTester(
+      tree: snapshot, policy: policy, millimetresPerPoint: snapshot.millimetresPerPoint
+    ).explain(p, in: snapshot.root)
+    return (why.hit, why.winner?.target)
   }
 
   /// The names inside their boxes, then the badges, above everything else in the picture.
@@ -328,12 +345,10 @@ public struct ScreenRenderer: Sendable {
   }
 
   private func drawProbe(_ p: Point, names: ReportNames, into svg: inout SVGDocument) {
-    let tester = HitTester(
-      tree: snapshot, policy: policy, millimetresPerPoint: snapshot.millimetresPerPoint)
-    let why = tester.explain(p, in: snapshot.root)
-    let name = why.hit.map { names[$0] } ?? "nothing"
-    if let winner = why.winner {
-      let rect = snapshot.frameInRoot(winner.target)
+    let (hit, winner) = receiver(at: p)
+    let name = hit.map { names[$0] } ?? "nothing"
+    if let winner {
+      let rect = snapshot.frameInRoot(winner)
       svg.rect(rect, ["class": "winner", "fill": "none", "stroke": "#30a46c", "stroke-width": "3"])
     }
     svg.beginGroup(["class": "probe"])

@@ -122,26 +122,18 @@ public struct TapSimulator: Sendable {
     // The automatic lane decides as the UIKit adapter's window hook does: UIKit's answer first
     // (the snapshot's UIKit order, explicit hit areas included), redirected to a ring only where
     // that order, asked on the ring's target, answers it.
-    let uikitOrder = HitTester(
-      tree: snapshot, policy: .frontmost, millimetresPerPoint: millimetresPerPoint,
-      reachIndex: reachIndex)
-    if let automaticSide {
-      let overflows = snapshot.nodes.contains { $0.overflowsHitAreas }
-      testers.append(
-        HitTester(
-          tree: snapshot, policy: configuration.automaticPolicy,
-          millimetresPerPoint: millimetresPerPoint, touchDistance: engineDistance,
-          reachIndex: overflows
-            ? ReachIndex(tree: snapshot, root: snapshot.root, automaticMinimumSize: automaticSide)
-            : nil,
-          automaticMinimumSize: automaticSide))
+    let automatic = automaticSide.map { side in
+      ModelledRedirection(
+        tree: snapshot, root: snapshot.root, policy: configuration.automaticPolicy,
+        millimetresPerPoint: millimetresPerPoint, touchDistance: engineDistance, side: side,
+        overflows: reachIndex != nil)
     }
     let classifier =
       configuration.includesCeiling
       ? BayesOptimalClassifier(
         targets: targets, model: model, millimetresPerPoint: millimetresPerPoint)
       : nil
-    let lanes = testers.count + (classifier == nil ? 0 : 1)
+    let lanes = testers.count + (automatic == nil ? 0 : 1) + (classifier == nil ? 0 : 1)
     let taps = Swift.max(1, configuration.tapsPerTarget)
     let tapsPerUser = Swift.max(1, configuration.tapsPerUser)
 
@@ -154,13 +146,12 @@ public struct TapSimulator: Sendable {
       for _ in 0..<taps {
         let touch = sampler.next()
         for lane in testers.indices {
-          let hit =
-            automaticSide != nil && lane == testers.count - 1
-            ? testers[lane].redirectedHit(touch, in: snapshot.root) {
-              uikitOrder.hitTest($0, in: snapshot.root)
-            }
-            : testers[lane].hitTest(touch, in: snapshot.root)
+          let hit = testers[lane].hitTest(touch, in: snapshot.root)
           tallies[lane].count(hit.map { receivers[$0] } ?? -1, intended: target.node)
+        }
+        if let automatic {
+          let hit = automatic.hit(touch, in: snapshot.root)
+          tallies[testers.count].count(hit.map { receivers[$0] } ?? -1, intended: target.node)
         }
         if let classifier {
           let receiver = classifier.classify(touch).map { targets[$0].node } ?? -1

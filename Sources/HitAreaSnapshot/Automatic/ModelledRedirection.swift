@@ -1,0 +1,62 @@
+// The automatic minimum size's decision where no UIKit runs: the tools' model of the window hook.
+import HitAreaKit
+
+/// Decides touches as the UIKit adapter's window hook does under the automatic minimum size, on a
+/// tree whose own UIKit order (its explicit hit areas, containers' policies and overflow
+/// switches, front-most first) stands in for UIKit's `hitTest`.
+///
+/// UIKit's answer stands where it is a target's visible bounds; elsewhere the ring the policy
+/// chooses takes the touch if UIKit, asked on that target's visible bounds, answers it
+/// (`HitTester.redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)`). What the
+/// tools decide by: `hitarea probe --automatic`, `simulate`'s automatic lane and the audit
+/// under the automatic minimum size, so that the three agree with each other and with a device.
+///
+/// ```swift
+/// let model = ModelledRedirection(tree: snapshot, policy: snapshot.resolution, side: 44)
+/// model.hit(Point(x: 94, y: 110), in: snapshot.root)  // the button whose ring takes it
+/// ```
+package struct ModelledRedirection<Tree: HitTestTree> {
+  /// The engine with the automatic minimum size, which chooses among the rings.
+  package let tester: HitTester<Tree>
+  /// The tree's own UIKit order, without the rings: UIKit's answer.
+  package let uikit: HitTester<Tree>
+
+  /// Creates the model of one screen.
+  ///
+  /// - Parameters:
+  ///   - tree: The screen as loaded (no rings of its own: the engine adds them).
+  ///   - root: Its root.
+  ///   - policy: The window's policy; `frontmost` becomes `mostLikely` among the rings
+  ///     (`HitTester.effectivePolicy`).
+  ///   - millimetresPerPoint: Physical size of a point, for `mostLikely`.
+  ///   - touchDistance: The finger model for `mostLikely`.
+  ///   - side: The automatic minimum size, in points.
+  ///   - overflows: Whether a node has the overflow switch on (reach indexes are built only
+  ///     then).
+  package init(
+    tree: Tree, root: Tree.Node, policy: ResolutionPolicy, millimetresPerPoint: Double,
+    touchDistance: BayesianTouchDistance = .lab, side: Double, overflows: Bool = true
+  ) {
+    uikit = HitTester(
+      tree: tree, policy: .frontmost, millimetresPerPoint: millimetresPerPoint,
+      reachIndex: overflows ? ReachIndex(tree: tree, root: root) : nil)
+    tester = HitTester(
+      tree: tree, policy: policy, millimetresPerPoint: millimetresPerPoint,
+      touchDistance: touchDistance,
+      reachIndex: overflows ? ReachIndex(tree: tree, root: root, automaticMinimumSize: side) : nil,
+      automaticMinimumSize: side)
+  }
+
+  /// The decision for a touch at `point`, in `root`'s bounds space: UIKit's answer, the view
+  /// that receives the touch, and why.
+  package func decision(_ point: Point, in root: Tree.Node) -> RedirectionDecision<Tree.Node> {
+    tester.redirectedHitTest(point, in: root) { uikit.hitTest($0, in: root) }
+  }
+
+  /// The view that receives a touch at `point` (``decision(_:in:)``'s `hit`).
+  package func hit(_ point: Point, in root: Tree.Node) -> Tree.Node? {
+    decision(point, in: root).hit
+  }
+}
+
+extension ModelledRedirection: Sendable where Tree: Sendable, Tree.Node: Sendable {}

@@ -1,0 +1,104 @@
+import HitAreaKit
+import HitAreaKitTestSupport
+import HitAreaSnapshot
+import Testing
+
+@testable import HitAreaAuditing
+
+/// The audit under the automatic minimum size (``TapTargetAudit/automaticMinimumSize``) decides
+/// each touch as a device does: UIKit's answer first, a ring only where that gives the touch to
+/// no target, as `hitarea probe --automatic` and `simulate`'s automatic lane decide.
+@Suite struct AutomaticAuditTests {
+  /// A button grown by 10 pt on every side, and a 20-pt button 5 pt right of it whose 44-pt ring
+  /// reaches into the first one's own enlargement.
+  static func buttons() -> AuditScreen {
+    var screen = AuditScreen(width: 390, height: 844)
+    screen.add("big", 100, 100, 100, 44, hitArea: .outset(10))
+    screen.add("dot", 205, 110, 20, 20)
+    return screen
+  }
+
+  static func audit(_ screen: AuditScreen, rules: Set<AuditRule>) -> AuditReport {
+    var audit = TapTargetAudit(rules: rules, sampleSpacing: 1)
+    audit.automaticMinimumSize = 44
+    return audit.audit(screen.snapshot)
+  }
+
+  /// UIKit answers the big button in its own enlargement: the ring takes none of it, and no
+  /// finding says it takes taps inside the button's bounds (the audit said so, as an error,
+  /// while `probe --automatic` gave the touch to the big button).
+  @Test func aRingTakesOnlyWhatUIKitGivesNoTarget() throws {
+    let report = Self.audit(Self.buttons(), rules: [.overlap, .unreachable])
+    let overlap = try #require(report.only(.overlap, "big"))
+    #expect(overlap.severity == .info)
+    // The dot takes its own bounds' 100 pt² of the big button's enlargement, the big button the
+    // rest of where the two overlap.
+    #expect(close(overlap.measured.targetLoss, 100))
+    #expect(close(overlap.measured.otherLoss, 648))
+    #expect(overlap.message.contains("Under mostLikely after UIKit's answer"), "\(overlap.message)")
+    #expect(!overlap.message.contains("takes taps inside"))
+    // A third of the ring is the big button's.
+    let lost = try #require(report.only(.unreachable, "dot"))
+    #expect(close(lost.measured.coveredArea, 648), "\(lost)")
+    let model = ModelledRedirection(
+      tree: Self.buttons().snapshot, root: 0, policy: .frontmost, millimetresPerPoint: 0.16,
+      side: 44)
+    #expect(model.hit(Point(x: 203, y: 112), in: 0) == 1)
+  }
+
+  /// On random rows of small buttons, some with explicit enlargements, the audit's overlap
+  /// errors are where the device's decision, probed point by point, gives a button another's
+  /// visible bounds, and each button's lost area is the area the decision gives others.
+  @Test(arguments: 0..<12)
+  func theAuditsReceiversAreTheDevicesDecision(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    var screen = AuditScreen(width: 240, height: 200)
+    var x = 10.0
+    var ids: [String] = []
+    for k in 0..<4 {
+      // Even sides: the rings' edges fall on whole points, as the sample cells' do.
+      let w = Double(2 * Int.random(in: 7...20, using: &rng))
+      let h = Double(2 * Int.random(in: 7...20, using: &rng))
+      let y = Double(Int.random(in: 60...90, using: &rng))
+      let outset = Bool.random(using: &rng) ? Double(Int.random(in: 2...12, using: &rng)) : 0
+      screen.add("b\(k)", x, y, w, h, hitArea: outset > 0 ? .outset(outset) : .bounds)
+      ids.append("b\(k)")
+      x += w + Double(Int.random(in: 0...14, using: &rng))
+    }
+    let snapshot = screen.snapshot
+    let report = Self.audit(screen, rules: [.overlap, .unreachable])
+    let model = ModelledRedirection(
+      tree: snapshot, root: snapshot.root, policy: snapshot.resolution,
+      millimetresPerPoint: snapshot.millimetresPerPoint, side: 44)
+    let rings = snapshot.applyingAutomaticMinimumSize(44)
+    let nodes = ids.compactMap { snapshot.index(of: $0) }
+    var steals = Set<String>()
+    var lost = [Int: Double]()
+    // Every ring lies in y 38..<152.
+    for y in stride(from: 38.5, to: 152, by: 1) {
+      for x in stride(from: 0.5, to: 240, by: 1) {
+        let p = Point(x: x, y: y)
+        let hit = model.hit(p, in: snapshot.root)
+        for t in nodes where rings.hitAreaInRoot(t).contains(p) && hit != t {
+          lost[t, default: 0] += 1
+          if let hit, nodes.contains(hit), snapshot.frameInRoot(t).contains(p),
+            !snapshot.frameInRoot(hit).contains(p)
+          {
+            steals.insert(snapshot.nodes[hit].id)
+          }
+        }
+      }
+    }
+    let errors = Set(
+      report.findings.filter { $0.rule == .overlap && $0.severity == .error }.flatMap {
+        [$0.target] + ($0.other.map { [$0] } ?? [])
+      })
+    #expect(steals.isSubset(of: errors), "seed \(seed): \(steals) \(errors)")
+    #expect(steals.isEmpty == errors.isEmpty, "seed \(seed): \(steals) \(errors)")
+    for t in nodes {
+      let finding = report.only(.unreachable, snapshot.nodes[t].id)
+      let reported = finding?.measured.coveredArea ?? 0
+      #expect(abs(reported - (lost[t] ?? 0)) < 1e-6, "seed \(seed) \(snapshot.nodes[t].id)")
+    }
+  }
+}
