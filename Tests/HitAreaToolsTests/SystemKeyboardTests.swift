@@ -91,4 +91,63 @@ import Testing
     let snapshot = try DebugDescriptionImporter.snapshot(from: Array(text.utf8), file: "chat.txt")
     #expect(Self.targets(snapshot) == ["send"])
   }
+
+  /// An element of `idb ui describe-all --json` as its remote automation backend writes one
+  /// (`type` and `role` are XCTest's element type's name), without its closing brace.
+  static func idbElement(_ type: String, _ id: String?, _ frame: [Double]) -> String {
+    """
+    {"AXFrame": "{{\(frame[0]), \(frame[1])}, {\(frame[2]), \(frame[3])}}", \
+    "AXUniqueId": \(id.map { "\"\($0)\"" } ?? "null"), "frame": {"x": \(frame[0]), \
+    "y": \(frame[1]), "width": \(frame[2]), "height": \(frame[3])}, "AXLabel": null, \
+    "type": "\(type)", "role": "\(type)", "enabled": true, "custom_actions": []
+    """
+  }
+
+  /// idb's flat list: the keyboard's keys are the elements listed right after it inside its
+  /// frame.
+  ///
+  /// The list records no nesting. The app's own buttons stay targets: one outside the keyboard,
+  /// one inside its frame listed before it (behind it, in the app's window), and one inside it
+  /// listed after an element outside it.
+  @Test func idbFlatKeysListedInsideTheKeyboardAreNoTargets() throws {
+    let elements = [
+      Self.idbElement("Application", nil, [0, 0, 390, 844]),
+      Self.idbElement("TextField", "message", [16, 440, 300, 44]),
+      Self.idbElement("Button", "send", [330, 440, 44, 44]),
+      Self.idbElement("Button", "dock", [16, 780, 30, 30]),
+      Self.idbElement("Keyboard", nil, [0, 508, 390, 336]),
+      Self.idbElement("Other", nil, [0, 508, 390, 216]),
+      Self.idbElement("Key", "q", [3, 514, 33, 42]),
+      Self.idbElement("Key", "w", [42, 514, 33, 42]),
+      Self.idbElement("Button", "shift", [3, 620, 42, 42]),
+      Self.idbElement("Button", "banner", [16, 60, 30, 30]),
+      Self.idbElement("Button", "floating", [340, 760, 30, 30]),
+    ].map { $0 + "}" }
+    let json = "[" + elements.joined(separator: ",\n") + "]"
+    let snapshot = try IDBImporter.snapshot(from: Array(json.utf8), file: "chat.json")
+    #expect(Self.targets(snapshot) == ["message", "send", "dock", "banner", "floating"])
+    #expect(snapshot.nodes.contains { $0.id == "q" && !$0.isTarget })
+  }
+
+  /// `describe-all --nested` (and AXe) records the nesting: the keyboard's elements are inside it.
+  @Test func idbNestedKeysInsideTheKeyboardAreNoTargets() throws {
+    func nested(_ element: String, _ children: [String] = []) -> String {
+      element + ", \"children\": [" + children.joined(separator: ",") + "]}"
+    }
+    let json =
+      "["
+      + nested(
+        Self.idbElement("Application", nil, [0, 0, 390, 844]),
+        [
+          nested(Self.idbElement("Button", "send", [330, 440, 44, 44])),
+          nested(
+            Self.idbElement("Keyboard", nil, [0, 508, 390, 336]),
+            [
+              nested(Self.idbElement("Key", "q", [3, 514, 33, 42])),
+              nested(Self.idbElement("Button", "shift", [3, 620, 42, 42])),
+            ]),
+        ]) + "]"
+    let snapshot = try IDBImporter.snapshot(from: Array(json.utf8), file: "chat.json")
+    #expect(Self.targets(snapshot) == ["send"])
+  }
 }

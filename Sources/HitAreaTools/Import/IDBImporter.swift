@@ -20,7 +20,11 @@ import HitAreaSnapshot
 ///   ``targetTypes``; a subrole in ``targetSubroles`` (a UISwitch is a `CheckBox` with the
 ///   subrole `AXSwitch`); a trait in ``targetTraits`` (idb 1.6 and later; `Scrollable`, on
 ///   almost everything, is not one); or a non-empty `custom_actions` on an element that does not
-///   cover the whole screen. Every other element is pass-through (see
+///   cover the whole screen. None is inside the system keyboard (the type `Keyboard`, which
+///   idb writes for `XCUIElementTypeKeyboard`): its keys are the system's, which the app cannot
+///   resize. A flat list records no nesting: the keyboard's keys are the elements listed right
+///   after it that lie inside its frame, and an element of the app listed elsewhere is still a
+///   target wherever it lies. Every other element is pass-through (see
 ///   ``ImportOptions/passesTouchesThroughNonTargets``).
 /// - An element with a zero or negative width or height is not rendered (idb reports elements
 ///   that are not on screen so): it is hidden and never a target; so is one with `hidden: true`
@@ -277,6 +281,9 @@ public enum IDBImporter {
     let screen = elements[0].frame
     for i in elements.indices where !(synthetic && i == 0) {
       classify(&elements[i], nodes[i], screen: screen, isRoot: i == 0)
+    }
+    if elements.contains(where: { $0.type == XCUITestImporter.keyboardType }) {
+      ImportedTree.leaveOutSystemKeyboard(&elements)
     }
     return try ImportedTree.snapshot(
       consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),

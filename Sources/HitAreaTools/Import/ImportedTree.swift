@@ -248,14 +248,46 @@ enum ImportedTree {
   /// app's window leaves the input method out. The keyboard and its keys stay in the snapshot,
   /// elements that touches pass through, as the page's other elements of no target.
   ///
+  /// Inside is as the dump records it: the keyboard's descendants. A flat list (idb's
+  /// `describe-all`) records no nesting, but lists each element before its descendants: a
+  /// keyboard that holds no element there holds the run of elements listed right after it, at
+  /// its level, that lie inside its frame (or are not drawn), up to the first that does not.
+  /// An element of the app is never inside, wherever it lies: a button under the keyboard's
+  /// frame listed before it, or after an element outside it, is still a target, as it is in
+  /// the dumps that nest.
+  ///
   /// - Parameter elements: The elements, each after its parent.
   static func leaveOutSystemKeyboard(_ elements: inout [ImportedElement]) {
     var isInside = [Bool](repeating: false, count: elements.count)
+    // The keyboard of a flat list whose run goes on, and its parent.
+    var flat: (keyboard: Int, parent: Int)? = nil
     for i in elements.indices {
       guard let parent = elements[i].parent else { continue }
-      isInside[i] = isInside[parent] || elements[parent].type == XCUITestImporter.keyboardType
+      if let run = flat,
+        parent != run.parent
+          || isRendered(elements[i].frame)
+            && !lies(elements[i].frame, inside: elements[run.keyboard].frame)
+      {
+        flat = nil
+      }
+      isInside[i] =
+        isInside[parent] || elements[parent].type == XCUITestImporter.keyboardType || flat != nil
       if isInside[i] { elements[i].isTarget = false }
+      if flat == nil, elements[i].type == XCUITestImporter.keyboardType,
+        i + 1 == elements.count || elements[i + 1].parent != i
+      {
+        flat = (i, parent)
+      }
     }
+  }
+
+  /// Whether a frame lies inside another, to a hundredth of a point (a dump works out the
+  /// frames of a keyboard and its keys apart, and they differ in their last bits).
+  static func lies(_ frame: Rect, inside outer: Rect) -> Bool {
+    let (f, o) = (frame.standardized, outer.standardized)
+    let slack = 0.01
+    return f.minX >= o.minX - slack && f.minY >= o.minY - slack && f.maxX <= o.maxX + slack
+      && f.maxY <= o.maxY + slack
   }
 
   /// Whether a frame shares area with the screen's; any frame does when the screen's is empty
