@@ -43,7 +43,11 @@ struct OutputFolder: Sendable {
   /// written over as before.
   private let inputs: [CorpusFiles.FileIdentity: String]
 
-  /// A folder, made when it is not there, for the screens of a run.
+  /// A folder for the screens of a run, made (when it is not there) with the first screen
+  /// staged into it: a run that writes no screen (a folder of no dump) leaves none behind.
+  ///
+  /// A folder that could not be made is refused at once, before any screen is worked on, and
+  /// nothing is made (``obstacle(to:)``).
   ///
   /// - Parameters:
   ///   - directory: The folder, as typed (not empty: ``ParsedArguments`` refuses an empty
@@ -53,7 +57,7 @@ struct OutputFolder: Sendable {
   ///     for them, whichever ends up written).
   ///   - inputs: Where each of those files is read from (in the same order), when they are
   ///     files: none that is a screen is written over by another screen's output.
-  /// - Throws: ``CLIError/output(_:)`` when the folder cannot be made.
+  /// - Throws: ``CLIError/output(_:)`` when the folder is not there and cannot be made.
   init(_ directory: String, ext: String, screens: [String], inputs: [String?])
     throws(CLIError)
   {
@@ -75,11 +79,43 @@ struct OutputFolder: Sendable {
       if byIdentity[identity] == nil { byIdentity[identity] = screen }
     }
     self.inputs = byIdentity
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw .output("\(directory): cannot be made (\(Platform.reason(error, for: directory)))")
+    if let reason = Self.obstacle(to: directory) {
+      throw .output("\(directory): cannot be made (\(reason))")
+    }
+  }
+
+  /// Why a folder that is not there could not be made, found without making anything: a file
+  /// where it or a folder above it should be, or the nearest folder above it that is there
+  /// cannot be written into; `nil` when it is there or can be made.
+  ///
+  /// - Parameter directory: The folder, as typed.
+  static func obstacle(to directory: String) -> String? {
+    var path = directory
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    var isMissing = false  // whether a folder below `path` is to be made
+    var info = stat()
+    while true {
+      if stat(path, &info) == 0 {
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+          return SystemError.message(isMissing ? ENOTDIR : EEXIST)
+        }
+        guard !isMissing || access(path, W_OK | X_OK) == 0 else {
+          return SystemError.message(errno)
+        }
+        return nil
+      }
+      // A file above it (`ENOTDIR`), a folder that cannot be searched, a loop of links.
+      let code = errno
+      guard code == ENOENT else { return SystemError.message(code) }
+      // A link that leads nowhere, which no folder is made over.
+      if lstat(path, &info) == 0 { return SystemError.message(isMissing ? ENOENT : EEXIST) }
+      guard path != "/" && path != "." else { return SystemError.message(ENOENT) }
+      isMissing = true
+      if let slash = path.lastIndex(of: "/") {
+        path = slash == path.startIndex ? "/" : String(path[..<slash])
+      } else {
+        path = "."
+      }
     }
   }
 

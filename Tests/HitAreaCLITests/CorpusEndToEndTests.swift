@@ -697,4 +697,26 @@ import Testing
       #expect(noFix.stdout.isEmpty, "\(format): \(noFix.stdout)")
     }
   }
+
+  /// Over a folder of no dump, `fix` and `render` make no `--output` folder (they left an empty
+  /// one behind their status 2): the folder is made with the first screen written into it.
+  @Test func aFolderOfNoDumpMakesNoOutputFolder() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    try corpus.write("notes/readme.md", "# Notes\n")
+    for format in ["text", "json", "swift"] {
+      let noFix = try Self.run(
+        ["fix", "notes", "--output", "fixed/\(format)", "--format", format], in: corpus.path)
+      #expect(noFix.status == 2)
+      #expect(noFix.stderr == "hitarea: no screen dumps found among 1 file\n")
+      #expect(!FileManager.default.fileExists(atPath: corpus.at("fixed")), "\(format)")
+    }
+    let noPicture = try Self.run(["render", "notes", "--output", "pictures"], in: corpus.path)
+    #expect(noPicture.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: corpus.at("pictures")))
+    // A folder of dumps still makes it.
+    let fixed = try Self.run(["fix", "app/gen", "--output", "fixed/gen"], in: corpus.path)
+    #expect(fixed.status == 0, "\(fixed.stderr)")
+    #expect(FileManager.default.fileExists(atPath: corpus.at("fixed/gen/app/gen/screen0.json")))
+  }
 }

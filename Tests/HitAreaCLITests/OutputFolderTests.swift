@@ -141,6 +141,26 @@ import Testing
     }
   }
 
+  /// The folder is made with the first screen staged into it, not before.
+  ///
+  /// A run that writes none leaves nothing behind; a file where it should be is still refused
+  /// at once.
+  @Test func theFolderIsMadeWithTheFirstScreen() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hitarea-output-lazy-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    var folder = try OutputFolder(root + "/out/deeper", ext: "svg", screens: [], inputs: [])
+    #expect(!FileManager.default.fileExists(atPath: root + "/out"))
+    let path = try folder.place(folder.stage("one", for: "x.json"), for: "x.json")
+    #expect(path == root + "/out/deeper/x.svg")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "one")
+    try Data().write(to: URL(fileURLWithPath: root + "/file"))
+    #expect(throws: CLIError.output("\(root)/file: cannot be made (File exists)")) {
+      try OutputFolder(root + "/file", ext: "svg", screens: [], inputs: [])
+    }
+  }
+
   /// A screen that could not be written still has its name, so the names after it stay.
   @Test func aFailedScreenKeepsItsName() throws {
     try withFolder(ext: "svg", screens: []) { folder, out in
