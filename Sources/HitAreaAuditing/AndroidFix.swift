@@ -141,7 +141,7 @@ public struct AndroidFix: Hashable, Sendable {
       // Each fix set its own delegate on the one parent: only the last set worked.
       lines.add(
         "    // A view holds one TouchDelegate, and ",
-        Self.listed(sharesParentWith.map(Self.oneLine)),
+        NameList.listed(sharesParentWith.map(Self.oneLine)),
         sharesParentWith.count == 1 ? " gets" : " get",
         " one on this parent too: the last set replaces the others. Set one delegate ",
         "that hands each view its own area (a TouchDelegate subclass that asks each view's ",
@@ -153,16 +153,6 @@ public struct AndroidFix: Hashable, Sendable {
     compose =
       size.width + 1e-6 >= 48 && size.height + 1e-6 >= 48 && minimum <= 48 + 1e-6
       ? "Modifier.minimumInteractiveComponentSize()" : nil
-  }
-
-  /// Names in a list: `a`, `a and b`, `a, b and c`; past three, the first three and how many
-  /// more (`a, b, c and 9 more`: a row of a dozen icons named every other in each fix).
-  package static func listed(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-    if names.count > 3 {
-      return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
-    }
-    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// A name on one line, for a comment: a name with a line break (which would end the comment

@@ -112,7 +112,7 @@ extension AuditContext {
       let fix = androidFix(t, s, clipper: clipperName, sharesParentWith: others)
       s.android = fix
       let compose = fix.compose.map { sentence("; in Compose, `\($0)`") } ?? ""
-      let (one, listed) = (others.count == 1, AndroidFix.listed(others))
+      let (one, listed) = (others.count == 1, NameList.listed(others))
       let shared =
         others.isEmpty
         ? ""

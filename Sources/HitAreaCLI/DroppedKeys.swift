@@ -1,17 +1,18 @@
+import HitAreaAuditing
 import HitAreaSnapshot
 
 /// The keys of a layout snapshot that this hitarea does not know, as a refusal to write the
 /// snapshot back over its file names them: a snapshot written holds only the keys it knows.
 enum DroppedKeys {
-  /// The distinct keys of the warnings, the first three quoted, then how many more:
+  /// The distinct keys of the warnings, quoted, in a sentence as the reports list names
+  /// (`NameList`): `"capturedAt" and "device"`; past three, the first three and how many more:
   /// `"capturedAt", "device", "accessibilityHint" and 1 more`; empty for none.
   ///
   /// - Parameter warnings: The reader's warnings of one file.
   static func listed(_ warnings: [LayoutSnapshotWarning]) -> String {
     var keys: [String] = []
     for warning in warnings where !keys.contains(warning.key) { keys.append(warning.key) }
-    let shown = keys.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-    return keys.count > 3 ? "\(shown) and \(keys.count - 3) more" : shown
+    return NameList.listed(keys.map { "\"\($0)\"" })
   }
 
   /// Why a snapshot is not written over the file it was read from, one readable line however

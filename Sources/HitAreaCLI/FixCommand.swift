@@ -159,7 +159,7 @@ enum FixCommand {
         let shared =
           others.isEmpty
           ? ""
-          : "; its parent holds one, which \(AndroidFix.listed(others)) "
+          : "; its parent holds one, which \(NameList.listed(others)) "
             + "need\(others.count == 1 ? "s" : "") too: set one that hands each view its area"
         line =
           "  \(f.label): a TouchDelegate grown by \(android.growthText) "

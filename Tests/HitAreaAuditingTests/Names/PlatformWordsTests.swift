@@ -266,9 +266,9 @@ import Testing
   /// Past three names, the first three and how many more (a row of a dozen icons named each
   /// other in every fix); a name with a line break is one line in the Kotlin's comment.
   @Test func siblingsAreListedShortAndOnOneLine() {
-    #expect(AndroidFix.listed(["a"]) == "a")
-    #expect(AndroidFix.listed(["a", "b", "c"]) == "a, b and c")
-    #expect(AndroidFix.listed(["a", "b", "c", "d", "e"]) == "a, b, c and 2 more")
+    #expect(NameList.listed(["a"]) == "a")
+    #expect(NameList.listed(["a", "b", "c"]) == "a, b and c")
+    #expect(NameList.listed(["a", "b", "c", "d", "e"]) == "a, b, c and 2 more")
     let fix = AndroidFix(
       resource: "play", variable: "unused", label: "Button", growth: EdgeOutsets(all: 4),
       size: Size(square: 48), sharesParentWith: ["View ‘a\nb’", "View ‘Ш’"])
