@@ -4,7 +4,7 @@ import UIKit
 
 /// What HitAreaKit's hooks do on the main thread: each is one call into the core's decision.
 @MainActor
-enum HitAreaDecision {
+package enum HitAreaDecision {
   /// `point(inside:with:)`: the view's own rule (`original`), with its hit area applied.
   ///
   /// One associated-object read for a view with no settings, then the original.
@@ -133,7 +133,7 @@ enum HitAreaDecision {
 
   /// The automatic minimum size in force for a view's window: `nil` when it is off, when the
   /// window (or the view) opts out, and on Mac Catalyst and visionOS unless the app opts in.
-  static func automaticSide(for view: UIView) -> Double? {
+  package static func automaticSide(for view: UIView) -> Double? {
     guard let side = AutomaticMinimumSize.side(HitAreaConfiguration.automaticMinimumSize) else {
       return nil
     }

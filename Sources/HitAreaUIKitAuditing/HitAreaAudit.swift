@@ -29,6 +29,10 @@ import HitAreaAuditing
 public enum HitAreaAudit {
   /// Lays `view` out, captures it and audits it (see `TapTargetAudit` in HitAreaAuditing).
   ///
+  /// With `HitAreaConfiguration.automaticMinimumSize` on, the audit measures what the window
+  /// hook gives: every target without a hit area of its own at least that size, each touch
+  /// decided UIKit-first (`TapTargetAudit.automaticMinimumSize`).
+  ///
   /// The view is laid out first (`layoutIfNeeded()`), so a freshly loaded controller's frames and
   /// cells exist. Its safe area is whatever its window gives it; to audit a screen at a device's
   /// size and safe area, use ``audit(_:size:safeAreaInsets:standard:resolution:)``.
@@ -48,7 +52,18 @@ public enum HitAreaAudit {
     _ view: UIView, standard: TargetSizeStandard = .ios, resolution: ResolutionPolicy? = nil
   ) -> AuditReport {
     view.layoutIfNeeded()
-    return TapTargetAudit(standard: standard).audit(snapshot(of: view, resolution: resolution))
+    return auditing(view, TapTargetAudit(standard: standard)).audit(
+      snapshot(of: view, resolution: resolution))
+  }
+
+  /// The audit of `view` as the app runs it: with the automatic minimum size in force for its
+  /// window (`HitAreaConfiguration.automaticMinimumSize`; none where the window opts out), so
+  /// that a button the window hook enlarges is measured with its ring, and touches are decided
+  /// UIKit-first, as the hook decides them.
+  static func auditing(_ view: UIView, _ audit: TapTargetAudit) -> TapTargetAudit {
+    var audit = audit
+    audit.automaticMinimumSize = HitAreaDecision.automaticSide(for: view)
+    return audit
   }
 
   /// Hosts a view controller in a window of its own at `size`, with `safeAreaInsets` added to

@@ -22,7 +22,8 @@ import HitAreaAuditing
 /// Grey: targets that cannot be hit (hidden, transparent, disabled, or under such an ancestor).
 ///
 /// It draws what the capture records (explicit hit areas, not the automatic size's rings) and
-/// what the audit finds on it: a prediction from public properties. What the UIKit-first window
+/// what the audit finds on it, with the automatic size where it is on (a button its ring
+/// enlarges is not outlined as undersized): a prediction from public properties. What the UIKit-first window
 /// hook decides for a touch also depends on what only UIKit knows at that moment (its private
 /// rules, other libraries' hit-test hooks, the windows below), which the overlay cannot show.
 ///
@@ -160,7 +161,9 @@ final class HitAreaOverlayView: UIView {
 
   private func redraw(_ snapshot: LayoutSnapshot) {
     let map = TargetMap(snapshot)
-    let report = TapTargetAudit(standard: .ios, rules: [.minSize, .unreachable]).audit(snapshot)
+    let report = HitAreaAudit.auditing(
+      self, TapTargetAudit(standard: .ios, rules: [.minSize, .unreachable])
+    ).audit(snapshot)
     let small = UIBezierPath()
     let lost = UIBezierPath()
     for finding in report.findings {

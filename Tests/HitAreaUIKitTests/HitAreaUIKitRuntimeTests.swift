@@ -75,6 +75,7 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
   func testAnObservedButtonKeepsItsRing() { run(ReviewScenarios.anObservedButtonKeepsItsRing) }
   func testCaptureAndAuditALiveScreen() { run(AuditingScenarios.captureAndAuditALiveScreen) }
   func testOverlayShowsAndHides() { run(AuditingScenarios.overlayShowsAndHides) }
+  func testAuditWithTheAutomaticSize() { run(AuditingScenarios.auditWithTheAutomaticSize) }
 
   /// Each scenario starts from the default configuration: no scenario's settings leak into the
   /// next. (Hooks, once on a class, stay; the scenarios use their own views.)
