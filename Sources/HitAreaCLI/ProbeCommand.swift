@@ -62,7 +62,9 @@ enum ProbeCommand {
     let decision = model.decision(point, in: screen.root)
     // UIKit's order alone is UIKit's answer, without the rings (the walk's own was the rings'
     // front-most: "UIKit's order alone would give" a button UIKit did not answer).
-    var why = decision.explanation ?? model.tester.explain(point, in: screen.root)
+    var why =
+      decision.explanation.map(model.tester.openingContainers)
+      ?? model.tester.explain(point, in: screen.root)
     why.frontmostHit = decision.uikitAnswer
     if format == .json {
       output(
@@ -109,9 +111,14 @@ enum ProbeCommand {
         let mark = c.isWinner ? "→" : " "
         let distance = DecimalText.rounded(c.squaredDistance.squareRoot())
         let kind = c.isDirect ? "inside" : "\(distance) \(screen.reportUnit) away"
+        // A candidate a view's own policy compared says which.
+        let by = c.container.map { container in
+          ", under \(name(container))'s "
+            + "\(why.containers.first { $0.node == container }?.policy ?? why.policy)"
+        }
         lines.append(
           "  \(mark) \(name(c.target)): \(kind), "
-            + "touch distance \(DecimalText.rounded(c.touchDistance))")
+            + "touch distance \(DecimalText.rounded(c.touchDistance))\(by ?? "")")
       }
     }
     return lines.joined(separator: "\n")

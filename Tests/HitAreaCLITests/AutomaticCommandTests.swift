@@ -62,6 +62,42 @@ import Testing
     #expect(field.stdout.contains(#""decision": "uikitOnTarget""#), "\(field.stdout)")
   }
 
+  /// `probe --automatic` in a row with its own `nearest` policy: the row's policy chose the nearer
+  /// ring, and the explanation says so with both rings (it said the winner won "under
+  /// mostLikely: the point is inside its visible bounds", 4 pt off them, and left the other out);
+  /// UIKit's order inside the row is without the rings.
+  @Test func probeExplainsAContainersOwnPolicy() throws {
+    let screen = """
+      {"format": "hitarea.layout", "version": 1, "root": {
+        "id": "window", "frame": [0, 0, 390, 844], "children": [
+          {"id": "row", "frame": [0, 100, 390, 60], "resolution": "nearest", "children": [
+            {"id": "left", "type": "UIButton", "target": true, "frame": [100, 20, 20, 20]},
+            {"id": "right", "type": "UIButton", "target": true, "frame": [130, 20, 20, 20]}]}
+        ]}}
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("row-\(UUID()).json")
+    try Data(screen.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let r = try CommandEndToEndTests.run([
+      "probe", url.path, "124", "130", "--automatic", "44", "--format", "json",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(json["hit"] as? String == "left" && json["frontmostHit"] as? String == "row")
+    let candidates = try #require(json["candidates"] as? [[String: Any]])
+    #expect(candidates.map { $0["id"] as? String } == ["right", "left"])
+    #expect(candidates.map { $0["distance"] as? Double } == [6, 4])
+    #expect(candidates.map { $0["container"] as? String } == ["row", "row"])
+    let containers = try #require(json["containers"] as? [[String: Any]])
+    #expect(containers.first?["frontmostHit"] as? String == "row")
+    let reason = try #require(json["reason"] as? String)
+    #expect(
+      reason.hasPrefix(
+        "UIButton left wins under nearest, row's own policy: its visible bounds are the nearest"),
+      "\(reason)")
+  }
+
   @Test func auditShowsTheFindingsThatRemainAndTheCuts() throws {
     let file = try Self.file()
     defer { try? FileManager.default.removeItem(atPath: file) }

@@ -80,6 +80,51 @@ import FoundationXML
     #expect(r.stdout.contains("\"hit\": null"))
   }
 
+  /// A row with its own `nearest` policy in a window under UIKit's order: the probe says the
+  /// row's policy chose, with the candidates and distances it compared (it said "wins under
+  /// frontmost: it is the front-most view", the winner "inside" 3 pt off its bounds, and left
+  /// the row's other key out).
+  @Test func probeExplainsAContainersOwnPolicy() throws {
+    let screen = """
+      {"format": "hitarea.layout", "version": 1,
+       "root": {"id": "window", "frame": [0, 0, 390, 844], "children": [
+         {"id": "row", "frame": [0, 100, 390, 60], "resolution": "nearest", "children": [
+           {"id": "left", "frame": [100, 20, 30, 20], "target": true,
+            "hitArea": {"outsets": [20, 20, 20, 20]}},
+           {"id": "right", "frame": [140, 20, 30, 20], "target": true,
+            "hitArea": {"outsets": [20, 20, 20, 20]}}]}]}}
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("row-\(UUID()).json")
+    try Data(screen.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let text = try Self.run(["probe", url.path, "133", "130"])
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(
+      text.stdout.contains(
+        "left wins under nearest, row's own policy: its visible bounds are the nearest (3 pt)."),
+      "\(text.stdout)")
+    #expect(text.stdout.contains("Inside row, UIKit's order alone would give right."))
+    #expect(text.stdout.contains("    right: 7 pt away, touch distance 3.83, under row's nearest"))
+    #expect(text.stdout.contains("  → left: 3 pt away, touch distance 2.73, under row's nearest"))
+    let r = try Self.run(["probe", url.path, "133", "130", "--format", "json"])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(json["policy"] as? String == "frontmost" && json["hit"] as? String == "left")
+    let containers = try #require(json["containers"] as? [[String: Any]])
+    #expect(containers.count == 1)
+    #expect(containers.first?["id"] as? String == "row")
+    #expect(containers.first?["policy"] as? String == "nearest")
+    #expect(containers.first?["frontmostHit"] as? String == "right")
+    let candidates = try #require(json["candidates"] as? [[String: Any]])
+    #expect(candidates.map { $0["id"] as? String } == ["right", "left"])
+    #expect(candidates.map { $0["distance"] as? Double } == [7, 3])
+    #expect(candidates.map { $0["direct"] as? Bool } == [false, false])
+    #expect(candidates.map { $0["container"] as? String } == ["row", "row"])
+    // Outside the row, the screen's policy alone: no new key.
+    let outside = try Self.run(["probe", url.path, "20", "400", "--format", "json"])
+    #expect(!outside.stdout.contains("container"), "\(outside.stdout)")
+  }
+
   @Test func standardInputIsRead() throws {
     let data = try Data(
       contentsOf: URL(fileURLWithPath: Self.fixture("enrico_10594_syncme_hierarchy.json")))

@@ -7,8 +7,10 @@
 /// Jetpack Compose: whatever lies behind a view that is really under the finger is occluded.
 /// Expanded hits (inside the hit area, outside the bounds) do not end it. Pass-through nodes are
 /// never recorded; the answer of a child that decides for itself (its own policy, or its own hit
-/// test where that differs from UIKit's order) is recorded as a direct hit. A child whose own hit
-/// test agrees with UIKit's order at the point is visited like any view.
+/// test where that differs from UIKit's order) is recorded as a direct hit, and a child with its
+/// own policy is noted (``containerClaim``) so that an explanation can say what that policy
+/// compared (``HitTester/openingContainers(_:)``). A child whose own hit test agrees with UIKit's
+/// order at the point is visited like any view.
 @usableFromInline
 struct CandidateWalk<Tree: HitTestTree> {
   @usableFromInline typealias Node = Tree.Node
@@ -96,6 +98,8 @@ struct CandidateWalk<Tree: HitTestTree> {
   /// ended the walk: their automatic enlargements never take the touch, which may start a scroll
   /// or a swipe (a floating button beside a scroll view's plain content).
   @usableFromInline var dragBlockedBefore = 0
+  /// The child with its own policy whose answer ended the walk, if one did.
+  @usableFromInline var containerClaim: ContainerClaim<Node>? = nil
 
   @inlinable
   init(tester: HitTester<Tree>) {
@@ -155,9 +159,13 @@ struct CandidateWalk<Tree: HitTestTree> {
       }
       if case .answer(let answer) = claim {
         guard let hit = answer else { continue }
-        recordDelegated(
-          hit, from: child, childGeometry, q, toRoot: childGeometry.toParent.concatenating(toRoot),
-          owner: myOwner)
+        let childToRoot = childGeometry.toParent.concatenating(toRoot)
+        if let policy = tree.policy(of: child) {
+          containerClaim = ContainerClaim(
+            container: child, policy: policy, point: q, toRoot: childToRoot,
+            enclosingTarget: myOwner?.node, outerTargets: myOwner?.enclosingTargets ?? [])
+        }
+        recordDelegated(hit, from: child, childGeometry, q, toRoot: childToRoot, owner: myOwner)
         noteDirectHit(inside: node, from: firstInside)
         return true
       }
@@ -359,9 +367,17 @@ struct CandidateWalk<Tree: HitTestTree> {
       if policy != .frontmost, let w = winner { hit = candidates[w].view }
     }
     if let w = winner { candidates[w].isWinner = true }
-    return HitTestExplanation(
+    var why = HitTestExplanation(
       point: point, policy: policy, hit: hit, frontmostHit: frontmost, candidates: candidates,
       stoppedAt: records.last.flatMap { $0.isDirect ? $0.view : nil })
+    if var claim = containerClaim {
+      // The claim is the last record; it made the last candidate unless its target was one.
+      if let last = candidates.last, last.view == records.last?.view {
+        claim.candidate = candidates.count - 1
+      }
+      why.containerClaim = claim
+    }
+    return why
   }
 
   /// The ``ResolutionPolicy/nearest`` rule: a direct hit wins over expanded hits, except those

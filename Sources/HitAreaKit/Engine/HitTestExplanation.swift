@@ -6,21 +6,35 @@
 /// why.frontmostHit  // what UIKit's order alone returns
 /// why.candidates    // every target whose hit area contains the point, front to back
 /// ```
+///
+/// Where the touch lands in a view with its own policy (a segmented row with
+/// `hitAreaResolution = .nearest` in a window under UIKit's order), that view decides: the
+/// candidates inside it are those its policy compared, a winner among them won by its policy
+/// (``decidingContainer``), and ``containers`` names it.
 public struct HitTestExplanation<Node: Hashable> {
   /// The touch, in the root's bounds space.
   public var point: Point
-  /// The policy that decided.
+  /// The policy of the walk from the root, which decided unless the winner lies in a view with
+  /// its own policy (``decidingPolicy``).
   public var policy: ResolutionPolicy
   /// The node that receives the touch (as `hitTest` returns it), or `nil`.
   public var hit: Node?
-  /// The node UIKit's front-most order returns, whatever the policy.
+  /// The node UIKit's front-most order returns, whatever the policy (a view with its own policy
+  /// on the way answers for itself, as it does on a device).
   public var frontmostHit: Node?
   /// Every target whose hit area contains the point and that the point can reach, in UIKit's
-  /// visiting order (front-most first).
+  /// visiting order (front-most first); inside a view with its own policy, those its policy
+  /// compared (``HitCandidate/container``).
   public var candidates: [HitCandidate<Node>]
   /// The view whose visible bounds contain the point and that ended the search, if any: nothing
   /// behind it could be hit.
   public var stoppedAt: Node?
+  /// The views with their own policy (``HitTestTree/policy(of:)``) that resolved the touch inside
+  /// them, outermost first, each inside the one before; empty when the touch lands in none.
+  public var containers: [PolicyContainer<Node>] = []
+  /// The child with its own policy whose answer ended the walk, before the explanation is opened
+  /// (``HitTester/openingContainers(_:)``).
+  @usableFromInline var containerClaim: ContainerClaim<Node>? = nil
 
   /// Creates an explanation.
   @inlinable
@@ -42,7 +56,20 @@ public struct HitTestExplanation<Node: Hashable> {
   /// Whether the policy chose differently from UIKit's order.
   public var overridesFrontmost: Bool { hit != frontmostHit }
 
+  /// The view with its own policy that chose the winner (the innermost one the winner lies in),
+  /// or `nil` when the root's walk did.
+  public var decidingContainer: PolicyContainer<Node>? {
+    guard let node = winner?.container else { return nil }
+    return containers.first { $0.node == node }
+  }
+
+  /// The policy that chose the winner: ``decidingContainer``'s, else ``policy``.
+  public var decidingPolicy: ResolutionPolicy { decidingContainer?.policy ?? policy }
+
   /// One sentence a person can read, with node names supplied by `name`.
+  ///
+  /// A winner that a view with its own policy chose is said to win under that policy, with the
+  /// view's name: `left wins under nearest, row's own policy: …`.
   ///
   /// - Parameters:
   ///   - unit: The unit of lengths, such as `dp` on an Android screen; `pt` unless given.
@@ -55,6 +82,8 @@ public struct HitTestExplanation<Node: Hashable> {
       return "\(name(hit)) receives the touch: no target's hit area contains \(point)."
     }
     let others = candidates.filter { !$0.isWinner }
+    let deciding = decidingContainer
+    let policy = decidingPolicy
     let why: String
     switch policy.known {
     case .frontmost:
@@ -74,12 +103,18 @@ public struct HitTestExplanation<Node: Hashable> {
         : "it is the likeliest target under the touch model "
           + "(distance \(DecimalText.rounded(winner.touchDistance)))"
     }
-    var text = "\(name(winner.target)) wins under \(policy): \(why)."
+    let under = deciding.map { "\(policy), \(name($0.node))'s own policy" } ?? "\(policy)"
+    var text = "\(name(winner.target)) wins under \(under): \(why)."
     if !others.isEmpty {
       text += " Also candidates: " + others.map { name($0.target) }.joined(separator: ", ") + "."
     }
     if overridesFrontmost, let front = frontmostHit {
       text += " UIKit's order alone would give \(name(front))."
+    }
+    if let deciding, let front = deciding.frontmostHit, front != hit,
+      !(overridesFrontmost && front == frontmostHit)
+    {
+      text += " Inside \(name(deciding.node)), UIKit's order alone would give \(name(front))."
     }
     return text
   }
@@ -92,8 +127,8 @@ public struct HitCandidate<Node: Hashable> {
   /// The view `hitTest` returns when this target wins: the deepest view hit inside the target.
   public var view: Node
   /// Whether the point lies inside the target's visible bounds, or the target's view is the
-  /// answer of a view that decides for itself (its own `hitTest` or policy), which counts as a
-  /// direct hit.
+  /// answer of a view that decides for itself (its own `hitTest`, or a policy of a view inside
+  /// the target), which counts as a direct hit.
   public var isDirect: Bool
   /// Squared distance from the point to the target's visible bounds, in root points²; 0 inside.
   public var squaredDistance: Double
@@ -115,14 +150,22 @@ public struct HitCandidate<Node: Hashable> {
   /// which decides whether an automatic enlargement sits on a direct hit's target and where that
   /// target's visible centre is.
   public var visibleFrame: Rect
+  /// The innermost view with its own policy whose policy compared this candidate
+  /// (``HitTestExplanation/containers``), or `nil` when the root's walk did.
+  ///
+  /// Such a candidate is measured as that policy measured it: ``squaredDistance``,
+  /// ``touchDistance`` and ``visibleArea`` in the container's points, which are the root's unless
+  /// the container or a view between is scaled or rotated; ``visibleFrame`` in root space.
+  public var container: Node?
 
   /// Creates a candidate.
   @inlinable
   package init(
     target: Node, view: Node, isDirect: Bool, squaredDistance: Double, touchDistance: Double,
     rank: Int, isWinner: Bool = false, enclosingTargets: [Node] = [], isAutomatic: Bool = false,
-    visibleArea: Double = 0, visibleFrame: Rect = .null
+    visibleArea: Double = 0, visibleFrame: Rect = .null, container: Node? = nil
   ) {
+    self.container = container
     self.visibleFrame = visibleFrame
     self.isAutomatic = isAutomatic
     self.visibleArea = visibleArea

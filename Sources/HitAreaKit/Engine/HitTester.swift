@@ -140,12 +140,18 @@ public struct HitTester<Tree: HitTestTree> {
   /// The decision for a touch at `point` with its reasons: every candidate, the winner, and what
   /// UIKit's order alone would have returned.
   ///
-  /// - Complexity: as ``hitTest(_:in:)``.
+  /// Where the touch lands in a view with its own policy (``HitTestTree/policy(of:)``), the
+  /// candidates inside it are those its policy compared, measured as it measured them
+  /// (``HitCandidate/container``), and a winner among them is explained by that policy
+  /// (``HitTestExplanation/decidingContainer``); containers inside containers alike.
+  ///
+  /// - Complexity: as ``hitTest(_:in:)``, plus, for each view with its own policy the touch
+  ///   lands in, a walk of its subtree and UIKit's order inside it.
   public func explain(_ point: Point, in root: Tree.Node) -> HitTestExplanation<Tree.Node> {
     if let own = rootsOwnPolicy(root) { return nested(own).explain(point, in: root) }
     var walk = CandidateWalk(tester: self)
     walk.run(point, from: root)
-    return walk.decide(effectivePolicy)
+    return openingContainers(walk.decide(effectivePolicy))
   }
 
   // MARK: - UIKit's order

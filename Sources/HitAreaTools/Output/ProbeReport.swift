@@ -10,11 +10,18 @@ import HitAreaSnapshot
 ///  "target": "<id>" | null,
 ///  "candidates": [{"id": "<id>", "label": "Button close", "view": "<id>", "direct": true,
 ///                  "distance": 0, "touchDistance": 1.2, "rank": 0, "winner": true,
-///                  "frame": [x, y, w, h], "hitArea": [x, y, w, h]}, …],
+///                  "frame": [x, y, w, h], "hitArea": [x, y, w, h], "container"?: "<id>"}, …],
 ///  "reason": "close wins under frontmost: …",
+///  "containers"?: [{"id": "<id>", "policy": "nearest", "frontmostHit": "<id>" | null}, …],
 ///  "automatic"?: {"side": 44, "uikit": "<id>" | null, "decision": "redirected", "winner": "<id>" | null,
 ///                 "validationPoint": [x, y] | null}}
 /// ```
+///
+/// Where the touch lands in a view with its own policy, `containers` lists those views,
+/// outermost first, with their policies and UIKit's order inside each; a candidate that such a
+/// view's policy compared names the innermost one in `container` and carries the measures it
+/// compared, and `reason` names the view whose policy chose the winner. `policy` stays the
+/// screen's.
 ///
 /// With `--automatic PT` the touch is decided as the UIKit adapter's window hook decides it under
 /// `HitAreaConfiguration.automaticMinimumSize = PT` (UIKit's answer first, here the snapshot's
@@ -61,7 +68,11 @@ package struct ProbeReport: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case hit, policy, point, frontmostHit, target, candidates, reason, automatic
+    case hit, policy, point, frontmostHit, target, candidates, reason, containers, automatic
+  }
+
+  private enum ContainerKeys: String, CodingKey {
+    case id, policy, frontmostHit
   }
 
   private enum AutomaticKeys: String, CodingKey {
@@ -69,7 +80,7 @@ package struct ProbeReport: Encodable {
   }
 
   private enum CandidateKeys: String, CodingKey {
-    case id, label, view, direct, distance, touchDistance, rank, winner, frame, hitArea
+    case id, label, view, direct, distance, touchDistance, rank, winner, frame, hitArea, container
   }
 
   /// Encodes the report; absent nodes are `null`.
@@ -99,8 +110,18 @@ package struct ProbeReport: Encodable {
       try e.encode(candidate.isWinner, forKey: .winner)
       try e.encode(numbers(snapshot.frameInRoot(candidate.target)), forKey: .frame)
       try e.encode(numbers(areas.hitAreaInRoot(candidate.target)), forKey: .hitArea)
+      try e.encodeIfPresent(candidate.container.map(id), forKey: .container)
     }
     try c.encode(why.summary(unit: snapshot.reportUnit) { names[$0] }, forKey: .reason)
+    if !why.containers.isEmpty {
+      var list = c.nestedUnkeyedContainer(forKey: .containers)
+      for container in why.containers {
+        var e = list.nestedContainer(keyedBy: ContainerKeys.self)
+        try e.encode(id(container.node), forKey: .id)
+        try e.encode(container.policy, forKey: .policy)
+        try e.encode(container.frontmostHit.map(id), forKey: .frontmostHit)
+      }
+    }
     if let (side, decision) = automatic {
       var a = c.nestedContainer(keyedBy: AutomaticKeys.self, forKey: .automatic)
       try a.encode(side, forKey: .side)
