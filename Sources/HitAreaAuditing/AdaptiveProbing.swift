@@ -8,10 +8,11 @@ import HitAreaSnapshot
 /// (the midline of `nearest`, a curve of `mostLikely`). The grid is cut into blocks of 3×3 cells
 /// (on the screen-wide lattice, so overlapping grids share them).
 /// A block that no box edge crosses gets one probe, at its middle cell, and that answer stands
-/// for all its cells when it has eight neighbouring blocks in the grid and their middles get the
-/// same answer: a straight switching line through the block always separates its middle from one
-/// of those neighbours. Every other block (those at the grid's edge among them) is probed cell by
-/// cell. Each probe is memoized by point.
+/// for all its cells when the middles of its neighbouring blocks get the same answer: a straight
+/// switching line through the block always separates its middle from one of its eight
+/// neighbours. A block at the grid's edge has fewer: its own cells on each side without one are
+/// probed instead, and with the neighbours' middles they surround all its cells. Every other
+/// block is probed cell by cell. Each probe is memoized by point.
 extension AuditContext {
   /// The receivers of the cells of `grid` that need one.
   ///
@@ -61,16 +62,31 @@ extension AuditContext {
             for dx in -1...1 where dx != 0 || dy != 0 {
               let nx = bx + dx
               let ny = by + dy
-              // A block at the grid's edge lacks the neighbour a switching line may separate
-              // its middle from (a strip one block wide between two rings' curve).
               guard nx >= 0, ny >= 0, nx < columnBlocks.count, ny < rowBlocks.count else {
-                uniform = false
-                break neighbours
+                continue
               }
               if middle(nx, ny) != answer {
                 uniform = false
                 break neighbours
               }
+            }
+          }
+          // A block at the grid's edge lacks the neighbours a switching line may separate its
+          // middle from (a strip one block wide between two rings' curve): its own cells on
+          // each side without a neighbour stand in for them, and with the others' middles
+          // still surround all its cells.
+          if uniform {
+            var outer: [Int] = []
+            if bx == 0 { outer += rows.map { $0 * grid.columns + columns.lowerBound } }
+            if bx == columnBlocks.count - 1 {
+              outer += rows.map { $0 * grid.columns + columns.upperBound - 1 }
+            }
+            if by == 0 { outer += columns.map { rows.lowerBound * grid.columns + $0 } }
+            if by == rowBlocks.count - 1 {
+              outer += columns.map { (rows.upperBound - 1) * grid.columns + $0 }
+            }
+            uniform = outer.allSatisfy { cell in
+              receiver(point(cell % grid.columns, cell / grid.columns), using: probe) == answer
             }
           }
           if uniform {

@@ -20,6 +20,9 @@ final class AuditContext {
   /// device makes, on the screen as loaded: it decides every touch (``receiver(_:using:)``), and
   /// ``tester`` only measures.
   let automatic: ModelledRedirection<AuditTree>?
+  /// Under the automatic minimum size, whether each node has a ring (a hit area the size gave
+  /// it, not one of its own); empty otherwise.
+  let isRinged: [Bool]
   /// Probes already made.
   let cache = ProbeCache()
 
@@ -97,6 +100,8 @@ final class AuditContext {
     let n = nodes.count
     let types = NodeTypes(nodes)
     self.types = types
+    isRinged =
+      side == nil ? [] : zip(loaded.nodes, snapshot.nodes).map { $0.hitArea != $1.hitArea }
     automatic = side.map { side in
       let tree = AuditTree(loaded, types: types)
       return ModelledRedirection(
@@ -469,7 +474,8 @@ final class AuditContext {
   /// point, made only when the point was not probed before and the screen is not probed whole.
   func receiver(_ p: Point, near region: Rect) -> Int? {
     if let known = cache.receivers[p] { return known }
-    return isProbedWhole ? probed(p, by: tester) : probed(p, by: prunedProber(for: region))
+    return isProbedWhole || automatic != nil
+      ? probed(p, by: tester) : probed(p, by: prunedProber(for: region))
   }
 
   /// The node an engine finds at a point not probed before, kept for the next question.
@@ -490,7 +496,8 @@ final class AuditContext {
   /// looks through the children of the nodes on its way down, so its cost is then below any
   /// pruning's.
   func prober(for region: Rect) -> HitTester<AuditTree> {
-    isProbedWhole ? tester : prunedProber(for: region)
+    // Under the automatic minimum size, the device's decision is asked, never this engine.
+    isProbedWhole || automatic != nil ? tester : prunedProber(for: region)
   }
 
   /// Whether ``prober(for:)`` gives the engine on the whole tree.

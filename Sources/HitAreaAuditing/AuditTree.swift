@@ -24,6 +24,9 @@ struct AuditTree: HitTestTree {
   let siblingIndex: NodeColumn<Int>
   /// Each node's own policy (``LayoutNode/resolution``); `nil` when no node has one.
   let policies: [ResolutionPolicy?]?
+  /// Whether a node's hit area was set to its bounds, which opts it out of the automatic minimum
+  /// size (``LayoutNode/isHitAreaSet``); `nil` when no node's was.
+  let boundsSet: [Bool]?
   /// When pruned: the children kept under each node that is kept (a node missing here keeps
   /// none); `nil` for the whole tree.
   private let keptChildren: [Int: [Int]]?
@@ -42,6 +45,14 @@ struct AuditTree: HitTestTree {
   func isTextInput(_ node: Int) -> Bool { textInput[node] }
   func interceptsDrags(_ node: Int) -> Bool { dragging[node] }
   func policy(of node: Int) -> ResolutionPolicy? { policies?[node] ?? nil }
+  /// As `LayoutSnapshot` answers it (``LayoutNode/hasOwnHitArea``): set, or other than bounds.
+  func hasOwnHitArea(_ node: Int) -> Bool {
+    !hitAreas[node].isBounds || boundsSet?[node] == true
+  }
+  /// As `LayoutSnapshot` answers it: a target that edits no text and scrolls nothing.
+  func isAutomaticTarget(_ node: Int) -> Bool {
+    targets[node] && !textInput[node] && !dragging[node]
+  }
 
   /// The whole snapshot.
   ///
@@ -88,6 +99,7 @@ struct AuditTree: HitTestTree {
     }
     let kindsByNumber = types.strings.map(kinds)
     var policies: [ResolutionPolicy?]?
+    var boundsSet: [Bool]?
     nodes.withUnsafeBufferPointer { nodes in
       for i in 0..<n {
         geometries[i] = nodes[i].geometry
@@ -107,9 +119,14 @@ struct AuditTree: HitTestTree {
           if policies == nil { policies = [ResolutionPolicy?](repeating: nil, count: n) }
           policies?[i] = policy
         }
+        if nodes[i].isHitAreaSet, nodes[i].hitArea.isBounds {
+          if boundsSet == nil { boundsSet = [Bool](repeating: false, count: n) }
+          boundsSet?[i] = true
+        }
       }
     }
     self.policies = policies
+    self.boundsSet = boundsSet
     self.childLists = childLists
     self.geometries = geometries.column
     self.states = states.column
@@ -137,6 +154,7 @@ struct AuditTree: HitTestTree {
     childLists = base.childLists
     siblingIndex = base.siblingIndex
     policies = base.policies
+    boundsSet = base.boundsSet
     self.keptChildren = keptChildren
   }
 

@@ -176,8 +176,13 @@ extension AuditContext {
     let (area, contested, lossT, lossU, theft) = (m.area, m.contested, m.lossT, m.lossU, m.theft)
     let winner: Int? = lossU > lossT ? t : (lossT > lossU ? u : nil)
     let policy = governingPolicy(t, u)
+    // An automatic ring on the edge of a larger target it sits on takes it by design (the
+    // UIKit adapter lets it): a warning, which the ring's owner can opt out of.
+    let ringTheft = theft.map { !isRinged.isEmpty && isRinged[$0.winner] } ?? false
     let severity: AuditSeverity =
-      nested ? .info : (theft != nil ? .error : (policy == .frontmost ? .warning : .info))
+      nested
+      ? .info
+      : (theft != nil ? (ringTheft ? .warning : .error) : (policy == .frontmost ? .warning : .info))
 
     // The automatic minimum size's rings take only what UIKit's answer leaves them.
     let decidedBy =
@@ -190,9 +195,18 @@ extension AuditContext {
       + "\(DecimalText.rounded(lossU)) \(unit)²."
     if let (w, l) = theft {
       message += " \(name(w))'s enlarged area takes taps inside \(name(l))'s visible bounds."
+      if ringTheft {
+        message +=
+          " The automatic minimum size lets a small target's ring take the edge of a"
+          + " larger one it sits on."
+      }
     }
     let fix: String
-    if nested {
+    if let (w, l) = theft, ringTheft {
+      fix =
+        "Fine if \(name(w)) should take that edge; to keep it \(name(l))'s, give \(name(w)) a hit"
+        + " area of its own, which opts it out of the automatic size: `\(swiftLine(w, .bounds))`."
+    } else if nested {
       fix =
         winner == t
         ? "\(name(t)) wins most of where \(name(u))'s hit area sticks out of its bounds, so "

@@ -46,6 +46,75 @@ import Testing
     #expect(model.hit(Point(x: 203, y: 112), in: 0) == 1)
   }
 
+  /// The area of each target's ring (or own hit area) that the device's decision, probed at the
+  /// centre of every 1-pt cell of `area`, gives to another view; and the targets whose visible
+  /// bounds it gives to a neighbour's enlargement.
+  static func decided(_ snapshot: LayoutSnapshot, _ nodes: [Int], in area: Rect)
+    -> (lost: [Int: Double], thieves: Set<String>)
+  {
+    let model = ModelledRedirection(
+      tree: snapshot, root: snapshot.root, policy: snapshot.resolution,
+      millimetresPerPoint: snapshot.millimetresPerPoint, side: 44)
+    let rings = snapshot.applyingAutomaticMinimumSize(44)
+    var thieves = Set<String>()
+    var lost = [Int: Double]()
+    for y in stride(from: area.minY + 0.5, to: area.maxY, by: 1) {
+      for x in stride(from: area.minX + 0.5, to: area.maxX, by: 1) {
+        let p = Point(x: x, y: y)
+        let hit = model.hit(p, in: snapshot.root)
+        for t in nodes where rings.hitAreaInRoot(t).contains(p) && hit != t {
+          lost[t, default: 0] += 1
+          if let hit, nodes.contains(hit), snapshot.frameInRoot(t).contains(p),
+            !snapshot.frameInRoot(hit).contains(p)
+          {
+            thieves.insert(snapshot.nodes[hit].id)
+          }
+        }
+      }
+    }
+    return (lost, thieves)
+  }
+
+  /// Rings only where the engine gives them: none for a button that opted out, a text field, a
+  /// scroll view, a collapsed button, a button in a toolbar that keeps UIKit's order on purpose,
+  /// or a disabled button (the audit gave each one, and decided on the screen's own tree that
+  /// the opted-out button's and the text field's rings took touches).
+  @Test func ringsOnlyWhereTheEngineGivesThem() throws {
+    var screen = AuditScreen(width: 390, height: 400)
+    screen.add("ok", 100, 100, 20, 20)
+    screen.add("plain", 130, 100, 20, 20) { $0.isHitAreaSet = true }
+    screen.add("field", 60, 130, 200, 20) { $0.type = "UITextField" }
+    screen.add("list", 60, 200, 200, 30) { $0.type = "UIScrollView" }
+    screen.add("collapsed", 300, 100, 30, 0.5)
+    screen.container("toolbar", 0, 300, 390, 44) { $0.resolution = .frontmost }
+    screen.add("inner", 10, 12, 20, 20, in: "toolbar")
+    screen.add("off", 300, 200, 20, 20) { $0.isEnabled = false }
+    let snapshot = screen.snapshot
+    #expect(snapshot.automaticallyEnlargedNodes(44).map { snapshot.nodes[$0].id } == ["ok"])
+    let report = Self.audit(screen, rules: Set(AuditRule.allCases))
+    let small = report.findings.filter { $0.rule == .minSize && $0.severity == .error }
+    #expect(Set(small.map(\.target)) == ["plain", "field", "list", "collapsed", "inner"])
+    #expect(!report.findings.contains { $0.rule == .inertHitArea }, "\(report)")
+    let targets = ["ok", "plain", "field"].compactMap { snapshot.index(of: $0) }
+    let decided = Self.decided(snapshot, targets, in: Rect(x: 0, y: 0, width: 390, height: 300))
+    for t in targets {
+      let reported = report.only(.unreachable, snapshot.nodes[t].id)?.measured.coveredArea ?? 0
+      #expect(abs(reported - (decided.lost[t] ?? 0)) < 1e-6, "\(snapshot.nodes[t].id)")
+    }
+  }
+
+  /// A close button's ring on the edge of a larger card it sits on takes that edge, as the UIKit
+  /// adapter lets it: a warning that says so, with the opt-out as its fix, not an error.
+  @Test func aRingOnALargerTargetsEdgeIsAWarning() throws {
+    var screen = AuditScreen(width: 390, height: 844)
+    screen.add("card", 50, 200, 200, 100)
+    screen.add("close", 224, 206, 20, 20)
+    let overlap = try #require(Self.audit(screen, rules: [.overlap]).only(.overlap, "card"))
+    #expect(overlap.severity == .warning)
+    #expect(overlap.message.contains("lets a small target's ring take the edge"))
+    #expect(overlap.fix.contains("close.hitArea = .bounds"), "\(overlap.fix)")
+  }
+
   /// On random rows of small buttons, some with explicit enlargements, the audit's overlap
   /// errors are where the device's decision, probed point by point, gives a button another's
   /// visible bounds, and each button's lost area is the area the decision gives others.
@@ -67,28 +136,10 @@ import Testing
     }
     let snapshot = screen.snapshot
     let report = Self.audit(screen, rules: [.overlap, .unreachable])
-    let model = ModelledRedirection(
-      tree: snapshot, root: snapshot.root, policy: snapshot.resolution,
-      millimetresPerPoint: snapshot.millimetresPerPoint, side: 44)
-    let rings = snapshot.applyingAutomaticMinimumSize(44)
     let nodes = ids.compactMap { snapshot.index(of: $0) }
-    var steals = Set<String>()
-    var lost = [Int: Double]()
     // Every ring lies in y 38..<152.
-    for y in stride(from: 38.5, to: 152, by: 1) {
-      for x in stride(from: 0.5, to: 240, by: 1) {
-        let p = Point(x: x, y: y)
-        let hit = model.hit(p, in: snapshot.root)
-        for t in nodes where rings.hitAreaInRoot(t).contains(p) && hit != t {
-          lost[t, default: 0] += 1
-          if let hit, nodes.contains(hit), snapshot.frameInRoot(t).contains(p),
-            !snapshot.frameInRoot(hit).contains(p)
-          {
-            steals.insert(snapshot.nodes[hit].id)
-          }
-        }
-      }
-    }
+    let (lost, steals) = Self.decided(
+      snapshot, nodes, in: Rect(x: 0, y: 38, width: 240, height: 114))
     let errors = Set(
       report.findings.filter { $0.rule == .overlap && $0.severity == .error }.flatMap {
         [$0.target] + ($0.other.map { [$0] } ?? [])

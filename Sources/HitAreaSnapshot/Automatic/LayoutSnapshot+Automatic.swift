@@ -17,14 +17,13 @@ extension LayoutSnapshot {
     return n.countsAsTarget && !n.isTextInput && !n.isScrollContainer
   }
 
-  /// This snapshot as it behaves with the automatic minimum size: every automatic target
-  /// (``isAutomaticTarget(_:)``) without a hit area of its own (``hasOwnHitArea(_:)``) given
-  /// `HitArea.minimumSize(_:)` of `side`, and a `ResolutionPolicy.frontmost`
-  /// resolution replaced by `ResolutionPolicy.mostLikely`.
+  /// This snapshot as it behaves with the automatic minimum size: every node that receives a
+  /// ring (``receivesAutomaticRing(_:)``) given `HitArea.minimumSize(_:)` of `side`, and a
+  /// `ResolutionPolicy.frontmost` resolution replaced by `ResolutionPolicy.mostLikely`.
   ///
-  /// For what audits and pictures look at (sizes, areas); hit testing the original snapshot with
+  /// For what audits and pictures measure (sizes, areas); hit testing the original snapshot with
   /// `HitTester.automaticMinimumSize` also keeps each automatic enlargement off the visible bounds
-  /// of neighbours as large as it.
+  /// of neighbours as large as it, and UIKit's answer comes first (`ModelledRedirection`).
   ///
   /// ```swift
   /// let after = snapshot.applyingAutomaticMinimumSize(44)
@@ -37,23 +36,62 @@ extension LayoutSnapshot {
   public func applyingAutomaticMinimumSize(_ side: Double) -> LayoutSnapshot {
     guard let side = AutomaticMinimumSize.side(side) else { return self }
     var result = self
-    for i in nodes.indices where AutomaticMinimumSize.applies(to: i, in: self) {
+    for (i, rings) in automaticRings().enumerated() where rings {
       result.nodes[i].hitArea = .minimumSize(side)
     }
     result.resolution = AutomaticMinimumSize.policy(for: resolution)
     return result
   }
 
-  /// The nodes the automatic minimum size enlarges: automatic targets without a hit area of
-  /// their own that are smaller than `side` on either axis of their bounds.
+  /// The nodes the automatic minimum size enlarges: those that receive a ring
+  /// (``receivesAutomaticRing(_:)``) and are smaller than `side` on either axis of their bounds.
   ///
   /// - Complexity: O(n).
   public func automaticallyEnlargedNodes(_ side: Double) -> [Int] {
     guard let side = AutomaticMinimumSize.side(side) else { return [] }
-    return nodes.indices.filter { i in
+    return automaticRings().enumerated().compactMap { i, rings in
       let size = nodes[i].frame.size
-      return AutomaticMinimumSize.applies(to: i, in: self)
-        && (Swift.abs(size.width) < side || Swift.abs(size.height) < side)
+      return rings && (Swift.abs(size.width) < side || Swift.abs(size.height) < side) ? i : nil
     }
+  }
+
+  /// Whether the engine gives the node an automatic ring: an automatic target without a hit area
+  /// of its own (``isAutomaticTarget(_:)``, ``hasOwnHitArea(_:)``), at least 1 pt on each side,
+  /// that can be hit (neither it nor an ancestor hidden, disabled, transparent or closed to
+  /// interaction), and not inside a node whose own policy is `frontmost` (UIKit's order chosen on
+  /// purpose has no rings inside).
+  ///
+  /// - Complexity: O(depth).
+  public func receivesAutomaticRing(_ node: Int) -> Bool {
+    guard ringsItself(node) else { return false }
+    var next = nodes[node].parent
+    while let p = next {
+      if !nodes[p].interactionState.isEligible || nodes[p].resolution == .frontmost {
+        return false
+      }
+      next = nodes[p].parent
+    }
+    return true
+  }
+
+  /// ``receivesAutomaticRing(_:)`` of every node, in one pass from the root down.
+  private func automaticRings() -> [Bool] {
+    var open = [Bool](repeating: false, count: nodes.count)
+    var rings = [Bool](repeating: false, count: nodes.count)
+    for i in depthFirstIndices {
+      let parentOpen = nodes[i].parent.map { open[$0] } ?? true
+      rings[i] = parentOpen && ringsItself(i)
+      open[i] =
+        parentOpen && nodes[i].interactionState.isEligible && nodes[i].resolution != .frontmost
+    }
+    return rings
+  }
+
+  /// The node's own part of ``receivesAutomaticRing(_:)``.
+  private func ringsItself(_ node: Int) -> Bool {
+    let (size, thinnest) = (nodes[node].frame.size, AutomaticMinimumSize.minimumVisibleSide)
+    return AutomaticMinimumSize.applies(to: node, in: self)
+      && nodes[node].interactionState.isEligible
+      && Swift.abs(size.width) >= thinnest && Swift.abs(size.height) >= thinnest
   }
 }

@@ -12,7 +12,9 @@ import HitAreaKit
 /// under the automatic minimum size, so that the three agree with each other and with a device.
 ///
 /// ```swift
-/// let model = ModelledRedirection(tree: snapshot, policy: snapshot.resolution, side: 44)
+/// let model = ModelledRedirection(
+///   tree: snapshot, root: snapshot.root, policy: snapshot.resolution,
+///   millimetresPerPoint: snapshot.millimetresPerPoint, side: 44)
 /// model.hit(Point(x: 94, y: 110), in: snapshot.root)  // the button whose ring takes it
 /// ```
 package struct ModelledRedirection<Tree: HitTestTree> {
