@@ -43,6 +43,27 @@ import Testing
     #expect(report.findings.map(\.target) == ["pin1"], "\(report.findings.map(\.message))")
   }
 
+  /// In a dump that nests, a keyboard with no children (a third-party keyboard whose keys the
+  /// system does not show) holds nothing: the app's buttons listed after it inside its frame are
+  /// still targets (the flat-list rule took them for keys).
+  @Test func aNestedKeyboardWithNoChildrenHoldsNothing() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <AppiumAUT>
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Chat" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="send" enabled="true" visible="true" x="330" y="440" width="44" height="44"/>
+          <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" enabled="true" visible="true" x="0" y="508" width="390" height="336"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="fab" enabled="true" visible="true" x="330" y="700" width="30" height="30"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="tabHome" enabled="true" visible="true" x="20" y="790" width="30" height="30"/>
+        </XCUIElementTypeOther>
+      </XCUIElementTypeApplication>
+      </AppiumAUT>
+      """
+    let snapshot = try XCUITestImporter.snapshot(from: Array(xml.utf8), file: "chat.xml")
+    #expect(Self.targets(snapshot) == ["send", "fab", "tabHome"])
+  }
+
   @Test func webDriverAgentKeysInsideTheKeyboardAreNoTargets() throws {
     func element(_ type: String, _ name: String?, _ frame: String, _ children: [String] = [])
       -> String

@@ -1,4 +1,4 @@
-/// Names in a sentence, as every report and message of the package lists them.
+/// Names in a sentence, as the fix texts and the refusals to drop unknown keys list them.
 package enum NameList {
   /// Names in a list: `a`, `a and b`, `a, b and c`; past three, the first three and how many
   /// more (`a, b, c and 9 more`: a row of a dozen icons named every other in each fix); empty

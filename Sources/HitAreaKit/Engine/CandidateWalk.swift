@@ -152,15 +152,15 @@ struct CandidateWalk<Tree: HitTestTree> {
       // A child with its own policy, or one that overrides `hitTest` off UIKit's path, may
       // claim the touch; any other child is walked.
       var claim = Claim<Node>.walk
-      if tree.policy(of: child) != nil
-        || (tree.overridesHitTest(child) && !isOnUIKitPath(child))
-      {
-        claim = tester.claimedHit(child, childGeometry, q, overflowAbove: overflow)
+      let policy = tree.policy(of: child)  // read once: an associated object on a device
+      if policy != nil || (tree.overridesHitTest(child) && !isOnUIKitPath(child)) {
+        claim = tester.claimedHit(
+          child, childGeometry, q, overflowAbove: overflow, policy: .some(policy))
       }
       if case .answer(let answer) = claim {
         guard let hit = answer else { continue }
         let childToRoot = childGeometry.toParent.concatenating(toRoot)
-        if let policy = tree.policy(of: child) {
+        if let policy {
           containerClaim = ContainerClaim(
             container: child, policy: policy, point: q, toRoot: childToRoot,
             enclosingTarget: myOwner?.node, outerTargets: myOwner?.enclosingTargets ?? [])

@@ -153,9 +153,11 @@ public struct HitCandidate<Node: Hashable> {
   /// The innermost view with its own policy whose policy compared this candidate
   /// (``HitTestExplanation/containers``), or `nil` when the root's walk did.
   ///
-  /// Such a candidate is measured as that policy measured it: ``squaredDistance``,
-  /// ``touchDistance`` and ``visibleArea`` in the container's points, which are the root's unless
-  /// the container or a view between is scaled or rotated; ``visibleFrame`` in root space.
+  /// Such a candidate is measured where that policy measured it, in the container's points:
+  /// ``touchDistance`` as the policy compared it; ``squaredDistance`` and ``visibleArea`` then
+  /// brought to root points² by the container's scale of areas (exact for a uniform scale or a
+  /// rotation; the container's points are the root's unless it or a view between is scaled), and
+  /// ``visibleFrame`` to root space, as every candidate's.
   public var container: Node?
 
   /// Creates a candidate.

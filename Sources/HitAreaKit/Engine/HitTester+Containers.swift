@@ -46,7 +46,7 @@ extension HitTester {
   ///
   /// `why` must come from a walk of this tester (``explain(_:in:)``, or the decision of
   /// ``redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)``, which leaves it
-  /// closed so that a touch on a device pays nothing for it).
+  /// closed: a touch on a device pays only for noting which container answered).
   ///
   /// - Complexity: nothing without such a container; with one, its explanation (a walk of its
   ///   subtree) and UIKit's order inside it.
@@ -65,7 +65,13 @@ extension HitTester {
       claim.container, tree.geometry(of: claim.container), claim.point, overflowAbove: false)
     let outer = claim.enclosingTarget.map { claim.outerTargets + [$0] } ?? []
     var inside = inner.candidates
+    // Measured in the container's points, as its policy compared them; reported in the root's,
+    // as every candidate's (a zoomed container's points are larger): areas by the transform's
+    // scale of areas, lengths by its root.
+    let areaScale = Swift.abs(claim.toRoot.determinant)
     for i in inside.indices {
+      inside[i].squaredDistance *= areaScale
+      inside[i].visibleArea *= areaScale
       inside[i].container = inside[i].container ?? claim.container
       inside[i].enclosingTargets = outer + inside[i].enclosingTargets
       inside[i].visibleFrame = claim.toRoot.boundingBox(of: inside[i].visibleFrame)

@@ -208,11 +208,15 @@ public struct HitTester<Tree: HitTestTree> {
   /// point: the walk visits it without recording it, so the enlargements inside stay reachable.
   /// UIKit's order is taken with the overflow switch in force above, so the switch still does
   /// not reach into it.
+  ///
+  /// `policy` is the node's own policy, when the caller has read it already (each read is an
+  /// associated-object lookup on a device).
   @inlinable
   func claimedHit(
-    _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool
+    _ node: Tree.Node, _ geometry: NodeGeometry, _ p: Point, overflowAbove: Bool,
+    policy known: ResolutionPolicy?? = nil
   ) -> Claim<Tree.Node> {
-    if let policy = tree.policy(of: node) {
+    if let policy = known ?? tree.policy(of: node) {
       return .answer(nested(policy).hitTest(p, in: node))
     }
     guard tree.overridesHitTest(node) else { return .walk }

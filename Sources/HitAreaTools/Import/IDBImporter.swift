@@ -283,7 +283,8 @@ public enum IDBImporter {
       classify(&elements[i], nodes[i], screen: screen, isRoot: i == 0)
     }
     if elements.contains(where: { $0.type == XCUITestImporter.keyboardType }) {
-      ImportedTree.leaveOutSystemKeyboard(&elements)
+      // A flat list has a tree per element.
+      ImportedTree.leaveOutSystemKeyboard(&elements, inFlatList: trees.count > 1)
     }
     return try ImportedTree.snapshot(
       consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),

@@ -249,15 +249,20 @@ enum ImportedTree {
   /// elements that touches pass through, as the page's other elements of no target.
   ///
   /// Inside is as the dump records it: the keyboard's descendants. A flat list (idb's
-  /// `describe-all`) records no nesting, but lists each element before its descendants: a
-  /// keyboard that holds no element there holds the run of elements listed right after it, at
-  /// its level, that lie inside its frame (or are not drawn), up to the first that does not.
-  /// An element of the app is never inside, wherever it lies: a button under the keyboard's
-  /// frame listed before it, or after an element outside it, is still a target, as it is in
-  /// the dumps that nest.
+  /// `describe-all`, `inFlatList`) records no nesting, but lists each element before its
+  /// descendants: a keyboard that holds no element there holds the run of elements listed right
+  /// after it, at its level, that lie inside its frame (or are not drawn), up to the first that
+  /// does not. An element of the app is never inside, wherever it lies: a button under the
+  /// keyboard's frame listed before it, or after an element outside it, is still a target, as
+  /// it is in the dumps that nest (one listed right after the keys, inside the frame, is taken
+  /// for a key: a flat list cannot tell). In a dump that nests, a keyboard with no children (a
+  /// third-party keyboard whose keys the system does not show) holds nothing.
   ///
-  /// - Parameter elements: The elements, each after its parent.
-  static func leaveOutSystemKeyboard(_ elements: inout [ImportedElement]) {
+  /// - Parameters:
+  ///   - elements: The elements, each after its parent.
+  ///   - inFlatList: Whether they come from a flat list.
+  static func leaveOutSystemKeyboard(_ elements: inout [ImportedElement], inFlatList: Bool = false)
+  {
     var isInside = [Bool](repeating: false, count: elements.count)
     // The keyboard of a flat list whose run goes on, and its parent.
     var flat: (keyboard: Int, parent: Int)? = nil
@@ -273,7 +278,7 @@ enum ImportedTree {
       isInside[i] =
         isInside[parent] || elements[parent].type == XCUITestImporter.keyboardType || flat != nil
       if isInside[i] { elements[i].isTarget = false }
-      if flat == nil, elements[i].type == XCUITestImporter.keyboardType,
+      if inFlatList, flat == nil, elements[i].type == XCUITestImporter.keyboardType,
         i + 1 == elements.count || elements[i + 1].parent != i
       {
         flat = (i, parent)

@@ -86,6 +86,21 @@ extension NestedPolicyTests {
     #expect(text.contains("Inside row, UIKit's order alone would give right."), "\(text)")
   }
 
+  /// A row zoomed 2× (a zoomed scroll view's content): its candidates' distances and areas are
+  /// in the window's points, as every candidate's, where its policy compared them in its own.
+  @Test func aScaledRowsCandidatesAreMeasuredInTheWindowsPoints() throws {
+    let k = keyboard()
+    k.row.resolution = .nearest
+    k.row.transform = AffineTransform(scaleX: 2, y: 2)
+    // (135, 30) in the row, in the left key 5 pt from the right one, is (70, 10) in the window:
+    // the row's frame keeps its centre (200, 50).
+    let why = HitTester(tree: tree).explain(Point(x: 70, y: 10), in: k.root)
+    let right = try #require(why.candidates.first { $0.target === k.right })
+    // 5 pt from the right key in the row's points: 10 in the window's.
+    #expect(right.squaredDistance == 100, "\(right.squaredDistance)")
+    #expect(right.visibleArea == 4 * 1_600)
+  }
+
   @Test func aFrontmostRowExplainsItsOwnDecision() throws {
     let k = keyboard()
     k.row.resolution = .frontmost
