@@ -474,15 +474,15 @@ final class AuditContext {
   /// point, made only when the point was not probed before and the screen is not probed whole.
   func receiver(_ p: Point, near region: Rect) -> Int? {
     if let known = cache.receivers[p] { return known }
-    return isProbedWhole || automatic != nil
-      ? probed(p, by: tester) : probed(p, by: prunedProber(for: region))
+    return isProbedWhole ? probed(p, by: tester) : probed(p, by: prunedProber(for: region))
   }
 
   /// The node an engine finds at a point not probed before, kept for the next question.
   private func probed(_ p: Point, by engine: HitTester<AuditTree>) -> Int? {
     let hit: Int?
     if let automatic {
-      hit = automatic.hit(p, in: snapshot.root)
+      // The engine's tree, when pruned, is the screen as loaded (``prunedProber(for:)``).
+      hit = (engine.tree.isPruned ? automatic.on(engine.tree) : automatic).hit(p, in: snapshot.root)
     } else {
       hit = engine.hitTest(p, in: snapshot.root)
     }
@@ -496,8 +496,7 @@ final class AuditContext {
   /// looks through the children of the nodes on its way down, so its cost is then below any
   /// pruning's.
   func prober(for region: Rect) -> HitTester<AuditTree> {
-    // Under the automatic minimum size, the device's decision is asked, never this engine.
-    isProbedWhole || automatic != nil ? tester : prunedProber(for: region)
+    isProbedWhole ? tester : prunedProber(for: region)
   }
 
   /// Whether ``prober(for:)`` gives the engine on the whole tree.
@@ -508,11 +507,33 @@ final class AuditContext {
     }
 
   /// The engine on the tree pruned to a root-space region, whatever the screen's size.
+  ///
+  /// Under the automatic minimum size, its tree is the screen as loaded, on which the device's
+  /// decision is asked (``automatic``), pruned to the region grown by the farthest a ring reaches
+  /// past its target: the decision asks UIKit again on the winner's visible bounds.
   func prunedProber(for region: Rect) -> HitTester<AuditTree> {
     var probe = tester
-    probe.tree = tester.tree.pruned(to: region, boxes: probeIndex, root: snapshot.root)
+    if let automatic {
+      let m = automaticReach
+      probe.tree = automatic.tester.tree.pruned(
+        to: region.insetBy(dx: -m, dy: -m), boxes: probeIndex, root: snapshot.root)
+    } else {
+      probe.tree = tester.tree.pruned(to: region, boxes: probeIndex, root: snapshot.root)
+    }
     return probe
   }
+
+  /// The farthest, in root points, that an automatic ring reaches past its target's visible
+  /// bounds: the side, scaled by the largest of the nodes' transforms.
+  private lazy var automaticReach: Double = {
+    let side = AutomaticMinimumSize.side(settings.automaticMinimumSize) ?? 0
+    var scale = 1.0
+    for i in order {
+      let (sx, sy) = toRoot[i].axisScales
+      if sx.isFinite, sy.isFinite { scale = Swift.max(scale, sx, sy) }
+    }
+    return side * scale
+  }()
 
   /// The most nodes a screen has for ``prober(for:)`` to probe it whole, whatever its shape.
   static let nodesProbedWhole = 128

@@ -31,6 +31,9 @@ struct AuditTree: HitTestTree {
   /// none); `nil` for the whole tree.
   private let keptChildren: [Int: [Int]]?
 
+  /// Whether this is a tree pruned to a region (``pruned(to:boxes:root:)``).
+  var isPruned: Bool { keptChildren != nil }
+
   func children(of node: Int) -> [Int] {
     guard let keptChildren else { return childLists[node] }
     return keptChildren[node] ?? []

@@ -134,6 +134,14 @@ import Testing
       ids.append("b\(k)")
       x += w + Double(Int.random(in: 0...14, using: &rng))
     }
+    if seed % 2 == 1 {
+      // A list of 130 labels below: a screen this large is probed on trees pruned to each
+      // region, which the device's decision is asked on.
+      screen.container("list", 0, 160, 240, 40)
+      for k in 0..<130 {
+        screen.add("label\(k)", 10, Double(k % 4) * 8, 200, 6, in: "list", target: false)
+      }
+    }
     let snapshot = screen.snapshot
     let report = Self.audit(screen, rules: [.overlap, .unreachable])
     let nodes = ids.compactMap { snapshot.index(of: $0) }

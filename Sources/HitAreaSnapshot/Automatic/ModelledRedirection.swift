@@ -19,9 +19,9 @@ import HitAreaKit
 /// ```
 package struct ModelledRedirection<Tree: HitTestTree> {
   /// The engine with the automatic minimum size, which chooses among the rings.
-  package let tester: HitTester<Tree>
+  package private(set) var tester: HitTester<Tree>
   /// The tree's own UIKit order, without the rings: UIKit's answer.
-  package let uikit: HitTester<Tree>
+  package private(set) var uikit: HitTester<Tree>
 
   /// Creates the model of one screen.
   ///
@@ -53,6 +53,15 @@ package struct ModelledRedirection<Tree: HitTestTree> {
   /// that receives the touch, and why.
   package func decision(_ point: Point, in root: Tree.Node) -> RedirectionDecision<Tree.Node> {
     tester.redirectedHitTest(point, in: root) { uikit.hitTest($0, in: root) }
+  }
+
+  /// The model on another tree of the same nodes, such as one pruned to a region (the indexes
+  /// built for the whole tree kept): the same answers wherever that tree answers as the whole.
+  package func on(_ tree: Tree) -> ModelledRedirection {
+    var model = self
+    model.tester.tree = tree
+    model.uikit.tree = tree
+    return model
   }
 
   /// The view that receives a touch at `point` (``decision(_:in:)``'s `hit`).
