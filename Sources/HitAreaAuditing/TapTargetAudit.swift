@@ -74,11 +74,11 @@ public struct TapTargetAudit: Hashable, Sendable {
   /// size (`LayoutSnapshot.applyingAutomaticMinimumSize(_:)`, what sizes and findings show), and
   /// each touch is decided as the UIKit adapter decides it: UIKit's answer first (the screen's
   /// own hit testing, explicit hit areas included), a ring only where that gives the touch to no
-  /// target, or on the edge of a larger target its owner sits on (`ModelledRedirection`). So a
-  /// ring never takes a neighbour's own enlargement; the edge it takes is reported as a warning.
-  /// Rings go only where the engine gives them
-  /// (`LayoutSnapshot.receivesAutomaticRing(_:)`).
-  /// A value that is not a positive finite number is ignored.
+  /// target, or on the edge of a larger target its owner sits on, as `hitarea probe --automatic`
+  /// and `simulate` decide it. So a ring never takes a neighbour's own enlargement; the edge it
+  /// takes is reported as a warning. Rings go only where the engine gives them
+  /// (`LayoutSnapshot.receivesAutomaticRing(_:)`). A value that is not a positive finite number
+  /// is ignored.
   ///
   /// ```swift
   /// var audit = TapTargetAudit()

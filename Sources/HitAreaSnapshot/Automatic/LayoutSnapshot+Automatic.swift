@@ -23,7 +23,8 @@ extension LayoutSnapshot {
   ///
   /// For what audits and pictures measure (sizes, areas); hit testing the original snapshot with
   /// `HitTester.automaticMinimumSize` also keeps each automatic enlargement off the visible bounds
-  /// of neighbours as large as it, and UIKit's answer comes first (`ModelledRedirection`).
+  /// of neighbours as large as it, and UIKit's answer comes first (as `TapTargetAudit`'s
+  /// `automaticMinimumSize` decides touches).
   ///
   /// ```swift
   /// let after = snapshot.applyingAutomaticMinimumSize(44)

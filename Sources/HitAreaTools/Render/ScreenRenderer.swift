@@ -19,9 +19,11 @@ public struct ScreenRenderer: Sendable {
   public var snapshot: LayoutSnapshot
   /// The policy used for the probe.
   public var policy: ResolutionPolicy
-  /// The decision a device makes under the automatic minimum size, on the screen as loaded,
-  /// where ``snapshot`` shows its rings (`hitarea render --automatic`): the probe's touch is
-  /// decided by it. `nil`: by the snapshot's own hit testing under ``policy``.
+  /// The decision a device makes under the automatic minimum size, for the probe's touch.
+  ///
+  /// On the screen as loaded, where ``snapshot`` shows its rings (`hitarea render
+  /// --automatic`); `nil`: the probe is decided by the snapshot's own hit testing under
+  /// ``policy``.
   package var automatic: ModelledRedirection<LayoutSnapshot>?
   /// Indices of targets to mark as undersized.
   public var undersized: Set<Int> = []
