@@ -22,8 +22,9 @@ enum DroppedKeys {
   ///   - warnings: The reader's warnings of that file (not empty).
   ///   - instead: What to do instead, such as `name another file`.
   static func reason(_ warnings: [LayoutSnapshotWarning], instead: String) -> String {
-    LayoutSnapshotError.clipped(
-      "it is the snapshot this command reads, whose keys \(listed(warnings)) this hitarea does "
-        + "not know and would not write back; \(instead)")
+    let one = Set(warnings.map(\.key)).count == 1
+    return LayoutSnapshotError.clipped(
+      "it is the snapshot this command reads, whose \(one ? "key" : "keys") \(listed(warnings)) "
+        + "this hitarea does not know and would not write back; \(instead)")
   }
 }

@@ -604,7 +604,7 @@ import Testing
       #expect(dropping.status == 2)
       #expect(
         dropping.stderr.contains(
-          #"it is the snapshot this command reads, whose keys "capturedAt" this hitarea does not know"#
+          #"it is the snapshot this command reads, whose key "capturedAt" this hitarea does not know"#
         ), "\(dropping.stderr)")
       #expect(try String(contentsOfFile: corpus.at(snapshot), encoding: .utf8) == annotated)
       let elsewhere = try Self.run(
@@ -624,7 +624,7 @@ import Testing
     #expect(intoItself.status == 2)
     #expect(
       intoItself.stderr.contains(
-        #"annotated.json: not written to ./annotated.json: it is the snapshot this command reads, whose keys "capturedAt""#
+        #"annotated.json: not written to ./annotated.json: it is the snapshot this command reads, whose key "capturedAt""#
       ), "\(intoItself.stderr)")
     #expect(
       try String(contentsOfFile: corpus.at("inplace/annotated.json"), encoding: .utf8) == kept)

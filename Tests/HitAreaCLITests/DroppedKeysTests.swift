@@ -17,5 +17,9 @@ import Testing
       LayoutSnapshotWarning(file: "screen.json", path: "root", key: $0, suggestion: nil)
     }
     #expect(DroppedKeys.listed(warnings) == listed)
+    // One key (however often it is met) is "key", more are "keys".
+    let reason = DroppedKeys.reason(warnings, instead: "name another file")
+    let noun = Set(keys).count == 1 ? "whose key " : "whose keys "
+    #expect(reason.contains(noun + listed), "\(reason)")
   }
 }
