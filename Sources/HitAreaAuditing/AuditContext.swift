@@ -523,8 +523,8 @@ final class AuditContext {
     return probe
   }
 
-  /// The farthest, in root points, that an automatic ring reaches past its target's visible
-  /// bounds: the side, scaled by the largest of the nodes' transforms.
+  /// At least as far, in root points, as an automatic ring reaches past its target's visible
+  /// bounds (half the side, at most): the side, scaled by the largest of the nodes' transforms.
   private lazy var automaticReach: Double = {
     let side = AutomaticMinimumSize.side(settings.automaticMinimumSize) ?? 0
     var scale = 1.0

@@ -191,7 +191,8 @@ extension AuditContext {
       "The hit areas of \(name(t)) and \(name(u)) overlap by \(DecimalText.rounded(area)) \(unit)² "
       + "(\(DecimalText.rounded(contested)) \(unit)² outside "
       + "\(nested ? "\(name(u))'s" : "their") visible bounds). "
-      + "Under \(decidedBy), \(name(u)) wins \(DecimalText.rounded(lossT)) \(unit)² and \(name(t)) wins "
+      + "Under \(decidedBy), \(name(u)) wins \(DecimalText.rounded(lossT)) \(unit)² and "
+      + "\(name(t)) wins "
       + "\(DecimalText.rounded(lossU)) \(unit)²."
     if let (w, l) = theft {
       message += " \(name(w))'s enlarged area takes taps inside \(name(l))'s visible bounds."

@@ -314,7 +314,16 @@ extension AuditContext {
         sentence("Turn on the overflow switch on \(name(g)) so the whole hit area is reachable."))
     }
     if covered > 0, let taker = mainTaker {
-      if snapshot.nodes[taker].countsAsTarget {
+      if !isRinged.isEmpty, isRinged[taker] {
+        // The taker's area is the automatic size's ring, not one it set: the opt-out.
+        fixes.append(
+          sentence(
+            """
+            \(name(taker))'s automatic ring takes them; to keep them \(name(t))'s, give \
+            \(name(taker)) a hit area of its own, which opts it out: \
+            `\(swiftLine(taker, .bounds))`.
+            """))
+      } else if snapshot.nodes[taker].countsAsTarget {
         // Under a policy that resolves by distance already, that is no advice.
         fixes.append(
           governingPolicy(t, taker) == .frontmost

@@ -88,11 +88,15 @@ enum ProbeCommand {
           + "visible bounds")
     }
     output(lines.joined(separator: "\n"))
-    output(text(why, screen))
+    output(text(why, screen, receiver: .some(decision.hit)))
     return 0
   }
 
-  static func text(_ why: HitTestExplanation<Int>, _ screen: LayoutSnapshot) -> String {
+  /// The explanation for people. `receiver`: the view that receives the touch when something
+  /// other than the explanation's walk decides (UIKit's answer first, under `--automatic`).
+  static func text(
+    _ why: HitTestExplanation<Int>, _ screen: LayoutSnapshot, receiver: Int?? = nil
+  ) -> String {
     let names = screen.reportNames
     // Printable: a name or an id from a dump stays on its line.
     let name = { (node: Int) in
@@ -101,10 +105,15 @@ enum ProbeCommand {
           ? names[node] : "\(names[node]) (\(screen.nodes[node].id))")
     }
     let point = "(\(DecimalText.rounded(why.point.x)), \(DecimalText.rounded(why.point.y)))"
-    var lines = [
-      "touch at \(point) under \(why.policy): " + (why.hit.map(name) ?? "no view"),
-      why.summary(unit: screen.reportUnit, naming: name),
-    ]
+    var first = "touch at \(point) under \(why.policy): " + (why.hit.map(name) ?? "no view")
+    if let receiver, receiver != why.hit {
+      // The walk's choice is not the answer: say so, not a second receiver.
+      first =
+        "touch at \(point), the rings alone under \(why.policy): "
+        + (why.hit.map(name) ?? "no view")
+        + "; UIKit's answer first gives " + (receiver.map(name) ?? "no view")
+    }
+    var lines = [first, why.summary(unit: screen.reportUnit, naming: name)]
     if !why.candidates.isEmpty {
       lines.append("candidates (front to back):")
       for c in why.candidates {

@@ -21,11 +21,11 @@ import HitAreaAuditing
 /// Orange outline: targets under 44 × 44 pt. Purple: parts of hit areas no touch reaches.
 /// Grey: targets that cannot be hit (hidden, transparent, disabled, or under such an ancestor).
 ///
-/// It draws what the capture records (explicit hit areas, not the automatic size's rings) and
-/// what the audit finds on it, with the automatic size where it is on (a button its ring
-/// enlarges is not outlined as undersized): a prediction from public properties. What the UIKit-first window
-/// hook decides for a touch also depends on what only UIKit knows at that moment (its private
-/// rules, other libraries' hit-test hooks, the windows below), which the overlay cannot show.
+/// It draws what the capture records (explicit hit areas, not the automatic size's rings) and what
+/// the audit finds on it, with the automatic size where it is on (a button its ring enlarges is not
+/// outlined as undersized): a prediction from public properties. What the UIKit-first window hook
+/// decides for a touch also depends on what only UIKit knows at that moment (its private rules,
+/// other libraries' hit-test hooks, the windows below), which the overlay cannot show.
 ///
 /// Cost: a few times a second the overlay takes a fingerprint of the window (one walk,
 /// no allocation per view); only when it differs from the last one does it capture the window,

@@ -89,11 +89,13 @@ import Testing
     screen.container("toolbar", 0, 300, 390, 44) { $0.resolution = .frontmost }
     screen.add("inner", 10, 12, 20, 20, in: "toolbar")
     screen.add("off", 300, 200, 20, 20) { $0.isEnabled = false }
+    screen.add("own", 340, 200, 20, 20) { $0.resolution = .frontmost }
     let snapshot = screen.snapshot
     #expect(snapshot.automaticallyEnlargedNodes(44).map { snapshot.nodes[$0].id } == ["ok"])
+    #expect(snapshot.nodes.indices.filter(snapshot.receivesAutomaticRing) == [1])
     let report = Self.audit(screen, rules: Set(AuditRule.allCases))
     let small = report.findings.filter { $0.rule == .minSize && $0.severity == .error }
-    #expect(Set(small.map(\.target)) == ["plain", "field", "list", "collapsed", "inner"])
+    #expect(Set(small.map(\.target)) == ["plain", "field", "list", "collapsed", "inner", "own"])
     #expect(!report.findings.contains { $0.rule == .inertHitArea }, "\(report)")
     let targets = ["ok", "plain", "field"].compactMap { snapshot.index(of: $0) }
     let decided = Self.decided(snapshot, targets, in: Rect(x: 0, y: 0, width: 390, height: 300))
@@ -109,8 +111,12 @@ import Testing
     var screen = AuditScreen(width: 390, height: 844)
     screen.add("card", 50, 200, 200, 100)
     screen.add("close", 224, 206, 20, 20)
-    let overlap = try #require(Self.audit(screen, rules: [.overlap]).only(.overlap, "card"))
+    let report = Self.audit(screen, rules: [.overlap, .unreachable])
+    let overlap = try #require(report.only(.overlap, "card"))
     #expect(overlap.severity == .warning)
+    // The card's lost edge: the same opt-out, not a hit area to shrink that close never set.
+    let lost = try #require(report.only(.unreachable, "card"))
+    #expect(lost.fix.contains("automatic ring takes them") && lost.fix.contains(".bounds"))
     #expect(overlap.message.contains("lets a small target's ring take the edge"))
     #expect(overlap.fix.contains("close.hitArea = .bounds"), "\(overlap.fix)")
   }

@@ -98,6 +98,27 @@ import Testing
       "\(reason)")
   }
 
+  /// Where UIKit's answer overrules the rings' choice (a neighbour's own enlargement), the text
+  /// says the walk's winner is the rings' alone, not a second receiver.
+  @Test func probeTextSaysWhenUIKitsAnswerOverrulesTheRings() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ring-\(UUID()).json")
+    try Data(
+      """
+      {"format": "hitarea.layout", "version": 1, "root": {"id": "window",
+        "frame": [0, 0, 390, 844], "children": [
+          {"id": "big", "type": "UIButton", "target": true, "frame": [100, 100, 100, 44],
+           "hitArea": {"outsets": [10, 10, 10, 10]}},
+          {"id": "dot", "type": "UIButton", "target": true, "frame": [205, 110, 20, 20]}]}}
+      """.utf8
+    ).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let r = try CommandEndToEndTests.run(["probe", url.path, "203", "112", "--automatic", "44"])
+    #expect(r.stdout.contains("big receives the touch (uikitWins)"), "\(r.stdout)")
+    #expect(
+      r.stdout.contains("the rings alone under mostLikely: UIButton dot")
+        && r.stdout.contains("UIKit's answer first gives UIButton big"), "\(r.stdout)")
+  }
+
   @Test func auditShowsTheFindingsThatRemainAndTheCuts() throws {
     let file = try Self.file()
     defer { try? FileManager.default.removeItem(atPath: file) }

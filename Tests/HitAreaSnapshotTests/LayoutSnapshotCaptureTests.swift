@@ -40,6 +40,32 @@ import Testing
     }
   }
 
+  /// Under the automatic minimum size too: a target the tree never enlarges (in a subtree that
+  /// opts out, or of a kind the rule leaves out) is captured as opted out, so the snapshot rings
+  /// only what the live tree rings.
+  @Test func capturedSnapshotHitsLikeTheLiveTreeWithTheAutomaticSize() {
+    var rng = SplitMix64(seed: 2026)
+    var options = RandomTrees.Options()
+    options.hitAreaChance = 0.2
+    for _ in 0..<200 {
+      let root = RandomTrees.random(&rng, options: options)
+      for v in root.allViews where Double.random(in: 0..<1, using: &rng) < 0.15 {
+        v.disablesAutomaticHitAreas = true
+      }
+      let snapshot = LayoutSnapshot(capturing: root, in: TestViewTree()) {
+        CapturedNodeDescription(id: $0.name, type: "\(type(of: $0))")
+      }
+      let live = HitTester(tree: TestViewTree(), automaticMinimumSize: 44)
+      let captured = HitTester(tree: snapshot, automaticMinimumSize: 44)
+      for edge in RandomTrees.probePoints(in: root, count: 5, &rng) {
+        let p = Point(x: edge.x + 1.3e-7, y: edge.y + 0.7e-7)
+        let expected = live.hitTest(p, in: root)?.name
+        let actual = captured.hitTest(p, in: snapshot.root).map { snapshot.nodes[$0].id }
+        #expect(actual == expected, "at \(p)")
+      }
+    }
+  }
+
   /// A view drawn through a 3-D transform, its own or its superview's `sublayerTransform`, is
   /// hit where only UIKit knows: the capture never answers it where its affine part would put it.
   @Test(arguments: ["the container's sublayer transform", "the button's own transform"])

@@ -170,5 +170,19 @@ import Testing
         ]) + "]"
     let snapshot = try IDBImporter.snapshot(from: Array(json.utf8), file: "chat.json")
     #expect(Self.targets(snapshot) == ["send"])
+    // Nested trees of two windows, a keyboard with no children in the first: it holds nothing,
+    // and the button listed after it inside its frame is still a target (the flat-list rule ran
+    // on any list of several trees).
+    let windows =
+      "["
+      + nested(
+        Self.idbElement("Application", nil, [0, 0, 390, 844]),
+        [
+          nested(Self.idbElement("Keyboard", nil, [0, 508, 390, 336])),
+          nested(Self.idbElement("Button", "fab", [330, 700, 30, 30])),
+        ]) + ","
+      + nested(Self.idbElement("Window", nil, [0, 0, 390, 844])) + "]"
+    let two = try IDBImporter.snapshot(from: Array(windows.utf8), file: "two.json")
+    #expect(Self.targets(two).contains("fab"), "\(Self.targets(two))")
   }
 }

@@ -28,3 +28,4 @@ public struct PolicyContainer<Node: Hashable> {
 }
 
 extension PolicyContainer: Equatable {}
+extension PolicyContainer: Sendable where Node: Sendable {}

@@ -59,8 +59,8 @@ extension LayoutSnapshot {
   /// Whether the engine gives the node an automatic ring: an automatic target without a hit area
   /// of its own (``isAutomaticTarget(_:)``, ``hasOwnHitArea(_:)``), at least 1 pt on each side,
   /// that can be hit (neither it nor an ancestor hidden, disabled, transparent or closed to
-  /// interaction), and not inside a node whose own policy is `frontmost` (UIKit's order chosen on
-  /// purpose has no rings inside).
+  /// interaction), and neither a node whose own policy is `frontmost` nor inside one (UIKit's
+  /// order chosen on purpose has no rings).
   ///
   /// - Complexity: O(depth).
   public func receivesAutomaticRing(_ node: Int) -> Bool {
@@ -92,7 +92,7 @@ extension LayoutSnapshot {
   private func ringsItself(_ node: Int) -> Bool {
     let (size, thinnest) = (nodes[node].frame.size, AutomaticMinimumSize.minimumVisibleSide)
     return AutomaticMinimumSize.applies(to: node, in: self)
-      && nodes[node].interactionState.isEligible
+      && nodes[node].interactionState.isEligible && nodes[node].resolution != .frontmost
       && Swift.abs(size.width) >= thinnest && Swift.abs(size.height) >= thinnest
   }
 }

@@ -8,8 +8,9 @@ import HitAreaKit
 /// UIKit's answer stands where it is a target's visible bounds; elsewhere the ring the policy
 /// chooses takes the touch if UIKit, asked on that target's visible bounds, answers it
 /// (`HitTester.redirectedHitTest(_:in:input:uikit:isTargetBelow:passesTouchOn:)`). What the
-/// tools decide by: `hitarea probe --automatic`, `simulate`'s automatic lane and the audit
-/// under the automatic minimum size, so that the three agree with each other and with a device.
+/// tools decide by: `hitarea probe --automatic`, `simulate`'s automatic lane, the audit under
+/// the automatic minimum size and `render`'s probe, so that they agree with each other and with a
+/// device.
 ///
 /// ```swift
 /// let model = ModelledRedirection(

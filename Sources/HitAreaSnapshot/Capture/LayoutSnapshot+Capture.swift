@@ -223,7 +223,12 @@ struct SnapshotCapture<Tree: HitTestTree> {
       isTarget: isTarget, hitArea: tree.hitArea(of: node),
       overflowsHitAreas: tree.overflowsHitAreas(node),
       passesTouchesThrough: tree.passesTouchesThrough(node))
-    captured.isHitAreaSet = captured.hitArea.isBounds && tree.hasOwnHitArea(node)
+    // A target the automatic minimum size never enlarges (a switch, a label with a tap
+    // recognizer, a bar's button, a subtree that opts out: the tree's own rule) is recorded as
+    // opted out, so that an audit with the size measures what the window hook does.
+    captured.isHitAreaSet =
+      captured.hitArea.isBounds
+      && (tree.hasOwnHitArea(node) || (isTarget && !tree.isAutomaticTarget(node)))
     captured.resolution = tree.policy(of: node)
     return captured
   }

@@ -283,8 +283,9 @@ public enum IDBImporter {
       classify(&elements[i], nodes[i], screen: screen, isRoot: i == 0)
     }
     if elements.contains(where: { $0.type == XCUITestImporter.keyboardType }) {
-      // A flat list has a tree per element.
-      ImportedTree.leaveOutSystemKeyboard(&elements, inFlatList: trees.count > 1)
+      // A flat list has a tree per element (a nested dump may hold several trees: windows).
+      ImportedTree.leaveOutSystemKeyboard(
+        &elements, inFlatList: trees.count > 1 && trees.allSatisfy { $0.nodes.count == 1 })
     }
     return try ImportedTree.snapshot(
       consume elements, file: file, name: options.name ?? ImportedTree.baseName(of: file),
