@@ -92,8 +92,10 @@ enum ProbeCommand {
     return 0
   }
 
-  /// The explanation for people. `receiver`: the view that receives the touch when something
-  /// other than the explanation's walk decides (UIKit's answer first, under `--automatic`).
+  /// The explanation for people.
+  ///
+  /// `receiver`: the view that receives the touch when something other than the explanation's
+  /// walk decides (UIKit's answer first, under `--automatic`).
   static func text(
     _ why: HitTestExplanation<Int>, _ screen: LayoutSnapshot, receiver: Int?? = nil
   ) -> String {
