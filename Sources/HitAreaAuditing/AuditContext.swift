@@ -89,25 +89,40 @@ final class AuditContext {
   /// - Parameters:
   ///   - snapshot: The screen.
   ///   - settings: The audit's standard and rules.
-  init(snapshot loaded: LayoutSnapshot, settings: TapTargetAudit) {
-    let side = AutomaticMinimumSize.side(settings.automaticMinimumSize)
-    // With the automatic minimum size, the rules measure the rings as explicit areas, and the
-    // touches are decided on the screen as loaded (the engine adds the rings itself).
-    let snapshot = side.map { loaded.applyingAutomaticMinimumSize($0) } ?? loaded
+  convenience init(snapshot: LayoutSnapshot, settings: TapTargetAudit) {
+    if let side = AutomaticMinimumSize.side(settings.automaticMinimumSize) {
+      // The rules measure the rings as explicit areas, and the touches are decided on the
+      // screen as loaded (the engine adds the rings itself).
+      self.init(
+        measuring: snapshot.applyingAutomaticMinimumSize(side), settings: settings,
+        automatic: (snapshot, side))
+    } else {
+      self.init(measuring: snapshot, settings: settings, automatic: nil)
+    }
+  }
+
+  /// Builds the context of one audit of `snapshot`, which under the automatic minimum size is
+  /// the screen as loaded (`automatic.loaded`) with its rings applied.
+  private init(
+    measuring snapshot: LayoutSnapshot, settings: TapTargetAudit,
+    automatic given: (loaded: LayoutSnapshot, side: Double)?
+  ) {
     self.snapshot = snapshot
     self.settings = settings
     let nodes = snapshot.nodes
     let n = nodes.count
     let types = NodeTypes(nodes)
     self.types = types
-    isRinged =
-      side == nil ? [] : zip(loaded.nodes, snapshot.nodes).map { $0.hitArea != $1.hitArea }
-    automatic = side.map { side in
+    if let (loaded, side) = given {
+      isRinged = zip(loaded.nodes, nodes).map { $0.hitArea != $1.hitArea }
       let tree = AuditTree(loaded, types: types)
-      return ModelledRedirection(
+      automatic = ModelledRedirection(
         tree: tree, root: loaded.root, policy: snapshot.resolution,
         millimetresPerPoint: loaded.millimetresPerPoint, side: side,
         overflows: tree.overflow.contains(true))
+    } else {
+      isRinged = []
+      automatic = nil
     }
     let tree = AuditTree(snapshot, types: types)
     let hasOverflow = tree.overflow.contains(true)
