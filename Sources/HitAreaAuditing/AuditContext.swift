@@ -19,7 +19,16 @@ final class AuditContext {
   /// Under the automatic minimum size (``TapTargetAudit/automaticMinimumSize``), the decision a
   /// device makes, on the screen as loaded: it decides every touch (``receiver(_:using:)``), and
   /// ``tester`` only measures.
-  let automatic: ModelledRedirection<AuditTree>?
+  let automatic: AutomaticDecision?
+
+  /// ``automatic``'s model, held by reference: a context with no automatic size stays as small
+  /// as it was (two engines inline made every screen's context larger, and slower to make).
+  final class AutomaticDecision {
+    /// The model of the window hook on the screen as loaded.
+    let model: ModelledRedirection<AuditTree>
+
+    init(_ model: ModelledRedirection<AuditTree>) { self.model = model }
+  }
   /// Under the automatic minimum size, whether each node has a ring (a hit area the size gave
   /// it, not one of its own); empty otherwise.
   let isRinged: [Bool]
@@ -116,10 +125,11 @@ final class AuditContext {
     if let (loaded, side) = given {
       isRinged = zip(loaded.nodes, nodes).map { $0.hitArea != $1.hitArea }
       let tree = AuditTree(loaded, types: types)
-      automatic = ModelledRedirection(
-        tree: tree, root: loaded.root, policy: snapshot.resolution,
-        millimetresPerPoint: loaded.millimetresPerPoint, side: side,
-        overflows: tree.overflow.contains(true))
+      automatic = AutomaticDecision(
+        ModelledRedirection(
+          tree: tree, root: loaded.root, policy: snapshot.resolution,
+          millimetresPerPoint: loaded.millimetresPerPoint, side: side,
+          overflows: tree.overflow.contains(true)))
     } else {
       isRinged = []
       automatic = nil
@@ -495,9 +505,9 @@ final class AuditContext {
   /// The node an engine finds at a point not probed before, kept for the next question.
   private func probed(_ p: Point, by engine: HitTester<AuditTree>) -> Int? {
     let hit: Int?
-    if let automatic {
+    if let model = automatic?.model {
       // The engine's tree, when pruned, is the screen as loaded (``prunedProber(for:)``).
-      hit = (engine.tree.isPruned ? automatic.on(engine.tree) : automatic).hit(p, in: snapshot.root)
+      hit = (engine.tree.isPruned ? model.on(engine.tree) : model).hit(p, in: snapshot.root)
     } else {
       hit = engine.hitTest(p, in: snapshot.root)
     }
@@ -530,7 +540,7 @@ final class AuditContext {
     var probe = tester
     if let automatic {
       let m = automaticReach
-      probe.tree = automatic.tester.tree.pruned(
+      probe.tree = automatic.model.tester.tree.pruned(
         to: region.insetBy(dx: -m, dy: -m), boxes: probeIndex, root: snapshot.root)
     } else {
       probe.tree = tester.tree.pruned(to: region, boxes: probeIndex, root: snapshot.root)
