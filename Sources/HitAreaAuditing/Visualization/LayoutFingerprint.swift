@@ -10,8 +10,9 @@ import HitAreaSnapshot
 ///
 /// What it covers, node by node in depth-first order: the number of children (so the shape of
 /// the tree counts), the geometry (bounds origin and size, centre, transform, anchor point), the
-/// interaction state (user interaction, hidden, alpha, enabled), the hit area, the overflow
-/// switch and whether the node is a target. Two trees that agree on all of these have equal
+/// interaction state (user interaction, hidden, alpha, enabled), the hit area and whether one
+/// was set, the overflow switch, whether the node is a target and, for a target, whether the
+/// automatic minimum size enlarges it. Two trees that agree on all of these have equal
 /// fingerprints.
 ///
 /// It is a hash: within one process, equal trees give equal fingerprints, and different trees
@@ -66,6 +67,9 @@ package struct LayoutFingerprint: Hashable, Sendable {
       hasher.combine(tree.passesTouchesThrough(node))
       hasher.combine(tree.overridesHitTest(node))
       hasher.combine(tree.policy(of: node))
+      // What decides the automatic size's ring, which the capture records.
+      hasher.combine(tree.hasOwnHitArea(node))
+      if tree.isTarget(node) { hasher.combine(tree.isAutomaticTarget(node)) }
       for child in children.reversed() { stack.append((child, level + 1)) }
     }
     value = hasher.finalize()

@@ -39,7 +39,8 @@ extension LayoutSnapshot {
   ///     ``LayoutSnapshotLimits/maximumDepth`` counts them (and at most that, so that the snapshot
   ///     always writes and reads back); deeper subtrees are cut off.
   ///   - describe: Describes each node; called once per node.
-  /// - Complexity: O(n) in the number of nodes and elements.
+  /// - Complexity: O(n) in the number of nodes and elements, plus the tree's own rule for each
+  ///   target (`isAutomaticTarget`: O(depth) on UIKit).
   package init<Tree: HitTestTree>(
     capturing root: Tree.Node, in tree: Tree, name: String? = nil,
     maximumDepth: Int = LayoutSnapshotLimits.maximumDepth,
@@ -228,7 +229,8 @@ struct SnapshotCapture<Tree: HitTestTree> {
     // opted out, so that an audit with the size measures what the window hook does.
     captured.isHitAreaSet =
       captured.hitArea.isBounds
-      && (tree.hasOwnHitArea(node) || (isTarget && !tree.isAutomaticTarget(node)))
+      && (tree.hasOwnHitArea(node)
+        || (captured.countsAsTarget && !tree.isAutomaticTarget(node)))
     captured.resolution = tree.policy(of: node)
     return captured
   }
@@ -293,9 +295,12 @@ struct SnapshotCapture<Tree: HitTestTree> {
       guard [f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite) else {
         continue
       }
-      let node = LayoutNode(
+      var node = LayoutNode(
         id: uniqueID(e.id, path: "\(path)/ax\(i)"), type: e.type ?? "AccessibilityElement",
         label: e.label, frame: f.standardized, isEnabled: e.isEnabled, isTarget: e.isTarget)
+      // The window hook never enlarges an element (SwiftUI's own modifier may, which a capture
+      // cannot see): recorded as opted out.
+      node.isHitAreaSet = e.isTarget
       snapshot.append(node, to: parent)
     }
   }

@@ -217,6 +217,15 @@ import Testing
     #expect(s.frameInRoot(closeIndex) == Rect(x: 350, y: 108, width: 24, height: 24))
     #expect(HitTester(tree: s).hitTest(Point(x: 360, y: 118), in: 0) == closeIndex)
     #expect(s.audit(.ios).findings.contains { $0.target == "close" && $0.rule == .minSize })
+    // The window hook never enlarges an element: with the automatic size, the close button is
+    // still too small (it was given a ring and passed).
+    #expect(s.nodes[closeIndex].hasOwnHitArea && !s.nodes[hostIndex].hasOwnHitArea)
+    var automatic = TapTargetAudit()
+    automatic.automaticMinimumSize = 44
+    #expect(
+      automatic.audit(s).findings.contains {
+        $0.target == "close" && $0.rule == .minSize && $0.severity == .error
+      })
   }
 
   @Test(arguments: [

@@ -34,7 +34,7 @@ import Testing
   enum Change: String, CaseIterable, Sendable {
     case moveHalfAPoint, resize, scroll, transform, anchorPoint, hide, fade, disableInteraction,
       disableControl, hitArea, overflow, becomeTarget, reorder, addSubview, removeSubview, reparent,
-      passThrough, ownPolicy
+      passThrough, ownPolicy, optOutOfTheAutomaticSize, optOutASubtree
 
     func apply(to window: TestView) {
       let card = window.subviews[0]
@@ -59,6 +59,9 @@ import Testing
       case .removeSubview: label.removeFromSuperview()
       case .passThrough: card.passesTouchesThrough = true
       case .ownPolicy: card.resolution = .nearest
+      // Set to its bounds, a hit area that was the bounds: the automatic size's opt-out.
+      case .optOutOfTheAutomaticSize: button.hitArea = .bounds
+      case .optOutASubtree: card.disablesAutomaticHitAreas = true
       case .reparent:
         // The same nodes in the same depth-first order, one level up: only the shape differs.
         label.removeFromSuperview()
