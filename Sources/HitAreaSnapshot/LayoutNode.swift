@@ -40,8 +40,10 @@ public struct LayoutNode: Hashable, Sendable {
   /// Where the node accepts touches.
   public var hitArea: HitArea
   /// Whether the hit area was set to `HitArea.bounds` explicitly (`"hitArea": {}` in a
-  /// snapshot file): the node opts out of an automatic minimum size. A capture sets it too for a
-  /// target the window hook never enlarges (a switch, a bar's button, an accessibility element).
+  /// snapshot file): the node opts out of an automatic minimum size.
+  ///
+  /// A capture sets it too for a target the window hook never enlarges (a switch, a bar's
+  /// button, an accessibility element).
   ///
   /// Readers and captures set it only for a bounds hit area; one other than the bounds counts as
   /// set anyway (``hasOwnHitArea``).
