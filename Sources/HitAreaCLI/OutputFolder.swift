@@ -84,9 +84,13 @@ struct OutputFolder: Sendable {
     }
   }
 
-  /// Why a folder that is not there could not be made, found without making anything: a file
-  /// where it or a folder above it should be, or the nearest folder above it that is there
-  /// cannot be written into; `nil` when it is there or can be made.
+  /// Why a folder that is not there could not be made, found without making it: a file where it
+  /// or a folder above it should be, or no folder can be made in the nearest folder above it
+  /// that is there; `nil` when it is there or can be made.
+  ///
+  /// That last is tried, not asked of `access(2)`, which says yes to root everywhere (a CI
+  /// container's user, with `--output /proc/x`): a hidden folder of a random name is made there
+  /// and removed at once, so no other run's folder is ever touched.
   ///
   /// - Parameter directory: The folder, as typed.
   static func obstacle(to directory: String) -> String? {
@@ -99,9 +103,12 @@ struct OutputFolder: Sendable {
         guard info.st_mode & S_IFMT == S_IFDIR else {
           return SystemError.message(isMissing ? ENOTDIR : EEXIST)
         }
-        guard !isMissing || access(path, W_OK | X_OK) == 0 else {
-          return SystemError.message(errno)
-        }
+        guard isMissing else { return nil }
+        let probe =
+          (path == "/" ? "" : path) + "/.hitarea-probe-"
+          + String(UInt64.random(in: .min ... .max), radix: 36)
+        guard mkdir(probe, 0o700) == 0 else { return SystemError.message(errno) }
+        rmdir(probe)
         return nil
       }
       // A file above it (`ENOTDIR`), a folder that cannot be searched, a loop of links.

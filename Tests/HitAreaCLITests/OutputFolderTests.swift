@@ -161,6 +161,20 @@ import Testing
     }
   }
 
+  /// A folder that no one can make in, whatever the user (root passes `access(2)` there), is
+  /// refused before any screen is worked on, and nothing is left in the folder above.
+  @Test func aFolderNoOneCanMakeIsRefusedAtOnce() throws {
+    #if os(Linux)
+    #expect(OutputFolder.obstacle(to: "/proc/hitarea-\(UUID().uuidString)/out") != nil)
+    #endif
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hitarea-output-probe-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(OutputFolder.obstacle(to: root + "/out/deeper") == nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
+  }
+
   /// A screen that could not be written still has its name, so the names after it stay.
   @Test func aFailedScreenKeepsItsName() throws {
     try withFolder(ext: "svg", screens: []) { folder, out in
