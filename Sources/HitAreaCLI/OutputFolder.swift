@@ -90,7 +90,8 @@ struct OutputFolder: Sendable {
   ///
   /// That last is tried, not asked of `access(2)`, which says yes to root everywhere (a CI
   /// container's user, with `--output /proc/x`): a hidden folder of a random name is made there
-  /// and removed at once, so no other run's folder is ever touched.
+  /// and removed at once, so no other run's folder is ever touched (the folder's timestamps
+  /// change, as they will when the run makes its own).
   ///
   /// - Parameter directory: The folder, as typed.
   static func obstacle(to directory: String) -> String? {
@@ -104,12 +105,18 @@ struct OutputFolder: Sendable {
           return SystemError.message(isMissing ? ENOTDIR : EEXIST)
         }
         guard isMissing else { return nil }
-        let probe =
-          (path == "/" ? "" : path) + "/.hitarea-probe-"
-          + String(UInt64.random(in: .min ... .max), radix: 36)
-        guard mkdir(probe, 0o700) == 0 else { return SystemError.message(errno) }
-        rmdir(probe)
-        return nil
+        while true {
+          let probe =
+            (path == "/" ? "" : path) + "/.hitarea-probe-"
+            + String(UInt64.random(in: .min ... .max), radix: 36)
+          if mkdir(probe, 0o700) == 0 {
+            // A folder that lets folders be made but not removed (append-only) keeps it:
+            // the run may still make its own there.
+            rmdir(probe)
+            return nil
+          }
+          if errno != EEXIST { return SystemError.message(errno) }
+        }
       }
       // A file above it (`ENOTDIR`), a folder that cannot be searched, a loop of links.
       let code = errno
