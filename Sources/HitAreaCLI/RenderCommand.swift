@@ -91,8 +91,9 @@ enum RenderCommand {
     // and the probe decide touches as a device does (UIKit's answer first).
     let screen = automatic.map { loaded.applyingAutomaticMinimumSize($0) } ?? loaded
     var renderer = ScreenRenderer(snapshot: screen, policy: policy)
-    renderer.automatic = automatic.map { side in
-      ModelledRedirection(
+    // The device's decision, for the probe's touch only (the audit makes its own).
+    if let side = automatic, probe != nil {
+      renderer.automatic = ModelledRedirection(
         tree: audited, root: audited.root, policy: audited.resolution,
         millimetresPerPoint: audited.millimetresPerPoint, side: side)
     }

@@ -87,7 +87,11 @@ public struct ScreenRenderer: Sendable {
     extent.size.width = min(extent.width, Self.largestSide)
     extent.size.height = min(extent.height, Self.largestSide)
     let names = snapshot.reportNames
-    let caption = probe.map { probeCaption(at: $0, names: names, within: extent) }
+    // The probe's touch, decided once for its caption and its mark.
+    let probed = probe.map { (point: $0, receiver: receiver(at: $0)) }
+    let caption = probed.map {
+      probeCaption(at: $0.point, hit: $0.receiver.hit, names: names, within: extent)
+    }
     let layout = LabelLayout(
       map.targets, names: map.targets.map { names[$0.index] },
       reserved: caption.map { [$0.box, $0.mark] } ?? [],
@@ -160,7 +164,7 @@ public struct ScreenRenderer: Sendable {
     ]
     for r in unreachable { svg.rect(r, hatched) }
     for region in unreachableRegions where !region.isEmpty { svg.path(region, hatched) }
-    if let probe { drawProbe(probe, names: names, into: &svg) }
+    if let probed { drawProbe(probed.point, probed.receiver, names: names, into: &svg) }
     drawLabels(layout, map, into: &svg)
     if let caption {
       svg.text(
@@ -217,9 +221,9 @@ public struct ScreenRenderer: Sendable {
   /// The probe's label, `→ name`, right of the touch and above it, or left of it where the
   /// picture has no room on the right; with the box it takes and the box of the touch's mark.
   private func probeCaption(
-    at p: Point, names: ReportNames, within extent: Rect
+    at p: Point, hit: Int?, names: ReportNames, within extent: Rect
   ) -> (text: String, baseline: Point, leftward: Bool, box: Rect, mark: Rect) {
-    let name = receiver(at: p).hit.map { names[$0] } ?? "nothing"
+    let name = hit.map { names[$0] } ?? "nothing"
     let text = "→ \(name)"
     let width = Self.probeFont.width(of: text)
     let leftward = p.x + 10 + width > extent.maxX + Self.margin && p.x - 10 - width >= extent.minX
@@ -346,8 +350,11 @@ public struct ScreenRenderer: Sendable {
     }
   }
 
-  private func drawProbe(_ p: Point, names: ReportNames, into svg: inout SVGDocument) {
-    let (hit, winner) = receiver(at: p)
+  private func drawProbe(
+    _ p: Point, _ receiver: (hit: Int?, target: Int?), names: ReportNames,
+    into svg: inout SVGDocument
+  ) {
+    let (hit, winner) = receiver
     let name = hit.map { names[$0] } ?? "nothing"
     if let winner {
       let rect = snapshot.frameInRoot(winner)
