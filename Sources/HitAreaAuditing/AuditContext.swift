@@ -32,6 +32,9 @@ final class AuditContext {
   /// Under the automatic minimum size, whether each node has a ring (a hit area the size gave
   /// it, not one of its own); empty otherwise.
   let isRinged: [Bool]
+
+  /// Whether the node's hit area is the automatic size's ring (``isRinged``).
+  func hasRing(_ node: Int) -> Bool { !isRinged.isEmpty && isRinged[node] }
   /// Probes already made.
   let cache = ProbeCache()
 

@@ -178,7 +178,7 @@ extension AuditContext {
     let policy = governingPolicy(t, u)
     // An automatic ring on the edge of a larger target it sits on takes it by design (the
     // UIKit adapter lets it): a warning, which the ring's owner can opt out of.
-    let ringTheft = theft.map { !isRinged.isEmpty && isRinged[$0.winner] } ?? false
+    let ringTheft = theft.map { hasRing($0.winner) } ?? false
     let severity: AuditSeverity =
       nested
       ? .info

@@ -314,7 +314,7 @@ extension AuditContext {
         sentence("Turn on the overflow switch on \(name(g)) so the whole hit area is reachable."))
     }
     if covered > 0, let taker = mainTaker {
-      if !isRinged.isEmpty, isRinged[taker] {
+      if hasRing(taker) {
         // The taker's area is the automatic size's ring, not one it set: the opt-out.
         fixes.append(
           sentence(

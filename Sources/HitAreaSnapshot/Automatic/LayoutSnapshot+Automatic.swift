@@ -67,9 +67,7 @@ extension LayoutSnapshot {
     guard ringsItself(node) else { return false }
     var next = nodes[node].parent
     while let p = next {
-      if !nodes[p].interactionState.isEligible || nodes[p].resolution == .frontmost {
-        return false
-      }
+      if !letsRingsThrough(p) { return false }
       next = nodes[p].parent
     }
     return true
@@ -82,8 +80,7 @@ extension LayoutSnapshot {
     for i in depthFirstIndices {
       let parentOpen = nodes[i].parent.map { open[$0] } ?? true
       rings[i] = parentOpen && ringsItself(i)
-      open[i] =
-        parentOpen && nodes[i].interactionState.isEligible && nodes[i].resolution != .frontmost
+      open[i] = parentOpen && letsRingsThrough(i)
     }
     return rings
   }
@@ -91,8 +88,13 @@ extension LayoutSnapshot {
   /// The node's own part of ``receivesAutomaticRing(_:)``.
   private func ringsItself(_ node: Int) -> Bool {
     let (size, thinnest) = (nodes[node].frame.size, AutomaticMinimumSize.minimumVisibleSide)
-    return AutomaticMinimumSize.applies(to: node, in: self)
-      && nodes[node].interactionState.isEligible && nodes[node].resolution != .frontmost
+    return AutomaticMinimumSize.applies(to: node, in: self) && letsRingsThrough(node)
       && Swift.abs(size.width) >= thinnest && Swift.abs(size.height) >= thinnest
+  }
+
+  /// Whether rings may be given to the node and inside it: it can be hit, and its own policy is
+  /// not UIKit's order chosen on purpose.
+  private func letsRingsThrough(_ node: Int) -> Bool {
+    nodes[node].interactionState.isEligible && nodes[node].resolution != .frontmost
   }
 }
