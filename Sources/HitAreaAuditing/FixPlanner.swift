@@ -115,11 +115,12 @@ extension AuditContext {
     }
     let claimIndex = BoxIndex(boxes: claimBoxes, nodes: neighbours + blockers)
     var result: [Int: PlannedFix] = [:]
+    // The spacing circles' centres, the same for every target: made once.
+    let spacerCentres = spacers.compactMap { u in sizes[u].map { (u, spacingCenter(u, $0)) } }
     for t in fixed {
       let s = suggestion(
         t, need: needs[t], most: most[t], symmetric: symmetric[t], claimIndex: claimIndex,
-        reaches: reach, screen: screen,
-        spacers: spacers.compactMap { u in sizes[u].map { (u, spacingCenter(u, $0)) } })
+        reaches: reach, screen: screen, spacers: spacerCentres)
       result[t] = PlannedFix(suggestion: s, isFix: improves(s, on: sizes[t], t, screen: screen))
     }
     return result
@@ -174,10 +175,13 @@ extension AuditContext {
     let reach = v.grown(most)
     // The most the target could span: its reach, and an edge making up for the other.
     let horizon = reach.grown(EdgeOutsets(all: Self.makeUpTolerance))
-    // The neighbours whose claims may meet the horizon, in depth-first order.
+    // The neighbours whose claims may meet the horizon, in depth-first order. A view that is no
+    // target stops growth only in front of the target (one behind it, or inside it, takes no
+    // touch the target's hit area reaches): the others are left out before the sort.
     let neighbours = claimIndex.nodes(
       meeting: horizon.union(v).grown(EdgeOutsets(all: Self.searchMargin))
-    ).sorted { position[$0] < position[$1] }
+    ).filter { u in u != t && (tree.targets[u] || position[u] >= subtreeEnd[t]) }
+      .sorted { position[$0] < position[$1] }
     var g = most
     var limiting = Set<Int>()
     var claims: [(node: Int, rect: Rect)] = []
@@ -197,11 +201,8 @@ extension AuditContext {
       }
       return screen
     }
-    for u in neighbours where u != t {
-      // A view that is no target stops growth only in front of the target (one behind it, or
-      // inside it, takes no touch the target's hit area reaches).
+    for u in neighbours {
       let isTarget = tree.targets[u]
-      if !isTarget, position[u] < subtreeEnd[t] { continue }
       // Conflicts count only where both are on screen: a cell scrolled out under a bar claims
       // nothing there. Both sides of a pair clip the same way, so their midlines agree.
       let shared = region(t).intersection(region(u))
