@@ -112,7 +112,10 @@ public struct HitTester<Tree: HitTestTree> {
   /// `hitAreaResolution`) is resolved by it, as any node with one is inside the tree.
   @inlinable
   func rootsOwnPolicy(_ root: Tree.Node) -> ResolutionPolicy? {
-    guard let own = tree.policy(of: root), !(isPolicyExplicit && own == policy) else { return nil }
+    // A tester whose policy is explicit was made for its root's own policy (``nested(_:)``, a
+    // view's own hook): the root's policy is not read again (an associated object on a device,
+    // for every container on a touch's path).
+    guard !isPolicyExplicit, let own = tree.policy(of: root) else { return nil }
     return own
   }
 
