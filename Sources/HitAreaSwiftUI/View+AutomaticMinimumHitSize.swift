@@ -9,8 +9,9 @@ extension View {
   ///
   /// Buttons get the size through a button style: the container sets one that gives each
   /// button's label ``HitArea/minimumSize(_:)-type.method`` as a clear background that takes
-  /// touches (layout unchanged, VoiceOver on the visible bounds) and hands the button on,
-  /// otherwise untouched, to the style around the container: an app's `.buttonStyle` set
+  /// touches (layout unchanged, VoiceOver on the visible bounds; none for a label already `side`
+  /// wide and high, whose clear parts stay clear to touches) and hands the button on, otherwise
+  /// untouched, to the style around the container: an app's `.buttonStyle` set
   /// outside it (or on the same view, after this modifier) still draws every button, and
   /// without one SwiftUI's default for the context does. Write the style after the size:
   /// `.automaticMinimumHitSize(44).buttonStyle(.bordered)`. A button with its own

@@ -21,8 +21,11 @@ extension AutomaticMinimumSize {
   ///     (``SiblingSplit/automaticOutsets(frames:sides:)``), or `nil` while they are not known;
   ///     the ring never grows past them, nor past the side.
   /// - Returns: The bounds grown to `side` (``area(around:side:)``), cut to `split`, or `nil`
-  ///   when the feature is off, the view has its own hit area, or the view is degenerate (under
-  ///   ``minimumVisibleSide`` on a side, or not finite).
+  ///   when the feature is off, the view has its own hit area, the view is degenerate (under
+  ///   ``minimumVisibleSide`` on a side, or not finite), or the ring would reach nowhere outside
+  ///   the bounds (a view already `side` wide and high, or one its neighbours leave no room):
+  ///   such a view is left to its own shape, whose clear parts (a stack's gaps) stay clear to
+  ///   touches, as without the modifier.
   ///
   /// ```swift
   /// let icon = Rect(x: 0, y: 0, width: 20, height: 20)
@@ -34,6 +37,9 @@ extension AutomaticMinimumSize {
   ///   in: icon, side: 44, hasOwnHitArea: false,
   ///   split: EdgeOutsets(top: 12, left: 12, bottom: 12, right: 4))
   /// // (-12, -12, 36, 44): 4 pt towards the neighbour on the right
+  /// AutomaticMinimumSize.ringRect(
+  ///   in: Rect(x: 0, y: 0, width: 120, height: 50), side: 44, hasOwnHitArea: false)
+  /// // nil: already big enough, left to its own shape
   /// ```
   ///
   /// - Complexity: O(1).
@@ -43,12 +49,20 @@ extension AutomaticMinimumSize {
     guard let side = area(side: requested, hasOwnHitArea: hasOwnHitArea)?.minimumSize.width,
       let ring = area(around: bounds, side: side)
     else { return nil }
-    guard let split = split?.sanitized else { return ring }
     let b = bounds.standardized
-    return Rect(
-      minX: Swift.max(ring.minX, b.minX - Swift.max(0, split.left)),
-      minY: Swift.max(ring.minY, b.minY - Swift.max(0, split.top)),
-      maxX: Swift.min(ring.maxX, b.maxX + Swift.max(0, split.right)),
-      maxY: Swift.min(ring.maxY, b.maxY + Swift.max(0, split.bottom)))
+    var cut = ring
+    if let split = split?.sanitized {
+      cut = Rect(
+        minX: Swift.max(ring.minX, b.minX - Swift.max(0, split.left)),
+        minY: Swift.max(ring.minY, b.minY - Swift.max(0, split.top)),
+        maxX: Swift.min(ring.maxX, b.maxX + Swift.max(0, split.right)),
+        maxY: Swift.min(ring.maxY, b.maxY + Swift.max(0, split.bottom)))
+    }
+    // A ring that reaches nowhere outside the frame would only make the frame's clear parts
+    // (a stack's gaps) take touches that the view's own shape leaves to what is behind it.
+    let reachesOut =
+      cut.minX < b.minX || cut.minY < b.minY || cut.maxX > b.maxX
+      || cut.maxY > b.maxY
+    return reachesOut ? cut : nil
   }
 }

@@ -1,4 +1,5 @@
 import HitAreaKit
+import HitAreaKitTestSupport
 import Testing
 
 /// The shape of the SwiftUI adapter's automatic background: one value for every case, so the
@@ -26,8 +27,69 @@ import Testing
     #expect(AutomaticMinimumSize.ringRect(in: collapsed, side: 44, hasOwnHitArea: false) == nil)
   }
 
-  @Test func aBigViewKeepsItsBounds() {
+  /// A ring that covers only the frame would make the frame's clear parts (a stack's gaps) take
+  /// touches that the view's own shape leaves to what is behind it.
+  @Test func aViewAlreadyAtTheSideGetsNoRing() {
     let big = Rect(x: 0, y: 0, width: 120, height: 50)
-    #expect(AutomaticMinimumSize.ringRect(in: big, side: 44, hasOwnHitArea: false) == big)
+    #expect(AutomaticMinimumSize.ringRect(in: big, side: 44, hasOwnHitArea: false) == nil)
+    let square = Rect(x: 10, y: 10, width: 44, height: 44)
+    #expect(AutomaticMinimumSize.ringRect(in: square, side: 44, hasOwnHitArea: false) == nil)
+  }
+
+  @Test func aWideShortViewGrowsOnlyInHeight() {
+    let wide = Rect(x: 0, y: 0, width: 120, height: 20)
+    #expect(
+      AutomaticMinimumSize.ringRect(in: wide, side: 44, hasOwnHitArea: false)
+        == Rect(x: 0, y: -12, width: 120, height: 44))
+  }
+
+  @Test func aViewItsNeighboursLeaveNoRoomGetsNoRing() {
+    #expect(
+      AutomaticMinimumSize.ringRect(in: Self.b20, side: 44, hasOwnHitArea: false, split: .zero)
+        == nil)
+    #expect(
+      AutomaticMinimumSize.ringRect(
+        in: Self.b20, side: 44, hasOwnHitArea: false,
+        split: EdgeOutsets(top: 0, left: 0, bottom: 0, right: 3))
+        == Rect(x: 0, y: 0, width: 23, height: 20))
+  }
+
+  /// Against a reference: the ring is the frame grown to the side and cut to the split, kept
+  /// only where it reaches outside the frame.
+  @Test func matchesTheReference() {
+    var rng = SplitMix64(seed: 25)
+    for _ in 0..<2_000 {
+      let b = Rect(
+        x: Double(rng.next() % 40), y: Double(rng.next() % 40),
+        width: Double(rng.next() % 60) / 2, height: Double(rng.next() % 60) / 2)
+      let split: EdgeOutsets? =
+        rng.next() % 3 == 0
+        ? nil
+        : EdgeOutsets(
+          top: Double(rng.next() % 16), left: Double(rng.next() % 16),
+          bottom: Double(rng.next() % 16), right: Double(rng.next() % 16))
+      let side = 44.0
+      var expected: Rect?
+      if b.width >= 1, b.height >= 1 {
+        let w = max(b.width, side)
+        let h = max(b.height, side)
+        var minX = b.midX - w / 2
+        var maxX = b.midX + w / 2
+        var minY = b.midY - h / 2
+        var maxY = b.midY + h / 2
+        if let split {
+          minX = max(minX, b.minX - split.left)
+          maxX = min(maxX, b.maxX + split.right)
+          minY = max(minY, b.minY - split.top)
+          maxY = min(maxY, b.maxY + split.bottom)
+        }
+        if minX < b.minX || maxX > b.maxX || minY < b.minY || maxY > b.maxY {
+          expected = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+      }
+      let ring = AutomaticMinimumSize.ringRect(
+        in: b, side: side, hasOwnHitArea: false, split: split)
+      #expect(ring == expected, "\(b) \(String(describing: split))")
+    }
   }
 }
