@@ -86,8 +86,10 @@ package enum HitAreaDecision {
       tree: tree, policy: policy, millimetresPerPoint: HitAreaConfiguration.millimetresPerPoint,
       reachIndex: reachIndex(for: view, state: state, event: event, tree: tree),
       automaticMinimumSize: automaticSide(for: view))
-    // The view's own policy is kept under the automatic minimum size; the default is not.
-    tester.isPolicyExplicit = state.resolution != nil
+    // The view's own policy is kept under the automatic minimum size (the default is not), and
+    // its own `frontmost` has no rings inside, as the core decides a view with its own policy
+    // inside the tree.
+    if let own = state.resolution { tester = tester.nested(own) }
     let decision = tester.redirectedHitTest(
       Point(point), in: view, input: input(),
       // UIKit's answer as the app gets it: a pass-through view or window answers nothing, so a

@@ -98,6 +98,32 @@ import Testing
       "\(reason)")
   }
 
+  /// `probe --automatic` on a screen whose root has its own `frontmost` policy: UIKit's order on
+  /// purpose, so no ring takes the touch beside the close button, as the audit of the same screen
+  /// says (the root's policy was not read, and the ring took it).
+  @Test func probeKeepsARootsOwnFrontmostWithoutRings() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID()).json")
+    try Data(
+      Self.screen.replacingOccurrences(
+        of: #""id": "window","#, with: #""id": "window", "resolution": "frontmost","#
+      ).utf8
+    ).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let r = try CommandEndToEndTests.run([
+      "probe", url.path, "94", "110", "--automatic", "44", "--format", "json",
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(json["hit"] as? String == "window")
+    let automatic = try #require(json["automatic"] as? [String: Any])
+    #expect(automatic["decision"] as? String == "noEnlargedTarget", "\(automatic)")
+    let audit = try CommandEndToEndTests.run([
+      "audit", url.path, "--automatic", "44", "--format", "json",
+    ])
+    #expect(audit.stdout.contains(#""target": "close""#), "\(audit.stdout)")
+  }
+
   /// Where UIKit's answer overrules the rings' choice (a neighbour's own enlargement), the text
   /// says the walk's winner is the rings' alone, not a second receiver.
   @Test func probeTextSaysWhenUIKitsAnswerOverrulesTheRings() throws {

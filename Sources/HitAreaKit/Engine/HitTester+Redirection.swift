@@ -25,6 +25,12 @@ extension HitTester {
   ///    bounds, a view that handles touches or one inside a scroll view or pan area), the touch
   ///    is left to that window.
   ///
+  /// A root with its own policy (``HitTestTree/policy(of:)``: a window or container whose
+  /// `hitAreaResolution` is set) is decided by it, kept as explicit, as ``hitTest(_:in:)``
+  /// decides such a view inside the tree: an explicit ``ResolutionPolicy/frontmost`` (UIKit's
+  /// order, chosen on purpose) has no automatic areas inside, and any other is not turned into
+  /// ``ResolutionPolicy/mostLikely``.
+  ///
   /// Only direct finger touches are redirected (`input`); pointer, hover and pencil input take
   /// UIKit's answer as it is. Where UIKit's answer lies in a view drawn through a 3-D transform
   /// (``NodeGeometry/isThreeDimensional``: a perspective, a rotation about x or y, a
@@ -65,6 +71,11 @@ extension HitTester {
     uikit: (Point) -> Tree.Node?, isTargetBelow: (Point) -> Bool = { _ in false },
     passesTouchOn: ((Point) -> Bool)? = nil
   ) -> RedirectionDecision<Tree.Node> {
+    if let own = rootsOwnPolicy(root) {
+      return nested(own).redirectedHitTest(
+        point, in: root, input: input, uikit: uikit, isTargetBelow: isTargetBelow,
+        passesTouchOn: passesTouchOn)
+    }
     guard input == .directTouch else {
       // Rings are for fingers. Explicit settings (a container's policy, the overflow switch)
       // apply to every input; a root with none of them answers as UIKit does.

@@ -99,7 +99,7 @@ public struct HitTester<Tree: HitTestTree> {
   /// An explicit ``ResolutionPolicy/frontmost`` (UIKit's order, chosen on purpose) has no automatic
   /// areas inside.
   @inlinable
-  func nested(_ policy: ResolutionPolicy) -> HitTester {
+  package func nested(_ policy: ResolutionPolicy) -> HitTester {
     var nested = self
     nested.policy = policy
     nested.isPolicyExplicit = true

@@ -392,3 +392,35 @@ import Testing
     #expect(atCentre.hit === cell && atCentre.reason == .uikitOnTarget)
   }
 }
+
+extension UIKitFirstScenarioTests {
+  /// A window whose own policy is `frontmost` chose UIKit's order on purpose: no rings inside it,
+  /// as for a container with its own `frontmost` inside the window (the window's own policy was
+  /// not read, and a 20-pt button's ring took the touch).
+  @Test func aWindowWithItsOwnFrontmostHasNoRings() {
+    let window = Self.window()
+    let close = Self.button("close", Rect(x: 100, y: 100, width: 20, height: 20), in: window)
+    let scene = TestScene(windows: [window])
+    let ring = Point(x: 96, y: 110)
+    #expect(scene.hitTest(ring) === close)
+    window.resolution = .frontmost
+    let decision = scene.decision(ring, in: window)
+    #expect(decision.hit === window && decision.reason == .noEnlargedTarget, "\(decision.reason)")
+    #expect(scene.hitTest(Point(x: 110, y: 110)) === close)
+  }
+
+  /// A window whose own policy is `nearest` keeps it under the automatic size, which turns only
+  /// the default `frontmost` into `mostLikely`: between a small and a large button, a touch in
+  /// both rings nearer the large one goes to it, where `mostLikely` gives it to the small one.
+  @Test func aWindowKeepsItsOwnPolicyUnderTheAutomaticSize() {
+    let window = Self.window()
+    let small = Self.button("small", Rect(x: 100, y: 100, width: 10, height: 10), in: window)
+    let large = Self.button("large", Rect(x: 124, y: 90, width: 30, height: 30), in: window)
+    let scene = TestScene(windows: [window])
+    let between = Point(x: 118, y: 105)  // 8 pt from the small one, 6 from the large one
+    #expect(scene.hitTest(between) === small)
+    window.resolution = .nearest
+    #expect(scene.hitTest(between) === large)
+    #expect(scene.hitTest(Point(x: 114, y: 105)) === small)  // nearer the small one
+  }
+}
