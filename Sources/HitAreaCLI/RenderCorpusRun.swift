@@ -50,8 +50,12 @@ enum RenderCorpusRun {
     guard screens > 0 || counts.unreadable > 0 else {
       throw CLIError.input("no screen dumps found among \(counted(files.count, "file"))")
     }
-    output.printable(
-      "rendered \(counted(screens, "screen")) into \(directory)" + CorpusRun.tail(counts))
+    // With no screen drawn the folder was never made (``OutputFolder`` makes it with the first).
+    let rendered =
+      screens > 0
+      ? "rendered \(counted(screens, "screen")) into \(directory)"
+      : "rendered no screen, wrote nothing into \(directory)"
+    output.printable(rendered + CorpusRun.tail(counts))
     return CorpusRun.status(failed: false, unreadable: counts.unreadable)
   }
 }

@@ -314,6 +314,23 @@ import Testing
     #expect(refused.stderr.contains("--output DIR"))
   }
 
+  /// A folder whose only dump cannot be read: nothing is drawn, the folder is not made, and the
+  /// last line says so (it said "rendered 0 screens into pictures", a folder that was not there).
+  @Test func renderOfNoReadableScreenSaysItWroteNothing() throws {
+    let corpus = try Corpus()
+    defer { corpus.remove() }
+    let broken = corpus.at("broken")
+    try FileManager.default.createDirectory(atPath: broken, withIntermediateDirectories: true)
+    try Data(#"{"format": "hitarea.layout", "version": 1, "root":"#.utf8)
+      .write(to: URL(fileURLWithPath: broken + "/screen.json"))
+    let render = try Self.run(["render", "broken", "--output", "pictures"], in: corpus.path)
+    #expect(render.status == 4, "\(render.stderr)")
+    #expect(
+      render.stdout.contains("rendered no screen, wrote nothing into pictures; 1 file could not"),
+      "\(render.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: corpus.at("pictures")))
+  }
+
   /// Paths that climb out of the working directory, and dumps of one name in two formats: every
   /// screen is written inside the folder, each to its own file.
   @Test func renderAndFixWriteEachScreenInsideTheFolderToItsOwnFile() throws {
