@@ -1,5 +1,5 @@
 import HitAreaKit
-import HitAreaSnapshot
+@_spi(Tools) import HitAreaSnapshot
 
 /// Everything the rules need about a snapshot, computed once: per-node transforms to and from the
 /// root, local rects, why a node can never be hit, the overflow switch in effect, depth-first

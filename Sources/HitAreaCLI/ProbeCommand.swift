@@ -1,5 +1,5 @@
 import HitAreaKit
-import HitAreaSnapshot
+@_spi(Tools) import HitAreaSnapshot
 import HitAreaTools
 
 /// `hitarea probe FILE X Y`: which view receives a touch, and why.

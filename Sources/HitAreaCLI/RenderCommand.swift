@@ -1,6 +1,6 @@
 import HitAreaAuditing
 import HitAreaKit
-import HitAreaSnapshot
+@_spi(Tools) import HitAreaSnapshot
 import HitAreaTools
 
 /// `hitarea render FILE`: an SVG of the screen's targets, hit areas and problems.

@@ -1,6 +1,6 @@
 import HitAreaKit
 import HitAreaKitTestSupport
-import HitAreaSnapshot
+@_spi(Tools) import HitAreaSnapshot
 import Testing
 
 @testable import HitAreaAuditing

@@ -18,11 +18,11 @@ import HitAreaKit
 ///   millimetresPerPoint: snapshot.millimetresPerPoint, side: 44)
 /// model.hit(Point(x: 94, y: 110), in: snapshot.root)  // the button whose ring takes it
 /// ```
-package struct ModelledRedirection<Tree: HitTestTree> {
+@_spi(Tools) public struct ModelledRedirection<Tree: HitTestTree> {
   /// The engine with the automatic minimum size, which chooses among the rings.
-  package private(set) var tester: HitTester<Tree>
+  public var tester: HitTester<Tree>
   /// The tree's own UIKit order, without the rings: UIKit's answer.
-  package private(set) var uikit: HitTester<Tree>
+  public var uikit: HitTester<Tree>
 
   /// Creates the model of one screen.
   ///
@@ -36,7 +36,8 @@ package struct ModelledRedirection<Tree: HitTestTree> {
   ///   - side: The automatic minimum size, in points.
   ///   - overflows: Whether a node has the overflow switch on (reach indexes are built only
   ///     then).
-  package init(
+  @inlinable
+  public init(
     tree: Tree, root: Tree.Node, policy: ResolutionPolicy, millimetresPerPoint: Double,
     touchDistance: BayesianTouchDistance = .lab, side: Double, overflows: Bool = true
   ) {
@@ -52,13 +53,15 @@ package struct ModelledRedirection<Tree: HitTestTree> {
 
   /// The decision for a touch at `point`, in `root`'s bounds space: UIKit's answer, the view
   /// that receives the touch, and why.
-  package func decision(_ point: Point, in root: Tree.Node) -> RedirectionDecision<Tree.Node> {
+  @inlinable
+  public func decision(_ point: Point, in root: Tree.Node) -> RedirectionDecision<Tree.Node> {
     tester.redirectedHitTest(point, in: root) { uikit.hitTest($0, in: root) }
   }
 
   /// The model on another tree of the same nodes, such as one pruned to a region (the indexes
   /// built for the whole tree kept): the same answers wherever that tree answers as the whole.
-  package func on(_ tree: Tree) -> ModelledRedirection {
+  @inlinable
+  public func on(_ tree: Tree) -> ModelledRedirection {
     var model = self
     model.tester.tree = tree
     model.uikit.tree = tree
@@ -66,9 +69,10 @@ package struct ModelledRedirection<Tree: HitTestTree> {
   }
 
   /// The view that receives a touch at `point` (``decision(_:in:)``'s `hit`).
-  package func hit(_ point: Point, in root: Tree.Node) -> Tree.Node? {
+  @inlinable
+  public func hit(_ point: Point, in root: Tree.Node) -> Tree.Node? {
     decision(point, in: root).hit
   }
 }
 
-extension ModelledRedirection: Sendable where Tree: Sendable, Tree.Node: Sendable {}
+@_spi(Tools) extension ModelledRedirection: Sendable where Tree: Sendable, Tree.Node: Sendable {}

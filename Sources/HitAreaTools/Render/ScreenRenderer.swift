@@ -1,6 +1,6 @@
 import HitAreaAuditing
 import HitAreaKit
-import HitAreaSnapshot
+@_spi(Tools) import HitAreaSnapshot
 
 /// Draws a screen's tap targets as SVG: visible frames, hit areas, overlaps, unreachable parts,
 /// undersized targets, a probe point and its winner, and a legend.

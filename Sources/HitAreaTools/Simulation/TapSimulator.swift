@@ -1,5 +1,5 @@
 import HitAreaKit
-import HitAreaSnapshot
+@_spi(Tools) import HitAreaSnapshot
 
 /// Monte-Carlo taps on a screen: how often a finger reaches the target it aims at, under each
 /// hit-testing policy, under plain bounds and under the Bayes-optimal ceiling.
