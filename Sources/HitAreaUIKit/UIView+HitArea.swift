@@ -97,6 +97,10 @@ extension UIView {
   /// taken. Set on a view whose own class overrides `hitTest(_:with:)`, that class's answer is kept
   /// wherever it differs from UIKit's order.
   ///
+  /// Under ``HitAreaConfiguration/automaticMinimumSize``, an explicit `.frontmost` (UIKit's order,
+  /// chosen on purpose) turns the automatic size off inside the view, a window included; any
+  /// other policy set here is kept (only the default `frontmost` becomes `mostLikely`).
+  ///
   /// ```swift
   /// keyboardRow.hitAreaResolution = .nearest
   /// cardList.hitAreaResolution = .mostLikely

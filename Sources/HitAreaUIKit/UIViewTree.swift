@@ -138,11 +138,15 @@ public struct UIViewTree: @preconcurrency HitTestTree {
 
   /// What the view's ancestors say about its automatic area, in one walk up: a system bar, a
   /// visual effect view's backdrop, a scroll view that does not delay content touches, an
-  /// opted-out subtree (the view's own setting included).
+  /// opted-out subtree or one whose own policy is `frontmost` (the view's own settings
+  /// included).
+  ///
+  /// An explicit `frontmost` opts its subtree out as the core's `nested(_:)` does: a container
+  /// with a policy of its own inside it runs its own hook through UIKit's walk, which would
+  /// otherwise give its targets rings that the window's decision and the tools give none.
   static func surroundings(of view: UIView) -> TargetFacts.Surroundings {
     var around = TargetFacts.Surroundings()
-    around.insideAutomaticOptOut =
-      HitAreaState.existing(for: view)?.disablesAutomaticMinimumSize == true
+    around.insideAutomaticOptOut = Self.optsOutOfAutomaticSize(HitAreaState.existing(for: view))
     var child = view
     var ancestor = view.superview
     while let current = ancestor {
@@ -153,13 +157,20 @@ public struct UIViewTree: @preconcurrency HitTestTree {
       if let scroll = current as? UIScrollView, !scroll.delaysContentTouches {
         around.insideNonDelayingScrollView = true
       }
-      if HitAreaState.existing(for: current)?.disablesAutomaticMinimumSize == true {
+      if Self.optsOutOfAutomaticSize(HitAreaState.existing(for: current)) {
         around.insideAutomaticOptOut = true
       }
       child = current
       ancestor = current.superview
     }
     return around
+  }
+
+  /// Whether a view's settings opt its subtree out of the automatic size: the opt-out itself, or
+  /// its own `frontmost` policy (UIKit's order, chosen on purpose).
+  private static func optsOutOfAutomaticSize(_ state: HitAreaState?) -> Bool {
+    guard let state else { return false }
+    return state.disablesAutomaticMinimumSize || state.resolution == .frontmost
   }
 
   /// Whether the view is a navigation bar, toolbar or tab bar, whose items UIKit enlarges itself

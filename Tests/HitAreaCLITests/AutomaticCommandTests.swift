@@ -121,7 +121,14 @@ import Testing
     let audit = try CommandEndToEndTests.run([
       "audit", url.path, "--automatic", "44", "--format", "json",
     ])
-    #expect(audit.stdout.contains(#""target": "close""#), "\(audit.stdout)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    #expect(
+      findings.contains {
+        $0["rule"] as? String == "min-size" && $0["target"] as? String == "close"
+      },
+      "\(audit.stdout)")
   }
 
   /// Where UIKit's answer overrules the rings' choice (a neighbour's own enlargement), the text

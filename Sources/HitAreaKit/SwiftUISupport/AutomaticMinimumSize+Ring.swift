@@ -59,10 +59,17 @@ extension AutomaticMinimumSize {
         maxY: Swift.min(ring.maxY, b.maxY + Swift.max(0, split.bottom)))
     }
     // A ring that reaches nowhere outside the frame would only make the frame's clear parts
-    // (a stack's gaps) take touches that the view's own shape leaves to what is behind it.
+    // (a stack's gaps) take touches that the view's own shape leaves to what is behind it; by
+    // more than a rounding error, as a label 43.99999999999999 pt high (thirds of a point summed
+    // at @3x) would get a ring 4e-15 pt deep, and with it the whole frame.
+    let t = ringTolerance
     let reachesOut =
-      cut.minX < b.minX || cut.minY < b.minY || cut.maxX > b.maxX
-      || cut.maxY > b.maxY
+      cut.minX < b.minX - t || cut.minY < b.minY - t || cut.maxX > b.maxX + t
+      || cut.maxY > b.maxY + t
     return reachesOut ? cut : nil
   }
+
+  /// How far past a view's frame, in points, a ring must reach to be given: a millionth of a
+  /// point, below any pixel (the debug overlay's tolerance for a size that meets the side).
+  package static var ringTolerance: Double { 1e-6 }
 }
