@@ -67,17 +67,27 @@ package struct LabelLayout: Sendable {
   ///   - names: Each target's name, as people know it.
   ///   - reserved: Boxes no label or badge may cover (the probe's label).
   ///   - bounds: Where badges may go (the picture's area around the screen).
-  /// - Complexity: O(t²) for t targets.
+  /// - Complexity: about O(t log t) for t targets spread over the picture (what a label or a
+  ///   badge may cover is looked up in grids of its neighbourhood); O(t²) when they pile up in
+  ///   one place.
   package init(
     _ targets: [TargetMap.Target], names: [String], reserved: [Rect], bounds: Rect
   ) {
-    var taken = reserved
+    self.init(
+      targets, names: names, bounds: bounds, around: GriddedObstacles(targets, reserved: reserved))
+  }
+
+  /// Lays out the names of targets around obstacles looked up by `around` (made with the
+  /// targets and the reserved boxes): the grids, or a scan of every one (the tests' reference).
+  init(
+    _ targets: [TargetMap.Target], names: [String], bounds: Rect, around: some LabelObstacles
+  ) {
+    var around = around
     var unlabelled: [(target: TargetMap.Target, name: String)] = []
     for (t, name) in zip(targets, names) {
-      let frames = Self.neighbourFrames(of: t, in: targets)
-      if let label = Self.label(t, name, avoiding: frames, taken) {
+      if let label = Self.label(t, name, around) {
         labels.append(label)
-        taken.append(label.box)
+        around.take(label.box)
       } else {
         unlabelled.append((t, name))
       }
@@ -86,17 +96,14 @@ package struct LabelLayout: Sendable {
       Self.readsBefore(a.element.target.visibleRect, b.element.target.visibleRect)
         ?? (a.offset < b.offset)
     }
-    var leaders: [Segment] = []
     for (n, item) in ordered.map(\.element).enumerated() {
-      let frames = Self.neighbourFrames(of: item.target, in: targets)
       let badge = Self.badge(
-        for: item.target.visibleRect, size: CalloutBadge.size(of: n + 1), avoiding: frames,
-        taken, leaders, within: bounds)
-      if let badge { taken.append(badge) }
+        for: item.target, size: CalloutBadge.size(of: n + 1), around, within: bounds)
+      if let badge { around.take(badge) }
       let callout = Callout(
         number: n + 1, target: item.target.index, text: item.name, badge: badge,
         targetBox: item.target.visibleRect)
-      if let leader = callout.leader { leaders.append(Segment(leader.from, leader.to)) }
+      if let leader = callout.leader { around.lead(Segment(leader.from, leader.to)) }
       callouts.append(callout)
     }
   }
@@ -114,29 +121,16 @@ package struct LabelLayout: Sendable {
     return nil
   }
 
-  /// The frames of the targets a label or badge of `t` should not cover: every other target's,
-  /// except those whose frame holds all of `t`'s (a cell behind its button).
-  private static func neighbourFrames(
-    of t: TargetMap.Target, in targets: [TargetMap.Target]
-  ) -> [Rect] {
-    targets.compactMap { u in
-      guard u.index != t.index, u.visibleRect.origin.isFinite, !u.visibleRect.isEmpty,
-        !encloses(u.visibleRect, t.visibleRect)
-      else { return nil }
-      return u.visibleRect
-    }
-  }
-
-  private static func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+  static func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
     outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX
       && outer.maxY >= inner.maxY
   }
 
   /// The name inside the box, at its top-left corner or, where that is taken, another corner;
   /// `nil` when it fits nowhere whole.
-  private static func label(
-    _ t: TargetMap.Target, _ name: String, avoiding frames: [Rect], _ taken: [Rect]
-  ) -> Label? {
+  private static func label(_ t: TargetMap.Target, _ name: String, _ around: some LabelObstacles)
+    -> Label?
+  {
     let r = t.visibleRect
     let c = t.visibleCorners
     // A rotated target's box is not its shape: its name goes in the key.
@@ -154,9 +148,7 @@ package struct LabelLayout: Sendable {
     let bottom = r.maxY - 1.5 - height
     for (x, y) in [(left, top), (left, bottom), (right, top), (right, bottom)] {
       let box = Rect(x: x, y: y, width: width, height: height)
-      if frames.contains(where: { $0.intersects(box) })
-        || taken.contains(where: { $0.intersects(box) })
-      {
+      if !around.frames(near: t, meeting: box).isEmpty || !around.taken(meeting: box).isEmpty {
         continue
       }
       return Label(target: t.index, text: name, box: box, baseline: Point(x: x, y: y + 8))
@@ -170,17 +162,17 @@ package struct LabelLayout: Sendable {
   /// beside an edge, or out in rings of badge-sized cells around it. Each place is scored: leaving the picture, then covering a label or badge, cost
   /// the most; then covering neighbours' frames (4 per unit of area) and the leader's length.
   private static func badge(
-    for r: Rect, size: Size, avoiding allFrames: [Rect], _ allTaken: [Rect],
-    _ leaders: [Segment], within bounds: Rect
+    for t: TargetMap.Target, size: Size, _ around: some LabelObstacles, within bounds: Rect
   ) -> Rect? {
+    let r = t.visibleRect
     guard r.origin.isFinite, r.size.width.isFinite, r.size.height.isFinite, !r.isNull else {
       return nil
     }
     let (w, h) = (size.width, size.height)
     let step = (x: w + 2, y: h + 2)
     let near = r.insetBy(dx: -Double(rings + 1) * step.x, dy: -Double(rings + 1) * step.y)
-    let frames = allFrames.filter { $0.intersects(near) }
-    let taken = allTaken.filter { $0.intersects(near) }
+    let frames = around.frames(near: t, meeting: near)
+    let taken = around.taken(meeting: near)
     func score(_ box: Rect) -> Double {
       var score = encloses(bounds, box) ? 0 : 1e7
       for other in taken where other.intersects(box) {
@@ -194,7 +186,7 @@ package struct LabelLayout: Sendable {
       guard length > 2 else { return score + length }
       // A leader should cross no other leader and run under no badge.
       let leader = Segment(from, to)
-      for other in leaders where other.crosses(leader) { score += 40 }
+      for other in around.leaders(near: leader) where other.crosses(leader) { score += 40 }
       for other in taken where leader.passes(through: other) { score += 40 }
       return score + length
     }
@@ -251,6 +243,13 @@ struct Segment: Hashable, Sendable {
   init(_ a: Point, _ b: Point) {
     self.a = a
     self.b = b
+  }
+
+  /// The box around the segment (a line along an axis has no width or no height).
+  var box: Rect {
+    Rect(
+      minX: Swift.min(a.x, b.x), minY: Swift.min(a.y, b.y), maxX: Swift.max(a.x, b.x),
+      maxY: Swift.max(a.y, b.y))
   }
 
   /// Whether the two cross at a point inside both (touching ends do not count).

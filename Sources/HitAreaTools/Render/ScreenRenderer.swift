@@ -69,7 +69,8 @@ public struct ScreenRenderer: Sendable {
   /// every target's name whole inside its box or a numbered badge at it, the key to the badges
   /// (each number with the target's whole name) beside the screen, the colour legend below.
   ///
-  /// - Complexity: O(n + t²) for n nodes and t targets.
+  /// - Complexity: about O(n + t log t) for n nodes and t targets spread over the screen; the
+  ///   names' layout is O(t²) where the targets pile up in one place.
   public func render() -> String {
     let map = TargetMap(snapshot)
     let screen = snapshot.frameInRoot(snapshot.root)
