@@ -20,9 +20,12 @@ import HitAreaKit
 /// ```
 @_spi(Tools) public struct ModelledRedirection<Tree: HitTestTree> {
   /// The engine with the automatic minimum size, which chooses among the rings.
-  public var tester: HitTester<Tree>
+  @inlinable public var tester: HitTester<Tree> { _tester }
   /// The tree's own UIKit order, without the rings: UIKit's answer.
-  public var uikit: HitTester<Tree>
+  @inlinable public var uikit: HitTester<Tree> { _uikit }
+  /// The two engines, on one tree (``on(_:)`` replaces both).
+  @usableFromInline var _tester: HitTester<Tree>
+  @usableFromInline var _uikit: HitTester<Tree>
 
   /// Creates the model of one screen.
   ///
@@ -41,10 +44,10 @@ import HitAreaKit
     tree: Tree, root: Tree.Node, policy: ResolutionPolicy, millimetresPerPoint: Double,
     touchDistance: BayesianTouchDistance = .lab, side: Double, overflows: Bool = true
   ) {
-    uikit = HitTester(
+    _uikit = HitTester(
       tree: tree, policy: .frontmost, millimetresPerPoint: millimetresPerPoint,
       reachIndex: overflows ? ReachIndex(tree: tree, root: root) : nil)
-    tester = HitTester(
+    _tester = HitTester(
       tree: tree, policy: policy, millimetresPerPoint: millimetresPerPoint,
       touchDistance: touchDistance,
       reachIndex: overflows ? ReachIndex(tree: tree, root: root, automaticMinimumSize: side) : nil,
@@ -55,7 +58,7 @@ import HitAreaKit
   /// that receives the touch, and why.
   @inlinable
   public func decision(_ point: Point, in root: Tree.Node) -> RedirectionDecision<Tree.Node> {
-    tester.redirectedHitTest(point, in: root) { uikit.hitTest($0, in: root) }
+    _tester.redirectedHitTest(point, in: root) { _uikit.hitTest($0, in: root) }
   }
 
   /// The model on another tree of the same nodes, such as one pruned to a region (the indexes
@@ -63,8 +66,8 @@ import HitAreaKit
   @inlinable
   public func on(_ tree: Tree) -> ModelledRedirection {
     var model = self
-    model.tester.tree = tree
-    model.uikit.tree = tree
+    model._tester.tree = tree
+    model._uikit.tree = tree
     return model
   }
 

@@ -253,7 +253,15 @@ struct Segment: Hashable, Sendable {
   }
 
   /// Whether the two cross at a point inside both (touching ends do not count).
+  ///
+  /// Only segments whose boxes meet can cross: rounding in the sides' products made two far,
+  /// nearly collinear leaders "cross" (and a grid of leaders, which finds only those nearby,
+  /// disagreed with a scan of all).
   func crosses(_ other: Segment) -> Bool {
+    let (r, o) = (box, other.box)
+    guard r.minX <= o.maxX, o.minX <= r.maxX, r.minY <= o.maxY, o.minY <= r.maxY else {
+      return false
+    }
     func side(_ p: Point, _ q: Point, _ r: Point) -> Double {
       (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
     }
