@@ -258,10 +258,11 @@ struct Segment: Hashable, Sendable {
   /// nearly collinear leaders "cross" (and a grid of leaders, which finds only those nearby,
   /// disagreed with a scan of all).
   func crosses(_ other: Segment) -> Bool {
-    let (r, o) = (box, other.box)
-    guard r.minX <= o.maxX, o.minX <= r.maxX, r.minY <= o.maxY, o.minY <= r.maxY else {
-      return false
-    }
+    guard Swift.min(a.x, b.x) <= Swift.max(other.a.x, other.b.x),
+      Swift.min(other.a.x, other.b.x) <= Swift.max(a.x, b.x),
+      Swift.min(a.y, b.y) <= Swift.max(other.a.y, other.b.y),
+      Swift.min(other.a.y, other.b.y) <= Swift.max(a.y, b.y)
+    else { return false }
     func side(_ p: Point, _ q: Point, _ r: Point) -> Double {
       (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
     }
