@@ -205,6 +205,44 @@ enum AutomaticScenarios {
     }
   }
 
+  /// A window whose own policy is `frontmost` has no rings, nor does a row with a policy of its
+  /// own inside it (the row's own hook runs in UIKit's walk); a window with its own `nearest`
+  /// keeps it (the touch 6 pt from the large button and 8 from the small one goes to the large
+  /// one, where `mostLikely` gives it to the small one).
+  static func windowsOwnPolicy(_ e: RuntimeExpectations) {
+    inWindow { window, view in
+      let close = UIButton(type: .custom)
+      close.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
+      let row = UIView(frame: CGRect(x: 0, y: 300, width: 390, height: 60))
+      row.hitAreaResolution = .nearest
+      let inRow = UIButton(type: .custom)
+      inRow.frame = CGRect(x: 100, y: 20, width: 20, height: 20)
+      row.addSubview(inRow)
+      for v in [close, row] as [UIView] { view.addSubview(v) }
+      e.expect(window.hitTest(CGPoint(x: 96, y: 110), with: touch) === close, "no ring by default")
+      window.hitAreaResolution = .frontmost
+      e.expect(
+        window.hitTest(CGPoint(x: 96, y: 110), with: touch) !== close, "ring under frontmost")
+      e.expect(
+        window.hitTest(CGPoint(x: 96, y: 330), with: touch) !== inRow,
+        "ring in a row with its own policy under the window's frontmost")
+      e.expect(window.hitTest(CGPoint(x: 110, y: 110), with: touch) === close, "bounds lost")
+      window.hitAreaResolution = nil
+    }
+    inWindow { window, view in
+      let small = UIButton(type: .custom)
+      small.frame = CGRect(x: 100, y: 100, width: 10, height: 10)
+      let large = UIButton(type: .custom)
+      large.frame = CGRect(x: 124, y: 90, width: 30, height: 30)
+      for v in [small, large] as [UIView] { view.addSubview(v) }
+      let between = CGPoint(x: 118, y: 105)
+      e.expect(window.hitTest(between, with: touch) === small, "mostLikely's choice changed")
+      window.hitAreaResolution = .nearest
+      e.expect(window.hitTest(between, with: touch) === large, "the window's own nearest lost")
+      window.hitAreaResolution = nil
+    }
+  }
+
   /// Sliders and labels get no ring, views in a toolbar get none, and `resetHitArea()` undoes an
   /// opt-out.
   static func excludedViewsAndReset(_ e: RuntimeExpectations) {

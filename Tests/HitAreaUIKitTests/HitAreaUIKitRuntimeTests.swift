@@ -49,6 +49,7 @@ final class HitAreaUIKitRuntimeTests: XCTestCase {
     run(AutomaticScenarios.explicitFrontmostContainerIsKept)
   }
   func testAutomaticExcludedViewsAndReset() { run(AutomaticScenarios.excludedViewsAndReset) }
+  func testAutomaticWindowsOwnPolicy() { run(AutomaticScenarios.windowsOwnPolicy) }
   func testATouchInsideACellStaysInIt() { run(TargetScenarios.aTouchInsideACellStaysInIt) }
   func testPolicyReachesIntoAScrollView() { run(OwnRulesScenarios.policyReachesIntoAScrollView) }
   func testOverlayClassGivenAPolicyLetsTouchesThrough() {
