@@ -10,9 +10,19 @@ enum DroppedKeys {
   ///
   /// - Parameter warnings: The reader's warnings of one file.
   static func listed(_ warnings: [LayoutSnapshotWarning]) -> String {
+    quoted(keys(of: warnings))
+  }
+
+  /// Keys quoted, in a sentence (``NameList``).
+  private static func quoted(_ keys: [String]) -> String {
+    NameList.listed(keys.map { "\"\($0)\"" })
+  }
+
+  /// The distinct keys of the warnings, in the order first warned of.
+  private static func keys(of warnings: [LayoutSnapshotWarning]) -> [String] {
     var keys: [String] = []
     for warning in warnings where !keys.contains(warning.key) { keys.append(warning.key) }
-    return NameList.listed(keys.map { "\"\($0)\"" })
+    return keys
   }
 
   /// Why a snapshot is not written over the file it was read from, one readable line however
@@ -22,9 +32,9 @@ enum DroppedKeys {
   ///   - warnings: The reader's warnings of that file (not empty).
   ///   - instead: What to do instead, such as `name another file`.
   static func reason(_ warnings: [LayoutSnapshotWarning], instead: String) -> String {
-    let one = Set(warnings.map(\.key)).count == 1
+    let keys = keys(of: warnings)
     return LayoutSnapshotError.clipped(
-      "it is the snapshot this command reads, whose \(one ? "key" : "keys") \(listed(warnings)) "
-        + "this hitarea does not know and would not write back; \(instead)")
+      "it is the snapshot this command reads, whose \(keys.count == 1 ? "key" : "keys") "
+        + "\(quoted(keys)) this hitarea does not know and would not write back; \(instead)")
   }
 }
