@@ -94,11 +94,17 @@ extension AuditContext {
             continue
           }
         }
-        // Probed cell by cell, with an engine pruned to the block.
-        let local = prober(for: block)
+        // Probed cell by cell, with an engine pruned to the block, made only for a cell not
+        // probed before (the middles and edge cells around the block often were).
+        var local: HitTester<AuditTree>?
         for cell in cells {
-          result[cell] = .some(
-            receiver(point(cell % grid.columns, cell / grid.columns), using: local))
+          let p = point(cell % grid.columns, cell / grid.columns)
+          if let known = cache.receivers[p] {
+            result[cell] = .some(known)
+            continue
+          }
+          if local == nil { local = prober(for: block) }
+          result[cell] = .some(receiver(p, using: local))
         }
       }
     }
