@@ -170,7 +170,7 @@ if Context.environment["HITAREA_FUZZ"] != nil {
   for reader in [
     "FuzzSnapshotJSON", "FuzzXCUITest", "FuzzUIAutomator", "FuzzRICO", "FuzzUiAutomator2",
     "FuzzBaseline", "FuzzFormatDetection", "FuzzIDB", "FuzzWDA", "FuzzMaestro",
-    "FuzzDebugDescription", "FuzzXMLPlainReader",
+    "FuzzDebugDescription", "FuzzXMLPlainReader", "FuzzAudit",
   ] {
     package.targets.append(
       .executableTarget(

@@ -6,10 +6,12 @@
 # Targets: FuzzEngine (random trees and points, every policy, overflow on and off), the readers
 # (FuzzSnapshotJSON, FuzzXCUITest, FuzzUIAutomator, FuzzUiAutomator2, FuzzRICO, FuzzBaseline,
 # FuzzIDB, FuzzWDA, FuzzMaestro, FuzzDebugDescription), the plain XML reader against XMLParser
-# (FuzzXMLPlainReader) and
-# the corpus walker's format detection (FuzzFormatDetection) when present. Seed corpora
-# come from Fuzz/Corpus/<target> (checked in) and the test fixtures; findings (crash-*, leak-*,
-# timeout-*) land in fuzz-out/<target>/. Exits non-zero if any target found a crash.
+# (FuzzXMLPlainReader), what `hitarea audit`, `render` and `probe` do with whatever any reader
+# imports (FuzzAudit: the rules, names, fixes, every report format, the SVG, the automatic size),
+# and the corpus walker's format detection (FuzzFormatDetection) when present. Seed corpora come
+# from Fuzz/Corpus/<target> (checked in; FuzzAudit takes every target's and the test fixtures);
+# findings (crash-*, leak-*, timeout-*) land in fuzz-out/<target>/. Exits non-zero if any target
+# found a crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -31,12 +33,19 @@ for target in "${targets[@]}"; do
   corpus="fuzz-out/$target/corpus"
   mkdir -p "$corpus" "fuzz-out/$target/findings"
   if [ -d "Fuzz/Corpus/$target" ]; then cp -n Fuzz/Corpus/"$target"/* "$corpus"/ 2>/dev/null || true; fi
+  # The audit reads every format: it starts from every reader's seeds and the test fixtures.
+  if [ "$target" = FuzzAudit ]; then
+    for seed in Fuzz/Corpus/*/* Tests/HitAreaToolsTests/Fixtures/screens/*; do
+      cp -n "$seed" "$corpus/$(basename "$(dirname "$seed")")-$(basename "$seed")"
+    done
+  fi
   # swift-corelibs-foundation's XMLParser leaks the CFError it builds for every libxml2 error
   # (_CFErrorCreateFromXMLInterface): not ours, and it would stop every XML run at once (and
   # fail it at exit, when LeakSanitizer runs once more).
   leaks=1
   case "$target" in
-    FuzzXCUITest | FuzzUIAutomator | FuzzUiAutomator2 | FuzzFormatDetection | FuzzXMLPlainReader)
+    FuzzXCUITest | FuzzUIAutomator | FuzzUiAutomator2 | FuzzFormatDetection | FuzzXMLPlainReader \
+      | FuzzAudit)
       leaks=0 ;;
   esac
   echo "== $target: run ${seconds}s"
