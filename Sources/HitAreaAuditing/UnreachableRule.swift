@@ -90,6 +90,9 @@ extension AuditContext {
     var stolen = false
     var outermostGate: Int? = nil
     var lostTo: [Int: Double] = [:]
+    /// Of what a target with an automatic ring takes (``lostTo``), the part inside its own
+    /// visible bounds, which its ring's opt-out would not give back.
+    var lostToOwnBounds: [Int: Double] = [:]
     /// Where no touch reaches the target (root space; the boxes of the lost cells when sampled).
     var lost = Region()
   }
@@ -141,6 +144,10 @@ extension AuditContext {
       let inVisible = part.region.intersection(visible)
       if let h = part.receiver, let o = owner[h] {
         m.lostTo[o, default: 0] += a
+        if hasRing(o) {
+          // A rotated taker's frame box holds more than its bounds: its ring counts for less.
+          m.lostToOwnBounds[o, default: 0] += part.region.intersection(rootFrame[o]).area
+        }
         if steals(o, from: t), inVisible.subtracting(rootFrame[o]).area > Self.areaTolerance {
           m.stolen = true
         }
@@ -253,6 +260,7 @@ extension AuditContext {
           m.covered += cell
           if let h, let o = owner[h] {
             m.lostTo[o, default: 0] += cell
+            if hasRing(o), visibleContains(o, p) { m.lostToOwnBounds[o, default: 0] += cell }
             if inVisible, !visibleContains(o, p), steals(o, from: t) { m.stolen = true }
           } else {
             if let h { m.lostTo[h, default: 0] += cell }
@@ -314,8 +322,10 @@ extension AuditContext {
         sentence("Turn on the overflow switch on \(name(g)) so the whole hit area is reachable."))
     }
     if covered > 0, let taker = mainTaker {
-      if hasRing(taker) {
-        // The taker's area is the automatic size's ring, not one it set: the opt-out.
+      let ownBounds = m.lostToOwnBounds[taker] ?? 0
+      if hasRing(taker), ownBounds < (lostTo[taker] ?? 0) - ownBounds {
+        // The taker's area is mostly the automatic size's ring, not one it set: the opt-out.
+        // Where its own bounds take most, the opt-out would give back the lesser part.
         fixes.append(
           sentence(
             """

@@ -121,6 +121,33 @@ import Testing
     #expect(overlap.fix.contains("close.hitArea = .bounds"), "\(overlap.fix)")
   }
 
+  /// A small button in the middle of a card gets no opt-out as the card's unreachable fix.
+  ///
+  /// It takes the card's touches with its own bounds and, under the card's edge rule, a little
+  /// with its ring: the fix is the overlap's, not the ring's opt-out, which would give back only
+  /// the ring's part (it was the opt-out). Measured exactly, and sampled when the card is turned
+  /// a quarter (the same box on screen). A ring that takes most keeps the opt-out
+  /// (``aRingOnALargerTargetsEdgeIsAWarning()``).
+  @Test(arguments: [false, true], [40.0, 36, 30])
+  func noOptOutWhereTheTakersOwnBoundsTakeMost(turned: Bool, side: Double) throws {
+    var screen = AuditScreen(width: 390, height: 844)
+    if turned {
+      screen.add("card", 50, 200, 200, 100) {
+        $0.transform = AffineTransform(rotationAngle: .pi / 2)
+      }
+    } else {
+      screen.add("card", 100, 150, 100, 200)
+    }
+    screen.add("badge", 130, 250, side, side)
+    let report = Self.audit(screen, rules: [.unreachable])
+    let lost = try #require(report.only(.unreachable, "card"))
+    // The badge's bounds, and some of its ring: the ring does take part of the card.
+    let covered = try #require(lost.measured.coveredArea)
+    #expect(covered > side * side + 50 && covered < 2 * side * side, "\(lost)")
+    #expect(!lost.fix.contains("automatic ring"), "\(lost.fix)")
+    #expect(lost.fix.contains("move the two apart"), "\(lost.fix)")
+  }
+
   /// On random rows of small buttons, some with explicit enlargements, the audit's overlap
   /// errors are where the device's decision, probed point by point, gives a button another's
   /// visible bounds, and each button's lost area is the area the decision gives others.
