@@ -323,16 +323,27 @@ extension AuditContext {
     }
     if covered > 0, let taker = mainTaker {
       let ownBounds = m.lostToOwnBounds[taker] ?? 0
-      if hasRing(taker), ownBounds < (lostTo[taker] ?? 0) - ownBounds {
+      let byRing = (lostTo[taker] ?? 0) - ownBounds
+      func optOut() -> String {
+        "give \(name(taker)) a hit area of its own, which opts it out: "
+          + "`\(swiftLine(taker, .bounds))`"
+      }
+      if hasRing(taker), ownBounds < byRing {
         // The taker's area is mostly the automatic size's ring, not one it set: the opt-out.
-        // Where its own bounds take most, the opt-out would give back the lesser part.
         fixes.append(
           sentence(
             """
-            \(name(taker))'s automatic ring takes them; to keep them \(name(t))'s, give \
-            \(name(taker)) a hit area of its own, which opts it out: \
-            `\(swiftLine(taker, .bounds))`.
+            \(name(taker))'s automatic ring takes them; to keep them \(name(t))'s, \(optOut()).
             """))
+      } else if hasRing(taker) {
+        // Its own bounds take most, which UIKit gives it whatever the policy: the opt-out would
+        // give back only the ring's part.
+        let rest =
+          byRing > Self.areaTolerance
+          ? " Its automatic ring takes the rest; to keep those \(name(t))'s, \(optOut())." : ""
+        fixes.append(
+          sentence(
+            "\(name(taker)) takes most of them with its own bounds: move the two apart.\(rest)"))
       } else if snapshot.nodes[taker].countsAsTarget {
         // Under a policy that resolves by distance already, that is no advice.
         fixes.append(
