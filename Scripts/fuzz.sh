@@ -33,24 +33,22 @@ for target in "${targets[@]}"; do
   corpus="fuzz-out/$target/corpus"
   mkdir -p "$corpus" "fuzz-out/$target/findings"
   if [ -d "Fuzz/Corpus/$target" ]; then cp -n Fuzz/Corpus/"$target"/* "$corpus"/ 2>/dev/null || true; fi
-  # The audit reads every format: it starts from every reader's seeds and the test fixtures.
+  # The audit reads every format: it starts from every reader's seeds and the test fixtures
+  # (the real screens and the readers' fuzz findings). A seed already there is kept.
   if [ "$target" = FuzzAudit ]; then
-    for seed in Fuzz/Corpus/*/* Tests/HitAreaToolsTests/Fixtures/screens/*; do
-      cp -n "$seed" "$corpus/$(basename "$(dirname "$seed")")-$(basename "$seed")"
+    for seed in Fuzz/Corpus/*/* Tests/HitAreaToolsTests/Fixtures/screens/* \
+      Tests/HitAreaToolsTests/Fixtures/fuzz-crash-*; do
+      copy="$corpus/$(basename "$(dirname "$seed")")-$(basename "$seed")"
+      [ -e "$copy" ] || cp "$seed" "$copy"
     done
   fi
   # swift-corelibs-foundation's XMLParser leaks the CFError it builds for every libxml2 error
-  # (_CFErrorCreateFromXMLInterface): not ours, and it would stop every XML run at once (and
-  # fail it at exit, when LeakSanitizer runs once more).
-  leaks=1
-  case "$target" in
-    FuzzXCUITest | FuzzUIAutomator | FuzzUiAutomator2 | FuzzFormatDetection | FuzzXMLPlainReader \
-      | FuzzAudit)
-      leaks=0 ;;
-  esac
+  # (_CFErrorCreateFromXMLInterface): not ours, so LeakSanitizer is told to pass over it
+  # (Fuzz/lsan-suppressions.txt) and finds every other leak, in the XML readers too.
   echo "== $target: run ${seconds}s"
-  if ! ASAN_OPTIONS="detect_leaks=$leaks" .build/fuzz/debug/"$target" "$corpus" -max_total_time="$seconds" -rss_limit_mb=4096 \
-      -timeout=10 -detect_leaks="$leaks" -artifact_prefix="fuzz-out/$target/findings/" \
+  if ! ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt" \
+      .build/fuzz/debug/"$target" "$corpus" -max_total_time="$seconds" -rss_limit_mb=4096 \
+      -timeout=10 -detect_leaks=1 -artifact_prefix="fuzz-out/$target/findings/" \
       -print_final_stats=1 \
       > "fuzz-out/$target/log.txt" 2>&1; then
     status=1

@@ -1,11 +1,15 @@
-// What `hitarea audit`, `report`, `render` and `probe` do with one screen, on arbitrary bytes:
-// whatever the readers import (any format the corpus walker detects) is audited under a policy a
-// run may give; its report is written in every format a corpus run writes, drawn as SVG with its
-// findings and probed at its targets; small screens also under the automatic minimum size. Never
-// a crash; the JSON, JSON Lines and SARIF reports are JSON (one line for JSON Lines), JUnit's
-// report and the SVG are XML, bytes written without a `String` are UTF-8, and every format made
-// from the screen's `--for-report` line, read back as `hitarea report` reads it, is the run's to
-// the byte.
+// What `hitarea audit`, `report`, `render` and `probe` do with one file, on arbitrary bytes: the
+// file is read and audited as a corpus run does (`CorpusAudit.audit`, any format the walker
+// detects, a file it cannot read a parse error) under a policy a run may give; the outcome is
+// written in every format a corpus run writes and read back from its `--for-report` line; a
+// screen is drawn as SVG with its findings and probed on and between its targets; small screens
+// also under the automatic minimum size (`--automatic 44`: the audit, `render`, `probe`). Never a
+// crash, and:
+// - the JSON, JSON Lines and SARIF reports are JSON (one line for JSON Lines), JUnit's report
+//   and the SVG are XML, bytes written without a `String` are UTF-8;
+// - every line of the text and Markdown reports is printable (`PrintableText.line` leaves it);
+// - the `--for-report` line reads back with its path and run, encodes again to the same bytes,
+//   and every format made from it is the run's to the byte, as `hitarea report` promises.
 import Foundation
 import FuzzSupport
 import HitAreaAuditing
@@ -18,45 +22,118 @@ import FoundationXML
 #endif
 
 FuzzDriver.run { bytes in
-  let options = ImportOptions(pixelsPerDP: 3)
-  guard
-    let loaded = try? LayoutSnapshot.load(data: Data(bytes), file: "screen", options: options),
-    loaded.nodes.count <= 400  // each run stays fast: the audit's cost grows with the targets
-  else { return }
   // The policy a run may give (`--policy`), chosen by the input's length.
   let policies: [ResolutionPolicy?] = [nil, .frontmost, .nearest, .mostLikely]
-  var audit = CorpusAudit(standard: nil)
+  var audit = CorpusAudit(standard: nil, options: ImportOptions(pixelsPerDP: 3))
   audit.policy = policies[bytes.count % policies.count]
-  let screen = audit.prepare(loaded, path: "screen", location: nil, fingerprintPath: "here/screen")
-  _ = screen.fingerprints
-  let entry = ScreenAudit(path: "screen", index: 0, outcome: .audited(screen))
-  var summary = CorpusSummary(standard: nil)
-  summary.add(screen.tally)
+  let file = CorpusFile(
+    path: "screens/a.xml", location: "screens/a.xml", isNamed: true, contents: Array(bytes))
+  let entry = audit.audit(file, index: 0)
+  checkReports(entry)
+  guard let screen = entry.audited else { return }
+  let snapshot = screen.snapshot
+
+  var renderer = ScreenRenderer(snapshot: snapshot, policy: audit.policy)
+  renderer.mark(screen.report)
+  checkSVG(renderer.render())
+
+  let tester = HitTester(
+    tree: snapshot, policy: snapshot.resolution,
+    millimetresPerPoint: snapshot.millimetresPerPoint,
+    reachIndex: ReachIndex(tree: snapshot, root: snapshot.root))
+  let points = probePoints(snapshot)
+  for point in points {
+    let why = tester.explain(point, in: snapshot.root)
+    _ = try? JSONTextEncoder().encode(ProbeReport(why, in: snapshot))
+  }
+
+  // The automatic minimum size on small screens: it probes every ring.
+  guard snapshot.nodes.count <= 40 else { return }
+  var automatic = audit
+  automatic.automaticMinimumSize = 44
+  checkReports(automatic.audit(file, index: 0))
+  // As `render --automatic 44 --probe X,Y` and `probe --automatic 44` make them: `loaded` is the
+  // screen as read, under the run's policy.
+  var loaded = snapshot
+  if case .screen(let read, _, _) = ScreenLoad.read(file, options: audit.options) {
+    loaded = read
+    if let policy = audit.policy { loaded.resolution = policy }
+  }
+  let model = ModelledRedirection(
+    tree: loaded, root: loaded.root, policy: loaded.resolution,
+    millimetresPerPoint: loaded.millimetresPerPoint, side: 44)
+  var ringed = ScreenRenderer(
+    snapshot: loaded.applyingAutomaticMinimumSize(44), policy: audit.policy)
+  ringed.automatic = model
+  ringed.probe = points.first
+  var ringAudit = TapTargetAudit(standard: loaded.effectivePlatform.defaultStandard)
+  ringAudit.automaticMinimumSize = 44
+  ringed.mark(ringAudit.audit(loaded))
+  checkSVG(ringed.render())
+  for point in points {
+    let decision = model.decision(point, in: loaded.root)
+    var why =
+      decision.explanation.map(model.tester.openingContainers)
+      ?? model.tester.explain(point, in: loaded.root)
+    why.frontmostHit = decision.uikitAnswer
+    _ = try? JSONTextEncoder().encode(
+      ProbeReport(decision, side: 44, explanation: why, in: loaded))
+  }
+}
+
+/// Where a run probes: the centres of the first targets, and the points halfway between two
+/// neighbours and just outside a target's right edge, where rings and policies decide.
+func probePoints(_ snapshot: LayoutSnapshot) -> [Point] {
+  let centres = snapshot.nodes.indices.filter { snapshot.isTarget($0) }.prefix(8).map {
+    snapshot.frameInRoot($0).center
+  }
+  let edges = snapshot.nodes.indices.filter { snapshot.isTarget($0) }.prefix(4).map {
+    let frame = snapshot.frameInRoot($0)
+    return Point(x: frame.maxX + 2, y: frame.midY)
+  }
+  let between = zip(centres, centres.dropFirst()).map {
+    Point(x: ($0.x + $1.x) / 2, y: ($0.y + $1.y) / 2)
+  }
+  return centres + between + edges
+}
+
+/// Checks that the SVG is XML.
+func checkSVG(_ svg: String) {
+  precondition(XMLParser(data: Data(svg.utf8)).parse(), "the SVG is no XML")
+}
+
+/// Writes the outcome in every format a corpus run writes, and from its `--for-report` line as
+/// `hitarea report` does, and checks what they promise.
+func checkReports(_ entry: ScreenAudit) {
+  let run = ReportRun(standard: nil, usesBaseline: false)
+  let line: String
+  let shard: ScreenAudit
+  do {
+    line = try ReportLine.encode(entry, run: run)
+    precondition(!line.contains("\n"), "a report line holds a line break")
+    let head = try ReportLine.head(of: Array(line.utf8), file: "shard.jsonl:1")
+    precondition(head.path == entry.path && head.run == run, "the line's head is not the run's")
+    let decoded = try ReportLine.decode(Array(line.utf8), index: 0, file: "shard.jsonl:1")
+    precondition(decoded.run == run, "the line's run is not the run's")
+    shard = decoded.screen
+    let again = try ReportLine.encode(shard, run: run)
+    precondition(again == line, "the line read back encodes otherwise")
+  } catch {
+    fatalError("the report line does not read back: \(error)")
+  }
   let formats: [any CorpusReportFormat] = [
     JSONCorpusReport(), JSONLinesCorpusReport(), TextCorpusReport(),
     SARIFCorpusReport(version: "0.3.0"), JUnitCorpusReport(failOn: .warning), HTMLCorpusReport(),
     MarkdownCorpusReport(),
   ]
-  // The screen's line of `--format jsonl --for-report`, read back as `hitarea report` reads it.
-  let run = ReportRun(standard: nil, usesBaseline: false)
-  let shard: ScreenAudit
-  do {
-    let line = try ReportLine.encode(entry, run: run)
-    precondition(!line.contains("\n"), "a report line holds a line break")
-    shard = try ReportLine.decode(Array(line.utf8), index: 0, file: "shard.jsonl:1").screen
-  } catch {
-    fatalError("the screen's report line does not read back: \(error)")
-  }
-  var shardSummary = CorpusSummary(standard: nil)
-  if let tally = shard.audited?.tally { shardSummary.add(tally) }
   for format in formats {
-    let pieces = document(format, entry, summary)
+    let pieces = document(format, entry)
     for case .utf8(let bytes) in pieces {
       precondition(String(validating: bytes, as: UTF8.self) != nil, "a part's bytes are no UTF-8")
     }
     let text = pieces.map(\.text).joined(separator: "\n")
     precondition(
-      document(format, shard, shardSummary).map(\.text).joined(separator: "\n") == text,
+      document(format, shard).map(\.text).joined(separator: "\n") == text,
       "\(type(of: format)): the report from the shard's line is not the run's")
     let bytes = Data(text.utf8)
     switch format {
@@ -68,45 +145,24 @@ FuzzDriver.run { bytes in
         (try? JSONSerialization.jsonObject(with: bytes)) != nil, "\(format) wrote no JSON")
     case is JUnitCorpusReport:
       precondition(XMLParser(data: bytes).parse(), "JUnit's report is no XML")
+    case is TextCorpusReport, is MarkdownCorpusReport:
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        precondition(
+          PrintableText.line(String(line)) == line, "\(format) wrote an unprintable line")
+      }
     default: break
     }
   }
-
-  var renderer = ScreenRenderer(snapshot: screen.snapshot, policy: audit.policy)
-  renderer.mark(screen.report)
-  precondition(XMLParser(data: Data(renderer.render().utf8)).parse(), "the SVG is no XML")
-
-  let tester = HitTester(
-    tree: screen.snapshot, policy: screen.snapshot.resolution,
-    millimetresPerPoint: screen.snapshot.millimetresPerPoint,
-    reachIndex: ReachIndex(tree: screen.snapshot, root: screen.snapshot.root))
-  let targets = screen.snapshot.nodes.indices.filter { screen.snapshot.isTarget($0) }
-  for node in targets.prefix(8) {
-    let frame = screen.snapshot.frameInRoot(node)
-    let why = tester.explain(Point(x: frame.midX, y: frame.midY), in: screen.snapshot.root)
-    _ = try? JSONTextEncoder().encode(ProbeReport(why, in: screen.snapshot))
-  }
-
-  // The automatic minimum size (`--automatic 44`) on small screens: it probes every ring.
-  guard loaded.nodes.count <= 60 else { return }
-  var automatic = CorpusAudit(standard: nil, automaticMinimumSize: 44)
-  automatic.policy = audit.policy
-  let ringed = automatic.prepare(loaded, path: "screen", location: nil)
-  _ = try? JSONLinesCorpusReport().part(
-    ScreenAudit(path: "screen", index: 0, outcome: .audited(ringed)))
-  let model = ModelledRedirection(
-    tree: loaded, root: loaded.root, policy: loaded.resolution,
-    millimetresPerPoint: loaded.millimetresPerPoint, side: 44)
-  for node in targets.prefix(8) {
-    let frame = loaded.frameInRoot(node)
-    _ = model.decision(Point(x: frame.maxX + 2, y: frame.midY), in: loaded.root)
-  }
 }
 
-/// The whole report of a run over one screen, as `hitarea audit` and `hitarea report` write it.
-func document(
-  _ format: any CorpusReportFormat, _ entry: ScreenAudit, _ summary: CorpusSummary
-) -> [ReportPart] {
+/// The whole report of a run over one file, as `hitarea audit` and `hitarea report` write it.
+func document(_ format: any CorpusReportFormat, _ entry: ScreenAudit) -> [ReportPart] {
+  var summary = CorpusSummary(standard: nil)
+  switch entry.outcome {
+  case .audited(let screen): summary.add(screen.tally, gone: screen.gone)
+  case .parseError: summary.parseErrors += 1
+  case .skipped: summary.skipped += 1
+  }
   var pieces: [ReportPart] = []
   do {
     if let header = try format.header() { pieces.append(.text(header)) }
@@ -117,7 +173,7 @@ func document(
       pieces.append(.text(footer))
     }
   } catch {
-    fatalError("\(type(of: format)) failed on an audited screen: \(error)")
+    fatalError("\(type(of: format)) failed: \(error)")
   }
   return pieces
 }
