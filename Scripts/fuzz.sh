@@ -6,12 +6,13 @@
 # Targets: FuzzEngine (random trees and points, every policy, overflow on and off), the readers
 # (FuzzSnapshotJSON, FuzzXCUITest, FuzzUIAutomator, FuzzUiAutomator2, FuzzRICO, FuzzBaseline,
 # FuzzIDB, FuzzWDA, FuzzMaestro, FuzzDebugDescription), the plain XML reader against XMLParser
-# (FuzzXMLPlainReader), what `hitarea audit`, `render` and `probe` do with whatever any reader
-# imports (FuzzAudit: the rules, names, fixes, every report format, the SVG, the automatic size),
-# and the corpus walker's format detection (FuzzFormatDetection) when present. Seed corpora come
-# from Fuzz/Corpus/<target> (checked in; FuzzAudit takes every target's and the test fixtures);
-# findings (crash-*, leak-*, timeout-*) land in fuzz-out/<target>/. Exits non-zero if any target
-# found a crash.
+# (FuzzXMLPlainReader), what `hitarea audit`, `report`, `render` and `probe` do with a file in
+# any format (FuzzAudit: the rules, names, fixes, every report format and its report line, the
+# SVG, the automatic size), and the corpus walker's format detection (FuzzFormatDetection) when
+# present. Seed corpora come from Fuzz/Corpus/<target> (checked in; FuzzAudit takes every
+# target's and the test fixtures); findings (crash-*, leak-*, timeout-*) land in
+# fuzz-out/<target>/. Every target runs with LeakSanitizer. Exits non-zero if any target found a
+# crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
