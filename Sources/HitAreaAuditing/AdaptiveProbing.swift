@@ -103,8 +103,9 @@ extension AuditContext {
             result[cell] = .some(known)
             continue
           }
+          // Not asked of the cache again (`receiver(_:using:)` would).
           if local == nil { local = prober(for: block) }
-          result[cell] = .some(receiver(p, using: local))
+          if let local { result[cell] = .some(probed(p, by: local)) }
         }
       }
     }

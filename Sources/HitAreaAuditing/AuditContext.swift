@@ -506,7 +506,7 @@ final class AuditContext {
   }
 
   /// The node an engine finds at a point not probed before, kept for the next question.
-  private func probed(_ p: Point, by engine: HitTester<AuditTree>) -> Int? {
+  func probed(_ p: Point, by engine: HitTester<AuditTree>) -> Int? {
     let hit: Int?
     if let model = automatic?.model {
       // The engine's tree, when pruned, is the screen as loaded (``prunedProber(for:)``).
