@@ -167,10 +167,11 @@ public struct UIViewTree: @preconcurrency HitTestTree {
   }
 
   /// Whether a view's settings opt its subtree out of the automatic size: the opt-out itself, or
-  /// its own `frontmost` policy (UIKit's order, chosen on purpose).
+  /// an own policy that turns it off (``AutomaticMinimumSize/isTurnedOff(byOwnPolicy:)``).
   private static func optsOutOfAutomaticSize(_ state: HitAreaState?) -> Bool {
     guard let state else { return false }
-    return state.disablesAutomaticMinimumSize || state.resolution == .frontmost
+    return state.disablesAutomaticMinimumSize
+      || AutomaticMinimumSize.isTurnedOff(byOwnPolicy: state.resolution)
   }
 
   /// Whether the view is a navigation bar, toolbar or tab bar, whose items UIKit enlarges itself

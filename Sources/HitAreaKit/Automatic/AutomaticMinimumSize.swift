@@ -57,6 +57,22 @@
     requested == .frontmost ? .mostLikely : requested
   }
 
+  /// Whether a subtree's own policy turns the automatic minimum size off inside it.
+  ///
+  /// It does when it is an explicit ``ResolutionPolicy/frontmost`` (UIKit's order, chosen on
+  /// purpose). The engine's tester for such a subtree (``HitTester/nested(_:)``) and the UIKit
+  /// adapter's walk up a view's ancestors both ask it.
+  ///
+  /// ```swift
+  /// AutomaticMinimumSize.isTurnedOff(byOwnPolicy: .frontmost)  // true
+  /// AutomaticMinimumSize.isTurnedOff(byOwnPolicy: .nearest)    // false: kept
+  /// AutomaticMinimumSize.isTurnedOff(byOwnPolicy: nil)         // false: none of its own
+  /// ```
+  @inlinable
+  package static func isTurnedOff(byOwnPolicy policy: ResolutionPolicy?) -> Bool {
+    policy == .frontmost
+  }
+
   /// The hit area a view receives from an automatic minimum size in force around it, or `nil`
   /// when it receives none: the feature is off, or the view has a hit area of its own.
   ///

@@ -103,7 +103,7 @@ public struct HitTester<Tree: HitTestTree> {
     var nested = self
     nested.policy = policy
     nested.isPolicyExplicit = true
-    if policy == .frontmost { nested.automaticMinimumSize = nil }
+    if AutomaticMinimumSize.isTurnedOff(byOwnPolicy: policy) { nested.automaticMinimumSize = nil }
     return nested
   }
 
