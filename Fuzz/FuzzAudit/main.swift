@@ -15,7 +15,7 @@ import FuzzSupport
 import HitAreaAuditing
 import HitAreaKit
 @_spi(Tools) import HitAreaSnapshot
-import HitAreaTools
+@_spi(Tools) import HitAreaTools
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -30,52 +30,39 @@ FuzzDriver.run { bytes in
     path: "screens/a.xml", location: "screens/a.xml", isNamed: true, contents: Array(bytes))
   let entry = audit.audit(file, index: 0)
   checkReports(entry)
-  guard let screen = entry.audited else { return }
+  guard let screen = entry.audited,
+    case .screen(let loaded, _, _) = ScreenLoad.read(file, options: audit.options)
+  else { return }
   let snapshot = screen.snapshot
-
-  var renderer = ScreenRenderer(snapshot: snapshot, policy: audit.policy)
-  renderer.mark(screen.report)
-  checkSVG(renderer.render())
-
+  let points = probePoints(snapshot)
+  // As `render --probe X,Y` draws the screen as read, and `probe` explains a touch.
+  checkSVG(
+    ScreenRenderer.picture(
+      of: loaded, policy: audit.policy, standard: nil, probe: points.first, screenshot: nil))
   let tester = HitTester(
     tree: snapshot, policy: snapshot.resolution,
     millimetresPerPoint: snapshot.millimetresPerPoint,
     reachIndex: ReachIndex(tree: snapshot, root: snapshot.root))
-  let points = probePoints(snapshot)
   for point in points {
     let why = tester.explain(point, in: snapshot.root)
     _ = try? JSONTextEncoder().encode(ProbeReport(why, in: snapshot))
   }
 
-  // The automatic minimum size on small screens: it probes every ring.
+  // The automatic minimum size on small screens (it probes every ring): the audit, and
+  // `render --automatic 44 --probe X,Y` and `probe --automatic 44` as the commands make them.
   guard snapshot.nodes.count <= 40 else { return }
   var automatic = audit
   automatic.automaticMinimumSize = 44
   checkReports(automatic.audit(file, index: 0))
-  // As `render --automatic 44 --probe X,Y` and `probe --automatic 44` make them: `loaded` is the
-  // screen as read, under the run's policy.
-  var loaded = snapshot
-  if case .screen(let read, _, _) = ScreenLoad.read(file, options: audit.options) {
-    loaded = read
-    if let policy = audit.policy { loaded.resolution = policy }
-  }
+  checkSVG(
+    ScreenRenderer.picture(
+      of: loaded, automatic: 44, policy: audit.policy, standard: nil, probe: points.first,
+      screenshot: nil))
   let model = ModelledRedirection(
-    tree: loaded, root: loaded.root, policy: loaded.resolution,
+    tree: loaded, root: loaded.root, policy: audit.policy ?? loaded.resolution,
     millimetresPerPoint: loaded.millimetresPerPoint, side: 44)
-  var ringed = ScreenRenderer(
-    snapshot: loaded.applyingAutomaticMinimumSize(44), policy: audit.policy)
-  ringed.automatic = model
-  ringed.probe = points.first
-  var ringAudit = TapTargetAudit(standard: loaded.effectivePlatform.defaultStandard)
-  ringAudit.automaticMinimumSize = 44
-  ringed.mark(ringAudit.audit(loaded))
-  checkSVG(ringed.render())
   for point in points {
-    let decision = model.decision(point, in: loaded.root)
-    var why =
-      decision.explanation.map(model.tester.openingContainers)
-      ?? model.tester.explain(point, in: loaded.root)
-    why.frontmostHit = decision.uikitAnswer
+    let (decision, why) = model.explained(point)
     _ = try? JSONTextEncoder().encode(
       ProbeReport(decision, side: 44, explanation: why, in: loaded))
   }

@@ -1,6 +1,6 @@
 import HitAreaKit
 @_spi(Tools) import HitAreaSnapshot
-import HitAreaTools
+@_spi(Tools) import HitAreaTools
 
 /// `hitarea probe FILE X Y`: which view receives a touch, and why.
 enum ProbeCommand {
@@ -59,13 +59,7 @@ enum ProbeCommand {
     let model = ModelledRedirection(
       tree: screen, root: screen.root, policy: policy ?? screen.resolution,
       millimetresPerPoint: screen.millimetresPerPoint, side: side)
-    let decision = model.decision(point, in: screen.root)
-    // UIKit's order alone is UIKit's answer, without the rings (the walk's own was the rings'
-    // front-most: "UIKit's order alone would give" a button UIKit did not answer).
-    var why =
-      decision.explanation.map(model.tester.openingContainers)
-      ?? model.tester.explain(point, in: screen.root)
-    why.frontmostHit = decision.uikitAnswer
+    let (decision, why) = model.explained(point)
     if format == .json {
       output(
         try JSONTextEncoder().encode(

@@ -1,6 +1,6 @@
 import HitAreaAuditing
 import HitAreaKit
-@_spi(Tools) import HitAreaSnapshot
+import HitAreaSnapshot
 import HitAreaTools
 
 /// `hitarea render FILE`: an SVG of the screen's targets, hit areas and problems.
@@ -38,14 +38,13 @@ enum RenderCommand {
       if automatic != nil { throw CLIError.usage("--automatic works on one screen at a time") }
       return try RenderCorpusRun.run(arguments, output)
     }
-    var policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
-    if automatic != nil { policy = policy.map(AutomaticMinimumSize.policy(for:)) }
+    let policy = try arguments.choice(.policy, as: ResolutionPolicy.self)
     let standard = try arguments.choice(.standard, as: TargetSizeStandard.self)
     let probePoint = try probePoint(arguments)
     let screenshot = try screenshot(arguments)
-    let svg = Self.svg(
-      try ScreenInput.load(arguments), automatic: automatic, policy: policy, standard: standard,
-      probe: probePoint, screenshot: screenshot)
+    let svg = ScreenRenderer.picture(
+      of: try ScreenInput.load(arguments), automatic: automatic, policy: policy,
+      standard: standard, probe: probePoint, screenshot: screenshot)
     if let path = try arguments.reportFile() {
       try Platform.write(svg, to: path)
       output.wrote("wrote \(path)", to: path)
@@ -77,32 +76,6 @@ enum RenderCommand {
     } catch {
       throw .input("\(path): \(error)")
     }
-  }
-
-  /// A screen's picture: audited under the standard (by default the screen's platform's), the
-  /// policy and the automatic minimum size, if any, with the probe and the screenshot.
-  static func svg(
-    _ loaded: LayoutSnapshot, automatic: Double? = nil, policy: ResolutionPolicy?,
-    standard: TargetSizeStandard?, probe: Point?, screenshot: Screenshot?
-  ) -> String {
-    var audited = loaded
-    if let policy { audited.resolution = policy }
-    // With the automatic minimum size, the picture shows the rings as hit areas, and the audit
-    // and the probe decide touches as a device does (UIKit's answer first).
-    let screen = automatic.map { loaded.applyingAutomaticMinimumSize($0) } ?? loaded
-    var renderer = ScreenRenderer(snapshot: screen, policy: policy)
-    // The device's decision, for the probe's touch only (the audit makes its own).
-    if let side = automatic, probe != nil {
-      renderer.automatic = ModelledRedirection(
-        tree: audited, root: audited.root, policy: audited.resolution,
-        millimetresPerPoint: audited.millimetresPerPoint, side: side)
-    }
-    renderer.probe = probe
-    renderer.screenshot = screenshot
-    var audit = TapTargetAudit(standard: ScreenInput.standard(standard, for: screen))
-    audit.automaticMinimumSize = automatic
-    renderer.mark(audit.audit(audited))
-    return renderer.render()
   }
 }
 

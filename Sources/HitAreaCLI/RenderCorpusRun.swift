@@ -32,8 +32,8 @@ enum RenderCorpusRun {
     var unwritten = 0
     let counts = CorpusRun.screens(files, jobs: jobs, verb: "rendering", options: options) {
       file, snapshot, _ in
-      let svg = RenderCommand.svg(
-        snapshot, policy: policy, standard: standard, probe: probe,
+      let svg = ScreenRenderer.picture(
+        of: snapshot, policy: policy, standard: standard, probe: probe,
         screenshot: Screenshot.beside(file.location))
       return (path: file.path, staged: staging.stage(svg, for: file.path))
     } deliver: { screen in
